@@ -1,0 +1,174 @@
+"""The authoring API: a derivation is a calc-style chain, one step per line.
+
+    entropy = (
+        calc(-Σ(p * log(p), i), title="…", source=seed("000", "eq. (2)"))
+        .eq(log(Z) - lam * Σ(p * s[i], i), "log p_i = λ s_i − log Z and Σ p_i = 1")
+        .eq(log(n) + log(Z / n) - lam * Σ(p * s[i], i), "take log n out")
+    )
+
+Nothing is checked here.  Malformed input is recorded on the step, not
+raised, so that one bad step cannot stop the rest of a file from loading.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import sympy as sp
+
+from .meanings import MEANINGS, Measure
+from .relations import Relation
+
+SEEDS = {
+    "000": "000_ca974c2c5f958f3e.txt",
+    "001": "001_dcab543f7fb3c953.txt",
+    "002": "002_666090d9d1b0f4d9.txt",
+}
+
+
+def seed(which: str, where: str = "") -> str:
+    """Cite one of the seed texts, e.g. seed("000", "eq. (2)")."""
+    name = SEEDS.get(which, which)
+    return f"{name}, {where}" if where else name
+
+
+@dataclass
+class Step:
+    relation: Relation
+    rhs: sp.Expr | None
+    reason: str
+    source: str = ""
+    assumptions: list[str] = field(default_factory=list)
+    expect_refuted: bool = False
+    meanings: list = field(default_factory=list)
+    measure: Measure | None = None
+    by: list = field(default_factory=list)         # facts (proved derivations) this step cites
+    wrt: tuple = ()                                # for ∝: the variables the ratio must not depend on
+    given: dict = field(default_factory=dict)      # concrete substitutions this step is checked under
+    error: str = ""                                # why the step is malformed, if it is
+
+
+@dataclass
+class Experiment:
+    """A seeded numerical experiment that tests a claim against data; evidence, never proof.
+
+    run(seed, quick) returns an ExperimentOutcome.
+    """
+    title: str
+    claim: str
+    run: Callable[[int, bool], Any]
+    expect_refuted: bool = False
+    name: str = ""
+
+
+@dataclass
+class ExperimentOutcome:
+    holds: bool
+    finding: str
+    tables: list = field(default_factory=list)
+    plots: list = field(default_factory=list)
+
+
+class Derivation:
+    def __init__(self, start, *, title: str, source: str = "", name: str = "",
+                 assumptions=(), notes=(), reconstruction: bool = False):
+        self.name = name            # filled from the variable name at collection when empty
+        self.title = title
+        self.source = source
+        self.assumptions = list(assumptions)
+        self.notes = list(notes)
+        self.reconstruction = reconstruction
+        self.steps: list[Step] = []
+        self.experiments: list[Experiment] = []
+        self.file = _authoring_file()
+        self.start, self.start_error = _sympify(start)
+
+    # One method per relation keeps each line of a derivation reading as "relation, rhs, reason".
+    def eq(self, rhs, reason: str, **opts) -> "Derivation":
+        return self._step(Relation.EQ, rhs, reason, opts)
+
+    def le(self, rhs, reason: str, **opts) -> "Derivation":
+        return self._step(Relation.LE, rhs, reason, opts)
+
+    def ge(self, rhs, reason: str, **opts) -> "Derivation":
+        return self._step(Relation.GE, rhs, reason, opts)
+
+    def lt(self, rhs, reason: str, **opts) -> "Derivation":
+        return self._step(Relation.LT, rhs, reason, opts)
+
+    def gt(self, rhs, reason: str, **opts) -> "Derivation":
+        return self._step(Relation.GT, rhs, reason, opts)
+
+    def approx(self, rhs, reason: str, *, meaning=(), measure: Measure | None = None, **opts) -> "Derivation":
+        meanings = list(meaning) if isinstance(meaning, (list, tuple)) else [meaning]
+        return self._step(Relation.APPROX, rhs, reason, dict(opts, meanings=meanings, measure=measure))
+
+    def propto(self, rhs, reason: str, *, wrt, **opts) -> "Derivation":
+        wrt = tuple(wrt) if isinstance(wrt, (list, tuple)) else (wrt,)
+        return self._step(Relation.PROPTO, rhs, reason, dict(opts, wrt=wrt))
+
+    def experiment(self, title: str, claim: str, run, *, expect_refuted: bool = False) -> "Derivation":
+        self.experiments.append(Experiment(title, claim, run, expect_refuted))
+        return self
+
+    def _step(self, relation: Relation, rhs, reason: str, opts: dict) -> "Derivation":
+        expr, error = _sympify(rhs)
+        expect = opts.pop("expect", "holds")
+        step = Step(relation, expr, reason, source=opts.pop("source", ""), error=error)
+        if expect not in ("holds", "refuted"):
+            step.error = f"expect must be 'holds' or 'refuted', not {expect!r}"
+        step.expect_refuted = expect == "refuted"
+        assumptions = opts.pop("assume", ())
+        step.assumptions = [assumptions] if isinstance(assumptions, str) else list(assumptions)
+        step.meanings = opts.pop("meanings", [])
+        step.measure = opts.pop("measure", None)
+        by = opts.pop("by", ())
+        step.by = list(by) if isinstance(by, (list, tuple)) else [by]
+        step.wrt = opts.pop("wrt", ())
+        step.given = dict(opts.pop("given", {}))
+        if opts:
+            step.error = step.error or (f"unknown option(s) {', '.join(sorted(opts))}; "
+                                        "a step takes source=, assume=, expect=, by=, given= "
+                                        "(and meaning=/measure= for approx, wrt= for propto)")
+        if relation is Relation.APPROX and not step.error:
+            bad = [m for m in step.meanings if not isinstance(m, MEANINGS)]
+            if bad:
+                step.error = f"meaning must be Limit, Series or Bound, not {bad[0]!r}"
+            elif not step.meanings:
+                step.error = ("approximation without a stated meaning: give approx(..., meaning=Limit(x, 0) "
+                              "| Series(x, 0, order) | Bound('>='))")
+        self.steps.append(step)
+        return self
+
+    @property
+    def expressions(self) -> list[sp.Expr | None]:
+        return [self.start] + [s.rhs for s in self.steps]
+
+    def __repr__(self) -> str:
+        return f"<Derivation {self.name or self.title!r}: {len(self.steps)} steps>"
+
+
+def calc(start, *, title: str, source: str = "", **kw) -> Derivation:
+    """Begin a chain at `start`; add steps with .eq/.le/.ge/.lt/.gt/.approx/.propto."""
+    return Derivation(start, title=title, source=source, **kw)
+
+
+def _authoring_file() -> str:
+    """The file that built this derivation, so the loader collects it there and not where it is imported."""
+    import os
+    import sys
+    here = os.path.dirname(os.path.abspath(__file__))
+    frame = sys._getframe(1)
+    while frame is not None and os.path.dirname(os.path.abspath(frame.f_code.co_filename)) == here:
+        frame = frame.f_back
+    return os.path.abspath(frame.f_code.co_filename) if frame is not None else ""
+
+
+def _sympify(value) -> tuple[sp.Expr | None, str]:
+    try:
+        expr = sp.sympify(value, strict=True)
+    except (sp.SympifyError, TypeError, ValueError) as exc:
+        return None, f"not a SymPy expression: {value!r} ({exc.__class__.__name__})"
+    if not isinstance(expr, sp.Expr):
+        return None, f"not a SymPy expression: {value!r} is a {type(expr).__name__}"
+    return expr, ""

@@ -1,0 +1,288 @@
+"""Independent numeric evidence: both sides compiled to mpmath, evaluated at seeded points.
+
+The same point is evaluated at two precisions.  A disagreement that survives
+both precisions is a refutation; one that vanishes at the higher precision
+was rounding, not mathematics.  Expressions are compiled once with lambdify
+(with common subexpressions shared, so a normaliser inside a sum is computed
+once), because subs/evalf is orders of magnitude slower.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+import mpmath
+import sympy as sp
+from sympy.printing.pycode import MpmathPrinter
+
+from .reductions import IndexedMax, IndexedMin
+from .symbols import Domain, domain_of
+
+DEFAULT_DPS = (50, 100)
+DEFAULT_POINTS = 12
+
+
+class SamplingError(ValueError):
+    pass
+
+
+class _Printer(MpmathPrinter):
+    """mpmath printer that also knows the index reductions max_i / min_i."""
+
+    def _reduction(self, expr, fn):
+        i, lo, hi = expr.limits[0]
+        return "builtins.%s(%s for %s in range(%s, %s+1))" % (
+            fn, self._print(expr.function), self._print(i), self._print(lo), self._print(hi))
+
+    def _print_IndexedMax(self, expr):
+        return self._reduction(expr, "max")
+
+    def _print_IndexedMin(self, expr):
+        return self._reduction(expr, "min")
+
+
+def _tolerance(dps: int) -> mpmath.mpf:
+    # Allow 40% of the digits for cancellation inside the expression.
+    return mpmath.mpf(10) ** (-int(dps * 0.6))
+
+
+@dataclass
+class Inputs:
+    """The symbols an expression needs, in a fixed order, with their domains."""
+    scalars: list[sp.Symbol]
+    sizes: list[sp.Symbol]
+    indices: list[sp.Symbol]
+    vectors: list[sp.IndexedBase]
+
+    @property
+    def args(self):
+        return self.sizes + self.indices + self.vectors + self.scalars
+
+
+def _fallback_domain(sym: sp.Symbol) -> Domain | None:
+    if sym.is_integer and sym.is_positive:
+        return Domain("size", sizes=(3, 17, 256))
+    if sym.is_positive:
+        return Domain("real", 0.05, 20.0, log=True)
+    if sym.is_nonnegative:
+        return Domain("real", 0.0, 20.0)
+    if sym.is_real:
+        return Domain("real", -3.0, 3.0)
+    return None
+
+
+def domain_or_fallback(sym) -> Domain:
+    d = domain_of(sym)
+    if d is None and isinstance(sym, sp.Symbol):
+        d = _fallback_domain(sym)
+    if d is None:
+        raise SamplingError(f"symbol {sym} has no sampling domain: declare it with real('{sym}'), "
+                            f"positive('{sym}'), size('{sym}') or vector('{sym}', n)")
+    return d
+
+
+def inputs_of(*exprs: sp.Expr) -> Inputs:
+    syms, bases = set(), set()
+    for e in exprs:
+        bases |= e.atoms(sp.IndexedBase)
+        syms |= {s for s in e.free_symbols if isinstance(s, sp.Symbol)}
+    labels = {b.label for b in bases}
+    syms -= labels
+    scalars, sizes, indices = [], [], []
+    for s in sorted(syms, key=str):
+        d = domain_or_fallback(s)
+        {"size": sizes, "index": indices}.get(d.kind, scalars).append(s)
+    for b in bases:
+        d = domain_or_fallback(b)
+        if d.size is not None and d.size not in sizes and isinstance(d.size, sp.Symbol):
+            sizes.append(d.size)
+    return Inputs(scalars, sorted(sizes, key=str), indices, sorted(bases, key=str))
+
+
+_REDUCTIONS = (sp.Sum, IndexedMax, IndexedMin)
+
+
+def _hoist(expr: sp.Expr):
+    """Lift reductions that do not depend on an enclosing index out of that loop.
+
+    p_i = e^{s_i} / Σ_j e^{s_j} inside Σ_i would otherwise recompute the normaliser
+    for every i: O(n²) exponentials, minutes at n = 256 and 100 digits.
+    Returns the rewritten expression and the (symbol, reduction) definitions, innermost first.
+    """
+    defs: list[tuple[sp.Symbol, sp.Expr]] = []
+
+    def visit(e, outer: frozenset):
+        if isinstance(e, _REDUCTIONS):
+            node = e.func(visit(e.function, outer | set(e.variables)), *e.limits)
+            if outer and not (node.atoms(sp.Symbol) & outer):
+                sym = sp.Dummy(f"h{len(defs)}")
+                defs.append((sym, node))
+                return sym
+            return node
+        if not e.args or not e.has(*_REDUCTIONS):
+            return e
+        return e.func(*[visit(a, outer) for a in e.args])
+
+    return visit(expr, frozenset()), defs
+
+
+def _lambdify(args, expr):
+    return sp.lambdify(args, expr, modules=["mpmath", {"mpmath": mpmath}], printer=_Printer)
+
+
+def compile_expr(expr: sp.Expr, inputs: Inputs):
+    main, defs = _hoist(expr)
+    args = list(inputs.args)
+    steps = []
+    for sym, node in defs:
+        steps.append(_lambdify(args, node))
+        args = args + [sym]
+    body = _lambdify(args, main)
+
+    def fn(*values):
+        values = list(values)
+        for step in steps:
+            values.append(step(*values))
+        return body(*values)
+
+    return fn
+
+
+@dataclass
+class Point:
+    values: dict                       # symbol -> float, int or list of floats (index 0 unused)
+
+    def args(self, inputs: Inputs) -> list:
+        out = []
+        for sym in inputs.args:
+            v = self.values[sym]
+            if isinstance(v, list):
+                out.append([None] + [mpmath.mpf(x) for x in v[1:]])
+            elif isinstance(v, int):
+                out.append(v)
+            else:
+                out.append(mpmath.mpf(v))
+        return out
+
+    def describe(self) -> dict[str, str]:
+        out = {}
+        for sym, v in self.values.items():
+            if isinstance(v, list):
+                body = v[1:]
+                shown = ", ".join(f"{x:.6g}" for x in body[:6]) + (", …" if len(body) > 6 else "")
+                out[str(sym)] = f"({shown}) [length {len(body)}]"
+            else:
+                out[str(sym)] = f"{v:.17g}" if isinstance(v, float) else str(v)
+        return out
+
+
+def _draw(d: Domain, rng: random.Random) -> float:
+    if d.log:
+        return math.exp(rng.uniform(math.log(d.low), math.log(d.high)))
+    return rng.uniform(d.low, d.high)
+
+
+def sample_points(inputs: Inputs, count: int, seed: int, fixed: dict | None = None) -> list[Point]:
+    """Seeded points from each symbol's declared domain; sizes cycle through the declared lengths.
+
+    `fixed` pins symbols to values (e.g. a grid of λ and n for a measured-error table).
+    Floats are drawn with Python's Mersenne Twister, so a seed always gives the same points.
+    """
+    rng = random.Random(seed)
+    fixed = fixed or {}
+    points = []
+    for k in range(count):
+        values = {}
+        for n in inputs.sizes:
+            d = domain_or_fallback(n)
+            values[n] = int(fixed[n]) if n in fixed else d.sizes[k % len(d.sizes)]
+        for j in inputs.indices:
+            d = domain_or_fallback(j)
+            hi = values.get(d.size, d.size)
+            values[j] = int(fixed[j]) if j in fixed else rng.randint(d.start, int(hi))
+        for b in inputs.vectors:
+            d = domain_or_fallback(b)
+            length = values[d.size] if d.size in values else int(d.size)
+            values[b] = fixed[b] if b in fixed else [None] + [_draw(d, rng) for _ in range(length + d.start - 1)]
+        for s in inputs.scalars:
+            values[s] = float(fixed[s]) if s in fixed else _draw(domain_or_fallback(s), rng)
+        points.append(Point(values))
+    return points
+
+
+def _to_mpc(v):
+    return v if isinstance(v, (mpmath.mpf, mpmath.mpc)) else mpmath.mpmathify(v)
+
+
+def evaluate(fn, point: Point, inputs: Inputs, dps: int):
+    with mpmath.workdps(dps):
+        return _to_mpc(fn(*point.args(inputs)))
+
+
+@dataclass
+class Comparison:
+    """Outcome of comparing two sides over sampled points at two precisions."""
+    agrees: bool
+    refuted: bool
+    worst: mpmath.mpf | None
+    evaluated: int
+    failures: list[str] = field(default_factory=list)
+    counterexample: tuple | None = None     # (point, {dps: lhs}, {dps: rhs})
+    sizes: list[int] = field(default_factory=list)
+
+
+def _discrepancy(relation: str, a, b):
+    """How far a, b violate the relation, scaled; ≤ 0 means satisfied."""
+    scale = max(mpmath.mpf(1), abs(a), abs(b))
+    if relation in ("=", "~"):
+        return abs(a - b) / scale
+    if isinstance(a, mpmath.mpc) or isinstance(b, mpmath.mpc):
+        if abs(mpmath.im(a)) + abs(mpmath.im(b)) > 0:
+            return mpmath.inf   # an inequality between complex numbers is violated outright
+        a, b = mpmath.re(a), mpmath.re(b)
+    if relation in ("<=", "<"):
+        return (a - b) / scale
+    return (b - a) / scale
+
+
+def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=DEFAULT_DPS,
+            points: int = DEFAULT_POINTS, fixed: dict | None = None) -> Comparison:
+    inputs = inputs_of(lhs, rhs)
+    f, g = compile_expr(lhs, inputs), compile_expr(rhs, inputs)
+    low, high = dps
+    tol_low, tol_high = _tolerance(low), _tolerance(high)
+    worst = None
+    evaluated, failures, sizes = 0, [], set()
+    for point in sample_points(inputs, points, seed, fixed):
+        try:
+            a_lo, b_lo = evaluate(f, point, inputs, low), evaluate(g, point, inputs, low)
+            d_lo = _discrepancy(relation, a_lo, b_lo)
+            a_hi = b_hi = d_hi = None
+            if d_lo > tol_low or worst is None or d_lo > worst:
+                # Confirm at the higher precision whatever might become the worst case or a refutation.
+                a_hi, b_hi = evaluate(f, point, inputs, high), evaluate(g, point, inputs, high)
+                d_hi = _discrepancy(relation, a_hi, b_hi)
+        except (ZeroDivisionError, ValueError, TypeError, OverflowError, IndexError) as exc:
+            failures.append(f"{exc.__class__.__name__} at {point.describe()}")
+            continue
+        evaluated += 1
+        sizes |= {v for k, v in point.values.items() if isinstance(v, int) and domain_or_fallback(k).kind == "size"}
+        if d_lo > tol_low and d_hi > tol_high:
+            return Comparison(False, True, d_hi, evaluated, failures,
+                              (point, {low: a_lo, high: a_hi}, {low: b_lo, high: b_hi}), sorted(sizes))
+        score = d_hi if d_hi is not None else d_lo
+        if relation not in ("=", "~"):
+            score = max(score, mpmath.mpf(0)) if score <= tol_high else score
+        if worst is None or score > worst:
+            worst = score
+    agrees = evaluated > 0 and worst is not None and worst <= tol_high
+    return Comparison(agrees, False, worst, evaluated, failures, None, sorted(sizes))
+
+
+def fmt(x, digits: int = 6) -> str:
+    if x is None:
+        return "—"
+    if isinstance(x, mpmath.mpc):
+        return mpmath.nstr(x, digits)
+    return mpmath.nstr(mpmath.mpf(x), digits)

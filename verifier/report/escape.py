@@ -1,0 +1,190 @@
+"""Turn arbitrary user text into LaTeX that pdflatex typesets instead of choking on.
+
+Reasons, titles and notes are written by people, in Unicode, and freely use
+TeX's special characters (50 % of n, s_max, λ ≈ 1).  Every such string reaches
+the .tex file through `tex_escape`, so one stray `&` or `λ` cannot break the
+PDF.  Unicode maths is mapped to LaTeX commands rather than left to inputenc,
+because pdflatex knows no Greek or maths characters in text, and
+newunicodechar is not part of the TeX Live subset the project relies on.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+
+class TexSafe(str):
+    """A string that is already valid LaTeX and must not be escaped again."""
+
+
+_ASCII = {
+    "\\": r"\textbackslash{}",
+    "{": r"\{",
+    "}": r"\}",
+    "$": r"\$",
+    "&": r"\&",
+    "#": r"\#",
+    "%": r"\%",
+    "_": r"\_",
+    "^": r"\textasciicircum{}",
+    "~": r"\textasciitilde{}",
+    # T1 turns << and >> into guillemets and `! into ¡; the named glyphs cannot ligate.
+    "<": r"\textless{}",
+    ">": r"\textgreater{}",
+    "`": r"\textasciigrave{}",
+    "|": r"\textbar{}",
+    "\t": " ",
+    "\r": " ",
+    "\n": " ",
+}
+
+_GREEK = {
+    "α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "varepsilon", "ϵ": "epsilon",
+    "ζ": "zeta", "η": "eta", "θ": "theta", "ϑ": "vartheta", "ι": "iota", "κ": "kappa",
+    "λ": "lambda", "μ": "mu", "µ": "mu", "ν": "nu", "ξ": "xi", "π": "pi", "ϖ": "varpi",
+    "ρ": "rho", "ϱ": "varrho", "σ": "sigma", "ς": "varsigma", "τ": "tau", "υ": "upsilon",
+    "φ": "varphi", "ϕ": "phi", "χ": "chi", "ψ": "psi", "ω": "omega",
+    "Γ": "Gamma", "Δ": "Delta", "∆": "Delta", "Θ": "Theta", "Λ": "Lambda", "Ξ": "Xi", "Π": "Pi",
+    "Σ": "Sigma", "Υ": "Upsilon", "Φ": "Phi", "Ψ": "Psi", "Ω": "Omega",
+}
+
+# Maths-mode replacements, wrapped in \ensuremath so they work in running text.
+_MATH = {
+    **{k: "\\" + v for k, v in _GREEK.items()},
+    "≈": r"\approx", "≤": r"\le", "≥": r"\ge", "≠": r"\ne", "−": "-", "∓": r"\mp", "±": r"\pm",
+    "×": r"\times", "÷": r"\div", "·": r"\cdot", "⋅": r"\cdot", "∗": r"\ast", "∘": r"\circ",
+    "√": r"\surd", "∛": r"\sqrt[3]{}", "→": r"\to", "←": r"\leftarrow", "↔": r"\leftrightarrow",
+    "⇒": r"\Rightarrow", "⇐": r"\Leftarrow", "⇔": r"\Leftrightarrow", "↦": r"\mapsto",
+    "↑": r"\uparrow", "↓": r"\downarrow", "⟶": r"\longrightarrow",
+    "∝": r"\propto", "∞": r"\infty", "∑": r"\sum", "∏": r"\prod", "∫": r"\int", "∂": r"\partial",
+    "∇": r"\nabla", "∈": r"\in", "∉": r"\notin", "∋": r"\ni", "⊂": r"\subset", "⊆": r"\subseteq",
+    "⊃": r"\supset", "⊇": r"\supseteq", "∪": r"\cup", "∩": r"\cap", "∀": r"\forall", "∃": r"\exists",
+    "∄": r"\nexists", "∅": r"\emptyset", "≡": r"\equiv", "∼": r"\sim", "≃": r"\simeq", "≅": r"\cong",
+    "≪": r"\ll", "≫": r"\gg", "≺": r"\prec", "≻": r"\succ", "≼": r"\preceq", "≽": r"\succeq",
+    "‖": r"\|", "∥": r"\parallel", "∣": r"\mid", "⟨": r"\langle", "⟩": r"\rangle",
+    "⌊": r"\lfloor", "⌋": r"\rfloor", "⌈": r"\lceil", "⌉": r"\rceil", "′": r"{}^{\prime}",
+    "″": r"{}^{\prime\prime}", "⊤": r"\top", "⊥": r"\bot", "∧": r"\wedge", "∨": r"\vee", "¬": r"\neg",
+    "⊕": r"\oplus", "⊗": r"\otimes", "⊙": r"\odot", "ℓ": r"\ell", "ℏ": r"\hbar", "≔": r"\mathrel{:}=",
+    "ℝ": r"\mathbb{R}", "ℕ": r"\mathbb{N}", "ℤ": r"\mathbb{Z}", "ℚ": r"\mathbb{Q}", "ℂ": r"\mathbb{C}",
+    "𝔼": r"\mathbb{E}", "ℙ": r"\mathbb{P}", "⋯": r"\cdots", "⋮": r"\vdots", "⋱": r"\ddots",
+    "∎": r"\blacksquare", "□": r"\square", "✓": r"\checkmark", "✔": r"\checkmark", "✗": r"\times",
+    "✘": r"\times", "∖": r"\setminus", "≲": r"\lesssim", "≳": r"\gtrsim",
+}
+
+_SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱᵀ", "0123456789+-=()niT"))
+_SUBSCRIPTS = dict(zip("₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼ", "0123456789+-=()aeoxhklmnpstij"))
+
+_TEXT = {
+    "…": r"\ldots{}", "–": "--", "—": "---", "‘": "`", "’": "'", "“": "``", "”": "''",
+    "„": ",,", "•": r"\textbullet{}", "\u00a0": "~", "\u2009": r"\,", "\u202f": r"\,",
+    "\u2002": r"\enspace{}", "\u2003": r"\quad{}", "\u200b": r"\hspace{0pt}", "\u2060": "",
+    "\ufeff": "", "‰": r"\textperthousand{}", "€": r"\texteuro{}", "†": r"\textdagger{}",
+    "‡": r"\textdaggerdbl{}", "§": r"\S{}", "¶": r"\P{}", "©": r"\textcopyright{}",
+    "®": r"\textregistered{}", "™": r"\texttrademark{}", "°": r"\textdegree{}", "¹": r"\textonesuperior{}",
+}
+
+# Combining marks become maths accents on the preceding character, e.g. s̄ -> \bar{s}.
+_ACCENTS = {
+    "\u0304": r"\bar", "\u0305": r"\bar", "\u0302": r"\hat", "\u0303": r"\tilde", "\u0307": r"\dot",
+    "\u0308": r"\ddot", "\u0301": r"\acute", "\u0300": r"\grave", "\u030c": r"\check",
+    "\u0306": r"\breve", "\u20d7": r"\vec", "\u0332": r"\underline",
+}
+
+# Latin-1 and Latin Extended-A are typeset by utf8 inputenc + T1, except these.
+_T1_UNSUPPORTED = {0x126, 0x127, 0x138, 0x13F, 0x140, 0x149, 0x166, 0x167, 0x17F}
+
+
+def _passes_through(ch: str) -> bool:
+    code = ord(ch)
+    return (0x20 <= code < 0x7F) or (0xA1 <= code <= 0x17F and code not in _T1_UNSUPPORTED)
+
+
+def _pieces(text: str) -> list[tuple[str, str | None]]:
+    """(latex, maths body or None) per visible character, in order."""
+    out: list[tuple[str, str | None]] = []
+    for ch in unicodedata.normalize("NFC", str(text)):
+        if ch in _ACCENTS:
+            if out:
+                prev_tex, prev_math = out.pop()
+                base = prev_math if prev_math is not None else prev_tex
+                body = f"{_ACCENTS[ch]}{{{base}}}"
+                out.append((rf"\ensuremath{{{body}}}", body))
+            continue
+        if ch in _ASCII:
+            out.append((_ASCII[ch], None))
+        elif ch in ("-", ",", "'") and out and out[-1][0] == ch:
+            # break the -- / ,, / '' ligatures that TeX would otherwise form
+            out.append(("{}" + ch, None))
+        elif ch in _MATH:
+            out.append((rf"\ensuremath{{{_MATH[ch]}}}", _MATH[ch]))
+        elif ch in _SUPERSCRIPTS:
+            out.append((rf"\ensuremath{{{{}}^{{{_SUPERSCRIPTS[ch]}}}}}", f"{{}}^{{{_SUPERSCRIPTS[ch]}}}"))
+        elif ch in _SUBSCRIPTS:
+            out.append((rf"\ensuremath{{{{}}_{{{_SUBSCRIPTS[ch]}}}}}", f"{{}}_{{{_SUBSCRIPTS[ch]}}}"))
+        elif ch in _TEXT:
+            out.append((_TEXT[ch], None))
+        elif _passes_through(ch):
+            out.append((ch, None))
+        elif unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp"):
+            out.append((" ", None))
+        elif unicodedata.category(ch) == "Zs":
+            out.append(("~", None))
+        else:
+            # Visible and honest beats a failed PDF build.
+            out.append((rf"{{\ttfamily[U+{ord(ch):04X}]}}", None))
+    return out
+
+
+def tex_escape(text: object, breakable: bool = False) -> TexSafe:
+    """LaTeX for `text` typeset literally.
+
+    breakable=True lets TeX break long unspaced runs (60-digit numbers,
+    abbreviated vectors) anywhere, so they wrap inside table cells.
+    """
+    if text is None:
+        return TexSafe("")
+    if isinstance(text, TexSafe):
+        return text
+    pieces = _pieces(str(text))
+    if not breakable:
+        return TexSafe("".join(tex for tex, _ in pieces))
+    out, run = [], 0
+    for tex, _ in pieces:
+        run = 0 if tex == " " else run + 1
+        out.append(tex)
+        if run and run % 8 == 0:
+            out.append(r"\allowbreak{}")
+    return TexSafe("".join(out))
+
+
+def tex_lines(text: object) -> TexSafe:
+    """Multi-line text (error messages) with its line breaks kept."""
+    lines = str(text or "").strip("\n").splitlines()
+    # \relax stops \\ from reading a following "[" or "*" as its argument.
+    return TexSafe("\\\\\\relax\n".join(tex_escape(line, breakable=True) for line in lines))
+
+
+_PDF_SAFE = re.compile(r"[A-Za-z0-9 .,:;!?()+=/*'<>\-\[\]]")
+_PDF_ESCAPES = {"_": r"\_", "&": r"\&", "%": r"\%", "#": r"\#", "$": r"\$"}
+_PDF_WORDS = {**_GREEK, "≈": "~", "≤": "<=", "≥": ">=", "≠": "!=", "−": "-", "…": "...", "→": "->",
+              "∝": "propto", "√": "sqrt", "–": "-", "—": "-", "’": "'", "‘": "'", "“": "'", "”": "'",
+              "∑": "Sum", "∞": "inf", "×": "x", "·": "."}
+
+
+def tex_pdfstring(text: object) -> TexSafe:
+    """A plain-ASCII stand-in for PDF bookmarks and metadata, where LaTeX markup is not allowed."""
+    out = []
+    for ch in unicodedata.normalize("NFKD", str(text or "")):
+        if unicodedata.combining(ch):
+            continue
+        if ch in _PDF_ESCAPES:
+            out.append(_PDF_ESCAPES[ch])
+        elif _PDF_SAFE.match(ch):
+            out.append(ch)
+        elif ch in _PDF_WORDS:
+            out.append(_PDF_WORDS[ch])
+        else:
+            out.append(" ")
+    text = re.sub(r"\s+", " ", "".join(out)).strip()
+    # < and > are fine in PDF strings but not typeset-safe; hyperref only reads this argument.
+    return TexSafe(text.replace("<", r"\textless{}").replace(">", r"\textgreater{}"))

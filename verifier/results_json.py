@@ -1,0 +1,56 @@
+"""The machine-readable results (--json): a stable, documented schema (see README, "JSON results")."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from .verdicts import RunResult
+
+SCHEMA = "verifier-results/1"
+
+
+def _plain(obj):
+    if dataclasses.is_dataclass(obj):
+        return {f.name: _plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+    if isinstance(obj, dict):
+        return {str(k): _plain(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [_plain(v) for v in obj]
+    if hasattr(obj, "value") and obj.__class__.__module__.endswith("verdicts"):
+        return obj.value
+    return obj
+
+
+def to_dict(run: RunResult) -> dict:
+    derivations = []
+    for d in run.derivations:
+        item = _plain(d)
+        item["counts"] = d.counts()
+        for step, raw in zip(item["steps"], d.steps):
+            step["label"] = raw.label
+            step["worst_error"] = raw.numeric.worst_error if raw.numeric else None
+        derivations.append(item)
+    return {
+        "schema": SCHEMA,
+        "passed": run.passed,
+        "seed": run.seed,
+        "dps": list(run.dps),
+        "quick": run.quick,
+        "require_proof": run.require_proof,
+        "seconds": run.seconds,
+        "versions": run.versions,
+        "load_errors": list(run.load_errors),
+        "derivations": derivations,
+    }
+
+
+def write_json(run: RunResult, path: Path) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(to_dict(run), fh, indent=2, ensure_ascii=False)
+    os.replace(tmp, path)

@@ -1,0 +1,147 @@
+"""Symbolic strategies: each tries to show lhs − rhs is zero (or of known sign).
+
+Strategies run cheapest first, each under its own time limit, and the first
+success names the method.  None of them uses force=True, which 'proves' false
+identities such as log(x·y) = log x + log y for negative x, y.  A failure here
+is never a refutation: SymPy misses true identities, so only numbers refute.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import sympy as sp
+
+from .sums import SumAtoms, canonical, concrete, linear_normal_form, resolve_index_ranges
+from .symbols import domain_of
+from .timeouts import StrategyTimeout, time_limit
+
+DEFAULT_LIMIT = 5.0   # seconds per strategy
+CONCRETE_SIZES = range(1, 7)
+
+
+@dataclass
+class Proof:
+    method: str
+    scope: str
+
+
+def _zero(e: sp.Expr) -> bool:
+    return e == 0 or e.is_zero is True
+
+
+# Each transform is tried on the difference; they are sound rewrites that differ in reach and cost.
+TRANSFORMS: list[tuple[str, Callable[[sp.Expr], sp.Expr]]] = [
+    ("exact match", lambda d: d),
+    ("expand", sp.expand),
+    ("cancel/together", lambda d: sp.cancel(sp.together(d))),
+    ("expand_log/powsimp", lambda d: sp.expand(sp.powsimp(sp.expand_log(d)))),
+    ("simplify", sp.simplify),
+]
+
+
+def run_transforms(diff: sp.Expr, test: Callable[[sp.Expr], bool], limit: float) -> tuple[str | None, list[str]]:
+    """First transform after which `test` holds, and notes about transforms that timed out."""
+    notes = []
+    for name, transform in TRANSFORMS:
+        try:
+            with time_limit(limit):
+                if test(transform(diff)):
+                    return name, notes
+        except StrategyTimeout:
+            notes.append(f"{name} timed out after {limit:g} s")
+        except (NotImplementedError, TypeError, ValueError, RecursionError, AttributeError) as exc:
+            notes.append(f"{name} failed: {exc.__class__.__name__}")
+    return None, notes
+
+
+def size_symbols(expr: sp.Expr) -> list[sp.Symbol]:
+    return sorted((s for s in expr.free_symbols if (d := domain_of(s)) and d.kind == "size"), key=str)
+
+
+def prepare(lhs: sp.Expr, rhs: sp.Expr) -> tuple[sp.Expr, sp.Expr]:
+    lhs, rhs = resolve_index_ranges(sp.sympify(lhs)), resolve_index_ranges(sp.sympify(rhs))
+    return canonical(lhs), canonical(rhs)
+
+
+def prove_zero(diff: sp.Expr, limit: float = DEFAULT_LIMIT) -> tuple[str | None, list[str]]:
+    """A method showing diff == 0 for every value of its symbols, or None."""
+    method, notes = run_transforms(diff, _zero, limit)
+    if method:
+        return method, notes
+    if diff.has(sp.Sum):
+        try:
+            with time_limit(limit):
+                normal = linear_normal_form(diff, SumAtoms())
+        except StrategyTimeout:
+            return None, notes + [f"sum linearity timed out after {limit:g} s"]
+        m2, notes2 = run_transforms(normal, _zero, limit)
+        if m2:
+            return f"sum linearity + {m2}", notes + notes2
+        notes += notes2
+    return None, notes
+
+
+def prove_equal(lhs: sp.Expr, rhs: sp.Expr, limit: float = DEFAULT_LIMIT) -> tuple[Proof | None, list[str]]:
+    """Prove lhs = rhs for generic sizes, and also at n = 1…6 when a size appears.
+
+    The scope says which was achieved: a generic proof is stronger than the
+    concrete cases, which are still reported because they are independent.
+    """
+    lhs, rhs = prepare(lhs, rhs)
+    method, notes = prove_zero(lhs - rhs, limit)
+    sizes = size_symbols(lhs - rhs)
+    if not sizes:
+        return (Proof(method, "all values") if method else None), notes
+    concrete_ok, concrete_notes = prove_concrete(lhs - rhs, sizes[0], limit)
+    if method:
+        scope = "generic n" + (f"; also n = 1…{CONCRETE_SIZES[-1]} by expansion" if concrete_ok else "")
+        return Proof(method, scope), notes
+    if concrete_ok:
+        return Proof("expansion at concrete n", f"n = 1…{CONCRETE_SIZES[-1]} only"), notes + concrete_notes
+    return None, notes + concrete_notes
+
+
+def free_index_values(expr: sp.Expr, n: sp.Symbol, value: int):
+    """All assignments of the free indices of expr within 1…value."""
+    import itertools
+    idx = sorted((s for s in expr.free_symbols if (d := domain_of(s)) and d.kind == "index" and d.size == n), key=str)
+    ranges = [range(domain_of(j).start, value + 1) for j in idx]
+    for combo in itertools.product(*ranges):
+        yield dict(zip(idx, combo))
+
+
+def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float) -> tuple[bool, list[str]]:
+    for value in CONCRETE_SIZES:
+        try:
+            with time_limit(limit):
+                at_n = concrete(diff, n, value)
+        except StrategyTimeout:
+            return False, [f"expansion at n = {value} timed out"]
+        for assignment in free_index_values(at_n, n, value):
+            method, notes = run_transforms(at_n.subs(assignment), _zero, limit)
+            if not method:
+                return False, [f"not shown at n = {value}"] + notes
+    return True, []
+
+
+def prove_nonnegative(expr: sp.Expr, strict: bool = False, limit: float = DEFAULT_LIMIT) -> tuple[str | None, list[str]]:
+    """A method showing expr ≥ 0 (or > 0) from the declared assumptions, or None."""
+    test = (lambda e: e.is_positive is True) if strict else (lambda e: e.is_nonnegative is True)
+    expr = canonical(resolve_index_ranges(expr))
+    method, notes = run_transforms(expr, test, limit)
+    if method:
+        return f"sign of {method}", notes
+    try:
+        with time_limit(limit):
+            f = sp.factor(expr)
+        if test(f):
+            return "sign of factor", notes
+    except (StrategyTimeout, NotImplementedError, TypeError, ValueError):
+        pass
+    if expr.has(sp.Sum):
+        normal = linear_normal_form(expr, SumAtoms())
+        m2, n2 = run_transforms(normal, test, limit)
+        if m2:
+            return f"sum linearity + sign of {m2}", notes + n2
+    return None, notes

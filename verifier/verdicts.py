@@ -1,0 +1,168 @@
+"""What a check concludes: verdicts and the result records every layer shares.
+
+These records are the contract between the engine (which fills them), the JSON
+writer and the report (which only read them).  They hold plain strings and
+numbers, never live SymPy objects, so a result can be serialised or rendered
+without re-running anything.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Verdict(str, Enum):
+    PROVED = "proved"      # a symbolic strategy established it, within `scope`
+    NUMERIC = "numeric"    # only high-precision numbers agree
+    REFUTED = "refuted"    # a concrete counterexample, confirmed at two precisions
+    UNKNOWN = "unknown"    # nothing decided it
+    ERROR = "error"        # the step itself is malformed
+
+    def __str__(self) -> str:
+        return self.value
+
+
+# Weakest first: a derivation is only as strong as its weakest step.
+STRENGTH = [Verdict.ERROR, Verdict.REFUTED, Verdict.UNKNOWN, Verdict.NUMERIC, Verdict.PROVED]
+
+
+def weakest(verdicts) -> Verdict:
+    verdicts = list(verdicts)
+    if not verdicts:
+        return Verdict.UNKNOWN
+    return min(verdicts, key=STRENGTH.index)
+
+
+@dataclass
+class NumericEvidence:
+    points: int                 # evaluation points per precision
+    precisions: tuple[int, int]  # decimal digits
+    worst_error: str | None      # worst |lhs - rhs| / max(1, |lhs|, |rhs|), or worst violation
+    sizes: list[int] = field(default_factory=list)  # concrete vector lengths used
+    seed: int = 0
+    note: str = ""
+
+
+@dataclass
+class Counterexample:
+    point: dict[str, str]        # symbol -> value (vectors abbreviated)
+    lhs: dict[int, str]          # precision -> value
+    rhs: dict[int, str]
+    note: str = ""
+
+
+@dataclass
+class Table:
+    caption: str
+    columns: list[str]
+    rows: list[list[str]]
+
+
+@dataclass
+class Plot:
+    """A line plot described as data; the report decides how to draw it."""
+    title: str
+    xlabel: str
+    ylabel: str
+    series: dict[str, tuple[list[float], list[float]]]
+    logx: bool = False
+    logy: bool = False
+
+
+@dataclass
+class Check:
+    """One sub-check of a step, e.g. one stated meaning of an approximation."""
+    name: str
+    verdict: Verdict
+    method: str = ""
+    scope: str = ""
+    detail: str = ""
+
+
+@dataclass
+class StepResult:
+    index: int
+    relation: str                # "=", "<=", ">=", "<", ">", "~", "propto"
+    lhs_latex: str
+    rhs_latex: str
+    lhs_srepr: str
+    rhs_srepr: str
+    reason: str
+    source: str
+    verdict: Verdict
+    passed: bool
+    expect_refuted: bool = False
+    method: str = ""
+    scope: str = ""
+    numeric: NumericEvidence | None = None
+    counterexample: Counterexample | None = None
+    checks: list[Check] = field(default_factory=list)
+    tables: list[Table] = field(default_factory=list)
+    assumptions: list[str] = field(default_factory=list)
+    message: str = ""
+    seconds: float = 0.0
+
+    @property
+    def label(self) -> str:
+        if self.expect_refuted and self.verdict is Verdict.REFUTED:
+            return "refuted, as expected"
+        return self.verdict.value
+
+
+@dataclass
+class ExperimentResult:
+    name: str
+    title: str
+    verdict: Verdict             # numeric (supports the claim) or refuted (data contradict it)
+    claim: str
+    finding: str
+    tables: list[Table] = field(default_factory=list)
+    plots: list[Plot] = field(default_factory=list)
+    seed: int = 0
+    seconds: float = 0.0
+    passed: bool = True
+    expect_refuted: bool = False
+
+
+@dataclass
+class DerivationResult:
+    name: str
+    title: str
+    source: str
+    file: str
+    verdict: Verdict
+    passed: bool
+    conclusion: str              # e.g. "H ≥ log n − λ(s_max − s̄)", or why there is none
+    conclusion_latex: str = ""
+    conclusion_relation: str | None = None
+    assumptions: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    reconstruction: bool = False
+    steps: list[StepResult] = field(default_factory=list)
+    experiments: list[ExperimentResult] = field(default_factory=list)
+    message: str = ""
+    seconds: float = 0.0
+
+    def counts(self) -> dict[str, int]:
+        out = {v.value: 0 for v in Verdict}
+        for s in self.steps:
+            out[s.verdict.value] += 1
+        for e in self.experiments:
+            out[e.verdict.value] += 1
+        return out
+
+
+@dataclass
+class RunResult:
+    derivations: list[DerivationResult]
+    seed: int
+    dps: tuple[int, int]
+    quick: bool
+    require_proof: bool
+    load_errors: list[str] = field(default_factory=list)
+    versions: dict[str, str] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    @property
+    def passed(self) -> bool:
+        return not self.load_errors and all(d.passed for d in self.derivations)
