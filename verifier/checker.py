@@ -19,7 +19,7 @@ from .derivation import Derivation, Step
 from .inequalities import FactGap, prove_inequality
 from .relations import Relation, compose
 from .symbolic import prove_equal
-from .symbols import domain_of, _declare
+from .symbols import declared_like, domain_of
 from .verdicts import (Check, Counterexample, DerivationResult, ExperimentResult, NumericEvidence,
                        StepResult, Verdict, weakest)
 
@@ -71,14 +71,7 @@ def judge_inequality(lhs, rhs, relation: Relation, settings: Settings, facts=(),
 
 def _twin(sym):
     """A fresh copy of a symbol with the same domain, to compare a ratio at two values of it."""
-    if isinstance(sym, sp.IndexedBase):
-        twin = sp.IndexedBase(f"{sym}'", **sym.assumptions0)
-    else:
-        twin = sp.Symbol(f"{sym}'", **sym.assumptions0)
-    d = domain_of(sym)
-    if d is not None:
-        _declare(twin, d)
-    return twin
+    return declared_like(sym, f"{sym}'")
 
 
 def judge_propto(lhs, rhs, wrt, settings: Settings):

@@ -249,7 +249,11 @@ def _discrepancy(relation: str, a, b):
 def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=DEFAULT_DPS,
             points: int = DEFAULT_POINTS, fixed: dict | None = None) -> Comparison:
     inputs = inputs_of(lhs, rhs)
-    f, g = compile_expr(lhs, inputs), compile_expr(rhs, inputs)
+    try:
+        f, g = compile_expr(lhs, inputs), compile_expr(rhs, inputs)
+    except Exception as exc:  # lambdify raises many types for what mpmath cannot express
+        return Comparison(False, False, None, 0, [f"cannot be evaluated numerically ({exc.__class__.__name__}: "
+                                                  f"{str(exc).splitlines()[0][:80]})"])
     low, high = dps
     tol_low, tol_high = _tolerance(low), _tolerance(high)
     worst = None

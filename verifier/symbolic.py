@@ -50,7 +50,7 @@ def run_transforms(diff: sp.Expr, test: Callable[[sp.Expr], bool], limit: float)
                     return name, notes
         except StrategyTimeout:
             notes.append(f"{name} timed out after {limit:g} s")
-        except (NotImplementedError, TypeError, ValueError, RecursionError, AttributeError) as exc:
+        except Exception as exc:  # SymPy internals raise anything (even StopIteration); a failed strategy is just not a proof
             notes.append(f"{name} failed: {exc.__class__.__name__}")
     return None, notes
 
@@ -88,9 +88,9 @@ def prove_equal(lhs: sp.Expr, rhs: sp.Expr, limit: float = DEFAULT_LIMIT) -> tup
     The scope says which was achieved: a generic proof is stronger than the
     concrete cases, which are still reported because they are independent.
     """
+    sizes = sorted(set(size_symbols(sp.sympify(lhs))) | set(size_symbols(sp.sympify(rhs))), key=str)
     lhs, rhs = prepare(lhs, rhs)
     method, notes = prove_zero(lhs - rhs, limit)
-    sizes = size_symbols(lhs - rhs)
     if not sizes:
         return (Proof(method, "all values") if method else None), notes
     concrete_ok, concrete_notes = prove_concrete(lhs - rhs, sizes[0], limit)

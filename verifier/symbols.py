@@ -40,16 +40,43 @@ class Domain:
         return f"{name} ∈ [{self.low:g}, {self.high:g}]{scale}"
 
 
-_DOMAINS: dict[sp.Basic, Domain] = {}
+class Declared(sp.Symbol):
+    """A SymPy symbol that carries its sampling domain as part of its identity.
+
+    Two files may both call a vector `s` yet sample it differently; keeping the
+    domain in the hashable content makes those two different symbols instead of
+    letting the later declaration silently change the earlier one's numerics.
+    """
+    __slots__ = ("domain",)
+
+    def __new__(cls, name: str, domain: Domain, **assumptions):
+        cls._sanitize(assumptions, cls)
+        obj = sp.Symbol.__xnew__(cls, name, **assumptions)
+        obj.domain = domain
+        return obj
+
+    def __getnewargs_ex__(self):
+        return (self.name, self.domain), self.assumptions0
+
+    def _hashable_content(self):
+        return super()._hashable_content() + (self.domain,)
 
 
 def domain_of(sym: sp.Basic) -> Domain | None:
-    return _DOMAINS.get(sym)
+    if isinstance(sym, sp.IndexedBase):
+        sym = sym.label
+    return getattr(sym, "domain", None) if isinstance(sym, Declared) else None
 
 
-def _declare(sym, domain: Domain):
-    _DOMAINS[sym] = domain
-    return sym
+def declared_like(sym, name: str):
+    """A fresh symbol (or vector) with the same domain and assumptions as sym, under another name."""
+    if isinstance(sym, sp.IndexedBase):
+        label = sym.label
+        return sp.IndexedBase(Declared(name, label.domain, **label.assumptions0)) if isinstance(label, Declared) \
+            else sp.IndexedBase(name, **sym.assumptions0)
+    if isinstance(sym, Declared):
+        return Declared(name, sym.domain, **sym.assumptions0)
+    return sp.Symbol(name, **sym.assumptions0)
 
 
 def _names(names: str) -> list[str]:
@@ -62,35 +89,35 @@ def _one_or_many(items):
 
 def real(names: str, low: float = -3.0, high: float = 3.0):
     """Real symbols, sampled uniformly on [low, high]."""
-    return _one_or_many([_declare(sp.Symbol(n, real=True), Domain("real", low, high)) for n in _names(names)])
+    return _one_or_many([Declared(n, Domain("real", low, high), real=True) for n in _names(names)])
 
 
 def positive(names: str, low: float = 0.05, high: float = 20.0):
     """Positive symbols, sampled log-uniformly on [low, high]."""
-    return _one_or_many([_declare(sp.Symbol(n, positive=True), Domain("real", low, high, log=True))
+    return _one_or_many([Declared(n, Domain("real", low, high, log=True), positive=True)
                          for n in _names(names)])
 
 
 def nonnegative(names: str, low: float = 0.0, high: float = 20.0):
-    return _one_or_many([_declare(sp.Symbol(n, nonnegative=True), Domain("real", low, high))
+    return _one_or_many([Declared(n, Domain("real", low, high), nonnegative=True)
                          for n in _names(names)])
 
 
 def interval(names: str, low: float, high: float, **assumptions):
     """Real symbols confined to [low, high] (assumptions such as positive=True are up to you)."""
     assumptions.setdefault("real", True)
-    return _one_or_many([_declare(sp.Symbol(n, **assumptions), Domain("real", low, high)) for n in _names(names)])
+    return _one_or_many([Declared(n, Domain("real", low, high), **assumptions) for n in _names(names)])
 
 
 def size(names: str, sizes: tuple[int, ...] = DEFAULT_SIZES):
     """Positive integers that are lengths (n): symbolic for proofs, concrete sizes for numerics."""
-    return _one_or_many([_declare(sp.Symbol(n, integer=True, positive=True), Domain("size", sizes=tuple(sizes)))
+    return _one_or_many([Declared(n, Domain("size", sizes=tuple(sizes)), integer=True, positive=True)
                          for n in _names(names)])
 
 
 def index(names: str, n: sp.Symbol, start: int = 1):
     """Integer indices ranging over start…n."""
-    return _one_or_many([_declare(sp.Symbol(x, integer=True), Domain("index", size=n, start=start))
+    return _one_or_many([Declared(x, Domain("index", size=n, start=start), integer=True)
                          for x in _names(names)])
 
 
@@ -98,8 +125,9 @@ def vector(names: str, n: sp.Symbol, low: float = -3.0, high: float = 3.0, posit
     """Real vectors v_start … v_n (IndexedBase), entries sampled uniformly on [low, high]."""
     out = []
     for name in _names(names):
-        base = sp.IndexedBase(name, positive=True) if positive else sp.IndexedBase(name, real=True)
-        out.append(_declare(base, Domain("vector", low, high, size=n, start=start)))
+        domain = Domain("vector", low, high, size=n, start=start)
+        assumptions = {"positive": True} if positive else {"real": True}
+        out.append(sp.IndexedBase(Declared(name, domain, **assumptions), **assumptions))
     return _one_or_many(out)
 
 

@@ -1,0 +1,61 @@
+"""Symbolic strategies for ≤ and ≥: sign, cited facts, termwise sums, convexity."""
+import sympy as sp
+
+from tests.engine import check
+from verifier import Σ, calc, exp, index, log, maximum, positive, real, size, vector
+from verifier.inequalities import prove_inequality
+from verifier.relations import Relation as R
+from verifier.verdicts import Verdict
+
+n = size("n")
+i, j = index("i j", n)
+s = vector("s", n)
+lam = positive("lambda")
+t, c = real("t c")
+u = positive("u")
+p = exp(lam * s[i]) / Σ(exp(lam * s[j]), j)
+
+
+def method(lhs, rhs, rel, facts=()):
+    proof, _, _ = prove_inequality(lhs, rhs, rel, facts)
+    return proof.method if proof else None
+
+
+def test_sign_strategy_uses_declared_assumptions():
+    assert method(t ** 2 + 1, 0, R.GT).startswith("sign")
+    assert method(lam * t ** 2, 0, R.GE).startswith("sign")
+
+
+def test_convexity_proves_the_tangent_line_bounds():
+    assert method(exp(t), 1 + t, R.GE).startswith("convexity")
+    assert method(u - 1 - log(u), 0, R.GE).startswith("convexity")
+
+
+def test_termwise_comparison_bounds_a_weighted_mean_by_the_maximum():
+    assert method(Σ(p * s[i], i), Σ(p * maximum(s[j], j), i), R.LE).startswith("termwise")
+
+
+def test_no_strategy_proves_a_false_inequality():
+    assert method(exp(t), 1 + 2 * t, R.GE) is None
+    assert method(Σ(p * s[i], i), Σ(p * maximum(s[j], j), i), R.GE) is None
+
+
+def test_a_step_citing_a_checked_fact_is_proved_from_it_and_only_as_strong_as_it():
+    tangent = calc(exp(t), title="tangent line").ge(1 + t, "convexity of exp")
+    scaled = calc(lam * exp(t) + c, title="scaled").ge(lam * (1 + t) + c, "λ ≥ 0 times the tangent bound", by=tangent)
+    [fact, use] = check(tangent, scaled)
+    assert fact.verdict is Verdict.PROVED
+    assert use.steps[0].verdict is Verdict.PROVED
+    assert "fact" in use.steps[0].method
+    assert any(ch.name.startswith("cites fact") for ch in use.steps[0].checks)
+
+
+def test_citing_something_that_is_not_a_derivation_is_an_error():
+    [r] = check(calc(exp(t), title="bad cite").ge(1 + t, "by a string", by="convexity"))
+    assert r.steps[0].verdict is Verdict.ERROR and "by= takes derivations" in r.steps[0].message
+
+
+def test_a_wrongly_directed_bound_is_refuted_with_a_counterexample():
+    [r] = check(calc(exp(t), title="backwards").le(1 + t, "wrong way"))
+    assert r.steps[0].verdict is Verdict.REFUTED
+    assert r.steps[0].counterexample is not None

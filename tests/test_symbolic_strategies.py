@@ -1,0 +1,114 @@
+"""Each symbolic strategy, and the SymPy traps the engine must get past."""
+import sympy as sp
+
+from verifier import Σ, index, interval, positive, real, size, vector
+from verifier.symbolic import TRANSFORMS, prove_equal, prove_zero, run_transforms
+from verifier.sums import SumAtoms, linear_normal_form, resolve_index_ranges
+
+n = size("n")
+i, j, k = index("i j k", n)
+s = vector("s", n)
+lam = positive("lambda")
+x, y = positive("x y")
+t, u, a, b = real("t u a b")
+
+
+def method_of(lhs, rhs):
+    proof, _ = prove_equal(lhs, rhs)
+    assert proof is not None, f"{lhs} = {rhs} was not proved"
+    return proof.method
+
+
+def test_strategies_run_cheapest_first_and_name_the_one_that_worked():
+    assert [name for name, _ in TRANSFORMS] == [
+        "exact match", "expand", "cancel/together", "expand_log/powsimp", "simplify"]
+    assert method_of((t + 1) ** 2, t ** 2 + 2 * t + 1) == "expand"
+    assert method_of((t ** 2 - 1) / (t - 1), t + 1) == "cancel/together"
+    assert method_of(sp.sin(t) ** 2 + sp.cos(t) ** 2, 1) == "simplify"
+
+
+def test_expand_log_uses_declared_positivity():
+    step = dict(TRANSFORMS)["expand_log/powsimp"]
+    assert step(sp.log(x * y) - sp.log(x) - sp.log(y)) == 0
+
+
+def test_no_strategy_forces_log_rules_on_reals_that_may_be_negative():
+    # force=True would 'prove' this; for t = u = -1 it is false (log 1 = 0 vs 2πi).
+    assert prove_equal(sp.log(t * u), sp.log(t) + sp.log(u))[0] is None
+
+
+def test_sums_over_differently_named_indices_are_identified():
+    assert method_of(Σ(sp.exp(lam * s[i]), i), Σ(sp.exp(lam * s[j]), j)) == "exact match"
+
+
+def test_naive_simplify_misses_the_entropy_identity_the_engine_proves():
+    Z = Σ(sp.exp(lam * s[j]), j)
+    p = sp.exp(lam * s[i]) / Z
+    H = -Σ(p * sp.log(p), i)
+    rhs = sp.log(Σ(sp.exp(lam * s[i]), i)) - lam * Σ(p * s[i], i)
+    assert sp.simplify(H - rhs) != 0          # the trap: Σ_i vs Σ_j left as (S_i/S_j − 1)·log S_j
+    proof, _ = prove_equal(H, rhs)
+    assert proof is not None and proof.scope.startswith("generic n")
+
+
+def test_sum_linearity_splits_sums_and_pulls_out_index_free_factors():
+    lhs = Σ(a * s[i] + b, i)
+    assert run_transforms(lhs - a * Σ(s[j], j) - b * n, lambda e: e == 0, 5)[0] in ("simplify", None)
+    atoms = SumAtoms()
+    assert linear_normal_form(lhs, atoms) - a * linear_normal_form(Σ(s[j], j), atoms) - b * n == 0
+
+
+def test_sum_linearity_recognises_the_normaliser_inside_the_summand():
+    Z = Σ(sp.exp(s[j]), j)
+    assert linear_normal_form(Σ(sp.exp(s[i]) / Z, i)) == 1
+
+
+def test_differentiating_by_an_indexed_symbol_resolves_delta_and_piecewise_by_index_range():
+    d = sp.diff(sp.log(Σ(sp.exp(lam * s[i]), i)), s[k])
+    assert d.has(sp.KroneckerDelta)
+    resolved = resolve_index_ranges(d)
+    assert not resolved.has(sp.KroneckerDelta, sp.Piecewise)
+    assert prove_equal(d, lam * sp.exp(lam * s[k]) / Σ(sp.exp(lam * s[i]), i))[0] is not None
+
+
+def test_piecewise_guards_outside_the_declared_range_are_kept():
+    # j ≤ n − 1 does not hold for every j in 1…n, so that guard must survive.
+    pw = sp.Piecewise((1, sp.Le(j, n - 1)), (0, True))
+    assert resolve_index_ranges(pw + sp.KroneckerDelta(i, j) * 0).has(sp.Piecewise)
+
+
+def test_a_generic_proof_also_reports_the_concrete_sizes():
+    proof, _ = prove_equal(Σ(i, i), n * (n + 1) / 2)
+    assert proof.scope == "generic n; also n = 1…6 by expansion"
+
+
+def test_when_only_concrete_sizes_succeed_the_scope_says_so(monkeypatch):
+    import verifier.symbolic as symbolic
+    real_prove_zero = symbolic.prove_zero
+    # Simulate SymPy failing at generic n: only expressions without sums are provable.
+    monkeypatch.setattr(symbolic, "prove_zero",
+                        lambda d, limit=5: (None, []) if d.has(sp.Sum) else real_prove_zero(d, limit))
+    proof, _ = prove_equal(Σ(s[i], i) + 0, Σ(s[j], j) * 1 + Σ(0 * s[j], j))
+    assert proof.scope == "n = 1…6 only"
+
+
+def test_a_false_identity_is_never_proved():
+    assert prove_equal(Σ(s[i], i), Σ(s[i], i) + 1)[0] is None
+    assert prove_zero(sp.log(n) - 1)[0] is None
+
+
+def test_a_true_identity_that_expr_equals_calls_false_is_not_refuted():
+    from tests.engine import only_step
+    from verifier import calc
+    assert (sp.atan(x) + sp.atan(1 / x)).equals(sp.pi / 2) is False   # the trap
+    step = only_step(calc(sp.atan(x) + sp.atan(1 / x), title="atan identity").eq(sp.pi / 2, "x > 0"))
+    assert step.verdict.value in ("proved", "numeric")
+    assert step.counterexample is None
+
+
+def test_asin_plus_acos_on_its_domain_is_never_refuted():
+    from tests.engine import only_step
+    from verifier import calc
+    z = interval("z", -1, 1)
+    step = only_step(calc(sp.asin(z) + sp.acos(z), title="asin+acos").eq(sp.pi / 2, "complementary angles"))
+    assert step.passed

@@ -1,0 +1,88 @@
+"""The published report of a verification run: index.html, derivations.tex and derivations.pdf.
+
+    from verifier.report import write_reports
+    outcome = write_reports(run, Path("reports"))
+    outcome.paths               # every file written
+    outcome.pdf_skipped_reason  # None, or one line on why there is no PDF
+
+The report only reads the RunResult.  Each file is replaced atomically, so an
+interrupted run leaves the previous report, never half of a new one.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ..verdicts import RunResult
+from . import html, latex, pdf, plots, provenance
+from .atomic import write_atomic
+from .outcome import ReportError, ReportOutcome
+from .view import build_view
+
+__all__ = ["write_reports", "ReportOutcome", "ReportError", "FORMATS"]
+
+FORMATS = ("html", "latex", "pdf")
+HTML_NAME = "index.html"
+JOBNAME = "derivations"
+_OUR_FIGURE = re.compile(r"^plot-[a-z0-9-]+\.pdf$")
+
+
+def write_reports(run: RunResult, out_dir: Path, formats=FORMATS, require_pdf: bool = False) -> ReportOutcome:
+    """Write the requested formats of the report for `run` into `out_dir`.
+
+    A PDF that cannot be built (no latexmk, or LaTeX fails) is reported in
+    `pdf_skipped_reason`, or raised as ReportError when `require_pdf` is set.
+    """
+    formats = tuple(dict.fromkeys(formats))
+    unknown = [f for f in formats if f not in FORMATS]
+    if unknown:
+        raise ReportError(f"unknown report format(s) {', '.join(map(repr, unknown))}; choose from {', '.join(FORMATS)}")
+    if require_pdf and "pdf" not in formats:
+        formats += ("pdf",)
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    outcome = ReportOutcome()
+
+    epoch = provenance.report_epoch()
+    view = build_view(run, versions=provenance.versions(run.versions), commit=provenance.git_commit(),
+                      date=provenance.format_date(epoch))
+    wants_tex = "latex" in formats or "pdf" in formats
+    for plot in view.plots:
+        plot.svg, plot.pdf = plots.render(plot.plot, plot.stem, svg="html" in formats, pdf=wants_tex)
+
+    if "html" in formats:
+        outcome.paths.append(write_atomic(out_dir / HTML_NAME, html.render_html(view)))
+
+    if not wants_tex:
+        return outcome
+    tex = latex.render_latex(view)
+    figures = {f"{latex.FIGURES}/{p.stem}.pdf": p.pdf for p in view.plots}
+    if "latex" in formats:
+        outcome.paths.extend(_write_figures(out_dir, figures))
+        outcome.paths.append(write_atomic(out_dir / f"{JOBNAME}.tex", tex))
+    if "pdf" in formats:
+        try:
+            outcome.paths.append(pdf.build_pdf(tex, figures, out_dir, JOBNAME, epoch))
+        except pdf.PdfUnavailable as exc:
+            # A PDF from an earlier run would silently disagree with the new HTML and .tex.
+            (out_dir / f"{JOBNAME}.pdf").unlink(missing_ok=True)
+            if require_pdf:
+                raise ReportError(f"the PDF report is required but was not built: {exc}") from None
+            outcome.pdf_skipped_reason = str(exc)
+    return outcome
+
+
+def _write_figures(out_dir: Path, figures: dict[str, bytes]) -> list[Path]:
+    written = []
+    if figures:
+        (out_dir / latex.FIGURES).mkdir(exist_ok=True)
+    for name, data in figures.items():
+        written.append(write_atomic(out_dir / name, data))
+    # Figures of plots that no longer exist would otherwise linger beside the new report.
+    folder = out_dir / latex.FIGURES
+    if folder.is_dir():
+        keep = {p.name for p in written}
+        for old in folder.iterdir():
+            if _OUR_FIGURE.match(old.name) and old.name not in keep:
+                old.unlink()
+    return written
