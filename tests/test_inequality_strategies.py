@@ -59,3 +59,14 @@ def test_a_wrongly_directed_bound_is_refuted_with_a_counterexample():
     [r] = check(calc(exp(t), title="backwards").le(1 + t, "wrong way"))
     assert r.steps[0].verdict is Verdict.REFUTED
     assert r.steps[0].counterexample is not None
+
+
+def test_monotonicity_of_exp_bounds_each_term_by_the_largest():
+    # e^{s_max} − e^{s_i} = e^{s_i}(e^δ − 1) with δ ≥ 0: SymPy alone cannot sign e^δ − 1.
+    assert method(Σ(exp(s[i]), i), Σ(exp(maximum(s[j], j)), i), R.LE).startswith("termwise")
+    assert method(log(u + 1), log(u), R.GT) is not None
+
+
+def test_a_bare_symbol_keeps_its_sign_through_canonicalisation():
+    from verifier.sums import canonical
+    assert canonical(u).is_positive

@@ -16,7 +16,12 @@ from .symbols import domain_of
 
 
 def canonical(expr: sp.Expr) -> sp.Expr:
-    """Rename every bound index to a canonical dummy, so Σ_i f(i) == Σ_j f(j)."""
+    """Rename every bound index to a canonical dummy, so Σ_i f(i) == Σ_j f(j).
+
+    A bare symbol is returned as is: Symbol.as_dummy() drops its assumptions.
+    """
+    if expr.is_Atom:
+        return expr
     return expr.as_dummy()
 
 

@@ -135,8 +135,10 @@ def prove_nonnegative(expr: sp.Expr, strict: bool = False, limit: float = DEFAUL
     try:
         with time_limit(limit):
             f = sp.factor(expr)
-        if test(f):
-            return "sign of factor", notes
+            if test(f):
+                return "sign of factor", notes
+            if _factors_of_known_sign(f, strict, limit):
+                return "sign of factors, with exp/log monotone", notes
     except (StrategyTimeout, NotImplementedError, TypeError, ValueError):
         pass
     if expr.has(sp.Sum):
@@ -145,3 +147,39 @@ def prove_nonnegative(expr: sp.Expr, strict: bool = False, limit: float = DEFAUL
         if m2:
             return f"sum linearity + sign of {m2}", notes + n2
     return None, notes
+
+
+def _monotone_difference(e: sp.Expr) -> sp.Expr | None:
+    """A − B when e = f(A) − f(B) for f = exp or log, which are increasing; else None.
+
+    SymPy cannot tell that e^δ − 1 ≥ 0 for δ ≥ 0; as exp(δ) − exp(0) it reduces to δ ≥ 0.
+    """
+    terms = sp.Add.make_args(e)
+    if len(terms) != 2:
+        return None
+    pos = [t for t in terms if not t.could_extract_minus_sign()]
+    neg = [-t for t in terms if t.could_extract_minus_sign()]
+    if len(pos) != 1 or len(neg) != 1:
+        return None
+    big, small = pos[0], neg[0]
+    for f, inverse in ((sp.exp, sp.log), (sp.log, sp.exp)):
+        if isinstance(big, f) and (isinstance(small, f) or small.is_number):
+            a = big.args[0]
+            b = small.args[0] if isinstance(small, f) else inverse(small)
+            if f is sp.log and not (a.is_positive and b.is_positive):
+                return None
+            if f is sp.exp and not (a.is_real and b.is_real):
+                return None
+            return a - b
+    return None
+
+
+def _factors_of_known_sign(product: sp.Expr, strict: bool, limit: float) -> bool:
+    """Every factor of the product is ≥ 0 (> 0 if strict), by sign or by monotonicity of exp/log."""
+    for factor in sp.Mul.make_args(product):
+        if factor.is_positive or (not strict and factor.is_nonnegative):
+            continue
+        reduced = _monotone_difference(factor)
+        if reduced is None or prove_nonnegative(reduced, strict, limit)[0] is None:
+            return False
+    return True

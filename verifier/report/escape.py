@@ -71,7 +71,8 @@ _MATH = {
     "✘": r"\times", "∖": r"\setminus", "≲": r"\lesssim", "≳": r"\gtrsim",
 }
 
-_SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱᵀ", "0123456789+-=()niT"))
+_SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᵀ",
+                        "0123456789+-=()abcdefghijklmnoprstuvwxyzT"))
 _SUBSCRIPTS = dict(zip("₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼ", "0123456789+-=()aeoxhklmnpstij"))
 
 _TEXT = {
@@ -135,6 +136,9 @@ def _pieces(text: str) -> list[tuple[str, str | None]]:
     return out
 
 
+_LONG_RUN = 14
+
+
 def tex_escape(text: object, breakable: bool = False) -> TexSafe:
     """LaTeX for `text` typeset literally.
 
@@ -148,20 +152,31 @@ def tex_escape(text: object, breakable: bool = False) -> TexSafe:
     pieces = _pieces(str(text))
     if not breakable:
         return TexSafe("".join(tex for tex, _ in pieces))
-    out, run = [], 0
-    for tex, _ in pieces:
-        run = 0 if tex == " " else run + 1
+    out, word = [], []
+    for tex, _ in pieces + [(" ", None)]:
+        if tex != " ":
+            word.append(tex)
+            continue
+        # Only runs too long to fit a narrow column get break points; ordinary words stay whole.
+        if len(word) > _LONG_RUN:
+            word = [t + (r"\allowbreak{}" if k % 8 == 7 else "") for k, t in enumerate(word)]
+        out.extend(word)
         out.append(tex)
-        if run and run % 8 == 0:
-            out.append(r"\allowbreak{}")
-    return TexSafe("".join(out))
+        word = []
+    return TexSafe("".join(out[:-1]))
 
 
 def tex_lines(text: object) -> TexSafe:
     """Multi-line text (error messages) with its line breaks kept."""
     lines = str(text or "").strip("\n").splitlines()
+    kept = []
+    for line in lines:
+        body = line.lstrip(" ")
+        indent = len(line) - len(body)
+        # \mbox{} first: TeX drops spaces at the start of a line, and indentation matters in tracebacks.
+        kept.append((r"\mbox{}" + "~" * indent if indent else "") + tex_escape(body, breakable=True))
     # \relax stops \\ from reading a following "[" or "*" as its argument.
-    return TexSafe("\\\\\\relax\n".join(tex_escape(line, breakable=True) for line in lines))
+    return TexSafe("\\\\\\relax\n".join(kept))
 
 
 _PDF_SAFE = re.compile(r"[A-Za-z0-9 .,:;!?()+=/*'<>\-\[\]]")

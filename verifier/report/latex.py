@@ -19,6 +19,7 @@ FIGURES = "figures"
 
 # Tables whose natural width (in characters, small type) is below this keep compact l/r columns.
 _NATURAL_WIDTH = 80
+_NARROW = 12
 
 
 def _balanced(latex: str) -> bool:
@@ -52,18 +53,33 @@ def math(latex: str) -> TexSafe:
 
 
 def colspec(table: TableView, width: str = r"\availw") -> TexSafe:
-    """Column types for a data table: compact when it fits, wrapping p-columns when it does not."""
+    """Column types for a data table: compact when it fits, wrapping p-columns when it does not.
+
+    In a wide table, short columns (labels, small numbers) keep their natural
+    width and the long ones share what is left, in proportion to their length.
+    """
     if not table.widths:
         return TexSafe("l")
     natural = sum(table.widths) + 2 * len(table.widths)
     if natural <= _NATURAL_WIDTH:
         return TexSafe("@{}" + "".join("r" if n else "l" for n in table.numeric) + "@{}")
-    weights = [min(max(w, 6), 40) for w in table.widths]
-    total = sum(weights)
+    narrow = [w <= _NARROW for w in table.widths]
+    if all(narrow):
+        narrow = [False] * len(narrow)
+    # Roughly what the narrow columns take: 0.5em per character in small type, plus their padding.
+    taken = sum(w * 0.5 for w, n in zip(table.widths, narrow) if n)
+    pads = 2 * sum(narrow)
+    weights = {k: min(w, 40) for k, w in enumerate(table.widths) if not narrow[k]}
+    total = sum(weights.values())
     cols = []
-    for weight, numeric in zip(weights, table.numeric):
+    for k, numeric in enumerate(table.numeric):
+        if narrow[k]:
+            cols.append("r" if numeric else "l")
+            continue
+        f = weights[k] / total
         align = r"\raggedleft" if numeric else r"\raggedright"
-        cols.append(rf">{{{align}\arraybackslash}}p{{\dimexpr {weight / total:.3f}{width}-2\tabcolsep\relax}}")
+        cols.append(rf">{{{align}\arraybackslash}}p{{\dimexpr {f:.3f}{width}-{f * taken:.2f}em"
+                    rf"-{f * pads:.3f}\tabcolsep-2\tabcolsep\relax}}")
     return TexSafe("@{}" + "".join(cols) + "@{}")
 
 

@@ -37,13 +37,14 @@ def relation_latex(relation: str | None) -> str:
 
 
 def format_seconds(seconds: float) -> str:
+    """Short and unbreakable: the no-break spaces keep "9.70 s" on one line in both formats."""
     seconds = max(0.0, float(seconds or 0.0))
     if seconds < 10:
-        return f"{seconds:.2f} s"
+        return f"{seconds:.2f}\u00a0s"
     if seconds < 60:
-        return f"{seconds:.1f} s"
+        return f"{seconds:.1f}\u00a0s"
     minutes, rest = divmod(int(round(seconds)), 60)
-    return f"{minutes} min {rest:02d} s"
+    return f"{minutes}\u00a0min {rest:02d}\u00a0s"
 
 
 def _slug(text: str) -> str:
@@ -264,7 +265,7 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
     elif failed:
         headline = f"{failed} of {n} derivation{'s' if n != 1 else ''} fail{'s' if failed == 1 else ''}"
     else:
-        headline = f"All {n} derivation{'s pass' if n != 1 else ' passes'}" if n > 1 else "The derivation passes"
+        headline = f"All {n} derivations pass" if n > 1 else "The derivation passes"
     if run.load_errors:
         headline += f"; {len(run.load_errors)} file{'s' if len(run.load_errors) != 1 else ''} failed to load"
     plots = [p for d in derivations for e in d.experiments for p in e.plots]

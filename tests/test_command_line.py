@@ -1,0 +1,108 @@
+"""The command line: exit codes, one-line errors that name file, derivation and step, and the JSON schema."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from verifier.cli import main
+
+FIXTURES = Path(__file__).parent / "fixtures"
+ROOT = Path(__file__).parent.parent
+
+
+def run(*args, cwd=ROOT):
+    proc = subprocess.run([sys.executable, "-m", "verifier", *args], cwd=cwd, capture_output=True, text=True,
+                          timeout=600)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def test_all_right_derivations_exit_zero(tmp_path):
+    code, out, _ = run("check", str(FIXTURES / "only_right.py"), "--no-report")
+    assert code == 0
+    assert "1/1 derivations pass" in out
+
+
+def test_a_refuted_step_exits_one_and_shows_file_derivation_step_and_both_sides(tmp_path):
+    code, out, _ = run("check", str(FIXTURES / "good_and_bad.py"), "--no-report")
+    assert code == 1
+    assert "good_and_bad.py: missing_one_over_n: step 1 (=): refuted" in out
+    assert "50 digits: lhs = " in out and "100 digits: lhs = " in out
+    assert "at:" in out and "lambda = " in out
+
+
+def test_a_file_that_cannot_load_exits_two_and_the_others_are_still_checked(tmp_path):
+    code, out, err = run("check", str(FIXTURES / "broken_syntax.py"), str(FIXTURES / "broken_import.py"),
+                         str(FIXTURES / "only_right.py"), "--no-report")
+    assert code == 2
+    lines = err.strip().splitlines()
+    assert any("broken_syntax.py: cannot be loaded: SyntaxError" in l and "(line 4)" in l for l in lines)
+    assert any("broken_import.py: cannot be loaded: NameError" in l and "(line 4)" in l for l in lines)
+    assert "✓ square" in out and "1/1 derivations pass" in out
+
+
+def test_usage_errors_exit_two(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["check"])
+    assert exc.value.code == 2
+    assert main(["check", str(FIXTURES / "only_right.py"), "--points", "3", "--no-report"]) == 2
+    assert main(["check", str(FIXTURES / "only_right.py"), "--format", "docx", "--no-report"]) == 2
+    with pytest.raises(SystemExit) as exc:
+        main(["all", "--dps", "60,30"])
+    assert exc.value.code == 2
+
+
+def test_an_unknown_name_is_a_clear_error():
+    code, _, err = run("check", "no_such_derivation", "--no-report")
+    assert code == 2 and "no_such_derivation: cannot be loaded: no derivation or file by that name" in err
+
+
+def test_numeric_passes_unless_proofs_are_required(tmp_path):
+    f = tmp_path / "numeric_only.py"
+    f.write_text("from verifier import calc, positive, sqrt\nx = positive('x')\n"
+                 "root = calc(sqrt(x**2 + 2*x + 1), title='root').eq(x + 1, 'perfect square')\n")
+    assert run("check", str(f), "--no-report")[0] == 0
+    assert run("check", str(f), "--no-report", "--require-proof")[0] == 1
+
+
+def test_json_results_follow_the_documented_schema(tmp_path):
+    path = tmp_path / "results.json"
+    code, _, _ = run("check", str(FIXTURES / "good_and_bad.py"), "--no-report", "--json", str(path), "--seed", "3")
+    assert code == 1
+    data = json.loads(path.read_text())
+    assert data["schema"] == "verifier-results/1"
+    assert data["seed"] == 3 and data["dps"] == [50, 100] and data["passed"] is False
+    assert set(data["versions"]) >= {"python", "sympy", "mpmath"}
+    by_name = {d["name"]: d for d in data["derivations"]}
+    right, wrong = by_name["right"], by_name["missing_one_over_n"]
+    for d in (right, wrong):
+        assert {"name", "title", "source", "file", "conclusion", "verdict", "passed", "counts", "steps"} <= set(d)
+        for st in d["steps"]:
+            assert {"index", "relation", "lhs_latex", "rhs_latex", "lhs_srepr", "rhs_srepr", "verdict", "label",
+                    "method", "scope", "worst_error", "counterexample", "seconds"} <= set(st)
+    assert right["verdict"] == "proved" and right["conclusion"].endswith("= 1")
+    step = wrong["steps"][0]
+    assert step["verdict"] == "refuted" and step["counterexample"]["lhs"]["50"]
+    assert "Sum" in step["lhs_srepr"]
+
+
+def test_the_same_seed_gives_identical_results(tmp_path):
+    outs = []
+    for k in range(2):
+        path = tmp_path / f"r{k}.json"
+        run("check", str(FIXTURES / "good_and_bad.py"), "--no-report", "--json", str(path), "--seed", "11")
+        data = json.loads(path.read_text())
+        for d in data["derivations"]:
+            d.pop("seconds")
+            for st in d["steps"]:
+                st.pop("seconds")
+        data.pop("seconds")
+        outs.append(data)
+    assert outs[0] == outs[1]
+
+
+def test_list_names_every_project_derivation():
+    code, out, _ = run("list")
+    assert code == 0
+    assert "entropy_decomposition" in out and "weights_sum_to_one" in out
