@@ -82,3 +82,10 @@ def test_a_true_identity_is_never_refuted_whatever_the_seed(seed):
 def test_an_inequality_violation_is_refuted_and_its_slack_is_not():
     assert compare(t ** 2, t ** 2 + 1, "<=").agrees
     assert compare(t ** 2 + 1, t ** 2, "<=").refuted
+
+
+def test_same_named_symbols_with_different_domains_are_distinct_and_orderable():
+    a, b = real("q", low=0, high=1), real("q", low=-1, high=0)
+    assert a != b
+    assert sorted([a, b], key=sp.default_sort_key) and sp.Add(a, b).args   # SymPy can order them
+    assert a.compare(b) in (-1, 1)

@@ -59,7 +59,8 @@ class Declared(sp.Symbol):
         return (self.name, self.domain), self.assumptions0
 
     def _hashable_content(self):
-        return super()._hashable_content() + (self.domain,)
+        # A string, not the Domain itself: SymPy orders args by comparing hashable content.
+        return super()._hashable_content() + (repr(self.domain),)
 
 
 def domain_of(sym: sp.Basic) -> Domain | None:
