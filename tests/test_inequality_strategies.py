@@ -70,3 +70,20 @@ def test_monotonicity_of_exp_bounds_each_term_by_the_largest():
 def test_a_bare_symbol_keeps_its_sign_through_canonicalisation():
     from verifier.sums import canonical
     assert canonical(u).is_positive
+
+
+def test_a_scalar_convexity_bound_is_applied_inside_a_sum_by_generalising_its_argument():
+    # Jensen's middle step: e^{λ(s_i − s̄)} ≥ 1 + λ(s_i − s̄) for each i, then log is increasing.
+    s_bar = Σ(s[j], j) / n
+    lhs = lam * s_bar + log(Σ(exp(lam * (s[i] - s_bar)), i) / n)
+    rhs = lam * s_bar + log(Σ(1 + lam * (s[i] - s_bar), i) / n)
+    m = method(lhs, rhs, R.GE)
+    assert m.startswith("exp/log increasing, then termwise") and "convexity" in m
+    assert method(lhs, rhs + log(2), R.GE) is None          # the false variant stays unproved
+
+
+def test_a_limit_in_the_length_itself_treats_n_as_continuous():
+    from tests.engine import only_step
+    from verifier import Limit, oo
+    step = only_step(calc(log(n + 1), title="log(n+1)").approx(log(n), "large n", meaning=Limit(n, oo)))
+    assert step.verdict is Verdict.PROVED and step.checks[0].scope == "n as a continuous variable"

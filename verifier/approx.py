@@ -32,8 +32,14 @@ def _difference(lhs, rhs, ratio: bool):
 def _symbolic_limit(expr, var, point, settings: Settings):
     """(value, scope) of the limit, at generic n if possible, else the common value at n = 1…3."""
     expr = resolve_index_ranges(expr)
-    sizes = size_symbols(expr)
+    sizes = [n for n in size_symbols(expr) if n != var]
     try:
+        if var in size_symbols(expr):
+            # A limit in the length itself: n cannot be fixed; only a sum-free expression is in reach.
+            if expr.has(sp.Sum):
+                return None, "sympy.limit cannot take a limit in the length of a sum"
+            with time_limit(settings.limit):
+                return sp.limit(expr, var, point), "n as a continuous variable"
         if not sizes and not expr.has(sp.Sum):
             with time_limit(settings.limit):
                 return sp.limit(expr, var, point), "all values"

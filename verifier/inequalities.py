@@ -66,10 +66,12 @@ def prove_inequality(lhs, rhs, relation: Relation, facts: list[FactGap] = (),
                      limit: float = DEFAULT_LIMIT) -> tuple[Proof | None, list[str], list[str]]:
     """(proof, notes, names of facts used)."""
     lhs, rhs = resolve_index_ranges(sp.sympify(lhs)), resolve_index_ranges(sp.sympify(rhs))
-    strict = relation.strict
-    gap = gap_of(lhs, rhs, relation)
-    notes: list[str] = []
+    return prove_gap(gap_of(lhs, rhs, relation), relation.strict, list(facts), limit)
 
+
+def prove_gap(gap, strict: bool, facts: list[FactGap], limit: float, depth: int = 0):
+    """Show gap ≥ 0 (> 0 if strict): (proof, notes, names of facts used)."""
+    notes: list[str] = []
     method, n1 = prove_nonnegative(gap, strict, limit)
     notes += n1
     if method:
@@ -85,16 +87,35 @@ def prove_inequality(lhs, rhs, relation: Relation, facts: list[FactGap] = (),
         if proof:
             return proof, notes, [f.name for f in facts]
 
-    proof, n2 = _termwise(lhs, rhs, relation, limit)
-    notes += n2
-    if proof:
-        return proof, notes, []
+    if depth < 2:
+        inner = _monotone_inner_gap(gap)
+        if inner is not None:
+            proof, n2, used = prove_gap(inner, strict, facts, limit, depth + 1)
+            notes += n2
+            if proof:
+                return Proof(f"exp/log increasing, then {proof.method}", proof.scope), notes, used
 
-    proof, n3 = _convex_univariate(gap, strict, limit)
+    proof, n3 = _termwise(gap, strict, limit)
     notes += n3
     if proof:
         return proof, notes, []
-    return None, notes, []
+
+    proof, n4 = _convex_univariate(gap, strict, limit)
+    notes += n4
+    if proof:
+        return proof, notes, []
+    proof, n5 = _convex_after_generalising(gap, strict, limit)
+    return proof, notes + n5, []
+
+
+def _monotone_inner_gap(gap):
+    """For gap = c + f(A) − (c + f(B)) with f = exp or log: A − B, whose sign is gap's sign."""
+    from .symbolic import _monotone_difference
+    try:
+        reduced = _monotone_difference(sp.expand(gap, log=False, power_exp=False, mul=False, multinomial=False))
+    except Exception:  # an unusual shape is simply not this pattern
+        return None
+    return reduced
 
 
 def _scope(expr) -> str:
@@ -124,21 +145,59 @@ def _by_fact(gap, fact: FactGap, strict: bool, limit) -> Proof | None:
     return None
 
 
-def _termwise(lhs, rhs, relation: Relation, limit) -> tuple[Proof | None, list[str]]:
+def _as_one_sum(gap):
+    """gap as a single Σ_i h(i) when it is a combination of sums over one range; else None.
+
+    c·Σ_i f(i) − c·Σ_j g(j) becomes Σ_i c·(f(i) − g(i)) for index-free c.
+    """
+    terms = sp.Add.make_args(sp.expand(gap, log=False, power_exp=False, multinomial=False))
+    index, limits, summand = None, None, sp.Integer(0)
+    for term in terms:
+        sums = [f for f in sp.Mul.make_args(term) if isinstance(f, sp.Sum)]
+        if len(sums) != 1 or len(sums[0].limits) != 1:
+            return None
+        s = sums[0]
+        coeff = sp.Mul(*[f for f in sp.Mul.make_args(term) if f is not s])
+        j, lo, hi = s.limits[0]
+        if limits is None:
+            index, limits = j, (lo, hi)
+        elif (lo, hi) != limits:
+            return None
+        if coeff.has(index) and j != index:
+            return None
+        summand += coeff * s.function.xreplace({j: index})
+    if limits is None:
+        return None
+    return index, limits, summand
+
+
+def _termwise(gap, strict: bool, limit) -> tuple[Proof | None, list[str]]:
     """Σ_i f(i) ≤ Σ_i g(i) over the same range because f(i) ≤ g(i) for each i in it."""
-    if not (isinstance(lhs, sp.Sum) and isinstance(rhs, sp.Sum)):
+    one = _as_one_sum(gap)
+    if one is None:
         return None, []
-    if len(lhs.limits) != 1 or len(rhs.limits) != 1:
-        return None, []
-    (i, lo, hi), (j, lo2, hi2) = lhs.limits[0], rhs.limits[0]
-    if (lo, hi) != (lo2, hi2):
-        return None, []
-    f, g = lhs.function, rhs.function.xreplace({j: i})
-    gap = unfold_extrema(gap_of(f, g, relation))
-    method, notes = prove_nonnegative(gap, relation.strict, limit)
+    index, (lo, hi), summand = one
+    term = unfold_extrema(_free_index(summand, index, lo, hi))
+    method, notes = prove_nonnegative(term, strict, limit)
     if method:
-        return Proof(f"termwise: each summand, by {method}", _scope(lhs)), notes
-    return None, notes
+        return Proof(f"termwise: each summand, by {method}", _scope(gap)), notes
+    proof, more = _convex_after_generalising(term, strict, limit)
+    if proof:
+        return Proof(f"termwise: each summand, by {proof.method}", _scope(gap)), notes + more
+    return None, notes + more
+
+
+def _free_index(summand, index, lo, hi):
+    """The summand with its bound index replaced by a declared free index of the same range, if one exists."""
+    from .symbols import declared_like
+    for sym in sorted(summand.free_symbols | {index}, key=str):
+        d = domain_of(sym)
+        if d is not None and d.kind == "index" and (sp.Integer(d.start), d.size) == (lo, hi):
+            return summand.xreplace({index: sym})
+    # No declared index to hand: a fresh one with the sum's range keeps max_k s_k unfoldable.
+    from .symbols import Declared, Domain
+    fresh = Declared("i_", Domain("index", size=hi, start=int(lo)), integer=True) if lo.is_Integer else index
+    return summand.xreplace({index: fresh})
 
 
 def _convex_univariate(gap, strict: bool, limit) -> tuple[Proof | None, list[str]]:
@@ -165,3 +224,42 @@ def _convex_univariate(gap, strict: bool, limit) -> tuple[Proof | None, list[str
         where = ", ".join(f"{t} = {sp.sstr(c)}" for c in crit)
         return Proof(f"convexity: d²/d{t}² ≥ 0 and minimum at {where}", "all values"), []
     return None, ["convexity: value at the critical point not shown ≥ 0"]
+
+
+def _convex_after_generalising(gap, strict: bool, limit) -> tuple[Proof | None, list[str]]:
+    """Replace the argument u of an exp or log by a fresh variable t, then try convexity in t.
+
+    e^{λ(s_i − s̄)} − 1 − λ(s_i − s̄) is e^t − 1 − t with t = λ(s_i − s̄).  Solving u = t
+    for an atom X that u contains linearly suggests G(t); the claim gap ≡ G(u) is then
+    proved as an identity, so G(t) ≥ 0 for every real t gives gap ≥ 0.
+    """
+    args = {f.args[0] for f in gap.atoms(sp.exp, sp.log)}
+    for u in sorted(args, key=sp.default_sort_key):
+        if not u.is_real:
+            continue
+        free_atoms = [a for a in u.atoms(sp.Symbol, sp.Indexed) if a in gap.free_symbols or isinstance(a, sp.Indexed)]
+        for x in sorted(free_atoms, key=sp.default_sort_key):
+            if not x.is_real or not u.is_polynomial(x) or sp.degree(u, x) != 1:
+                continue
+            t = sp.Dummy("t", real=True)
+            try:
+                with time_limit(limit):
+                    (root,) = sp.solve(sp.Eq(u, t), x)
+                    general = sp.simplify(gap.xreplace({x: root}))
+            except Exception:  # solve/simplify failing is just this route failing
+                continue
+            # A positive factor free of t (like 1/n) does not change the sign.
+            scale, shape = sp.factor_terms(general).as_independent(t, as_Add=False)
+            if scale.is_positive and shape.free_symbols == {t}:
+                general = shape
+            else:
+                scale = sp.Integer(1)
+            if general.free_symbols != {t}:
+                continue
+            # Soundness does not rest on the substitution: gap ≡ G(u) is checked as an identity.
+            if prove_zero(canonical(scale * general.xreplace({t: u}) - gap), limit)[0] is None:
+                continue
+            proof, notes = _convex_univariate(general, strict, limit)
+            if proof:
+                return Proof(f"{proof.method.replace(str(t), 't')}, with t = {sp.sstr(u)}", proof.scope), notes
+    return None, []

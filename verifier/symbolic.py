@@ -40,10 +40,16 @@ TRANSFORMS: list[tuple[str, Callable[[sp.Expr], sp.Expr]]] = [
 ]
 
 
-def run_transforms(diff: sp.Expr, test: Callable[[sp.Expr], bool], limit: float) -> tuple[str | None, list[str]]:
-    """First transform after which `test` holds, and notes about transforms that timed out."""
+CHEAP = [name for name, _ in TRANSFORMS if name != "simplify"]
+
+
+def run_transforms(diff: sp.Expr, test: Callable[[sp.Expr], bool], limit: float,
+                   only: list[str] | None = None) -> tuple[str | None, list[str]]:
+    """First transform (of `only`, default all) after which `test` holds, and notes on those that failed."""
     notes = []
     for name, transform in TRANSFORMS:
+        if only is not None and name not in only:
+            continue
         try:
             with time_limit(limit):
                 if test(transform(diff)):
@@ -65,21 +71,46 @@ def prepare(lhs: sp.Expr, rhs: sp.Expr) -> tuple[sp.Expr, sp.Expr]:
 
 
 def prove_zero(diff: sp.Expr, limit: float = DEFAULT_LIMIT) -> tuple[str | None, list[str]]:
-    """A method showing diff == 0 for every value of its symbols, or None."""
-    method, notes = run_transforms(diff, _zero, limit)
+    """A method showing diff == 0 for every value of its symbols, or None.
+
+    Cheap rewrites go first, then sum linearity with cheap rewrites, and only
+    then simplify, which can cost seconds per call on expressions with sums.
+    """
+    key = (diff, limit)
+    if key not in _ZERO_CACHE:
+        _ZERO_CACHE[key] = _prove_zero(diff, limit)
+    return _ZERO_CACHE[key]
+
+
+_ZERO_CACHE: dict = {}     # the same identity is often re-proved where a fact is cited or a chain repeats
+
+
+def _prove_zero(diff, limit):
+    method, notes = run_transforms(diff, _zero, limit, only=CHEAP)
     if method:
         return method, notes
+    normal = None
     if diff.has(sp.Sum):
         try:
             with time_limit(limit):
                 normal = linear_normal_form(diff, SumAtoms())
         except StrategyTimeout:
-            return None, notes + [f"sum linearity timed out after {limit:g} s"]
-        m2, notes2 = run_transforms(normal, _zero, limit)
-        if m2:
-            return f"sum linearity + {m2}", notes + notes2
-        notes += notes2
-    return None, notes
+            notes.append(f"sum linearity timed out after {limit:g} s")
+        except Exception as exc:  # an unusual sum shape is a failed strategy, not a crash
+            notes.append(f"sum linearity failed: {exc.__class__.__name__}")
+        if normal is not None:
+            m2, n2 = run_transforms(normal, _zero, limit, only=CHEAP)
+            if m2:
+                return f"sum linearity + {m2}", notes + n2
+    method, n3 = run_transforms(diff, _zero, limit, only=["simplify"])
+    if method:
+        return method, notes + n3
+    if normal is not None:
+        m4, n4 = run_transforms(normal, _zero, limit, only=["simplify"])
+        if m4:
+            return f"sum linearity + {m4}", notes + n4
+        n3 += n4
+    return None, notes + n3
 
 
 def prove_equal(lhs: sp.Expr, rhs: sp.Expr, limit: float = DEFAULT_LIMIT) -> tuple[Proof | None, list[str]]:
@@ -119,7 +150,10 @@ def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float) -> tuple[bool, lis
         except StrategyTimeout:
             return False, [f"expansion at n = {value} timed out"]
         for assignment in free_index_values(at_n, n, value):
-            method, notes = run_transforms(at_n.subs(assignment), _zero, limit)
+            concrete_diff = at_n.subs(assignment)
+            method, notes = run_transforms(concrete_diff, _zero, limit, only=CHEAP)
+            if not method:
+                method, notes = run_transforms(concrete_diff, _zero, limit, only=["simplify"])
             if not method:
                 return False, [f"not shown at n = {value}"] + notes
     return True, []
@@ -166,12 +200,21 @@ def _monotone_difference(e: sp.Expr) -> sp.Expr | None:
         if isinstance(big, f) and (isinstance(small, f) or small.is_number):
             a = big.args[0]
             b = small.args[0] if isinstance(small, f) else inverse(small)
-            if f is sp.log and not (a.is_positive and b.is_positive):
+            if f is sp.log and not (_positive(a) and _positive(b)):
                 return None
             if f is sp.exp and not (a.is_real and b.is_real):
                 return None
             return a - b
     return None
+
+
+def _positive(e: sp.Expr) -> bool:
+    if e.is_positive:
+        return True
+    if e.has(sp.Sum):
+        # e.g. (1/n) Σ_i (1 + λ(s_i − s̄)) is 1 once the sum is split.
+        return linear_normal_form(e, SumAtoms()).is_positive is True
+    return False
 
 
 def _factors_of_known_sign(product: sp.Expr, strict: bool, limit: float) -> bool:

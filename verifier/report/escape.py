@@ -100,10 +100,30 @@ def _passes_through(ch: str) -> bool:
     return (0x20 <= code < 0x7F) or (0xA1 <= code <= 0x17F and code not in _T1_UNSUPPORTED)
 
 
+_SCRIPT_RUN = re.compile(f"[{''.join(_SUPERSCRIPTS)}]+|[{''.join(_SUBSCRIPTS)}]+")
+
+
+def _script(run: str) -> str:
+    if run[0] in _SUPERSCRIPTS:
+        return "{}^{" + "".join(_SUPERSCRIPTS[c] for c in run) + "}"
+    return "{}_{" + "".join(_SUBSCRIPTS[c] for c in run) + "}"
+
+
 def _pieces(text: str) -> list[tuple[str, str | None]]:
     """(latex, maths body or None) per visible character, in order."""
     out: list[tuple[str, str | None]] = []
-    for ch in unicodedata.normalize("NFC", str(text)):
+    text = unicodedata.normalize("NFC", str(text))
+    k = 0
+    while k < len(text):
+        run = _SCRIPT_RUN.match(text, k)
+        if run:
+            # A run of script characters (x¹⁸, a₁₀) becomes a single script.
+            body = _script(run.group(0))
+            out.append((rf"\ensuremath{{{body}}}", body))
+            k = run.end()
+            continue
+        ch = text[k]
+        k += 1
         if ch in _ACCENTS:
             if out:
                 prev_tex, prev_math = out.pop()
@@ -118,10 +138,6 @@ def _pieces(text: str) -> list[tuple[str, str | None]]:
             out.append(("{}" + ch, None))
         elif ch in _MATH:
             out.append((rf"\ensuremath{{{_MATH[ch]}}}", _MATH[ch]))
-        elif ch in _SUPERSCRIPTS:
-            out.append((rf"\ensuremath{{{{}}^{{{_SUPERSCRIPTS[ch]}}}}}", f"{{}}^{{{_SUPERSCRIPTS[ch]}}}"))
-        elif ch in _SUBSCRIPTS:
-            out.append((rf"\ensuremath{{{{}}_{{{_SUBSCRIPTS[ch]}}}}}", f"{{}}_{{{_SUBSCRIPTS[ch]}}}"))
         elif ch in _TEXT:
             out.append((_TEXT[ch], None))
         elif _passes_through(ch):
@@ -136,7 +152,7 @@ def _pieces(text: str) -> list[tuple[str, str | None]]:
     return out
 
 
-_LONG_RUN = 14
+LONG_RUN = 14   # characters; longer unspaced runs get a break point every 8
 
 
 def tex_escape(text: object, breakable: bool = False) -> TexSafe:
@@ -158,7 +174,7 @@ def tex_escape(text: object, breakable: bool = False) -> TexSafe:
             word.append(tex)
             continue
         # Only runs too long to fit a narrow column get break points; ordinary words stay whole.
-        if len(word) > _LONG_RUN:
+        if len(word) > LONG_RUN:
             word = [t + (r"\allowbreak{}" if k % 8 == 7 else "") for k, t in enumerate(word)]
         out.extend(word)
         out.append(tex)
@@ -181,7 +197,7 @@ def tex_lines(text: object) -> TexSafe:
 
 _PDF_SAFE = re.compile(r"[A-Za-z0-9 .,:;!?()+=/*'<>\-\[\]]")
 _PDF_ESCAPES = {"_": r"\_", "&": r"\&", "%": r"\%", "#": r"\#", "$": r"\$"}
-_PDF_WORDS = {**_GREEK, "≈": "~", "≤": "<=", "≥": ">=", "≠": "!=", "−": "-", "…": "...", "→": "->",
+_PDF_WORDS = {**_GREEK, "≈": "approx", "≤": "<=", "≥": ">=", "≠": "!=", "−": "-", "…": "...", "→": "->",
               "∝": "propto", "√": "sqrt", "–": "-", "—": "-", "’": "'", "‘": "'", "“": "'", "”": "'",
               "∑": "Sum", "∞": "inf", "×": "x", "·": "."}
 
@@ -200,6 +216,5 @@ def tex_pdfstring(text: object) -> TexSafe:
             out.append(_PDF_WORDS[ch])
         else:
             out.append(" ")
-    text = re.sub(r"\s+", " ", "".join(out)).strip()
-    # < and > are fine in PDF strings but not typeset-safe; hyperref only reads this argument.
-    return TexSafe(text.replace("<", r"\textless{}").replace(">", r"\textgreater{}"))
+    # Never typeset, only read by hyperref, so < and > can stay as they are.
+    return TexSafe(re.sub(r"\s+", " ", "".join(out)).strip())

@@ -11,7 +11,7 @@ import functools
 import re
 from pathlib import Path
 
-from .escape import TexSafe, tex_escape, tex_lines, tex_pdfstring
+from .escape import LONG_RUN, TexSafe, tex_escape, tex_lines, tex_pdfstring
 from .view import ReportView, TableView
 
 TEMPLATES = Path(__file__).with_name("templates")
@@ -20,6 +20,12 @@ FIGURES = "figures"
 # Tables whose natural width (in characters, small type) is below this keep compact l/r columns.
 _NATURAL_WIDTH = 80
 _NARROW = 12
+# Geometry of the template, in em of the small type tables use: A4 with 2 cm margins is 17 cm,
+# about 48 em at 10 pt; steps are indented by \stepindent (3.2 em of 11 pt).
+TEXT_WIDTH_EM = 48.0
+STEP_WIDTH_EM = 44.4
+_EM_PER_CHAR = 0.55      # generous: digits are 0.5 em, capitals wider
+_PAD_EM = 1.2            # 2 \tabcolsep
 
 
 def _balanced(latex: str) -> bool:
@@ -52,34 +58,69 @@ def math(latex: str) -> TexSafe:
     return TexSafe(latex)
 
 
-def colspec(table: TableView, width: str = r"\availw") -> TexSafe:
+_LEFT_RIGHT = re.compile(r"\\(left|right)\s*(\\[a-zA-Z]+|\\[{}|]|[^a-zA-Z\s])")
+
+
+def breakable_math(latex: str) -> TexSafe:
+    """The same formula with \\left/\\right turned into fixed-size \\bigl/\\bigr.
+
+    TeX never breaks a line inside a \\left…\\right group; a formula several
+    lines long is only readable if it can break, so the wrapping fallback
+    trades auto-sized delimiters for break points.
+    """
+    safe = math(latex)
+    if safe.startswith(r"\text{"):
+        return safe
+
+    def fixed(m: re.Match) -> str:
+        side, delim = m.group(1), m.group(2)
+        if delim == ".":
+            return ""
+        return (r"\bigl" if side == "left" else r"\bigr") + delim
+
+    return TexSafe(_LEFT_RIGHT.sub(fixed, safe))
+
+
+def _longest_unbreakable(cells: list[str]) -> int:
+    """Characters in the longest piece of a column that TeX cannot break (see tex_escape's breakable)."""
+    longest = 0
+    for cell in cells:
+        for token in cell.split():
+            longest = max(longest, len(token) if len(token) <= LONG_RUN else 8)
+    return longest
+
+
+def colspec(table: TableView, width_em: float = STEP_WIDTH_EM) -> TexSafe:
     """Column types for a data table: compact when it fits, wrapping p-columns when it does not.
 
     In a wide table, short columns (labels, small numbers) keep their natural
-    width and the long ones share what is left, in proportion to their length.
+    width; the long ones get at least their longest unbreakable word and share
+    the rest in proportion to their length.  Widths are in em of the table's
+    small type, estimated at _EM_PER_CHAR per character.
     """
     if not table.widths:
         return TexSafe("l")
     natural = sum(table.widths) + 2 * len(table.widths)
     if natural <= _NATURAL_WIDTH:
         return TexSafe("@{}" + "".join("r" if n else "l" for n in table.numeric) + "@{}")
+    n = len(table.widths)
     narrow = [w <= _NARROW for w in table.widths]
     if all(narrow):
-        narrow = [False] * len(narrow)
-    # Roughly what the narrow columns take: 0.5em per character in small type, plus their padding.
-    taken = sum(w * 0.5 for w, n in zip(table.widths, narrow) if n)
-    pads = 2 * sum(narrow)
-    weights = {k: min(w, 40) for k, w in enumerate(table.widths) if not narrow[k]}
-    total = sum(weights.values())
+        narrow = [False] * n
+    columns = [[table.columns[k]] + [row[k] for row in table.rows] for k in range(n)]
+    room = width_em - _PAD_EM * n - sum(w * _EM_PER_CHAR for w, small in zip(table.widths, narrow) if small)
+    wide = [k for k in range(n) if not narrow[k]]
+    least = {k: _longest_unbreakable(columns[k]) * _EM_PER_CHAR for k in wide}
+    weight = {k: min(table.widths[k], 40) for k in wide}
+    spare = max(0.0, room - sum(least.values()))
     cols = []
-    for k, numeric in enumerate(table.numeric):
+    for k in range(n):
         if narrow[k]:
-            cols.append("r" if numeric else "l")
+            cols.append("r" if table.numeric[k] else "l")
             continue
-        f = weights[k] / total
-        align = r"\raggedleft" if numeric else r"\raggedright"
-        cols.append(rf">{{{align}\arraybackslash}}p{{\dimexpr {f:.3f}{width}-{f * taken:.2f}em"
-                    rf"-{f * pads:.3f}\tabcolsep-2\tabcolsep\relax}}")
+        em = least[k] + spare * weight[k] / sum(weight.values())
+        align = r"\raggedleft" if table.numeric[k] else r"\raggedright"
+        cols.append(rf">{{{align}\arraybackslash}}p{{{em:.2f}em}}")
     return TexSafe("@{}" + "".join(cols) + "@{}")
 
 
@@ -88,7 +129,8 @@ def _finalize(value):
         return value
     if value is None:
         return ""
-    return tex_escape(value)
+    # Breakable everywhere: an identifier or a 30-digit number in a narrow cell must wrap, not overflow.
+    return tex_escape(value, breakable=True)
 
 
 @functools.lru_cache(maxsize=1)
@@ -106,6 +148,7 @@ def _environment():
     )
     env.filters.update(
         math=math,
+        bmath=breakable_math,
         brk=lambda text: tex_escape(text, breakable=True),
         lines=tex_lines,
         pdfstr=tex_pdfstring,
@@ -116,4 +159,5 @@ def _environment():
 
 
 def render_latex(view: ReportView) -> str:
-    return _environment().get_template("derivations.tex.j2").render(r=view, figures=FIGURES)
+    return _environment().get_template("derivations.tex.j2").render(
+        r=view, figures=FIGURES, text_width_em=TEXT_WIDTH_EM, step_width_em=STEP_WIDTH_EM)
