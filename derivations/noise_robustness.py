@@ -1,0 +1,286 @@
+"""Softmax attention barely moves under i.i.d. noise on the scores (001, "Robustness", eq. (3)).
+
+The seed's chain  õ = E_i[e^{s+ε}v]/E_i[e^{s+ε}] ≈ E_i[e^s v]E[e^ε]/(E_i[e^s]E[e^ε]) = o
+is checked in pieces, because its ≈ is a law of large numbers about random noise,
+which no deterministic check of a single expression can decide:
+
+  * the chain itself, made exact: õ = o + R with the remainder R written out;
+  * the factoring step in expectation (ε ⫫ (s, v) ⇒ E[e^{s+ε}v] = E[e^s v]E[e^ε]),
+    computed by sympy.stats for Gaussian and uniform noise;
+  * the ≈ as a limit in the size h ~ n^{-1/2} of the fluctuations, with its
+    first-order (delta-method) term;
+  * the rate n^{-1/2}, measured by seeded Monte Carlo (numeric evidence only);
+  * where it breaks: noise correlated with the scores (refuted) and Student-t
+    noise, whose E[e^ε] is infinite.
+"""
+import sympy as sp
+from sympy.stats import Bernoulli, E, Normal, StudentT, Uniform, density
+
+from derivations import _noise_experiments as mc
+from verifier import (Limit, Series, Σ, calc, exp, index, interval, log, mean, nonnegative, pi,
+                      positive, real, seed, size, sqrt, vector)
+
+SOURCE = seed("001", "Robustness, eq. (3)")
+
+n = size("n")
+i, j = index("i j", n)
+s = vector("s", n)
+v = vector("v", n)
+eps = vector("epsilon", n, low=-2, high=2)        # one draw of the noise, as numbers
+M = positive("M", low=0.2, high=5)                # M = E[e^ε], a constant of the noise law
+
+
+def ratio(top, bottom):
+    """top / bottom, kept as written so the step reads like the seed."""
+    return sp.Mul(top, sp.Pow(bottom, -1, evaluate=False), evaluate=False)
+
+
+def times(*factors):
+    return sp.Mul(*factors, evaluate=False)
+
+
+def empirical(x):
+    """(1/n) Σ_i x, with the 1/n kept visible."""
+    return times(1 / n, Σ(x, i))
+
+
+o = Σ(exp(s[j]) * v[j], j) / Σ(exp(s[j]), j)            # clean attention output
+o_noisy = Σ(exp(s[i] + eps[i]) * v[i], i) / Σ(exp(s[i] + eps[i]), i)
+
+A = mean(exp(s[i]) * v[i], i)                       # E_i[e^s v]
+B = mean(exp(s[i]), i)                              # E_i[e^s]
+dN = mean(exp(s[i]) * v[i] * (exp(eps[i]) - M), i)  # ΔN = E_i[e^s v (e^ε − M)], fluctuation of the numerator
+dD = mean(exp(s[i]) * (exp(eps[i]) - M), i)         # ΔD = E_i[e^s (e^ε − M)], fluctuation of the denominator
+
+# The seed's step 3 splits e^{ε_i} into its mean M and a fluctuation e^{ε_i} − M and
+# then drops the fluctuation terms.  Keeping them makes every step exact; what the
+# seed's ≈ claims is then precisely that the remainder R below is small.
+R = ratio(mean(exp(s[i]) * (v[i] - o) * (exp(eps[i]) - M), i), mean(exp(s[i] + eps[i]), i))
+
+noisy_attention_output = (
+    calc(o_noisy, title="Noisy attention output: the seed's chain, made exact",
+         source=SOURCE,
+         notes=[
+             "o = Σ e^{s_i} v_i / Σ e^{s_i}; õ is the same with i.i.d. noise ε_i added to every score s_i. "
+             "v_i is a scalar: a vector v is the same identity componentwise.",
+             "E_i[·] is the empirical mean over i (mean(·, i)); M stands for E[e^ε], a constant of the noise law.",
+             "Why no ≈ here: the seed's ≈ (step 3) is a law of large numbers about random ε_i.  Checked on a "
+             "single deterministic draw of ε it is simply false, and a Limit over n with ε replaced by numbers "
+             "would test a different claim.  So the chain keeps the terms the seed drops and is exact: "
+             "õ = o + R with R = E_i[e^s (v − o)(e^ε − M)] / E_i[e^{s+ε}].  The seed's ≈ is the claim R → 0.",
+             "Steps 1, 2 and 5 are the seed's steps 1, 2 and 4; steps 3 and 4 are the exact content of the "
+             "seed's step 3 (split e^ε into its mean and a fluctuation, keep the fluctuation as R).",
+             "The claim R → 0 is split into checked pieces: (a) factoring_gaussian_noise, factoring_uniform_noise "
+             "prove with sympy.stats that each summand e^{s}(v − o)(e^ε − M) of R's numerator has mean zero "
+             "when ε ⫫ (s, v) (E[e^{s+ε}v] = E[e^s v]E[e^ε]); (b) remainder_is_first_order_in_the_fluctuations "
+             "proves that fluctuations of size h move õ by O(h), and the Monte Carlo attached to it measures "
+             "h ~ n^{-1/2} (numeric).  Where it breaks: factoring_fails_for_correlated_noise (refuted) and "
+             "student_t_noise_has_no_exponential_moment.",
+         ])
+    .eq(ratio(empirical(exp(s[i] + eps[i]) * v[i]), empirical(exp(s[i] + eps[i]))),
+        "multiply top and bottom by 1/n")
+    .eq(ratio(mean(exp(s[i] + eps[i]) * v[i], i), mean(exp(s[i] + eps[i]), i)),
+        "notation: E_i[x] = (1/n) Σ_i x, the empirical mean over i")
+    .eq(ratio(times(A, M) + dN, times(B, M) + dD),
+        "e^{ε_i} = M + (e^{ε_i} − M): the seed's factored term plus a fluctuation term, top and bottom")
+    .eq(ratio(times(A, M), times(B, M)) + R,
+        "exact remainder: (AM + ΔN)/(BM + ΔD) − AM/(BM) = (ΔN − o ΔD)/E_i[e^{s+ε}], and "
+        "ΔN − o ΔD = E_i[e^s (v − o)(e^ε − M)], a mean of terms that have mean zero when ε ⫫ (s, v)")
+    .eq(o + R, "M = E[e^ε] cancels from the seed's factored term, which is o",
+        assume="0 < E[e^ε] < ∞ (M is a positive real)")
+)
+
+
+# --- 3(a): the factoring step in expectation, computed by sympy.stats ------------------------
+# (s, v) follows a two-point joint law: (s₀, v₀) with probability 1 − p, (s₁, v₁) with probability p.
+# s and v are fully dependent on each other; only ε is independent of them.
+p = interval("p", 0.05, 0.95, positive=True)
+s0, s1, v0, v1 = real("s_0 s_1 v_0 v_1")
+sigma = positive("sigma", low=0.05, high=3)
+a = positive("a", low=0.05, high=3)
+coin = Bernoulli("K", p)                           # which of the two points (s, v) takes
+S_rv = s0 + (s1 - s0) * coin
+V_rv = v0 + (v1 - v0) * coin
+Eps_gauss = Normal("varepsilon", 0, sigma)
+Eps_unif = Uniform("varepsilon_U", -a, a)
+E_esv = (1 - p) * exp(s0) * v0 + p * exp(s1) * v1          # E[e^s v] for the two-point law
+
+
+def expect(x):
+    """E[x] computed by sympy.stats (integrand expanded, so each term is integrated on its own).
+
+    sympy.stats writes Gaussian integrals with both erf and erfc, and no engine strategy knows
+    erf(x) + erfc(x) = 1; rewriting erfc as 1 − erf (an identity, done by SymPy) lets the closed-form
+    steps be proved rather than only sampled.
+    """
+    return E(sp.expand(x)).rewrite(sp.erf)
+
+
+factoring_gaussian_noise = (
+    calc(expect(exp(S_rv + Eps_gauss) * V_rv),
+         title="Factoring in expectation, Gaussian noise: E[e^{s+ε}v] = E[e^s v]·E[e^ε]",
+         source=SOURCE,
+         notes=["Every expectation here is computed by sympy.stats at load time (the start is its unsimplified "
+                "output); the engine then proves the equalities between these computed values and closed forms.",
+                "Law: (s, v) = (s₀, v₀) w.p. 1 − p and (s₁, v₁) w.p. p; ε ~ N(0, σ²) independent of (s, v).",
+                "This is the seed's factoring step as an exact identity of expectations.  It says nothing about "
+                "a single draw at finite n: that is the Monte Carlo's job."],
+         assumptions=["ε ⫫ (s, v)"])
+    .eq(expect(exp(S_rv) * V_rv) * expect(exp(Eps_gauss)),
+        "ε is independent of (s, v): the expectation of the product is the product of expectations",
+        assume="ε independent of (s, v)")
+    .eq(expect(exp(S_rv) * V_rv) * exp(sigma ** 2 / 2),
+        "E[e^ε] = e^{σ²/2}: the normal moment generating function at 1")
+    .eq(E_esv * exp(sigma ** 2 / 2), "E[e^s v] = (1 − p) e^{s₀} v₀ + p e^{s₁} v₁")
+)
+
+factoring_uniform_noise = (
+    calc(expect(exp(S_rv + Eps_unif) * V_rv),
+         title="Factoring in expectation, uniform noise: E[e^{s+ε}v] = E[e^s v]·E[e^ε]",
+         source=SOURCE,
+         notes=["As for Gaussian noise, with ε ~ Uniform(−a, a) independent of (s, v); computed by sympy.stats."],
+         assumptions=["ε ⫫ (s, v)"])
+    .eq(expect(exp(S_rv) * V_rv) * expect(exp(Eps_unif)),
+        "ε is independent of (s, v): the expectation of the product is the product of expectations",
+        assume="ε independent of (s, v)")
+    .eq(expect(exp(S_rv) * V_rv) * (exp(a) - exp(-a)) / (2 * a),
+        "E[e^ε] = (e^a − e^{−a})/(2a) = sinh(a)/a for ε ~ Uniform(−a, a)")
+    .eq(E_esv * (exp(a) - exp(-a)) / (2 * a), "E[e^s v] = (1 − p) e^{s₀} v₀ + p e^{s₁} v₁")
+)
+
+# Where it breaks: noise that follows the scores.  ε = c·s + η, η ~ N(0, σ²) independent of (s, v).
+c = interval("c", 0.25, 1.5)
+Eta = Normal("eta", 0, sigma)
+
+factoring_fails_for_correlated_noise = (
+    calc(expect(exp(S_rv + (c * S_rv + Eta)) * V_rv),
+         title="Correlated noise ε = c·s + η: the factoring step is false",
+         source=SOURCE,
+         notes=["ε_i = c s_i + η_i is not independent of s_i (c ≠ 0), so the seed's step 3 loses its premise.",
+                "The first step computes the true E[e^{s+ε}v]; the second claims the seed's factored value "
+                "and must come out refuted with a concrete counterexample.",
+                "In effect the noise rescales the scores, s + ε = (1 + c)s + η: õ tends to attention at "
+                "temperature 1/(1 + c), not to o (see the Monte Carlo below: the error stops shrinking)."],
+         assumptions=["ε = c s + η with η ⫫ (s, v) and c ≠ 0"])
+    .eq(((1 - p) * exp((1 + c) * s0) * v0 + p * exp((1 + c) * s1) * v1) * exp(sigma ** 2 / 2),
+        "the exact value: e^{s+ε} = e^{(1+c)s}·e^{η}, and η is independent of (s, v)")
+    .eq(expect(exp(S_rv) * V_rv) * expect(exp(c * S_rv + Eta)),
+        "the seed's factoring E[e^s v]·E[e^ε], applied although ε depends on s",
+        assume="ε = c s + η is correlated with s", expect="refuted")
+    .experiment("Correlated noise: the error does not shrink with n",
+                "the seed's claim, applied to ε_i = c s_i + η_i: RMS |õ − o| shrinks like n^{-1/2} "
+                f"(fitted slope within {mc.RATE_TOLERANCE:g} of −1/2)",
+                mc.correlated_noise, expect_refuted=True)
+)
+
+
+# --- 3(b): the ≈ itself, as a limit in the size of the fluctuations ------------------------------
+# In the exact chain õ = (A M + ΔN)/(B M + ΔD).  Under ε ⫫ (s, v) the fluctuations ΔN, ΔD are means of
+# n independent mean-zero terms, so ΔN = h u and ΔD = h w with h = n^{-1/2} and u, w of order one.
+# What remains deterministic, and is proved here, is how õ depends on h; that h really is ~ n^{-1/2}
+# is measured by the Monte Carlo attached below (numeric).
+A_ = real("A")                                  # E_i[e^s v]
+B_ = positive("B", low=2, high=10)              # E_i[e^s]
+u, w = real("u w")                              # √n ΔN and √n ΔD
+h = positive("h", low=0.001, high=0.1)          # n^{-1/2}
+
+remainder_is_first_order_in_the_fluctuations = (
+    calc(ratio(times(A_, M) + h * u, times(B_, M) + h * w),
+         title="The seed's ≈: fluctuations of size h = n^{-1/2} move õ by O(h)",
+         source=SOURCE,
+         notes=["A = E_i[e^s v], B = E_i[e^s] > 0, M = E[e^ε] > 0; h u and h w are the fluctuation terms ΔN, ΔD "
+                "of noisy_attention_output, written at their natural scale h = n^{-1/2}.",
+                "The first ≈ is the delta method: õ − o ≈ h (u − o w)/(B M) = Σ_i p_i (v_i − o)(e^{ε_i}/M − 1), "
+                "whose conditional variance is Var(e^ε)/M² · Σ_i p_i² (v_i − o)² (see "
+                "gaussian_noise_relative_variance and independent_fluctuations_add_in_variance).",
+                "The experiments are seeded Monte Carlo: numeric evidence that the fluctuations are O(n^{-1/2}), "
+                "never proof."])
+    .approx(A_ / B_ + h * (u - A_ / B_ * w) / (B_ * M), "first order in h (the delta method)",
+            meaning=[Series(h, 0, 2)])
+    .approx(ratio(times(A_, M), times(B_, M)), "drop the O(h) term: the seed's factored form",
+            meaning=[Series(h, 0, 1), Limit(h, 0)])
+    .eq(A_ / B_, "M = E[e^ε] cancels", assume="0 < E[e^ε] < ∞")
+    .experiment("Independent Gaussian noise, σ ≤ 1: the error shrinks like n^{-1/2}",
+                f"for σ ∈ {{0.1, 0.5, 1}} the slope of log RMS |õ − o| against log n (n ≥ {mc.FIT_FROM}) "
+                f"is within {mc.RATE_TOLERANCE:g} of −1/2",
+                mc.rate_small_noise)
+    .experiment("Independent Gaussian noise, σ = 2: the n^{-1/2} regime is not reached by n = 65536",
+                f"for σ = 2 the error falls with n, but more slowly than n^{{-1/2}}: fitted slope "
+                f"(n ≥ {mc.PRACTICAL_FROM}) between {-0.5 + mc.RATE_TOLERANCE:g} and 0",
+                mc.rate_large_noise)
+    .experiment("Delta method against the Monte Carlo",
+                f"for σ ∈ {{0.1, 0.5}} and n ≥ {mc.PRACTICAL_FROM}, RMS |õ − o| is within "
+                f"{100 * mc.DELTA_TOLERANCE:g}% of √((e^{{σ²}} − 1) E Σ_i p_i² (v_i − o)²)",
+                mc.delta_method_check)
+)
+
+# The two noise facts the delta-method variance uses.
+gaussian_noise_relative_variance = (
+    calc((expect(exp(2 * Eps_gauss)) - expect(exp(Eps_gauss)) ** 2) / expect(exp(Eps_gauss)) ** 2,
+         title="Gaussian noise: Var(e^ε)/E[e^ε]² = e^{σ²} − 1",
+         source=SOURCE,
+         notes=["Computed by sympy.stats for ε ~ N(0, σ²).  This is the factor by which the noise inflates "
+                "the variance of õ − o to first order; it is small for σ ≪ 1 and 54 at σ = 2."])
+    .eq((exp(2 * sigma ** 2) - exp(sigma ** 2)) / exp(sigma ** 2), "E[e^{2ε}] = e^{2σ²}, E[e^ε]² = e^{σ²}")
+    .eq(exp(sigma ** 2) - 1, "divide")
+)
+
+a1, a2 = real("a_1 a_2")
+U1, U2 = Uniform("varepsilon_1", -a, a), Uniform("varepsilon_2", -a, a)
+M_unif = (exp(a) - exp(-a)) / (2 * a)                 # E[e^ε] for ε ~ Uniform(−a, a)
+
+independent_fluctuations_add_in_variance = (
+    calc(expect((a1 * (exp(U1) - M_unif) + a2 * (exp(U2) - M_unif)) ** 2),
+         title="Independent fluctuations add in variance: E[(Σ a_i (e^{ε_i} − M))²] = Σ a_i² Var(e^ε), n = 2",
+         source=SOURCE,
+         notes=["ε₁, ε₂ i.i.d. Uniform(−a, a), computed by sympy.stats.  The cross term vanishes because each "
+                "fluctuation has mean zero and they are independent; the same computation for general n is the "
+                "standard variance-of-a-sum identity, which is what makes ΔN, ΔD of order n^{-1/2}.",
+                "Scope: n = 2 only, as a sympy.stats computation."],
+         assumptions=["ε₁ ⫫ ε₂, identically distributed"])
+    .eq((a1 ** 2 + a2 ** 2) * (expect(exp(2 * U1)) - expect(exp(U1)) ** 2),
+        "the cross term 2 a₁a₂ E[e^{ε₁} − M] E[e^{ε₂} − M] is zero; Var(e^ε) = E[e^{2ε}] − E[e^ε]²",
+        assume="ε₁ independent of ε₂")
+)
+
+
+# --- Where it breaks: heavy tails ----------------------------------------------------------------
+# For Student-t noise E[e^ε] = ∞, so step 5's condition 0 < E[e^ε] < ∞ fails.  A direct argument:
+# the integrand e^x f(x) of E[e^ε] stays above a positive constant for all x ≥ 1.
+y = nonnegative("y", low=0, high=30)            # x = 1 + y ≥ 1
+x = 1 + y
+# The t₃ density from sympy.stats; it arrives as √3·catalan(1/2)/(4(x²/3 + 1)²), and rewriting
+# catalan(1/2) through Γ and clearing the inner fraction (identities, done by SymPy) gives 6√3/(π(x² + 3)²).
+f_t3 = sp.together(density(StudentT("T", 3))(x).rewrite(sp.gamma))
+floor_t3 = 6 * sqrt(3) / (pi * 24 * 16)         # = √3 / (64π)
+
+exp_beats_quartic = (
+    calc(x - 4 * log(x) + log(24),
+         title="e^x ≥ x⁴/4! for x ≥ 1, in logs",
+         source=SOURCE,
+         notes=["log(e^x / (x⁴/24)) = x − 4 log x + log 24 is convex in x and smallest at x = 4, "
+                "where it is 4 − 5 log 2 + log 3 ≈ 1.63 > 0."])
+    .ge(0, "convex (second derivative 4/x² ≥ 0), minimum at x = 4 where it is 4 + log(3/32) > 0")
+)
+
+student_t_noise_has_no_exponential_moment = (
+    calc(log(exp(x) * f_t3),
+         title="Student-t noise (ν = 3): E[e^ε] = ∞, so the argument does not apply",
+         source=SOURCE,
+         notes=["f is the t₃ density computed by sympy.stats; x = 1 + y ≥ 1.",
+                "The chain shows e^x f(x) ≥ √3/(64π) for every x ≥ 1, so E[e^ε] ≥ ∫_1^∞ √3/(64π) dx = ∞: "
+                "the integrand of E[e^ε] does not even tend to zero.  Step 5 of noisy_attention_output "
+                "needs 0 < E[e^ε] < ∞, which fails; so does the factoring, whose right side is infinite.",
+                "The same holds for every ν (the density decays like a power, e^x like no power).  The Monte "
+                "Carlo shows what happens instead: the largest noise term takes almost all the weight."])
+    .eq(log(floor_t3) + 2 * log(4 * x ** 2 / (x ** 2 + 3)) + (x - 4 * log(x) + log(24)),
+        "split e^x f(x) = 6√3/(4! · 16 π) · (4x²/(x² + 3))² · e^x/(x⁴/4!)")
+    .eq(log(floor_t3) + 2 * log(1 + 3 * (x ** 2 - 1) / (x ** 2 + 3)) + (x - 4 * log(x) + log(24)),
+        "4x²/(x² + 3) = 1 + 3(x² − 1)/(x² + 3)")
+    .ge(log(floor_t3) + (x - 4 * log(x) + log(24)), "log(1 + 3(x² − 1)/(x² + 3)) ≥ 0 for x ≥ 1")
+    .ge(log(floor_t3), "x − 4 log x + log 4! ≥ 0, i.e. e^x ≥ x⁴/4!", by=[exp_beats_quartic])
+    .experiment("Student-t noise (ν = 3): the error does not shrink with n",
+                "the seed's claim, applied to t₃ noise: RMS |õ − o| shrinks like n^{-1/2} "
+                f"(fitted slope within {mc.RATE_TOLERANCE:g} of −1/2)",
+                mc.student_t_noise, expect_refuted=True)
+)
