@@ -89,3 +89,21 @@ def test_same_named_symbols_with_different_domains_are_distinct_and_orderable():
     assert a != b
     assert sorted([a, b], key=sp.default_sort_key) and sp.Add(a, b).args   # SymPy can order them
     assert a.compare(b) in (-1, 1)
+
+
+def test_sizes_divide_at_full_precision_not_as_python_floats():
+    # 1/n as a float would differ from (n+1)/n − 1 by ~1e-17, far beyond the 100-digit tolerance.
+    c = compare(1 / n, (n + 1) / n - 1, "=")
+    assert c.agrees and float(c.worst) < 1e-90
+
+
+def test_pinned_exact_values_stay_exact_at_each_precision():
+    c = compare(sp.sin(t), sp.Integer(0), "=", fixed={t: sp.pi})
+    assert c.agrees and float(c.worst) < 1e-90
+
+
+def test_an_inner_sum_reusing_the_outer_index_name_is_still_computed_once():
+    from verifier.numeric import _hoist
+    inner = Σ(sp.exp(s[i]), i)
+    main, defs = _hoist(Σ(sp.exp(s[i]) / inner, i))
+    assert len(defs) == 1 and defs[0][1] == inner

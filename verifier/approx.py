@@ -200,7 +200,7 @@ def measure_error(lhs, rhs, m: Measure, settings: Settings) -> Table:
                 err = err / max(abs(val), mpmath.mpf(10) ** -(dps // 2))
             if worst is None or err > worst:
                 worst, at = err, val
-        rows.append([f"{v:g}" for v in combo] + [numeric.fmt(worst, 4), numeric.fmt(at, 6)])
+        rows.append([f"{float(v):g}" for v in combo] + [numeric.fmt(worst, 4), numeric.fmt(at, 6)])
     others = [str(s) for s in inputs.args if s not in m.grid]
     caption = (f"Measured error over the grid; {', '.join(others) or 'nothing else'} drawn at random "
                f"(seed {settings.seed}, {m.samples} draws per row, {dps} digits)")

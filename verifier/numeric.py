@@ -42,6 +42,28 @@ class _Printer(MpmathPrinter):
         return self._reduction(expr, "min")
 
 
+class ExactInt(int):
+    """A size or index that divides as an mpmath number, not as a Python float.
+
+    It must stay an int for range(1, n + 1), but 1/n in compiled code would
+    otherwise be a 53-bit float and spoil a 100-digit comparison.
+    """
+
+    def __truediv__(self, other):
+        return mpmath.mpf(int(self)) / other
+
+    def __rtruediv__(self, other):
+        return other / mpmath.mpf(int(self))
+
+    def __pow__(self, other, mod=None):
+        if mod is None and (not isinstance(other, int) or other < 0):
+            return mpmath.mpf(int(self)) ** other
+        return int.__pow__(int(self), other, mod)
+
+    def __rpow__(self, other):
+        return other ** mpmath.mpf(int(self)) if not isinstance(other, int) else int.__pow__(other, int(self))
+
+
 def _tolerance(dps: int) -> mpmath.mpf:
     # Allow 40% of the digits for cancellation inside the expression.
     return mpmath.mpf(10) ** (-int(dps * 0.6))
@@ -115,7 +137,7 @@ def _hoist(expr: sp.Expr):
     def visit(e, outer: frozenset):
         if isinstance(e, _REDUCTIONS):
             node = e.func(visit(e.function, outer | set(e.variables)), *e.limits)
-            if outer and not (node.atoms(sp.Symbol) & outer):
+            if outer and not (_free_variables(node) & outer):
                 sym = sp.Dummy(f"h{len(defs)}")
                 defs.append((sym, node))
                 return sym
@@ -125,6 +147,21 @@ def _hoist(expr: sp.Expr):
         return e.func(*[visit(a, outer) for a in e.args])
 
     return visit(expr, frozenset()), defs
+
+
+def _free_variables(e) -> set:
+    """Symbols free in e, where a reduction binds its own index even if an outer one has the same name."""
+    if isinstance(e, _REDUCTIONS):
+        inner = _free_variables(e.function) - set(e.variables)
+        for _, lo, hi in e.limits:
+            inner |= _free_variables(lo) | _free_variables(hi)
+        return inner
+    if isinstance(e, sp.Symbol):
+        return {e}
+    out = set()
+    for a in e.args:
+        out |= _free_variables(a)
+    return out
 
 
 def _lambdify(args, expr):
@@ -160,7 +197,9 @@ class Point:
             if isinstance(v, list):
                 out.append([None] + [mpmath.mpf(x) for x in v[1:]])
             elif isinstance(v, int):
-                out.append(v)
+                out.append(ExactInt(v))
+            elif isinstance(v, sp.Basic):
+                out.append(mpmath.mpf(sp.N(v, mpmath.mp.dps + 10)))
             else:
                 out.append(mpmath.mpf(v))
         return out
@@ -206,7 +245,12 @@ def sample_points(inputs: Inputs, count: int, seed: int, fixed: dict | None = No
             length = values[d.size] if d.size in values else int(d.size)
             values[b] = fixed[b] if b in fixed else [None] + [_draw(d, rng) for _ in range(length + d.start - 1)]
         for s in inputs.scalars:
-            values[s] = float(fixed[s]) if s in fixed else _draw(domain_or_fallback(s), rng)
+            if s in fixed:
+                # Exact values (π, 1/3, a closed-form constant) stay exact until evaluated at each precision.
+                v = sp.sympify(fixed[s])
+                values[s] = float(v) if v.is_Float else v
+            else:
+                values[s] = _draw(domain_or_fallback(s), rng)
         points.append(Point(values))
     return points
 

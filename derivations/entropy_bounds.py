@@ -1,0 +1,103 @@
+"""The entropy of a softmax lies in [0, log n] (001, eq. (4)), with both ends.
+
+log n is reached at equal scores (proved for generic n).  H ≤ log n is Gibbs' inequality:
+log n − H = Σ p_i log(n p_i) ≥ Σ p_i (1 − 1/(n p_i)) = 0 from u log u ≥ u − 1 at u = n p_i.
+The engine proves the one-variable lemma by convexity and proves every equality around it,
+but it cannot apply the lemma to each summand of a sum of symbolic length, so the summed
+step — and with it H ≤ log n and H ≥ 0 for generic n — is only numeric.  0 is approached,
+never reached: softmax weights are positive, and only as the scale λ → ∞ with a unique
+maximum does the distribution become one-hot.
+"""
+from verifier import Limit, Measure, Σ, calc, exp, index, log, oo, positive, real, seed, size, vector
+
+n = size("n")
+i, j = index("i j", n)
+s = vector("s", n)
+lam = positive("lambda")
+u = positive("u")
+c = real("c")
+
+Z = Σ(exp(s[j]), j)            # the normaliser, over its own index so numerics hoist it out of Σ_i
+p = exp(s[i]) / Z
+H = -Σ(p * log(p), i)
+
+SRC = seed("001", "eq. (4), H ∈ [0, log n]")
+
+gibbs_lemma = (
+    calc(u * log(u), title="Gibbs' lemma: u log u ≥ u − 1 for u > 0", source=SRC)
+    .ge(u - 1, "u log u − u + 1 is convex in u (second derivative 1/u) and vanishes with its derivative at u = 1")
+)
+
+# Σ_i (n p_i − 1) ≤ Σ_i n p_i log(n p_i): the lemma at u = n p_i, summed.  The termwise strategy asks SymPy
+# for the sign of n p_i log(n p_i) − n p_i + 1, which it cannot see, and no strategy instantiates a lemma:
+# this step is numeric, and the chains that cite it inherit that.
+gibbs_summed = (
+    calc(Σ(n * p - 1, i), title="Gibbs' inequality summed over the n weights", source=SRC,
+         notes=["Follows from gibbs_lemma at u = n p_i, summand by summand; the engine cannot instantiate "
+                "the lemma inside a sum, so this is numeric evidence, not a proof."])
+    .le(Σ(n * p * log(n * p), i), "u log u ≥ u − 1 at u = n p_i, for each i")
+)
+
+entropy_at_most_log_n = (
+    calc(H, title="H ≤ log n (Gibbs)", source=SRC)
+    .eq(log(n) - Σ(n * p * log(n * p), i) / n,   "−log p_i = log n − log(n p_i), and Σ_i p_i = 1")
+    .le(log(n) - Σ(n * p - 1, i) / n,            "Gibbs' inequality summed, divided by n > 0",
+        by=[gibbs_summed])
+    .eq(log(n),                                  "Σ_i (n p_i − 1) = n − n = 0")
+)
+
+entropy_at_least_log_n = (
+    calc(H, title="The reversed bound H ≥ log n is false", source=SRC)
+    .ge(log(n), "claimed: the entropy is at least log n", expect="refuted")
+)
+
+entropy_nonnegative = (
+    calc(H, title="H ≥ 0", source=SRC,
+         notes=["Each −p_i log p_i ≥ 0 because 0 < p_i ≤ 1; SymPy cannot see that one summand e^{s_i} is at "
+                "most the sum Σ_j e^{s_j}, so the engine only has numbers here."])
+    .ge(0, "each term −p_i log p_i ≥ 0, since 0 < p_i ≤ 1")
+)
+
+# ---------------------------------------------------------------------------- the upper end: equal scores
+
+Zc = Σ(exp(c), j)
+pc = exp(c) / Zc
+entropy_equal_scores = (
+    calc(-Σ(pc * log(pc), i), title="Equal scores give H = log n (the upper end is attained)", source=SRC)
+    .eq(Σ(log(n) / n, i), "every p_i = e^c / (n e^c) = 1/n, so −p_i log p_i = (log n)/n")
+    .eq(log(n),           "n equal terms")
+)
+
+# ---------------------------------------------------------------------------- the lower end: a limit
+
+# One score δ above n − 1 = m equal others: explicit sums, exact for every m.
+m = size("m")
+a, a2 = index("a a2", m)
+gap = positive("delta")
+x = positive("x")          # x = λδ, the scaled gap between the maximum and the rest
+r = positive("m")          # the number of other keys, m = n − 1, allowed to be any positive real
+Zm = exp(lam * gap) + Σ(1, a2)
+p_top, p_rest = exp(lam * gap) / Zm, 1 / Zm
+one_hot_entropy = (
+    calc(-p_top * log(p_top) - Σ(p_rest * log(p_rest), a),
+         title="Entropy with a unique maximum, m others equal: closed form", source=SRC)
+    .eq(log(1 + m * exp(-lam * gap)) + lam * gap * m * exp(-lam * gap) / (1 + m * exp(-lam * gap)),
+        "Z = e^{λδ} + m; −Σ p log p = log Z − λδ e^{λδ}/Z, divided through by e^{λδ}")
+)
+
+one_hot_limit = (
+    calc(log(1 + r * exp(-x)) + x * r * exp(-x) / (1 + r * exp(-x)),
+         title="H → 0 as the scaled gap x = λδ → ∞, for any number m of other keys", source=SRC,
+         notes=["one_hot_entropy's closed form with x = λδ; here m is any positive real, so the limit holds for "
+                "every n = m + 1.  The softmax reaches a one-hot distribution only in this limit."])
+    .approx(0, "the top weight tends to 1 and the rest to 0", meaning=Limit(x, oo),
+            measure=Measure({x: [1, 5, 10, 20, 40], r: [1, 255, 4095]}))
+)
+
+one_hot_limit_generic = (
+    calc(-Σ(exp(lam * s[i]) / Σ(exp(lam * s[j]), j) * log(exp(lam * s[i]) / Σ(exp(lam * s[j]), j)), i),
+         title="H(λs) → 0 as λ → ∞ for generic scores (unique maximum with probability one)", source=SRC,
+         notes=["Symbolically out of reach: the limit depends on which score is largest, which SymPy does "
+                "not know for symbolic s; checked by the numeric trend only."])
+    .approx(0, "softmax(λs) tends to the one-hot vector at argmax s", meaning=Limit(lam, oo))
+)
