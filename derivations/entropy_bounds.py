@@ -2,9 +2,9 @@
 
 log n is reached at equal scores (proved for generic n).  H ≤ log n is Gibbs' inequality:
 log n − H = Σ p_i log(n p_i) ≥ Σ p_i (1 − 1/(n p_i)) = 0 from u log u ≥ u − 1 at u = n p_i.
-The engine proves the one-variable lemma by convexity and proves every equality around it,
-but it cannot apply the lemma to each summand of a sum of symbolic length, so the summed
-step — and with it H ≤ log n and H ≥ 0 for generic n — is only numeric.  0 is approached,
+The engine proves the one-variable lemma by convexity and applies it to each summand (it
+generalises u = n p_i to a positive variable), so H ≤ log n is proved for generic n; H ≥ 0
+follows termwise from p_i ≤ 1, i.e. e^{s_i} ≤ Σ_j e^{s_j}.  0 is approached,
 never reached: softmax weights are positive, and only as the scale λ → ∞ with a unique
 maximum does the distribution become one-hot.
 """
@@ -28,13 +28,11 @@ gibbs_lemma = (
     .ge(u - 1, "u log u − u + 1 is convex in u (second derivative 1/u) and vanishes with its derivative at u = 1")
 )
 
-# Σ_i (n p_i − 1) ≤ Σ_i n p_i log(n p_i): the lemma at u = n p_i, summed.  The termwise strategy asks SymPy
-# for the sign of n p_i log(n p_i) − n p_i + 1, which it cannot see, and no strategy instantiates a lemma:
-# this step is numeric, and the chains that cite it inherit that.
+# Σ_i (n p_i − 1) ≤ Σ_i n p_i log(n p_i): the lemma at u = n p_i, summed.
 gibbs_summed = (
     calc(Σ(n * p - 1, i), title="Gibbs' inequality summed over the n weights", source=SRC,
-         notes=["Follows from gibbs_lemma at u = n p_i, summand by summand; the engine cannot instantiate "
-                "the lemma inside a sum, so this is numeric evidence, not a proof."])
+         notes=["gibbs_lemma at u = n p_i, summand by summand: the engine generalises u to a positive "
+                "variable t and proves t log t ≥ t − 1 by convexity."])
     .le(Σ(n * p * log(n * p), i), "u log u ≥ u − 1 at u = n p_i, for each i")
 )
 
@@ -53,8 +51,8 @@ entropy_at_least_log_n = (
 
 entropy_nonnegative = (
     calc(H, title="H ≥ 0", source=SRC,
-         notes=["Each −p_i log p_i ≥ 0 because 0 < p_i ≤ 1; SymPy cannot see that one summand e^{s_i} is at "
-                "most the sum Σ_j e^{s_j}, so the engine only has numbers here."])
+         notes=["Each −p_i log p_i ≥ 0 because 0 < p_i ≤ 1: the engine writes Σ_j e^{s_j} = e^{s_i} + ρ "
+                "with ρ ≥ 0, so p_i ≤ 1 and −log p_i ≥ 0."])
     .ge(0, "each term −p_i log p_i ≥ 0, since 0 < p_i ≤ 1")
 )
 

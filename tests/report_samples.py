@@ -28,11 +28,15 @@ Z = sp.Sum(sp.exp(lam * s[j]), (j, 1, n))
 p_i = sp.exp(lam * s[i]) / Z
 
 
+LONG_LATEX = sp.latex(sp.expand((1 + sp.Symbol("x")) ** 18))
+
+
 def _step(index, relation, lhs, rhs, reason, verdict, **kw) -> StepResult:
     passed = kw.pop("passed", verdict in (Verdict.PROVED, Verdict.NUMERIC)
                     or (verdict is Verdict.REFUTED and kw.get("expect_refuted", False)))
+    rhs_latex = kw.pop("rhs_override", None) or (sp.latex(rhs) if rhs is not None else "")
     return StepResult(index=index, relation=relation, lhs_latex=sp.latex(lhs) if lhs is not None else "",
-                      rhs_latex=sp.latex(rhs) if rhs is not None else "", lhs_srepr=sp.srepr(lhs),
+                      rhs_latex=rhs_latex, lhs_srepr=sp.srepr(lhs),
                       rhs_srepr=sp.srepr(rhs), reason=reason, source=kw.pop("source", ""), verdict=verdict,
                       passed=passed, **kw)
 
@@ -91,7 +95,11 @@ def tricky_derivation() -> DerivationResult:
               Verdict.PROVED, method="ratio is constant", scope="wrt x", seconds=0.02),
         _step(3, "<=", 2 * x - x**2, 2 * x, "drop −x² ≤ 0; a \\backslash and {braces} and ^caret",
               Verdict.PROVED, method="difference is non-positive", scope="x > 0", seconds=0.03),
-        _step(4, "<", 2 * x, 2 * x, "strictly less than itself (wrong on purpose)", Verdict.REFUTED,
+        # Far wider than a page: the report must shrink or scroll it, never let it overflow.
+        _step(4, "=", 2 * x, None, "a very long rhs: (1+x)¹⁸ expanded, minus itself", Verdict.PROVED,
+              method="expand", scope="x > 0", rhs_override=f"{LONG_LATEX} - \\left({LONG_LATEX}\\right) + 2 x "
+                                                  f"+ \\frac{{{LONG_LATEX}}}{{{LONG_LATEX}}} - 1"),
+        _step(5, "<", 2 * x, 2 * x, "strictly less than itself (wrong on purpose)", Verdict.REFUTED,
               expect_refuted=True, method="numeric, 2 precisions", scope="x ∈ [0.05, 20]",
               counterexample=Counterexample(point={"x": "0.5"}, lhs={30: "1.0", 60: "1.0"}, rhs={30: "1.0", 60: "1.0"},
                                             note="equality, so < fails"),

@@ -62,25 +62,18 @@ def test_gibbs_lemma_u_log_u_at_least_u_minus_1_is_proved_by_convexity(results):
     assert step.verdict is P and step.method.startswith("convexity") and step.scope == "all values"
 
 
-def test_entropy_upper_bound_proves_its_equalities_and_concludes_H_le_log_n(results):
+def test_H_le_log_n_is_proved_for_generic_n_through_gibbs_summed_termwise(results):
     r = results["entropy_at_most_log_n"]
-    assert verdicts(r) == [P, N, P]                   # the summed Gibbs step is numeric: see the xfail below
-    assert all(s.scope.startswith("generic n") for s in (r.steps[0], r.steps[2]))
+    assert verdicts(r) == [P, P, P]
+    assert all(s.scope.startswith("generic n") for s in r.steps)
     assert r.conclusion_relation == "<=" and r.conclusion.endswith("≤ log(n)")
-    assert "only numeric" in r.steps[1].message       # the weaker fact is named, not hidden
-    assert results["gibbs_summed"].steps[0].verdict is N
+    [gibbs] = results["gibbs_summed"].steps
+    assert gibbs.verdict is P and gibbs.method.startswith("termwise") and "convexity" in gibbs.method
 
 
-@pytest.mark.xfail(strict=True, reason="engine gap: the termwise strategy cannot apply the proved lemma "
-                                       "u log u ≥ u − 1 at u = n p_i, so Σ_i n p_i log(n p_i) ≥ Σ_i (n p_i − 1) "
-                                       "is only numeric for generic n")
-def test_H_le_log_n_is_proved_for_generic_n(results):
-    assert results["entropy_at_most_log_n"].verdict is P
-
-
-@pytest.mark.xfail(strict=True, reason="engine gap: SymPy cannot see that e^{s_i} ≤ Σ_j e^{s_j}, i.e. p_i ≤ 1")
-def test_H_ge_0_is_proved_for_generic_n(results):
-    assert results["entropy_nonnegative"].verdict is P
+def test_H_ge_0_is_proved_for_generic_n_because_each_weight_is_at_most_one(results):
+    [step] = results["entropy_nonnegative"].steps
+    assert step.verdict is P and step.method.startswith("termwise")
 
 
 def test_the_reversed_bound_H_ge_log_n_is_refuted_with_a_counterexample(results):

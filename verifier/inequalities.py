@@ -42,9 +42,12 @@ def _free_indices(expr):
 
 
 def unfold_extrema(expr: sp.Expr) -> sp.Expr:
-    """Write max_k h(k) as h(i) + δ (δ ≥ 0) and min_k h(k) as h(i) − δ, for a free index i in range.
+    """Write max_k h(k) as h(i) + δ (δ ≥ 0), min_k h(k) as h(i) − δ, and Σ_k h(k) of
+    nonnegative terms as h(i) + ρ (ρ ≥ 0), for a free index i in the same range.
 
-    Any δ ≥ 0 is allowed, so proving the claim for all δ ≥ 0 proves it for the true one.
+    δ and ρ are exactly the true remainders, and any nonnegative value is allowed, so
+    proving the claim for all δ, ρ ≥ 0 proves it for the true ones.  This is how
+    e^{s_i} ≤ Σ_j e^{s_j} (so p_i ≤ 1) becomes visible to SymPy.
     """
     indices = _free_indices(expr)
     if not indices:
@@ -58,6 +61,15 @@ def unfold_extrema(expr: sp.Expr) -> sp.Expr:
                 delta = sp.Dummy("delta", nonnegative=True)
                 sign = -1 if isinstance(node, IndexedMin) else 1
                 reps[node] = node.function.subs(k, i) + sign * delta
+                break
+    for node in expr.atoms(sp.Sum):
+        if len(node.limits) != 1 or not node.function.is_nonnegative:
+            continue
+        k, lo, hi = node.limits[0]
+        for i in indices:
+            d = domain_of(i)
+            if sp.Integer(d.start) == lo and d.size == hi:
+                reps[node] = node.function.subs(k, i) + sp.Dummy("rho", nonnegative=True)
                 break
     return expr.xreplace(reps)
 
@@ -233,6 +245,11 @@ def _convex_after_generalising(gap, strict: bool, limit) -> tuple[Proof | None, 
     for an atom X that u contains linearly suggests G(t); the claim gap ≡ G(u) is then
     proved as an identity, so G(t) ≥ 0 for every real t gives gap ≥ 0.
     """
+    from .sums import SumAtoms
+    atoms = SumAtoms()
+    # A sum becomes a symbol with the sum's sign: proving the bound for every such value is enough,
+    # and it keeps the substitution below from reaching into the limits of a sum.
+    gap = gap.xreplace({node: atoms.atom(node) for node in gap.atoms(sp.Sum)})
     args = {f.args[0] for f in gap.atoms(sp.exp, sp.log)}
     for u in sorted(args, key=sp.default_sort_key):
         if not u.is_real:
@@ -241,7 +258,7 @@ def _convex_after_generalising(gap, strict: bool, limit) -> tuple[Proof | None, 
         for x in sorted(free_atoms, key=sp.default_sort_key):
             if not x.is_real or not u.is_polynomial(x) or sp.degree(u, x) != 1:
                 continue
-            t = sp.Dummy("t", real=True)
+            t = sp.Dummy("t", positive=True) if u.is_positive else sp.Dummy("t", real=True)
             try:
                 with time_limit(limit):
                     (root,) = sp.solve(sp.Eq(u, t), x)

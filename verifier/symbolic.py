@@ -197,14 +197,16 @@ def _monotone_difference(e: sp.Expr) -> sp.Expr | None:
         return None
     big, small = pos[0], neg[0]
     for f, inverse in ((sp.exp, sp.log), (sp.log, sp.exp)):
-        if isinstance(big, f) and (isinstance(small, f) or small.is_number):
-            a = big.args[0]
-            b = small.args[0] if isinstance(small, f) else inverse(small)
-            if f is sp.log and not (_positive(a) and _positive(b)):
-                return None
-            if f is sp.exp and not (a.is_real and b.is_real):
-                return None
-            return a - b
+        if not (isinstance(big, f) or isinstance(small, f)):
+            continue
+        # The side that is not f(·) is written as f(f⁻¹(·)): log(A) − s_i ≥ 0 iff A − e^{s_i} ≥ 0.
+        a = big.args[0] if isinstance(big, f) else inverse(big)
+        b = small.args[0] if isinstance(small, f) else inverse(small)
+        if f is sp.log and not (_positive(a) and _positive(b)):
+            return None
+        if f is sp.exp and not (a.is_real and b.is_real):
+            return None
+        return a - b
     return None
 
 
@@ -218,8 +220,19 @@ def _positive(e: sp.Expr) -> bool:
 
 
 def _factors_of_known_sign(product: sp.Expr, strict: bool, limit: float) -> bool:
-    """Every factor of the product is ≥ 0 (> 0 if strict), by sign or by monotonicity of exp/log."""
-    for factor in sp.Mul.make_args(product):
+    """Every factor of the product is ≥ 0 (> 0 if strict), by sign or by monotonicity of exp/log.
+
+    A negative constant may pair with a factor log(A) where A ≤ 1: −log A = log 1 − log A ≥ 0,
+    which is how −p log p ≥ 0 for 0 < p ≤ 1 is seen.
+    """
+    factors = list(sp.Mul.make_args(product))
+    negative = [f for f in factors if f.is_number and f.is_negative]
+    if len(negative) == 1:
+        for lg in (f for f in factors if isinstance(f, sp.log)):
+            if prove_nonnegative(1 - lg.args[0], strict, limit)[0] is not None:
+                factors = [f for f in factors if f is not lg and f is not negative[0]] + [-negative[0]]
+                break
+    for factor in factors:
         if factor.is_positive or (not strict and factor.is_nonnegative):
             continue
         reduced = _monotone_difference(factor)

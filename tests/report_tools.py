@@ -1,0 +1,160 @@
+"""The external programs the report tests drive, and a clear failure when one is missing.
+
+The report tests run the real tools (latexmk, poppler, headless Chromium).
+A missing tool must fail the test with what to install, never skip it: a
+skipped test would let CI pass without ever building the PDF or opening the
+page.
+"""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+TEX_LIVE = ("TeX Live with latexmk (Debian/Ubuntu: apt-get install texlive-latex-base "
+            "texlive-latex-recommended latexmk lmodern; macOS: brew install --cask mactex-no-gui; "
+            "Fedora: dnf install latexmk texlive-scheme-medium)")
+POPPLER = "poppler-utils (Debian/Ubuntu: apt-get install poppler-utils; macOS: brew install poppler)"
+CHROMIUM = "Chromium (Debian: apt-get install chromium; elsewhere any Chromium or Chrome binary on PATH)"
+
+INSTALL = {"latexmk": TEX_LIVE, "pdflatex": TEX_LIVE, "pdfinfo": POPPLER, "pdftotext": POPPLER,
+           "pdftoppm": POPPLER}
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+
+
+def require(tool: str) -> str:
+    path = shutil.which(tool)
+    if path is None:
+        pytest.fail(f"{tool} not found on PATH: install {INSTALL.get(tool, tool)} (./install.sh does this "
+                    f"on Debian/Ubuntu)", pytrace=False)
+    return path
+
+
+def chromium() -> str:
+    for name in CHROMIUM_NAMES:
+        path = shutil.which(name)
+        if path:
+            return path
+    pytest.fail(f"no Chromium found (looked for {', '.join(CHROMIUM_NAMES)}): install {CHROMIUM} "
+                f"(./install.sh does this on Debian/Ubuntu)", pytrace=False)
+
+
+def run(cmd: list[str], cwd: Path | None = None, timeout: int = 120) -> subprocess.CompletedProcess:
+    return subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, errors="replace", timeout=timeout,
+                          stdin=subprocess.DEVNULL)
+
+
+# ---- LaTeX and PDF -----------------------------------------------------------------------------
+
+def latexmk(tex: Path) -> str:
+    """Compile tex in its own directory; return the .log text (the test asserts on it)."""
+    require("pdflatex")
+    done = run([require("latexmk"), "-norc", "-pdf", "-interaction=nonstopmode", "-halt-on-error",
+                "-file-line-error", tex.name], cwd=tex.parent, timeout=300)
+    log = tex.with_suffix(".log")
+    text = log.read_text(encoding="utf-8", errors="replace") if log.exists() else ""
+    assert done.returncode == 0, f"latexmk failed:\n{done.stdout[-3000:]}\n{text[-3000:]}"
+    return text
+
+
+def log_problems(log: str) -> list[str]:
+    """Errors, undefined references and missing link targets reported by the last LaTeX pass."""
+    # latexmk leaves the log of the last pass, the one that counts.
+    problems = [line for line in log.splitlines()
+                if line.startswith("! ") or re.match(r"^\S+\.tex:\d+: ", line)
+                or "LaTeX Warning: Reference" in line or "LaTeX Warning: There were undefined" in line
+                or re.search(r"\bundefined\b", line) or "has been referenced but does not exist" in line
+                or "Package hyperref Warning" in line
+                or "Rerun to get" in line]
+    return problems
+
+
+def overfull_boxes(log: str, tolerance_pt: float = 5.0) -> list[str]:
+    return [m.group(0) for m in re.finditer(r"Overfull \\hbox \((\d+\.?\d*)pt too wide\)[^\n]*", log)
+            if float(m.group(1)) > tolerance_pt]
+
+
+def pdf_pages(pdf: Path) -> int:
+    info = run([require("pdfinfo"), str(pdf)]).stdout
+    match = re.search(r"^Pages:\s+(\d+)", info, re.M)
+    assert match, f"pdfinfo gave no page count:\n{info}"
+    return int(match.group(1))
+
+
+def pdf_text(pdf: Path) -> str:
+    done = run([require("pdftotext"), "-enc", "UTF-8", str(pdf), "-"])
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+# ---- Chromium ----------------------------------------------------------------------------------
+
+def _chromium_cmd(profile: Path, *extra: str) -> list[str]:
+    return [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--hide-scrollbars", f"--user-data-dir={profile}",
+            # A proxy that does not exist: even a request the net log misses cannot leave the machine.
+            "--proxy-server=127.0.0.1:9", *extra]
+
+
+def screenshot(page: Path, png: Path, tmp: Path, size: tuple[int, int] = (1200, 2000)) -> Path:
+    done = run(_chromium_cmd(tmp / "profile-shot", f"--screenshot={png}", f"--window-size={size[0]},{size[1]}",
+                             page.resolve().as_uri()))
+    assert png.exists(), f"chromium wrote no screenshot (exit {done.returncode}):\n{done.stderr[-2000:]}"
+    return png
+
+
+def dump_dom_with_net_log(page: Path, tmp: Path) -> tuple[str, list[dict]]:
+    """The DOM after load, and every URL request the page itself made (from Chromium's net log)."""
+    net_log = tmp / "net-log.json"
+    done = run(_chromium_cmd(tmp / "profile-dom", f"--log-net-log={net_log}", "--net-log-capture-mode=Default",
+                             "--dump-dom", page.resolve().as_uri()))
+    assert done.returncode == 0 and "<html" in done.stdout, f"chromium --dump-dom failed:\n{done.stderr[-2000:]}"
+    assert net_log.exists(), "chromium wrote no net log"
+    return done.stdout, page_requests(net_log)
+
+
+def page_requests(net_log: Path) -> list[dict]:
+    """URL requests made on behalf of a file:// page.
+
+    Chromium itself phones home (component updates, account checks) even
+    with background networking disabled; those carry no page origin.  A
+    request the page made is keyed to the file:// site.
+    """
+    log = json.loads(net_log.read_text(encoding="utf-8", errors="replace") or "{}")
+    names = {v: k for k, v in log.get("constants", {}).get("logEventTypes", {}).items()}
+    found = []
+    for event in log.get("events", []):
+        params = event.get("params") or {}
+        if names.get(event.get("type")) != "URL_REQUEST_START_JOB" or "url" not in params:
+            continue
+        keyed_to_page = "file://" in str(params.get("network_isolation_key", "")) \
+            or "file://" in str(params.get("site_for_cookies", "")) or params.get("initiator") == "null"
+        if keyed_to_page and not params["url"].startswith(("file:", "data:", "blob:")):
+            found.append({"url": params["url"], "initiator": params.get("initiator")})
+    return found
+
+
+def visible_text(dom: str) -> str:
+    """What a reader sees: no MathML annotations (the LaTeX source), styles, scripts or tags."""
+    import html as _html
+
+    dom = re.sub(r"<annotation\b.*?</annotation>", " ", dom, flags=re.S | re.I)
+    dom = re.sub(r"<(style|script)\b.*?</\1>", " ", dom, flags=re.S | re.I)
+    dom = re.sub(r"<[^>]+>", " ", dom)
+    return re.sub(r"\s+", " ", _html.unescape(dom))
+
+
+def image_stats(png: Path) -> tuple[float, int]:
+    """(share of non-white pixels, number of distinct colours) of a screenshot."""
+    import numpy as np
+    from matplotlib import image
+
+    pixels = image.imread(str(png))[..., :3]
+    non_white = float(np.mean(np.any(pixels < 0.97, axis=-1)))
+    colours = len(np.unique((pixels * 255).astype(np.uint8).reshape(-1, 3), axis=0))
+    return non_white, colours

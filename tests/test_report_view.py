@@ -1,0 +1,133 @@
+"""What the report says about a run: counts, labels, relations, wording; shared by HTML and LaTeX."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+import report_samples as samples
+from verifier.report import FORMATS, ReportError, write_reports
+from verifier.report.escape import tex_escape, tex_pdfstring
+from verifier.report.latex import breakable_math, math
+from verifier.report.mathml import to_mathml
+from verifier.report.provenance import format_date, git_commit, report_epoch, versions
+from verifier.report.view import RELATION_LATEX, build_view, format_seconds, kind_of
+from verifier.verdicts import Verdict
+
+
+def _view(run=None):
+    return build_view(run or samples.sample_run(), versions=[("Python", "3")], commit="abc", date="today")
+
+
+def test_expected_refutation_is_labelled_and_counted_apart_from_refutations():
+    tricky = _view().derivations[1]
+    assert tricky.counts == {"proved": 3, "numeric": 2, "refuted": 0, "expected": 1, "unknown": 0, "error": 0}
+    step = tricky.steps[-1]
+    assert (step.kind, step.label, step.passed) == ("expected", "refuted, as expected", True)
+
+
+def test_plain_refutation_stays_refuted():
+    assert kind_of(Verdict.REFUTED) == "refuted"
+    assert kind_of(Verdict.REFUTED, expect_refuted=True) == "expected"
+    assert kind_of(Verdict.PROVED, expect_refuted=True) == "proved"
+
+
+def test_totals_add_up_over_derivations_and_experiments():
+    view = _view()
+    assert view.totals == {"proved": 6, "numeric": 3, "refuted": 1, "expected": 1, "unknown": 1, "error": 1}
+    assert sum(view.totals.values()) == sum(len(d.steps) + len(d.experiments) for d in samples.sample_run().derivations)
+
+
+def test_headline_names_failures_and_load_errors():
+    assert _view().headline == "1 of 3 derivations fails; 1 file failed to load"
+    passing = samples.sample_run()
+    passing.derivations = passing.derivations[:2]
+    passing.load_errors = []
+    assert _view(passing).headline == "All 2 derivations pass"
+
+
+@pytest.mark.parametrize("relation, latex", [("=", "="), ("<=", r"\le"), (">=", r"\ge"), ("<", "<"), (">", ">"),
+                                             ("~", r"\approx"), ("propto", r"\propto")])
+def test_relations_are_drawn_with_their_latex_symbol(relation, latex):
+    assert RELATION_LATEX[relation] == latex
+
+
+def test_numeric_evidence_reads_as_worst_error_with_both_precisions():
+    step = _view().derivations[0].steps[2]
+    assert step.numeric.startswith("worst error 3.2e-31 at 30 and 60 digits · 24 points per precision")
+
+
+def test_counterexample_shows_both_sides_at_both_precisions():
+    cx = _view().derivations[2].steps[0].counterexample
+    assert [row[0] for row in cx.table.rows] == ["30 digits", "60 digits"]
+    assert cx.table.rows[1][2].startswith("1.10965")
+    assert ("λ", "0.0731") in cx.point
+
+
+def test_times_never_break_between_number_and_unit():
+    assert format_seconds(2.478) == "2.48\u00a0s"
+    assert format_seconds(75) == "1\u00a0min 15\u00a0s"
+
+
+def test_escape_makes_tex_specials_literal():
+    assert tex_escape("50% & #1 $x_i^2$ ~ {a} \\b") == \
+        r"50\% \& \#1 \$x\_i\textasciicircum{}2\$ \textasciitilde{} \{a\} \textbackslash{}b"
+
+
+def test_escape_maps_unicode_maths_to_latex():
+    assert tex_escape("λ ≈ Σ ≤ ≥ − … √ → ∝") == (r"\ensuremath{\lambda} \ensuremath{\approx} \ensuremath{\Sigma} "
+                                               r"\ensuremath{\le} \ensuremath{\ge} \ensuremath{-} \ldots{} "
+                                               r"\ensuremath{\surd} \ensuremath{\to} \ensuremath{\propto}")
+    assert tex_escape("s̄") == r"\ensuremath{\bar{s}}"
+    assert tex_escape("x¹⁸") == r"x\ensuremath{{}^{18}}"
+
+
+def test_pdf_bookmarks_get_plain_ascii():
+    assert tex_pdfstring("H ≥ log n − λ(s_max − s̄)") == r"H >= log n - lambda(s\_max - s)"
+
+
+def test_maths_that_could_derail_the_document_is_shown_as_text():
+    assert math(r"\frac{a}{b}") == r"\frac{a}{b}"
+    for bad in (r"\frac{a}{b", "50 % x", r"\left( x", "#1", r"\begin{matrix} a"):
+        assert math(bad).startswith(r"\text{\ttfamily ")
+
+
+def test_wrapping_fallback_trades_left_right_for_fixed_delimiters():
+    assert breakable_math(r"\log{\left(n \right)} + \left. f \right|_{0}") == r"\log{\bigl(n \bigr)} +  f \bigr|_{0}"
+
+
+def test_unconvertible_latex_is_marked_as_source_not_passed_off_as_maths():
+    assert to_mathml(r"\unknowncommand x").startswith('<code class="tex-source"')
+    assert to_mathml(r"\frac{1}{n}").startswith("<math")
+    assert to_mathml("") == ""
+
+
+def test_report_date_comes_from_source_date_epoch(monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    assert format_date(report_epoch()) == "2023-11-14 22:13 UTC"
+    monkeypatch.delenv("SOURCE_DATE_EPOCH")
+    assert abs(report_epoch() - time.time()) < 5
+
+
+def test_versions_fill_in_python_sympy_and_mpmath_when_the_run_did_not_record_them():
+    names = [name for name, _ in versions({"numpy": "2.0"})]
+    assert names[:3] == ["Python", "SymPy", "mpmath"] and "numpy" in names
+
+
+def test_git_commit_is_unknown_outside_a_repository(tmp_path):
+    assert git_commit(tmp_path) == "unknown"
+
+
+def test_unknown_format_is_refused(tmp_path):
+    with pytest.raises(ReportError, match="docx"):
+        write_reports(samples.sample_run(), tmp_path, formats=("html", "docx"))
+    assert FORMATS == ("html", "latex", "pdf")
+
+
+def test_importing_the_report_package_does_not_import_matplotlib_or_jinja():
+    import subprocess
+    import sys
+
+    code = "import sys, verifier.report; print(sorted(m for m in ('matplotlib', 'jinja2', 'latex2mathml') if m in sys.modules))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
