@@ -6,6 +6,7 @@ Exit codes: 0 every step proved or numeric (proved only, with --require-proof);
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import sys
 import time
@@ -38,6 +39,8 @@ def parser() -> argparse.ArgumentParser:
     common.add_argument("--dps", type=_dps, default=(50, 100), help="the two precisions in digits (default 50,100)")
     common.add_argument("--points", type=int, default=12, help="sampled points per numeric check (default 12, minimum 8)")
     common.add_argument("--limit", type=float, default=5.0, help="seconds per symbolic strategy (default 5)")
+    common.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1),
+                        help="worker processes, one derivation file each at a time (default: cores, at most 4)")
     common.add_argument("--require-proof", action="store_true", help="fail unless every step is proved")
     common.add_argument("--quick", action="store_true", help="small experiment sizes (for tests)")
     common.add_argument("--json", type=Path, metavar="PATH", help="write machine-readable results here")
@@ -102,7 +105,7 @@ def run_checks(derivations, args, load_errors) -> RunResult:
     settings = Settings(seed=args.seed, dps=tuple(args.dps), points=args.points, limit=args.limit,
                         quick=args.quick, require_proof=args.require_proof)
     t0 = time.perf_counter()
-    results = check_all(derivations, settings, on_result=print_progress)
+    results = check_all(derivations, settings, on_result=print_progress, jobs=max(1, args.jobs))
     return RunResult(results, args.seed, tuple(args.dps), args.quick, args.require_proof,
                      load_errors, versions(), time.perf_counter() - t0)
 
