@@ -106,3 +106,10 @@ def test_list_names_every_project_derivation():
     code, out, _ = run("list")
     assert code == 0
     assert "entropy_decomposition" in out and "weights_sum_to_one" in out
+
+
+def test_two_derivations_with_the_same_name_are_a_load_error_but_both_are_checked():
+    code, out, err = run("check", str(FIXTURES / "only_right.py"), str(FIXTURES / "duplicate_name.py"), "--no-report")
+    assert code == 2
+    assert "duplicate_name.py: cannot be loaded: derivation name 'square' is also defined in" in err
+    assert "2/2 derivations pass" in out

@@ -112,3 +112,10 @@ def test_asin_plus_acos_on_its_domain_is_never_refuted():
     z = interval("z", -1, 1)
     step = only_step(calc(sp.asin(z) + sp.acos(z), title="asin+acos").eq(sp.pi / 2, "complementary angles"))
     assert step.passed
+
+
+def test_a_guard_on_a_bound_index_is_settled_by_the_sums_own_range():
+    w = vector("w", n)
+    guarded = sp.Sum(sp.Piecewise((-w[i] ** 2, sp.Ge(n, i)), (0, True)), (i, 1, n))
+    assert not resolve_index_ranges(guarded).has(sp.Piecewise)
+    assert prove_equal(guarded, -Σ(w[j] ** 2, j))[0].scope.startswith("generic n")

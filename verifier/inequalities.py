@@ -189,14 +189,18 @@ def _termwise(gap, strict: bool, limit) -> tuple[Proof | None, list[str]]:
     if one is None:
         return None, []
     index, (lo, hi), summand = one
-    term = unfold_extrema(_free_index(summand, index, lo, hi))
-    method, notes = prove_nonnegative(term, strict, limit)
+    term = _free_index(summand, index, lo, hi)
+    unfolded = unfold_extrema(term)
+    method, notes = prove_nonnegative(unfolded, strict, limit)
     if method:
         return Proof(f"termwise: each summand, by {method}", _scope(gap)), notes
-    proof, more = _convex_after_generalising(term, strict, limit)
-    if proof:
-        return Proof(f"termwise: each summand, by {proof.method}", _scope(gap)), notes + more
-    return None, notes + more
+    # Unfolding sums can hide the shape a one-variable bound needs, so generalise both forms.
+    for candidate in dict.fromkeys([term, unfolded]):
+        proof, more = _convex_after_generalising(candidate, strict, limit)
+        notes += more
+        if proof:
+            return Proof(f"termwise: each summand, by {proof.method}", _scope(gap)), notes
+    return None, notes
 
 
 def _free_index(summand, index, lo, hi):

@@ -101,6 +101,11 @@ def _relative(path: Path, root: Path) -> str:
 
 
 def load(paths: list[Path], root: Path | None = None) -> tuple[list[Derivation], list[LoadError]]:
+    derivations, errors = _load(paths, root)
+    return derivations, errors + duplicate_names(derivations)
+
+
+def _load(paths: list[Path], root: Path | None = None) -> tuple[list[Derivation], list[LoadError]]:
     derivations, errors = [], []
     for path in paths:
         found, err = load_file(path, root)
@@ -108,6 +113,18 @@ def load(paths: list[Path], root: Path | None = None) -> tuple[list[Derivation],
         if err:
             errors.append(err)
     return derivations, errors
+
+
+def duplicate_names(derivations: list[Derivation]) -> list[LoadError]:
+    """Names must be unique: `check NAME`, the JSON and the report all address derivations by name."""
+    first: dict[str, Derivation] = {}
+    errors = []
+    for d in derivations:
+        if d.name in first and first[d.name] is not d:
+            errors.append(LoadError(d.file, f"derivation name {d.name!r} is also defined in {first[d.name].file}; "
+                                            "rename one of them"))
+        first.setdefault(d.name, d)
+    return errors
 
 
 def resolve(targets: list[str], root: Path | None = None) -> tuple[list[Derivation], list[LoadError]]:
@@ -118,7 +135,7 @@ def resolve(targets: list[str], root: Path | None = None) -> tuple[list[Derivati
     for target in targets:
         path = Path(target)
         if path.suffix == ".py" or path.exists():
-            found, errs = load([path], root)
+            found, errs = _load([path], root)
         else:
             if project is None:
                 project = load(project_files(root), root)
@@ -127,4 +144,4 @@ def resolve(targets: list[str], root: Path | None = None) -> tuple[list[Derivati
                                                        "(see `python -m verifier list`)")]
         derivations += [d for d in found if d not in derivations]
         errors += errs
-    return derivations, errors
+    return derivations, errors + duplicate_names(derivations)

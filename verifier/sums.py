@@ -51,27 +51,40 @@ def _holds_on_range(cond, j, lo, hi) -> bool | None:
 
 
 def resolve_index_ranges(expr: sp.Expr) -> sp.Expr:
-    """Evaluate KroneckerDelta sums, then drop Piecewise guards that the index ranges make true."""
+    """Evaluate KroneckerDelta sums, then drop Piecewise guards that index ranges make true.
+
+    The ranges are those declared for free indices, and, inside a sum, the sum's own
+    range for its bound index: Σ_t Piecewise((f, t ≤ n), (0, True)) over t = 1…n is Σ_t f.
+    """
     if not expr.has(sp.KroneckerDelta, sp.Piecewise):
         return expr
     expr = expr.replace(lambda e: isinstance(e, sp.Sum) and e.has(sp.KroneckerDelta), lambda e: e.doit())
-    facts = index_facts(expr)
-    if not facts or not expr.has(sp.Piecewise):
+    if not expr.has(sp.Piecewise):
         return expr
+    return _settle_piecewise(expr, index_facts(expr))
 
-    def settle(cond):
-        reps = {}
-        for rel in cond.atoms(sp.core.relational.Relational):
-            for j, (lo, hi) in facts.items():
-                if rel.has(j) and _holds_on_range(rel, j, lo, hi):
-                    reps[rel] = sp.true
-        return cond.xreplace(reps)
 
-    def piecewise(pw):
-        pieces = [(e, settle(c)) for e, c in pw.args]
+def _settle_piecewise(expr, facts: dict):
+    if not expr.has(sp.Piecewise):
+        return expr
+    if isinstance(expr, sp.Sum):
+        inner = dict(facts)
+        for var, lo, hi in expr.limits:
+            inner[var] = (lo, hi)
+        return expr.func(_settle_piecewise(expr.function, inner), *expr.limits)
+    if isinstance(expr, sp.Piecewise):
+        pieces = [(_settle_piecewise(e, facts), _settle_condition(c, facts)) for e, c in expr.args]
         return sp.Piecewise(*pieces)
+    return expr.func(*[_settle_piecewise(a, facts) for a in expr.args])
 
-    return expr.replace(lambda e: isinstance(e, sp.Piecewise), piecewise)
+
+def _settle_condition(cond, facts: dict):
+    reps = {}
+    for rel in cond.atoms(sp.core.relational.Relational):
+        for j, (lo, hi) in facts.items():
+            if rel.has(j) and _holds_on_range(rel, j, lo, hi):
+                reps[rel] = sp.true
+    return cond.xreplace(reps)
 
 
 class SumAtoms:

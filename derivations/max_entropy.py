@@ -1,0 +1,268 @@
+"""Softmax attention as the maximum-entropy distribution under a mean-score constraint (seed 002).
+
+maximise H(p) = −Σ_t p_t log p_t  subject to  Σ_t p_t = 1,  Σ_t p_t f_t = μ,  with f_t = q·k_t.
+
+The seed (a summary of J. Ma, arXiv:2509.12285) states the result without
+equations; the steps below are the standard Lagrangian argument, reconstructed:
+stationarity, normalisation, second-order conditions, the dual, a 50-digit KKT
+cross-check, and the variational (Gibbs) form.  Vectors in ℝ^d appear only in
+the dot product q·k_t, written out in components at d = 3.
+"""
+import sympy as sp
+
+from verifier import Σ, calc, exp, index, interval, log, positive, real, size, sqrt, vector
+
+from ._kkt import cross_check
+
+SOURCE = ("002_666090d9d1b0f4d9.txt (summary of J. Ma, 'Deriving the Scaled-Dot-Function via Maximum Likelihood "
+          "Estimation and Maximum Entropy Approach', arXiv:2509.12285), maximum-entropy derivation")
+RECONSTRUCTED = ("Reconstruction: the seed says only that maximum entropy with the feature functions q·k_t yields the "
+                 "softmax; this Lagrangian step is reconstructed, not copied from the paper's equations.")
+ADDED = ("Reconstruction, added for verification: the seed does not describe second-order, dual or Gibbs arguments; "
+         "they are the standard checks that the stationary point is the unique maximum.")
+
+
+def maxent(start, title, *notes, added=False):
+    """A reconstructed step of the seed's argument, or (added=True) a check added to it."""
+    return calc(start, title=title, source=SOURCE, reconstruction=True,
+                notes=[ADDED if added else RECONSTRUCTED, *notes])
+
+
+n = size("n")
+t, u = index("t u", n)          # free indices: the coordinates being differentiated
+j = index("j", n)                # the bound index inside sums
+p = vector("p", n, low=0.01, high=1, positive=True)    # a point of the positive orthant (H extends there)
+f = vector("f", n)              # feature values f_t = q·k_t
+w = vector("w", n)              # a direction
+gamma, beta, mu = real("gamma beta mu")
+c = interval("c", -3, 3, nonzero=True)                  # a nonzero component of a direction
+tau = positive("tau")
+s = vector("s", n)              # scores in the variational form
+x = vector("x", n, low=0.05, high=5, positive=True)     # p_t = x_t / Σ_j x_j: any point of the open simplex
+
+H = -Σ(p[j] * log(p[j]), j)
+Lagrangian = H + gamma * (Σ(p[j], j) - 1) + beta * (Σ(p[j] * f[j], j) - mu)
+Z = Σ(exp(beta * f[j]), j)
+softmax = exp(beta * f[t]) / Z                          # the claimed maximiser
+
+# ---------------------------------------------------------------- 1–2. stationarity of the Lagrangian
+
+lagrangian_gradient = (
+    maxent(sp.diff(Lagrangian, p[t]), "∂Λ/∂p_t of the maximum-entropy Lagrangian",
+           "Λ = −Σ_j p_j log p_j + γ(Σ_j p_j − 1) + β(Σ_j p_j f_j − μ); the start is SymPy's own derivative of Λ "
+           "by p_t, a sum of Kronecker deltas over j.")
+    .eq(-log(p[t]) - 1 + gamma + beta * f[t],
+        "Σ_j δ_jt g_j = g_t for t in 1…n: only the t-th term of each sum depends on p_t")
+)
+
+# ---------------------------------------------------------------- 3. the stationary point
+
+(p_root,) = [sol[p[t]] for sol in sp.solve(sp.Eq(-log(p[t]) - 1 + gamma + beta * f[t], 0), p[t], dict=True)]
+
+stationary_point = (
+    maxent(p_root, "Solving ∂Λ/∂p_t = 0 for p_t",
+           "The start is the root returned by sympy.solve(∂Λ/∂p_t = 0, p_t); `stationary_point_is_root` checks "
+           "independently that it is a root.")
+    .eq(exp(gamma - 1) * exp(beta * f[t]), "e^{a+b} = e^a e^b: the Gibbs form, one factor free of t")
+)
+
+stationary_point_is_root = (
+    maxent((-log(p[t]) - 1 + gamma + beta * f[t]).subs(p[t], exp(gamma - 1) * exp(beta * f[t])),
+           "p_t = e^{γ−1} e^{β f_t} makes ∂Λ/∂p_t vanish")
+    .eq(0, "log(e^{γ−1} e^{β f_t}) = γ − 1 + β f_t")
+)
+
+# ---------------------------------------------------------------- 4. normalisation: the softmax
+
+normaliser = (
+    maxent(Σ(exp(gamma - 1) * exp(beta * f[j]), j), "Σ_j p_j at the stationary point")
+    .eq(exp(gamma - 1) * Z, "e^{γ−1} does not depend on j")
+)
+
+(gamma_star,) = [sol[gamma] for sol in sp.solve(sp.Eq(exp(gamma - 1) * Z, 1), gamma, dict=True)]
+
+multiplier_gamma = (
+    maxent(Σ(exp(gamma_star - 1) * exp(beta * f[j]), j), "The multiplier γ* = 1 − log Σ_j e^{β f_j} normalises p",
+           f"γ* = {sp.sstr(gamma_star)} is sympy.solve's root of e^(γ−1) Σ_j e^(β f_j) = 1; the chain checks "
+           "Σ_j p_j = 1 at γ* directly.")
+    .eq(1, "e^{γ*−1} = 1/Σ_j e^{β f_j} is free of j")
+)
+
+normalised_solution = (
+    maxent(exp(gamma_star - 1) * exp(beta * f[t]), "The normalised stationary point is a softmax")
+    .eq(softmax, "e^{γ*−1} = 1/Σ_j e^{β f_j}")
+)
+
+# d = 3 in components: f_t = q·k_t, and β = 1/√d.
+q1, q2, q3 = real("q1 q2 q3")
+k1, k2, k3 = vector("k1 k2 k3", n)
+
+
+def qk(i):
+    return q1 * k1[i] + q2 * k2[i] + q3 * k3[i]
+
+
+def with_features(expr):
+    """expr with every f_i replaced by q·k_i."""
+    return expr.replace(lambda e: isinstance(e, sp.Indexed) and e.base == f, lambda e: qk(e.indices[0]))
+
+
+softmax_attention_weights = (
+    maxent(with_features(exp(gamma_star - 1) * exp(beta * f[t])).subs(beta, 1 / sqrt(3)),
+           "With f_t = q·k_t and β = 1/√d (d = 3) the maximiser is softmax(q·k/√d)",
+           "The start is the normalised stationary point with f_t = q·k_t in components (d = 3) and β = 1/√d.",
+           "β is a Lagrange multiplier fixed by μ; identifying it with 1/√d is a choice of constraint level "
+           "(μ = Σ_t p_t q·k_t at that β), not something the maximum-entropy argument forces.")
+    .eq(exp(qk(t) / sqrt(3)) / Σ(exp(qk(j) / sqrt(3)), j), "scaled dot-product attention weights")
+)
+
+# ---------------------------------------------------------------- 5. second order: H is strictly concave
+
+hessian_entries = (
+    maxent(sp.diff(H, p[t], p[u]), "∂²H/∂p_t∂p_u = −δ_tu / p_t",
+           "The start is SymPy's second derivative of H = −Σ_j p_j log p_j: a sum of products of Kronecker deltas. "
+           "Sampled t and u rarely coincide; `hessian_diagonal` checks t = u.", added=True)
+    .eq(-sp.KroneckerDelta(t, u) / p[t], "Σ_j δ_jt δ_ju / p_j = δ_tu / p_t: the Hessian is diagonal")
+)
+
+hessian_diagonal = (
+    maxent(sp.diff(H, p[t], 2), "∂²H/∂p_t² = −1/p_t", added=True)
+    .eq(-1 / p[t], "Σ_j δ_jt² / p_j = 1/p_t")
+)
+
+hessian_times_vector = (
+    maxent(Σ(sp.diff(H, p[t], p[u]) * w[u], u), "(Hess H · w)_t = −w_t / p_t", added=True)
+    .eq(-w[t] / p[t], "the Hessian is −diag(1/p_t)")
+)
+
+s_line = real("s_line")         # the step along the line p + s·w
+quadratic_form = (
+    maxent(sp.diff(-Σ((p[j] + s_line * w[j]) * log(p[j] + s_line * w[j]), j), s_line, 2).subs(s_line, 0),
+           "wᵀ (Hess H) w = d²/ds² H(p + s w) at s = 0 equals −Σ_t w_t²/p_t",
+           "The quadratic form of the Hessian along w is the second derivative of H along the line p + s w; "
+           "differentiating under the sum needs no Kronecker deltas, so it holds for generic n. SymPy's diff "
+           "computes the derivative when the start is built; the step checks its closed form.",
+           "Equivalently Σ_t w_t (Hess H · w)_t with the row identity `hessian_times_vector` (t free). The literal "
+           "double sum Σ_t Σ_u w_t w_u ∂²H/∂p_t∂p_u is not used: after the inner Kronecker sums SymPy leaves a "
+           "guard t ≤ n on the bound outer index, which the engine settles only for free indices (it then proves "
+           "the double sum at n = 1…6 only, and slowly).", added=True)
+    .eq(-Σ(w[t] ** 2 / p[t], t), "d²/ds² [−(p+sw) log(p+sw)] = −w²/(p+sw)")
+)
+
+# Any w ≠ 0 has an index u with w_u = c ≠ 0, the other components arbitrary: w_t² + (c² − w_t²) δ_tu.
+w_nonzero_sq = w[t] ** 2 + (c ** 2 - w[t] ** 2) * sp.KroneckerDelta(t, u)
+below, at, above = (sp.Sum(w[t] ** 2 / p[t], (t, 1, u - 1)), sp.Sum(w[t] ** 2 / p[t], (t, u, u)),
+                    sp.Sum(w[t] ** 2 / p[t], (t, u + 1, n)))
+
+negative_definite = (
+    maxent(Σ(w_nonzero_sq / p[t], t), "−wᵀ (Hess H) w = Σ_t w_t²/p_t > 0 for every w ≠ 0",
+           "A nonzero direction has some component u with w_u = c ≠ 0 (c is declared nonzero); the squared "
+           "components are w_t² + (c² − w_t²) δ_tu, so the chain covers every w ≠ 0, for generic n.",
+           "Strict negativity of the Hessian quadratic form makes H strictly concave on the open simplex; the "
+           "constraints are affine, so the feasible set is convex and a stationary point of the Lagrangian is its "
+           "unique maximiser (textbook convex analysis, stated, not machine-checked).", added=True)
+    .eq(Σ(w[t] ** 2 / p[t], t) - w[u] ** 2 / p[u] + c ** 2 / p[u], "δ_tu replaces the u-th term")
+    .eq(below + at + above - w[u] ** 2 / p[u] + c ** 2 / p[u], "split 1…n at u")
+    .eq(below + above + c ** 2 / p[u], "the single-term sum at u is w_u²/p_u")
+    .ge(c ** 2 / p[u], "the remaining sums have nonnegative terms")
+    .gt(0, "c ≠ 0 and p_u > 0")
+)
+
+# ---------------------------------------------------------------- 6. the dual: log Z is convex in β
+
+dual_gradient = (
+    maxent(sp.diff(log(Z) - beta * mu, beta), "∂/∂β (log Z − βμ) = Σ_t p_t f_t − μ",
+           "The dual function is g(β) = log Z(β) − βμ; its stationarity ∂ log Z/∂β = μ is exactly the moment "
+           "constraint Σ_t p_t f_t = μ at p = softmax(β f).", added=True)
+    .eq(Σ(softmax * f[t], t) - mu, "∂ log Z/∂β = Σ_j f_j e^{β f_j} / Z")
+)
+
+mean_f = Σ(softmax * f[t], t)        # E_p[f]
+dual_curvature = (
+    maxent(sp.diff(log(Z), beta, 2), "∂² log Z/∂β² = Var_p(f) ≥ 0",
+           "The dual is convex, so the moment Σ_t p_t f_t is nondecreasing in β (the bisection in the KKT "
+           "cross-check relies on this) and the dual minimiser is the β that meets the constraint.", added=True)
+    .eq(Σ(softmax * f[t] ** 2, t) - mean_f ** 2, "quotient rule: E[f²] − E[f]²")
+    .eq(Σ(softmax * (f[t] - mean_f) ** 2, t), "Σ_t p_t (f_t − E f)² = E f² − 2 (E f)² + (E f)², as Σ_t p_t = 1")
+    .ge(0, "each term is p_t > 0 times a square")
+)
+
+# ---------------------------------------------------------------- 7. numerical KKT cross-check at n = 5
+
+kkt_cross_check = (
+    maxent(softmax, "Closed form vs a 50-digit KKT solve at n = 5",
+           "No symbolic step: the evidence is the experiment, which is numeric by nature.", added=True)
+    .experiment("KKT system solved by Newton at 50 digits",
+                "mpmath.findroot on the n + 2 KKT equations (n = 5, seeded f_t and μ) agrees with "
+                "p_t = e^{β f_t}/Σ_j e^{β f_j} to ≥ 40 digits",
+                cross_check)
+)
+
+# ---------------------------------------------------------------- 8. the variational (Gibbs) form
+
+Zs = Σ(exp(s[j] / tau), j)
+p_star = exp(s[t] / tau) / Zs
+X = Σ(x[j], j)
+p_any = x[t] / X                       # an arbitrary point of the open simplex
+
+
+def objective(pt):
+    """Σ_t p_t s_t + τ H(p) for p_t given as an expression in t."""
+    return Σ(pt * s[t], t) - tau * Σ(pt * log(pt), t)
+
+
+variational_value = (
+    maxent(objective(p_star), "At p = softmax(s/τ): Σ p_t s_t + τ H(p) = τ log Σ_t e^{s_t/τ}", added=True)
+    .eq(Σ(p_star * s[t], t) - tau * Σ(p_star * (s[t] / tau - log(Zs)), t), "log p*_t = s_t/τ − log Z")
+    .eq(tau * log(Zs), "the s-terms cancel and Σ_t p*_t = 1")
+)
+
+variational_stationarity = (
+    maxent(sp.diff(Σ(p[j] * s[j], j) + tau * H + gamma * (Σ(p[j], j) - 1), p[t]),
+           "Stationarity of Σ p s + τ H(p) on Σ p = 1", added=True)
+    .eq(s[t] - tau * log(p[t]) - tau + gamma, "the t-th terms of the three sums")
+)
+
+(p_var_root,) = [sol[p[t]] for sol in sp.solve(sp.Eq(s[t] - tau * log(p[t]) - tau + gamma, 0), p[t], dict=True)]
+
+variational_stationary_point = (
+    maxent(p_var_root, "… whose root is p_t ∝ e^{s_t/τ}",
+           "The start is sympy.solve's root of s_t − τ log p_t − τ + γ = 0; normalising it as in "
+           "`normalised_solution` gives softmax(s/τ).", added=True)
+    .eq(exp((gamma - tau) / tau) * exp(s[t] / tau), "a factor free of t times e^{s_t/τ}")
+)
+
+KL = Σ(p_any * log(p_any / p_star), t)
+gibbs_gap = (
+    maxent(tau * log(Zs) - objective(p_any),
+           "Gibbs: τ log Σ e^{s/τ} − [Σ p s + τ H(p)] = τ KL(p ‖ softmax(s/τ))",
+           "p_t = x_t/Σ_j x_j with x_t > 0 parametrises every point of the open simplex, so Σ_t p_t = 1 is built in "
+           "and the identity holds for every such p, generic n.", added=True)
+    .eq(tau * Σ(p_any * (log(x[t]) - log(X)), t) - tau * Σ(p_any * (s[t] / tau - log(Zs)), t),
+        "Σ_t p_t = 1 turns τ log Z into τ Σ_t p_t log Z")
+    .eq(tau * KL, "log(p_t/p*_t) = log x_t − log X − s_t/τ + log Z")
+)
+
+r = positive("r")
+log_ratio_bound = (
+    maxent(r * log(r) - r + 1, "φ(r) = r log r − r + 1 ≥ 0 for r > 0 (the summand of KL)",
+           "KL(p‖q) = Σ_t q_t φ(p_t/q_t) when Σ p = Σ q = 1; this lemma makes each term nonnegative.", added=True)
+    .ge(0, "φ is convex (φ'' = 1/r) with its minimum φ(1) = 0")
+)
+
+phi_terms = Σ(p_star * ((p_any / p_star) * log(p_any / p_star) - p_any / p_star + 1), t)
+
+kl_as_phi = (
+    maxent(KL, "KL(p ‖ p*) = Σ_t p*_t φ(p_t / p*_t)", added=True)
+    .eq(phi_terms, "Σ_t p*_t (p_t/p*_t − 1) = Σ p − Σ p* = 0")
+)
+
+gibbs_inequality = (
+    maxent(phi_terms, "Σ_t p*_t φ(p_t/p*_t) ≥ 0, hence Σ p s + τ H(p) ≤ τ log Σ e^{s/τ}",
+           "Each term is p*_t > 0 times φ(·) ≥ 0 (`log_ratio_bound`); the engine proves it summand by summand, "
+           "generalising r = p_t/p*_t to one positive variable and using convexity of φ.",
+           "With `gibbs_gap` and `variational_value`, objective(p) ≤ objective(softmax(s/τ)) for every p in the "
+           "open simplex; uniqueness of the maximiser follows from the strict concavity of H (`negative_definite`), "
+           "since Σ p s is linear.", added=True)
+    .ge(0, "a sum of p*_t φ(p_t/p*_t), each ≥ 0 by the lemma", by=[log_ratio_bound])
+)
