@@ -230,7 +230,9 @@ def _domain_notes(d: Derivation) -> list[str]:
     syms = set()
     for e in d.expressions:
         if e is not None:
-            syms |= {s for s in e.free_symbols if isinstance(s, sp.Symbol)} | e.atoms(sp.IndexedBase)
+            bases = e.atoms(sp.IndexedBase)
+            labels = {b.label for b in bases}
+            syms |= {s for s in e.free_symbols if isinstance(s, sp.Symbol) and s not in labels} | bases
     out = []
     for s in sorted(syms, key=str):
         dom = domain_of(s)

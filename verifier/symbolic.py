@@ -7,6 +7,7 @@ is never a refutation: SymPy misses true identities, so only numbers refute.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Callable
 
@@ -143,20 +144,36 @@ def free_index_values(expr: sp.Expr, n: sp.Symbol, value: int):
         yield dict(zip(idx, combo))
 
 
+SECOND_OPINION_BUDGET = 3.0   # seconds for the concrete-n cases once a generic proof exists
+
+
 def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float, cheap_only: bool = False) -> tuple[bool, list[str]]:
-    for value in CONCRETE_SIZES:
-        try:
-            with time_limit(limit):
+    """diff == 0 at n = 1…6, every free index enumerated.
+
+    As a second opinion (cheap_only, after a generic proof) it gets a small total
+    budget; running out only means the scope does not also claim n = 1…6.
+    """
+    deadline = time.monotonic() + (SECOND_OPINION_BUDGET if cheap_only else float("inf"))
+
+    def budget():
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise StrategyTimeout()
+        return min(limit, left)
+
+    try:
+        for value in CONCRETE_SIZES:
+            with time_limit(budget()):
                 at_n = concrete(diff, n, value)
-        except StrategyTimeout:
-            return False, [f"expansion at n = {value} timed out"]
-        for assignment in free_index_values(at_n, n, value):
-            concrete_diff = at_n.subs(assignment)
-            method, notes = run_transforms(concrete_diff, _zero, limit, only=CHEAP)
-            if not method and not cheap_only:
-                method, notes = run_transforms(concrete_diff, _zero, limit, only=["simplify"])
-            if not method:
-                return False, [f"not shown at n = {value}"] + notes
+            for assignment in free_index_values(at_n, n, value):
+                concrete_diff = at_n.subs(assignment)
+                method, notes = run_transforms(concrete_diff, _zero, budget(), only=CHEAP)
+                if not method and not cheap_only:
+                    method, notes = run_transforms(concrete_diff, _zero, budget(), only=["simplify"])
+                if not method:
+                    return False, [f"not shown at n = {value}"] + notes
+    except StrategyTimeout:
+        return False, [f"expansion at n = {value} ran out of time"]
     return True, []
 
 
