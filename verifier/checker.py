@@ -12,7 +12,7 @@ import time
 import mpmath
 import sympy as sp
 
-from . import numeric
+from . import numeric, proof_cache
 from .approx import check_meanings
 from .context import Settings
 from .derivation import Derivation, Step
@@ -53,14 +53,17 @@ def _combine(proof, cmp: numeric.Comparison, notes: list[str]):
 
 
 def judge_equality(lhs, rhs, settings: Settings, given=None):
-    proof, notes = prove_equal(lhs, rhs, settings.limit)
+    proof, notes = proof_cache.remembered("equal", lambda: prove_equal(lhs, rhs, settings.limit),
+                                          lhs, rhs, settings.limit)
     cmp = numeric.compare(lhs, rhs, "=", seed=settings.seed, dps=settings.dps, points=settings.points, fixed=given)
     verdict, method, scope, msg = _combine(proof, cmp, notes)
     return verdict, method, scope, _evidence(cmp, settings), (_counterexample(cmp) if cmp.refuted else None), msg
 
 
 def judge_inequality(lhs, rhs, relation: Relation, settings: Settings, facts=(), given=None):
-    proof, notes, used = prove_inequality(lhs, rhs, relation, facts, settings.limit)
+    proof, notes, used = proof_cache.remembered(
+        "inequality", lambda: prove_inequality(lhs, rhs, relation, facts, settings.limit),
+        lhs, rhs, relation.value, settings.limit, *[part for f in facts for part in (f.name, f.gap, f.equality)])
     cmp = numeric.compare(lhs, rhs, relation.value, seed=settings.seed, dps=settings.dps,
                           points=settings.points, fixed=given)
     verdict, method, scope, msg = _combine(proof, cmp, notes)

@@ -41,6 +41,8 @@ def parser() -> argparse.ArgumentParser:
     common.add_argument("--limit", type=float, default=5.0, help="seconds per symbolic strategy (default 5)")
     common.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1),
                         help="worker processes, one derivation file each at a time (default: cores, at most 4)")
+    common.add_argument("--no-cache", action="store_true",
+                        help="re-prove everything instead of reusing symbolic outcomes from .verifier-cache/")
     common.add_argument("--require-proof", action="store_true", help="fail unless every step is proved")
     common.add_argument("--quick", action="store_true", help="small experiment sizes (for tests)")
     common.add_argument("--json", type=Path, metavar="PATH", help="write machine-readable results here")
@@ -100,8 +102,11 @@ def versions() -> dict[str, str]:
 
 
 def run_checks(derivations, args, load_errors) -> RunResult:
+    from . import proof_cache
     from .checker import check_all
     from .context import Settings
+    from .loader import project_root
+    proof_cache.enable(None if args.no_cache else project_root() / ".verifier-cache" / "proofs.sqlite")
     settings = Settings(seed=args.seed, dps=tuple(args.dps), points=args.points, limit=args.limit,
                         quick=args.quick, require_proof=args.require_proof)
     t0 = time.perf_counter()
