@@ -140,7 +140,7 @@ def rate_small_noise(seed: int, quick: bool) -> ExperimentOutcome:
     holds = all(abs(r["slope"][sg] + 0.5) <= RATE_TOLERANCE for sg in SMALL_NOISE)
     finding = (f"slopes of log RMS |õ − o| against log n (n ≥ {FIT_FROM}): "
                + ", ".join(f"σ = {sg:g}: {r['slope'][sg]:+.3f}" for sg in SIGMAS)
-               + f" (median: " + ", ".join(f"{r['slope_median'][sg]:+.3f}" for sg in SIGMAS) + ")"
+               + " (median: " + ", ".join(f"{r['slope_median'][sg]:+.3f}" for sg in SIGMAS) + ")"
                + f"; claimed −1/2 ± {RATE_TOLERANCE:g} for σ ≤ 1.")
     return ExperimentOutcome(holds, finding, _rate_tables(r), [_rate_plot(r)])
 

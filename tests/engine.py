@@ -1,8 +1,14 @@
-"""Small helpers the engine tests share: check a derivation and look at its steps."""
+"""Small helpers the tests share: check derivations and look at their steps."""
 from __future__ import annotations
+
+from pathlib import Path
 
 from verifier.checker import check_all
 from verifier.context import Settings
+from verifier.loader import load_file
+
+ROOT = Path(__file__).resolve().parents[1]
+QUICK = Settings(quick=True)
 
 
 def check(*derivations, **settings):
@@ -16,3 +22,31 @@ def only_step(derivation, **settings):
     [result] = check(derivation, **settings)
     [step] = result.steps
     return step
+
+
+def check_one(derivation, settings: Settings = QUICK):
+    derivation.name = derivation.name or "under_test"
+    [result] = check_all([derivation], settings)
+    return result
+
+
+def load_project_files(*names: str) -> dict:
+    """{file name: [derivations]} for files under derivations/, failing loudly if one cannot load."""
+    out = {}
+    for name in names:
+        found, error = load_file(ROOT / "derivations" / name, ROOT)
+        assert error is None, str(error)
+        out[name] = found
+    return out
+
+
+def check_project_files(*names: str, settings: Settings = QUICK) -> dict:
+    """{derivation name: result} for every derivation in the named files, checked once."""
+    every = [d for found in load_project_files(*names).values() for d in found]
+    results = {r.name: r for r in check_all(every, settings)}
+    assert len(results) == len(every), "two derivations share a name"
+    return results
+
+
+def verdicts(result):
+    return [s.verdict for s in result.steps]

@@ -3,7 +3,6 @@ establishes, at what scope, and that every wrong variant comes out refuted.
 
 Verdicts are read from running the engine on the derivation files (quick experiments), never assumed.
 """
-from pathlib import Path
 
 import mpmath
 import pytest
@@ -12,16 +11,15 @@ import sympy as sp
 from verifier import Rational, Σ, calc, exp, log
 from verifier.checker import check_all
 from verifier.context import Settings
-from verifier.loader import load_file
 from verifier.verdicts import Verdict
+
+from tests.engine import check_one, check_project_files, verdicts
 
 import derivations._temperature_experiments as experiments
 import derivations.entropy_bounds as eb
 import derivations.laplace_scale as ls
 import derivations.temperature_bound as tb
 
-ROOT = Path(__file__).resolve().parents[1]
-QUICK = Settings(quick=True)
 FILES = ("entropy_bounds.py", "temperature_bound.py", "laplace_scale.py")
 
 P, N, R = Verdict.PROVED, Verdict.NUMERIC, Verdict.REFUTED
@@ -30,22 +28,7 @@ P, N, R = Verdict.PROVED, Verdict.NUMERIC, Verdict.REFUTED
 @pytest.fixture(scope="module")
 def results():
     """Every derivation of the three files, checked once."""
-    derivations = []
-    for name in FILES:
-        found, error = load_file(ROOT / "derivations" / name, ROOT)
-        assert error is None, error
-        derivations += found
-    return {r.name: r for r in check_all(derivations, QUICK)}
-
-
-def verdicts(result):
-    return [s.verdict for s in result.steps]
-
-
-def check_one(derivation):
-    derivation.name = derivation.name or "under_test"
-    [result] = check_all([derivation], QUICK)
-    return result
+    return check_project_files(*FILES)
 
 
 def test_every_derivation_in_the_three_files_passes(results):

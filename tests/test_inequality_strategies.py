@@ -1,5 +1,4 @@
 """Symbolic strategies for ≤ and ≥: sign, cited facts, termwise sums, convexity."""
-import sympy as sp
 
 from tests.engine import check
 from verifier import Σ, calc, exp, index, log, maximum, positive, real, size, vector

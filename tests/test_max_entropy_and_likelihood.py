@@ -4,18 +4,16 @@ Every verdict here comes from running the engine on derivations/max_entropy.py,
 derivations/max_likelihood.py and derivations/gaussian_kernel.py (checked once per
 module), or on deliberately wrong variants built below, which must come out refuted.
 """
-from pathlib import Path
 
 import pytest
 import sympy as sp
 
 from verifier import Σ, calc, exp, log, sqrt
-from verifier.checker import check_all
 from verifier.context import Settings
-from verifier.loader import load_file
 from verifier.verdicts import Verdict
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.engine import check_one as check_one_with, check_project_files, load_project_files
+
 FILES = ("max_entropy.py", "max_likelihood.py", "gaussian_kernel.py")
 SETTINGS = Settings(quick=True, points=8)
 SEED_FILE, ARXIV = "002_666090d9d1b0f4d9.txt", "arXiv:2509.12285"
@@ -26,20 +24,12 @@ NUMERIC_BY_DESIGN = {"kkt_cross_check"}
 
 @pytest.fixture(scope="module")
 def derivations():
-    out = {}
-    for name in FILES:
-        found, err = load_file(ROOT / "derivations" / name, ROOT)
-        assert err is None, str(err)
-        out[name] = found
-    return out
+    return load_project_files(*FILES)
 
 
 @pytest.fixture(scope="module")
-def results(derivations):
-    every = [d for found in derivations.values() for d in found]
-    out = {r.name: r for r in check_all(every, SETTINGS)}
-    assert len(out) == len(every), "two derivations share a name"
-    return out
+def results():
+    return check_project_files(*FILES, settings=SETTINGS)
 
 
 def names_in(derivations, file):
@@ -53,8 +43,7 @@ def generic(step) -> bool:
 
 
 def check_one(derivation):
-    [result] = check_all([derivation], SETTINGS)
-    return result
+    return check_one_with(derivation, SETTINGS)
 
 
 # ---------------------------------------------------------------- provenance

@@ -1,44 +1,25 @@
 """Seed 000, eqs. (3)-(6): what the engine establishes about mean field, focus on the max, their
 combination, and the entropy-invariant scale, and that the false readings come out refuted."""
-from pathlib import Path
 
 import numpy as np
 import pytest
 import sympy as sp
 
 from verifier import Limit, Series, calc
-from verifier.checker import check_all
-from verifier.context import Settings
-from verifier.loader import load_file
 from verifier.verdicts import Verdict
+
+from tests.engine import check_one, check_project_files, verdicts
 
 import derivations._scale_experiments as experiments
 import derivations.entropy_scale as scale
 import derivations.mean_field as mf
 
-ROOT = Path(__file__).resolve().parents[1]
-QUICK = Settings(quick=True)
 
 
 @pytest.fixture(scope="module")
 def results():
     """Every derivation of both files, checked once (quick experiments)."""
-    derivations = []
-    for name in ("mean_field.py", "entropy_scale.py"):
-        found, error = load_file(ROOT / "derivations" / name, ROOT)
-        assert error is None, error
-        derivations += found
-    return {r.name: r for r in check_all(derivations, QUICK)}
-
-
-def verdicts(result):
-    return [s.verdict for s in result.steps]
-
-
-def check_one(derivation):
-    derivation.name = derivation.name or "under_test"
-    [result] = check_all([derivation], QUICK)
-    return result
+    return check_project_files("mean_field.py", "entropy_scale.py")
 
 
 def test_every_derivation_in_both_files_passes(results):

@@ -4,41 +4,25 @@ where the argument breaks, and that the Monte Carlo behind the ≈ is seeded, re
 Verdicts are read from running the engine on derivations/noise_robustness.py (quick experiments),
 never assumed.
 """
-from pathlib import Path
 
 import numpy as np
 import pytest
 import sympy as sp
 
 from verifier import Series, calc, exp, log
-from verifier.checker import check_all
-from verifier.context import Settings
-from verifier.loader import load_file
 from verifier.verdicts import Verdict
+
+from tests.engine import check_one, check_project_files, verdicts
 
 import derivations._noise_experiments as mc
 import derivations.noise_robustness as nr
 
-ROOT = Path(__file__).resolve().parents[1]
-QUICK = Settings(quick=True)
 P, N, R = Verdict.PROVED, Verdict.NUMERIC, Verdict.REFUTED
 
 
 @pytest.fixture(scope="module")
 def results():
-    found, error = load_file(ROOT / "derivations" / "noise_robustness.py", ROOT)
-    assert error is None, error
-    return {r.name: r for r in check_all(found, QUICK)}
-
-
-def check_one(derivation):
-    derivation.name = derivation.name or "under_test"
-    [result] = check_all([derivation], QUICK)
-    return result
-
-
-def verdicts(result):
-    return [s.verdict for s in result.steps]
+    return check_project_files("noise_robustness.py")
 
 
 def test_every_derivation_in_the_file_passes(results):

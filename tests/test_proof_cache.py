@@ -1,6 +1,5 @@
 """The proof cache remembers symbolic outcomes only, and only for the same engine, SymPy and input."""
 import pytest
-import sympy as sp
 
 from verifier import Σ, calc, exp, index, positive, size, vector
 from verifier import proof_cache

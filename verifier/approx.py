@@ -14,7 +14,6 @@ import sympy as sp
 
 from . import numeric
 from .context import Settings
-from .inequalities import prove_inequality
 from .meanings import Bound, Limit, Measure, Series
 from .relations import Relation
 from .symbolic import size_symbols

@@ -205,7 +205,6 @@ def _termwise(gap, strict: bool, limit) -> tuple[Proof | None, list[str]]:
 
 def _free_index(summand, index, lo, hi):
     """The summand with its bound index replaced by a declared free index of the same range, if one exists."""
-    from .symbols import declared_like
     for sym in sorted(summand.free_symbols | {index}, key=str):
         d = domain_of(sym)
         if d is not None and d.kind == "index" and (sp.Integer(d.start), d.size) == (lo, hi):
