@@ -13,6 +13,8 @@ from sympy.concrete.expr_with_limits import ExprWithLimits
 class IndexedMax(ExprWithLimits):
     """max over i = lo…hi of f(i)."""
     is_commutative = True
+    _fixed = sp.Max       # SymPy's reduction over a fixed list, used once the length is concrete
+    _command = r"\max"
 
     def _eval_is_real(self):
         return self.function.is_real
@@ -21,25 +23,18 @@ class IndexedMax(ExprWithLimits):
         f = self.function.doit(**hints) if hints.get("deep", True) else self.function
         i, lo, hi = self.limits[0]
         if (hi - lo).is_Integer:
-            return sp.Max(*[f.subs(i, k) for k in range(int(lo), int(hi) + 1)])
+            return self._fixed(*[f.subs(i, k) for k in range(int(lo), int(hi) + 1)])
         return self.func(f, *self.limits)
 
     def _latex(self, printer):
         i, lo, hi = self.limits[0]
-        return r"\max_{%s} %s" % (printer._print(i), printer.parenthesize(self.function, 1000))
+        return r"%s_{%s} %s" % (self._command, printer._print(i), printer.parenthesize(self.function, 1000))
 
 
 class IndexedMin(IndexedMax):
-    def doit(self, **hints):
-        f = self.function.doit(**hints) if hints.get("deep", True) else self.function
-        i, lo, hi = self.limits[0]
-        if (hi - lo).is_Integer:
-            return sp.Min(*[f.subs(i, k) for k in range(int(lo), int(hi) + 1)])
-        return self.func(f, *self.limits)
-
-    def _latex(self, printer):
-        i, lo, hi = self.limits[0]
-        return r"\min_{%s} %s" % (printer._print(i), printer.parenthesize(self.function, 1000))
+    """min over i = lo…hi of f(i)."""
+    _fixed = sp.Min
+    _command = r"\min"
 
 
 def maximum(f, i):
