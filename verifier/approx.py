@@ -102,12 +102,12 @@ def check_limit(lhs, rhs, m: Limit, settings: Settings) -> tuple[Check, Countere
     trend_ok = shrinking(rows[lo]) and shrinking(rows[hi])
     trend_bad = not shrinking(rows[lo]) and not shrinking(rows[hi])
     if value is not None and value == 0 and trend_ok:
-        return Check(name, Verdict.PROVED, "sympy.limit", scope, f"|lhs − rhs| along the approach: {shown}"), None
+        return Check(name, Verdict.PROVED, "sympy.limit", scope, f"{'|lhs/rhs − 1|' if m.ratio else '|lhs − rhs|'} along the approach: {shown}"), None
     if trend_bad and (value is None or value != 0):
         ce = Counterexample({**base.describe(), str(m.var): f"{seq[0]:g} … {seq[-1]:g}"},
                             {p: ", ".join(numeric.fmt(e, 6) for e in rows[p]) for p in rows},
                             {p: "0 (claimed limit)" for p in rows},
-                            note=f"|lhs − rhs| does not shrink as {m.var} → {m.point}"
+                            note=f"{'|lhs/rhs − 1|' if m.ratio else '|lhs − rhs|'} does not shrink as {m.var} → {m.point}"
                                  + (f"; sympy.limit gives {value}" if value is not None else ""))
         return Check(name, Verdict.REFUTED, "numeric trend at two precisions", "", shown), ce
     if trend_ok:
