@@ -12,7 +12,7 @@ import itertools
 import mpmath
 import sympy as sp
 
-from . import numeric
+from . import numeric, proof_cache
 from .context import Settings
 from .meanings import Bound, Limit, Measure, Series
 from .relations import Relation
@@ -30,6 +30,20 @@ def _difference(lhs, rhs, ratio: bool):
 
 def _symbolic_limit(expr, var, point, settings: Settings):
     """(value, scope) of the limit, at generic n if possible, else the common value at n = 1…3."""
+    def encode(outcome):
+        value, scope = outcome
+        if "StrategyTimeout" in scope or (value is not None and not value.is_number):
+            return None
+        return [None if value is None else sp.srepr(value), scope]
+
+    def decode(stored):
+        return (None if stored[0] is None else sp.sympify(stored[0])), stored[1]
+
+    return proof_cache.remembered_value("limit", lambda: _compute_limit(expr, var, point, settings),
+                                        encode, decode, expr, var, point, settings.limit)
+
+
+def _compute_limit(expr, var, point, settings: Settings):
     expr = resolve_index_ranges(expr)
     sizes = [n for n in size_symbols(expr) if n != var]
     try:
@@ -125,25 +139,11 @@ def _strip_order(expr):
 def check_series(lhs, rhs, m: Series, settings: Settings) -> tuple[Check, Counterexample | None]:
     name = f"series: {m.describe()}"
     d = resolve_index_ranges(_strip_order(lhs) - _strip_order(rhs))
-    sizes = size_symbols(d)
-    verdict_sym, scope, detail = None, "", ""
-    try:
-        exprs = [(d, "generic n" if sizes else "all values")]
-        if sizes or d.has(sp.Sum):
-            exprs = [(concrete(d, sizes[0], k), f"n = {k}") for k in CONCRETE_LIMIT_SIZES] if sizes else []
-        ok = bool(exprs)
-        for e, _ in exprs:
-            with time_limit(settings.limit):
-                ser = sp.series(e, m.var, m.point, m.order).removeO()
-                if sp.simplify(ser) != 0:
-                    ok = False
-                    detail = f"series of lhs − rhs has low-order terms: {sp.sstr(ser)[:120]}"
-                    break
-        if ok:
-            verdict_sym = Verdict.PROVED
-            scope = (f"n = {CONCRETE_LIMIT_SIZES[0]}…{CONCRETE_LIMIT_SIZES[-1]} only" if sizes else "all values")
-    except (StrategyTimeout, NotImplementedError, ValueError, TypeError, AttributeError) as exc:
-        detail = f"sympy.series gave up ({exc.__class__.__name__})"
+    proved, scope, detail = proof_cache.remembered_value(
+        "series", lambda: _symbolic_series(d, m, settings),
+        lambda outcome: None if "StrategyTimeout" in outcome[2] else list(outcome), tuple, d, m.var, m.point, m.order,
+        settings.limit)
+    verdict_sym = Verdict.PROVED if proved else None
     # Numeric order: |d(h)| / h^order must not blow up as h → 0.
     p = float(m.point) if m.point.is_finite else None
     if p is None:
@@ -171,6 +171,26 @@ def check_series(lhs, rhs, m: Series, settings: Settings) -> tuple[Check, Counte
                             note=f"|lhs − rhs| / h^{m.order} grows as h → 0: the error is of lower order")
         return Check(name, Verdict.REFUTED, "numeric order at two precisions", "", shown), ce
     return Check(name, Verdict.UNKNOWN, "", "", f"symbolic and numeric disagree or inconclusive: {shown}; {detail}"), None
+
+
+def _symbolic_series(d, m: Series, settings: Settings) -> tuple[bool, str, str]:
+    """(proved, scope, detail): the series of d to the stated order has no lower-order terms."""
+    sizes = size_symbols(d)
+    try:
+        exprs = [(d, "generic n" if sizes else "all values")]
+        if sizes or d.has(sp.Sum):
+            exprs = [(concrete(d, sizes[0], k), f"n = {k}") for k in CONCRETE_LIMIT_SIZES] if sizes else []
+        for e, _ in exprs:
+            with time_limit(settings.limit):
+                ser = sp.series(e, m.var, m.point, m.order).removeO()
+                if sp.simplify(ser) != 0:
+                    return False, "", f"series of lhs − rhs has low-order terms: {sp.sstr(ser)[:120]}"
+        if not exprs:
+            return False, "", "no expression to expand"
+        scope = f"n = {CONCRETE_LIMIT_SIZES[0]}…{CONCRETE_LIMIT_SIZES[-1]} only" if sizes else "all values"
+        return True, scope, ""
+    except (StrategyTimeout, NotImplementedError, ValueError, TypeError, AttributeError) as exc:
+        return False, "", f"sympy.series gave up ({exc.__class__.__name__})"
 
 
 def check_bound(lhs, rhs, m: Bound, settings: Settings, facts) -> tuple[Check, Counterexample | None]:

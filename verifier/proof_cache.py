@@ -90,3 +90,20 @@ def remembered(kind: str, compute, *parts):
         with db:
             db.execute("INSERT OR REPLACE INTO outcomes VALUES (?, ?)", (key, value))
     return outcome
+
+
+def remembered_value(kind: str, compute, encode, decode, *parts):
+    """Like remembered, for any outcome: encode(outcome) gives JSON or None (do not store)."""
+    db = _db()
+    if db is None:
+        return compute()
+    key = _key(kind, *parts)
+    row = db.execute("SELECT value FROM outcomes WHERE key = ?", (key,)).fetchone()
+    if row is not None:
+        return decode(json.loads(row[0]))
+    outcome = compute()
+    stored = encode(outcome)
+    if stored is not None:
+        with db:
+            db.execute("INSERT OR REPLACE INTO outcomes VALUES (?, ?)", (key, json.dumps(stored)))
+    return outcome
