@@ -37,6 +37,8 @@ TRANSFORMS: list[tuple[str, Callable[[sp.Expr], sp.Expr]]] = [
     ("expand", sp.expand),
     ("cancel/together", lambda d: sp.cancel(sp.together(d))),
     ("expand_log/powsimp", lambda d: sp.expand(sp.powsimp(sp.expand_log(d)))),
+    # sympy.stats answers in erfc and sinh; written as erf and exp they cancel against closed forms.
+    ("rewrite as exp/erf", lambda d: sp.expand(d.rewrite(sp.erf).rewrite(sp.exp))),
     ("simplify", sp.simplify),
 ]
 
