@@ -106,3 +106,15 @@ def test_mixed_directions_conclude_nothing_but_each_step_is_still_checked():
     [r] = check(calc(t ** 2 + 2, title="zigzag").ge(t ** 2 + 1, "drop 1").le(t ** 2 + 3, "add 2"))
     assert all(st.verdict is Verdict.PROVED for st in r.steps)
     assert r.conclusion_relation is None and "mixes ≤ and ≥" in r.conclusion
+
+
+def test_proportionality_in_two_variables_needs_each_partial_derivative_to_vanish():
+    a, b = real("a b")
+    # ∂/∂a + ∂/∂b of e^{a−b} vanishes, yet the ratio depends on both: it must not be proved.
+    step = only_step(calc(sp.exp(a - b) * x, title="∝ in a and b").propto(x, "claimed free of a, b", wrt=[a, b]))
+    assert step.verdict is Verdict.REFUTED
+
+
+def test_proportionality_is_proved_when_the_ratio_is_free_of_the_variable():
+    step = only_step(calc(3 * lam * log(n), title="∝ log n").propto(log(n), "constant factor 3λ", wrt=n))
+    assert step.verdict is Verdict.PROVED

@@ -79,25 +79,26 @@ def _twin(sym):
 
 def judge_propto(lhs, rhs, wrt, settings: Settings):
     """lhs ∝ rhs in wrt: the ratio lhs/rhs does not depend on any of wrt."""
-    ratio = lhs / rhs
-    proof, notes = None, []
-    swapped = ratio.xreplace({w: _twin(w) for w in wrt})
     from .symbolic import Proof, prove_zero
-    d_method, d_notes = prove_zero(sp.Add(*[sp.diff(ratio, w) for w in wrt if isinstance(w, sp.Symbol)]),
-                                   settings.limit) if all(isinstance(w, sp.Symbol) and not w.is_integer for w in wrt) else (None, [])
-    if d_method:
-        proof = Proof(f"∂(lhs/rhs)/∂{', '.join(map(str, wrt))} = 0 by {d_method}", "all values")
-    else:
-        simplified = sp.simplify(ratio)
-        if not (simplified.free_symbols & set(wrt)):
-            proof = Proof("simplify: the ratio lhs/rhs is free of " + ", ".join(map(str, wrt)), "all values")
-        notes = d_notes
+    ratio = lhs / rhs
+    names = ", ".join(map(str, wrt))
+    proof, notes = None, []
+    continuous = all(isinstance(w, sp.Symbol) and not w.is_integer for w in wrt)
+    if continuous:
+        # Each partial derivative must vanish on its own: their sum vanishing proves nothing (a − b).
+        methods = [prove_zero(sp.diff(ratio, w), settings.limit) for w in wrt]
+        notes = [n for _, ns in methods for n in ns]
+        if all(m for m, _ in methods):
+            proof = Proof(f"∂(lhs/rhs)/∂{names} = 0 by {', '.join(dict.fromkeys(m for m, _ in methods))}", "all values")
+    if proof is None and not (sp.simplify(ratio).free_symbols & set(wrt)):
+        proof = Proof(f"simplify: the ratio lhs/rhs is free of {names}", "all values")
+    swapped = ratio.xreplace({w: _twin(w) for w in wrt})
     cmp = numeric.compare(ratio, swapped, "=", seed=settings.seed, dps=settings.dps, points=settings.points)
     verdict, method, scope, msg = _combine(proof, cmp, notes)
     ce = _counterexample(cmp) if cmp.refuted else None
     if ce:
-        ce.note = f"lhs/rhs changes when {', '.join(map(str, wrt))} changes (primed symbols are the second value)"
-    return verdict, method, scope, _evidence(cmp, settings, "lhs/rhs compared at two values of " + ", ".join(map(str, wrt))), ce, msg
+        ce.note = f"lhs/rhs changes when {names} changes (primed symbols are the second value)"
+    return verdict, method, scope, _evidence(cmp, settings, f"lhs/rhs compared at two values of {names}"), ce, msg
 
 
 def fact_gaps(step: Step, results: dict) -> tuple[list[FactGap], list[Check], str]:
