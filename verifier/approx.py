@@ -79,20 +79,25 @@ def _approach(var, point) -> list:
     return [p + h for h in (1e-1, 1e-2, 1e-3, 1e-4)]
 
 
-def _trend(diff_expr, var, seq, settings: Settings, fixed_extra=None):
-    """|diff| along the sequence at a seeded base point, at both precisions."""
+TREND_POINTS = 3   # seeded base points; one is a counterexample, all must agree for support
+
+
+def _trends(diff_expr, var, seq, settings: Settings):
+    """[(base point, {dps: |diff| along seq})] at a few seeded base points, at both precisions."""
     inputs = numeric.inputs_of(diff_expr)
     fn = numeric.compile_expr(diff_expr, inputs)
-    base = numeric.sample_points(inputs, 1, settings.seed, fixed_extra)[0]
-    rows = {}
-    for dps in settings.dps:
-        vals = []
-        for v in seq:
-            pt = numeric.Point(dict(base.values))
-            pt.values[var] = int(v) if isinstance(v, int) else v
-            vals.append(abs(numeric.evaluate(fn, pt, inputs, dps)))
-        rows[dps] = vals
-    return base, rows
+    out = []
+    for base in numeric.sample_points(inputs, TREND_POINTS, settings.seed):
+        rows = {}
+        for dps in settings.dps:
+            vals = []
+            for v in seq:
+                pt = numeric.Point(dict(base.values))
+                pt.values[var] = int(v) if isinstance(v, int) else v
+                vals.append(abs(numeric.evaluate(fn, pt, inputs, dps)))
+            rows[dps] = vals
+        out.append((base, rows))
+    return out
 
 
 def check_limit(lhs, rhs, m: Limit, settings: Settings) -> tuple[Check, Counterexample | None]:
@@ -103,25 +108,29 @@ def check_limit(lhs, rhs, m: Limit, settings: Settings) -> tuple[Check, Countere
     is_size = (dom := domain_of(m.var)) is not None and dom.kind == "size"
     seq = [16, 256, 4096] if is_size else _approach(m.var, m.point)
     try:
-        base, rows = _trend(d, m.var, seq, settings)
+        trends = _trends(d, m.var, seq, settings)
     except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
         return Check(name, Verdict.UNKNOWN, detail=f"numeric trend failed: {exc}"), None
     lo, hi = settings.dps
-    shown = ", ".join(f"{m.var}={v:g}: {numeric.fmt(e, 3)}" for v, e in zip(seq, rows[hi]))
+    what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
 
     def shrinking(vals):
         return vals[-1] < vals[0] and vals[-1] < mpmath.mpf("0.5") * max(vals[0], mpmath.mpf(10) ** -30) \
             or max(vals) < mpmath.mpf(10) ** -25
 
-    trend_ok = shrinking(rows[lo]) and shrinking(rows[hi])
-    trend_bad = not shrinking(rows[lo]) and not shrinking(rows[hi])
+    bad = [(b, r) for b, r in trends if not shrinking(r[lo]) and not shrinking(r[hi])]
+    trend_ok = all(shrinking(r[lo]) and shrinking(r[hi]) for _, r in trends)
+    base, rows = bad[0] if bad else trends[0]
+    shown = ", ".join(f"{m.var}={v:g}: {numeric.fmt(e, 3)}" for v, e in zip(seq, rows[hi]))
+    if len(trends) > 1:
+        shown += f" (first of {len(trends)} seeded points)" if not bad else ""
     if value is not None and value == 0 and trend_ok:
-        return Check(name, Verdict.PROVED, "sympy.limit", scope, f"{'|lhs/rhs − 1|' if m.ratio else '|lhs − rhs|'} along the approach: {shown}"), None
-    if trend_bad and (value is None or value != 0):
+        return Check(name, Verdict.PROVED, "sympy.limit", scope, f"{what} along the approach: {shown}"), None
+    if bad and (value is None or value != 0):
         ce = Counterexample({**base.describe(), str(m.var): f"{seq[0]:g} … {seq[-1]:g}"},
                             {p: ", ".join(numeric.fmt(e, 6) for e in rows[p]) for p in rows},
                             {p: "0 (claimed limit)" for p in rows},
-                            note=f"{'|lhs/rhs − 1|' if m.ratio else '|lhs − rhs|'} does not shrink as {m.var} → {m.point}"
+                            note=f"{what} does not shrink as {m.var} → {m.point}"
                                  + (f"; sympy.limit gives {value}" if value is not None else ""))
         return Check(name, Verdict.REFUTED, "numeric trend at two precisions", "", shown), ce
     if trend_ok:
@@ -150,21 +159,26 @@ def check_series(lhs, rhs, m: Series, settings: Settings) -> tuple[Check, Counte
         return Check(name, verdict_sym or Verdict.UNKNOWN, "sympy.series", scope, detail), None
     hs = [1e-2, 1e-3, 1e-4]
     try:
-        base, rows = _trend(d, m.var, [p + h for h in hs], settings)
+        trends = _trends(d, m.var, [p + h for h in hs], settings)
     except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
         return Check(name, verdict_sym or Verdict.UNKNOWN, "sympy.series", scope, f"numeric failed: {exc}"), None
-    ratios = {dps: [e / mpmath.mpf(h) ** m.order for e, h in zip(vals, hs)] for dps, vals in rows.items()}
+
+    def scaled(rows):
+        return {dps: [e / mpmath.mpf(h) ** m.order for e, h in zip(vals, hs)] for dps, vals in rows.items()}
 
     def bounded(rs):
         return rs[-1] <= 20 * max(rs[0], mpmath.mpf(10) ** -20)
 
+    per_point = [(base, scaled(rows)) for base, rows in trends]
+    bad = [(b, r) for b, r in per_point if not any(bounded(x) for x in r.values())]
+    base, ratios = bad[0] if bad else per_point[0]
     shown = ", ".join(f"h={h:g}: {numeric.fmt(r, 3)}" for h, r in zip(hs, ratios[settings.dps[1]]))
-    if all(bounded(r) for r in ratios.values()):
+    if all(bounded(x) for _, r in per_point for x in r.values()):
         if verdict_sym is Verdict.PROVED:
             return Check(name, Verdict.PROVED, "sympy.series", scope, f"|lhs − rhs|/h^{m.order}: {shown}"), None
         return Check(name, Verdict.NUMERIC, "numeric order at two precisions", "",
                      f"|lhs − rhs|/h^{m.order}: {shown}. {detail}"), None
-    if not any(bounded(r) for r in ratios.values()) and verdict_sym is not Verdict.PROVED:
+    if bad and verdict_sym is not Verdict.PROVED:
         ce = Counterexample({**base.describe(), str(m.var): ", ".join(f"{p + h:g}" for h in hs)},
                             {dps: ", ".join(numeric.fmt(r, 4) for r in rs) for dps, rs in ratios.items()},
                             {dps: f"bounded (O(h^{m.order}) claimed)" for dps in ratios},
