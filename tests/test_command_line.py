@@ -113,3 +113,11 @@ def test_two_derivations_with_the_same_name_are_a_load_error_but_both_are_checke
     assert code == 2
     assert "duplicate_name.py: cannot be loaded: derivation name 'square' is also defined in" in err
     assert "2/2 derivations pass" in out
+
+
+def test_a_malformed_step_is_one_line_naming_file_derivation_and_step_and_the_rest_is_checked():
+    code, out, _ = run("check", str(FIXTURES / "malformed_step.py"), "--no-report")
+    assert code == 1
+    [line] = [l for l in out.splitlines() if l.startswith("✗ ") and "error:" in l]
+    assert line.startswith("✗ ") and "malformed_step.py: no_meaning: step 2 (~): error: approximation without a stated meaning" in line
+    assert "✓ fine" in out

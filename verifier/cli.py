@@ -125,6 +125,10 @@ def print_summary(run: RunResult) -> None:
     failures = [(d, s) for d in run.derivations for s in d.steps if not s.passed]
     exp_failures = [(d, e) for d in run.derivations for e in d.experiments if not e.passed]
     for d, s in failures:
+        if s.verdict is Verdict.ERROR:
+            # A malformed step is one line: where it is and what to fix.
+            print(f"\n✗ {d.file}: {d.name}: step {s.index} ({s.relation}): error: {s.message}")
+            continue
         print(f"\n✗ {d.file}: {d.name}: step {s.index} ({s.relation}): {s.label}")
         print(f"    reason:  {s.reason}")
         print(f"    claim:   {s.lhs_latex}  {s.relation}  {s.rhs_latex}")
