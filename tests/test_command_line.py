@@ -121,3 +121,13 @@ def test_a_malformed_step_is_one_line_naming_file_derivation_and_step_and_the_re
     [line] = [l for l in out.splitlines() if l.startswith("✗ ") and "error:" in l]
     assert line.startswith("✗ ") and "malformed_step.py: no_meaning: step 2 (~): error: approximation without a stated meaning" in line
     assert "✓ fine" in out
+
+
+def test_derivations_are_listed_and_reported_grouped_by_the_seed_they_cite():
+    code, out, _ = run("list")
+    files = [line.split()[1] for line in out.splitlines() if line.strip()]
+    first = {f: k for k, f in reversed(list(enumerate(files)))}
+    assert first["derivations/entropy_decomposition.py"] < first["derivations/noise_robustness.py"] \
+        < first["derivations/max_entropy.py"]
+    # each file's derivations stay together
+    assert all(files.index(f) + files.count(f) - 1 == len(files) - 1 - files[::-1].index(f) for f in set(files))

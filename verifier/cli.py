@@ -62,7 +62,7 @@ def main(argv=None) -> int:
     from . import loader
     if args.command == "list":
         derivations, errors = loader.load(loader.project_files())
-        for d in derivations:
+        for d in loader.reading_order(derivations):
             print(f"{d.name:<40} {d.file:<32} {d.title}")
         for e in errors:
             print(f"error: {e}", file=sys.stderr)
@@ -77,6 +77,7 @@ def main(argv=None) -> int:
         return 2
     if args.command == "all":
         derivations, errors = loader.load(loader.project_files())
+        derivations = loader.reading_order(derivations)
     else:
         derivations, errors = loader.resolve(args.targets)
     for e in errors:

@@ -115,6 +115,22 @@ def _load(paths: list[Path], root: Path | None = None) -> tuple[list[Derivation]
     return derivations, errors
 
 
+def reading_order(derivations: list[Derivation]) -> list[Derivation]:
+    """Derivations grouped by the seed text they cite (000, 001, 002, then the rest), files kept together."""
+    from .derivation import SEEDS
+    seeds = list(SEEDS.values())
+
+    def rank(d: Derivation) -> tuple:
+        cited = [k for k, name in enumerate(seeds) if name in d.source]
+        return (min(cited) if cited else len(seeds)), d.file
+
+    files_first = {}
+    for d in derivations:
+        files_first.setdefault(d.file, rank(d))
+    # A file goes where its first derivation's seed puts it; inside a file, the author's order stands.
+    return sorted(derivations, key=lambda d: files_first[d.file])
+
+
 def duplicate_names(derivations: list[Derivation]) -> list[LoadError]:
     """Names must be unique: `check NAME`, the JSON and the report all address derivations by name."""
     first: dict[str, Derivation] = {}
