@@ -77,7 +77,7 @@ def _twin(sym):
     return declared_like(sym, f"{sym}'")
 
 
-def judge_propto(lhs, rhs, wrt, settings: Settings):
+def judge_propto(lhs, rhs, wrt, settings: Settings, given=None):
     """lhs ∝ rhs in wrt: the ratio lhs/rhs does not depend on any of wrt."""
     from .symbolic import Proof, prove_zero
     ratio = lhs / rhs
@@ -93,7 +93,8 @@ def judge_propto(lhs, rhs, wrt, settings: Settings):
     if proof is None and not (sp.simplify(ratio).free_symbols & set(wrt)):
         proof = Proof(f"simplify: the ratio lhs/rhs is free of {names}", "all values")
     swapped = ratio.xreplace({w: _twin(w) for w in wrt})
-    cmp = numeric.compare(ratio, swapped, "=", seed=settings.seed, dps=settings.dps, points=settings.points)
+    cmp = numeric.compare(ratio, swapped, "=", seed=settings.seed, dps=settings.dps, points=settings.points,
+                          fixed=given)
     verdict, method, scope, msg = _combine(proof, cmp, notes)
     ce = _counterexample(cmp) if cmp.refuted else None
     if ce:
@@ -164,7 +165,7 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
     if rel is Relation.EQ:
         v, method, scope, ev, ce, msg = judge_equality(lhs, rhs, settings, given)
     elif rel is Relation.PROPTO:
-        v, method, scope, ev, ce, msg = judge_propto(lhs, rhs, step.wrt, settings)
+        v, method, scope, ev, ce, msg = judge_propto(lhs, rhs, step.wrt, settings, given)
     elif rel is Relation.APPROX:
         checks, ce, tables = check_meanings(lhs, rhs, step, settings, gaps)
         res.checks += checks
