@@ -69,3 +69,13 @@ def test_every_measured_error_table_is_seeded_and_reproducible():
     assert a.columns[0] == "x" and [r[0] for r in a.rows] == ["0.01", "0.1", "1"]
     errors = [float(r[1]) for r in a.rows]
     assert errors == sorted(errors) and errors[0] < 1e-4     # error x²/2 grows with x
+
+
+def test_pinned_values_hold_for_every_meaning_and_the_measured_table():
+    y = positive("y", low=0.1, high=5)
+    d = calc(log(1 + x * y), title="pinned").approx(x * y, "small x", meaning=[Limit(x, 0), Series(x, 0, 2)],
+                                                   measure=Measure({x: [0.01, 0.1]}), given={y: 2})
+    step = only_step(d)
+    assert step.verdict is Verdict.PROVED
+    assert "pinned: y = 2" in step.tables[0].caption and "y" not in step.tables[0].caption.split(";")[0]
+    assert step.tables[0].rows[0][1] == "0.0001974"      # |log(1.02) − 0.02| = 1.97373e-4 at x = 0.01, y = 2

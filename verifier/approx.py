@@ -82,12 +82,12 @@ def _approach(var, point) -> list:
 TREND_POINTS = 3   # seeded base points; one is a counterexample, all must agree for support
 
 
-def _trends(diff_expr, var, seq, settings: Settings):
+def _trends(diff_expr, var, seq, settings: Settings, given=None):
     """[(base point, {dps: |diff| along seq})] at a few seeded base points, at both precisions."""
     inputs = numeric.inputs_of(diff_expr)
     fn = numeric.compile_expr(diff_expr, inputs)
     out = []
-    for base in numeric.sample_points(inputs, TREND_POINTS, settings.seed):
+    for base in numeric.sample_points(inputs, TREND_POINTS, settings.seed, given):
         rows = {}
         for dps in settings.dps:
             vals = []
@@ -100,7 +100,7 @@ def _trends(diff_expr, var, seq, settings: Settings):
     return out
 
 
-def check_limit(lhs, rhs, m: Limit, settings: Settings) -> tuple[Check, Counterexample | None]:
+def check_limit(lhs, rhs, m: Limit, settings: Settings, given=None) -> tuple[Check, Counterexample | None]:
     d = _difference(lhs, rhs, m.ratio)
     name = f"limit: {m.describe()}"
     value, scope = _symbolic_limit(d, m.var, m.point, settings)
@@ -108,7 +108,7 @@ def check_limit(lhs, rhs, m: Limit, settings: Settings) -> tuple[Check, Countere
     is_size = (dom := domain_of(m.var)) is not None and dom.kind == "size"
     seq = [16, 256, 4096] if is_size else _approach(m.var, m.point)
     try:
-        trends = _trends(d, m.var, seq, settings)
+        trends = _trends(d, m.var, seq, settings, given)
     except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
         return Check(name, Verdict.UNKNOWN, detail=f"numeric trend failed: {exc}"), None
     lo, hi = settings.dps
@@ -145,7 +145,7 @@ def _strip_order(expr):
     return expr.removeO() if orders else expr
 
 
-def check_series(lhs, rhs, m: Series, settings: Settings) -> tuple[Check, Counterexample | None]:
+def check_series(lhs, rhs, m: Series, settings: Settings, given=None) -> tuple[Check, Counterexample | None]:
     name = f"series: {m.describe()}"
     d = resolve_index_ranges(_strip_order(lhs) - _strip_order(rhs))
     proved, scope, detail = proof_cache.remembered_value(
@@ -159,7 +159,7 @@ def check_series(lhs, rhs, m: Series, settings: Settings) -> tuple[Check, Counte
         return Check(name, verdict_sym or Verdict.UNKNOWN, "sympy.series", scope, detail), None
     hs = [1e-2, 1e-3, 1e-4]
     try:
-        trends = _trends(d, m.var, [p + h for h in hs], settings)
+        trends = _trends(d, m.var, [p + h for h in hs], settings, given)
     except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
         return Check(name, verdict_sym or Verdict.UNKNOWN, "sympy.series", scope, f"numeric failed: {exc}"), None
 
@@ -207,14 +207,15 @@ def _symbolic_series(d, m: Series, settings: Settings) -> tuple[bool, str, str]:
         return False, "", f"sympy.series gave up ({exc.__class__.__name__})"
 
 
-def check_bound(lhs, rhs, m: Bound, settings: Settings, facts) -> tuple[Check, Counterexample | None]:
+def check_bound(lhs, rhs, m: Bound, settings: Settings, facts, given=None) -> tuple[Check, Counterexample | None]:
     from .checker import judge_inequality
-    verdict, method, scope, evidence, ce, _used = judge_inequality(lhs, rhs, Relation(m.direction), settings, facts)
+    verdict, method, scope, evidence, ce, _used = judge_inequality(lhs, rhs, Relation(m.direction), settings, facts,
+                                                                   given)
     detail = f"worst violation {evidence.worst_error}" if evidence else ""
     return Check(f"bound: {m.describe()}", verdict, method, scope, detail), ce
 
 
-def measure_error(lhs, rhs, m: Measure, settings: Settings) -> Table:
+def measure_error(lhs, rhs, m: Measure, settings: Settings, given=None) -> Table:
     """Actual error on seeded instances over the grid, at the lower precision."""
     d = lhs - rhs
     inputs = numeric.inputs_of(d, lhs)
@@ -224,7 +225,7 @@ def measure_error(lhs, rhs, m: Measure, settings: Settings) -> Table:
     rows = []
     dps = settings.dps[0]
     for combo in itertools.product(*[m.grid[k] for k in keys]):
-        fixed = dict(zip(keys, combo))
+        fixed = {**(given or {}), **dict(zip(keys, combo))}
         worst, at = None, None
         for pt in numeric.sample_points(inputs, m.samples, settings.seed, fixed):
             err = abs(numeric.evaluate(fd, pt, inputs, dps))
@@ -234,22 +235,25 @@ def measure_error(lhs, rhs, m: Measure, settings: Settings) -> Table:
             if worst is None or err > worst:
                 worst, at = err, val
         rows.append([f"{float(v):g}" for v in combo] + [numeric.fmt(worst, 4), numeric.fmt(at, 6)])
-    others = [str(s) for s in inputs.args if s not in m.grid]
+    pinned = given or {}
+    others = [str(s) for s in inputs.args if s not in m.grid and s not in pinned]
     caption = (f"Measured error over the grid; {', '.join(others) or 'nothing else'} drawn at random "
-               f"(seed {settings.seed}, {m.samples} draws per row, {dps} digits)")
+               f"(seed {settings.seed}, {m.samples} draws per row, {dps} digits)"
+               + (f"; pinned: {', '.join(f'{k} = {v}' for k, v in pinned.items())}" if pinned else ""))
     return Table(caption, cols, rows)
 
 
 def check_meanings(lhs, rhs, step, settings: Settings, facts):
+    given = step.given or None
     checks, counterexample = [], None
     for m in step.meanings:
         if isinstance(m, Limit):
-            c, ce = check_limit(lhs, rhs, m, settings)
+            c, ce = check_limit(lhs, rhs, m, settings, given)
         elif isinstance(m, Series):
-            c, ce = check_series(lhs, rhs, m, settings)
+            c, ce = check_series(lhs, rhs, m, settings, given)
         else:
-            c, ce = check_bound(lhs, rhs, m, settings, facts)
+            c, ce = check_bound(lhs, rhs, m, settings, facts, given)
         checks.append(c)
         counterexample = counterexample or ce
-    tables = [measure_error(lhs, rhs, step.measure, settings)] if step.measure is not None else []
+    tables = [measure_error(lhs, rhs, step.measure, settings, given)] if step.measure is not None else []
     return checks, counterexample, tables
