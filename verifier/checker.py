@@ -52,20 +52,30 @@ def _combine(proof, cmp: numeric.Comparison, notes: list[str]):
     return Verdict.UNKNOWN, "", "", "neither symbolic nor numeric check decided it: " + "; ".join((notes + cmp.failures)[:3])
 
 
+# Once the numbers refute a step, SymPy only needs to be asked briefly: a quick "proof" would
+# still expose an engine bug, and a long search cannot change the verdict.
+REFUTED_LIMIT = 1.0
+
+
+def _strategy_seconds(settings: Settings, cmp: numeric.Comparison) -> float:
+    return min(settings.limit, REFUTED_LIMIT) if cmp.refuted else settings.limit
+
+
 def judge_equality(lhs, rhs, settings: Settings, given=None):
-    proof, notes = proof_cache.remembered("equal", lambda: prove_equal(lhs, rhs, settings.limit),
-                                          lhs, rhs, settings.limit)
     cmp = numeric.compare(lhs, rhs, "=", seed=settings.seed, dps=settings.dps, points=settings.points, fixed=given)
+    limit = _strategy_seconds(settings, cmp)
+    proof, notes = proof_cache.remembered("equal", lambda: prove_equal(lhs, rhs, limit), lhs, rhs, limit)
     verdict, method, scope, msg = _combine(proof, cmp, notes)
     return verdict, method, scope, _evidence(cmp, settings), (_counterexample(cmp) if cmp.refuted else None), msg
 
 
 def judge_inequality(lhs, rhs, relation: Relation, settings: Settings, facts=(), given=None):
-    proof, notes, used = proof_cache.remembered(
-        "inequality", lambda: prove_inequality(lhs, rhs, relation, facts, settings.limit),
-        lhs, rhs, relation.value, settings.limit, *[part for f in facts for part in (f.name, f.gap, f.equality)])
     cmp = numeric.compare(lhs, rhs, relation.value, seed=settings.seed, dps=settings.dps,
                           points=settings.points, fixed=given)
+    limit = _strategy_seconds(settings, cmp)
+    proof, notes, used = proof_cache.remembered(
+        "inequality", lambda: prove_inequality(lhs, rhs, relation, facts, limit),
+        lhs, rhs, relation.value, limit, *[part for f in facts for part in (f.name, f.gap, f.equality)])
     verdict, method, scope, msg = _combine(proof, cmp, notes)
     ce = _counterexample(cmp) if cmp.refuted else None
     ev = _evidence(cmp, settings, "worst value is the largest scaled violation (≤ 0 means it holds)")
