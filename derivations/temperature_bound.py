@@ -151,14 +151,14 @@ exp_minus_above_tangent = (
 )
 optimal_fraction_positive = (
     calc(alpha_star, title="0 < α*: the minimising fraction of +1 cosines is inside (0, 1)", source=SRC,
-         notes=["Follows from the lemma x ≥ 1 − e^{−x} at x = Δ; the engine cannot substitute into a lemma, "
-                "so the sign here is numeric."])
+         notes=["The numerator Δ − 1 + e^{−Δ} has no critical point for Δ > 0, is increasing there and tends "
+                "to 0 as Δ → 0⁺ (the lemma x ≥ 1 − e^{−x}); the denominator's factors are positive."])
     .eq((D - 1 + exp(-D)) / ((1 - exp(-D)) * (exp(D) - 1)), "u* − 1 = (Δ − 1 + e^{−Δ})/(1 − e^{−Δ})")
     .gt(0, "numerator ≥ 0 by the lemma, denominator > 0")
 )
 optimal_fraction_below_one = (
     calc(1 - alpha_star, title="α* < 1", source=SRC,
-         notes=["Follows from the lemma e^x ≥ 1 + x at x = Δ; numeric for the same reason."])
+         notes=["The numerator e^Δ − 1 − Δ is increasing for Δ > 0 from 0 at Δ = 0⁺ (the lemma e^x ≥ 1 + x)."])
     .eq((exp(D) - 1 - D) / ((1 - exp(-D)) * (exp(D) - 1)), "e^Δ − u* = (e^Δ − 1 − Δ)/(1 − e^{−Δ})")
     .gt(0, "numerator ≥ 0 by the lemma, denominator > 0")
 )

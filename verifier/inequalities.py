@@ -229,7 +229,11 @@ def _convex_univariate(gap, strict: bool, limit) -> tuple[Proof | None, list[str
             if second.is_nonnegative is not True:
                 return None, [f"convexity: could not show d²/d{t}² ≥ 0"]
             domain = sp.Interval.open(0, sp.oo) if t.is_positive else sp.S.Reals
-            crit = sp.solveset(sp.diff(gap, t), t, domain)
+            first = sp.diff(gap, t)
+            crit = sp.solveset(first, t, domain)
+            if crit is sp.S.EmptySet and t.is_positive:
+                # No interior critical point on (0, ∞): monotone, so the infimum is the limit at 0⁺.
+                return _increasing_from_zero(gap, first, t, strict, limit)
             if not isinstance(crit, sp.FiniteSet) or len(crit) == 0:
                 return None, [f"convexity: no finite set of critical points for {t}"]
             values = [sp.simplify(gap.subs(t, c)) for c in crit]
@@ -239,6 +243,19 @@ def _convex_univariate(gap, strict: bool, limit) -> tuple[Proof | None, list[str
         where = ", ".join(f"{t} = {sp.sstr(c)}" for c in crit)
         return Proof(f"convexity: d²/d{t}² ≥ 0 and minimum at {where}", "all values"), []
     return None, ["convexity: value at the critical point not shown ≥ 0"]
+
+
+def _increasing_from_zero(gap, first, t, strict: bool, limit) -> tuple[Proof | None, list[str]]:
+    """gap(t) ≥ lim_{t→0⁺} gap ≥ 0 for t > 0 when gap' > 0 on (0, ∞); strict since gap is strictly increasing."""
+    try:
+        with time_limit(limit):
+            start = sp.limit(gap, t, 0, "+")
+        if start.is_nonnegative and prove_nonnegative(first, True, limit)[0] is not None:
+            return Proof(f"monotone: d/d{t} > 0 on {t} > 0 and the value → {sp.sstr(start)} as {t} → 0⁺",
+                         "all values"), []
+    except (StrategyTimeout, NotImplementedError, ValueError, TypeError):
+        pass
+    return None, [f"convexity: no critical point for {t} > 0 and monotonicity not shown"]
 
 
 def _convex_after_generalising(gap, strict: bool, limit) -> tuple[Proof | None, list[str]]:

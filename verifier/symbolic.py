@@ -195,8 +195,9 @@ def prove_nonnegative(expr: sp.Expr, strict: bool = False, limit: float = DEFAUL
             f = sp.factor(expr)
             if test(f):
                 return "sign of factor", notes
-            if _factors_of_known_sign(f, strict, limit):
-                return "sign of factors, with exp/log monotone", notes
+            how = _factors_of_known_sign(f, strict, limit)
+            if how:
+                return how, notes
     except (StrategyTimeout, NotImplementedError, TypeError, ValueError):
         pass
     if expr.has(sp.Sum):
@@ -243,23 +244,48 @@ def _positive(e: sp.Expr) -> bool:
     return False
 
 
-def _factors_of_known_sign(product: sp.Expr, strict: bool, limit: float) -> bool:
-    """Every factor of the product is ≥ 0 (> 0 if strict), by sign or by monotonicity of exp/log.
+def _factors_of_known_sign(product: sp.Expr, strict: bool, limit: float) -> str | None:
+    """How every factor of the product is known ≥ 0 (> 0 if strict), or None.
 
-    A negative constant may pair with a factor log(A) where A ≤ 1: −log A = log 1 − log A ≥ 0,
-    which is how −p log p ≥ 0 for 0 < p ≤ 1 is seen.
+    A negative constant may pair with one factor: −log A with A ≤ 1 (so −p log p ≥ 0 for
+    0 < p ≤ 1), or −g with −g of known sign.
     """
     factors = list(sp.Mul.make_args(product))
     negative = [f for f in factors if f.is_number and f.is_negative]
     if len(negative) == 1:
-        for lg in (f for f in factors if isinstance(f, sp.log)):
-            if prove_nonnegative(1 - lg.args[0], strict, limit)[0] is not None:
-                factors = [f for f in factors if f is not lg and f is not negative[0]] + [-negative[0]]
-                break
-    for factor in factors:
-        if factor.is_positive or (not strict and factor.is_nonnegative):
-            continue
-        reduced = _monotone_difference(factor)
-        if reduced is None or prove_nonnegative(reduced, strict, limit)[0] is None:
-            return False
-    return True
+        rest = [f for f in factors if f is not negative[0]]
+        for k, g in enumerate(rest):
+            if isinstance(g, sp.log):
+                flipped = "log of a number ≤ 1" if prove_nonnegative(1 - g.args[0], strict, limit)[0] else None
+            else:
+                flipped = _factor_has_sign(sp.expand(-g), strict, limit)
+            if flipped:
+                others = [_factor_has_sign(f, strict, limit) for f in rest[:k] + rest[k + 1:]]
+                return _joined([flipped] + others) if all(others) else None
+        return None
+    reasons = [_factor_has_sign(f, strict, limit) for f in factors]
+    return _joined(reasons) if all(reasons) else None
+
+
+def _joined(reasons: list[str]) -> str:
+    special = [r for r in dict.fromkeys(reasons) if r != "assumptions"]
+    return "sign of each factor" + (f" ({'; '.join(special)})" if special else "")
+
+
+def _factor_has_sign(factor: sp.Expr, strict: bool, limit: float) -> str | None:
+    """How factor ≥ 0 (> 0 if strict) is known: assumptions, a power, exp/log monotonicity, or convexity."""
+    if factor.is_positive or (not strict and factor.is_nonnegative):
+        return "assumptions"
+    base, exponent = factor.as_base_exp()
+    if exponent.is_integer and exponent != 1 and not isinstance(factor, sp.exp):
+        # b^k > 0 when b > 0; an even power is ≥ 0 whatever b is.
+        inner = _factor_has_sign(base, True, limit)
+        if inner:
+            return inner
+        return "even power" if not strict and exponent.is_even is True else None
+    reduced = _monotone_difference(factor)
+    if reduced is not None:
+        return "exp/log increasing" if prove_nonnegative(reduced, strict, limit)[0] is not None else None
+    from .inequalities import _convex_univariate   # a one-variable factor, e.g. Δe^Δ − e^Δ + 1 on Δ > 0
+    proof, _ = _convex_univariate(factor, strict, limit)
+    return proof.method if proof else None
