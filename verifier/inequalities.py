@@ -16,7 +16,7 @@ import sympy as sp
 
 from .reductions import IndexedMax, IndexedMin
 from .relations import Relation
-from .symbolic import DEFAULT_LIMIT, Proof, prove_nonnegative, prove_zero
+from .symbolic import DEFAULT_LIMIT, Proof, decided_sign, prove_nonnegative, prove_zero
 from .sums import canonical, resolve_index_ranges
 from .symbols import domain_of
 from .timeouts import StrategyTimeout, time_limit
@@ -146,7 +146,7 @@ def _by_fact(gap, fact: FactGap, strict: bool, limit) -> Proof | None:
     if ratio is not None and ratio.free_symbols <= gap.free_symbols | fact.gap.free_symbols:
         candidates.insert(0, ratio)
     for c in candidates:
-        if not fact.equality and c.is_nonnegative is not True:
+        if not fact.equality and not decided_sign(c, False):
             continue
         rest = gap - c * fact.gap
         if not strict and prove_zero(canonical(rest), limit)[0]:
@@ -239,7 +239,7 @@ def _convex_univariate(gap, strict: bool, limit) -> tuple[Proof | None, list[str
             values = [sp.simplify(gap.subs(t, c)) for c in crit]
     except (StrategyTimeout, NotImplementedError, ValueError, TypeError) as exc:
         return None, [f"convexity: {exc.__class__.__name__}"]
-    if all((v.is_positive if strict else v.is_nonnegative) for v in values):
+    if all(decided_sign(v, strict) for v in values):
         where = ", ".join(f"{t} = {sp.sstr(c)}" for c in crit)
         return Proof(f"convexity: d²/d{t}² ≥ 0 and minimum at {where}", "all values"), []
     return None, ["convexity: value at the critical point not shown ≥ 0"]
@@ -250,7 +250,7 @@ def _increasing_from_zero(gap, first, t, strict: bool, limit) -> tuple[Proof | N
     try:
         with time_limit(limit):
             start = sp.limit(gap, t, 0, "+")
-        if start.is_nonnegative and prove_nonnegative(first, True, limit)[0] is not None:
+        if decided_sign(start, False) and prove_nonnegative(first, True, limit)[0] is not None:
             return Proof(f"monotone: d/d{t} > 0 on {t} > 0 and the value → {sp.sstr(start)} as {t} → 0⁺",
                          "all values"), []
     except (StrategyTimeout, NotImplementedError, ValueError, TypeError):
@@ -287,7 +287,7 @@ def _convex_after_generalising(gap, strict: bool, limit) -> tuple[Proof | None, 
                 continue
             # A positive factor free of t (like 1/n) does not change the sign.
             scale, shape = sp.factor_terms(general).as_independent(t, as_Add=False)
-            if scale.is_positive and shape.free_symbols == {t}:
+            if decided_sign(scale, True) and shape.free_symbols == {t}:
                 general = shape
             else:
                 scale = sp.Integer(1)

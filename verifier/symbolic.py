@@ -13,6 +13,7 @@ from typing import Callable
 
 import sympy as sp
 
+from .intervals import certified_sign
 from .sums import SumAtoms, canonical, concrete, linear_normal_form, resolve_index_ranges
 from .symbols import domain_of
 from .timeouts import StrategyTimeout, time_limit
@@ -183,10 +184,26 @@ def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float, cheap_only: bool =
     return reached, []
 
 
+def decided_sign(e: sp.Expr, strict: bool) -> bool:
+    """e > 0 (or ≥ 0) by SymPy's assumptions; for a closed-form constant, by interval arithmetic.
+
+    SymPy decides the sign of a constant such as C(1) − 0.4744… by evaluating it in
+    floating point (evalf); that alone is numeric evidence, so the sign must be
+    certified by an enclosure that excludes 0.
+    """
+    if e.is_number and not e.is_Rational:
+        return certified_sign(e, strict)
+    return (e.is_positive if strict else e.is_nonnegative) is True
+
+
 def prove_nonnegative(expr: sp.Expr, strict: bool = False, limit: float = DEFAULT_LIMIT) -> tuple[str | None, list[str]]:
     """A method showing expr ≥ 0 (or > 0) from the declared assumptions, or None."""
-    test = (lambda e: e.is_positive is True) if strict else (lambda e: e.is_nonnegative is True)
+    def test(e):
+        return decided_sign(e, strict)
     expr = canonical(resolve_index_ranges(expr))
+    if expr.is_number and not expr.is_Rational:
+        certified = certified_sign(expr, strict)
+        return ("sign of a closed-form constant by interval arithmetic (mpmath.iv)" if certified else None), []
     method, notes = run_transforms(expr, test, limit)
     if method:
         return f"sign of {method}", notes
@@ -274,7 +291,7 @@ def _joined(reasons: list[str]) -> str:
 
 def _factor_has_sign(factor: sp.Expr, strict: bool, limit: float) -> str | None:
     """How factor ≥ 0 (> 0 if strict) is known: assumptions, a power, exp/log monotonicity, or convexity."""
-    if factor.is_positive or (not strict and factor.is_nonnegative):
+    if decided_sign(factor, strict):
         return "assumptions"
     base, exponent = factor.as_base_exp()
     if exponent.is_integer and exponent != 1 and not isinstance(factor, sp.exp):

@@ -1,0 +1,68 @@
+"""The sign of a closed-form constant, certified by interval arithmetic.
+
+SymPy decides whether e.g. C(1) − 0.4744… is positive by evaluating it in
+floating point.  Here the constant is evaluated with mpmath's interval type,
+every operation rounding outward, so an interval that excludes 0 proves the sign.
+"""
+from __future__ import annotations
+
+import mpmath
+import sympy as sp
+
+iv = mpmath.iv
+
+_FUNCTIONS = {sp.exp: iv.exp, sp.log: iv.log, sp.sin: iv.sin, sp.cos: iv.cos, sp.tan: iv.tan}
+
+
+class Unsupported(Exception):
+    pass
+
+
+def enclose(e: sp.Expr):
+    """An interval certainly containing the value of the constant e."""
+    if e.is_Integer:
+        return iv.mpf(int(e))
+    if e.is_Rational:
+        return iv.mpf(int(e.p)) / iv.mpf(int(e.q))
+    if e is sp.pi:
+        return iv.pi
+    if e is sp.E:
+        return iv.e
+    if e.is_Add:
+        total = iv.mpf(0)
+        for a in e.args:
+            total += enclose(a)
+        return total
+    if e.is_Mul:
+        total = iv.mpf(1)
+        for a in e.args:
+            total *= enclose(a)
+        return total
+    if e.is_Pow:
+        base, exponent = e.args
+        if exponent.is_Integer:
+            return enclose(base) ** int(exponent)
+        if exponent == sp.Rational(1, 2):
+            return iv.sqrt(enclose(base))
+        return iv.exp(enclose(exponent) * iv.log(enclose(base)))
+    if isinstance(e, sp.Function) and e.func in _FUNCTIONS and len(e.args) == 1:
+        return _FUNCTIONS[e.func](enclose(e.args[0]))
+    rewritten = e.rewrite(sp.exp)     # sinh, cosh, tanh and friends, which mpmath.iv lacks
+    if rewritten != e:
+        return enclose(rewritten)
+    raise Unsupported(type(e).__name__)
+
+
+def certified_sign(e: sp.Expr, strict: bool, dps: int = 60) -> bool:
+    """True only if interval arithmetic proves e > 0 (or ≥ 0); False when it cannot tell."""
+    if not e.is_number or e.has(sp.I, sp.zoo, sp.nan, sp.oo):
+        return False
+    saved = iv.dps
+    try:
+        iv.dps = dps
+        box = enclose(e)
+    except (Unsupported, ZeroDivisionError, ValueError, TypeError):
+        return False
+    finally:
+        iv.dps = saved
+    return bool(box.a > 0) if strict else bool(box.a >= 0)
