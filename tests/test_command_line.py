@@ -1,5 +1,6 @@
 """The command line: exit codes, one-line errors that name file, derivation and step, and the JSON schema."""
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,8 +14,9 @@ ROOT = Path(__file__).parent.parent
 
 
 def run(*args, cwd=ROOT):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))      # the package, whatever the working directory
     proc = subprocess.run([sys.executable, "-m", "verifier", *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=600)
+                          timeout=600, env=env)
     return proc.returncode, proc.stdout, proc.stderr
 
 
@@ -131,3 +133,9 @@ def test_derivations_are_listed_and_reported_grouped_by_the_seed_they_cite():
         < first["derivations/max_entropy.py"]
     # each file's derivations stay together
     assert all(files.index(f) + files.count(f) - 1 == len(files) - 1 - files[::-1].index(f) for f in set(files))
+
+
+def test_checking_nothing_is_an_error_not_a_pass(tmp_path):
+    (tmp_path / "derivations").mkdir()
+    code, _, err = run("all", "--no-report", cwd=tmp_path)
+    assert code == 2 and "no derivations found" in err

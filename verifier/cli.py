@@ -82,6 +82,10 @@ def main(argv=None) -> int:
         derivations, errors = loader.resolve(args.targets)
     for e in errors:
         print(f"error: {e}", file=sys.stderr)
+    if not derivations and not errors:
+        # A gate that checked nothing must not pass.
+        print(f"error: no derivations found under {loader.project_root() / 'derivations'}", file=sys.stderr)
+        return 2
     run = run_checks(derivations, args, [str(e) for e in errors])
     print_summary(run)
     if args.json:
