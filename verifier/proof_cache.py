@@ -72,28 +72,21 @@ def _timed_out(notes) -> bool:
 
 def remembered(kind: str, compute, *parts):
     """compute() or its stored outcome; outcomes are (Proof | None, notes, *extra)."""
-    db = _db()
-    if db is None:
-        return compute()
-    key = _key(kind, *parts)
-    row = db.execute("SELECT value FROM outcomes WHERE key = ?", (key,)).fetchone()
-    if row is not None:
-        data = json.loads(row[0])
-        proof = Proof(**data["proof"]) if data["proof"] else None
-        if proof:
-            proof = Proof(proof.method, proof.scope)
+    def encode(outcome):
+        proof, notes, *extra = outcome
+        if _timed_out(notes):
+            return None
+        return {"proof": [proof.method, proof.scope] if proof else None, "notes": notes, "extra": extra}
+
+    def decode(data):
+        proof = Proof(*data["proof"]) if data["proof"] else None
         return (proof, data["notes"] + ["symbolic outcome from the proof cache"], *data["extra"])
-    outcome = compute()
-    proof, notes, *extra = outcome
-    if not _timed_out(notes):
-        value = json.dumps({"proof": vars(proof) if proof else None, "notes": notes, "extra": extra})
-        with db:
-            db.execute("INSERT OR REPLACE INTO outcomes VALUES (?, ?)", (key, value))
-    return outcome
+
+    return remembered_value(kind, compute, encode, decode, *parts)
 
 
 def remembered_value(kind: str, compute, encode, decode, *parts):
-    """Like remembered, for any outcome: encode(outcome) gives JSON or None (do not store)."""
+    """compute() or its stored outcome: encode(outcome) gives JSON, or None for "do not store"."""
     db = _db()
     if db is None:
         return compute()
