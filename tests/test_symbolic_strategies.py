@@ -2,7 +2,7 @@
 import sympy as sp
 
 from verifier import Σ, index, interval, positive, real, size, vector
-from verifier.symbolic import TRANSFORMS, prove_equal, prove_zero, run_transforms
+from verifier.symbolic import CHEAP, TRANSFORMS, prove_equal, prove_zero, run_transforms
 from verifier.sums import SumAtoms, linear_normal_form, resolve_index_ranges
 
 n = size("n")
@@ -53,7 +53,8 @@ def test_naive_simplify_misses_the_entropy_identity_the_engine_proves():
 
 def test_sum_linearity_splits_sums_and_pulls_out_index_free_factors():
     lhs = Σ(a * s[i] + b, i)
-    assert run_transforms(lhs - a * Σ(s[j], j) - b * n, lambda e: e == 0, 5)[0] in ("simplify", None)
+    # Without it the cheap rewrites cannot split the sum: that is why the strategy exists.
+    assert run_transforms(lhs - a * Σ(s[j], j) - b * n, lambda e: e == 0, 5, only=CHEAP)[0] is None
     atoms = SumAtoms()
     assert linear_normal_form(lhs, atoms) - a * linear_normal_form(Σ(s[j], j), atoms) - b * n == 0
 
