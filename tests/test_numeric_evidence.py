@@ -107,3 +107,17 @@ def test_an_inner_sum_reusing_the_outer_index_name_is_still_computed_once():
     inner = Σ(sp.exp(s[i]), i)
     main, defs = _hoist(Σ(sp.exp(s[i]) / inner, i))
     assert len(defs) == 1 and defs[0][1] == inner
+
+
+def test_agreement_needs_at_least_eight_evaluated_points(monkeypatch):
+    import verifier.numeric as numeric
+    real_evaluate = numeric.evaluate
+
+    def flaky(fn, point, inputs, dps):      # points with t < 0 cannot be evaluated: about half of them
+        if point.values[t] < 0:
+            raise ValueError("outside the function's domain")
+        return real_evaluate(fn, point, inputs, dps)
+
+    monkeypatch.setattr(numeric, "evaluate", flaky)
+    c = compare(t + 1, 1 + t, "=")
+    assert 0 < c.evaluated < 8 and not c.agrees and not c.refuted

@@ -21,6 +21,7 @@ from .symbols import Domain, domain_of
 
 DEFAULT_DPS = (50, 100)
 DEFAULT_POINTS = 12
+MIN_POINTS = 8        # the fewest evaluated points that count as numeric agreement
 
 
 class SamplingError(ValueError):
@@ -324,7 +325,9 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=DEF
             score = max(score, mpmath.mpf(0)) if score <= tol_high else score
         if worst is None or score > worst:
             worst = score
-    agrees = evaluated > 0 and worst is not None and worst <= tol_high
+    # Agreement needs at least MIN_POINTS evaluated points: a check whose other points all failed
+    # to evaluate has corroborated nothing much, and is left inconclusive.
+    agrees = evaluated >= min(points, MIN_POINTS) and worst is not None and worst <= tol_high
     return Comparison(agrees, False, worst, evaluated, failures, None, sorted(sizes))
 
 
