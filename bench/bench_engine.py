@@ -14,9 +14,10 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from verifier import loader, proof_cache  # noqa: E402
-from verifier.checker import check_all  # noqa: E402
-from verifier.context import Settings  # noqa: E402
+from verifier import loader
+from verifier.judge import proof_cache  # noqa: E402
+from verifier.judge.checker import check_all  # noqa: E402
+from verifier.settings import Settings  # noqa: E402
 
 
 def timed(fn):

@@ -23,8 +23,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import report_samples  # noqa: E402  (a synthetic run: entropy chains, ≈ checks, tables, plots)
-from verifier.report import write_reports  # noqa: E402
-from verifier.report.pdf import missing_tools  # noqa: E402
+from verifier.present.report import write_reports  # noqa: E402
+from verifier.present.report.pdf import missing_tools  # noqa: E402
 
 
 def timed(fn, repeat: int = 1) -> float:

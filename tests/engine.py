@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from verifier.checker import check_all
-from verifier.context import Settings
+from verifier.judge.checker import check_all
+from verifier.settings import Settings
 from verifier.loader import load_file
 
 ROOT = Path(__file__).resolve().parents[1]

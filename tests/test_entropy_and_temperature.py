@@ -9,8 +9,8 @@ import pytest
 import sympy as sp
 
 from verifier import Rational, Σ, calc, exp, log
-from verifier.checker import check_all
-from verifier.context import Settings
+from verifier.judge.checker import check_all
+from verifier.settings import Settings
 from verifier.verdicts import Verdict
 
 from tests.engine import check_one, check_project_files, verdicts

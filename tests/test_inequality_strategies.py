@@ -2,8 +2,8 @@
 
 from tests.engine import check
 from verifier import Σ, calc, exp, index, log, maximum, positive, real, size, vector
-from verifier.inequalities import prove_inequality
-from verifier.relations import Relation as R
+from verifier.prove.inequalities import prove_inequality
+from verifier.authoring.relations import Relation as R
 from verifier.verdicts import Verdict
 
 n = size("n")
@@ -73,7 +73,7 @@ def test_monotonicity_of_exp_bounds_each_term_by_the_largest():
 
 
 def test_a_bare_symbol_keeps_its_sign_through_canonicalisation():
-    from verifier.sums import canonical
+    from verifier.prove.sums import canonical
     assert canonical(u).is_positive
 
 

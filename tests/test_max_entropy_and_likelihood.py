@@ -9,7 +9,7 @@ import pytest
 import sympy as sp
 
 from verifier import Σ, calc, exp, log, sqrt
-from verifier.context import Settings
+from verifier.settings import Settings
 from verifier.verdicts import Verdict
 
 from tests.engine import check_one as check_one_with, check_project_files, load_project_files

@@ -4,7 +4,7 @@ import sympy as sp
 from hypothesis import given, settings, strategies as st
 
 from verifier import Σ, index, positive, real, size, vector
-from verifier.numeric import compare, compile_expr, inputs_of, sample_points
+from verifier.evidence.numeric import compare, compile_expr, inputs_of, sample_points
 
 n = size("n")
 i, j = index("i j", n)
@@ -103,14 +103,14 @@ def test_pinned_exact_values_stay_exact_at_each_precision():
 
 
 def test_an_inner_sum_reusing_the_outer_index_name_is_still_computed_once():
-    from verifier.numeric import _hoist
+    from verifier.evidence.numeric import _hoist
     inner = Σ(sp.exp(s[i]), i)
     main, defs = _hoist(Σ(sp.exp(s[i]) / inner, i))
     assert len(defs) == 1 and defs[0][1] == inner
 
 
 def test_agreement_needs_at_least_eight_evaluated_points(monkeypatch):
-    import verifier.numeric as numeric
+    import verifier.evidence.numeric as numeric
     real_evaluate = numeric.evaluate
 
     def flaky(fn, point, inputs, dps):      # points with t < 0 cannot be evaluated: about half of them

@@ -2,9 +2,9 @@
 import pytest
 
 from verifier import Σ, calc, exp, index, positive, size, vector
-from verifier import proof_cache
-from verifier.checker import check_all
-from verifier.context import Settings
+from verifier.judge import proof_cache
+from verifier.judge.checker import check_all
+from verifier.settings import Settings
 from verifier.verdicts import Verdict
 
 n = size("n")
@@ -49,7 +49,7 @@ def test_a_cached_proof_cannot_hide_a_refutation(cache):
 def test_changing_the_engine_starts_afresh(cache, monkeypatch):
     step_of(weights())
     calls = []
-    import verifier.checker as checker
+    import verifier.judge.checker as checker
     real = checker.prove_equal
     monkeypatch.setattr(checker, "prove_equal", lambda *a: calls.append(a) or real(*a))
     step_of(weights())
@@ -60,7 +60,7 @@ def test_changing_the_engine_starts_afresh(cache, monkeypatch):
 
 
 def test_outcomes_that_hit_a_time_limit_are_not_stored(cache, monkeypatch):
-    import verifier.checker as checker
+    import verifier.judge.checker as checker
     monkeypatch.setattr(checker, "prove_equal", lambda *a: (None, ["simplify timed out after 5 s"]))
     step_of(weights())
     monkeypatch.undo()

@@ -1,5 +1,5 @@
 """How a chain's relations compose into its conclusion."""
-from verifier.relations import Relation as R, compose
+from verifier.authoring.relations import Relation as R, compose
 
 
 def test_equalities_compose_to_equality():

@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 
 import report_samples as samples
-from verifier.report import html as html_module
-from verifier.report import write_reports
-from verifier.report.atomic import write_atomic
+from verifier.present.report import html as html_module
+from verifier.present.report import write_reports
+from verifier.present.report.atomic import write_atomic
 
 
 def test_failure_mid_write_keeps_the_previous_index_html_and_leaves_no_temp_file(tmp_path, monkeypatch):

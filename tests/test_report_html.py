@@ -8,7 +8,7 @@ import pytest
 
 import report_samples as samples
 import report_tools as tools
-from verifier.report import write_reports
+from verifier.present.report import write_reports
 
 LATEX_LEAKS = [r"\frac", r"\sum", r"\left", r"\right", r"\log", r"\lambda", r"\ge", r"\le", r"\approx",
                r"\propto", r"\bar", r"\max", r"\mathrm", r"\operatorname", r"\begin"]

@@ -9,9 +9,9 @@ import pytest
 
 import report_samples as samples
 import report_tools as tools
-from verifier.report import ReportError, write_reports
-from verifier.report import pdf as pdf_module
-from verifier.report.escape import tex_escape
+from verifier.present.report import ReportError, write_reports
+from verifier.present.report import pdf as pdf_module
+from verifier.present.report.escape import tex_escape
 
 EPOCH = "1700000000"
 
@@ -109,7 +109,7 @@ def test_required_pdf_without_latexmk_raises_report_error(tmp_path, monkeypatch)
 
 def test_failing_latex_keeps_the_log_and_explains_in_one_line(tmp_path, monkeypatch):
     tools.require("latexmk")
-    from verifier.report import latex as latex_module
+    from verifier.present.report import latex as latex_module
 
     monkeypatch.setattr(latex_module, "render_latex", lambda view: "\\documentclass{article}\\begin{document}"
                         "\\undefinedcommand\\end{document}\n")

@@ -6,12 +6,12 @@ import time
 import pytest
 
 import report_samples as samples
-from verifier.report import FORMATS, ReportError, write_reports
-from verifier.report.escape import tex_escape, tex_pdfstring
-from verifier.report.latex import breakable_math, math
-from verifier.report.mathml import to_mathml
-from verifier.report.provenance import format_date, git_commit, report_epoch, versions
-from verifier.report.view import RELATION_LATEX, build_view, format_seconds, kind_of
+from verifier.present.report import FORMATS, ReportError, write_reports
+from verifier.present.report.escape import tex_escape, tex_pdfstring
+from verifier.present.report.latex import breakable_math, math
+from verifier.present.report.mathml import to_mathml
+from verifier.present.report.provenance import format_date, git_commit, report_epoch, versions
+from verifier.present.report.view import RELATION_LATEX, build_view, format_seconds, kind_of
 from verifier.verdicts import Verdict
 
 
@@ -128,6 +128,6 @@ def test_importing_the_report_package_does_not_import_matplotlib_or_jinja():
     import subprocess
     import sys
 
-    code = "import sys, verifier.report; print(sorted(m for m in ('matplotlib', 'jinja2', 'latex2mathml') if m in sys.modules))"
+    code = "import sys, verifier.present.report; print(sorted(m for m in ('matplotlib', 'jinja2', 'latex2mathml') if m in sys.modules))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"

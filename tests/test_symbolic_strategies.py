@@ -2,8 +2,8 @@
 import sympy as sp
 
 from verifier import Σ, index, interval, positive, real, size, vector
-from verifier.symbolic import CHEAP, TRANSFORMS, prove_equal, prove_zero, run_transforms
-from verifier.sums import SumAtoms, linear_normal_form, resolve_index_ranges
+from verifier.prove.identities import CHEAP, TRANSFORMS, prove_equal, prove_zero, run_transforms
+from verifier.prove.sums import SumAtoms, linear_normal_form, resolve_index_ranges
 
 n = size("n")
 i, j, k = index("i j k", n)
@@ -84,7 +84,7 @@ def test_a_generic_proof_also_reports_the_concrete_sizes():
 
 
 def test_when_only_concrete_sizes_succeed_the_scope_says_so(monkeypatch):
-    import verifier.symbolic as symbolic
+    import verifier.prove.identities as symbolic
     real_prove_zero = symbolic.prove_zero
     # Simulate SymPy failing at generic n: only expressions without sums are provable.
     monkeypatch.setattr(symbolic, "prove_zero",

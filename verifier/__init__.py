@@ -6,10 +6,10 @@ The authoring API is all a derivation file needs:
 """
 from sympy import E, Rational, exp, log, oo, pi, sqrt  # noqa: F401  (the math a derivation file uses)
 
-from .derivation import Derivation, ExperimentOutcome, calc, seed
-from .meanings import Bound, Limit, Measure, Series
-from .reductions import maximum, minimum
-from .symbols import Σ, index, interval, mean, nonnegative, positive, real, size, vector
+from .authoring.chain import Derivation, ExperimentOutcome, calc, seed
+from .authoring.meanings import Bound, Limit, Measure, Series
+from .authoring.reductions import maximum, minimum
+from .authoring.symbols import Σ, index, interval, mean, nonnegative, positive, real, size, vector
 from .verdicts import Plot, Table, Verdict
 
 __all__ = [

@@ -89,7 +89,7 @@ def main(argv=None) -> int:
     run = run_checks(derivations, args, [str(e) for e in errors])
     print_summary(run)
     if args.json:
-        from .results_json import write_json
+        from .present.results_json import write_json
         write_json(run, args.json)
         print(f"results: {args.json}")
     report_failed = False
@@ -107,9 +107,9 @@ def versions() -> dict[str, str]:
 
 
 def run_checks(derivations, args, load_errors) -> RunResult:
-    from . import proof_cache
-    from .checker import check_all
-    from .context import Settings
+    from .judge import proof_cache
+    from .judge.checker import check_all
+    from .settings import Settings
     from .loader import project_root
     proof_cache.enable(None if args.no_cache else project_root() / ".verifier-cache" / "proofs.sqlite")
     settings = Settings(seed=args.seed, dps=tuple(args.dps), points=args.points, limit=args.limit,
@@ -169,7 +169,7 @@ def print_summary(run: RunResult) -> None:
 def write_report(run: RunResult, args, formats) -> bool:
     """True if the report was required and could not be written."""
     try:
-        from .report import ReportError, write_reports
+        from .present.report import ReportError, write_reports
     except ImportError as exc:
         print(f"report: not written ({exc})")
         return bool(args.pdf)

@@ -13,7 +13,7 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from .derivation import Derivation
+from .authoring.chain import Derivation
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 
@@ -117,7 +117,7 @@ def _load(paths: list[Path], root: Path | None = None) -> tuple[list[Derivation]
 
 def reading_order(derivations: list[Derivation]) -> list[Derivation]:
     """Derivations grouped by the seed text they cite (000, 001, 002, then the rest), files kept together."""
-    from .derivation import SEEDS
+    from .authoring.chain import SEEDS
     seeds = list(SEEDS.values())
 
     def rank(d: Derivation) -> tuple:

@@ -12,7 +12,8 @@ from enum import Enum
 
 
 class Verdict(str, Enum):
-    PROVED = "proved"      # a symbolic strategy established it, within `scope`
+    PROVED = "proved"      # a symbolic strategy established it, within `scope` (never only at concrete sizes)
+    CASES = "cases"        # established symbolically only at concrete sizes (e.g. n = 1…6): not a proof for all n
     NUMERIC = "numeric"    # only high-precision numbers agree
     REFUTED = "refuted"    # a concrete counterexample, confirmed at two precisions
     UNKNOWN = "unknown"    # nothing decided it
@@ -23,7 +24,7 @@ class Verdict(str, Enum):
 
 
 # Weakest first: a derivation is only as strong as its weakest step.
-STRENGTH = [Verdict.ERROR, Verdict.REFUTED, Verdict.UNKNOWN, Verdict.NUMERIC, Verdict.PROVED]
+STRENGTH = [Verdict.ERROR, Verdict.REFUTED, Verdict.UNKNOWN, Verdict.NUMERIC, Verdict.CASES, Verdict.PROVED]
 
 
 def weakest(verdicts) -> Verdict:
@@ -49,6 +50,9 @@ class Counterexample:
     lhs: dict[int, str]          # precision -> value
     rhs: dict[int, str]
     note: str = ""
+    # The certificate: at each precision, the ball (midpoint ± radius, full precision) of the gap
+    # lhs − rhs (or of the violated inequality's gap), which excludes 0. Empty only for trends.
+    certificate: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -101,6 +105,8 @@ class StepResult:
     assumptions: list[str] = field(default_factory=list)
     message: str = ""
     seconds: float = 0.0
+    restatement: bool = False    # both sides are the same expression after renaming: checks nothing
+    strategy: str = ""           # the registered strategy that succeeded, if a symbolic one did
 
     @property
     def label(self) -> str:
@@ -152,6 +158,33 @@ class DerivationResult:
         return out
 
 
+class ClaimStatus(str, Enum):
+    """What the checks say of one claim of a source text; computed from verdicts, never typed by hand."""
+    HOLDS = "holds"
+    AS_BOUND = "holds only as a bound"
+    UNDER_ASSUMPTION = "holds only under an added assumption"
+    IN_REGIME = "holds only in a regime"
+    CONTRADICTED = "contradicted by data"
+    REFUTED = "refuted"
+    NOT_CHECKED = "not checked"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass
+class ClaimResult:
+    """One claim of a source text and what the derivations addressing it concluded."""
+    id: str                      # e.g. "000-eq2"
+    source: str                  # seed file and location, e.g. "000_….txt, eq. (2)"
+    quote: str                   # a short quote of the claim
+    status: ClaimStatus
+    qualifier: str = ""          # the named assumption or regime, or why it is not checked
+    derivations: list[str] = field(default_factory=list)   # names (file::name) of what addresses it
+    measured_error: str = ""     # where one was measured
+    detail: str = ""             # how the status was computed
+
+
 @dataclass
 class RunResult:
     derivations: list[DerivationResult]
@@ -162,6 +195,7 @@ class RunResult:
     load_errors: list[str] = field(default_factory=list)
     versions: dict[str, str] = field(default_factory=dict)
     seconds: float = 0.0
+    claims: list[ClaimResult] = field(default_factory=list)
 
     @property
     def passed(self) -> bool:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import sympy as sp
 
-from .reductions import IndexedMax
-from .symbols import domain_of
+from ..authoring.reductions import IndexedMax
+from ..authoring.symbols import domain_of
 
 
 def canonical(expr: sp.Expr) -> sp.Expr:

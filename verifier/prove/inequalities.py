@@ -14,11 +14,11 @@ from dataclasses import dataclass
 
 import sympy as sp
 
-from .reductions import IndexedMax, IndexedMin
-from .relations import Relation
-from .symbolic import DEFAULT_LIMIT, Proof, decided_sign, prove_nonnegative, prove_zero
+from ..authoring.reductions import IndexedMax, IndexedMin
+from ..authoring.relations import Relation
+from .identities import DEFAULT_LIMIT, Proof, decided_sign, prove_nonnegative, prove_zero
 from .sums import canonical, resolve_index_ranges
-from .symbols import domain_of
+from ..authoring.symbols import domain_of
 from .timeouts import StrategyTimeout, time_limit
 
 
@@ -122,7 +122,7 @@ def prove_gap(gap, strict: bool, facts: list[FactGap], limit: float, depth: int 
 
 def _monotone_inner_gap(gap):
     """For gap = c + f(A) − (c + f(B)) with f = exp or log: A − B, whose sign is gap's sign."""
-    from .symbolic import _monotone_difference
+    from .identities import _monotone_difference
     try:
         reduced = _monotone_difference(sp.expand(gap, log=False, power_exp=False, mul=False, multinomial=False))
     except Exception:  # an unusual shape is simply not this pattern
@@ -131,7 +131,7 @@ def _monotone_inner_gap(gap):
 
 
 def _scope(expr) -> str:
-    from .symbolic import size_symbols
+    from .identities import size_symbols
     return "generic n" if size_symbols(expr) else "all values"
 
 
@@ -210,7 +210,7 @@ def _free_index(summand, index, lo, hi):
         if d is not None and d.kind == "index" and (sp.Integer(d.start), d.size) == (lo, hi):
             return summand.xreplace({index: sym})
     # No declared index to hand: a fresh one with the sum's range keeps max_k s_k unfoldable.
-    from .symbols import Declared, Domain
+    from ..authoring.symbols import Declared, Domain
     fresh = Declared("i_", Domain("index", size=hi, start=int(lo)), integer=True) if lo.is_Integer else index
     return summand.xreplace({index: fresh})
 

@@ -16,8 +16,8 @@ import mpmath
 import sympy as sp
 from sympy.printing.pycode import MpmathPrinter
 
-from .reductions import IndexedMax, IndexedMin
-from .symbols import Domain, domain_of
+from ..authoring.reductions import IndexedMax, IndexedMin
+from ..authoring.symbols import Domain, domain_of
 
 DEFAULT_DPS = (50, 100)
 DEFAULT_POINTS = 12

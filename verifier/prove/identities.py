@@ -15,7 +15,7 @@ import sympy as sp
 
 from .intervals import certified_sign
 from .sums import SumAtoms, canonical, concrete, linear_normal_form, resolve_index_ranges
-from .symbols import domain_of
+from ..authoring.symbols import domain_of
 from .timeouts import StrategyTimeout, time_limit
 
 DEFAULT_LIMIT = 5.0   # seconds per strategy

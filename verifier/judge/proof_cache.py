@@ -17,17 +17,17 @@ from pathlib import Path
 
 import sympy as sp
 
-from .symbolic import Proof
+from ..prove.identities import Proof
 
-_ENGINE_DIR = Path(__file__).resolve().parent
+_ENGINE_DIR = Path(__file__).resolve().parents[1]   # the whole verifier package
 _STATE: dict = {"path": None, "fingerprint": None, "connection": None}
 
 
 def _fingerprint() -> str:
     if _STATE["fingerprint"] is None:
         h = hashlib.sha256(sp.__version__.encode())
-        for path in sorted(_ENGINE_DIR.glob("*.py")):
-            h.update(path.name.encode())
+        for path in sorted(_ENGINE_DIR.rglob("*.py")):
+            h.update(str(path.relative_to(_ENGINE_DIR)).encode())
             h.update(path.read_bytes())
         _STATE["fingerprint"] = h.hexdigest()
     return _STATE["fingerprint"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..verdicts import (Counterexample, DerivationResult, ExperimentResult, NumericEvidence, Plot,
+from ...verdicts import (Counterexample, DerivationResult, ExperimentResult, NumericEvidence, Plot,
                         RunResult, StepResult, Table, Verdict)
 
 # "expected" is a refuted verdict the author predicted; it passes, so it is counted apart from "refuted".

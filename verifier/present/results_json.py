@@ -7,7 +7,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from .verdicts import RunResult
+from ..verdicts import RunResult
 
 SCHEMA = "verifier-results/1"
 

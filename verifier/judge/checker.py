@@ -12,15 +12,17 @@ import time
 import mpmath
 import sympy as sp
 
-from . import numeric, proof_cache
-from .approx import check_meanings
-from .context import Settings
-from .derivation import Derivation, Step
-from .inequalities import FactGap, prove_inequality
-from .relations import Relation, compose
-from .symbolic import prove_equal
-from .symbols import declared_like, domain_of
-from .verdicts import (Check, Counterexample, DerivationResult, ExperimentResult, NumericEvidence,
+from ..evidence import numeric
+
+from . import proof_cache
+from .meanings import check_meanings
+from ..settings import Settings
+from ..authoring.chain import Derivation, Step
+from ..prove.inequalities import FactGap, prove_inequality
+from ..authoring.relations import Relation, compose
+from ..prove.identities import prove_equal
+from ..authoring.symbols import declared_like, domain_of
+from ..verdicts import (Check, Counterexample, DerivationResult, ExperimentResult, NumericEvidence,
                        StepResult, Verdict, weakest)
 
 
@@ -89,7 +91,7 @@ def _twin(sym):
 
 def judge_propto(lhs, rhs, wrt, settings: Settings, given=None):
     """lhs ∝ rhs in wrt: the ratio lhs/rhs does not depend on any of wrt."""
-    from .symbolic import Proof, prove_zero
+    from ..prove.identities import Proof, prove_zero
     ratio = lhs / rhs
     names = ", ".join(map(str, wrt))
     proof, notes = None, []

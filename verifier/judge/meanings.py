@@ -12,14 +12,16 @@ import itertools
 import mpmath
 import sympy as sp
 
-from . import numeric, proof_cache
-from .context import Settings
-from .meanings import Bound, Limit, Measure, Series
-from .relations import Relation
-from .symbolic import size_symbols
-from .sums import concrete, resolve_index_ranges
-from .timeouts import StrategyTimeout, time_limit
-from .verdicts import Check, Counterexample, Table, Verdict
+from ..evidence import numeric
+
+from . import proof_cache
+from ..settings import Settings
+from ..authoring.meanings import Bound, Limit, Measure, Series
+from ..authoring.relations import Relation
+from ..prove.identities import size_symbols
+from ..prove.sums import concrete, resolve_index_ranges
+from ..prove.timeouts import StrategyTimeout, time_limit
+from ..verdicts import Check, Counterexample, Table, Verdict
 
 CONCRETE_LIMIT_SIZES = (1, 2, 3)
 
@@ -104,7 +106,7 @@ def check_limit(lhs, rhs, m: Limit, settings: Settings, given=None) -> tuple[Che
     d = _difference(lhs, rhs, m.ratio)
     name = f"limit: {m.describe()}"
     value, scope = _symbolic_limit(d, m.var, m.point, settings)
-    from .symbols import domain_of
+    from ..authoring.symbols import domain_of
     is_size = (dom := domain_of(m.var)) is not None and dom.kind == "size"
     seq = [16, 256, 4096] if is_size else _approach(m.var, m.point)
     try:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..verdicts import RunResult
+from ...verdicts import RunResult
 from . import html, latex, pdf, plots, provenance
 from .atomic import write_atomic
 from .outcome import ReportError, ReportOutcome

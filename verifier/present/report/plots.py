@@ -12,7 +12,7 @@ import math
 import re
 import warnings
 
-from ..verdicts import Plot
+from ...verdicts import Plot
 
 # Okabe–Ito: distinguishable with common colour-vision deficiencies; markers keep series apart in greyscale.
 COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442"]
