@@ -13,28 +13,39 @@ import sympy as sp
 
 @dataclass(frozen=True)
 class Limit:
-    """lhs − rhs → 0 as var → point (or lhs/rhs → 1 with ratio=True)."""
+    """lhs − rhs → 0 as var → point (or lhs/rhs → 1 with ratio=True).
+
+    A finite point is approached from both sides unless side="+" or "-" says otherwise
+    (or the variable's declaration allows only one side).
+    """
     var: sp.Symbol
     point: sp.Expr
     ratio: bool = False
+    side: str = "+-"
 
     def __post_init__(self):
         object.__setattr__(self, "point", sp.sympify(self.point))
+        if self.side not in ("+-", "+", "-"):
+            raise ValueError(f"Limit side must be '+-', '+' or '-', not {self.side!r}")
 
     def describe(self) -> str:
         what = "lhs / rhs → 1" if self.ratio else "lhs − rhs → 0"
-        return f"{what} as {self.var} → {self.point}"
+        arrow = {"+": "⁺", "-": "⁻"}.get(self.side, "") if self.point.is_finite else ""
+        return f"{what} as {self.var} → {self.point}{arrow}"
 
 
 @dataclass(frozen=True)
 class Series:
-    """lhs − rhs = O((var − point)^order) as var → point."""
+    """lhs − rhs = O((var − point)^order) as var → point (from both sides unless side says otherwise)."""
     var: sp.Symbol
     point: sp.Expr
     order: int
+    side: str = "+-"
 
     def __post_init__(self):
         object.__setattr__(self, "point", sp.sympify(self.point))
+        if self.side not in ("+-", "+", "-"):
+            raise ValueError(f"Series side must be '+-', '+' or '-', not {self.side!r}")
 
     def describe(self) -> str:
         return f"lhs − rhs = O({self.var}^{self.order}) as {self.var} → {self.point}"
@@ -69,3 +80,38 @@ class Measure:
 
 
 MEANINGS = (Limit, Series, Bound)
+
+
+# The names an author writes.  They are lower-case verbs that SymPy does not define, so a file may
+# import SymPy wholesale (`from sympy import *`) after verifier without losing them; the classes keep
+# their old names (Limit, Series, Bound) for files written before, but those collide with SymPy's.
+def tends(var, point, *, ratio: bool = False) -> Limit:
+    """≈ means lhs − rhs → 0 as var → point (ratio=True: lhs / rhs → 1)."""
+    return Limit(var, point, ratio)
+
+
+def series_order(var, point, order: int) -> Series:
+    """≈ means lhs − rhs = O((var − point)^order) as var → point."""
+    return Series(var, point, order)
+
+
+def one_sided(direction: str) -> Bound:
+    """≈ means a one-sided bound everywhere: one_sided(">=") is lhs ≥ rhs, one_sided("<=") is lhs ≤ rhs."""
+    return Bound(direction)
+
+
+def from_order(term: sp.Order) -> Series:
+    """SymPy's own O((x − a)^k, (x, a)) read as the meaning series_order(x, a, k).
+
+    Only a power of (x − a) at a finite point has that reading; anything else
+    (O(1/x, (x, ∞)), O(x·y)) raises ValueError rather than being guessed at.
+    """
+    if len(term.variables) != 1:
+        raise ValueError(f"{term} has {len(term.variables)} variables; a meaning needs one")
+    var, point = term.variables[0], term.point[0]
+    if not point.is_finite:
+        raise ValueError(f"{term} is at an infinite point; state it with tends(...) instead")
+    base, power = (term.expr.as_base_exp())
+    if base != var - point or not (power.is_Integer and power > 0):
+        raise ValueError(f"{term} is not O(({var} − {point})^k); state it with series_order(var, point, k)")
+    return Series(var, point, int(power))
