@@ -4,19 +4,29 @@ The authoring API is all a derivation file needs:
 
     from verifier import calc, seed, size, index, vector, positive, Σ
 """
-from sympy import E, Rational, exp, log, oo, pi, sqrt  # noqa: F401  (the math a derivation file uses)
+# SymPy's own objects, identical to `from sympy import …`, so importing SymPy before or after verifier
+# changes nothing.  E is not among them: sympy.stats.E is the expectation, and a file using both would
+# get whichever it imported last.  Write exp(1) for Euler's number.
+from sympy import Rational, exp, log, oo, pi, sqrt  # noqa: F401
 
 from .authoring.chain import Derivation, ExperimentOutcome, calc, seed
-from .authoring.meanings import Bound, Limit, Measure, Series
-from .authoring.reductions import maximum, minimum
-from .authoring.symbols import Σ, index, interval, mean, nonnegative, positive, real, size, vector
+from .authoring.meanings import Measure, one_sided, series_order, tends
+from .authoring.reductions import max_over, min_over
+from .authoring.symbols import (Σ, complex_number, exponential, index, integer, interval, laplace, mean,
+                                nonnegative, normal, positive, real, size, vector)
 from .verdicts import Plot, Table, Verdict
+
+# Older names, still importable by name for existing files, but left out of `import *`: SymPy defines
+# Limit, maximum and minimum itself, and whichever star-import came last would win.
+from .authoring.meanings import Bound, Limit, Series  # noqa: E402,F401
+from .authoring.reductions import maximum, minimum  # noqa: E402,F401
 
 __all__ = [
     "Derivation", "ExperimentOutcome", "calc", "seed",
-    "Bound", "Limit", "Measure", "Series",
-    "maximum", "minimum",
-    "Σ", "index", "interval", "mean", "nonnegative", "positive", "real", "size", "vector",
+    "Measure", "one_sided", "series_order", "tends",
+    "max_over", "min_over",
+    "Σ", "complex_number", "exponential", "index", "integer", "interval", "laplace", "mean",
+    "nonnegative", "normal", "positive", "real", "size", "vector",
     "Plot", "Table", "Verdict",
-    "E", "Rational", "exp", "log", "oo", "pi", "sqrt",
+    "Rational", "exp", "log", "oo", "pi", "sqrt",
 ]

@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 import sympy as sp
 
-from .meanings import MEANINGS, Measure
+from .meanings import MEANINGS, Measure, from_order
 from .relations import Relation
 
 SEEDS = {
@@ -45,6 +45,7 @@ class Step:
     by: list = field(default_factory=list)         # facts (proved derivations) this step cites
     wrt: tuple = ()                                # for ∝: the variables the ratio must not depend on
     given: dict = field(default_factory=dict)      # concrete substitutions this step is checked under
+    how: tuple[str, ...] = ()                      # strategies the author names (the prove layer checks the names)
     error: str = ""                                # why the step is malformed, if it is
 
 
@@ -103,6 +104,13 @@ class Derivation:
         meanings = list(meaning) if isinstance(meaning, (list, tuple)) else [meaning]
         return self._step(Relation.APPROX, rhs, reason, dict(opts, meanings=meanings, measure=measure))
 
+    @property
+    def qualified_name(self) -> str:
+        """`<file stem>::<name>`: unique across a run even when two files each define `claim`."""
+        import os
+        stem = os.path.splitext(os.path.basename(self.file))[0] if self.file else ""
+        return f"{stem}::{self.name}" if stem else self.name
+
     def propto(self, rhs, reason: str, *, wrt, **opts) -> "Derivation":
         wrt = tuple(wrt) if isinstance(wrt, (list, tuple)) else (wrt,)
         return self._step(Relation.PROPTO, rhs, reason, dict(opts, wrt=wrt))
@@ -126,17 +134,22 @@ class Derivation:
         step.by = list(by) if isinstance(by, (list, tuple)) else [by]
         step.wrt = opts.pop("wrt", ())
         step.given = dict(opts.pop("given", {}))
+        step.how, how_error = _strategy_names(opts.pop("how", ()))
+        step.error = step.error or how_error
         if opts:
             step.error = step.error or (f"unknown option(s) {', '.join(sorted(opts))}; "
-                                        "a step takes source=, assume=, expect=, by=, given= "
+                                        "a step takes source=, assume=, expect=, by=, given=, how= "
                                         "(and meaning=/measure= for approx, wrt= for propto)")
+        if relation is Relation.APPROX and not step.error:
+            step.meanings, step.error = _read_meanings(step.meanings)
         if relation is Relation.APPROX and not step.error:
             bad = [m for m in step.meanings if not isinstance(m, MEANINGS)]
             if bad:
-                step.error = f"meaning must be Limit, Series or Bound, not {bad[0]!r}"
+                step.error = (f"meaning must be tends(x, point), series_order(x, point, k), one_sided('>=') "
+                              f"or SymPy's O((x - a)**k, (x, a)), not {bad[0]!r}")
             elif not step.meanings:
-                step.error = ("approximation without a stated meaning: give approx(..., meaning=Limit(x, 0) "
-                              "| Series(x, 0, order) | Bound('>='))")
+                step.error = ("approximation without a stated meaning: give approx(..., meaning=tends(x, 0) "
+                              "| series_order(x, 0, k) | one_sided('>='))")
         self.steps.append(step)
         return self
 
@@ -162,6 +175,27 @@ def _authoring_file() -> str:
     while frame is not None and os.path.dirname(os.path.abspath(frame.f_code.co_filename)) == here:
         frame = frame.f_back
     return os.path.abspath(frame.f_code.co_filename) if frame is not None else ""
+
+
+def _strategy_names(how) -> tuple[tuple[str, ...], str]:
+    """how= names one strategy or several, as strings; whether they exist is the prove layer's to say."""
+    names = (how,) if isinstance(how, str) else how
+    if not isinstance(names, (list, tuple)) or not all(isinstance(h, str) and h.strip() for h in names):
+        return (), f"how= takes a strategy name or a list of them, e.g. how='expand', not {how!r}"
+    return tuple(h.strip() for h in names), ""
+
+
+def _read_meanings(meanings: list) -> tuple[list, str]:
+    """SymPy's O(...) stands for the series meaning it spells; everything else is checked by the caller."""
+    out = []
+    for m in meanings:
+        if isinstance(m, sp.Order):
+            try:
+                m = from_order(m)
+            except ValueError as exc:
+                return [], f"meaning {m}: {exc}"
+        out.append(m)
+    return out, ""
 
 
 def _sympify(value) -> tuple[sp.Expr | None, str]:

@@ -85,14 +85,14 @@ MEANINGS = (Limit, Series, Bound)
 # The names an author writes.  They are lower-case verbs that SymPy does not define, so a file may
 # import SymPy wholesale (`from sympy import *`) after verifier without losing them; the classes keep
 # their old names (Limit, Series, Bound) for files written before, but those collide with SymPy's.
-def tends(var, point, *, ratio: bool = False) -> Limit:
-    """≈ means lhs − rhs → 0 as var → point (ratio=True: lhs / rhs → 1)."""
-    return Limit(var, point, ratio)
+def tends(var, point, *, ratio: bool = False, side: str = "+-") -> Limit:
+    """≈ means lhs − rhs → 0 as var → point (ratio=True: lhs / rhs → 1); side="+" for var → point⁺."""
+    return Limit(var, point, ratio, side)
 
 
-def series_order(var, point, order: int) -> Series:
+def series_order(var, point, order: int, *, side: str = "+-") -> Series:
     """≈ means lhs − rhs = O((var − point)^order) as var → point."""
-    return Series(var, point, order)
+    return Series(var, point, order, side)
 
 
 def one_sided(direction: str) -> Bound:

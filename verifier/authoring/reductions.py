@@ -47,3 +47,15 @@ def minimum(f, i):
     from .symbols import index_range
     lo, hi = index_range(i)
     return IndexedMin(f, (i, lo, hi))
+
+
+# SymPy's namespace has its own maximum/minimum (of a function over a domain), so a file that does
+# `from sympy import *` after verifier would silently get those; these names are SymPy-free.
+def max_over(f, i):
+    """max_i f over the declared range of index i."""
+    return maximum(f, i)
+
+
+def min_over(f, i):
+    """min_i f over the declared range of index i."""
+    return minimum(f, i)

@@ -17,8 +17,41 @@ DEFAULT_SIZES = (3, 17, 256)
 
 
 @dataclass(frozen=True)
+class Law:
+    """A stated sampling law for a symbol with no natural bounds: normal(0, 1), laplace(0, 1), exponential(1).
+
+    The numerics draw from it; the symbolic side only sees the support (real or positive).
+    """
+    name: str                  # "normal", "laplace", "exponential"
+    params: tuple[float, ...]
+    support: str = "real"      # "real" or "positive": which declarations may use it
+
+    def describe(self) -> str:
+        shown = {"normal": "N", "laplace": "Laplace", "exponential": "Exp"}.get(self.name, self.name)
+        return f"{shown}({', '.join(f'{p:g}' for p in self.params)})"
+
+
+def normal(mean: float = 0.0, std: float = 1.0) -> Law:
+    if not std > 0:
+        raise ValueError(f"normal(mean, std) needs std > 0, not {std}")
+    return Law("normal", (float(mean), float(std)))
+
+
+def laplace(loc: float = 0.0, scale: float = 1.0) -> Law:
+    if not scale > 0:
+        raise ValueError(f"laplace(loc, scale) needs scale > 0, not {scale}")
+    return Law("laplace", (float(loc), float(scale)))
+
+
+def exponential(rate: float = 1.0) -> Law:
+    if not rate > 0:
+        raise ValueError(f"exponential(rate) needs rate > 0, not {rate}")
+    return Law("exponential", (float(rate),), support="positive")
+
+
+@dataclass(frozen=True)
 class Domain:
-    kind: str                  # "real", "size", "index", "vector", "choice"
+    kind: str                  # "real", "integer", "complex", "size", "index", "vector", "choice"
     low: float | None = None
     high: float | None = None
     log: bool = False          # sample log-uniformly (for positive scales)
@@ -26,8 +59,16 @@ class Domain:
     size: sp.Symbol | None = None   # length of a vector / range of an index
     start: int = 1
     choices: tuple = ()
+    law: Law | None = None     # when set, values are drawn from it instead of uniformly on [low, high]
 
     def describe(self, name: str) -> str:
+        if self.law is not None:
+            entries = f"{name}_i, i = {self.start}…{self.size}," if self.kind == "vector" else f"{name}"
+            return f"{entries} sampled from {self.law.describe()}"
+        if self.kind == "integer":
+            return f"{name} ∈ {{{self.low:g}, …, {self.high:g}}}"
+        if self.kind == "complex":
+            return f"{name} ∈ ℂ, real and imaginary parts in [{self.low:g}, {self.high:g}]"
         if self.kind == "size":
             return f"{name} ∈ ℤ, {name} ≥ 1 (sampled at {', '.join(map(str, self.sizes))})"
         if self.kind == "index":
@@ -47,20 +88,38 @@ class Declared(sp.Symbol):
     domain in the hashable content makes those two different symbols instead of
     letting the later declaration silently change the earlier one's numerics.
     """
-    __slots__ = ("domain",)
+    __slots__ = ("domain", "display")
 
-    def __new__(cls, name: str, domain: Domain, **assumptions):
+    def __new__(cls, name: str, domain: Domain, display: str = "", **assumptions):
         cls._sanitize(assumptions, cls)
         obj = sp.Symbol.__xnew__(cls, name, **assumptions)
         obj.domain = domain
+        obj.display = display or ""
         return obj
 
     def __getnewargs_ex__(self):
-        return (self.name, self.domain), self.assumptions0
+        return (self.name, self.domain, self.display), self.assumptions0
 
     def _hashable_content(self):
         # A string, not the Domain itself: SymPy orders args by comparing hashable content.
-        return super()._hashable_content() + (repr(self.domain),)
+        return super()._hashable_content() + (repr(self.domain), self.display)
+
+    # The display name (λ for a symbol that Python makes you call `lam`) is how the symbol prints,
+    # in LaTeX and in plain text; the name stays what code and compiled numerics use.
+    def _latex(self, printer):
+        if not self.display:
+            return printer._print_Symbol(self)
+        return printer._deal_with_super_sub(_greek_names(self.display))
+
+    def _sympystr(self, printer):
+        return self.display or printer._print_Symbol(self)
+
+
+def _greek_names(text: str) -> str:
+    """λ_1 → lambda_1, which SymPy's LaTeX printer turns into \\lambda_{1}; other characters pass through."""
+    from sympy.printing.pretty.pretty_symbology import greek_unicode
+    letters = {char: name for name, char in greek_unicode.items() if isinstance(char, str) and len(char) == 1}
+    return "".join(letters.get(c, c) for c in text)
 
 
 def domain_of(sym: sp.Basic) -> Domain | None:
@@ -76,7 +135,7 @@ def declared_like(sym, name: str):
         return sp.IndexedBase(Declared(name, label.domain, **label.assumptions0)) if isinstance(label, Declared) \
             else sp.IndexedBase(name, **sym.assumptions0)
     if isinstance(sym, Declared):
-        return Declared(name, sym.domain, **sym.assumptions0)
+        return Declared(name, sym.domain, **sym.assumptions0)  # a new name, so not the old display
     return sp.Symbol(name, **sym.assumptions0)
 
 
@@ -88,26 +147,80 @@ def _one_or_many(items):
     return items[0] if len(items) == 1 else tuple(items)
 
 
-def real(names: str, low: float = -3.0, high: float = 3.0):
-    """Real symbols, sampled uniformly on [low, high]."""
-    return _one_or_many([Declared(n, Domain("real", low, high), real=True) for n in _names(names)])
+def _displays(names: list[str], display) -> list[str]:
+    """One display name per declared name: display="λ" for one symbol, "λ μ" or a list for several."""
+    if not display:
+        return [""] * len(names)
+    shown = display.split() if isinstance(display, str) else list(display)
+    if len(shown) != len(names):
+        raise ValueError(f"display= gives {len(shown)} name(s) for {len(names)} symbol(s): {' '.join(names)}")
+    return shown
 
 
-def positive(names: str, low: float = 0.05, high: float = 20.0):
-    """Positive symbols, sampled log-uniformly on [low, high]."""
-    return _one_or_many([Declared(n, Domain("real", low, high, log=True), positive=True)
-                         for n in _names(names)])
+def _declare(names: str, domain: Domain, display="", **assumptions):
+    listed = _names(names)
+    return _one_or_many([Declared(n, domain, shown, **assumptions)
+                         for n, shown in zip(listed, _displays(listed, display))])
 
 
-def nonnegative(names: str, low: float = 0.0, high: float = 20.0):
-    return _one_or_many([Declared(n, Domain("real", low, high), nonnegative=True)
-                         for n in _names(names)])
+def _checked_law(law: Law | None, support: str, declaration: str) -> Law | None:
+    if law is not None and not isinstance(law, Law):
+        raise ValueError(f"law= takes normal(...), laplace(...) or exponential(...), not {law!r}")
+    if law is not None and support == "positive" and law.support != "positive":
+        raise ValueError(f"{declaration}(..., law={law.describe()}) would sample values ≤ 0; "
+                         "use a positive law such as exponential(1)")
+    return law
 
 
-def interval(names: str, low: float, high: float, **assumptions):
-    """Real symbols confined to [low, high] (assumptions such as positive=True are up to you)."""
+def real(names: str, low: float = -3.0, high: float = 3.0, *, law: Law | None = None, display=""):
+    """Real symbols, sampled uniformly on [low, high], or from `law` (e.g. normal(0, 1)) when given."""
+    law = _checked_law(law, "real", "real")
+    return _declare(names, Domain("real", low, high, law=law), display, real=True)
+
+
+def positive(names: str, low: float = 0.05, high: float = 20.0, *, law: Law | None = None, display=""):
+    """Positive symbols, sampled log-uniformly on [low, high], or from a positive `law`."""
+    law = _checked_law(law, "positive", "positive")
+    return _declare(names, Domain("real", low, high, log=True, law=law), display, positive=True)
+
+
+def nonnegative(names: str, low: float = 0.0, high: float = 20.0, *, law: Law | None = None, display=""):
+    law = _checked_law(law, "positive", "nonnegative")
+    return _declare(names, Domain("real", low, high, law=law), display, nonnegative=True)
+
+
+def interval(names: str, low: float, high: float, *, display="", **assumptions):
+    """Real symbols confined to [low, high] (assumptions such as positive=True are up to you).
+
+    With integer=True they are the integers in [low, high], and are sampled as integers.
+    """
+    if assumptions.get("integer"):
+        return integer(names, low, high, display=display, **assumptions)
     assumptions.setdefault("real", True)
-    return _one_or_many([Declared(n, Domain("real", low, high), **assumptions) for n in _names(names)])
+    return _declare(names, Domain("real", low, high), display, **assumptions)
+
+
+def integer(names: str, low: int = -10, high: int = 10, *, display="", **assumptions):
+    """Integers k with low ≤ k ≤ high, sampled uniformly among them.
+
+    The bounds also become SymPy assumptions where they say something (low ≥ 0: nonnegative,
+    low ≥ 1: positive), so a proof may use what the numerics are confined to.
+    """
+    import math
+    lo, hi = math.ceil(low), math.floor(high)
+    if lo > hi:
+        raise ValueError(f"integer({names!r}, {low}, {high}): no integer lies in that range")
+    assumptions["integer"] = True
+    if lo >= 1:
+        assumptions.setdefault("positive", True)
+    elif lo >= 0:
+        assumptions.setdefault("nonnegative", True)
+    return _declare(names, Domain("integer", lo, hi), display, **assumptions)
+
+
+def complex_number(names: str, low: float = -3.0, high: float = 3.0, *, display=""):
+    """Complex numbers z = x + iy, with x and y each sampled uniformly on [low, high]."""
+    return _declare(names, Domain("complex", low, high), display, complex=True)
 
 
 def size(names: str, sizes: tuple[int, ...] = DEFAULT_SIZES):
@@ -122,13 +235,16 @@ def index(names: str, n: sp.Symbol, start: int = 1):
                          for x in _names(names)])
 
 
-def vector(names: str, n: sp.Symbol, low: float = -3.0, high: float = 3.0, positive: bool = False, start: int = 1):
-    """Real vectors v_start … v_n (IndexedBase), entries sampled uniformly on [low, high]."""
+def vector(names: str, n: sp.Symbol, low: float = -3.0, high: float = 3.0, positive: bool = False, start: int = 1,
+           *, law: Law | None = None, display=""):
+    """Real vectors v_start … v_n (IndexedBase), entries sampled uniformly on [low, high] (or i.i.d. from `law`)."""
+    law = _checked_law(law, "positive" if positive else "real", "vector")
     out = []
-    for name in _names(names):
-        domain = Domain("vector", low, high, size=n, start=start)
+    listed = _names(names)
+    for name, shown in zip(listed, _displays(listed, display)):
+        domain = Domain("vector", low, high, size=n, start=start, law=law)
         assumptions = {"positive": True} if positive else {"real": True}
-        out.append(sp.IndexedBase(Declared(name, domain, **assumptions), **assumptions))
+        out.append(sp.IndexedBase(Declared(name, domain, shown, **assumptions), **assumptions))
     return _one_or_many(out)
 
 

@@ -42,6 +42,19 @@ class _Printer(MpmathPrinter):
     def _print_IndexedMin(self, expr):
         return self._reduction(expr, "min")
 
+    # Parts of a complex number (declared with complex_number): mpmath has each of them.
+    def _print_re(self, expr):
+        return "mpmath.re(%s)" % self._print(expr.args[0])
+
+    def _print_im(self, expr):
+        return "mpmath.im(%s)" % self._print(expr.args[0])
+
+    def _print_conjugate(self, expr):
+        return "mpmath.conj(%s)" % self._print(expr.args[0])
+
+    def _print_arg(self, expr):
+        return "mpmath.arg(%s)" % self._print(expr.args[0])
+
 
 class ExactInt(int):
     """A size or index that divides as an mpmath number, not as a Python float.
@@ -199,6 +212,8 @@ class Point:
                 out.append([None] + [mpmath.mpf(x) for x in v[1:]])
             elif isinstance(v, int):
                 out.append(ExactInt(v))
+            elif isinstance(v, complex):
+                out.append(mpmath.mpc(v))
             elif isinstance(v, sp.Basic):
                 out.append(mpmath.mpf(sp.N(v, mpmath.mp.dps + 10)))
             else:
@@ -217,7 +232,28 @@ class Point:
         return out
 
 
+def _draw_declared_law(d: Domain, rng: random.Random):
+    """Integers, complex numbers and stated laws (normal, laplace, exponential); None for the uniform kinds."""
+    if d.law is not None:
+        name, params = d.law.name, d.law.params
+        if name == "normal":
+            return rng.gauss(params[0], params[1])
+        if name == "laplace":
+            return params[0] + params[1] * (rng.expovariate(1.0) - rng.expovariate(1.0))
+        if name == "exponential":
+            return rng.expovariate(params[0])
+        raise SamplingError(f"unknown sampling law {d.law!r}")
+    if d.kind == "integer":
+        return rng.randint(int(d.low), int(d.high))
+    if d.kind == "complex":
+        return complex(rng.uniform(d.low, d.high), rng.uniform(d.low, d.high))
+    return None
+
+
 def _draw(d: Domain, rng: random.Random) -> float:
+    drawn = _draw_declared_law(d, rng)
+    if drawn is not None:
+        return drawn
     if d.log:
         return math.exp(rng.uniform(math.log(d.low), math.log(d.high)))
     return rng.uniform(d.low, d.high)

@@ -1,0 +1,204 @@
+"""The authoring API as a new user meets it: names that survive `from sympy import *`, declarations
+for integers, complex numbers and stated sampling laws, display names, qualified names and how=."""
+import random
+import textwrap
+
+import pytest
+import sympy as sp
+import sympy.stats
+
+import verifier
+from verifier import (calc, complex_number, exp, integer, interval, log, normal, one_sided, positive, real,
+                      series_order, tends)
+from verifier.authoring.meanings import Bound, Limit, Series
+from verifier.evidence import numeric
+from verifier.loader import load_file
+from verifier.verdicts import Verdict
+
+from engine import check, only_step
+
+PASSING = (Verdict.PROVED, Verdict.NUMERIC)
+
+
+# --- names ---------------------------------------------------------------------------------------
+
+def _star(module: str) -> dict:
+    ns: dict = {}
+    exec(f"from {module} import *", ns)
+    return ns
+
+
+@pytest.mark.parametrize("module", ["sympy", "sympy.stats"])
+def test_every_public_name_sympy_also_defines_is_sympys_own_object(module):
+    """Import order cannot matter: a name both export is the same object (exp, log, oo, …), or verifier leaves it out."""
+    theirs = _star(module)
+    clashes = [n for n in verifier.__all__ if n in theirs and theirs[n] is not getattr(verifier, n)]
+    assert clashes == []
+
+
+def test_eulers_number_is_not_exported_because_sympy_stats_E_is_the_expectation():
+    assert "E" not in verifier.__all__ and not hasattr(verifier, "E")
+
+
+def test_the_old_names_stay_importable_for_existing_files():
+    from verifier import Bound as B, Limit as L, Rational, Series as S, maximum, minimum, oo, pi, sqrt  # noqa: F401
+    assert (L, S, B) == (Limit, Series, Bound)
+    x = real("x")
+    assert tends(x, 0) == Limit(x, 0) and series_order(x, 0, 2) == Series(x, 0, 2)
+    assert one_sided(">=") == Bound(">=")
+
+
+def test_a_file_importing_sympy_wholesale_last_still_loads_and_checks_its_approximations(tmp_path):
+    path = tmp_path / "sympy_last.py"
+    path.write_text(textwrap.dedent('''
+        from verifier import *
+        from sympy import *
+
+        x = real("x", -1, 1)
+        n = size("n")
+        i, j = index("i j", n)
+        s = vector("s", n)
+
+        small_x = calc(exp(x) - 1, title="e^x - 1 ~ x").approx(x, "first order", meaning=[tends(x, 0), series_order(x, 0, 2)])
+        below = calc(log(1 + x**2), title="log(1 + x^2) <= x^2").approx(x**2, "concave", meaning=one_sided("<="))
+        largest = calc(max_over(s[j], j), title="max >= mean").ge(Σ(s[i], i) / n, "each term is at most the max")
+    '''))
+    found, error = load_file(path, tmp_path)
+    assert error is None, str(error)
+    results = check(*found)
+    assert all(s.verdict in PASSING for r in results for s in r.steps), \
+        [(r.name, s.verdict, s.message) for r in results for s in r.steps]
+
+
+# --- declarations --------------------------------------------------------------------------------
+
+def _draws(sym, count=200):
+    inputs = numeric.inputs_of(sym + 0 if not isinstance(sym, sp.IndexedBase) else sym[1])
+    return [p.values[sym] for p in numeric.sample_points(inputs, count, seed=3)]
+
+
+def test_integer_is_sampled_as_integers_within_its_bounds_and_says_so_to_sympy():
+    k = integer("k", -4, 7)
+    draws = _draws(k)
+    assert all(isinstance(v, int) and -4 <= v <= 7 for v in draws)
+    assert {-4, 7} <= set(draws)
+    assert k.is_integer and k.is_nonnegative is None
+    assert integer("m", 0, 3).is_nonnegative and integer("m", 1, 3).is_positive
+
+
+def test_interval_with_integer_true_samples_integers():
+    k = interval("k", 0.5, 6.5, integer=True)
+    assert all(isinstance(v, int) and 1 <= v <= 6 for v in _draws(k))
+
+
+def test_an_integer_only_identity_holds_and_its_non_integer_twin_is_refuted():
+    k = integer("k", -6, 6)
+    assert only_step(calc(sp.cos(sp.pi * k) ** 2, title="cos²(πk) = 1").eq(1, "k is an integer")).verdict in PASSING
+    t = real("t", -6, 6)
+    assert only_step(calc(sp.cos(sp.pi * t) ** 2, title="not for real t").eq(1, "slip")).verdict is Verdict.REFUTED
+
+
+def test_a_complex_number_is_sampled_off_the_real_line():
+    z = complex_number("z")
+    draws = _draws(z, 50)
+    assert all(isinstance(v, complex) for v in draws) and any(abs(v.imag) > 0.1 for v in draws)
+    assert z.is_complex and z.is_real is None
+
+
+def test_complex_identities_hold_and_a_near_miss_is_refuted():
+    z = complex_number("z")
+    assert only_step(calc(abs(exp(z)), title="|e^z| = e^{Re z}").eq(exp(sp.re(z)), "|e^{iy}| = 1")).verdict in PASSING
+    assert only_step(calc(abs(exp(z)), title="not e^{Im z}").eq(exp(sp.im(z)), "slip")).verdict is Verdict.REFUTED
+
+
+def test_a_real_with_a_stated_law_is_drawn_from_it_not_from_the_default_interval():
+    x = real("x", law=normal(5, 0.5))
+    draws = _draws(x, 400)
+    mean = sum(draws) / len(draws)
+    assert abs(mean - 5) < 0.15 and max(draws) > 3.0        # outside the default [-3, 3]
+    assert "N(5, 0.5)" in x.domain.describe("x")
+
+
+def test_a_positive_symbol_refuses_a_law_that_draws_negative_values():
+    with pytest.raises(ValueError, match="≤ 0"):
+        positive("lam", law=normal(0, 1))
+
+
+def test_laws_change_the_identity_of_a_symbol_so_two_samplings_never_merge():
+    assert real("x", law=normal(0, 1)) != real("x") != real("x", law=normal(0, 2))
+
+
+# --- display names -------------------------------------------------------------------------------
+
+def test_a_display_name_is_how_the_symbol_prints_in_latex_and_text():
+    lam = positive("lam", display="λ")
+    assert sp.latex(lam) == r"\lambda" and sp.latex(lam ** 2) == r"\lambda^{2}"
+    assert str(lam) == "λ" and lam.name == "lam"
+    assert sp.latex(positive("l1", display="λ_1")) == r"\lambda_{1}"
+
+
+def test_a_display_name_reaches_the_checked_step_and_the_domain_note():
+    lam = positive("lam", display="λ")
+    [result] = check(calc(log(exp(lam)), title="log e^λ = λ").eq(lam, "inverse functions"))
+    assert r"\lambda" in result.steps[0].lhs_latex
+    assert any(a.startswith("λ ∈") for a in result.assumptions)
+
+
+def test_display_needs_one_name_per_symbol():
+    with pytest.raises(ValueError, match="2 symbol"):
+        real("a b", display="α")
+    a, b = real("a b", display="α β")
+    assert (str(a), str(b)) == ("α", "β")
+
+
+# --- qualified names -----------------------------------------------------------------------------
+
+def test_qualified_name_is_file_stem_and_name_so_two_files_may_both_define_claim(tmp_path):
+    for stem in ("first", "second"):
+        (tmp_path / f"{stem}.py").write_text("from verifier import calc, real\nx = real('x')\n"
+                                             "claim = calc(x + x, title='t').eq(2 * x, 'add')\n")
+    names = []
+    for stem in ("first", "second"):
+        [d], error = load_file(tmp_path / f"{stem}.py", tmp_path)
+        assert error is None
+        names.append(d.qualified_name)
+    assert names == ["first::claim", "second::claim"]
+
+
+# --- step options --------------------------------------------------------------------------------
+
+def test_how_names_one_or_several_strategies():
+    x = real("x")
+    d = calc(x, title="t").eq(x, "same", how="expand").eq(x, "same", how=["expand", "sum linearity"])
+    assert [s.how for s in d.steps] == [("expand",), ("expand", "sum linearity")]
+    assert all(not s.error for s in d.steps)
+
+
+@pytest.mark.parametrize("bad", [3, ["expand", 1], [""], {"expand": True}])
+def test_how_that_is_not_strategy_names_is_a_malformed_step(bad):
+    x = real("x")
+    [step] = calc(x, title="t").eq(x, "same", how=bad).steps
+    assert "how=" in step.error
+
+
+def test_sympys_own_O_states_a_series_meaning():
+    x = real("x", -1, 1)
+    [step] = calc(sp.sin(x), title="t").approx(x, "first order", meaning=sp.O(x ** 3)).steps
+    assert step.meanings == [Series(x, 0, 3)]
+    [step] = calc(sp.cos(x), title="t").approx(1, "at 1", meaning=sp.O((x - 1) ** 2, (x, 1))).steps
+    assert step.meanings == [Series(x, 1, 2)] and not step.error
+
+
+@pytest.mark.parametrize("order", [sp.O(1 / sp.Symbol("y"), (sp.Symbol("y"), sp.oo)), sp.O(sp.Symbol("y") ** 2 + 1)])
+def test_an_O_term_with_no_series_reading_is_an_error_not_a_guess(order):
+    [step] = calc(sp.Symbol("y"), title="t").approx(0, "r", meaning=order).steps
+    assert step.error
+
+
+def test_sin_x_is_x_to_third_order_but_not_fourth_through_O():
+    x = real("x", -1, 1)
+    ok = calc(sp.sin(x), title="sin x ≈ x").approx(x, "odd function", meaning=sp.O(x ** 3))
+    too_much = calc(sp.sin(x), title="sin x ≈ x to 4th").approx(x, "over-claimed", meaning=sp.O(x ** 4))
+    # The x³/6 term makes O(x⁴) false; sin being odd makes O(x³) true.
+    assert only_step(ok).verdict in PASSING
+    assert only_step(too_much).verdict is Verdict.REFUTED
