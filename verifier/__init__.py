@@ -10,6 +10,7 @@ The authoring API is all a derivation file needs:
 from sympy import Rational, exp, log, oo, pi, sqrt  # noqa: F401
 
 from .authoring.chain import Derivation, ExperimentOutcome, calc, seed
+from .authoring.claims import Claim, claim
 from .authoring.meanings import Measure, one_sided, series_order, tends
 from .authoring.reductions import max_over, min_over
 from .authoring.symbols import (Σ, complex_number, exponential, index, integer, interval, laplace, mean,
@@ -23,6 +24,7 @@ from .authoring.reductions import maximum, minimum  # noqa: E402,F401
 
 __all__ = [
     "Derivation", "ExperimentOutcome", "calc", "seed",
+    "Claim", "claim",
     "Measure", "one_sided", "series_order", "tends",
     "max_over", "min_over",
     "Σ", "complex_number", "exponential", "index", "integer", "interval", "laplace", "mean",

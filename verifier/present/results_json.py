@@ -44,6 +44,8 @@ def to_dict(run: RunResult) -> dict:
         "versions": run.versions,
         "load_errors": list(run.load_errors),
         "derivations": derivations,
+        # The claims register: each claim of the seed texts with the status computed from the verdicts above.
+        "claims": [_plain(c) for c in run.claims],
     }
 
 

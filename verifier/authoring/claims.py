@@ -1,0 +1,126 @@
+"""Declaring the claims of a source text, and what checks them: a register that reads like a table.
+
+    claim("000-eq2", seed("000", "eq. (2)"), "H = log n + log(Z/n) − λ Σ p_i s_i",
+          holds=[entropy_decomposition])
+    claim("000-eq5", seed("000", "eq. (5)"), "H ≈ log n − λ(s_max − s̄)",
+          as_bound=[entropy_lower_bound], refuted_by=[eq5_fails_at_large_lambda])
+    claim("002-law", ..., under=("σ_t² ∝ e^{−q·k_t}", [mle_is_attention]))
+    claim("000-eq3", ..., regime=("λ ≪ 1", [mean_field]))
+    claim("001-floor", ..., contradicted_by=[derivation_with_an_experiment])
+    claim("002-sparse", ..., not_checked="why")
+
+The keyword says what the author expects the checks to establish; the status is computed from the
+verdicts of the named derivations (verifier/judge/claims.py), never typed here.  Nothing is checked
+at declaration except the shape: a claim with no evidence must say why it is not checked.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .chain import Derivation
+
+# What each keyword asks the named derivations to establish.
+SUPPORT = "holds"           # every derivation passes: the claim holds as stated
+AS_BOUND = "as_bound"       # every derivation passes, and what they establish is a one-sided bound
+UNDER = "under"             # every derivation passes, with an assumption the source does not make
+REGIME = "regime"           # every derivation passes, only in a regime the source does not name
+REFUTED_BY = "refuted_by"   # each derivation confirms an expected refutation (a certified counterexample)
+CONTRADICTED_BY = "contradicted_by"   # each derivation's experiment, expected to contradict, does
+KINDS = (SUPPORT, AS_BOUND, UNDER, REGIME, REFUTED_BY, CONTRADICTED_BY)
+QUALIFIED = (AS_BOUND, UNDER, REGIME)
+AGAINST = (REFUTED_BY, CONTRADICTED_BY)
+
+
+@dataclass
+class Claim:
+    id: str
+    source: str
+    quote: str
+    evidence: dict[str, list] = field(default_factory=dict)   # kind -> derivations (objects or "file::name")
+    qualifier: str = ""          # the added assumption or the regime
+    not_checked: str = ""        # why nothing checks it
+    error: str = ""              # a malformed declaration, reported rather than raised
+
+    @property
+    def kind(self) -> str:
+        """The status the author expects: the qualified kind if there is one, else the single kind given."""
+        for k in QUALIFIED + (SUPPORT, REFUTED_BY, CONTRADICTED_BY):
+            if k in self.evidence:
+                return k
+        return "not_checked"
+
+    def references(self) -> dict[str, list[str]]:
+        """kind -> the derivations it names, as file::name (resolved after the loader has named them)."""
+        return {k: [derivation_key(d) for d in ds] for k, ds in self.evidence.items()}
+
+
+def derivation_key(d) -> str:
+    """How a claim names a derivation: file::name, the file relative to the project when possible."""
+    if isinstance(d, str):
+        return d
+    return f"{_shown_file(d.file)}::{d.name or _variable_name(d)}"
+
+
+def _variable_name(d: Derivation) -> str:
+    """The module-level name of a derivation the loader has not named yet (the loader names by variable too)."""
+    import sys
+    for module in list(sys.modules.values()):
+        if getattr(module, "__file__", None) and Path(module.__file__).resolve() == Path(d.file or "/").resolve():
+            for var, value in vars(module).items():
+                if value is d:
+                    return var
+    return "?"
+
+
+def _shown_file(file: str) -> str:
+    if not file:
+        return "?"
+    path = Path(file)
+    if path.is_absolute():
+        parts = path.parts
+        if "derivations" in parts:
+            return str(Path(*parts[len(parts) - 1 - parts[::-1].index("derivations"):]))
+    return str(path)
+
+
+def claim(id: str, source: str, quote: str, *, holds=(), as_bound=(), under=None, regime=None,
+          refuted_by=(), contradicted_by=(), not_checked: str = "") -> Claim:
+    """Declare one claim of a source text and the derivations that address it (see the module docstring)."""
+    out = Claim(id, source, quote, not_checked=not_checked)
+    problems = []
+    for kind, value in ((UNDER, under), (REGIME, regime)):
+        if value is None:
+            continue
+        if not (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)):
+            problems.append(f"{kind}= takes (\"what\", [derivations]), not {value!r}")
+            continue
+        out.qualifier, derivations = value
+        out.evidence[kind] = _derivations(derivations, kind, problems)
+    for kind, value in ((SUPPORT, holds), (AS_BOUND, as_bound), (REFUTED_BY, refuted_by),
+                        (CONTRADICTED_BY, contradicted_by)):
+        if value:
+            out.evidence[kind] = _derivations(value, kind, problems)
+    out.evidence = {k: v for k, v in out.evidence.items() if v}
+    given = set(out.evidence)
+    if not_checked and given:
+        problems.append("not_checked= excludes naming derivations: a claim is either checked or says why not")
+    if not not_checked and not given:
+        problems.append("no derivation addresses this claim: name them, or say why with not_checked=\"…\"")
+    if len(given & set(QUALIFIED)) > 1:
+        problems.append("at most one of as_bound=, under=, regime= per claim")
+    if SUPPORT in given and given & set(QUALIFIED + AGAINST):
+        problems.append("holds= cannot be combined with a qualification or a refutation; "
+                        "use as_bound=/under=/regime= with refuted_by= for 'holds only as …'")
+    if (UNDER in given or REGIME in given) and not out.qualifier.strip():
+        problems.append("name the added assumption or the regime")
+    out.error = "; ".join(problems)
+    return out
+
+
+def _derivations(value, kind: str, problems: list) -> list:
+    items = list(value) if isinstance(value, (list, tuple)) else [value]
+    bad = [x for x in items if not isinstance(x, (Derivation, str))]
+    if bad:
+        problems.append(f"{kind}= takes derivations (or 'file::name'), not {bad[0]!r}")
+    return [x for x in items if isinstance(x, (Derivation, str))]

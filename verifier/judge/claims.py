@@ -1,0 +1,118 @@
+"""A claim's status, computed from the verdicts of the derivations that address it; never typed by hand.
+
+The rules, strictest reading first:
+  * a supporting derivation (holds=, as_bound=, under=, regime=) counts only if it passed and every
+    step and experiment of it supports (no documented refutation inside); its weakest verdict is
+    reported, so a claim held up by numbers alone says "numeric only";
+  * a refuting derivation counts only if one of its steps was expected to be refuted and was
+    (a certified counterexample); a refutation that did not happen makes the derivation fail, and
+    the claim is then not "refuted";
+  * a contradicting derivation counts only if one of its experiments was expected to contradict
+    the claim and did;
+  * if any named derivation is missing or does not count, the claim is "not checked", and the
+    qualifier says which derivation failed and how: never a status the evidence does not carry.
+"""
+from __future__ import annotations
+
+from ..authoring.claims import (AGAINST, AS_BOUND, CONTRADICTED_BY, REFUTED_BY, REGIME, SUPPORT, UNDER, Claim,
+                                derivation_key)
+from ..verdicts import ClaimResult, ClaimStatus, DerivationResult, Verdict, weakest
+
+STATUS = {SUPPORT: ClaimStatus.HOLDS, AS_BOUND: ClaimStatus.AS_BOUND, UNDER: ClaimStatus.UNDER_ASSUMPTION,
+          REGIME: ClaimStatus.IN_REGIME, REFUTED_BY: ClaimStatus.REFUTED, CONTRADICTED_BY: ClaimStatus.CONTRADICTED}
+
+STRENGTH_WORDS = {Verdict.PROVED: "proved", Verdict.CASES: "symbolic only at concrete sizes (not a proof for all n)",
+                  Verdict.NUMERIC: "numeric only"}
+
+
+def result_key(r: DerivationResult) -> str:
+    return f"{r.file}::{r.name}"
+
+
+def compute_claims(claims: list[Claim], derivation_results: list[DerivationResult]) -> list[ClaimResult]:
+    by_key = {result_key(r): r for r in derivation_results}
+    return [claim_status(c, by_key) for c in claims]
+
+
+def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
+    refs = c.references()
+    names = [k for keys in refs.values() for k in keys]
+    out = ClaimResult(c.id, c.source, c.quote, ClaimStatus.NOT_CHECKED, derivations=list(dict.fromkeys(names)))
+    if c.error:
+        out.qualifier = f"malformed claim: {c.error}"
+        out.detail = "the declaration is malformed, so nothing it names is counted"
+        return out
+    if c.not_checked:
+        out.qualifier = c.not_checked
+        out.detail = "no derivation addresses it"
+        return out
+    findings, failures = [], []
+    for kind, keys in refs.items():
+        for key in keys:
+            r = by_key.get(key)
+            if r is None:
+                failures.append(f"{key} is missing (not among the checked derivations)")
+                continue
+            ok, what = _counts(kind, r)
+            (findings if ok else failures).append(f"{key}: {what}")
+    if failures:
+        out.qualifier = "check failed: " + "; ".join(failures)
+        out.detail = "; ".join(findings + failures)
+        return out
+    kind = c.kind
+    out.status = STATUS[kind]
+    if kind == CONTRADICTED_BY and REFUTED_BY in refs:
+        out.status = ClaimStatus.REFUTED
+    out.qualifier = c.qualifier if kind in (UNDER, REGIME) else ""
+    out.detail = "; ".join(findings)
+    out.measured_error = _measured(refs, by_key)
+    return out
+
+
+def _counts(kind: str, r: DerivationResult) -> tuple[bool, str]:
+    """Whether this derivation carries what the claim's keyword asks of it, and what it showed."""
+    if not r.passed:
+        bad = [f"step {s.index} {s.label}" for s in r.steps if not s.passed]
+        bad += [f"experiment '{e.title}' {e.verdict.value}" for e in r.experiments if not e.passed]
+        return False, f"failed ({', '.join(bad) or r.message or r.verdict.value})"
+    if kind == REFUTED_BY:
+        hit = [s for s in r.steps if s.expect_refuted and s.verdict is Verdict.REFUTED]
+        if not hit:
+            return False, "has no confirmed refutation (no step expected to be refuted was)"
+        return True, f"refuted as expected at step {hit[0].index} (certified counterexample)"
+    if kind == CONTRADICTED_BY:
+        hit = [e for e in r.experiments if e.expect_refuted and e.verdict is Verdict.REFUTED]
+        if not hit:
+            return False, "has no experiment whose data contradict the claim"
+        return True, f"data contradict it: {hit[0].title}"
+    against = [s.index for s in r.steps if s.expect_refuted] + \
+              [e.title for e in r.experiments if e.expect_refuted]
+    if against:
+        return False, f"documents a refutation ({against[0]}), so it cannot support the claim"
+    verdicts = [s.verdict for s in r.steps] + [e.verdict for e in r.experiments]
+    if not verdicts:
+        return False, "has no steps and no experiments"
+    strength = weakest(verdicts)
+    if strength not in STRENGTH_WORDS:
+        return False, f"came out {strength.value}"
+    return True, STRENGTH_WORDS[strength] + _scope(r)
+
+
+def _scope(r: DerivationResult) -> str:
+    scopes = sorted({s.scope for s in r.steps if s.scope})
+    return f" ({'; '.join(scopes)})" if scopes else ""
+
+
+def _measured(refs: dict[str, list[str]], by_key: dict[str, DerivationResult]) -> str:
+    """Where the error of an approximation was measured, if a supporting derivation measured it."""
+    where = []
+    for kind, keys in refs.items():
+        if kind in AGAINST:
+            continue
+        for key in keys:
+            r = by_key[key]
+            where += [f"{key} step {s.index}: {t.caption}" for s in r.steps for t in s.tables]
+    return "; ".join(where)
+
+
+__all__ = ["compute_claims", "claim_status", "result_key", "derivation_key"]
