@@ -1,261 +1,291 @@
-"""Checking what an ≈ step says it means: a limit, a series order, a bound; and measuring its error.
+"""Judging what an ≈ step says it means: a limit, a series order, a bound; each through `combine()`.
 
-Symbolic limits and series over a vector of symbolic length are out of SymPy's
-reach, so for those the claim is checked symbolically at small concrete n, and
-numerically along a sequence approaching the limit point, at two precisions.
-A numeric trend is evidence; only a symbolic limit or series is proof.
+Handlers are registered on the meaning's type.  Symbolic limits and series over
+a vector of symbolic length are out of SymPy's reach, so for those SymPy is
+asked at small concrete n, which is reported as "cases", never as a proof.
+SymPy's limit defaults to the right-hand side; here a finite point is
+approached from both sides unless the meaning (or the variable's domain) says
+otherwise, symbolically and numerically.
 """
 from __future__ import annotations
 
-import itertools
+from typing import Callable
 
-import mpmath
 import sympy as sp
 
-from ..evidence import numeric
-
-from . import proof_cache
-from ..settings import Settings
-from ..authoring.meanings import Bound, Limit, Measure, Series
+from ..authoring.meanings import Bound, Limit, Series
 from ..authoring.relations import Relation
+from ..authoring.symbols import domain_of
+from ..evidence import trends as tr
+from ..evidence.measure import measure_error
 from ..prove.identities import size_symbols
 from ..prove.sums import concrete, resolve_index_ranges
 from ..prove.timeouts import StrategyTimeout, time_limit
-from ..verdicts import Check, Counterexample, Table, Verdict
+from ..verdicts import Check, Counterexample, NumericEvidence, Verdict
+from . import proof_cache
+from .combine import Numbers, Symbolic, combine
+from .context import StepContext
+from .outcome import CheckOutcome
+from .relations import judge_inequality
 
 CONCRETE_LIMIT_SIZES = (1, 2, 3)
 
 
-def _difference(lhs, rhs, ratio: bool):
-    return lhs / rhs - 1 if ratio else lhs - rhs
+class TimedOut(str):
+    """A note that says a time limit was hit: such outcomes are not remembered (a less loaded machine may succeed)."""
+
+MEANING_JUDGES: dict[type, Callable[..., CheckOutcome]] = {}
 
 
-def _symbolic_limit(expr, var, point, settings: Settings):
-    """(value, scope) of the limit, at generic n if possible, else the common value at n = 1…3."""
-    def encode(outcome):
-        value, scope = outcome
-        if "StrategyTimeout" in scope or (value is not None and not value.is_number):
-            return None
-        return [None if value is None else sp.srepr(value), scope]
-
-    def decode(stored):
-        return (None if stored[0] is None else sp.sympify(stored[0])), stored[1]
-
-    return proof_cache.remembered_value("limit", lambda: _compute_limit(expr, var, point, settings),
-                                        encode, decode, expr, var, point, settings.limit)
+def judges_meaning(kind: type):
+    def register(fn):
+        MEANING_JUDGES[kind] = fn
+        return fn
+    return register
 
 
-def _compute_limit(expr, var, point, settings: Settings):
+def _is_size(var) -> bool:
+    d = domain_of(var)
+    return d is not None and d.kind == "size"
+
+
+def effective_side(var, point, side: str) -> str:
+    """The sides a finite point can be approached from, given the variable's declared domain."""
+    if not point.is_finite:
+        return "+-"
+    d = domain_of(var)
+    low = getattr(d, "low", None) if d is not None else None
+    high = getattr(d, "high", None) if d is not None else None
+    only_right = var.is_nonnegative or (low is not None and low >= float(point))
+    only_left = var.is_nonpositive or (high is not None and high <= float(point))
+    if side == "+-":
+        return "+" if only_right else ("-" if only_left else "+-")
+    return side
+
+
+# ----------------------------------------------------------------------------- limits
+
+def _sympy_dir(side: str) -> str:
+    return {"+-": "+-", "+": "+", "-": "-"}[side]
+
+
+def _symbolic_limit(expr, var, point, side: str, seconds: float):
+    """(status, value shown, scope, note)."""
     expr = resolve_index_ranges(expr)
     sizes = [n for n in size_symbols(expr) if n != var]
     try:
-        if var in size_symbols(expr):
-            # A limit in the length itself: n cannot be fixed; only a sum-free expression is in reach.
+        if _is_size(var):
             if expr.has(sp.Sum):
-                return None, "sympy.limit cannot take a limit in the length of a sum"
-            with time_limit(settings.limit):
-                return sp.limit(expr, var, point), "n as a continuous variable"
+                return Symbolic.NONE, None, "", "sympy.limit cannot take a limit in the length of a sum"
+            with time_limit(seconds):
+                return _read_limit(sp.limit(expr, var, point), "n as a continuous variable")
+        kwargs = {"dir": _sympy_dir(side)} if point.is_finite else {}
         if not sizes and not expr.has(sp.Sum):
-            with time_limit(settings.limit):
-                return sp.limit(expr, var, point), "all values"
+            with time_limit(seconds):
+                return _read_limit(sp.limit(expr, var, point, **kwargs), "all values")
         if sizes:
             values = []
             for k in CONCRETE_LIMIT_SIZES:
-                with time_limit(settings.limit):
-                    values.append(sp.limit(concrete(expr, sizes[0], k), var, point))
+                with time_limit(seconds):
+                    values.append(sp.limit(concrete(expr, sizes[0], k), var, point, **kwargs))
+            status, shown, _, note = _read_limit(values[0], "")
             if all(v == values[0] for v in values):
-                return values[0], f"n = {CONCRETE_LIMIT_SIZES[0]}…{CONCRETE_LIMIT_SIZES[-1]} only"
-            return None, "limits differ between concrete n"
-    except (StrategyTimeout, NotImplementedError, ValueError, TypeError, AttributeError) as exc:
-        return None, f"sympy.limit gave up ({exc.__class__.__name__})"
-    return None, "unsupported"
+                scope = f"n = {CONCRETE_LIMIT_SIZES[0]}…{CONCRETE_LIMIT_SIZES[-1]} only"
+                return (Symbolic.CASES if status is Symbolic.PROVED else status), shown, scope, note
+            return Symbolic.CONTRADICTED if any(_read_limit(v, "")[0] is Symbolic.CONTRADICTED for v in values) \
+                else Symbolic.NONE, None, "", "limits differ between concrete n"
+    except StrategyTimeout:
+        return Symbolic.NONE, None, "", TimedOut(f"sympy.limit timed out after {seconds:g} s")
+    except ValueError as exc:
+        if "does not exist" in str(exc):
+            # Two-sided limit whose sides differ: the claimed limit does not exist.
+            return Symbolic.CONTRADICTED, None, "", "sympy.limit: the left and right limits differ"
+        return Symbolic.NONE, None, "", f"sympy.limit gave up (ValueError)"
+    except (NotImplementedError, TypeError, AttributeError, RecursionError) as exc:
+        return Symbolic.NONE, None, "", f"sympy.limit gave up ({exc.__class__.__name__})"
+    return Symbolic.NONE, None, "", "unsupported"
 
 
-def _approach(var, point) -> list:
-    """A sequence of values of var approaching point, for the numeric trend."""
-    if point in (sp.oo,):
-        return [10.0, 100.0, 1000.0, 10000.0]
-    if point == -sp.oo:
-        return [-10.0, -100.0, -1000.0, -10000.0]
-    p = float(point)
-    return [p + h for h in (1e-1, 1e-2, 1e-3, 1e-4)]
+def _read_limit(value, scope: str):
+    if value.has(sp.Limit):
+        return Symbolic.NONE, None, "", "sympy.limit returned the limit unevaluated"
+    if value == 0 or sp.simplify(value) == 0:
+        return Symbolic.PROVED, "0", scope, ""
+    if value.is_zero is False or value.has(sp.oo, -sp.oo, sp.zoo, sp.nan, sp.AccumBounds):
+        return Symbolic.CONTRADICTED, sp.sstr(value), "", f"sympy.limit gives {sp.sstr(value)}, not 0"
+    return Symbolic.NONE, sp.sstr(value), "", f"sympy.limit gives {sp.sstr(value)}, whose sign SymPy cannot decide"
 
 
-TREND_POINTS = 3   # seeded base points; one is a counterexample, all must agree for support
+def _cached_limit(d, m: Limit, side: str, ctx: StepContext):
+    seconds = ctx.strategy_seconds()
+
+    def encode(outcome):
+        status, shown, scope, note = outcome
+        if isinstance(note, TimedOut):
+            return None
+        return [status.value, shown, scope, note]
+
+    def decode(stored):
+        return Symbolic(stored[0]), stored[1], stored[2], stored[3]
+
+    return proof_cache.remembered_value("limit/2", lambda: _symbolic_limit(d, m.var, m.point, side, seconds),
+                                        encode, decode, d, m.var, m.point, side, seconds)
 
 
-def _trends(diff_expr, var, seq, settings: Settings, given=None):
-    """[(base point, {dps: |diff| along seq})] at a few seeded base points, at both precisions."""
-    inputs = numeric.inputs_of(diff_expr)
-    fn = numeric.compile_expr(diff_expr, inputs)
-    out = []
-    for base in numeric.sample_points(inputs, TREND_POINTS, settings.seed, given):
-        rows = {}
-        for dps in settings.dps:
-            vals = []
-            for v in seq:
-                pt = numeric.Point(dict(base.values))
-                pt.values[var] = int(v) if isinstance(v, int) else v
-                vals.append(abs(numeric.evaluate(fn, pt, inputs, dps)))
-            rows[dps] = vals
-        out.append((base, rows))
-    return out
+def _numbers_from_trends(trends, accept, reject, dps) -> Numbers:
+    lo, hi = dps
+    if trends and all(accept(t, lo) and accept(t, hi) for t in trends):
+        return Numbers.AGREE
+    if any(reject(t, lo) and reject(t, hi) for t in trends):
+        return Numbers.DISAGREE
+    return Numbers.INCONCLUSIVE
 
 
-def check_limit(lhs, rhs, m: Limit, settings: Settings, given=None) -> tuple[Check, Counterexample | None]:
-    d = _difference(lhs, rhs, m.ratio)
-    name = f"limit: {m.describe()}"
-    value, scope = _symbolic_limit(d, m.var, m.point, settings)
-    from ..authoring.symbols import domain_of
-    is_size = (dom := domain_of(m.var)) is not None and dom.kind == "size"
-    seq = [16, 256, 4096] if is_size else _approach(m.var, m.point)
-    try:
-        trends = _trends(d, m.var, seq, settings, given)
-    except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
-        return Check(name, Verdict.UNKNOWN, detail=f"numeric trend failed: {exc}"), None
-    lo, hi = settings.dps
+def _trend_counterexample(t: tr.Trend, var, what: str, note: str) -> Counterexample:
+    return Counterexample({**t.base.describe(), str(var): f"approach from {t.side}: {float(t.h[0]):g} … {float(t.h[-1]):g}"},
+                          {p: ", ".join(tr.numeric.fmt(e, 6) for e in vals) for p, vals in t.values.items()},
+                          {p: f"→ 0 ({what})" for p in t.values}, note=note)
+
+
+@judges_meaning(Limit)
+def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
+    d = lhs / rhs - 1 if m.ratio else lhs - rhs
+    side = effective_side(m.var, m.point, m.side)
+    status, shown, scope, note = _cached_limit(d, m, side, ctx)
     what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
+    try:
+        trends = tr.trends(d, m.var, m.point, side, ctx.settings, ctx.given or None, _is_size(m.var))
+    except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
+        trends, numbers = [], Numbers.INCONCLUSIVE
+        note = (note + "; " if note else "") + f"numeric trend failed: {exc.__class__.__name__}"
+    else:
+        numbers = _numbers_from_trends(trends, tr.shrinks, tr.stalls, ctx.settings.dps)
+    j = combine(status, numbers)
+    bad = [t for t in trends if not (tr.shrinks(t, ctx.settings.dps[0]) and tr.shrinks(t, ctx.settings.dps[1]))]
+    shown_trend = (bad or trends)[0].describe(m.var) if trends else ""
+    detail = "; ".join(x for x in (f"{what} along the approach: {shown_trend}" if shown_trend else "",
+                                   f"sympy.limit: {shown}" if shown is not None else "", note, j.message) if x)
+    ce = None
+    if j.verdict is Verdict.REFUTED:
+        ce = _trend_counterexample(bad[0], m.var, "claimed limit", f"{what} does not shrink as {m.var} → {m.point}"
+                                   + (f" from the {'right' if bad[0].side == '+' else 'left'}" if bad[0].side in "+-" else "")
+                                   + (f"; {note}" if note else ""))
+    method = {Verdict.PROVED: "sympy.limit, both sides" if side == "+-" and m.point.is_finite else "sympy.limit",
+              Verdict.CASES: "sympy.limit at concrete n", Verdict.NUMERIC: "numeric trend (rate) at two precisions",
+              Verdict.REFUTED: "numeric trend at two precisions"}.get(j.verdict, "")
+    check = Check(f"limit: {m.describe()}", j.verdict, method, scope if j.verdict in (Verdict.PROVED, Verdict.CASES) else "",
+                  detail)
+    return CheckOutcome(j.verdict, method, check.scope, j.message, None, ce, checks=[check])
 
-    def shrinking(vals):
-        return vals[-1] < vals[0] and vals[-1] < mpmath.mpf("0.5") * max(vals[0], mpmath.mpf(10) ** -30) \
-            or max(vals) < mpmath.mpf(10) ** -25
 
-    bad = [(b, r) for b, r in trends if not shrinking(r[lo]) and not shrinking(r[hi])]
-    trend_ok = all(shrinking(r[lo]) and shrinking(r[hi]) for _, r in trends)
-    base, rows = bad[0] if bad else trends[0]
-    shown = ", ".join(f"{m.var}={v:g}: {numeric.fmt(e, 3)}" for v, e in zip(seq, rows[hi]))
-    if len(trends) > 1:
-        shown += f" (first of {len(trends)} seeded points)" if not bad else ""
-    if value is not None and value == 0 and trend_ok:
-        return Check(name, Verdict.PROVED, "sympy.limit", scope, f"{what} along the approach: {shown}"), None
-    if bad and (value is None or value != 0):
-        ce = Counterexample({**base.describe(), str(m.var): f"{seq[0]:g} … {seq[-1]:g}"},
-                            {p: ", ".join(numeric.fmt(e, 6) for e in rows[p]) for p in rows},
-                            {p: "0 (claimed limit)" for p in rows},
-                            note=f"{what} does not shrink as {m.var} → {m.point}"
-                                 + (f"; sympy.limit gives {value}" if value is not None else ""))
-        return Check(name, Verdict.REFUTED, "numeric trend at two precisions", "", shown), ce
-    if trend_ok:
-        detail = shown + (f"; sympy.limit: {scope}" if value is None else f"; sympy.limit gave {value}")
-        return Check(name, Verdict.NUMERIC, "numeric trend at two precisions", "", detail), None
-    return Check(name, Verdict.UNKNOWN, "", "", f"inconclusive trend: {shown}"), None
-
+# ----------------------------------------------------------------------------- series
 
 def _strip_order(expr):
     """Drop O() terms; SymPy over-claims the order of series whose input already has O() (issue 24913)."""
-    orders = expr.atoms(sp.Order)
-    return expr.removeO() if orders else expr
+    return expr.removeO() if expr.atoms(sp.Order) else expr
 
 
-def check_series(lhs, rhs, m: Series, settings: Settings, given=None) -> tuple[Check, Counterexample | None]:
-    name = f"series: {m.describe()}"
-    d = resolve_index_ranges(_strip_order(lhs) - _strip_order(rhs))
-    proved, scope, detail = proof_cache.remembered_value(
-        "series", lambda: _symbolic_series(d, m, settings),
-        lambda outcome: None if "StrategyTimeout" in outcome[2] else list(outcome), tuple, d, m.var, m.point, m.order,
-        settings.limit)
-    verdict_sym = Verdict.PROVED if proved else None
-    # Numeric order: |d(h)| / h^order must not blow up as h → 0.
-    p = float(m.point) if m.point.is_finite else None
-    if p is None:
-        return Check(name, verdict_sym or Verdict.UNKNOWN, "sympy.series", scope, detail), None
-    hs = [1e-2, 1e-3, 1e-4]
-    try:
-        trends = _trends(d, m.var, [p + h for h in hs], settings, given)
-    except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
-        return Check(name, verdict_sym or Verdict.UNKNOWN, "sympy.series", scope, f"numeric failed: {exc}"), None
-
-    def scaled(rows):
-        return {dps: [e / mpmath.mpf(h) ** m.order for e, h in zip(vals, hs)] for dps, vals in rows.items()}
-
-    def bounded(rs):
-        return rs[-1] <= 20 * max(rs[0], mpmath.mpf(10) ** -20)
-
-    per_point = [(base, scaled(rows)) for base, rows in trends]
-    bad = [(b, r) for b, r in per_point if not any(bounded(x) for x in r.values())]
-    base, ratios = bad[0] if bad else per_point[0]
-    shown = ", ".join(f"h={h:g}: {numeric.fmt(r, 3)}" for h, r in zip(hs, ratios[settings.dps[1]]))
-    if all(bounded(x) for _, r in per_point for x in r.values()):
-        if verdict_sym is Verdict.PROVED:
-            return Check(name, Verdict.PROVED, "sympy.series", scope, f"|lhs − rhs|/h^{m.order}: {shown}"), None
-        return Check(name, Verdict.NUMERIC, "numeric order at two precisions", "",
-                     f"|lhs − rhs|/h^{m.order}: {shown}. {detail}"), None
-    if bad and verdict_sym is not Verdict.PROVED:
-        ce = Counterexample({**base.describe(), str(m.var): ", ".join(f"{p + h:g}" for h in hs)},
-                            {dps: ", ".join(numeric.fmt(r, 4) for r in rs) for dps, rs in ratios.items()},
-                            {dps: f"bounded (O(h^{m.order}) claimed)" for dps in ratios},
-                            note=f"|lhs − rhs| / h^{m.order} grows as h → 0: the error is of lower order")
-        return Check(name, Verdict.REFUTED, "numeric order at two precisions", "", shown), ce
-    return Check(name, Verdict.UNKNOWN, "", "", f"symbolic and numeric disagree or inconclusive: {shown}; {detail}"), None
-
-
-def _symbolic_series(d, m: Series, settings: Settings) -> tuple[bool, str, str]:
-    """(proved, scope, detail): the series of d to the stated order has no lower-order terms."""
+def _symbolic_series(d, m: Series, side: str, seconds: float):
+    """(status, scope, detail): the series of d to the stated order has no lower-order terms (on each side)."""
     sizes = size_symbols(d)
     try:
-        exprs = [(d, "generic n" if sizes else "all values")]
         if sizes or d.has(sp.Sum):
-            exprs = [(concrete(d, sizes[0], k), f"n = {k}") for k in CONCRETE_LIMIT_SIZES] if sizes else []
-        for e, _ in exprs:
-            with time_limit(settings.limit):
-                ser = sp.series(e, m.var, m.point, m.order).removeO()
-                if sp.simplify(ser) != 0:
-                    return False, "", f"series of lhs − rhs has low-order terms: {sp.sstr(ser)[:120]}"
-        if not exprs:
-            return False, "", "no expression to expand"
-        scope = f"n = {CONCRETE_LIMIT_SIZES[0]}…{CONCRETE_LIMIT_SIZES[-1]} only" if sizes else "all values"
-        return True, scope, ""
-    except (StrategyTimeout, NotImplementedError, ValueError, TypeError, AttributeError) as exc:
-        return False, "", f"sympy.series gave up ({exc.__class__.__name__})"
-
-
-def check_bound(lhs, rhs, m: Bound, settings: Settings, facts, given=None) -> tuple[Check, Counterexample | None]:
-    from .checker import judge_inequality
-    verdict, method, scope, evidence, ce, _used = judge_inequality(lhs, rhs, Relation(m.direction), settings, facts,
-                                                                   given)
-    detail = f"worst violation {evidence.worst_error}" if evidence else ""
-    return Check(f"bound: {m.describe()}", verdict, method, scope, detail), ce
-
-
-def measure_error(lhs, rhs, m: Measure, settings: Settings, given=None) -> Table:
-    """Actual error on seeded instances over the grid, at the lower precision."""
-    d = lhs - rhs
-    inputs = numeric.inputs_of(d, lhs)
-    fd, fl = numeric.compile_expr(d, inputs), numeric.compile_expr(lhs, inputs)
-    keys = list(m.grid)
-    cols = [str(k) for k in keys] + (["worst |lhs − rhs| / |lhs|"] if m.relative else ["worst |lhs − rhs|"]) + ["lhs at worst"]
-    rows = []
-    dps = settings.dps[0]
-    for combo in itertools.product(*[m.grid[k] for k in keys]):
-        fixed = {**(given or {}), **dict(zip(keys, combo))}
-        worst, at = None, None
-        for pt in numeric.sample_points(inputs, m.samples, settings.seed, fixed):
-            err = abs(numeric.evaluate(fd, pt, inputs, dps))
-            val = numeric.evaluate(fl, pt, inputs, dps)
-            if m.relative:
-                err = err / max(abs(val), mpmath.mpf(10) ** -(dps // 2))
-            if worst is None or err > worst:
-                worst, at = err, val
-        rows.append([f"{float(v):g}" for v in combo] + [numeric.fmt(worst, 4), numeric.fmt(at, 6)])
-    pinned = given or {}
-    others = [str(s) for s in inputs.args if s not in m.grid and s not in pinned]
-    caption = (f"Measured error over the grid; {', '.join(others) or 'nothing else'} drawn at random "
-               f"(seed {settings.seed}, {m.samples} draws per row, {dps} digits)"
-               + (f"; pinned: {', '.join(f'{k} = {v}' for k, v in pinned.items())}" if pinned else ""))
-    return Table(caption, cols, rows)
-
-
-def check_meanings(lhs, rhs, step, settings: Settings, facts):
-    given = step.given or None
-    checks, counterexample = [], None
-    for m in step.meanings:
-        if isinstance(m, Limit):
-            c, ce = check_limit(lhs, rhs, m, settings, given)
-        elif isinstance(m, Series):
-            c, ce = check_series(lhs, rhs, m, settings, given)
+            if not sizes:
+                return Symbolic.NONE, "", "a sum of fixed length cannot be expanded"
+            exprs = [concrete(d, sizes[0], k) for k in CONCRETE_LIMIT_SIZES]
         else:
-            c, ce = check_bound(lhs, rhs, m, settings, facts, given)
-        checks.append(c)
-        counterexample = counterexample or ce
-    tables = [measure_error(lhs, rhs, step.measure, settings, given)] if step.measure is not None else []
-    return checks, counterexample, tables
+            exprs = [d]
+        dirs = (["+", "-"] if side == "+-" else [side]) if m.point.is_finite else ["+"]
+        for e in exprs:
+            for direction in dirs:
+                with time_limit(seconds):
+                    ser = sp.series(e, m.var, m.point, m.order, dir=direction).removeO()
+                    if sp.simplify(ser) != 0:
+                        return (Symbolic.CONTRADICTED, "",
+                                f"series of lhs − rhs has lower-order terms: {sp.sstr(ser)[:120]}")
+        if sizes:
+            return Symbolic.CASES, f"n = {CONCRETE_LIMIT_SIZES[0]}…{CONCRETE_LIMIT_SIZES[-1]} only", ""
+        return Symbolic.PROVED, "all values", ""
+    except StrategyTimeout:
+        return Symbolic.NONE, "", TimedOut(f"sympy.series timed out after {seconds:g} s")
+    except (NotImplementedError, ValueError, TypeError, AttributeError, RecursionError) as exc:
+        return Symbolic.NONE, "", f"sympy.series gave up ({exc.__class__.__name__})"
+
+
+@judges_meaning(Series)
+def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
+    d = resolve_index_ranges(_strip_order(lhs) - _strip_order(rhs))
+    side = effective_side(m.var, m.point, m.side)
+    seconds = ctx.strategy_seconds()
+
+    def encode(outcome):
+        status, scope, detail = outcome
+        return None if isinstance(detail, TimedOut) else [status.value, scope, detail]
+
+    status, scope, sym_detail = proof_cache.remembered_value(
+        "series/2", lambda: _symbolic_series(d, m, side, seconds), encode,
+        lambda s: (Symbolic(s[0]), s[1], s[2]), d, m.var, m.point, m.order, side, seconds)
+    try:
+        trends = tr.trends(d, m.var, m.point, side, ctx.settings, ctx.given or None, _is_size(m.var))
+    except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
+        trends, numbers = [], Numbers.INCONCLUSIVE
+        sym_detail = (sym_detail + "; " if sym_detail else "") + f"numeric order failed: {exc.__class__.__name__}"
+    else:
+        numbers = _numbers_from_trends(trends, lambda t, p: tr.has_order(t, m.order, p),
+                                       lambda t, p: tr.lacks_order(t, m.order, p), ctx.settings.dps)
+    j = combine(status, numbers)
+    hi = ctx.settings.dps[1]
+    rates = [tr.tail_rate(t.h, t.values[hi]) for t in trends]
+    measured = ", ".join("negligible" if r is None else tr.numeric.fmt(r, 3) for r in rates)
+    detail = "; ".join(x for x in (f"measured order of |lhs − rhs| near the point (tail slope): {measured}" if trends else "",
+                                   sym_detail, j.message) if x)
+    ce = None
+    if j.verdict is Verdict.REFUTED:
+        bad = [t for t in trends if tr.lacks_order(t, m.order, ctx.settings.dps[0])]
+        ce = _trend_counterexample(bad[0], m.var, f"O(h^{m.order}) claimed",
+                                   f"|lhs − rhs| shrinks more slowly than h^{m.order}: the error is of lower order")
+    method = {Verdict.PROVED: "sympy.series" + (", both sides" if side == "+-" and m.point.is_finite else ""),
+              Verdict.CASES: "sympy.series at concrete n", Verdict.NUMERIC: "numeric order at two precisions",
+              Verdict.REFUTED: "numeric order at two precisions"}.get(j.verdict, "")
+    shown_scope = scope if j.verdict in (Verdict.PROVED, Verdict.CASES) else ""
+    check = Check(f"series: {m.describe()}", j.verdict, method, shown_scope, detail)
+    return CheckOutcome(j.verdict, method, shown_scope, j.message, None, ce, checks=[check])
+
+
+# ----------------------------------------------------------------------------- bounds
+
+@judges_meaning(Bound)
+def judge_bound(lhs, rhs, m: Bound, ctx: StepContext) -> CheckOutcome:
+    out = judge_inequality(lhs, rhs, Relation(m.direction), ctx)
+    detail = f"worst violation {out.evidence.worst_error}" if out.evidence else ""
+    out.checks = [Check(f"bound: {m.describe()}", out.verdict, out.method, out.scope, detail)]
+    return out
+
+
+# ----------------------------------------------------------------------------- the step
+
+def judge_approx(lhs, rhs, step, ctx: StepContext) -> CheckOutcome:
+    """Every stated meaning, each judged on its own; the step is only as strong as its weakest."""
+    outcomes = []
+    for m in step.meanings:
+        handler = MEANING_JUDGES.get(type(m))
+        if handler is None:
+            raise TypeError(f"no judge for the meaning {type(m).__name__}")
+        outcomes.append(handler(lhs, rhs, m, ctx))
+    checks = [c for o in outcomes for c in o.checks]
+    order = [Verdict.ERROR, Verdict.REFUTED, Verdict.UNKNOWN, Verdict.NUMERIC, Verdict.CASES, Verdict.PROVED]
+    verdict = min((o.verdict for o in outcomes), key=order.index)
+    if any(o.verdict is Verdict.REFUTED for o in outcomes):
+        verdict = Verdict.REFUTED
+    ce = next((o.counterexample for o in outcomes if o.counterexample), None)
+    evidence = next((o.evidence for o in outcomes if o.evidence), None)
+    method = "; ".join(f"{c.name.split(':')[0]}: {c.method or c.verdict.value}" for c in checks)
+    scope = "; ".join(c.scope for c in checks if c.scope)
+    message = "; ".join(dict.fromkeys(o.message for o in outcomes if o.message and o.verdict is verdict))
+    tables = []
+    if step.measure is not None:
+        s = ctx.settings
+        tables.append(measure_error(lhs, rhs, step.measure.grid, relative=step.measure.relative,
+                                    samples=step.measure.samples, seed=s.seed, dps=s.dps[0], given=ctx.given or None))
+    used = [f for o in outcomes for f in o.facts_used]
+    return CheckOutcome(verdict, method, scope, message, evidence, ce, used, checks=checks, tables=tables)

@@ -1,0 +1,143 @@
+"""Numeric trends towards a limit point: does a difference go to 0, and at what rate?
+
+Evidence only.  "The last value is below half the first" accepts e^{20x} → 0 as
+x → 0 (7.4, 1.2, 1.02, 1.002); what matters is the rate at which |d| shrinks
+near the point, so it is measured: the slope of log|d| against log h over the
+tail of a geometric approach, at two precisions.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import mpmath
+import sympy as sp
+
+from . import numeric
+
+TREND_POINTS = 3        # seeded base points; each must show the trend
+EXPONENTS = (1, 2, 4, 6, 8, 10)   # h = 10^-k towards a finite point; 10^k towards ∞
+SIZE_STEPS = (16, 64, 256, 1024)
+MIN_RATE = 0.02         # slope of log|d| vs log h that still counts as shrinking (slow logarithmic rates pass)
+
+
+@dataclass
+class Trend:
+    base: numeric.Point
+    side: str                          # "+", "-" or "∞"
+    h: list                            # distance to the point (or the size / the large value)
+    values: dict                       # dps -> [|d| along the approach]
+
+    point: object = 0
+
+    def describe(self, var) -> str:
+        dps = max(self.values)
+        return ", ".join(f"{var}={_at(self.point, self.side, h)}: {numeric.fmt(v, 3)}"
+                         for h, v in zip(self.h, self.values[dps]))
+
+
+def _at(point, side, h) -> str:
+    if side == "∞":
+        return f"{float(h):g}"
+    sign = "" if side == "+" else "-"
+    return f"{sign}{float(h):g}" if point == 0 else f"{point}{'+' if side == '+' else '-'}{float(h):g}"
+
+
+def approach(var, point, side: str, is_size: bool):
+    """[(side, [distances], [values of var])] for each side the approach takes."""
+    if is_size:
+        return [("∞", list(SIZE_STEPS), list(SIZE_STEPS))]
+    if point is sp.oo or point == -sp.oo:
+        sign = 1 if point is sp.oo else -1
+        hs = [10 ** k for k in EXPONENTS]
+        return [("∞", hs, [sign * mpmath.mpf(h) for h in hs])]
+    p = sp.nsimplify(point)
+    hs = [mpmath.mpf(10) ** -k for k in EXPONENTS]
+    out = []
+    for s in (("+", "-") if side == "+-" else (side,)):
+        sign = 1 if s == "+" else -1
+        out.append((s, hs, [(p, sign * h) for h in hs]))
+    return out
+
+
+def _value_at(point_value, dps):
+    if isinstance(point_value, tuple):
+        p, h = point_value
+        return mpmath.mpf(sp.N(p, dps + 10)) + h if p != 0 else h
+    return point_value
+
+
+def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool = False) -> list[Trend]:
+    """|diff| along the approach to point, at a few seeded base points, at both precisions."""
+    inputs = numeric.inputs_of(diff_expr)
+    fn = numeric.compile_expr(diff_expr, inputs)
+    out = []
+    for base in numeric.sample_points(inputs, TREND_POINTS, settings.seed, given):
+        for s, hs, values in approach(var, point, side, is_size):
+            rows = {}
+            for dps in settings.dps:
+                vals = []
+                for v in values:
+                    pt = numeric.Point(dict(base.values))
+                    with mpmath.workdps(dps + 10):
+                        pt.values[var] = int(v) if is_size else _value_at(v, dps)
+                    vals.append(abs(numeric.evaluate(fn, pt, inputs, dps)))
+                rows[dps] = vals
+            out.append(Trend(base, s, hs, rows, point))
+    return out
+
+
+def tail_rate(hs, values) -> mpmath.mpf | None:
+    """Slope of log|d| against log(distance) over the last three points (towards ∞: against log of the value).
+
+    Positive when |d| shrinks towards the point.  None when the values are all negligible.
+    """
+    tail_h, tail_v = hs[-3:], values[-3:]
+    if any(v == 0 for v in tail_v):
+        return None
+    xs = [mpmath.log(mpmath.mpf(h)) for h in tail_h]
+    ys = [mpmath.log(v) for v in tail_v]
+    # Least-squares slope; towards ∞ the distance grows, so the sign is flipped to keep "shrinking > 0".
+    n = len(xs)
+    mx, my = sum(xs) / n, sum(ys) / n
+    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
+    return -slope if mpmath.mpf(tail_h[-1]) > mpmath.mpf(tail_h[0]) else slope
+
+
+def negligible(values, dps) -> bool:
+    return max(values) < mpmath.mpf(10) ** -int(dps * 0.6)
+
+
+def shrinks(trend: Trend, dps: int) -> bool:
+    """|d| tends to 0 along this approach, at this precision: negligible, or a positive tail rate."""
+    vals = trend.values[dps]
+    if negligible(vals[-3:], dps):
+        return True
+    rate = tail_rate(trend.h, vals)
+    return rate is not None and rate >= MIN_RATE and vals[-1] <= vals[-3]
+
+
+def stalls(trend: Trend, dps: int) -> bool:
+    """|d| clearly does not tend to 0: its tail neither shrinks at a measurable rate nor is negligible."""
+    vals = trend.values[dps]
+    if negligible(vals[-3:], dps):
+        return False
+    rate = tail_rate(trend.h, vals)
+    return rate is not None and rate < MIN_RATE / 2
+
+
+def has_order(trend: Trend, order: int, dps: int, slack: float = 0.1) -> bool:
+    """|d| = O(h^order) as far as the tail shows: negligible, or a tail rate of at least order − slack."""
+    vals = trend.values[dps]
+    if negligible(vals[-3:], dps):
+        return True
+    rate = tail_rate(trend.h, vals)
+    return rate is not None and rate >= order - slack
+
+
+def lacks_order(trend: Trend, order: int, dps: int) -> bool:
+    """The tail clearly shrinks slower than h^order (by at least half an order)."""
+    vals = trend.values[dps]
+    if negligible(vals[-3:], dps):
+        return False
+    rate = tail_rate(trend.h, vals)
+    return rate is not None and rate < order - 0.5

@@ -1,0 +1,73 @@
+"""The one rule that turns a symbolic outcome and numeric evidence into a verdict.
+
+Every relation (=, ≤, ≥, <, >, ∝) and every meaning of ≈ (limit, series,
+bound) is judged here and nowhere else, so the verdict table in the README is
+this function and nothing more:
+
+  symbolic \\ numbers     agree       disagree (certified)   inconclusive
+  proved                 proved      refuted (engine bug)   unknown
+  proved, cases only     cases       refuted (engine bug)   unknown
+  no proof               numeric     refuted                unknown
+  contradicted           unknown     refuted                unknown
+
+SymPy never refutes on its own: it misses true identities.  But a symbolic
+result that contradicts the claim (a limit SymPy computes to another value, a
+series with lower-order terms) counts against it: it can never be outvoted
+into "numeric" by numbers that merely look fine.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..verdicts import Verdict
+
+
+class Symbolic(str, Enum):
+    PROVED = "proved"                  # for every admissible value, within the stated scope
+    CASES = "cases"                    # only at concrete sizes (n = 1…6): not a proof for all n
+    NONE = "none"                      # no strategy succeeded (never evidence against the claim)
+    CONTRADICTED = "contradicted"      # a symbolic computation disagrees with the claim
+
+
+class Numbers(str, Enum):
+    AGREE = "agree"                    # enough evaluated points, all within tolerance, at both precisions
+    DISAGREE = "disagree"              # a certified counterexample: the gap excludes 0 at both precisions
+    INCONCLUSIVE = "inconclusive"      # too few points, balls too wide, timed out, not evaluable
+
+
+@dataclass(frozen=True)
+class Judgement:
+    verdict: Verdict
+    message: str = ""
+
+
+_TABLE = {
+    (Symbolic.PROVED, Numbers.AGREE): Verdict.PROVED,
+    (Symbolic.CASES, Numbers.AGREE): Verdict.CASES,
+    (Symbolic.NONE, Numbers.AGREE): Verdict.NUMERIC,
+    (Symbolic.CONTRADICTED, Numbers.AGREE): Verdict.UNKNOWN,
+}
+
+_MESSAGES = {
+    (Symbolic.PROVED, Numbers.DISAGREE): "a symbolic strategy claimed a proof that a certified counterexample "
+                                         "contradicts: treat it as an engine bug",
+    (Symbolic.CASES, Numbers.DISAGREE): "the concrete cases were shown, but a certified counterexample at another "
+                                        "size contradicts the claim",
+    (Symbolic.CONTRADICTED, Numbers.AGREE): "SymPy contradicts the claim while the sampled numbers agree; "
+                                            "neither is trusted over the other",
+    (Symbolic.PROVED, Numbers.INCONCLUSIVE): "symbolic proof found but the numeric cross-check could not be completed",
+    (Symbolic.CASES, Numbers.INCONCLUSIVE): "concrete cases shown but the numeric cross-check could not be completed",
+    (Symbolic.NONE, Numbers.INCONCLUSIVE): "neither a symbolic strategy nor the numbers decided it",
+    (Symbolic.CONTRADICTED, Numbers.INCONCLUSIVE): "SymPy contradicts the claim and the numbers are inconclusive",
+    (Symbolic.NONE, Numbers.AGREE): "no symbolic strategy succeeded; only the numbers agree",
+}
+
+
+def combine(symbolic: Symbolic, numbers: Numbers) -> Judgement:
+    """The verdict for one check; see the table in this module's docstring."""
+    if numbers is Numbers.DISAGREE:
+        verdict = Verdict.REFUTED
+    else:
+        verdict = _TABLE.get((symbolic, numbers), Verdict.UNKNOWN)
+    return Judgement(verdict, _MESSAGES.get((symbolic, numbers), ""))

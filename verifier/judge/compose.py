@@ -1,0 +1,104 @@
+"""What a checked chain concludes about its first and last expression, and within which scope.
+
+Relations compose as in `authoring.relations.compose`.  Approximations compose
+only through their meanings: two limits at the same point compose (the
+differences add up), limits at different points or in different variables
+compose to nothing (e^x ≈ 1 as x → 0 and 1 ≈ 1 + 1/x as x → ∞ do not give
+e^x ≈ 1 + 1/x), and a bound followed by a limit composes to no single
+relation.  A conclusion is only as strong as its weakest step and cited fact.
+"""
+from __future__ import annotations
+
+import sympy as sp
+
+from ..authoring.chain import Derivation
+from ..authoring.meanings import Bound, Limit, Series
+from ..authoring.relations import Relation, compose
+from ..verdicts import DerivationResult, Verdict, weakest
+
+
+def _effective(step):
+    """(relation, approximation key or None) for composing; a Bound makes an ≈ step an inequality."""
+    if step.relation is not Relation.APPROX:
+        return step.relation, None
+    bounds = [m for m in step.meanings if isinstance(m, Bound)]
+    if bounds:
+        return Relation(bounds[0].direction), None
+    keys = set()
+    for m in step.meanings:
+        if isinstance(m, Limit):
+            keys.add(("ratio" if m.ratio else "difference", m.var, m.point, m.side))
+        elif isinstance(m, Series):
+            # O(h^k) with k ≥ 1 implies the difference tends to 0 at that point.
+            keys.add(("difference", m.var, m.point, m.side) if m.order >= 1 else ("series<1", m.var, m.point, m.side))
+    return Relation.APPROX, frozenset(keys)
+
+
+def compose_approximations(keys: list[frozenset]) -> tuple[tuple | None, str]:
+    common = frozenset.intersection(*keys) if keys else frozenset()
+    if not common:
+        return None, ("the approximations are about different limits (variable, point, side or kind), "
+                       "so they compose to no conclusion")
+    return sorted(common, key=str)[0], ""
+
+
+def _describe(key) -> str:
+    kind, var, point, side = key
+    arrow = {"+": "⁺", "-": "⁻"}.get(side, "") if point.is_finite else ""
+    what = "lhs / rhs → 1" if kind == "ratio" else "lhs − rhs → 0"
+    return f"{what} as {var} → {point}{arrow}"
+
+
+def conclude(out: DerivationResult, d: Derivation) -> None:
+    chain = [s for s in d.steps if not s.expect_refuted]
+    if not d.steps:
+        out.conclusion = "none: no steps"
+        return
+    if len(chain) != len(d.steps):
+        out.conclusion = "none: the derivation states claims in order to refute them"
+        return
+    failing = [s for s in out.steps if not s.passed]
+    if failing:
+        out.conclusion = f"none: step {failing[0].index} is {failing[0].verdict.value}"
+        return
+    if d.start is None or chain[-1].rhs is None:
+        out.conclusion = "none: malformed expressions"
+        return
+    effective = [_effective(s) for s in chain]
+    relations = [r for r, _ in effective]
+    approx_keys = [k for r, k in effective if r is Relation.APPROX]
+    note = ""
+    if approx_keys:
+        if any(r not in (Relation.EQ, Relation.APPROX) for r in relations):
+            out.conclusion = "none: a bound (or ∝) and an approximation compose to no single relation"
+            return
+        key, why = compose_approximations(approx_keys)
+        if key is None:
+            out.conclusion = f"none: {why}"
+            return
+        rel, note = Relation.APPROX, _describe(key)
+    else:
+        rel, why = compose(relations)
+        if rel is None:
+            out.conclusion = f"none: {why}"
+            return
+    last = chain[-1].rhs
+    scope = _scope(out)
+    out.conclusion_relation = rel.value
+    suffix = "; ".join(x for x in (note, scope) if x)
+    out.conclusion = f"{sp.sstr(d.start)} {rel.symbol} {sp.sstr(last)}" + (f" ({suffix})" if suffix else "")
+    out.conclusion_latex = f"{sp.latex(d.start)} {rel.latex} {sp.latex(last)}"
+
+
+def _scope(out: DerivationResult) -> str:
+    """The weakest scope among the steps and the facts they cite."""
+    verdicts = [s.verdict for s in out.steps] + [c.verdict for s in out.steps for c in s.checks
+                                                  if c.name.startswith("cites fact ") and isinstance(c.verdict, Verdict)]
+    w = weakest(verdicts) if verdicts else Verdict.UNKNOWN
+    if w is Verdict.CASES:
+        cases = [s.scope for s in out.steps if s.verdict is Verdict.CASES and s.scope]
+        return "checked only at concrete sizes" + (f": {cases[0]}" if cases else "")
+    if w is Verdict.NUMERIC:
+        return "numeric evidence only, not proved"
+    pinned = [s.scope for s in out.steps if "numbers at" in s.scope]
+    return pinned[0][pinned[0].index("numbers at"):] if pinned else ""

@@ -1,0 +1,47 @@
+"""What one step is checked under, frozen: the run's settings, the step's pins, cited facts and named strategies.
+
+One object instead of a dozen threaded parameters, so a new option cannot be
+forgotten by one relation's judge while another honours it.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ..settings import Settings
+
+
+@dataclass(frozen=True)
+class FactGap:
+    """A checked fact `small ≤ big` (or `small = big`), as the nonnegative gap big − small."""
+    name: str
+    gap: object                       # a SymPy expression
+    equality: bool
+    verdict: object = None            # the fact's own verdict (a cited fact lends its scope, never more)
+    conclusion: str = ""
+
+
+@dataclass(frozen=True)
+class StepContext:
+    settings: Settings
+    given: dict = field(default_factory=dict)        # symbol -> pinned value for the numbers
+    facts: tuple = ()                                # FactGap, in citation order
+    how: tuple = ()                                  # strategy names to try first
+    wrt: tuple = ()                                  # for ∝
+    deadline: float = float("inf")                   # time.monotonic() after which the step gives up
+
+    def strategy_seconds(self, refuted: bool = False) -> float:
+        """Seconds a symbolic strategy may take now: the per-strategy limit, within what is left of the step."""
+        limit = min(self.settings.limit, REFUTED_LIMIT) if refuted else self.settings.limit
+        return max(0.05, min(limit, self.remaining()))
+
+    def numeric_seconds(self) -> float:
+        return max(0.5, min(self.settings.numeric_limit, self.remaining()))
+
+    def remaining(self) -> float:
+        return self.deadline - time.monotonic()
+
+
+# Once the numbers refute a step, SymPy only needs to be asked briefly: a quick "proof" would
+# still expose an engine bug, and a long search cannot change the verdict.
+REFUTED_LIMIT = 1.0

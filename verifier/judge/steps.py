@@ -1,0 +1,237 @@
+"""From a step to a verdict, and from the steps to a derivation's verdict and conclusion.
+
+Each relation's judge (judge/relations.py) and each meaning of ≈
+(judge/meanings.py) produces its verdict through the one `combine()`
+(judge/combine.py).  This module adds what is about the step as a whole:
+malformed input, cited facts (a fact lends its scope, never more), the time
+limit of the step, restatements, and the expectation that a claim is refuted.
+"""
+from __future__ import annotations
+
+import time
+
+import sympy as sp
+
+from ..authoring.chain import Derivation, Step
+from ..authoring.relations import Relation
+from ..authoring.symbols import domain_of
+from ..evidence import numeric
+from ..prove.sums import canonical
+from ..settings import Settings
+from ..verdicts import Check, DerivationResult, ExperimentResult, StepResult, Verdict, weakest
+from .compose import conclude
+from .context import FactGap, StepContext
+from .meanings import judge_approx
+from .relations import JUDGES
+
+
+class StepError(ValueError):
+    """The step is malformed; the message says what to fix."""
+
+
+def fact_gaps(step: Step, results: dict) -> tuple[FactGap, ...]:
+    """The cited facts as gaps (with the verdicts they lend), or StepError if one is unusable."""
+    gaps = []
+    for fact in step.by:
+        if not isinstance(fact, Derivation):
+            raise StepError(f"by= takes derivations (checked facts), not {type(fact).__name__}")
+        res = results.get(id(fact))
+        if res is None:
+            raise StepError(f"cited fact {fact.name or fact.title!r} has not been checked (is it collected?)")
+        rel = Relation(res.conclusion_relation) if res.conclusion_relation else None
+        first, last = fact.start, fact.steps[-1].rhs if fact.steps else fact.start
+        if rel in (Relation.LE, Relation.LT):
+            gaps.append(FactGap(fact.name, last - first, False, res.verdict, res.conclusion))
+        elif rel in (Relation.GE, Relation.GT):
+            gaps.append(FactGap(fact.name, first - last, False, res.verdict, res.conclusion))
+        elif rel is Relation.EQ:
+            gaps.append(FactGap(fact.name, first - last, True, res.verdict, res.conclusion))
+        else:
+            raise StepError(f"cited fact {fact.name!r} concludes no inequality or equality ({res.conclusion})")
+    return tuple(gaps)
+
+
+def _validate(step: Step):
+    if step.relation is Relation.PROPTO:
+        if not step.wrt:
+            raise StepError("∝ needs wrt= naming the variable(s) the ratio must not depend on (it was empty)")
+        bad = [w for w in step.wrt if not isinstance(w, sp.Symbol)]
+        if bad:
+            raise StepError(f"wrt= takes declared symbols, not {bad[0]!r}")
+    for key, value in step.given.items():
+        if not isinstance(key, sp.Symbol):
+            raise StepError(f"given= keys are declared symbols, not {key!r}")
+        d = domain_of(key)
+        if d is not None and d.kind in ("size", "index"):
+            v = sp.sympify(value)
+            if not v.is_Integer:
+                raise StepError(f"given={{{key}: {value!r}}}: {key} is a {d.kind}, so it takes an integer")
+
+
+def _is_restatement(lhs, rhs) -> bool:
+    """Both sides the same expression after renaming bound indices: the step checks nothing."""
+    try:
+        return canonical(lhs) == canonical(rhs)
+    except Exception:  # an unusual expression is simply not compared
+        return False
+
+
+def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Settings, results: dict) -> StepResult:
+    t0 = time.perf_counter()
+    rel = step.relation
+    res = StepResult(index=index, relation=rel.value, lhs_latex=_latex(lhs), rhs_latex=_latex(step.rhs),
+                     lhs_srepr=_srepr(lhs), rhs_srepr=_srepr(step.rhs), reason=step.reason,
+                     source=step.source or derivation.source, verdict=Verdict.ERROR, passed=False,
+                     expect_refuted=step.expect_refuted, assumptions=list(step.assumptions))
+    try:
+        if step.error or lhs is None:
+            raise StepError(step.error or "the previous expression is malformed")
+        _judge(res, lhs, step, settings, results)
+    except (StepError, numeric.SamplingError) as exc:
+        res.verdict, res.message = Verdict.ERROR, str(exc)
+    except Exception as exc:  # an engine or SymPy failure must not stop the other steps
+        unknown_strategy = type(exc).__name__ == "UnknownStrategy"
+        res.verdict = Verdict.ERROR if unknown_strategy else Verdict.UNKNOWN
+        res.message = str(exc) if unknown_strategy else f"check crashed: {exc.__class__.__name__}: {exc}"
+    if step.expect_refuted:
+        res.passed = res.verdict is Verdict.REFUTED
+        if not res.passed and res.verdict in (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC):
+            res.message = (f"expected a refutation, but the step came out {res.verdict.value}: "
+                           "the claim documented as false holds") + (f"; {res.message}" if res.message else "")
+    else:
+        res.passed = res.verdict is Verdict.PROVED or (
+            res.verdict in (Verdict.NUMERIC, Verdict.CASES) and not settings.require_proof)
+    res.seconds = time.perf_counter() - t0
+    return res
+
+
+def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
+    _validate(step)
+    facts = fact_gaps(step, results)
+    ctx = StepContext(settings=settings, given=dict(step.given), facts=facts, how=tuple(step_how(step)),
+                      wrt=tuple(step.wrt), deadline=time.monotonic() + settings.step_limit)
+    if step.given:
+        res.assumptions.append("checked at " + ", ".join(f"{k} = {v}" for k, v in step.given.items()) + " only")
+    res.restatement = _is_restatement(lhs, step.rhs)
+    if step.relation is Relation.APPROX:
+        out = judge_approx(lhs, step.rhs, step, ctx)
+    else:
+        out = JUDGES[step.relation](lhs, step.rhs, step.relation, ctx)
+    res.checks += [Check(f"cites fact {f.name}", f.verdict, "", "", f.conclusion) for f in facts]
+    res.checks += out.checks
+    res.tables += out.tables
+    verdict, message = out.verdict, out.message
+    used = [f for f in facts if f.name in out.facts_used or " + ".join(x.name for x in facts) in out.facts_used]
+    if verdict in (Verdict.PROVED, Verdict.CASES) and used:
+        # A proof from a fact is only as strong as the fact: it lends its scope, never more.
+        lent = weakest([verdict] + [f.verdict for f in used])
+        if lent is not verdict:
+            verdict = lent if lent in (Verdict.CASES, Verdict.NUMERIC) else Verdict.UNKNOWN
+            message = f"proved from a cited fact that is itself only {lent.value}"
+    if step.given:
+        pins = ", ".join(f"{k} = {v}" for k, v in step.given.items())
+        out.scope = (out.scope + "; " if out.scope else "") + f"numbers at {pins} only"
+    res.verdict, res.method, res.scope = verdict, out.method, out.scope
+    res.numeric, res.counterexample, res.strategy = out.evidence, out.counterexample, out.strategy
+    res.message = message
+    if res.restatement and verdict is Verdict.PROVED:
+        res.message = ("restatement: both sides are the same expression, so this step checks nothing; "
+                       "write the right side by hand") + (f"; {message}" if message else "")
+
+
+def step_how(step: Step) -> list[str]:
+    how = getattr(step, "how", ()) or ()
+    return [how] if isinstance(how, str) else list(how)
+
+
+def _latex(e) -> str:
+    if e is None:
+        return r"\text{(malformed)}"
+    return sp.latex(e)
+
+
+def _srepr(e) -> str:
+    return "" if e is None else sp.srepr(e)
+
+
+def check_derivation(d: Derivation, settings: Settings, results: dict) -> DerivationResult:
+    t0 = time.perf_counter()
+    out = DerivationResult(name=d.name, title=d.title, source=d.source, file=d.file, verdict=Verdict.ERROR,
+                           passed=False, conclusion="", assumptions=list(d.assumptions) + _domain_notes(d),
+                           notes=list(d.notes), reconstruction=d.reconstruction)
+    lhs = d.start
+    if d.start_error:
+        out.message = f"start: {d.start_error}"
+    for k, step in enumerate(d.steps, start=1):
+        out.steps.append(_guarded(lambda: check_step(k, lhs, step, d, settings, results), k, step))
+        lhs = step.rhs
+    for exp in d.experiments:
+        out.experiments.append(run_experiment(exp, settings))
+    conclude(out, d)
+    effective = []
+    for s in out.steps:
+        effective.append(Verdict.PROVED if (s.expect_refuted and s.passed) else
+                         (Verdict.REFUTED if s.expect_refuted else s.verdict))
+    # An experiment is evidence, never proof: it can only weaken a derivation's verdict.
+    effective += [Verdict.NUMERIC if e.passed else (Verdict.ERROR if e.verdict is Verdict.ERROR else Verdict.REFUTED)
+                  for e in out.experiments]
+    if d.start_error:
+        effective.append(Verdict.ERROR)
+    if not d.steps:
+        out.message = out.message or "the derivation has no steps: state at least one checked step"
+        effective.append(Verdict.ERROR)
+    out.verdict = weakest(effective)
+    out.passed = bool(d.steps) and not d.start_error and all(s.passed for s in out.steps) \
+        and all(e.passed for e in out.experiments) \
+        and not (settings.require_proof and any(s.verdict is not Verdict.PROVED and not s.expect_refuted
+                                                for s in out.steps))
+    out.seconds = time.perf_counter() - t0
+    return out
+
+
+def _guarded(check, k: int, step: Step) -> StepResult:
+    """An error while rendering or serialising one step is that step's error, not the derivation's."""
+    try:
+        return check()
+    except Exception as exc:
+        return StepResult(index=k, relation=step.relation.value, lhs_latex=r"\text{(unprintable)}",
+                          rhs_latex=r"\text{(unprintable)}", lhs_srepr="", rhs_srepr="", reason=str(step.reason),
+                          source=str(step.source), verdict=Verdict.ERROR, passed=False,
+                          expect_refuted=step.expect_refuted,
+                          message=f"the step could not be printed or checked: {exc.__class__.__name__}: {exc}")
+
+
+def _domain_notes(d: Derivation) -> list[str]:
+    syms = set()
+    for e in d.expressions:
+        if e is not None:
+            bases = e.atoms(sp.IndexedBase)
+            labels = {b.label for b in bases}
+            syms |= {s for s in e.free_symbols if isinstance(s, sp.Symbol) and s not in labels} | bases
+    out = []
+    for s in sorted(syms, key=str):
+        dom = domain_of(s)
+        if dom is not None and dom.kind != "index":
+            out.append(dom.describe(str(s)))
+    return out
+
+
+def run_experiment(exp, settings: Settings) -> ExperimentResult:
+    t0 = time.perf_counter()
+    out = ExperimentResult(name=exp.name or exp.title, title=exp.title, verdict=Verdict.ERROR, claim=exp.claim,
+                           finding="", seed=settings.seed, expect_refuted=exp.expect_refuted)
+    try:
+        outcome = exp.run(settings.seed, settings.quick)
+        holds = getattr(outcome, "holds", None)
+        if not isinstance(holds, bool):
+            # A truthy string or a numpy bool is not a decision the report can stand on.
+            out.finding = f"experiment error: holds must be True or False, not {holds!r}"
+        else:
+            out.verdict = Verdict.NUMERIC if holds else Verdict.REFUTED
+            out.finding, out.tables, out.plots = outcome.finding, list(outcome.tables), list(outcome.plots)
+            out.passed = holds != exp.expect_refuted
+    except Exception as exc:  # one broken experiment must not stop the rest of the report
+        out.finding = f"experiment crashed: {exc.__class__.__name__}: {exc}"
+    out.seconds = time.perf_counter() - t0
+    return out
+
