@@ -49,12 +49,13 @@ def test_mean_field_is_exact_when_all_scores_are_equal(results):
 
 
 def test_mean_field_error_vanishes_as_lambda_to_0_at_second_order(results):
+    # SymPy takes limits and series of sums only at concrete n = 1…3: that is "cases", never a proof for all n.
     [step] = results["mean_field"].steps
     by_kind = {c.name.split(":")[0]: c for c in step.checks}
-    assert by_kind["limit"].verdict is Verdict.PROVED
-    assert by_kind["series"].verdict is Verdict.PROVED and "n = 1…3" in by_kind["series"].scope
+    assert by_kind["limit"].verdict is Verdict.CASES and "n = 1…3" in by_kind["limit"].scope
+    assert by_kind["series"].verdict is Verdict.CASES and "n = 1…3" in by_kind["series"].scope
     assert by_kind["bound"].verdict is Verdict.PROVED      # from the Jensen fact
-    assert step.verdict is Verdict.PROVED
+    assert step.verdict is Verdict.CASES and step.passed
 
 
 def test_mean_field_error_table_covers_the_requested_grid_and_grows_like_lambda_squared(results):
@@ -71,7 +72,7 @@ def test_mean_field_error_table_covers_the_requested_grid_and_grows_like_lambda_
 
 def test_the_second_order_term_is_lambda_squared_var_over_two(results):
     [step] = results["mean_field_second_order"].steps
-    assert step.verdict is Verdict.PROVED and step.checks[0].method == "sympy.series"
+    assert step.verdict is Verdict.CASES and step.checks[0].method == "sympy.series at concrete n"
 
 
 def test_mean_field_without_the_var_term_is_not_third_order(results):
@@ -131,8 +132,8 @@ def test_combined_lower_bound_is_proved_for_generic_n(results):
 
 
 def test_eq5_is_accurate_only_to_zeroth_order_and_fails_as_lambda_grows(results):
-    assert results["eq5_first_order_only"].verdict is Verdict.PROVED
-    assert results["entropy_small_lambda"].verdict is Verdict.PROVED
+    assert results["eq5_first_order_only"].verdict is Verdict.CASES       # series of sums: n = 1…3 only
+    assert results["entropy_small_lambda"].verdict in (Verdict.PROVED, Verdict.CASES)
     for name in ("eq5_not_second_order", "eq5_fails_at_large_lambda"):
         [step] = results[name].steps
         assert step.verdict is Verdict.REFUTED and step.passed, name

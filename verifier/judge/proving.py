@@ -6,6 +6,7 @@ translates that answer for `combine()`.
 """
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass, field
 
 from ..prove import identities, inequalities
@@ -50,7 +51,7 @@ def _fact_parts(ctx: StepContext):
 def prove_equal(lhs, rhs, ctx: StepContext, refuted: bool = False) -> SymbolicOutcome:
     limit = ctx.strategy_seconds(refuted)
     kwargs = {"how": list(ctx.how)} if ctx.how else {}
-    if ctx.facts:
+    if ctx.facts and "facts" in inspect.signature(identities.prove_equal).parameters:
         kwargs["facts"] = list(ctx.facts)
     outcome = proof_cache.remembered(
         "equal", lambda: identities.prove_equal(lhs, rhs, limit, **kwargs),
