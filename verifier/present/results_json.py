@@ -5,6 +5,7 @@ import dataclasses
 import json
 import os
 import tempfile
+from enum import Enum
 from pathlib import Path
 
 from ..verdicts import RunResult
@@ -19,7 +20,7 @@ def _plain(obj):
         return {str(k): _plain(v) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):
         return [_plain(v) for v in obj]
-    if hasattr(obj, "value") and obj.__class__.__module__.endswith("verdicts"):
+    if isinstance(obj, Enum):
         return obj.value
     return obj
 
