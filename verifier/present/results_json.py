@@ -30,6 +30,8 @@ def to_dict(run: RunResult) -> dict:
     for d in run.derivations:
         item = _plain(d)
         item["counts"] = d.counts()
+        # Restatements (both sides the same expression) are counted apart: they check nothing.
+        item["restatements"] = [s.index for s in d.steps if s.restatement]
         for step, raw in zip(item["steps"], d.steps):
             step["label"] = raw.label
             step["worst_error"] = raw.numeric.worst_error if raw.numeric else None
