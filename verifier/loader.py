@@ -1,19 +1,18 @@
 """Finding derivation files and collecting the derivations they define.
 
-A file that fails to import is reported as a LoadError naming the file and the
-line; the other files are still loaded, so one broken derivation never stops
-the rest from being checked.
+Each file is imported in a process of its own (verifier/run/load.py), so its
+code cannot touch the checker.  A file that fails to import — an exception,
+SystemExit, a hang past the time limit — is reported as a LoadError naming
+the file (and the line); the other files are still loaded, so one broken
+derivation never stops the rest from being checked.
 """
 from __future__ import annotations
 
-import importlib
-import importlib.util
-import sys
-import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
 from .authoring.chain import Derivation
+from .run.load import describe as _describe, load_files, module_for as _module_for, relink, shown_path
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 
@@ -40,79 +39,29 @@ class LoadError:
         return f"{self.file}: cannot be loaded: {self.message}"
 
 
-def _module_for(path: Path, root: Path):
-    path = path.resolve()
-    derivations_dir = (root / "derivations").resolve()
-    if path.parent == derivations_dir:
-        # Import as a package module so derivation files can cite each other's facts by import.
-        if str(root) not in sys.path:
-            sys.path.insert(0, str(root))
-        return importlib.import_module(f"derivations.{path.stem}")
-    name = f"verifier_user_{abs(hash(str(path)))}_{path.stem}"
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    try:
-        spec.loader.exec_module(module)
-    except BaseException:
-        del sys.modules[name]
-        raise
-    return module
-
-
-def _describe(exc: BaseException, path: Path) -> str:
-    if isinstance(exc, SyntaxError):
-        return f"SyntaxError: {exc.msg} (line {exc.lineno})"
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if Path(f.filename).resolve() == path.resolve()]
-    where = f" (line {frames[-1].lineno})" if frames else ""
-    return f"{exc.__class__.__name__}: {exc}{where}"
-
-
 def load_file(path: Path, root: Path | None = None) -> tuple[list[Derivation], LoadError | None]:
-    root = root or project_root()
-    shown = _relative(path, root)
-    if not path.is_file():
-        return [], LoadError(shown, "no such file")
-    try:
-        module = _module_for(path, root)
-    except Exception as exc:  # anything a user's file raises must become a one-line error
-        return [], LoadError(shown, _describe(exc, path))
-    found, seen = [], set()
-    for var, value in vars(module).items():
-        if isinstance(value, Derivation) and id(value) not in seen and \
-                Path(value.file or path).resolve() == path.resolve():
-            seen.add(id(value))
-            value.name = value.name or var
-            value.file = shown
-            found.append(value)
-    if not found:
-        return [], LoadError(shown, "defines no derivation: assign one at module level, "
-                                    "e.g. `my_claim = calc(expr, title=...).eq(...)`")
-    return found, None
+    derivations, errors = _load([path], root)
+    return derivations, (errors[0] if errors else None)
 
 
 def _relative(path: Path, root: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(root.resolve()))
-    except ValueError:
-        return str(path)
+    return shown_path(path, root)
 
 
-def load(paths: list[Path], root: Path | None = None) -> tuple[list[Derivation], list[LoadError]]:
-    derivations, errors = _load(paths, root)
+def load(paths: list[Path], root: Path | None = None, **options) -> tuple[list[Derivation], list[LoadError]]:
+    derivations, errors = _load(paths, root, **options)
     return derivations, errors + duplicate_names(derivations)
 
 
-def _load(paths: list[Path], root: Path | None = None) -> tuple[list[Derivation], list[LoadError]]:
+def _load(paths: list[Path], root: Path | None = None, **options) -> tuple[list[Derivation], list[LoadError]]:
+    """Each file in its own process (see run/load.py); options: limit=, jobs=, experiments=ExperimentPlan."""
+    root = root or project_root()
     derivations, errors = [], []
-    for path in paths:
-        found, err = load_file(path, root)
-        derivations += found
-        if err:
-            errors.append(err)
-    return derivations, errors
+    for loaded in load_files(list(paths), root, **options):
+        derivations += loaded.derivations
+        if loaded.error:
+            errors.append(LoadError(loaded.shown, loaded.error))
+    return relink(derivations), errors
 
 
 def reading_order(derivations: list[Derivation]) -> list[Derivation]:
@@ -143,7 +92,7 @@ def duplicate_names(derivations: list[Derivation]) -> list[LoadError]:
     return errors
 
 
-def resolve(targets: list[str], root: Path | None = None) -> tuple[list[Derivation], list[LoadError]]:
+def resolve(targets: list[str], root: Path | None = None, **options) -> tuple[list[Derivation], list[LoadError]]:
     """Files by path, and project derivations by name or file stem."""
     root = root or project_root()
     derivations, errors = [], []
@@ -151,10 +100,10 @@ def resolve(targets: list[str], root: Path | None = None) -> tuple[list[Derivati
     for target in targets:
         path = Path(target)
         if path.suffix == ".py" or path.exists():
-            found, errs = _load([path], root)
+            found, errs = _load([path], root, **options)
         else:
             if project is None:
-                project = load(project_files(root), root)
+                project = load(project_files(root), root, **options)
             found = [d for d in project[0] if d.name == target or Path(d.file).stem == target]
             errs = [] if found else [LoadError(target, "no derivation or file by that name "
                                                        "(see `python -m verifier list`)")]

@@ -1,0 +1,147 @@
+"""A derivation file cannot hijack the run: each is loaded in its own process and comes back as data.
+
+Every attack here is a small fixture file; each must end as that file's load error (one line naming
+the file), that step's error or that experiment's error — never as a pass, a silent exit or a hang —
+while the other files are still checked.
+"""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from verifier.judge.checker import check_all
+from verifier.loader import load, load_file
+from verifier.run.pipeline import check_files
+from verifier.settings import Settings
+from verifier.verdicts import Verdict
+
+FIXTURES = Path(__file__).parent / "fixtures"
+ROOT = Path(__file__).parent.parent
+QUICK = Settings(quick=True)
+
+
+def fixture(name):
+    return FIXTURES / name
+
+
+def run_cli(*args, cwd=ROOT, env=None):
+    env = dict(os.environ, PYTHONPATH=str(ROOT), **(env or {}))
+    proc = subprocess.run([sys.executable, "-m", "verifier", *args], cwd=cwd, capture_output=True, text=True,
+                          timeout=600, env=env)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def test_exit_interrupt_and_os_exit_at_import_are_each_a_one_line_load_error_and_the_rest_is_checked():
+    files = ["exits_at_import.py", "interrupts_at_import.py", "os_exit_at_import.py", "only_right.py"]
+    derivations, errors = load([fixture(f) for f in files], ROOT, jobs=2)
+    by_file = {Path(e.file).name: str(e) for e in errors}
+    assert set(by_file) == {"exits_at_import.py", "interrupts_at_import.py", "os_exit_at_import.py"}
+    assert "SystemExit: 0 (line 8)" in by_file["exits_at_import.py"]
+    assert "KeyboardInterrupt" in by_file["interrupts_at_import.py"]
+    assert "exit code 0" in by_file["os_exit_at_import.py"]
+    assert all("\n" not in message for message in by_file.values())
+    assert [d.name for d in derivations] == ["square"]
+
+
+def test_a_file_that_never_finishes_importing_is_stopped_at_the_time_limit():
+    derivations, errors = load([fixture("hangs_at_import.py"), fixture("only_right.py")], ROOT, limit=2)
+    [error] = errors
+    assert error.file.endswith("hangs_at_import.py") and "longer than the limit of 2 s" in error.message
+    assert [d.name for d in derivations] == ["square"]
+
+
+def test_the_command_line_exits_two_on_a_hostile_file_and_still_reports_the_others():
+    code, out, err = run_cli("check", str(fixture("exits_at_import.py")), str(fixture("only_right.py")),
+                             "--no-report", "--no-cache")
+    assert code == 2
+    assert "exits_at_import.py: cannot be loaded: SystemExit" in err
+    assert "1/1 derivations pass" in out
+
+
+def test_monkeypatching_the_checker_at_import_changes_no_verdict():
+    derivations, errors = load_file(fixture("patches_checker.py"), ROOT)
+    assert errors is None
+    [result] = check_all(derivations, QUICK)
+    [step] = result.steps
+    assert step.verdict is Verdict.REFUTED and not result.passed
+    code, out, _ = run_cli("check", str(fixture("patches_checker.py")), "--no-report", "--no-cache")
+    assert code == 1 and "refuted" in out
+
+
+def test_code_hidden_in_a_steps_data_is_refused_not_run(tmp_path):
+    marker = tmp_path / "payload-ran"
+    os.environ["VERIFIER_TEST_MARKER"] = str(marker)
+    try:
+        derivations, error = load_file(fixture("pickle_payload.py"), ROOT)
+    finally:
+        del os.environ["VERIFIER_TEST_MARKER"]
+    assert error is None
+    by_name = {d.name: d for d in derivations}
+    smuggled = by_name["smuggles"].steps[0]
+    assert "cannot be rendered or serialised" in smuggled.error and "builtins.exec" in smuggled.error
+    assert not marker.exists()
+    results = {r.name: r for r in check_all(derivations, QUICK)}
+    assert results["smuggles"].steps[0].verdict is Verdict.ERROR
+    assert results["honest"].steps[0].verdict is Verdict.PROVED
+
+
+def test_a_step_that_cannot_be_rendered_is_that_steps_error_and_other_derivations_are_checked():
+    derivations, error = load_file(fixture("latex_raises.py"), ROOT)
+    assert error is None
+    results = {r.name: r for r in check_all(derivations, QUICK)}
+    bad = results["unprintable"].steps[0]
+    assert bad.verdict is Verdict.ERROR and "cannot be rendered or serialised" in bad.message
+    assert results["printable"].steps[0].verdict is Verdict.PROVED
+
+
+def test_experiments_that_exit_hang_or_answer_with_a_truthy_value_are_errors_and_a_bool_counts():
+    [outcome] = check_files([fixture("bad_experiments.py")], ROOT, QUICK, load_limit=3)
+    assert not outcome.error
+    [result] = outcome.results
+    by_title = {e.title: e for e in result.experiments}
+    for title, why in (("exits", "SystemExit"), ("hangs", "longer than the limit"), ("truthy", "holds must be True or False")):
+        assert by_title[title].verdict is Verdict.ERROR, title
+        assert why in by_title[title].finding, (title, by_title[title].finding)
+    assert by_title["honest"].verdict is Verdict.NUMERIC and by_title["honest"].passed
+    assert result.steps[0].verdict is Verdict.PROVED
+    assert not result.passed
+
+
+def test_an_experiment_is_rerun_in_its_own_process_for_settings_the_loader_did_not_run():
+    derivations, _ = load_file(fixture("bad_experiments.py"), ROOT)
+    [result] = check_all(derivations, Settings(quick=True, seed=5))
+    by_title = {e.title: e for e in result.experiments}
+    assert by_title["honest"].finding == "seed 5 is fine"
+    assert by_title["truthy"].verdict is Verdict.ERROR
+
+
+def test_experiments_that_exit_do_not_stop_a_parallel_run():
+    code, out, _ = run_cli("check", str(fixture("bad_experiments.py")), str(fixture("only_right.py")),
+                           "--no-report", "--no-cache", "--jobs", "2", "--quick", "--load-limit", "3")
+    assert code == 1
+    assert "✓ square" in out and "experiment 'exits'" in out
+
+
+def test_a_derivation_with_no_steps_is_an_error_even_with_a_passing_experiment():
+    derivations, _ = load_file(fixture("no_steps.py"), ROOT)
+    [result] = check_all(derivations, Settings(quick=True, require_proof=True))
+    assert result.verdict is Verdict.ERROR and not result.passed
+
+
+def test_cited_facts_are_tied_to_the_checked_copy_of_their_own_file(tmp_path):
+    (tmp_path / "derivations").mkdir()
+    (tmp_path / "derivations" / "__init__.py").write_text("")
+    (tmp_path / "derivations" / "base.py").write_text(
+        "from verifier import calc, positive\nx = positive('x')\n"
+        "fact = calc(x + 1, title='bigger').ge(x, 'adds one')\n")
+    (tmp_path / "derivations" / "uses.py").write_text(
+        "from verifier import calc, positive\nfrom derivations.base import fact, x\n"
+        "use = calc(x + 2, title='uses').ge(x + 1, 'adds one', by=[fact])\n")
+    derivations, errors = load([tmp_path / "derivations" / "base.py", tmp_path / "derivations" / "uses.py"],
+                               tmp_path)
+    assert not errors
+    by_name = {d.name: d for d in derivations}
+    assert by_name["use"].steps[0].by[0] is by_name["fact"]
+    assert by_name["fact"].file == "derivations/base.py"
+    results = {r.name: r for r in check_all(derivations, QUICK)}
+    assert any("fact" in c.name for c in results["use"].steps[0].checks)

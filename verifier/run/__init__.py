@@ -1,0 +1,1 @@
+"""Running derivation files' code where it cannot reach the checker: child processes, data back."""

@@ -1,0 +1,103 @@
+"""Experiments run in a process of their own, and come back as data.
+
+An experiment is the author's Python code: it may call sys.exit, hang, or
+return a `holds` that is merely truthy.  Each run happens in a child under a
+time limit; `holds` must be a real boolean (True/False, or NumPy's bool), the
+finding text, tables and plots are turned into plain strings and floats, and
+anything else is that experiment's error — never a pass.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ..settings import DEFAULT_LOAD_LIMIT
+from . import process, safe_pickle
+
+
+class ExperimentFailed(Exception):
+    """The experiment did not produce a usable outcome; the message says why."""
+
+
+@dataclass
+class IsolatedRun:
+    """Stands in for an experiment's `run(seed, quick)` once its derivation has left the file's process."""
+    path: str                  # the file that defines the derivation
+    root: str
+    derivation: str            # its name (the variable it is assigned to, or name=)
+    index: int                 # which of its experiments
+    limit: float = DEFAULT_LOAD_LIMIT
+    outcomes: dict = field(default_factory=dict)   # (seed, quick) -> ExperimentOutcome, or why it failed (str)
+
+    def __call__(self, seed: int, quick: bool):
+        got = self.outcomes.get((seed, bool(quick)))
+        if got is None:
+            got = _rerun(self, seed, bool(quick))
+            self.outcomes[(seed, bool(quick))] = got
+        if isinstance(got, str):
+            raise ExperimentFailed(got)
+        return got
+
+
+def run_here(run, seed: int, quick: bool, limit: float):
+    """Run an experiment callable of this (loader) process in a forked child: an outcome, or why not."""
+    data, failure = process.run_one(_run_child, (run, seed, quick), limit, own_group=False)
+    return _decode(data, failure)
+
+
+def _decode(data, failure):
+    if data is None:
+        return f"the experiment failed: {failure}"
+    try:
+        return safe_pickle.loads(data)
+    except Exception as exc:
+        return f"the experiment sent back something that is not an outcome: {exc}"
+
+
+def _run_child(writer, run, seed, quick):
+    outcome = run(seed, quick)
+    writer.send_bytes(process.DATA + safe_pickle.dumps(plain_outcome(outcome)))
+
+
+def plain_outcome(outcome):
+    """The outcome as plain data; ValueError if `holds` is not a boolean or a table/plot is malformed."""
+    from ..authoring.chain import ExperimentOutcome
+    from ..verdicts import Plot, Table
+    holds = getattr(outcome, "holds", None)
+    if type(holds).__module__ == "numpy" and type(holds).__name__ in ("bool", "bool_"):
+        holds = bool(holds)     # NumPy's boolean scalar is a boolean; a truthy string or number is not
+    if not isinstance(holds, bool):
+        raise ValueError(f"holds must be True or False, not {holds!r} ({type(holds).__name__}): "
+                         "an experiment's verdict is never read from a truthy value")
+    tables = []
+    for t in getattr(outcome, "tables", None) or []:
+        if not isinstance(t, Table):
+            raise ValueError(f"tables must hold verifier.Table objects, not {type(t).__name__}")
+        tables.append(Table(str(t.caption), [str(c) for c in t.columns], [[str(c) for c in row] for row in t.rows]))
+    plots = []
+    for p in getattr(outcome, "plots", None) or []:
+        if not isinstance(p, Plot):
+            raise ValueError(f"plots must hold verifier.Plot objects, not {type(p).__name__}")
+        series = {str(label): ([float(x) for x in xs], [float(y) for y in ys]) for label, (xs, ys) in p.series.items()}
+        plots.append(Plot(str(p.title), str(p.xlabel), str(p.ylabel), series, bool(p.logx), bool(p.logy)))
+    return ExperimentOutcome(holds, str(getattr(outcome, "finding", "")), tables, plots)
+
+
+def _rerun(run: IsolatedRun, seed: int, quick: bool):
+    """Settings other than the ones the loader ran with: import the file again in a child, run it there."""
+    data, failure = process.run_one(_rerun_child, (run.path, run.root, run.derivation, run.index, seed, quick),
+                                    run.limit)
+    return _decode(data, failure)
+
+
+def _rerun_child(writer, path, root, name, index, seed, quick):
+    from pathlib import Path
+
+    from ..authoring.chain import Derivation
+    from .load import module_for
+    module = module_for(Path(path), Path(root))
+    for var, value in vars(module).items():
+        if isinstance(value, Derivation) and (value.name or var) == name:
+            _run_child(writer, value.experiments[index].run, seed, quick)
+            return
+    raise LookupError(f"{path} no longer defines {name}")

@@ -1,0 +1,267 @@
+"""Loading each derivation file in its own process and handing its derivations back as data.
+
+A derivation file is code, and the checker must not run it: a file could
+monkeypatch the checker, exit the run with status 0, or hang it.  So each file
+is imported in a child process under a time limit; the child sends back the
+derivations it defines, pickled, and the parent rebuilds them accepting SymPy
+expressions and the verifier's own records only (safe_pickle).  Whatever goes
+wrong in the child is one line naming the file, and the other files are still
+checked.
+
+Experiments are Python callables and cannot travel: the child runs each one in
+a process of its own (a fork of the child, so the file is not imported again)
+and sends back its outcome as data.  Cited facts (`by=`) travel with the
+derivation that cites them and are tied back to the parent's own copy by
+(file, name) in relink().
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import struct
+import sys
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..settings import DEFAULT_LOAD_LIMIT
+from . import process, safe_pickle
+
+PACKAGE_DIR = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class Loaded:
+    """What a loader process found in one file."""
+    path: str                        # as given
+    shown: str                       # relative to the project root, for messages
+    derivations: list = field(default_factory=list)
+    error: str = ""                  # one line; empty when the file loaded
+    deps: list[str] = field(default_factory=list)   # absolute paths of the project sources it imported
+
+
+@dataclass(frozen=True)
+class ExperimentPlan:
+    """Run every experiment while loading, with these settings, each under its own time limit."""
+    seed: int
+    quick: bool
+    limit: float = DEFAULT_LOAD_LIMIT
+
+
+def shown_path(path: Path, root: Path) -> str:
+    try:
+        return str(Path(path).resolve().relative_to(Path(root).resolve()))
+    except ValueError:
+        return str(path)
+
+
+def load_files(paths: list[Path], root: Path, *, limit: float = DEFAULT_LOAD_LIMIT, jobs: int = 1,
+               experiments: ExperimentPlan | None = None) -> list[Loaded]:
+    """Load each file in its own process (at most `jobs` at a time); one Loaded per path, in order."""
+    root = Path(root).resolve()
+    out: list[Loaded | None] = []
+    tasks, slots = [], []
+    for path in paths:
+        path = Path(path)
+        shown = shown_path(path, root)
+        if not path.is_file():
+            out.append(Loaded(str(path), shown, error="no such file"))
+            continue
+        slots.append(len(out))
+        out.append(None)
+        tasks.append((_child, (str(path.resolve()), str(root), shown, experiments), limit))
+
+    def on_message(k, child, message):
+        if message[:1] == process.PROGRESS and experiments is not None:
+            # Imported: from now on each experiment has its own limit, enforced inside the child.
+            (count,) = struct.unpack("!I", message[1:5])
+            child.extend(limit + count * (experiments.limit + 5))
+
+    children = process.run_all(tasks, jobs, on_message)
+    for slot, child, (_, (path, _, shown, _), _) in zip(slots, children, tasks):
+        data, failure = child.answer()
+        if data is None:
+            out[slot] = Loaded(path, shown, error=failure)
+            continue
+        try:
+            out[slot] = safe_pickle.loads(data)
+        except Exception as exc:
+            out[slot] = Loaded(path, shown, error=f"sent back something that is not a derivation: {exc}")
+    return out
+
+
+# ---------------------------------------------------------------- in the child process
+
+def _child(writer, path: str, root: str, shown: str, experiments: ExperimentPlan | None):
+    path_, root_ = Path(path), Path(root)
+    try:
+        module = module_for(path_, root_)
+    except BaseException as exc:  # SystemExit, KeyboardInterrupt: all the file's failure to load
+        writer.send_bytes(process.ERROR + describe(exc, path_).encode("utf-8", "replace"))
+        return
+    from ..authoring.chain import Derivation
+    found = collect(module, path_, shown, Derivation)
+    if not found:
+        writer.send_bytes(process.ERROR + b"defines no derivation: assign one at module level, "
+                                          b"e.g. `my_claim = calc(expr, title=...).eq(...)`")
+        return
+    origin = {id(d): str(path_) for d in found}
+    facts = _name_facts(found, root_, Derivation, origin)
+    writer.send_bytes(process.PROGRESS + struct.pack("!I", sum(len(d.experiments) for d in found + facts)))
+    for d in found + facts:
+        _make_portable(d, experiments, root_, origin[id(d)])
+    writer.send_bytes(process.DATA + safe_pickle.dumps(Loaded(path, shown, found, "", _deps(path_, root_))))
+
+
+def module_for(path: Path, root: Path):
+    path = path.resolve()
+    derivations_dir = (root / "derivations").resolve()
+    if path.parent == derivations_dir:
+        # Import as a package module so derivation files can cite each other's facts by import.
+        if str(root) not in sys.path:
+            sys.path.insert(0, str(root))
+        return importlib.import_module(f"derivations.{path.stem}")
+    name = f"verifier_user_{abs(hash(str(path)))}_{path.stem}"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[name]
+        raise
+    return module
+
+
+def describe(exc: BaseException, path: Path) -> str:
+    if isinstance(exc, SyntaxError):
+        return f"SyntaxError: {exc.msg} (line {exc.lineno})"
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if Path(f.filename).resolve() == path.resolve()]
+    where = f" (line {frames[-1].lineno})" if frames else ""
+    return f"{exc.__class__.__name__}: {exc}{where}"
+
+
+def collect(module, path: Path, shown: str, Derivation) -> list:
+    found, seen = [], set()
+    for var, value in vars(module).items():
+        if isinstance(value, Derivation) and id(value) not in seen and \
+                Path(value.file or path).resolve() == path.resolve():
+            seen.add(id(value))
+            value.name = value.name or var
+            value.file = shown
+            found.append(value)
+    return found
+
+
+def _name_facts(found: list, root: Path, Derivation, origin: dict) -> list:
+    """Every cited fact not defined in this file, named by its variable and filed relative to the root."""
+    facts, seen = [], {id(d) for d in found}
+    stack = list(found)
+    while stack:
+        d = stack.pop()
+        for step in d.steps:
+            for fact in step.by:
+                if isinstance(fact, Derivation) and id(fact) not in seen:
+                    seen.add(id(fact))
+                    fact.name = fact.name or _variable_name(fact) or fact.title
+                    origin[id(fact)] = str(Path(fact.file).resolve()) if fact.file else ""
+                    fact.file = shown_path(Path(fact.file), root) if fact.file else ""
+                    facts.append(fact)
+                    stack.append(fact)
+    return facts
+
+
+def _variable_name(obj) -> str:
+    home = Path(obj.file).resolve() if obj.file else None
+    for module in list(sys.modules.values()):
+        where = getattr(module, "__file__", None)
+        if where and home and Path(where).resolve() == home:
+            for var, value in vars(module).items():
+                if value is obj:
+                    return var
+    return ""
+
+
+def _make_portable(d, plan: ExperimentPlan | None, root: Path, source_file: str) -> None:
+    """Text fields as text, each expression renderable and serialisable (else that step's error), runs as data."""
+    from .experiments import IsolatedRun, run_here
+    d.title, d.source = str(d.title), str(d.source)
+    d.notes, d.assumptions = [str(x) for x in d.notes], [str(x) for x in d.assumptions]
+    if d.start is not None:
+        problem = _unportable(d.start)
+        if problem:
+            d.start, d.start_error = None, f"cannot be rendered or serialised: {problem}"
+    if not d.steps:
+        d.start_error = d.start_error or ("the derivation has no steps: a chain needs at least one step "
+                                          "(experiments alone are evidence, never a derivation)")
+    for step in d.steps:
+        step.reason, step.source = str(step.reason), str(step.source)
+        step.assumptions = [str(x) for x in step.assumptions]
+        by, step.by = step.by, []
+        problem = _unportable(step)
+        step.by = by
+        if problem:
+            step.error = f"cannot be rendered or serialised: {problem}"
+            step.rhs, step.meanings, step.measure, step.given, step.wrt, step.by = None, [], None, {}, (), []
+    for k, exp in enumerate(d.experiments):
+        run = IsolatedRun(source_file, str(root), d.name, k)
+        if plan is not None:
+            run.outcomes[(plan.seed, plan.quick)] = run_here(exp.run, plan.seed, plan.quick, plan.limit)
+        exp.run = run
+        exp.title, exp.claim = str(exp.title), str(exp.claim)
+
+
+def _unportable(obj) -> str:
+    """Why obj cannot be rendered or sent to the checker, or '' if it can."""
+    import sympy as sp
+    try:
+        for expr in ([obj] if isinstance(obj, sp.Basic) else [getattr(obj, "rhs", None)]):
+            if expr is not None:
+                sp.latex(expr)
+                sp.srepr(expr)
+        safe_pickle.loads(safe_pickle.dumps(obj))
+    except Exception as exc:
+        return f"{exc.__class__.__name__}: {exc}"
+    return ""
+
+
+def _deps(path: Path, root: Path) -> list[str]:
+    """The source files this file's import pulled in from the project (not the verifier, not installed packages)."""
+    prefixes = {Path(sys.prefix).resolve(), Path(sys.base_prefix).resolve(), PACKAGE_DIR}
+    homes = {root.resolve(), path.resolve().parent}
+    out = {str(path.resolve())}
+    for module in list(sys.modules.values()):
+        where = getattr(module, "__file__", None)
+        if not where or not where.endswith(".py"):
+            continue
+        p = Path(where).resolve()
+        if any(h in p.parents for h in homes) and not any(x == p or x in p.parents for x in prefixes):
+            out.add(str(p))
+    return sorted(out)
+
+
+# ---------------------------------------------------------------- back in the parent
+
+def relink(derivations: list) -> list:
+    """Make every cited fact the very object checked under its (file, name), so verdicts flow by identity."""
+    from ..authoring.chain import Derivation
+    canonical: dict[tuple[str, str], object] = {}
+    for d in derivations:
+        canonical.setdefault((d.file, d.name), d)
+    stack, seen = list(derivations), set()
+    while stack:
+        d = stack.pop()
+        if id(d) in seen:
+            continue
+        seen.add(id(d))
+        for step in d.steps:
+            linked = []
+            for fact in step.by:
+                if isinstance(fact, Derivation):
+                    fact = canonical.setdefault((fact.file, fact.name), fact)
+                    stack.append(fact)
+                linked.append(fact)
+            step.by = linked
+    return derivations

@@ -1,0 +1,122 @@
+"""From derivation files to results: cached files answered from the cache, the rest loaded apart and checked.
+
+This is what `python -m verifier all|check|list` and the pytest plugin share.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..settings import DEFAULT_LOAD_LIMIT, Settings
+from .load import ExperimentPlan, load_files, relink, shown_path
+
+
+@dataclass
+class FileOutcome:
+    path: Path
+    shown: str
+    results: list = field(default_factory=list)     # DerivationResult, in the file's order
+    error: str = ""                                  # one line when the file could not be loaded
+    cached: bool = False
+
+
+@dataclass
+class Summary:
+    """What `list` and test collection need of a derivation, without checking it."""
+    name: str
+    file: str
+    title: str
+    source: str
+    steps: int
+
+
+def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int = 1,
+                load_limit: float = DEFAULT_LOAD_LIMIT, cache=None, on_result=None, on_total=None,
+                proof_cache: Path | None = None) -> list[FileOutcome]:
+    """Check every derivation of every file; `cache` is a ResultsCache or None (check everything).
+
+    on_result(r) sees each result as it is ready (cached ones first), on_total(n) the number to expect;
+    proof_cache is the SQLite file of remembered symbolic outcomes (None: prove everything again).
+    """
+    from ..results_cache import file_hash
+    outcomes = [FileOutcome(Path(p), shown_path(Path(p), root)) for p in paths]
+    todo = []
+    for out in outcomes:
+        cached = cache.get(out.path) if cache is not None else None
+        if cached is not None:
+            out.results, out.cached = list(cached), True
+            for r in out.results:
+                if on_result:
+                    on_result(r)
+        else:
+            todo.append(out)
+    if not todo:
+        if on_total:
+            on_total(sum(len(o.results) for o in outcomes))
+        return outcomes
+    before = {str(o.path.resolve()): file_hash(o.path) for o in todo}
+    loaded = load_files([o.path for o in todo], root, limit=load_limit, jobs=jobs,
+                        experiments=ExperimentPlan(settings.seed, settings.quick, load_limit))
+    derivations, owner = [], []
+    for out, got in zip(todo, loaded):
+        out.error = got.error
+        derivations += got.derivations
+        owner += [out] * len(got.derivations)
+    relink(derivations)
+    if on_total:
+        on_total(sum(len(o.results) for o in outcomes) + len(derivations))
+    # Only now: a fully cached run never imports the engine.
+    from ..judge import proof_cache as proofs
+    from ..judge.checker import check_all
+    proofs.enable(proof_cache)
+    results = check_all(derivations, settings, on_result=on_result, jobs=jobs) if derivations else []
+    for out, r in zip(owner, results):
+        out.results.append(_consistent(r))
+    if cache is not None:
+        for out, got in zip(todo, loaded):
+            if not got.error:
+                cache.put(out.path, got.deps, out.results, before)
+                cache.put_manifest(out.path, got.deps, [Summary(r.name, r.file, r.title, r.source, len(r.steps))
+                                                        for r in out.results], before)
+    return outcomes
+
+
+def _consistent(r):
+    """A record whose verdict is error never passes, whatever produced it (a safety net, not a rule)."""
+    from ..verdicts import Verdict
+    broken = [e for e in r.experiments if e.verdict is Verdict.ERROR and not e.expect_refuted]
+    for e in broken:
+        e.passed = False
+    if broken or any(s.verdict is Verdict.ERROR and s.passed for s in r.steps):
+        for s in r.steps:
+            s.passed = s.passed and s.verdict is not Verdict.ERROR
+        r.passed = False
+    return r
+
+
+def summaries(paths: list[Path], root: Path, *, jobs: int = 1, load_limit: float = DEFAULT_LOAD_LIMIT,
+              cache=None) -> tuple[list[Summary], list[tuple[str, str]]]:
+    """Names, titles and step counts of the derivations in the files, from the cache where it is valid."""
+    from ..results_cache import file_hash
+    found: list[Summary] = []
+    errors: list[tuple[str, str]] = []
+    todo = []
+    for p in paths:
+        known = cache.get_manifest(p) if cache is not None else None
+        if known is None:
+            todo.append(Path(p))
+        else:
+            found += known
+    if todo:
+        before = {str(p.resolve()): file_hash(p) for p in todo}
+        for p, got in zip(todo, load_files(todo, root, limit=load_limit, jobs=jobs)):
+            if got.error:
+                errors.append((got.shown, got.error))
+                continue
+            mine = [Summary(d.name, d.file, d.title, d.source, len(d.steps)) for d in got.derivations]
+            found += mine
+            if cache is not None:
+                cache.put_manifest(p, got.deps, mine, before)
+    order = {str(Path(p).resolve()): k for k, p in enumerate(paths)}
+    found.sort(key=lambda s: order.get(str((Path(root) / s.file).resolve()), len(order)))
+    return found, errors

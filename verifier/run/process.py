@@ -1,0 +1,160 @@
+"""A child process that runs untrusted code under a time limit and can only answer with bytes.
+
+The child is forked (cheap: SymPy is already imported), starts its own process
+group so that everything it spawns can be killed with it, and writes its
+standard output to standard error so that it cannot forge the run's output.
+Whatever it does — return, raise SystemExit or KeyboardInterrupt, call
+os._exit, loop forever — the parent gets either its message or one line
+saying what happened.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import sys
+import time
+from multiprocessing.connection import wait
+
+# Message kinds: the first byte of every message a child sends.
+DATA, ERROR, PROGRESS = b"D", b"E", b"P"
+
+
+def _context():
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+
+
+def _enter(writer, target, args, own_group):
+    if own_group:
+        try:
+            os.setsid()
+        except OSError:
+            pass
+    try:
+        sys.stdout.flush()
+        os.dup2(2, 1)
+    except OSError:
+        pass
+    try:
+        target(writer, *args)
+    except BaseException as exc:  # SystemExit and KeyboardInterrupt too: they are the file's failure
+        try:
+            writer.send_bytes(ERROR + f"{exc.__class__.__name__}: {exc}".encode("utf-8", "replace"))
+        except BaseException:
+            pass
+    finally:
+        # Skip atexit handlers and finalisers the untrusted code may have registered.
+        os._exit(0)
+
+
+class Child:
+    """One running child; `messages` collects what it sent, `failure` says why it stopped without an answer."""
+
+    def __init__(self, target, args: tuple, limit: float, own_group: bool = True):
+        ctx = _context()
+        self.reader, writer = ctx.Pipe(duplex=False)
+        self.own_group = own_group
+        self.process = ctx.Process(target=_enter, args=(writer, target, args, own_group), daemon=False)
+        self.process.start()
+        writer.close()
+        self.limit = limit
+        self.deadline = time.monotonic() + limit
+        self.messages: list[bytes] = []
+        self.failure = ""
+        self.done = False
+
+    def extend(self, seconds: float) -> None:
+        self.deadline = time.monotonic() + seconds
+
+    def receive(self) -> None:
+        """Read one message (call when the reader is ready); a closed pipe means the child stopped."""
+        try:
+            message = self.reader.recv_bytes()
+        except (EOFError, OSError):
+            self.process.join(5)
+            code = self.process.exitcode
+            if not any(m[:1] in (DATA, ERROR) for m in self.messages):
+                self.failure = _exit_description(code)
+            self.finish()
+            return
+        self.messages.append(message)
+
+    def expire(self) -> None:
+        self.failure = f"took longer than the limit of {self.limit:g} s and was stopped"
+        self.finish()
+
+    def finish(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        try:
+            if self.own_group:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            else:
+                os.kill(self.process.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError, OSError):
+            pass
+        self.process.join(5)
+        self.reader.close()
+
+    def answer(self) -> tuple[bytes | None, str]:
+        """(payload of the DATA message, "") or (None, why there is none)."""
+        for m in self.messages:
+            if m[:1] == DATA:
+                return m[1:], ""
+            if m[:1] == ERROR:
+                return None, m[1:].decode("utf-8", "replace")
+        return None, self.failure or "stopped without an answer"
+
+
+def _exit_description(code) -> str:
+    if code is None:
+        return "stopped without an answer"
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        return f"its process was killed by {name}"
+    return f"its process exited (exit code {code}) before answering, e.g. by os._exit"
+
+
+def run_all(children_args, jobs: int, on_message=None, own_group: bool = True) -> list[Child]:
+    """Run (target, args, limit) triples, at most `jobs` at a time, until each answers, fails or expires.
+
+    on_message(k, child, message) sees every message as it arrives (e.g. to extend a deadline).
+    """
+    pending = list(enumerate(children_args))
+    running: dict[int, Child] = {}
+    finished: dict[int, Child] = {}
+    try:
+        while pending or running:
+            while pending and len(running) < max(1, jobs):
+                k, (target, args, limit) = pending.pop(0)
+                running[k] = Child(target, args, limit, own_group)
+            now = time.monotonic()
+            timeout = max(0.0, min(c.deadline for c in running.values()) - now)
+            ready = wait([c.reader for c in running.values()], timeout=timeout)
+            for k, child in list(running.items()):
+                if child.reader in ready:
+                    before = len(child.messages)
+                    child.receive()
+                    if on_message and len(child.messages) > before:
+                        on_message(k, child, child.messages[-1])
+                    if child.messages and child.messages[-1][:1] in (DATA, ERROR):
+                        child.finish()
+                elif time.monotonic() >= child.deadline:
+                    child.expire()
+                if child.done:
+                    finished[k] = running.pop(k)
+    finally:
+        for child in running.values():
+            child.expire()
+    return [finished[k] for k in range(len(children_args))]
+
+
+def run_one(target, args: tuple, limit: float, own_group: bool = True) -> tuple[bytes | None, str]:
+    """Run one child to its end; a child of a child stays in its parent's group, so both die together."""
+    [child] = run_all([(target, args, limit)], 1, own_group=own_group)
+    return child.answer()
