@@ -1,21 +1,25 @@
-"""python -m verifier: check derivations, print what holds, write JSON and the report.
+"""python -m verifier: check derivations, print what holds, write JSON, JUnit and the report.
 
 Exit codes: 0 every step proved or numeric (proved only, with --require-proof);
 1 something refuted, unknown or malformed; 2 a usage error or an unloadable file.
+
+Each derivation file is loaded in its own process (verifier/run/), and a file
+whose sources, settings and engine are unchanged is answered from the results
+cache (verifier/results_cache.py) without being imported at all.
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
-import platform
 import sys
 import time
 from pathlib import Path
 
-from .verdicts import RunResult, Verdict
-
-BADGE = {Verdict.PROVED: "proved", Verdict.NUMERIC: "numeric", Verdict.REFUTED: "REFUTED",
-         Verdict.UNKNOWN: "UNKNOWN", Verdict.ERROR: "ERROR"}
+from .settings import (DEFAULT_DPS, DEFAULT_LIMIT, DEFAULT_LOAD_LIMIT, DEFAULT_POINTS, DEFAULT_SEED, MAX_JOBS,
+                       MIN_POINTS, Settings)
+from .verdicts import RunResult
 
 
 def _dps(text: str) -> tuple[int, int]:
@@ -34,24 +38,35 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m verifier",
                                 description="Check attention-math derivations step by step, symbolically and numerically.")
     sub = p.add_subparsers(dest="command", required=True, metavar="{all,list,check}")
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--seed", type=int, default=0, help="seed for every sampled point and Monte Carlo run (default 0)")
-    common.add_argument("--dps", type=_dps, default=(50, 100), help="the two precisions in digits (default 50,100)")
-    common.add_argument("--points", type=int, default=12, help="sampled points per numeric check (default 12, minimum 8)")
-    common.add_argument("--limit", type=float, default=5.0, help="seconds per symbolic strategy (default 5)")
-    common.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1),
-                        help="worker processes, one derivation file each at a time (default: cores, at most 4)")
-    common.add_argument("--no-cache", action="store_true",
-                        help="re-prove everything instead of reusing symbolic outcomes from .verifier-cache/")
+    caching = argparse.ArgumentParser(add_help=False)
+    caching.add_argument("--no-cache", action="store_true",
+                         help="check everything again: no cached results, no remembered proofs")
+    caching.add_argument("--cache-dir", type=Path, metavar="DIR",
+                         help="where cached results live (default: .verifier-cache/ in the files' project root)")
+    caching.add_argument("--load-limit", type=float, default=DEFAULT_LOAD_LIMIT, metavar="S",
+                         help=f"seconds to load one derivation file, and for each experiment "
+                              f"(default {DEFAULT_LOAD_LIMIT:g})")
+    common = argparse.ArgumentParser(add_help=False, parents=[caching])
+    common.add_argument("--seed", type=int, default=DEFAULT_SEED,
+                        help=f"seed for every sampled point and Monte Carlo run (default {DEFAULT_SEED})")
+    common.add_argument("--dps", type=_dps, default=DEFAULT_DPS,
+                        help=f"the two precisions in digits (default {DEFAULT_DPS[0]},{DEFAULT_DPS[1]})")
+    common.add_argument("--points", type=int, default=DEFAULT_POINTS,
+                        help=f"sampled points per numeric check (default {DEFAULT_POINTS}, minimum {MIN_POINTS})")
+    common.add_argument("--limit", type=float, default=DEFAULT_LIMIT,
+                        help=f"seconds per symbolic strategy (default {DEFAULT_LIMIT:g})")
+    common.add_argument("--jobs", type=int, default=min(MAX_JOBS, os.cpu_count() or 1),
+                        help=f"worker processes, one derivation file each at a time (default: cores, at most {MAX_JOBS})")
     common.add_argument("--require-proof", action="store_true", help="fail unless every step is proved")
     common.add_argument("--quick", action="store_true", help="small experiment sizes (for tests)")
     common.add_argument("--json", type=Path, metavar="PATH", help="write machine-readable results here")
+    common.add_argument("--junit", type=Path, metavar="PATH", help="write JUnit XML here: one test case per step")
     common.add_argument("--out", type=Path, default=None, help="report directory (default reports/)")
     common.add_argument("--format", default="html,latex,pdf", help="report formats, comma-separated (html,latex,pdf)")
     common.add_argument("--pdf", action="store_true", help="fail if the PDF cannot be built")
     common.add_argument("--no-report", action="store_true", help="check only; write no report")
     sub.add_parser("all", parents=[common], help="check every derivation under derivations/")
-    sub.add_parser("list", help="list the derivations")
+    sub.add_parser("list", parents=[caching], help="list the derivations")
     chk = sub.add_parser("check", parents=[common], help="check files or named derivations")
     chk.add_argument("targets", nargs="+", metavar="FILE_OR_NAME")
     return p
@@ -61,119 +76,199 @@ def main(argv=None) -> int:
     args = parser().parse_args(argv)
     from . import loader
     if args.command == "list":
-        derivations, errors = loader.load(loader.project_files())
-        for d in loader.reading_order(derivations):
-            print(f"{d.name:<40} {d.file:<32} {d.title}")
-        for e in errors:
-            print(f"error: {e}", file=sys.stderr)
-        return 2 if errors else 0
-    if args.points < 8:
-        print("error: --points must be at least 8", file=sys.stderr)
+        return list_derivations(args)
+    if args.points < MIN_POINTS:
+        print(f"error: --points must be at least {MIN_POINTS}", file=sys.stderr)
         return 2
     formats = [f.strip() for f in args.format.split(",") if f.strip()]
     bad = [f for f in formats if f not in ("html", "latex", "pdf")]
     if bad:
         print(f"error: unknown --format {', '.join(bad)}; choose from html, latex, pdf", file=sys.stderr)
         return 2
+    t0 = time.perf_counter()
+    root = loader.project_root()
     if args.command == "all":
-        derivations, errors = loader.load(loader.project_files())
-        derivations = loader.reading_order(derivations)
+        files, keep, errors = loader.project_files(root), None, []
     else:
-        derivations, errors = loader.resolve(args.targets)
-    for e in errors:
+        files, keep, errors = targets_to_files(args.targets, root, args)
+    run = run_checks(files, args, root, errors)
+    if keep is not None:
+        run.derivations = [d for d in run.derivations if keep(d)]
+    else:
+        run.derivations = loader.reading_order(run.derivations)
+    run.load_errors += [str(e) for e in loader.duplicate_names(run.derivations)]
+    for e in run.load_errors:
         print(f"error: {e}", file=sys.stderr)
-    if not derivations and not errors:
-        # A gate that checked nothing must not pass.
-        print(f"error: no derivations found under {loader.project_root() / 'derivations'}", file=sys.stderr)
-        return 2
-    run = run_checks(derivations, args, [str(e) for e in errors])
-    print_summary(run)
+    if not run.derivations:
+        if not run.load_errors:
+            # A gate that checked nothing must not pass.
+            print(f"error: no derivations found under {root / 'derivations'}", file=sys.stderr)
+        return 2       # a missing or unloadable file is its one line above, not an empty table
+    run.seconds = time.perf_counter() - t0
+    _terminal().summary(run)
     if args.json:
         from .present.results_json import write_json
         write_json(run, args.json)
         print(f"results: {args.json}")
+    if args.junit:
+        from .present.junit import write_junit
+        write_junit(run, args.junit)
+        print(f"junit: {args.junit}")
     report_failed = False
-    if not args.no_report and run.derivations:
+    if not args.no_report:
         report_failed = write_report(run, args, formats)
-    if errors:
+    if run.load_errors:
         return 2
     return 0 if run.passed and not report_failed else 1
 
 
-def versions() -> dict[str, str]:
-    import mpmath
-    import sympy
-    return {"python": platform.python_version(), "sympy": sympy.__version__, "mpmath": mpmath.__version__}
+def _terminal():
+    from .present.terminal import Terminal
+    return Terminal()
 
 
-def run_checks(derivations, args, load_errors) -> RunResult:
-    from .judge import proof_cache
-    from .judge.checker import check_all
-    from .settings import Settings
-    from .loader import project_root
-    proof_cache.enable(None if args.no_cache else project_root() / ".verifier-cache" / "proofs.sqlite")
-    settings = Settings(seed=args.seed, dps=tuple(args.dps), points=args.points, limit=args.limit,
-                        quick=args.quick, require_proof=args.require_proof)
+def settings_from(args) -> Settings:
+    return Settings(seed=args.seed, dps=tuple(args.dps), points=args.points, limit=args.limit,
+                    quick=args.quick, require_proof=args.require_proof)
+
+
+def results_cache(args, files: list[Path], settings: Settings | None):
+    if args.no_cache:
+        return None
+    from .results_cache import ResultsCache, context_key, default_dir
+    folder = args.cache_dir or default_dir(files)
+    return ResultsCache(folder, context_key(settings or Settings(), args.load_limit))
+
+
+def targets_to_files(targets: list[str], root: Path, args):
+    """Files to check, which of their derivations to report (keep(d)), and one-line errors.
+
+    A file target reports all of its derivations; a name or file stem of a project derivation
+    reports just those, though their whole file is checked (results are cached per file).
+    """
+    from . import loader
+    files, whole, names, errors = [], set(), set(), []
+    by_name = None
+    for target in targets:
+        path = Path(target)
+        if path.suffix == ".py" or path.exists():
+            files.append(path)
+            whole.add(_shown(path, root))
+            continue
+        stem = root / "derivations" / f"{target}.py"
+        if stem.is_file() and not target.startswith("_"):
+            files.append(stem)
+            names.add(target)
+            continue
+        if by_name is None:
+            from .run.pipeline import summaries
+            project = loader.project_files(root)
+            found, _ = summaries(project, root, jobs=max(1, args.jobs), load_limit=args.load_limit,
+                                 cache=results_cache(args, project, None))
+            by_name = {}
+            for s in found:
+                by_name.setdefault(s.name, root / s.file)
+        if target in by_name:
+            files.append(by_name[target])
+            names.add(target)
+        else:
+            errors.append(f"{target}: cannot be loaded: no derivation or file by that name "
+                          "(see `python -m verifier list`)")
+
+    def keep(d) -> bool:
+        return d.file in whole or d.name in names or Path(d.file).stem in names
+    return list(dict.fromkeys(files)), keep, errors
+
+
+def _shown(path: Path, root: Path) -> str:
+    from .run.load import shown_path
+    return shown_path(path, root)
+
+
+def run_checks(files: list[Path], args, root: Path, errors: list[str]) -> RunResult:
+    from .run.pipeline import check_files
+    settings = settings_from(args)
+    cache = results_cache(args, files, settings)
+    proofs = None if args.no_cache else (args.cache_dir or _default_cache(files, root)) / "proofs.sqlite"
+    term = _terminal()
     t0 = time.perf_counter()
-    results = check_all(derivations, settings, on_result=print_progress, jobs=max(1, args.jobs))
-    return RunResult(results, args.seed, tuple(args.dps), args.quick, args.require_proof,
+    try:
+        outcomes = check_files(files, root, settings, jobs=max(1, args.jobs), load_limit=args.load_limit,
+                               cache=cache, on_result=term.result, proof_cache=proofs, on_total=term.expect)
+    finally:
+        term.finish()
+    derivations, load_errors = [], list(errors)
+    for o in outcomes:
+        derivations += o.results
+        if o.error:
+            load_errors.append(f"{o.shown}: cannot be loaded: {o.error}")
+    return RunResult(derivations, args.seed, tuple(args.dps), args.quick, args.require_proof,
                      load_errors, versions(), time.perf_counter() - t0)
 
 
-def print_progress(r) -> None:
-    mark = "✓" if r.passed else "✗"
-    counts = ", ".join(f"{v} {k}" for k, v in r.counts().items() if v)
-    print(f"{mark} {r.name:<38} {counts:<40} {r.seconds:6.1f} s", flush=True)
+def _default_cache(files: list[Path], root: Path) -> Path:
+    from .results_cache import default_dir
+    return default_dir(files or [root / "derivations" / "x.py"])
 
 
-def print_summary(run: RunResult) -> None:
-    failures = [(d, s) for d in run.derivations for s in d.steps if not s.passed]
-    exp_failures = [(d, e) for d in run.derivations for e in d.experiments if not e.passed]
-    for d, s in failures:
-        if s.verdict is Verdict.ERROR:
-            # A malformed step is one line: where it is and what to fix.
-            print(f"\n✗ {d.file}: {d.name}: step {s.index} ({s.relation}): error: {s.message}")
-            continue
-        print(f"\n✗ {d.file}: {d.name}: step {s.index} ({s.relation}): {s.label}")
-        print(f"    reason:  {s.reason}")
-        print(f"    claim:   {s.lhs_latex}  {s.relation}  {s.rhs_latex}")
-        if s.message:
-            print(f"    why:     {s.message}")
-        for c in s.checks:
-            print(f"    check:   {c.name}: {c.verdict.value} {c.detail}")
-        if s.counterexample:
-            ce = s.counterexample
-            print("    at:      " + ", ".join(f"{k} = {v}" for k, v in ce.point.items()))
-            for p in sorted(ce.lhs):
-                print(f"    {p} digits: lhs = {ce.lhs[p]}, rhs = {ce.rhs[p]}")
-            if ce.note:
-                print(f"    note:    {ce.note}")
-    for d, e in exp_failures:
-        print(f"\n✗ {d.file}: {d.name}: experiment {e.title!r}: {e.verdict.value}")
-        print(f"    claim:   {e.claim}")
-        print(f"    finding: {e.finding}")
-    print("\nderivation                              proved numeric refuted unknown error  conclusion")
-    for d in run.derivations:
-        c = d.counts()
-        concl = d.conclusion if len(d.conclusion) < 70 else d.conclusion[:67] + "…"
-        print(f"{'✓' if d.passed else '✗'} {d.name:<37} {c['proved']:>6} {c['numeric']:>7} {c['refuted']:>7} "
-              f"{c['unknown']:>7} {c['error']:>5}  {concl}")
-    total = len(run.derivations)
-    ok = sum(d.passed for d in run.derivations)
-    print(f"\n{ok}/{total} derivations pass in {run.seconds:.1f} s (seed {run.seed}, {run.dps[0]} and {run.dps[1]} digits)"
-          + (", proofs required" if run.require_proof else ""))
-    for e in run.load_errors:
-        print(f"not checked: {e}")
+def versions() -> dict[str, str]:
+    from .results_cache import library_versions
+    found = library_versions()
+    return {k: found[k] for k in ("python", "sympy", "mpmath")}
+
+
+def list_derivations(args) -> int:
+    from . import loader
+    from .run.pipeline import summaries
+    root = loader.project_root()
+    files = loader.project_files(root)
+    found, errors = summaries(files, root, jobs=min(MAX_JOBS, os.cpu_count() or 1), load_limit=args.load_limit,
+                              cache=results_cache(args, files, None))
+    for s in loader.reading_order(found):
+        print(f"{s.name:<40} {s.file:<32} {s.title}")
+    for file, message in errors:
+        print(f"error: {file}: cannot be loaded: {message}", file=sys.stderr)
+    dupes = loader.duplicate_names(found)
+    for e in dupes:
+        print(f"error: {e}", file=sys.stderr)
+    return 2 if errors or dupes else 0
+
+
+REPORT_STAMP = ".verifier-report.json"
+
+
+def _results_fingerprint(run: RunResult, formats) -> str:
+    """What the report shows, minus timings: equal fingerprints mean the report would come out the same."""
+    from .present.results_json import to_dict
+
+    def without_seconds(x):
+        if isinstance(x, dict):
+            return {k: without_seconds(v) for k, v in x.items() if k != "seconds"}
+        if isinstance(x, list):
+            return [without_seconds(v) for v in x]
+        return x
+    text = json.dumps([without_seconds(to_dict(run)), sorted(formats)], sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def write_report(run: RunResult, args, formats) -> bool:
     """True if the report was required and could not be written."""
+    out = args.out or (Path.cwd() / "reports")
+    fingerprint = _results_fingerprint(run, formats + (["pdf"] if args.pdf else []))
+    stamp = out / REPORT_STAMP
+    try:
+        previous = json.loads(stamp.read_text())
+    except (OSError, ValueError):
+        previous = {}
+    if not args.no_cache and previous.get("fingerprint") == fingerprint and previous.get("paths") \
+            and all(Path(p).exists() for p in previous["paths"]) and not (args.pdf and previous.get("pdf_skipped")):
+        print(f"report: no result changed; kept {', '.join(previous['paths'])}")
+        return False
     try:
         from .present.report import ReportError, write_reports
     except ImportError as exc:
         print(f"report: not written ({exc})")
         return bool(args.pdf)
-    out = args.out or (Path.cwd() / "reports")
     try:
         outcome = write_reports(run, out, formats=formats, require_pdf=args.pdf)
     except ReportError as exc:
@@ -183,4 +278,9 @@ def write_report(run: RunResult, args, formats) -> bool:
         print(f"report: {path}")
     if outcome.pdf_skipped_reason:
         print(f"report: no PDF: {outcome.pdf_skipped_reason}")
+    try:
+        stamp.write_text(json.dumps({"fingerprint": fingerprint, "paths": [str(p) for p in outcome.paths],
+                                     "pdf_skipped": outcome.pdf_skipped_reason or ""}))
+    except OSError:
+        pass
     return False

@@ -1,0 +1,116 @@
+"""The run as the terminal shows it: a progress bar on a TTY, plain lines otherwise.
+
+Plain lines (one per derivation) are what a CI log wants; a bar redrawn in
+place is what a person at a terminal wants.  Colour only on a TTY, and never
+under NO_COLOR (https://no-color.org): then not a single ANSI escape is written.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from ..verdicts import RunResult, Verdict
+
+GREEN, RED, DIM, RESET, CLEAR_LINE = "\x1b[32m", "\x1b[31m", "\x1b[2m", "\x1b[0m", "\x1b[2K"
+BAR_WIDTH = 24
+
+
+class Terminal:
+    def __init__(self, stream=None, *, tty: bool | None = None, color: bool | None = None):
+        self.stream = stream or sys.stdout
+        self.tty = self.stream.isatty() if tty is None else tty
+        no_color = "NO_COLOR" in os.environ or os.environ.get("TERM") == "dumb"
+        self.color = (self.tty and not no_color) if color is None else color
+        self.total: int | None = None
+        self.done = 0
+        self.started = time.monotonic()
+        self._bar_shown = False
+
+    def _paint(self, text: str, code: str) -> str:
+        return f"{code}{text}{RESET}" if self.color else text
+
+    def expect(self, total: int) -> None:
+        """How many derivations the run will report (known once the files are loaded)."""
+        self.total = total
+        self._draw_bar()
+
+    def result(self, r) -> None:
+        """One checked derivation: its line, then the bar below it again."""
+        self.done += 1
+        self._clear_bar()
+        mark = self._paint("✓", GREEN) if r.passed else self._paint("✗", RED)
+        counts = ", ".join(f"{v} {k}" for k, v in r.counts().items() if v)
+        print(f"{mark} {r.name:<38} {counts:<40} {r.seconds:6.1f} s", file=self.stream, flush=True)
+        self._draw_bar()
+
+    def finish(self) -> None:
+        self._clear_bar()
+
+    def _draw_bar(self) -> None:
+        if not self.tty:
+            return
+        elapsed = time.monotonic() - self.started
+        if self.total:
+            filled = int(BAR_WIDTH * min(self.done, self.total) / self.total)
+            bar = "█" * filled + "░" * (BAR_WIDTH - filled)
+            text = f"{bar} {self.done}/{self.total} derivations  {elapsed:5.1f} s"
+        else:
+            text = f"{self.done} derivations checked  {elapsed:5.1f} s"
+        self.stream.write("\r" + self._paint(text, DIM))
+        self.stream.flush()
+        self._bar_shown = True
+
+    def _clear_bar(self) -> None:
+        if self._bar_shown:
+            # Without escapes (NO_COLOR), overwrite the bar with spaces instead of clearing the line.
+            self.stream.write("\r" + (CLEAR_LINE if self.color else " " * 79 + "\r"))
+            self._bar_shown = False
+
+    def summary(self, run: RunResult) -> None:
+        out = self.stream
+        for d in run.derivations:
+            for s in d.steps:
+                if not s.passed:
+                    self._failed_step(d, s)
+        for d in run.derivations:
+            for e in d.experiments:
+                if not e.passed:
+                    print(f"\n{self._paint('✗', RED)} {d.file}: {d.name}: experiment {e.title!r}: {e.verdict.value}",
+                          file=out)
+                    print(f"    claim:   {e.claim}", file=out)
+                    print(f"    finding: {e.finding}", file=out)
+        print("\nderivation                              proved cases numeric refuted unknown error  conclusion", file=out)
+        for d in run.derivations:
+            c = d.counts()
+            concl = d.conclusion if len(d.conclusion) < 70 else d.conclusion[:67] + "…"
+            mark = self._paint("✓", GREEN) if d.passed else self._paint("✗", RED)
+            print(f"{mark} {d.name:<37} {c['proved']:>6} {c.get('cases', 0):>5} {c['numeric']:>7} {c['refuted']:>7} "
+                  f"{c['unknown']:>7} {c['error']:>5}  {concl}", file=out)
+        ok = sum(d.passed for d in run.derivations)
+        print(f"\n{ok}/{len(run.derivations)} derivations pass in {run.seconds:.1f} s (seed {run.seed}, "
+              f"{run.dps[0]} and {run.dps[1]} digits)" + (", proofs required" if run.require_proof else ""), file=out)
+        for e in run.load_errors:
+            print(f"not checked: {e}", file=out)
+
+    def _failed_step(self, d, s) -> None:
+        out = self.stream
+        cross = self._paint("✗", RED)
+        if s.verdict is Verdict.ERROR:
+            # A malformed step is one line: where it is and what to fix.
+            print(f"\n{cross} {d.file}: {d.name}: step {s.index} ({s.relation}): error: {s.message}", file=out)
+            return
+        print(f"\n{cross} {d.file}: {d.name}: step {s.index} ({s.relation}): {s.label}", file=out)
+        print(f"    reason:  {s.reason}", file=out)
+        print(f"    claim:   {s.lhs_latex}  {s.relation}  {s.rhs_latex}", file=out)
+        if s.message:
+            print(f"    why:     {s.message}", file=out)
+        for c in s.checks:
+            print(f"    check:   {c.name}: {c.verdict.value} {c.detail}", file=out)
+        if s.counterexample:
+            ce = s.counterexample
+            print("    at:      " + ", ".join(f"{k} = {v}" for k, v in ce.point.items()), file=out)
+            for p in sorted(ce.lhs):
+                print(f"    {p} digits: lhs = {ce.lhs[p]}, rhs = {ce.rhs[p]}", file=out)
+            if ce.note:
+                print(f"    note:    {ce.note}", file=out)
