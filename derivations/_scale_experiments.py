@@ -177,3 +177,110 @@ def spread_independent_of_n(seed: int, quick: bool) -> ExperimentOutcome:
                f"{'supported' if holds else 'false'} for random Gaussian q, k, so dH/d(log n) = 0 does not give "
                f"λ ∝ log n for them: with D(n) ≈ √(2 d log n), eq. (5) held at H_0 would need λ ≈ (log n − H_0)/√(2 d log n).")
     return ExperimentOutcome(holds, finding, tables=[table], plots=[plot])
+
+
+# ---------------------------------------------------------------- the scale that eq. (2)'s expansion gives
+
+H0_TARGET = 2.0      # the entropy the Gaussian scale holds: below log 16, so log n − H₀ > 0 for every n tried
+GAUSSIAN_SCALE = "√(2(log n − H₀)/d)"
+
+
+def gaussian_scale(n, d):
+    """λ with log n − λ²d/2 = H₀: H ≈ log n − λ² Var(s)/2 for Gaussian scores of variance ≈ d."""
+    return np.sqrt(2 * (np.log(n) - H0_TARGET) / d)
+
+
+SCALES[GAUSSIAN_SCALE] = gaussian_scale
+
+
+def gaussian_scale_flattest(seed: int, quick: bool) -> ExperimentOutcome:
+    sim = simulate(seed, quick)
+    flat = flatness(sim)
+    mine = flat[GAUSSIAN_SCALE][0]
+    others = {name: fh for name, (fh, _) in flat.items() if name != GAUSSIAN_SCALE}
+    holds = mine <= 1 / 3 and all(mine < fh for fh in others.values())
+    ns, h = sim["n"], sim["H"][GAUSSIAN_SCALE]
+    finding = (f"Under λ = {GAUSSIAN_SCALE} (H₀ = {H0_TARGET:g}, d = {D_MODEL}), mean H goes from {h[0]:.2f} at "
+               f"n = {ns[0]} to {h[-1]:.2f} at n = {ns[-1]}: it moves {mine:.2f}× as much as log n, against "
+               + ", ".join(f"{fh:.2f}× under λ = {name}" for name, fh in others.items())
+               + f".  Not flat (that would be ≤ {FLAT:g}), and H stays above H₀ because the expansion "
+                 "H ≈ log n − λ²d/2 is only second order in λ and λ²d = 2(log n − H₀) is not small.")
+    return ExperimentOutcome(holds, finding, tables=[_entropy_table(sim)], plots=[_entropy_plot(sim)])
+
+
+# ---------------------------------------------------------------- eq. (6): varying the dimension d
+
+N_FOR_D = 1024
+D_REF = 64           # λ = κ/d is calibrated to equal 1/√d at d = 64
+
+
+def dimensions(quick: bool) -> list[int]:
+    return [16, 64, 256] if quick else [16, 32, 64, 128, 256, 512]
+
+
+@lru_cache(maxsize=4)
+def simulate_dimensions(seed: int, quick: bool) -> dict:
+    """For each d: mean |q·k|, mean s_max − s̄, and the mean entropy under λ = 1/√d and λ = √D_REF/d."""
+    rng = np.random.default_rng(seed + 1000)
+    reps = 8 if quick else 32
+    out = {"d": [], "abs_qk": [], "D": [], "H_root": [], "H_inverse": []}
+    for d in dimensions(quick):
+        q = rng.standard_normal((reps, d))
+        keys = rng.standard_normal((reps, N_FOR_D, d))
+        s = np.einsum("rnd,rd->rn", keys, q)
+        out["d"].append(d)
+        out["abs_qk"].append(float(np.abs(s).mean()))
+        out["D"].append(float((s.max(axis=1) - s.mean(axis=1)).mean()))
+        out["H_root"].append(float(entropy(s / np.sqrt(d)).mean()))
+        out["H_inverse"].append(float(entropy(np.sqrt(D_REF) * s / d).mean()))
+    return {k: np.asarray(v) for k, v in out.items()}
+
+
+def _exponent(ds, values) -> float:
+    return float(np.polyfit(np.log(ds), np.log(values), 1)[0])
+
+
+def _dimension_table(sim: dict) -> Table:
+    rows = [[str(d), f"{a:.2f}", f"{a / np.sqrt(d):.3f}", f"{a / d:.3f}", f"{D:.2f}", f"{hr:.3f}", f"{hi:.3f}"]
+            for d, a, D, hr, hi in zip(sim["d"], sim["abs_qk"], sim["D"], sim["H_root"], sim["H_inverse"])]
+    return Table(f"q, k ~ N(0, I_d), n = {N_FOR_D}: size of the scores and the entropy over d (log n = "
+                 f"{np.log(N_FOR_D):.3f})",
+                 ["d", "mean |q·k|", "÷ √d", "÷ d", "s_max − s̄", "H, λ = 1/√d", f"H, λ = √{D_REF}/d"], rows)
+
+
+def _dimension_plot(sim: dict) -> Plot:
+    ds = [float(d) for d in sim["d"]]
+    return Plot(f"Entropy over the dimension d (n = {N_FOR_D})", "d", "mean H (nats)",
+                {"λ = 1/√d": (ds, [float(h) for h in sim["H_root"]]),
+                 f"λ = √{D_REF}/d (λ ∝ 1/d)": (ds, [float(h) for h in sim["H_inverse"]]),
+                 "log n": (ds, [float(np.log(N_FOR_D))] * len(ds))}, logx=True)
+
+
+def inner_product_proportional_to_d(seed: int, quick: bool) -> ExperimentOutcome:
+    sim = simulate_dimensions(seed, quick)
+    k = _exponent(sim["d"], sim["abs_qk"])
+    kD = _exponent(sim["d"], sim["D"])
+    holds = abs(k - 1) <= 0.1
+    finding = (f"Mean |q·k| grows like d^{k:.2f} and s_max − s̄ like d^{kD:.2f} over d = {sim['d'][0]}…{sim['d'][-1]} "
+               f"(the claim ⟨q, k⟩ ∝ d needs an exponent within 0.1 of 1): the scores grow like √d, so it "
+               f"{'holds' if holds else 'fails'} for random Gaussian q, k.")
+    return ExperimentOutcome(holds, finding, tables=[_dimension_table(sim)])
+
+
+def inverse_d_scale_flat_in_d(seed: int, quick: bool) -> ExperimentOutcome:
+    sim = simulate_dimensions(seed, quick)
+    spread = float(sim["H_inverse"].max() - sim["H_inverse"].min())
+    holds = spread <= FLAT * np.log(N_FOR_D)
+    finding = (f"Under λ = √{D_REF}/d the mean entropy moves by {spread:.2f} nats over d = {sim['d'][0]}…"
+               f"{sim['d'][-1]} ({spread / np.log(N_FOR_D):.2f} of log n; flat means ≤ {FLAT:g}): from "
+               f"{sim['H_inverse'][0]:.2f} towards log n = {np.log(N_FOR_D):.2f}, because λ·sd(q·k) ∝ 1/√d → 0.")
+    return ExperimentOutcome(holds, finding, tables=[_dimension_table(sim)], plots=[_dimension_plot(sim)])
+
+
+def root_d_scale_flat_in_d(seed: int, quick: bool) -> ExperimentOutcome:
+    sim = simulate_dimensions(seed, quick)
+    spread = float(sim["H_root"].max() - sim["H_root"].min())
+    holds = spread <= FLAT * np.log(N_FOR_D)
+    finding = (f"Under λ = 1/√d the mean entropy moves by {spread:.3f} nats over d = {sim['d'][0]}…{sim['d'][-1]} "
+               f"({spread / np.log(N_FOR_D):.3f} of log n; flat means ≤ {FLAT:g}): λ·sd(q·k) ≈ 1 whatever d.")
+    return ExperimentOutcome(holds, finding, plots=[_dimension_plot(sim)])

@@ -13,6 +13,7 @@ import sympy as sp
 from verifier import Σ, calc, exp, index, interval, log, positive, real, size, sqrt, vector
 
 from ._kkt import cross_check
+from .entropy_bounds import gibbs_lemma
 
 SOURCE = ("002_666090d9d1b0f4d9.txt (summary of J. Ma, 'Deriving the Scaled-Dot-Function via Maximum Likelihood "
           "Estimation and Maximum Entropy Approach', arXiv:2509.12285), maximum-entropy derivation")
@@ -79,41 +80,39 @@ normaliser = (
     .eq(exp(gamma - 1) * Z, "e^{γ−1} does not depend on j")
 )
 
-(gamma_star,) = [sol[gamma] for sol in sp.solve(sp.Eq(exp(gamma - 1) * Z, 1), gamma, dict=True)]
+gamma_star = 1 - log(Z)          # written by hand: the root of e^{γ−1} Σ_j e^{β f_j} = 1
 
 multiplier_gamma = (
     maxent(Σ(exp(gamma_star - 1) * exp(beta * f[j]), j), "The multiplier γ* = 1 − log Σ_j e^{β f_j} normalises p",
-           f"γ* = {sp.sstr(gamma_star)} is sympy.solve's root of e^(γ−1) Σ_j e^(β f_j) = 1; the chain checks "
-           "Σ_j p_j = 1 at γ* directly.")
+           "γ* is written by hand and substituted into the normalisation condition: the chain checks "
+           "Σ_j p_j = 1 at γ*.")
     .eq(1, "e^{γ*−1} = 1/Σ_j e^{β f_j} is free of j")
 )
 
 normalised_solution = (
-    maxent(exp(gamma_star - 1) * exp(beta * f[t]), "The normalised stationary point is a softmax")
-    .eq(softmax, "e^{γ*−1} = 1/Σ_j e^{β f_j}")
+    maxent(exp(gamma - 1) * exp(beta * f[t]) / Σ(exp(gamma - 1) * exp(beta * f[j]), j),
+           "The normalised stationary point is a softmax, whatever γ",
+           "p_t / Σ_j p_j at the stationary point p_t = e^{γ−1} e^{β f_t}: the factor e^{γ−1} cancels, so the "
+           "normalised solution does not depend on γ (multiplier_gamma finds the γ* that makes it normalised as is).")
+    .eq(softmax, "e^{γ−1} is common to every term and cancels")
 )
 
-# d = 3 in components: f_t = q·k_t, and β = 1/√d.
-q1, q2, q3 = real("q1 q2 q3")
-k1, k2, k3 = vector("k1 k2 k3", n)
-
-
-def qk(i):
-    return q1 * k1[i] + q2 * k2[i] + q3 * k3[i]
-
-
-def with_features(expr):
-    """expr with every f_i replaced by q·k_i."""
-    return expr.replace(lambda e: isinstance(e, sp.Indexed) and e.base == f, lambda e: qk(e.indices[0]))
-
-
-softmax_attention_weights = (
-    maxent(with_features(exp(gamma_star - 1) * exp(beta * f[t])).subs(beta, 1 / sqrt(3)),
-           "With f_t = q·k_t and β = 1/√d (d = 3) the maximiser is softmax(q·k/√d)",
-           "The start is the normalised stationary point with f_t = q·k_t in components (d = 3) and β = 1/√d.",
-           "β is a Lagrange multiplier fixed by μ; identifying it with 1/√d is a choice of constraint level "
-           "(μ = Σ_t p_t q·k_t at that β), not something the maximum-entropy argument forces.")
-    .eq(exp(qk(t) / sqrt(3)) / Σ(exp(qk(j) / sqrt(3)), j), "scaled dot-product attention weights")
+# The 1/√d of "scaled dot-product" is not forced by maximum entropy: β is the multiplier of the mean-score
+# constraint, fixed by the level μ.  β = 1/√d is a choice, and the usual reason for it is a variance
+# computation: for q, k with independent coordinates of mean 0 and variance 1, E[(q·k)²] = d.
+d_dim = size("d")
+a, b = index("a b", d_dim)
+scaled_score_variance = (
+    maxent(Σ(Σ(sp.KroneckerDelta(a, b) * sp.KroneckerDelta(a, b), b), a) / d_dim,
+           "Why 1/√d is a choice: Var(q·k/√d) = (1/d) Σ_a Σ_b δ_ab² = 1 for unit-variance coordinates",
+           "E[(q·k)²] = Σ_a Σ_b E[q_a q_b] E[k_a k_b] = Σ_a Σ_b δ_ab δ_ab when q ⫫ k and the coordinates are "
+           "independent with mean 0 and variance 1: that premise is stated, and the start is its double sum "
+           "times β² = 1/d.",
+           "Maximum entropy (and the Gaussian likelihood) give softmax(β q·k) for some β fixed by the constraint "
+           "level; β = 1/√d is the choice that keeps the score variance at 1 whatever d (a property of random "
+           "initialisation, not of the derivation).  The seed's title implies it; the derivation does not force it.",
+           added=True)
+    .eq(1, "δ_ab² = δ_ab, and Σ_b δ_ab = 1 for each a in 1…d: d terms of 1, divided by d")
 )
 
 # ---------------------------------------------------------------- 5. second order: H is strictly concave
@@ -243,13 +242,6 @@ gibbs_gap = (
     .eq(tau * KL, "log(p_t/p*_t) = log x_t − log X − s_t/τ + log Z")
 )
 
-r = positive("r")
-log_ratio_bound = (
-    maxent(r * log(r) - r + 1, "φ(r) = r log r − r + 1 ≥ 0 for r > 0 (the summand of KL)",
-           "KL(p‖q) = Σ_t q_t φ(p_t/q_t) when Σ p = Σ q = 1; this lemma makes each term nonnegative.", added=True)
-    .ge(0, "φ is convex (φ'' = 1/r) with its minimum φ(1) = 0")
-)
-
 phi_terms = Σ(p_star * ((p_any / p_star) * log(p_any / p_star) - p_any / p_star + 1), t)
 
 kl_as_phi = (
@@ -259,10 +251,11 @@ kl_as_phi = (
 
 gibbs_inequality = (
     maxent(phi_terms, "Σ_t p*_t φ(p_t/p*_t) ≥ 0, hence Σ p s + τ H(p) ≤ τ log Σ e^{s/τ}",
-           "Each term is p*_t > 0 times φ(·) ≥ 0 (`log_ratio_bound`); the engine proves it summand by summand, "
-           "generalising r = p_t/p*_t to one positive variable and using convexity of φ.",
+           "Each term is p*_t > 0 times φ(r) = r log r − r + 1 ≥ 0, which is Gibbs' lemma r log r ≥ r − 1 "
+           "(`gibbs_lemma`, seed 001's H ≤ log n); the engine proves it summand by summand, generalising "
+           "r = p_t/p*_t to one positive variable and using convexity of φ.",
            "With `gibbs_gap` and `variational_value`, objective(p) ≤ objective(softmax(s/τ)) for every p in the "
            "open simplex; uniqueness of the maximiser follows from the strict concavity of H (`negative_definite`), "
            "since Σ p s is linear.", added=True)
-    .ge(0, "a sum of p*_t φ(p_t/p*_t), each ≥ 0 by the lemma", by=[log_ratio_bound])
+    .ge(0, "a sum of p*_t φ(p_t/p*_t), each ≥ 0 by Gibbs' lemma r log r ≥ r − 1", by=[gibbs_lemma])
 )

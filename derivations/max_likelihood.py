@@ -98,10 +98,10 @@ S = Σ(1 / sigma2[t], t)                                     # total precision
 W = (w1, w2, w3)
 
 mle_hessian_diagonal = (
-    model(sp.diff(loglik(X), x1, 2), "∂²ℓ/∂x₁² = −Σ_t σ_t⁻²",
-          "SymPy's diff computes the derivative when the start is built (here it already yields the closed form); "
-          "the step records and checks it.")
-    .eq(-S, "each term contributes −1/σ_t²")
+    model(sp.Derivative(loglik(X), x1, 2), "∂²ℓ/∂x₁² = −Σ_t σ_t⁻²",
+          "The derivative is stated, not computed: the left side is the unevaluated ∂²ℓ/∂x₁² and the right side is "
+          "written by hand, so the check evaluates the operation itself.")
+    .eq(-S, "each term −(x₁ − v₁ₜ)²/(2σ_t²) contributes −1/σ_t²")
 )
 
 mle_hessian_negative_definite = (

@@ -39,11 +39,6 @@ def times(*factors):
     return sp.Mul(*factors, evaluate=False)
 
 
-def empirical(x):
-    """(1/n) Σ_i x, with the 1/n kept visible."""
-    return times(1 / n, Σ(x, i))
-
-
 o = Σ(exp(s[j]) * v[j], j) / Σ(exp(s[j]), j)            # clean attention output
 o_noisy = Σ(exp(s[i] + eps[i]) * v[i], i) / Σ(exp(s[i] + eps[i]), i)
 
@@ -68,7 +63,8 @@ noisy_attention_output = (
              "single deterministic draw of ε it is simply false, and a Limit over n with ε replaced by numbers "
              "would test a different claim.  So the chain keeps the terms the seed drops and is exact: "
              "õ = o + R with R = E_i[e^s (v − o)(e^ε − M)] / E_i[e^{s+ε}].  The seed's ≈ is the claim R → 0.",
-             "Steps 1, 2 and 5 are the seed's steps 1, 2 and 4; steps 3 and 4 are the exact content of the "
+             "Step 1 is the seed's steps 1 and 2 (its second step only names the empirical mean, so it is no "
+             "separate check); step 4 is the seed's step 4; steps 2 and 3 are the exact content of the "
              "seed's step 3 (split e^ε into its mean and a fluctuation, keep the fluctuation as R).",
              "The claim R → 0 is split into checked pieces: (a) factoring_gaussian_noise, factoring_uniform_noise "
              "prove with sympy.stats that each summand e^{s}(v − o)(e^ε − M) of R's numerator has mean zero "
@@ -77,10 +73,8 @@ noisy_attention_output = (
              "h ~ n^{-1/2} (numeric).  Where it breaks: factoring_fails_for_correlated_noise (refuted) and "
              "student_t_noise_has_no_exponential_moment.",
          ])
-    .eq(ratio(empirical(exp(s[i] + eps[i]) * v[i]), empirical(exp(s[i] + eps[i]))),
-        "multiply top and bottom by 1/n")
     .eq(ratio(mean(exp(s[i] + eps[i]) * v[i], i), mean(exp(s[i] + eps[i]), i)),
-        "notation: E_i[x] = (1/n) Σ_i x, the empirical mean over i")
+        "multiply top and bottom by 1/n; E_i[x] = (1/n) Σ_i x is the empirical mean over i")
     .eq(ratio(times(A, M) + dN, times(B, M) + dD),
         "e^{ε_i} = M + (e^{ε_i} − M): the seed's factored term plus a fluctuation term, top and bottom")
     .eq(ratio(times(A, M), times(B, M)) + R,
@@ -120,8 +114,9 @@ factoring_gaussian_noise = (
     calc(expect(exp(S_rv + Eps_gauss) * V_rv),
          title="Factoring in expectation, Gaussian noise: E[e^{s+ε}v] = E[e^s v]·E[e^ε]",
          source=SOURCE,
-         notes=["Every expectation here is computed by sympy.stats at load time (the start is its unsimplified "
-                "output); the engine then proves the equalities between these computed values and closed forms.",
+         notes=["Every expectation on a left side is computed by sympy.stats at load time; every right side after "
+                "the first is written by hand, so each step compares sympy.stats' integral with the paper's "
+                "closed form (never SymPy's output with itself).",
                 "Law: (s, v) = (s₀, v₀) w.p. 1 − p and (s₁, v₁) w.p. p; ε ~ N(0, σ²) independent of (s, v).",
                 "This is the seed's factoring step as an exact identity of expectations.  It says nothing about "
                 "a single draw at finite n: that is the Monte Carlo's job."],
@@ -129,9 +124,9 @@ factoring_gaussian_noise = (
     .eq(expect(exp(S_rv) * V_rv) * expect(exp(Eps_gauss)),
         "ε is independent of (s, v): the expectation of the product is the product of expectations",
         assume="ε independent of (s, v)")
-    .eq(expect(exp(S_rv) * V_rv) * exp(sigma ** 2 / 2),
-        "E[e^ε] = e^{σ²/2}: the normal moment generating function at 1")
-    .eq(E_esv * exp(sigma ** 2 / 2), "E[e^s v] = (1 − p) e^{s₀} v₀ + p e^{s₁} v₁")
+    .eq(E_esv * exp(sigma ** 2 / 2),
+        "E[e^ε] = e^{σ²/2} (the normal moment generating function at 1) and "
+        "E[e^s v] = (1 − p) e^{s₀} v₀ + p e^{s₁} v₁, both written by hand")
 )
 
 factoring_uniform_noise = (
@@ -143,9 +138,9 @@ factoring_uniform_noise = (
     .eq(expect(exp(S_rv) * V_rv) * expect(exp(Eps_unif)),
         "ε is independent of (s, v): the expectation of the product is the product of expectations",
         assume="ε independent of (s, v)")
-    .eq(expect(exp(S_rv) * V_rv) * (exp(a) - exp(-a)) / (2 * a),
-        "E[e^ε] = (e^a − e^{−a})/(2a) = sinh(a)/a for ε ~ Uniform(−a, a)")
-    .eq(E_esv * (exp(a) - exp(-a)) / (2 * a), "E[e^s v] = (1 − p) e^{s₀} v₀ + p e^{s₁} v₁")
+    .eq(E_esv * (exp(a) - exp(-a)) / (2 * a),
+        "E[e^ε] = (e^a − e^{−a})/(2a) = sinh(a)/a for ε ~ Uniform(−a, a) and "
+        "E[e^s v] = (1 − p) e^{s₀} v₀ + p e^{s₁} v₁, both written by hand")
 )
 
 # Where it breaks: noise that follows the scores.  ε = c·s + η, η ~ N(0, σ²) independent of (s, v).
