@@ -28,6 +28,7 @@ class Summary:
     title: str
     source: str
     steps: int
+    experiments: int = 0
 
 
 def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int = 1,
@@ -76,7 +77,7 @@ def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int 
         for out, got in zip(todo, loaded):
             if not got.error:
                 cache.put(out.path, got.deps, out.results, before)
-                cache.put_manifest(out.path, got.deps, [Summary(r.name, r.file, r.title, r.source, len(r.steps))
+                cache.put_manifest(out.path, got.deps, [Summary(r.name, r.file, r.title, r.source, len(r.steps), len(r.experiments))
                                                         for r in out.results], before)
     return outcomes
 
@@ -113,7 +114,7 @@ def summaries(paths: list[Path], root: Path, *, jobs: int = 1, load_limit: float
             if got.error:
                 errors.append((got.shown, got.error))
                 continue
-            mine = [Summary(d.name, d.file, d.title, d.source, len(d.steps)) for d in got.derivations]
+            mine = [Summary(d.name, d.file, d.title, d.source, len(d.steps), len(d.experiments)) for d in got.derivations]
             found += mine
             if cache is not None:
                 cache.put_manifest(p, got.deps, mine, before)

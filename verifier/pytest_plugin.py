@@ -1,0 +1,196 @@
+"""pytest --derivations [PATHS]: derivation files as test items, one per step.
+
+Registered through the `pytest11` entry point, and off unless asked for:
+without --derivations it adds one option and nothing else.  Each step is an
+item named `file.py::derivation::step N` (each experiment `…::experiment N`),
+so -k, -x, --lf and pytest-xdist work as usual.  Files are loaded apart
+(verifier/run/) and checked a whole file at a time, through the same per-file
+results cache as the command line, so an unchanged file is answered at once.
+
+    pytest --derivations                   # every file under <rootdir>/derivations/
+    pytest --derivations path/to/file.py   # these files (or folders of them)
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+
+def pytest_addoption(parser):
+    group = parser.getgroup("verifier", "checking derivations (verifier)")
+    group.addoption("--derivations", nargs="*", metavar="PATH", default=None,
+                    help="collect derivation files (default: <rootdir>/derivations/) as tests, one per step")
+    group.addoption("--derivations-require-proof", action="store_true",
+                    help="a step passes only when proved (not merely numeric)")
+    group.addoption("--derivations-quick", action="store_true", help="small experiment sizes")
+    group.addoption("--derivations-no-cache", action="store_true", help="check everything again")
+
+
+def _wanted(config) -> list[Path] | None:
+    paths = config.getoption("derivations", None)
+    if paths is None:
+        return None
+    root = Path(config.rootpath)
+    return [Path(p).resolve() for p in paths] or [(root / "derivations").resolve()]
+
+
+def pytest_configure(config):
+    wanted = _wanted(config)
+    if wanted is None:
+        return
+    config._verifier_paths = wanted
+    config._verifier_outcomes = {}
+    # The derivation paths are collected beside whatever pytest was asked to collect anyway.
+    config.args = list(config.args) + [str(p) for p in wanted if str(p) not in config.args]
+
+
+def _is_derivation_file(config, file_path: Path) -> bool:
+    wanted = getattr(config, "_verifier_paths", None)
+    if not wanted or file_path.suffix != ".py" or file_path.name.startswith("_"):
+        return False
+    path = file_path.resolve()
+    return any(path == w or w in path.parents for w in wanted)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pycollect_makemodule(module_path, parent):
+    # A derivation file named on the command line must not be imported by pytest as a test module.
+    if _is_derivation_file(parent.config, Path(module_path)):
+        return DerivationFile.from_parent(parent, path=Path(module_path))
+    return None
+
+
+def pytest_collect_file(file_path, parent):
+    if not _is_derivation_file(parent.config, Path(file_path)):
+        return None
+    if parent.session.isinitpath(file_path) or _matches_python_files(parent.config, Path(file_path)):
+        return None      # pytest's own Python collector asks pytest_pycollect_makemodule above
+    return DerivationFile.from_parent(parent, path=Path(file_path))
+
+
+def _matches_python_files(config, path: Path) -> bool:
+    from fnmatch import fnmatch
+    return any(fnmatch(path.name, pattern) for pattern in config.getini("python_files"))
+
+
+def _root(config) -> Path:
+    root = Path(config.rootpath)
+    if (root / "derivations").is_dir():
+        return root
+    from .loader import project_root
+    return project_root()
+
+
+def _cache(config, path: Path, settings):
+    if config.getoption("derivations_no_cache"):
+        return None
+    from .results_cache import ResultsCache, context_key, default_dir
+    from .settings import DEFAULT_LOAD_LIMIT
+    return ResultsCache(default_dir([path]), context_key(settings, DEFAULT_LOAD_LIMIT))
+
+
+def _settings(config):
+    from .settings import Settings
+    return Settings(quick=config.getoption("derivations_quick"),
+                    require_proof=config.getoption("derivations_require_proof"))
+
+
+class DerivationFile(pytest.File):
+    def collect(self):
+        from .run.pipeline import summaries
+        config = self.config
+        found, errors = summaries([self.path], _root(config), cache=_cache(config, self.path, _settings(config)))
+        for _, message in errors:
+            yield LoadErrorItem.from_parent(self, name="load", message=message)
+        for s in found:
+            yield DerivationNode.from_parent(self, name=s.name, summary=s)
+
+    def outcome(self):
+        """The checked file (checked once per process, on the first item that asks)."""
+        outcomes = self.config._verifier_outcomes
+        key = str(self.path)
+        if key not in outcomes:
+            from .run.pipeline import check_files
+            settings = _settings(self.config)
+            [outcomes[key]] = check_files([self.path], _root(self.config), settings,
+                                          cache=_cache(self.config, self.path, settings))
+        return outcomes[key]
+
+
+class DerivationNode(pytest.Collector):
+    def __init__(self, *, summary, **kwargs):
+        super().__init__(**kwargs)
+        self.summary = summary
+
+    def collect(self):
+        if self.summary.steps == 0:
+            yield StepItem.from_parent(self, name="derivation", index=0)
+        for k in range(1, self.summary.steps + 1):
+            yield StepItem.from_parent(self, name=f"step {k}", index=k)
+        for k in range(1, getattr(self.summary, "experiments", 0) + 1):
+            yield StepItem.from_parent(self, name=f"experiment {k}", index=-k)
+
+
+class StepFailed(Exception):
+    pass
+
+
+class StepItem(pytest.Item):
+    def __init__(self, *, index: int, **kwargs):
+        super().__init__(**kwargs)
+        self.index = index
+
+    def runtest(self):
+        outcome = self.parent.parent.outcome()
+        if outcome.error:
+            raise StepFailed(f"{outcome.shown}: cannot be loaded: {outcome.error}")
+        result = next((r for r in outcome.results if r.name == self.parent.name), None)
+        if result is None:
+            raise StepFailed(f"{self.parent.name} was not checked")
+        if self.index == 0:
+            if not result.passed:
+                raise StepFailed(f"{result.verdict.value}: {result.message}")
+            return
+        if self.index < 0:
+            e = result.experiments[-self.index - 1]
+            if not e.passed:
+                raise StepFailed(f"experiment {e.title!r}: {e.verdict.value}: {e.finding}")
+            return
+        s = result.steps[self.index - 1]
+        if not s.passed:
+            raise StepFailed(describe_step(s))
+
+    def repr_failure(self, excinfo):
+        if excinfo.errisinstance(StepFailed):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        return self.path, None, f"{self.parent.name}::{self.name}"
+
+
+class LoadErrorItem(pytest.Item):
+    def __init__(self, *, message: str, **kwargs):
+        super().__init__(**kwargs)
+        self.message = message
+
+    def runtest(self):
+        raise StepFailed(f"cannot be loaded: {self.message}")
+
+    def repr_failure(self, excinfo):
+        return str(excinfo.value)
+
+    def reportinfo(self):
+        return self.path, None, "load"
+
+
+def describe_step(s) -> str:
+    from .present.junit import counterexample_text
+    lines = [f"step {s.index} ({s.relation}): {s.label}", f"reason: {s.reason}",
+             f"claim:  {s.lhs_latex}  {s.relation}  {s.rhs_latex}"]
+    if s.message:
+        lines.append(f"why:    {s.message}")
+    if s.counterexample:
+        lines.append(counterexample_text(s.counterexample))
+    return "\n".join(lines)
