@@ -60,6 +60,7 @@ class Domain:
     start: int = 1
     choices: tuple = ()
     law: Law | None = None     # when set, values are drawn from it instead of uniformly on [low, high]
+    only: bool = False         # a size sampled at its declared sizes only, not also at the edge sizes
 
     def describe(self, name: str) -> str:
         if self.law is not None:
@@ -70,7 +71,11 @@ class Domain:
         if self.kind == "complex":
             return f"{name} ∈ ℂ, real and imaginary parts in [{self.low:g}, {self.high:g}]"
         if self.kind == "size":
-            return f"{name} ∈ ℤ, {name} ≥ 1 (sampled at {', '.join(map(str, self.sizes))})"
+            low = int(self.low or 1)
+            if self.only:
+                return f"{name} ∈ ℤ, {name} ≥ {low} (sampled at {', '.join(map(str, self.sizes))} only)"
+            return (f"{name} ∈ ℤ, {name} ≥ {low} (sampled at {low}, {low + 1}, seeded sizes up to 40, 256 "
+                    f"and {', '.join(map(str, self.sizes))})")
         if self.kind == "index":
             return f"{name} ∈ {{{self.start}, …, {self.size}}}"
         if self.kind == "vector":
@@ -223,10 +228,19 @@ def complex_number(names: str, low: float = -3.0, high: float = 3.0, *, display=
     return _declare(names, Domain("complex", low, high), display, complex=True)
 
 
-def size(names: str, sizes: tuple[int, ...] = DEFAULT_SIZES):
-    """Positive integers that are lengths (n): symbolic for proofs, concrete sizes for numerics."""
-    return _one_or_many([Declared(n, Domain("size", sizes=tuple(sizes)), integer=True, positive=True)
-                         for n in _names(names)])
+def size(names: str, sizes: tuple[int, ...] = DEFAULT_SIZES, *, only: tuple[int, ...] | None = None, low: int = 1):
+    """Positive integers that are lengths (n): symbolic for proofs, concrete sizes for numerics.
+
+    The numerics also try the edge sizes low, low + 1 and a few seeded ones up to about 40, besides
+    `sizes`; `only=(…)` samples exactly those sizes.  `low=2` declares n ≥ 2 (say, for a 1/(n − 1)).
+    """
+    if low < 1 or int(low) != low:
+        raise ValueError(f"size({names!r}, low={low}): a size is an integer ≥ 1")
+    chosen = tuple(only) if only is not None else tuple(sizes)
+    if any(int(k) != k or k < low for k in chosen):
+        raise ValueError(f"size({names!r}): sizes {chosen} must be integers ≥ {low}")
+    domain = Domain("size", low=int(low) if low > 1 else None, sizes=chosen, only=only is not None)
+    return _one_or_many([Declared(n, domain, integer=True, positive=True) for n in _names(names)])
 
 
 def index(names: str, n: sp.Symbol, start: int = 1):
@@ -235,10 +249,17 @@ def index(names: str, n: sp.Symbol, start: int = 1):
                          for x in _names(names)])
 
 
-def vector(names: str, n: sp.Symbol, low: float = -3.0, high: float = 3.0, positive: bool = False, start: int = 1,
-           *, law: Law | None = None, display=""):
-    """Real vectors v_start … v_n (IndexedBase), entries sampled uniformly on [low, high] (or i.i.d. from `law`)."""
+def vector(names: str, n: sp.Symbol, low: float | None = None, high: float | None = None, positive: bool = False,
+           start: int = 1, *, law: Law | None = None, display=""):
+    """Real vectors v_start … v_n (IndexedBase), entries sampled uniformly on [low, high] (or i.i.d. from `law`).
+
+    The default range is [-3, 3], or [0.05, 3] for positive=True: a positive vector is sampled positive.
+    """
     law = _checked_law(law, "positive" if positive else "real", "vector")
+    low = (0.05 if positive else -3.0) if low is None else low
+    high = 3.0 if high is None else high
+    if positive and low <= 0:
+        raise ValueError(f"vector({names!r}, positive=True, low={low:g}) would sample entries ≤ 0: give low > 0")
     out = []
     listed = _names(names)
     for name, shown in zip(listed, _displays(listed, display)):

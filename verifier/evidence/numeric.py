@@ -1,10 +1,10 @@
-"""Independent numeric evidence: both sides compiled to mpmath, evaluated at seeded points.
+"""Independent numeric evidence: the inputs of an expression, their domains, and the comparison.
 
-The same point is evaluated at two precisions.  A disagreement that survives
-both precisions is a refutation; one that vanishes at the higher precision
-was rounding, not mathematics.  Expressions are compiled once with lambdify
-(with common subexpressions shared, so a normaliser inside a sum is computed
-once), because subs/evalf is orders of magnitude slower.
+`compare` evaluates both sides in certified ball arithmetic (compare.py, balls.py) at
+edge-seeking sample points (sampling.py).  The mpmath compilation kept here
+(`compile_expr`, `evaluate`) serves the trends of ≈ meanings, the measured-error
+tables and the benchmark baseline: lambdify with hoisted reductions, because
+subs/evalf is orders of magnitude slower.
 """
 from __future__ import annotations
 
@@ -76,11 +76,6 @@ class ExactInt(int):
 
     def __rpow__(self, other):
         return other ** mpmath.mpf(int(self)) if not isinstance(other, int) else int.__pow__(other, int(self))
-
-
-def _tolerance(dps: int) -> mpmath.mpf:
-    # Allow 40% of the digits for cancellation inside the expression.
-    return mpmath.mpf(10) ** (-int(dps * 0.6))
 
 
 @dataclass
@@ -259,37 +254,10 @@ def _draw(d: Domain, rng: random.Random) -> float:
     return rng.uniform(d.low, d.high)
 
 
-def sample_points(inputs: Inputs, count: int, seed: int, fixed: dict | None = None) -> list[Point]:
-    """Seeded points from each symbol's declared domain; sizes cycle through the declared lengths.
-
-    `fixed` pins symbols to values (e.g. a grid of λ and n for a measured-error table).
-    Floats are drawn with Python's Mersenne Twister, so a seed always gives the same points.
-    """
-    rng = random.Random(seed)
-    fixed = fixed or {}
-    points = []
-    for k in range(count):
-        values = {}
-        for n in inputs.sizes:
-            d = domain_or_fallback(n)
-            values[n] = int(fixed[n]) if n in fixed else d.sizes[k % len(d.sizes)]
-        for j in inputs.indices:
-            d = domain_or_fallback(j)
-            hi = values.get(d.size, d.size)
-            values[j] = int(fixed[j]) if j in fixed else rng.randint(d.start, int(hi))
-        for b in inputs.vectors:
-            d = domain_or_fallback(b)
-            length = values[d.size] if d.size in values else int(d.size)
-            values[b] = fixed[b] if b in fixed else [None] + [_draw(d, rng) for _ in range(length + d.start - 1)]
-        for s in inputs.scalars:
-            if s in fixed:
-                # Exact values (π, 1/3, a closed-form constant) stay exact until evaluated at each precision.
-                v = sp.sympify(fixed[s])
-                values[s] = float(v) if v.is_Float else v
-            else:
-                values[s] = _draw(domain_or_fallback(s), rng)
-        points.append(Point(values))
-    return points
+def sample_points(inputs: Inputs, count: int, seed: int, fixed: dict | None = None, distinct=()) -> list[Point]:
+    """Seeded points from each symbol's declared domain, edge cases included (see sampling.py)."""
+    from .sampling import sample_points as edge_points
+    return edge_points(inputs, count, seed, fixed, distinct)
 
 
 def _to_mpc(v):
@@ -303,73 +271,46 @@ def evaluate(fn, point: Point, inputs: Inputs, dps: int):
 
 @dataclass
 class Comparison:
-    """Outcome of comparing two sides over sampled points at two precisions."""
+    """Outcome of comparing two sides over sampled points (see compare.py for the rules)."""
     agrees: bool
     refuted: bool
-    worst: mpmath.mpf | None
-    evaluated: int
+    worst: mpmath.mpf | None                # largest |lhs − rhs| (or violation) bound among agreeing points
+    evaluated: int                          # points that agreed at both precisions
     failures: list[str] = field(default_factory=list)
-    counterexample: tuple | None = None     # (point, {dps: lhs}, {dps: rhs})
+    counterexample: tuple | None = None     # (point, {dps: lhs}, {dps: rhs}); values are balls or "undefined (…)"
     sizes: list[int] = field(default_factory=list)
-
-
-def _discrepancy(relation: str, a, b):
-    """How far a, b violate the relation, scaled; ≤ 0 means satisfied."""
-    scale = max(mpmath.mpf(1), abs(a), abs(b))
-    if relation in ("=", "~"):
-        return abs(a - b) / scale
-    if isinstance(a, mpmath.mpc) or isinstance(b, mpmath.mpc):
-        if abs(mpmath.im(a)) + abs(mpmath.im(b)) > 0:
-            return mpmath.inf   # an inequality between complex numbers is violated outright
-        a, b = mpmath.re(a), mpmath.re(b)
-    if relation in ("<=", "<"):
-        return (a - b) / scale
-    return (b - a) / scale
+    certificate: dict = field(default_factory=dict)   # {dps: "lhs − rhs ∈ [mid +/- rad], so …"} of a refutation
+    inconclusive: int = 0                   # points whose balls stayed too wide up to the precision cap
+    undefined_at: dict | None = None        # the point where a side has no value, if that refuted the claim
+    timed_out: bool = False
+    uncertified: list[str] = field(default_factory=list)   # functions evaluated by mpmath (FLINT lacks them)
+    exact: str = ""                         # how an exact (sampling-free) decision was reached
 
 
 def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=DEFAULT_DPS,
-            points: int = DEFAULT_POINTS, fixed: dict | None = None) -> Comparison:
-    inputs = inputs_of(lhs, rhs)
-    try:
-        f, g = compile_expr(lhs, inputs), compile_expr(rhs, inputs)
-    except Exception as exc:  # lambdify raises many types for what mpmath cannot express
-        return Comparison(False, False, None, 0, [f"cannot be evaluated numerically ({exc.__class__.__name__}: "
-                                                  f"{str(exc).splitlines()[0][:80]})"])
-    low, high = dps
-    tol_low, tol_high = _tolerance(low), _tolerance(high)
-    worst = None
-    evaluated, failures, sizes = 0, [], set()
-    for point in sample_points(inputs, points, seed, fixed):
-        try:
-            a_lo, b_lo = evaluate(f, point, inputs, low), evaluate(g, point, inputs, low)
-            d_lo = _discrepancy(relation, a_lo, b_lo)
-            a_hi = b_hi = d_hi = None
-            if d_lo > tol_low or worst is None or d_lo > worst:
-                # Confirm at the higher precision whatever might become the worst case or a refutation.
-                a_hi, b_hi = evaluate(f, point, inputs, high), evaluate(g, point, inputs, high)
-                d_hi = _discrepancy(relation, a_hi, b_hi)
-        except (ZeroDivisionError, ValueError, TypeError, OverflowError, IndexError) as exc:
-            failures.append(f"{exc.__class__.__name__} at {point.describe()}")
-            continue
-        evaluated += 1
-        sizes |= {v for k, v in point.values.items() if isinstance(v, int) and domain_or_fallback(k).kind == "size"}
-        if d_lo > tol_low and d_hi > tol_high:
-            return Comparison(False, True, d_hi, evaluated, failures,
-                              (point, {low: a_lo, high: a_hi}, {low: b_lo, high: b_hi}), sorted(sizes))
-        score = d_hi if d_hi is not None else d_lo
-        if relation not in ("=", "~"):
-            score = max(score, mpmath.mpf(0)) if score <= tol_high else score
-        if worst is None or score > worst:
-            worst = score
-    # Agreement needs at least MIN_POINTS evaluated points: a check whose other points all failed
-    # to evaluate has corroborated nothing much, and is left inconclusive.
-    agrees = evaluated >= min(points, MIN_POINTS) and worst is not None and worst <= tol_high
-    return Comparison(agrees, False, worst, evaluated, failures, None, sorted(sizes))
+            points: int = DEFAULT_POINTS, fixed: dict | None = None, time_limit: float | None = None,
+            distinct=()) -> Comparison:
+    """lhs relation rhs at seeded points, in certified ball arithmetic at two precisions (compare.py)."""
+    from .compare import compare as certified
+    return certified(lhs, rhs, relation, seed=seed, dps=dps, points=points, fixed=fixed,
+                     time_limit=time_limit, distinct=distinct)
 
 
 def fmt(x, digits: int = 6) -> str:
     if x is None:
         return "—"
+    if isinstance(x, str):
+        return x
+    if isinstance(x, int):
+        return str(x)
+    from flint import acb, arb
+    if isinstance(x, (arb, acb)):
+        # The midpoint, rounded in decimal by FLINT itself: never through a Python float.
+        if isinstance(x, acb):
+            return f"{fmt(x.real, digits)} + {fmt(x.imag, digits)}i"
+        return x.mid().str(digits, radius=False)
+    if isinstance(x, sp.Basic):
+        return str(sp.N(x, digits))
     if isinstance(x, mpmath.mpc):
         return mpmath.nstr(x, digits)
     return mpmath.nstr(mpmath.mpf(x), digits)

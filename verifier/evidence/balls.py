@@ -1,0 +1,703 @@
+"""SymPy expressions compiled to FLINT ball arithmetic (python-flint `arb`, `acb`).
+
+Every value is a ball, midpoint ± radius, that provably contains the exact value,
+so a gap ball that excludes 0 is a certificate, not a guess.  Sizes, indices and
+integer arithmetic on them stay exact Python ints.
+
+The compiler emits one Python function per expression.  Each distinct
+subexpression is computed once, in the outermost loop where all its variables
+are bound: a normaliser Σ_j e^{s_j} inside Σ_i is computed once, not n times.
+
+Certainty is kept apart from ordinary numeric failure:
+  Undefined     the expression has no value at the point (log of an exact 0,
+                division by an exact 0, an index outside its vector): a finding.
+  NeedsComplex  a real-mode operation left the reals; evaluate again with acb.
+  Undecidable   a comparison (max, Piecewise) could not be decided at this
+                precision; a higher precision may decide it.
+  NumericTimeout  the per-step time limit passed.
+Functions FLINT lacks are evaluated with mpmath (see MPMATH_FALLBACK); a value
+computed that way is not certified, which the caller is told (`uncertified`).
+"""
+from __future__ import annotations
+
+import math
+import time
+
+import flint
+import mpmath
+import sympy as sp
+from flint import acb, arb, fmpq
+
+from ..authoring.reductions import IndexedMax, IndexedMin
+
+
+class Undefined(ArithmeticError):
+    """The expression has no value at this point (certain: it came from exact arithmetic)."""
+
+
+class NeedsComplex(ArithmeticError):
+    pass
+
+
+class Undecidable(ArithmeticError):
+    pass
+
+
+class NumericTimeout(Exception):
+    pass
+
+
+class Unsupported(ValueError):
+    pass
+
+
+def bits(dps: int) -> int:
+    return int(dps * 3.3219280948873626) + 16
+
+
+# ---------------------------------------------------------------------------------------------
+# Run-time helpers.  One namespace per mode (real: arb, complex: acb); the code is the same.
+
+_STATE = {"deadline": math.inf, "uncertified": set()}
+
+
+def _tick():
+    if time.perf_counter() > _STATE["deadline"]:
+        raise NumericTimeout()
+
+
+def _is_zero(x) -> bool:
+    return x == 0 if isinstance(x, int) else x.is_zero()
+
+
+def _finite(x) -> bool:
+    return isinstance(x, int) or x.is_finite()
+
+
+def _helpers(B):
+    complex_mode = B is acb
+
+    def ball(x):
+        return x if not isinstance(x, int) else B(x)
+
+    def real_part(x):
+        """A value that must be real (compared, maximised): its real part when the imaginary part is 0."""
+        if isinstance(x, (int, arb)):
+            return x
+        if not x.imag.contains(0):
+            raise Undefined("a comparison between non-real values")
+        if x.imag.is_zero():
+            return x.real
+        raise Undecidable()
+
+    def inv(x):
+        if _is_zero(x):
+            raise Undefined("division by 0")
+        return B(1) / x
+
+    def log(x):
+        if _is_zero(x):
+            raise Undefined("log of 0")
+        if not complex_mode and isinstance(x, int) and x < 0:
+            raise NeedsComplex()
+        return ball(x).log()
+
+    def pw(b, e):
+        """b**e for a non-integer or ball exponent."""
+        if _is_zero(b):
+            e = real_part(e)
+            if isinstance(e, int) or e.is_exact():
+                if e > 0:
+                    return B(0)
+                raise Undefined("0 raised to a power ≤ 0")
+            if not e > 0:
+                raise Undecidable()
+            return B(0)
+        return ball(b) ** ball(e) if complex_mode else ball(b) ** e
+
+    def sqrt(x):
+        if not complex_mode and isinstance(x, int) and x < 0:
+            raise NeedsComplex()
+        return ball(x).sqrt()
+
+    def at(vec, k):
+        if not isinstance(k, int) or k < 0 or k >= len(vec) or vec[k] is None:
+            raise Undefined(f"index {k} is outside the vector")
+        return vec[k]
+
+    def total(body, lo, hi):
+        acc = B(0)
+        for k in range(lo, hi + 1):
+            acc += body(k)
+            if not k & 63:
+                _tick()
+        return acc
+
+    def itotal(body, lo, hi):
+        acc = 0
+        for k in range(lo, hi + 1):
+            acc += body(k)
+            if not k & 63:
+                _tick()
+        return acc
+
+    def reduce_max(body, lo, hi, minimum=False):
+        if hi < lo:
+            raise Undefined("the maximum over an empty range")
+        best = None
+        for k in range(lo, hi + 1):
+            v = body(k)
+            best = v if best is None else pick(best, v, minimum)
+            if not k & 63:
+                _tick()
+        return best
+
+    def pick(a, b, minimum=False):
+        if isinstance(a, int) and isinstance(b, int):
+            return min(a, b) if minimum else max(a, b)
+        a, b = ball(real_part(a)), ball(real_part(b))
+        if not complex_mode:
+            return a.min(b) if minimum else a.max(b)
+        return B(a.min(b) if minimum else a.max(b))
+
+    def many(args, minimum=False):
+        best = args[0]
+        for v in args[1:]:
+            best = pick(best, v, minimum)
+        return best
+
+    def absolute(x):
+        return abs(x) if isinstance(x, int) else (abs(x) if not complex_mode else B(abs(x)))
+
+    def compare(op, a, b):
+        if isinstance(a, int) and isinstance(b, int):
+            return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "==": a == b, "!=": a != b}[op]
+        a, b = ball(real_part(a)), ball(real_part(b))
+        if complex_mode:
+            a, b = a.real, b.real
+        yes = {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "==": a == b, "!=": a != b}[op]
+        no = {"<": a >= b, "<=": a > b, ">": a <= b, ">=": a < b, "==": a != b, "!=": a == b}[op]
+        if yes:
+            return True
+        if no:
+            return False
+        raise Undecidable()
+
+    def piecewise(pairs):
+        for cond, value in pairs:
+            if cond():
+                return value()
+        raise Undefined("no branch of a Piecewise applies")
+
+    def sign(x):
+        if isinstance(x, int):
+            return (x > 0) - (x < 0)
+        return x.sgn()
+
+    def floor(x):
+        if isinstance(x, int):
+            return x
+        x = real_part(x)
+        f = x.floor()
+        if f.is_exact():
+            return int(f.unique_fmpz())
+        raise Undecidable()
+
+    def ceiling(x):
+        if isinstance(x, int):
+            return x
+        x = real_part(x)
+        c = x.ceil()
+        if c.is_exact():
+            return int(c.unique_fmpz())
+        raise Undecidable()
+
+    def factorial(x):
+        if isinstance(x, int):
+            if x < 0:
+                raise Undefined("factorial of a negative integer")
+            return math.factorial(x)
+        return (x + 1).gamma()
+
+    def binomial(a, b):
+        if isinstance(a, int) and isinstance(b, int) and a >= 0:
+            return math.comb(a, b) if 0 <= b else 0
+        a, b = ball(a), ball(b)
+        return (a + 1).gamma() / ((b + 1).gamma() * (a - b + 1).gamma())
+
+    def rational(p, q):
+        return B(fmpq(p, q))
+
+    def binary(man, exp):
+        return B(arb((man, exp)))
+
+    def imaginary_unit():
+        if not complex_mode:
+            raise NeedsComplex()
+        return acb(0, 1)
+
+    def parts(which, x):
+        if isinstance(x, int):
+            return {"re": x, "im": 0, "conjugate": x}[which] if which != "arg" else (B(0) if x >= 0 else B.pi())
+        if not complex_mode:
+            if which == "arg":
+                return B(0) if x > 0 else (B.pi() if x < 0 else _undecided_or_zero(x))
+            return {"re": x, "im": B(0), "conjugate": x}[which]
+        return {"re": lambda: B(x.real), "im": lambda: B(x.imag), "conjugate": x.conjugate,
+                "arg": lambda: B(x.arg())}[which]()
+
+    def _undecided_or_zero(x):
+        if x.is_zero():
+            raise Undefined("the argument of 0")
+        raise Undecidable()
+
+    def heaviside(x, h0):
+        if compare(">", x, 0):
+            return B(1)
+        if compare("<", x, 0):
+            return B(0)
+        return h0
+
+    def mp_fallback(fn, name, args):
+        """A function FLINT lacks, by mpmath at the working precision: not certified."""
+        _STATE["uncertified"].add(name)
+        dps = flint.ctx.dps
+        with mpmath.workdps(dps + 10):
+            vals = [a if isinstance(a, int) else _to_mp(a) for a in args]
+            out = fn(*vals)
+        if isinstance(out, mpmath.mpc) or (complex_mode and not isinstance(out, mpmath.mpf)):
+            out = mpmath.mpc(out)
+            if not complex_mode:
+                if out.imag != 0:
+                    raise NeedsComplex()
+                out = out.real
+        mid = B(out) if not isinstance(out, mpmath.mpc) else acb(arb(out.real), arb(out.imag))
+        return mid + arb(0, arb(10) ** (-dps + 5) * (arb(abs(out)) + 1))
+
+    def func(name):
+        def call(x, *rest):
+            return getattr(ball(x), name)(*rest)
+        return call
+
+    ns = {
+        "_B": B, "_ball": ball, "_inv": inv, "_log": log, "_pow": pw, "_sqrt": sqrt, "_at": at,
+        "_sum": total, "_isum": itotal, "_rmax": reduce_max, "_many": many, "_abs": absolute,
+        "_cmp": compare, "_pw": piecewise, "_sign": sign, "_floor": floor, "_ceiling": ceiling,
+        "_factorial": factorial, "_binomial": binomial, "_Q": rational, "_F": binary, "_I": imaginary_unit,
+        "_part": parts, "_heaviside": heaviside, "_mp": mp_fallback, "_real": real_part,
+        "_func": func, "_tick": _tick, "Undefined": Undefined, "math": math, "arb": arb, "acb": acb,
+    }
+    return ns
+
+
+def _to_mp(x):
+    if isinstance(x, acb):
+        return mpmath.mpc(mpmath.mpf(x.real.mid()), mpmath.mpf(x.imag.mid()))
+    return mpmath.mpf(x.mid())
+
+
+_NAMESPACES = {"real": _helpers(arb), "complex": _helpers(acb)}
+
+# SymPy function → ball method of the same meaning (one argument).
+_METHODS = {
+    sp.exp: "exp", sp.erf: "erf", sp.erfc: "erfc", sp.erfi: "erfi", sp.sin: "sin", sp.cos: "cos",
+    sp.tan: "tan", sp.cot: "cot", sp.sec: "sec", sp.csc: "csc", sp.asin: "asin", sp.acos: "acos",
+    sp.atan: "atan", sp.sinh: "sinh", sp.cosh: "cosh", sp.tanh: "tanh", sp.coth: "coth", sp.sech: "sech",
+    sp.csch: "csch", sp.asinh: "asinh", sp.acosh: "acosh", sp.atanh: "atanh", sp.gamma: "gamma",
+    sp.loggamma: "lgamma", sp.digamma: "digamma", sp.Ei: "ei", sp.Si: "si", sp.Ci: "ci", sp.li: "li",
+    sp.Shi: "shi", sp.Chi: "chi", sp.LambertW: "lambertw", sp.sinc: "sinc",
+}
+# SymPy function f(a, x) → x.method(a).
+_METHODS_2 = {sp.besseli: "bessel_i", sp.besselj: "bessel_j", sp.besselk: "bessel_k", sp.bessely: "bessel_y",
+              sp.polylog: "polylog"}
+_RELATIONS = {sp.StrictLessThan: "<", sp.LessThan: "<=", sp.StrictGreaterThan: ">", sp.GreaterThan: ">=",
+              sp.Equality: "==", sp.Unequality: "!="}
+_PARTS = {sp.re: "re", sp.im: "im", sp.conjugate: "conjugate", sp.arg: "arg"}
+
+# Functions FLINT lacks (or the compiler does not map): evaluated by mpmath, not certified.
+MPMATH_FALLBACK: set[str] = set()
+
+
+class _Scope:
+    def __init__(self, parent, bound=(), barrier=False):
+        self.parent = parent
+        self.bound = frozenset(bound)
+        self.barrier = barrier
+        self.lines: list[str] = []
+        self.memo: dict = {}
+        self.names: dict = {}          # bound symbol -> identifier in this scope
+
+
+class BallFunction:
+    """A compiled expression: call(args, mode) with args in Inputs.args order."""
+
+    def __init__(self, source: str, uses_fallback: set[str]):
+        self.source = source
+        self.uses_fallback = uses_fallback
+        self._fns = {}
+        code = compile(source, "<ball>", "exec")
+        for mode, ns in _NAMESPACES.items():
+            env = dict(ns)
+            exec(code, env)
+            self._fns[mode] = env["_f"]
+
+    def __call__(self, args, mode: str = "real"):
+        return self._fns[mode](*args)
+
+
+class Compiler:
+    def __init__(self, args):
+        self.args = list(args)
+        self.counter = 0
+        self.free_cache: dict = {}
+        self.fallback: set[str] = set()
+        self.mp_fns: dict = {}
+
+    def fresh(self, prefix="t"):
+        self.counter += 1
+        return f"_{prefix}{self.counter}"
+
+    # -- free variables, with reductions binding their index ------------------------------------
+    def free(self, e) -> frozenset:
+        got = self.free_cache.get(e)
+        if got is not None:
+            return got
+        if isinstance(e, (sp.Sum, IndexedMax, IndexedMin)):
+            out = set(self.free(e.function)) - set(e.variables)
+            for _, lo, hi in e.limits:
+                out |= self.free(lo) | self.free(hi)
+        elif isinstance(e, sp.Symbol):
+            out = {e}
+        elif isinstance(e, sp.IndexedBase):
+            out = {e}
+        else:
+            out = set()
+            for a in e.args:
+                out |= self.free(a)
+        out = frozenset(out)
+        self.free_cache[e] = out
+        return out
+
+    def target(self, e, scope: _Scope) -> _Scope:
+        """The outermost scope where e can be computed: below every scope binding one of its variables."""
+        free = self.free(e)
+        s = scope
+        while s.parent is not None and not s.barrier and not (s.bound & free):
+            s = s.parent
+        return s
+
+    def lookup(self, sym, scope: _Scope):
+        """(identifier, kind): a bound index is an int; an input has the kind of its domain."""
+        s = scope
+        while s is not None:
+            if sym in s.names:
+                return s.names[sym], ("int" if s.parent is not None else self.kind_of_symbol(sym))
+            s = s.parent
+        raise Unsupported(f"symbol {sym} is not an input")
+
+    # -- code generation -----------------------------------------------------------------------
+    def compile(self, expr) -> BallFunction:
+        top = _Scope(None)
+        params = []
+        for k, a in enumerate(self.args):
+            name = f"_a{k}"
+            top.names[a] = name
+            params.append(name)
+        code, kind = self.emit(sp.sympify(expr), top)
+        body = "\n".join("    " + line for line in top.lines + [f"return {code}"])
+        source = f"def _f({', '.join(params)}):\n{body}\n"
+        fn = BallFunction(source, set(self.fallback))
+        for name, f in self.mp_fns.items():
+            for env_fn in fn._fns.values():
+                env_fn.__globals__[name] = f
+        return fn
+
+    def emit(self, e, scope: _Scope):
+        """(code, kind) where kind is 'int' (exact Python int) or 'ball'."""
+        if isinstance(e, sp.Integer):
+            return (f"({int(e)})", "int")
+        if isinstance(e, (sp.Symbol, sp.IndexedBase)):
+            return self.lookup(e, scope)
+        where = self.target(e, scope)
+        got = where.memo.get(e)
+        if got is not None:
+            return got
+        code, kind = self.build(e, where)
+        if not (code.startswith("_t") and code[2:].isdigit()):
+            name = self.fresh()
+            where.lines.append(f"{name} = {code}")
+            code = name
+        where.memo[e] = (code, kind)
+        return code, kind
+
+    def kind_of_symbol(self, sym) -> str:
+        from .numeric import domain_or_fallback
+        if isinstance(sym, sp.IndexedBase):
+            return "vector"
+        d = domain_or_fallback(sym)
+        return "int" if d.kind in ("size", "index", "integer") else "ball"
+
+    def build(self, e, scope: _Scope):
+        if isinstance(e, sp.Rational):
+            return f"_Q({e.p}, {e.q})", "ball"
+        if isinstance(e, sp.Float):
+            sign, man, exp, _ = e._mpf_
+            return f"_F({-man if sign else man}, {exp})", "ball"
+        if e is sp.pi:
+            return "_B.pi()", "ball"
+        if e is sp.E:
+            return "_B(1).exp()", "ball"
+        if e is sp.EulerGamma:
+            return "_B(arb.const_euler())", "ball"
+        if e is sp.Catalan:
+            return "_B(arb.const_catalan())", "ball"
+        if e is sp.GoldenRatio:
+            return "(1 + _B(5).sqrt()) / 2", "ball"
+        if e is sp.I:
+            return "_I()", "ball"
+        if e in (sp.oo, -sp.oo, sp.zoo, sp.nan):
+            return f"_raise_undefined({str(e)!r})", "ball"
+        if isinstance(e, sp.Add):
+            return self.build_add(e, scope)
+        if isinstance(e, sp.Mul):
+            return self.build_mul(e, scope)
+        if isinstance(e, sp.Pow):
+            return self.build_pow(e.base, e.exp, scope)
+        if isinstance(e, sp.Indexed):
+            base, _ = self.lookup(e.base, scope)
+            if len(e.indices) != 1:
+                raise Unsupported("multi-index Indexed")
+            k, kind = self.emit(e.indices[0], scope)
+            if kind != "int":
+                raise Unsupported(f"non-integer index in {e}")
+            return f"_at({base}, {k})", "ball"
+        if isinstance(e, (sp.Sum, IndexedMax, IndexedMin)):
+            return self.build_reduction(e, scope)
+        if isinstance(e, sp.KroneckerDelta):
+            a, ka = self.emit(e.args[0], scope)
+            b, kb = self.emit(e.args[1], scope)
+            if ka == kb == "int":
+                return f"(1 if {a} == {b} else 0)", "int"
+            return f"(1 if _cmp('==', {a}, {b}) else 0)", "int"
+        if e.func is sp.log:
+            a, _ = self.emit(e.args[0], scope)
+            return f"_log({a})", "ball"
+        if e.func in _METHODS:
+            a, kind = self.emit(e.args[0], scope)
+            method = _METHODS[e.func]
+            return (f"{a}.{method}()" if kind == "ball" else f"_B({a}).{method}()"), "ball"
+        if e.func in _METHODS_2:
+            a, _ = self.emit(e.args[0], scope)
+            x, kind = self.emit(e.args[1], scope)
+            return f"_ball({x}).{_METHODS_2[e.func]}(_ball({a}))", "ball"
+        if isinstance(e, sp.Abs):
+            a, kind = self.emit(e.args[0], scope)
+            return f"_abs({a})", kind
+        if isinstance(e, sp.sign):
+            a, kind = self.emit(e.args[0], scope)
+            return f"_sign({a})", kind
+        if isinstance(e, (sp.Max, sp.Min)):
+            codes = [self.emit(a, scope) for a in e.args]
+            kind = "int" if all(k == "int" for _, k in codes) else "ball"
+            body = ", ".join(c for c, _ in codes)
+            return f"_many(({body},), {isinstance(e, sp.Min)})", kind
+        if isinstance(e, (sp.floor, sp.ceiling)):
+            a, _ = self.emit(e.args[0], scope)
+            return f"_{type(e).__name__}({a})", "int"
+        if isinstance(e, sp.factorial):
+            a, kind = self.emit(e.args[0], scope)
+            return f"_factorial({a})", kind
+        if isinstance(e, sp.binomial):
+            (a, ka), (b, kb) = self.emit(e.args[0], scope), self.emit(e.args[1], scope)
+            return f"_binomial({a}, {b})", "int" if ka == kb == "int" else "ball"
+        if isinstance(e, sp.Heaviside):
+            a, _ = self.emit(e.args[0], scope)
+            h0 = e.args[1] if len(e.args) > 1 else sp.Rational(1, 2)
+            h, _ = self.emit(h0, scope)
+            return f"_heaviside({a}, _ball({h}))", "ball"
+        if e.func in _PARTS:
+            a, _ = self.emit(e.args[0], scope)
+            return f"_part({_PARTS[e.func]!r}, {a})", "ball"
+        if isinstance(e, sp.atan2):
+            (y, _), (x, _) = self.emit(e.args[0], scope), self.emit(e.args[1], scope)
+            return f"_B(arb.atan2(_real(_ball({y})), _real(_ball({x}))))", "ball"
+        if isinstance(e, sp.zeta) and len(e.args) == 1:
+            a, _ = self.emit(e.args[0], scope)
+            return f"_ball({a}).zeta()", "ball"
+        if isinstance(e, sp.Piecewise):
+            return self.build_piecewise(e, scope)
+        if isinstance(e, (sp.Function, sp.Integral, sp.Derivative)) or isinstance(e, sp.Expr) and e.args:
+            return self.build_fallback(e, scope)
+        raise Unsupported(f"cannot evaluate {type(e).__name__} with balls")
+
+    def build_add(self, e, scope):
+        ints, balls = [], []
+        for a in e.args:
+            c, kind = self.emit(a, scope)
+            (ints if kind == "int" else balls).append(c)
+        terms = ints + balls
+        kind = "ball" if balls else "int"
+        if len(terms) <= 32:
+            return "(" + " + ".join(terms) + ")", kind
+        # Very long sums (an expanded power) are added in chunks: a 40 000-term expression
+        # would overflow the Python compiler's recursion.
+        acc = self.fresh()
+        scope.lines.append(f"{acc} = {terms[0]}")
+        for k in range(1, len(terms), 32):
+            scope.lines.append(f"{acc} = {acc} + " + " + ".join(terms[k:k + 32]))
+            if k % 1024 == 1:
+                scope.lines.append("_tick()")
+        return acc, kind
+
+    def build_mul(self, e, scope):
+        # Each factor (1/Z included) is its own node, so a normaliser's reciprocal is computed once, outside loops.
+        codes = [self.emit(a, scope) for a in e.args]
+        kind = "ball" if any(k != "int" for _, k in codes) else "int"
+        return "(" + " * ".join(c for c, _ in codes) + ")", kind
+
+    def build_pow(self, base, exp, scope):
+        if exp.is_Integer:
+            b, kind = self.emit(base, scope)
+            k = int(exp)
+            if k >= 0:
+                return f"({b} ** {k})", kind
+            return f"_inv({b} ** {-k})", "ball"
+        if exp == sp.Rational(1, 2):
+            b, _ = self.emit(base, scope)
+            return f"_sqrt({b})", "ball"
+        if exp == sp.Rational(-1, 2):
+            b, _ = self.emit(base, scope)
+            return f"_inv(_sqrt({b}))", "ball"
+        if base is sp.E:
+            x, kind = self.emit(exp, scope)
+            return (f"{x}.exp()" if kind == "ball" else f"_B({x}).exp()"), "ball"
+        b, _ = self.emit(base, scope)
+        x, _ = self.emit(exp, scope)
+        return f"_pow({b}, _ball({x}))", "ball"
+
+    def build_reduction(self, e, scope):
+        return self.reduce(type(e), e.function, list(e.limits), scope)
+
+    def reduce(self, cls, function, limits, scope):
+        """Σ / max / min over limits (the first is innermost), as nested loops; SymPy would flatten nested Sums."""
+        var, lo, hi = limits[-1]
+        lo_c, lo_k = self.emit(lo, scope)
+        hi_c, hi_k = self.emit(hi, scope)
+        if lo_k != "int" or hi_k != "int":
+            raise Unsupported(f"the bounds of a reduction over {var} are not integers")
+        body = _Scope(scope, bound={var})
+        pname = self.fresh("i")
+        body.names[var] = pname
+        if len(limits) > 1:
+            code, kind = self.reduce(cls, function, limits[:-1], body)
+        else:
+            code, kind = self.emit(function, body)
+        fname = self.fresh("b")
+        lines = [f"def {fname}({pname}):"] + ["    " + l for l in body.lines] + [f"    return {code}"]
+        scope.lines.extend(lines)
+        if cls is sp.Sum:
+            return (f"_isum({fname}, {lo_c}, {hi_c})" if kind == "int" else f"_sum({fname}, {lo_c}, {hi_c})"), kind
+        return f"_rmax({fname}, {lo_c}, {hi_c}, {cls is IndexedMin})", kind
+
+    def build_piecewise(self, e, scope):
+        pairs = []
+        for value, cond in e.args:
+            c = self.build_condition(cond, scope)
+            vscope = _Scope(scope, barrier=True)
+            code, _ = self.emit(value, vscope)
+            fname = self.fresh("v")
+            scope.lines.extend([f"def {fname}():"] + ["    " + l for l in vscope.lines] + [f"    return _ball({code})"])
+            pairs.append(f"({c}, {fname})")
+        return f"_pw(({', '.join(pairs)},))", "ball"
+
+    def build_condition(self, cond, scope) -> str:
+        """A function of no arguments deciding the condition lazily (its operands may be undefined otherwise)."""
+        cscope = _Scope(scope, barrier=True)
+        code = self.condition_code(cond, cscope)
+        fname = self.fresh("c")
+        scope.lines.extend([f"def {fname}():"] + ["    " + l for l in cscope.lines] + [f"    return {code}"])
+        return fname
+
+    def condition_code(self, cond, scope) -> str:
+        if cond is sp.true or cond is True:
+            return "True"
+        if cond is sp.false or cond is False:
+            return "False"
+        if type(cond) in _RELATIONS:
+            a, _ = self.emit(cond.lhs, scope)
+            b, _ = self.emit(cond.rhs, scope)
+            return f"_cmp({_RELATIONS[type(cond)]!r}, {a}, {b})"
+        if isinstance(cond, sp.And):
+            return "(" + " and ".join(self.condition_code(c, scope) for c in cond.args) + ")"
+        if isinstance(cond, sp.Or):
+            return "(" + " or ".join(self.condition_code(c, scope) for c in cond.args) + ")"
+        if isinstance(cond, sp.Not):
+            return f"(not {self.condition_code(cond.args[0], scope)})"
+        raise Unsupported(f"condition {cond}")
+
+    def build_fallback(self, e, scope):
+        """A function FLINT lacks (an integral, say): mpmath at the working precision, flagged as not certified.
+
+        Its free symbols and vector entries become the arguments of one lambdified mpmath function.
+        """
+        name = type(e).__name__
+        if isinstance(e, sp.Derivative):
+            done = e.doit()
+            if not done.has(sp.Derivative):
+                code, kind = self.emit(done, scope)
+                return code, kind
+        atoms = sorted(e.atoms(sp.Indexed), key=sp.default_sort_key)
+        atoms += sorted((s for s in self.free(e) if isinstance(s, sp.Symbol)), key=sp.default_sort_key)
+        dummies = [sp.Dummy(f"x{k}") for k in range(len(atoms))]
+        try:
+            fn = sp.lambdify(dummies, e.xreplace(dict(zip(atoms, dummies))), modules=["mpmath"])
+        except Exception as exc:
+            raise Unsupported(f"cannot evaluate {name}: {str(exc)[:60]}") from None
+        codes = [self.emit(a, scope)[0] for a in atoms]
+        key = self.fresh("m")
+        self.mp_fns[key] = fn
+        self.fallback.add(name)
+        MPMATH_FALLBACK.add(name)
+        return f"_mp({key}, {name!r}, ({''.join(c + ', ' for c in codes)}))", "ball"
+
+
+def _raise_undefined(what):
+    raise Undefined(f"the expression is {what}")
+
+
+for _ns in _NAMESPACES.values():
+    _ns["_raise_undefined"] = _raise_undefined
+
+
+def compile_ball(expr, args) -> BallFunction:
+    """Compile expr for the argument order `args` (sizes, indices, vectors, scalars)."""
+    return Compiler(args).compile(expr)
+
+
+class precision:
+    """Set FLINT's working precision (in decimal digits) for a block, and restore it."""
+
+    def __init__(self, dps: int):
+        self.bits = bits(dps)
+
+    def __enter__(self):
+        self.saved = flint.ctx.prec
+        flint.ctx.prec = self.bits
+        return self
+
+    def __exit__(self, *exc):
+        flint.ctx.prec = self.saved
+        return False
+
+
+def is_finite(x) -> bool:
+    return _finite(x)
+
+
+def describe(x, dps: int) -> str:
+    """A ball printed at full precision, midpoint ± radius, never through a Python float."""
+    if isinstance(x, int):
+        return f"{x} (exact)"
+    if isinstance(x, acb):
+        return f"{describe(x.real, dps)} + {describe(x.imag, dps)}·i"
+    return x.str(dps, radius=True, more=True)

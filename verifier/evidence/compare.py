@@ -1,0 +1,298 @@
+"""Comparing two sides with ball arithmetic: agreement, certified refutation, or honest inconclusiveness.
+
+At each sampled point the gap lhs − rhs is evaluated as a ball (a rigorous
+enclosure) at the two precisions, and decided only when both say the same:
+
+  exclude    the ball excludes 0 on the side that breaks the relation: a certificate
+             that the claim is false at this point;
+  agree      the ball contains 0 with a radius below an ABSOLUTE tolerance (for =),
+             or lies on the side the relation asks for (for inequalities);
+  undefined  a side has no value there (log of an exact 0, division by an exact 0):
+             the claim is not true there, which counts against it;
+  wide       neither: cancellation or a nearby singularity.  The point is retried at
+             higher precision, up to a cap; if it never decides it is inconclusive,
+             which blocks agreement and never refutes.
+
+A strict relation is only satisfied by a ball strictly on its side: x < x is refuted.
+Where both sides are exact numbers the claim is decided exactly, without sampling.
+"""
+from __future__ import annotations
+
+import time
+
+import mpmath
+import sympy as sp
+from flint import acb, arb
+
+from ..settings import DEFAULT_NUMERIC_LIMIT, MIN_POINTS
+from . import balls
+from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
+from .numeric import Comparison, Point, domain_or_fallback, inputs_of
+from .sampling import sample_points, twin_pairs, validate_pins
+
+TOLERANCE_FRACTION = 0.6     # agreement: radius below 10^-(0.6·dps), absolute, at dps up to the higher precision
+PRECISION_CAP = 8            # a wide ball is retried at doubling precision up to 8× the higher precision
+STRICT = {"<", ">"}
+
+
+def ladder(dps) -> list[int]:
+    low, high = dps
+    out, p = [low, high], high
+    while p * 2 <= high * PRECISION_CAP:
+        p *= 2
+        out.append(p)
+    return out
+
+
+class _Evaluator:
+    """The compiled gap (and, lazily, each side) with the conversions of a point's values into balls."""
+
+    def __init__(self, lhs, rhs, inputs):
+        self.lhs, self.rhs, self.inputs = lhs, rhs, inputs
+        self.gap = balls.compile_ball(sp.Add(lhs, -rhs), inputs.args)
+        self._sides = None
+        self._constants: dict = {}
+
+    @property
+    def uncertified(self) -> set[str]:
+        out = set(self.gap.uses_fallback)
+        if self._sides:
+            out |= self._sides[0].uses_fallback | self._sides[1].uses_fallback
+        return out
+
+    def sides(self):
+        if self._sides is None:
+            self._sides = (balls.compile_ball(self.lhs, self.inputs.args), balls.compile_ball(self.rhs, self.inputs.args))
+        return self._sides
+
+    def args(self, point: Point, mode: str) -> list:
+        B = arb if mode == "real" else acb
+        out = []
+        for sym in self.inputs.args:
+            out.append(self._convert(point.values[sym], B))
+        return out
+
+    def _convert(self, v, B):
+        if isinstance(v, list):
+            return [None if x is None else self._convert(x, B) for x in v]
+        if isinstance(v, bool):
+            return int(v)
+        if isinstance(v, int):
+            return v
+        if isinstance(v, float):
+            return B(v)
+        if isinstance(v, complex):
+            if B is arb:
+                raise NeedsComplex()
+            return acb(v.real, v.imag)
+        if isinstance(v, sp.Basic):
+            if v.is_Rational:
+                return B(balls.fmpq(int(v.p), int(v.q)))
+            fn = self._constants.get(v)
+            if fn is None:
+                fn = self._constants[v] = balls.compile_ball(v, [])
+            return B(fn([], "complex" if B is acb else "real")) if B is acb else fn([], "real")
+        if isinstance(v, (mpmath.mpf,)):
+            return B(v)
+        return B(v)
+
+    def run(self, fn, point: Point, dps: int):
+        """fn at the point, in real balls, or complex ones where the reals are left; (value, mode)."""
+        with balls.precision(dps):
+            try:
+                value = fn(self.args(point, "real"), "real")
+                if balls.is_finite(value):
+                    return value, "real"
+            except NeedsComplex:
+                pass
+            value = fn(self.args(point, "complex"), "complex")
+            return value, "complex"
+
+
+def _tau(dps: int, high: int) -> arb:
+    return arb(10) ** (-int(TOLERANCE_FRACTION * min(dps, high)))
+
+
+def _classify(relation: str, g, tau, sides=None) -> tuple[str, object]:
+    """('agree' | 'exclude' | 'wide', size of the gap or violation for the report)."""
+    if not balls.is_finite(g):
+        return "wide", None
+    if isinstance(g, int):
+        g = arb(g)
+    if relation in ("=", "~"):
+        if isinstance(g, acb):
+            if not g.real.contains(0) or not g.imag.contains(0):
+                return "exclude", abs(g)
+            return ("agree" if g.real.rad() <= tau and g.imag.rad() <= tau else "wide"), abs(g).upper()
+        if not g.contains(0):
+            return "exclude", abs(g)
+        return ("agree" if g.rad() <= tau else "wide"), abs(g).upper()
+    if isinstance(g, acb):
+        # An inequality between values that are not real is false; a tiny imaginary part may be rounding.
+        for part in [g] + list(sides or ()):
+            if isinstance(part, acb) and not part.imag.contains(0):
+                return "exclude", abs(part.imag)
+            if isinstance(part, acb) and part.imag.rad() > tau:
+                return "wide", None
+        g = g.real
+    v = g if relation in ("<=", "<") else -g          # the violation: > 0 breaks <=, ≥ 0 breaks <
+    if relation in STRICT:
+        if v >= 0:
+            return "exclude", v
+        return ("agree" if v < 0 else "wide"), v.upper()
+    if v > 0:
+        return "exclude", v
+    if v <= 0 or (v.contains(0) and v.rad() <= tau):
+        return "agree", v.upper()
+    return "wide", None
+
+
+def _to_mp(x) -> mpmath.mpf | None:
+    if x is None:
+        return None
+    if isinstance(x, int):
+        return mpmath.mpf(x)
+    return mpmath.mpf(x.mid() if isinstance(x, arb) else abs(x).mid())
+
+
+def _exact(lhs, rhs, relation: str, dps) -> Comparison | None:
+    """Both sides exact rationals: decide with no sampling and no rounding at all."""
+    g = sp.Add(lhs, -rhs)
+    if g.free_symbols or not g.is_Rational:
+        return None
+    holds = {"=": g == 0, "~": g == 0, "<=": g <= 0, "<": g < 0, ">=": g >= 0, ">": g > 0}[relation]
+    note = f"lhs − rhs = {sp.sstr(g)} exactly"
+    if holds:
+        return Comparison(True, False, mpmath.mpf(0) if relation in ("=", "~") else _to_mp(arb(balls.fmpq(int(g.p), int(g.q)))),
+                          1, [], exact=note)
+    values = {p: sp.N(lhs, p) for p in dps}, {p: sp.N(rhs, p) for p in dps}
+    return Comparison(False, True, mpmath.mpf(abs(sp.N(g, 30))), 1, [], (Point({}), *values),
+                      certificate={p: note for p in dps}, exact=note)
+
+
+def _point_sizes(point: Point) -> set[int]:
+    out = set()
+    for k, v in point.values.items():
+        if isinstance(v, int) and not isinstance(v, bool):
+            try:
+                if domain_or_fallback(k).kind == "size":
+                    out.add(v)
+            except Exception:
+                pass
+    return out
+
+
+def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50, 100), points: int = 12,
+            fixed: dict | None = None, time_limit: float | None = None, distinct=()) -> Comparison:
+    lhs, rhs = sp.sympify(lhs), sp.sympify(rhs)
+    relation = {"==": "=", "≈": "~"}.get(relation, relation)
+    fixed = validate_pins(fixed)
+    low, high = dps
+    exact = _exact(lhs, rhs, relation, dps)
+    if exact is not None:
+        return exact
+    inputs = inputs_of(lhs, rhs)
+    try:
+        ev = _Evaluator(lhs, rhs, inputs)
+    except (Unsupported, SyntaxError, RecursionError) as exc:
+        return Comparison(False, False, None, 0, [f"cannot be evaluated with balls ({exc.__class__.__name__}: "
+                                                  f"{str(exc).splitlines()[0][:80] if str(exc) else ''})"])
+    limit = DEFAULT_NUMERIC_LIMIT if time_limit is None else time_limit
+    constant = not inputs.args
+    sampled = [Point({})] if constant else sample_points(inputs, points, seed, fixed, distinct)
+    out = Comparison(False, False, None, 0, [])
+    sizes: set[int] = set()
+    started = time.perf_counter()
+    balls._STATE["deadline"] = started + limit
+    try:
+        for point in sampled:
+            decision = _decide(ev, point, relation, dps)
+            kind = decision[0]
+            if kind == "agree":
+                out.evaluated += 1
+                sizes |= _point_sizes(point)
+                size = decision[1]
+                if size is not None and (out.worst is None or size > out.worst):
+                    out.worst = size
+            elif kind in ("exclude", "undefined"):
+                if ev.uncertified:
+                    out.inconclusive += 1
+                    out.failures.append(f"disagreement by mpmath ({', '.join(sorted(ev.uncertified))} are not in "
+                                        f"FLINT), not certified, at {point.describe()}")
+                    continue
+                sizes |= _point_sizes(point)
+                _refute(out, ev, point, decision, relation)
+                break
+            else:
+                out.inconclusive += 1
+                out.failures.append(f"inconclusive at {point.describe()}: {decision[1]}")
+    except NumericTimeout:
+        out.timed_out = True
+        out.failures.insert(0, f"numeric evaluation timed out after {limit:g} s")
+    finally:
+        balls._STATE["deadline"] = float("inf")
+    out.sizes = sorted(sizes)
+    out.uncertified = sorted(ev.uncertified)
+    enough = 1 if constant else min(points, MIN_POINTS)
+    out.agrees = (not out.refuted and not out.timed_out and out.inconclusive == 0 and out.evaluated >= enough)
+    if not out.refuted and not out.timed_out and out.evaluated < enough and not out.inconclusive:
+        out.failures.append(f"only {out.evaluated} of {len(sampled)} points could be evaluated")
+    return out
+
+
+def _decide(ev: _Evaluator, point: Point, relation: str, dps) -> tuple:
+    """('agree', worst) | ('exclude', [(dps, gap, mode)]*2) | ('undefined', [(dps, why)]*2) | ('wide', why)."""
+    high = dps[1]
+    history = []
+    why = ""
+    for p in ladder(dps):
+        balls._tick()
+        try:
+            g, mode = ev.run(ev.gap.__call__, point, p)
+            sides = None
+            if mode == "complex" and relation not in ("=", "~"):
+                sides = [ev.run(f.__call__, point, p)[0] for f in ev.sides()]
+            with balls.precision(p):
+                cls, size = _classify(relation, g, _tau(p, high), sides)
+            entry = (cls, p, g, size)
+        except Undefined as exc:
+            entry = ("undefined", p, str(exc), None)
+        except Undecidable:
+            entry = ("wide", p, None, None)
+        except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
+            entry = ("wide", p, None, None)
+            why = f"{exc.__class__.__name__}: {exc}"
+        history.append(entry)
+        if len(history) >= 2 and history[-1][0] == history[-2][0] and entry[0] != "wide":
+            a, b = history[-2], history[-1]
+            if entry[0] == "agree":
+                return "agree", _to_mp(b[3])
+            return entry[0], [a, b]
+    return "wide", why or f"the gap ball stays too wide to decide up to {history[-1][1]} digits"
+
+
+def _refute(out: Comparison, ev: _Evaluator, point: Point, decision, relation: str):
+    kind, pair = decision
+    out.refuted = True
+    lhs_vals, rhs_vals, cert = {}, {}, {}
+    f, g = ev.sides()
+    for _, p, gap, _size in pair:
+        for fn, store in ((f, lhs_vals), (g, rhs_vals)):
+            try:
+                store[p] = ev.run(fn.__call__, point, p)[0]
+            except Undefined as exc:
+                store[p] = f"undefined ({exc})"
+            except (NeedsComplex, Undecidable, ZeroDivisionError, ValueError, TypeError) as exc:
+                store[p] = f"not evaluated ({exc.__class__.__name__})"
+        if kind == "undefined":
+            cert[p] = f"undefined at this point: {gap}"
+        else:
+            what = "lhs − rhs" if relation in ("=", "~") else ("lhs − rhs" if relation in ("<=", "<") else "rhs − lhs")
+            sign = {"=": "≠ 0", "~": "≠ 0", "<=": "> 0", "<": "≥ 0", ">=": "> 0", ">": "≥ 0"}[relation]
+            shown = gap if relation in ("=", "~", "<=", "<") else -gap
+            cert[p] = f"{what} ∈ {balls.describe(shown, p)}, so {what} {sign}"
+    if kind == "undefined":
+        out.undefined_at = point.describe()
+    out.counterexample = (point, lhs_vals, rhs_vals)
+    out.certificate = cert
+    out.worst = _to_mp(abs(pair[-1][2])) if kind == "exclude" else None
