@@ -11,13 +11,21 @@ import math
 
 import sympy as sp
 
-from verifier.verdicts import (Check, Counterexample, DerivationResult, ExperimentResult, NumericEvidence, Plot,
-                               RunResult, StepResult, Table, Verdict)
+from verifier.verdicts import (Check, ClaimResult, ClaimStatus, Counterexample, DerivationResult, ExperimentResult,
+                               NumericEvidence, Plot, RunResult, StepResult, Table, Verdict)
 
 # Titles the tests look for in the PDF text and the HTML.
 TITLE_ENTROPY = "Entropy lower bound: H ≥ log n − λ(s_max − s̄)"
 TITLE_TRICKY = "Specials & unicode: 50% of Σ_i #tokens costs $3 ≈ λ²"
 TITLE_BROKEN = "Temperature limit λ → ∞ (a broken chain)"
+TITLE_SIZES = "Jensen for the log-partition, checked at small sizes"
+TITLE_REFUTER = "Without the exponential variance law the MLE is not attention"
+# Text the engine and authors really write: SymPy's printing, TeX-like scripts, oo, exp(…), ⫫.
+NOTE_ASCII = ("Stated for e^{−2g} with σ_t² = σ₀² exp(−q·k_t/√d); γ* = 1 - log(Sum(exp(beta*f[j]), (j, 1, n))) "
+              "and ε ⫫ (s, v); see `constant_variance_is_not_attention`.")
+CHECK_ASCII = "log(Sum(exp(lambda*s[i]), (i, 1, n))/n) ≥ lambda*Sum(s[j], (j, 1, n))/n"
+SEED_CITATION = "summary of J. Ma, 'Deriving the Scaled-Dot-Function via Maximum Likelihood', arXiv:2509.12285"
+SHARED_NOTE = "Reconstruction: the seed describes this derivation in words only; every equation here is reconstructed."
 
 n = sp.Symbol("n", integer=True, positive=True)
 i, j = sp.symbols("i j", integer=True)
@@ -154,11 +162,79 @@ def broken_derivation() -> DerivationResult:
         steps=steps, message="1 step is malformed; see step 3", seconds=5.2)
 
 
+def sizes_derivation() -> DerivationResult:
+    """Established only at n = 1…6, a proof scoped to n ≤ 3, a restatement, and a cited fact."""
+    lhs = sp.log(Z / n)
+    mean = lam * sp.Sum(s[j], (j, 1, n)) / n
+    steps = [
+        _step(1, ">=", lhs, mean, "Jensen, by the cited fact", Verdict.CASES, method="expand at concrete n",
+              scope="n = 1…6 only", strategy="concrete sizes",
+              checks=[Check("cites fact entropy_lower_bound", Verdict.PROVED, "by=", "generic n",
+                            "the fact concludes H ≥ log n − λ(s_max − s̄)"),
+                      Check("limit: lhs − rhs → 0 as lambda → oo", Verdict.PROVED, "sympy.limit", "n = 1…3 only",
+                            CHECK_ASCII)],
+              numeric=_numeric(), seconds=0.7),
+        _step(2, "=", mean, mean, "the same, restated", Verdict.PROVED, method="exact match", scope="generic n",
+              restatement=True, strategy="exact match", seconds=0.01),
+        _step(3, "~", mean, lam * s_bar, "the mean as s̄", Verdict.PROVED, method="limit: sympy.limit",
+              scope="n = 1…3 only", strategy="limit", seconds=0.2),
+    ]
+    return DerivationResult(
+        name="jensen_log_partition", title=TITLE_SIZES,
+        source=f"002_666090d9d1b0f4d9.txt ({SEED_CITATION}), maximum-entropy derivation",
+        file="derivations/max_entropy.py", verdict=Verdict.CASES, passed=True,
+        conclusion="log(Sum(exp(lambda*s[j]), (j, 1, n))/n) ≥ lambda*Sum(s[j], (j, 1, n))/n",
+        conclusion_latex=sp.latex(lhs) + r" \ge " + sp.latex(lam * s_bar), conclusion_relation=">=",
+        assumptions=["n ∈ ℤ, n ≥ 1 (sampled at 3, 17, 256)", "lambda ∈ [0.05, 20] (log-uniform)",
+                     "ε independent of (s, v)"],
+        notes=[SHARED_NOTE, NOTE_ASCII], reconstruction=True, steps=steps, seconds=0.9)
+
+
+def refuting_derivation() -> DerivationResult:
+    """A derivation whose purpose is to refute a seed claim: its badge must say so, not "proved"."""
+    x = sp.Symbol("x", positive=True)
+    steps = [
+        _step(1, "=", sp.Sum(s[i], (i, 1, n)) / n, sp.Sum(s[i], (i, 1, n)) / n, "equal precisions: the weights are 1/n",
+              Verdict.PROVED, method="exact match", scope="generic n", strategy="exact match", seconds=0.01),
+        _step(2, "=", x, x + 1, "claim: this is Σ_t softmax(q·k/√d)_t v_t", Verdict.REFUTED, expect_refuted=True,
+              method="numeric counterexample at two precisions", scope="all values",
+              counterexample=Counterexample(point={"x": "0.25"}, lhs={30: "0.25", 60: "0.25"},
+                                            rhs={30: "1.25", 60: "1.25"},
+                                            certificate={30: "-1.0 ± 1e-29", 60: "-1.0 ± 1e-59"}),
+              numeric=_numeric(worst="1.0"), seconds=0.1),
+    ]
+    return DerivationResult(
+        name="constant_variance_is_not_attention", title=TITLE_REFUTER,
+        source=f"002_666090d9d1b0f4d9.txt ({SEED_CITATION}), maximum-likelihood derivation",
+        file="derivations/max_likelihood.py", verdict=Verdict.PROVED, passed=True,
+        conclusion="none: the derivation states claims in order to refute them",
+        assumptions=["x ∈ [0.05, 20]"], notes=[SHARED_NOTE], reconstruction=True, steps=steps, seconds=0.2)
+
+
+def sample_claims() -> list[ClaimResult]:
+    return [
+        ClaimResult("000-eq2", "000_ca974c2c5f958f3e.txt, eq. (2)", "H ≥ log n − λ(s_max − s̄)", ClaimStatus.HOLDS,
+                    derivations=["entropy.py::entropy_lower_bound"], measured_error="3.2e-31"),
+        ClaimResult("002-maxent", "002_666090d9d1b0f4d9.txt, maximum entropy", "maximum entropy yields the softmax",
+                    ClaimStatus.IN_REGIME, qualifier="only for n ≤ 6 (checked at sizes)",
+                    derivations=["max_entropy.py::jensen_log_partition"]),
+        ClaimResult("002-mle", "002_666090d9d1b0f4d9.txt, maximum likelihood",
+                    "the MLE is the attention output", ClaimStatus.UNDER_ASSUMPTION,
+                    qualifier="needs the variance law σ_t² = σ₀² exp(−q·k_t/√d), put in by hand",
+                    derivations=["max_likelihood.py::constant_variance_is_not_attention"]),
+        ClaimResult("000-eq5", "000_ca974c2c5f958f3e.txt, eq. (5)", "λ ∝ log n keeps the entropy flat",
+                    ClaimStatus.REFUTED, derivations=["broken.py::broken_chain"], measured_error="0.9012"),
+        ClaimResult("001-eq3", "001_dcab543f7fb3c953.txt, eq. (3)", "noise averages out for any noise",
+                    ClaimStatus.NOT_CHECKED, qualifier="a law of large numbers about random ε; not a derivation"),
+    ]
+
+
 def sample_run() -> RunResult:
-    return RunResult(derivations=[entropy_derivation(), tricky_derivation(), broken_derivation()], seed=7,
+    return RunResult(derivations=[entropy_derivation(), tricky_derivation(), broken_derivation(), sizes_derivation(),
+                                  refuting_derivation()], seed=7,
                      dps=(30, 60), quick=False, require_proof=False,
                      load_errors=["derivations/typo.py: NameError: name 'Σ_' is not defined"],
-                     versions={"python": "3.11.7", "sympy": sp.__version__}, seconds=9.7)
+                     versions={"python": "3.11.7", "sympy": sp.__version__}, seconds=9.7, claims=sample_claims())
 
 
 def large_run(derivations: int = 10, steps: int = 6, plots: int = 2) -> RunResult:

@@ -74,28 +74,35 @@ def test_network_check_catches_an_external_resource(tmp_path):
     assert any(r["url"].startswith("https://example.com/") for r in requests)
 
 
+def _squash(text: str) -> str:
+    """Without spaces and script marks: s_max set as s<sub>max</sub> is read as "smax"."""
+    return re.sub(r"[\s_^{}]", "", text)
+
+
 def test_text_with_specials_and_unicode_is_shown_literally(rendered):
     text = tools.visible_text(rendered[0])
-    for expected in (samples.TITLE_ENTROPY, samples.TITLE_TRICKY, samples.TITLE_BROKEN,
-                     "costs $3 & #5, under_scores, 100% ~ ok", "a \\backslash and {braces} and ^caret",
+    # Compared without spaces: an identifier such as under_scores is set as code, and tags become spaces.
+    bare = re.sub(r"\s", "", text)
+    for expected in ("costs $3 & #5, under_scores, 100% ~ ok", "a \\backslash and {braces} and ^caret",
                      "Text with specials: 100% & #1 $5 _x ^y ~z {a} \\b <c> |d|."):
-        assert expected in text, f"{expected!r} not shown as written"
+        assert re.sub(r"\s", "", expected) in bare, f"{expected!r} not shown as written"
+    for title in (samples.TITLE_ENTROPY, samples.TITLE_TRICKY, samples.TITLE_BROKEN):
+        assert _squash(title) in _squash(text), f"{title!r} not shown"
 
 
-def test_summary_counts_expected_refutation_apart_and_as_passing(rendered):
+def test_index_counts_expected_refutation_apart_and_as_passing(rendered):
     dom = rendered[0]
-    row = dom[dom.index(samples.TITLE_TRICKY.replace("&", "&amp;")):]
+    row = dom[dom.index(">Specials &amp; unicode"):]
     row = row[:row.index("</tr>")]
-    cells = re.findall(r'data-label="([^"]+)">(\d+)<', row)
-    assert dict(cells) == {"proved": "3", "numeric": "2", "refuted": "0", "refuted as expected": "1",
-                           "unknown": "0", "error": "0"}
+    assert "3 proved, 2 numeric, 1 refuted as expected" in row
     assert "✓ pass" in row
 
 
 def test_every_verdict_has_its_badge(rendered):
     dom = rendered[0]
     for kind, label in (("proved", "proved"), ("numeric", "numeric"), ("refuted", "refuted"),
-                        ("expected", "refuted, as expected"), ("unknown", "unknown"), ("error", "error")):
+                        ("expected", "refuted, as expected"), ("unknown", "unknown"), ("error", "error"),
+                        ("cases", "checked at n = 1…6 only"), ("restated", "restatement: checks nothing")):
         assert f'<span class="badge v-{kind}">{label}</span>' in dom
 
 

@@ -21,12 +21,14 @@ def _view(run=None):
 
 def test_expected_refutation_is_labelled_and_counted_apart_from_refutations():
     tricky = _view().derivations[1]
-    assert tricky.counts == {"proved": 3, "numeric": 2, "refuted": 0, "expected": 1, "unknown": 0, "error": 0}
+    assert tricky.counts == {"proved": 3, "cases": 0, "numeric": 2, "restated": 0, "refuted": 0, "expected": 1,
+                             "unknown": 0, "error": 0}
     step = tricky.steps[-1]
     assert (step.kind, step.label, step.passed) == ("expected", "refuted, as expected", True)
 
 
 def test_plain_refutation_stays_refuted():
+    assert kind_of(Verdict.CASES) == "cases"
     assert kind_of(Verdict.REFUTED) == "refuted"
     assert kind_of(Verdict.REFUTED, expect_refuted=True) == "expected"
     assert kind_of(Verdict.PROVED, expect_refuted=True) == "proved"
@@ -34,16 +36,99 @@ def test_plain_refutation_stays_refuted():
 
 def test_totals_add_up_over_derivations_and_experiments():
     view = _view()
-    assert view.totals == {"proved": 6, "numeric": 3, "refuted": 1, "expected": 1, "unknown": 1, "error": 1}
+    assert view.totals == {"proved": 7, "cases": 2, "numeric": 3, "restated": 1, "refuted": 1, "expected": 2,
+                           "unknown": 1, "error": 1}
     assert sum(view.totals.values()) == sum(len(d.steps) + len(d.experiments) for d in samples.sample_run().derivations)
 
 
-def test_headline_names_failures_and_load_errors():
-    assert _view().headline == "1 of 3 derivations fails; 1 file failed to load"
+def test_headline_states_claims_and_failures_truthfully():
+    assert _view().headline == ("5 derivations checked; seed claims: 1 hold, 2 qualified, 1 refuted, 1 not checked; "
+                                "1 fails; 1 file failed to load")
+
+
+def test_without_a_claims_register_the_headline_says_only_what_was_checked():
     passing = samples.sample_run()
     passing.derivations = passing.derivations[:2]
-    passing.load_errors = []
-    assert _view(passing).headline == "All 2 derivations pass"
+    passing.load_errors, passing.claims = [], []
+    assert _view(passing).headline == "2 derivations checked, all pass"
+
+
+def test_cases_never_look_proved():
+    sizes = _view().derivations[3]
+    first = sizes.steps[0]
+    assert (first.kind, first.label) == ("cases", "checked at n = 1…6 only")
+    assert (sizes.steps[2].kind, sizes.steps[2].label) == ("cases", "proved, n ≤ 3 only")
+    assert sizes.kind == "cases" and "proved" != sizes.label
+    assert sizes.counts["proved"] == 0
+
+
+def test_a_restatement_is_counted_apart_from_proofs_and_warned_about():
+    step = _view().derivations[3].steps[1]
+    assert step.restatement and step.kind == "restated" and "checks nothing" in step.label
+
+
+def test_strategy_and_certificate_are_carried_to_the_report():
+    view = _view()
+    assert view.derivations[3].steps[0].strategy == "concrete sizes"
+    cx = view.derivations[4].steps[1].counterexample
+    assert cx.certificate == [("30 digits", "-1.0 ± 1e-29"), ("60 digits", "-1.0 ± 1e-59")]
+
+
+def test_a_derivation_built_to_refute_says_refutes_not_proved():
+    refuter = _view().derivations[4]
+    assert refuter.kind == "expected"
+    assert refuter.label.startswith("refutes: this is Σ_t softmax")
+    # A chain with a conclusion of its own that also documents one false claim keeps its verdict.
+    assert _view().derivations[1].label == "numeric"
+
+
+def test_hypotheses_are_listed_apart_from_sampling_ranges():
+    sizes = _view().derivations[3]
+    assert sizes.hypotheses == ["ε independent of (s, v)"]
+    assert sizes.sampling == ["n ∈ ℤ, n ≥ 1 (sampled at 3, 17, 256)", "lambda ∈ [0.05, 20] (log-uniform)"]
+
+
+def test_cited_facts_link_to_their_derivation_and_back():
+    view = _view()
+    entropy, sizes = view.derivations[0], view.derivations[3]
+    check = sizes.steps[0].checks[0]
+    assert (check.cites, check.cites_anchor) == ("entropy.py::entropy_lower_bound", entropy.anchor)
+    assert entropy.cited_by == [("max_entropy.py::jensen_log_partition", sizes.anchor)]
+
+
+def test_claims_link_to_the_derivations_addressing_them():
+    view = _view()
+    claim = next(c for c in view.claims if c.id == "002-mle")
+    assert claim.derivations == [("max_likelihood.py::constant_variance_is_not_attention", view.derivations[4].anchor)]
+    assert ("002-mle", claim.anchor) in view.derivations[4].claims
+    assert claim.group == "qualified"
+
+
+def test_seed_citation_is_stated_once_per_source_and_shared_notes_once_per_seed():
+    view = _view()
+    group = next(g for g in view.groups if g.seed.startswith("002_"))
+    assert group.citation == samples.SEED_CITATION
+    assert [text for _, _, text in group.shared_notes] == [samples.SHARED_NOTE]
+    for d in group.derivations:
+        assert samples.SEED_CITATION not in d.source
+        assert samples.SHARED_NOTE not in d.notes
+    assert view.derivations[4].source == "maximum-likelihood derivation"
+
+
+def test_derivations_are_numbered_in_the_order_they_are_shown():
+    view = _view()
+    shown = [d.number for g in view.groups for d in g.derivations]
+    assert shown == list(range(1, len(view.derivations) + 1))
+
+
+def test_graph_has_claims_derivations_and_cited_facts_each_with_an_anchor():
+    view = _view()
+    anchors = {d.anchor for d in view.derivations} | {c.anchor for c in view.claims}
+    edges = [(e.source, e.target, e.kind) for g in view.groups for e in g.graph_edges]
+    assert any(kind == "cites" for _, _, kind in edges) and any(kind == "addresses" for _, _, kind in edges)
+    for g in view.groups:
+        for node in g.graph_nodes:
+            assert node.href in anchors
 
 
 @pytest.mark.parametrize("relation, latex", [("=", "="), ("<=", r"\le"), (">=", r"\ge"), ("<", "<"), (">", ">"),

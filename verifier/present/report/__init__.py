@@ -10,11 +10,13 @@ interrupted run leaves the previous report, never half of a new one.
 """
 from __future__ import annotations
 
+import os
 import re
+import subprocess
 from pathlib import Path
 
 from ...verdicts import RunResult
-from . import html, latex, pdf, plots, provenance
+from . import graph, html, latex, pdf, plots, provenance
 from .atomic import write_atomic
 from .outcome import ReportError, ReportOutcome
 from .view import build_view
@@ -24,7 +26,7 @@ __all__ = ["write_reports", "ReportOutcome", "ReportError", "FORMATS"]
 FORMATS = ("html", "latex", "pdf")
 HTML_NAME = "index.html"
 JOBNAME = "derivations"
-_OUR_FIGURE = re.compile(r"^plot-[a-z0-9-]+\.pdf$")
+_OUR_FIGURE = re.compile(r"^(plot|graph)-[a-z0-9-]+\.pdf$")
 
 
 def write_reports(run: RunResult, out_dir: Path, formats=FORMATS, require_pdf: bool = False) -> ReportOutcome:
@@ -45,10 +47,11 @@ def write_reports(run: RunResult, out_dir: Path, formats=FORMATS, require_pdf: b
 
     epoch = provenance.report_epoch()
     view = build_view(run, versions=provenance.versions(run.versions), commit=provenance.git_commit(),
-                      date=provenance.format_date(epoch))
+                      date=provenance.format_date(epoch), file_href=lambda file: _source_href(file, out_dir))
     wants_tex = "latex" in formats or "pdf" in formats
     for plot in view.plots:
         plot.svg, plot.pdf = plots.render(plot.plot, plot.stem, svg="html" in formats, pdf=wants_tex)
+    _draw_graphs(view, svg="html" in formats, pdf=wants_tex, epoch=epoch)
 
     if "html" in formats:
         outcome.paths.append(write_atomic(out_dir / HTML_NAME, html.render_html(view)))
@@ -57,6 +60,7 @@ def write_reports(run: RunResult, out_dir: Path, formats=FORMATS, require_pdf: b
         return outcome
     tex = latex.render_latex(view)
     figures = {f"{latex.FIGURES}/{p.stem}.pdf": p.pdf for p in view.plots}
+    figures.update({f"{latex.FIGURES}/{g.graph_stem}.pdf": g.graph.pdf for g in view.groups if g.graph and g.graph.pdf})
     if "latex" in formats:
         outcome.paths.extend(_write_figures(out_dir, figures))
         outcome.paths.append(write_atomic(out_dir / f"{JOBNAME}.tex", tex))
@@ -70,6 +74,32 @@ def write_reports(run: RunResult, out_dir: Path, formats=FORMATS, require_pdf: b
                 raise ReportError(f"the PDF report is required but was not built: {exc}") from None
             outcome.pdf_skipped_reason = str(exc)
     return outcome
+
+
+def _draw_graphs(view, *, svg: bool, pdf: bool, epoch: int) -> None:
+    """One dependency graph per seed text that has any dependency; without Graphviz, one line on how to get it."""
+    wanted = [g for g in view.groups if g.graph_edges]
+    if not wanted:
+        return
+    if not graph.available():
+        view.graph_missing = graph.DOT_HINT
+        return
+    for group in wanted:
+        try:
+            group.graph = graph.render(group.graph_nodes, group.graph_edges, svg=svg, pdf=pdf, epoch=epoch)
+        except (OSError, subprocess.SubprocessError) as exc:
+            view.graph_missing = f"the dependency graph could not be drawn ({exc}); {graph.DOT_HINT}"
+            group.graph = None
+
+
+def _source_href(file: str, out_dir: Path) -> str:
+    """A relative link from the report to a derivation's source file, when the file is where it says."""
+    path = Path(file)
+    if not path.is_absolute():
+        path = Path.cwd() / path
+    if not path.is_file():
+        return ""
+    return Path(os.path.relpath(path.resolve(), Path(out_dir).resolve())).as_posix()
 
 
 def _write_figures(out_dir: Path, figures: dict[str, bytes]) -> list[Path]:

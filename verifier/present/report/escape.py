@@ -69,6 +69,8 @@ _MATH = {
     "𝔼": r"\mathbb{E}", "ℙ": r"\mathbb{P}", "⋯": r"\cdots", "⋮": r"\vdots", "⋱": r"\ddots",
     "∎": r"\blacksquare", "□": r"\square", "✓": r"\checkmark", "✔": r"\checkmark", "✗": r"\times",
     "✘": r"\times", "∖": r"\setminus", "≲": r"\lesssim", "≳": r"\gtrsim",
+    # Independence: no font of the project's TeX subset has U+2AEB, so it is built from two ⊥.
+    "⫫": r"\perp\!\!\!\perp",
 }
 
 _SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᵀ",
@@ -199,7 +201,7 @@ _PDF_SAFE = re.compile(r"[A-Za-z0-9 .,:;!?()+=/*'<>\-\[\]]")
 _PDF_ESCAPES = {"_": r"\_", "&": r"\&", "%": r"\%", "#": r"\#", "$": r"\$"}
 _PDF_WORDS = {**_GREEK, "≈": "approx", "≤": "<=", "≥": ">=", "≠": "!=", "−": "-", "…": "...", "→": "->",
               "∝": "propto", "√": "sqrt", "–": "-", "—": "-", "’": "'", "‘": "'", "“": "'", "”": "'",
-              "∑": "Sum", "∞": "inf", "×": "x", "·": "."}
+              "∑": "sum", "∞": "inf", "⫫": "indep.", "×": "x", "·": "."}
 
 
 def tex_pdfstring(text: object) -> TexSafe:

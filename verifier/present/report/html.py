@@ -6,7 +6,33 @@ from pathlib import Path
 from typing import Iterator
 
 from .mathml import to_mathml
+from .prose import plain, segments
 from .view import ReportView
+
+
+def _text_html(text: str) -> str:
+    import html as _html
+
+    # No common font has U+2AEB (⫫); two overlapping ⊥ are what it looks like.
+    return _html.escape(text, quote=False).replace(
+        "⫫", '<span class="indep" role="img" aria-label="independent of">⊥⊥</span>')
+
+
+def prose_html(text: object) -> str:
+    """Text with its inline mathematics set: <sup>/<sub>, MathML for SymPy's printing, <code> for names."""
+    import html as _html
+
+    out = []
+    for kind, value in segments(str(text or "")):
+        if kind == "text":
+            out.append(_text_html(value))
+        elif kind in ("sup", "sub"):
+            out.append(f"<{kind}>{prose_html(value)}</{kind}>")
+        elif kind == "code":
+            out.append(f"<code>{_html.escape(value, quote=False)}</code>")
+        else:
+            out.append(to_mathml(value, False))
+    return "".join(out)
 
 TEMPLATES = Path(__file__).with_name("templates")
 
@@ -25,7 +51,9 @@ def _environment():
     )
     env.filters["math"] = lambda latex: Markup(to_mathml(latex, True))
     env.filters["imath"] = lambda latex: Markup(to_mathml(latex, False))
-    env.filters["markup"] = Markup  # for SVG the plot renderer produced
+    env.filters["markup"] = Markup  # for SVG the plot and graph renderers produced
+    env.filters["prose"] = lambda text: Markup(prose_html(text))
+    env.filters["plain"] = lambda text: plain(str(text or ""))
     return env
 
 

@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 from .escape import LONG_RUN, TexSafe, tex_escape, tex_lines, tex_pdfstring
+from .prose import plain, segments
 from .view import ReportView, TableView
 
 TEMPLATES = Path(__file__).with_name("templates")
@@ -78,7 +79,76 @@ def breakable_math(latex: str) -> TexSafe:
             return ""
         return (r"\bigl" if side == "left" else r"\bigr") + delim
 
-    return TexSafe(_LEFT_RIGHT.sub(fixed, safe))
+    return TexSafe(slashed_fractions(_LEFT_RIGHT.sub(fixed, safe)))
+
+
+def _group(latex: str, start: int) -> int:
+    """Index just past the brace group opening at latex[start] ("{"), or -1."""
+    depth = 0
+    k = start
+    while k < len(latex):
+        ch = latex[k]
+        if ch == "\\":
+            k += 2
+            continue
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                return k + 1
+        k += 1
+    return -1
+
+
+SLASH_AT = 60   # characters of LaTeX in a fraction's numerator and denominator together
+
+
+def slashed_fractions(latex: str) -> str:
+    """Long \\frac{A}{B} become (A)/(B): a stacked fraction cannot break across lines, a slashed one can.
+
+    This is what keeps a long formula at its size: it wraps instead of being shrunk below 8 pt.
+    """
+    out, k = [], 0
+    while True:
+        at = latex.find(r"\frac{", k)
+        if at < 0:
+            out.append(latex[k:])
+            return "".join(out)
+        num_end = _group(latex, at + 5)
+        den_end = _group(latex, num_end) if num_end > 0 and latex[num_end:num_end + 1] == "{" else -1
+        if den_end < 0:
+            out.append(latex[k:at + 5])
+            k = at + 5
+            continue
+        num, den = latex[at + 6:num_end - 1], latex[num_end + 1:den_end - 1]
+        out.append(latex[k:at])
+        if len(num) + len(den) > SLASH_AT:
+            num, den = slashed_fractions(num), slashed_fractions(den)
+            out.append(rf"\bigl({num}\bigr)/\bigl({den}\bigr)")
+        else:
+            out.append(latex[at:den_end])
+        k = den_end
+
+
+def prose(text: object, breakable: bool = True) -> TexSafe:
+    """Text with its inline mathematics set (see prose.py); everything else escaped."""
+    if isinstance(text, TexSafe):
+        return text
+    out = []
+    for kind, value in segments(str(text or "")):
+        if kind == "text":
+            out.append(tex_escape(value, breakable=breakable))
+        elif kind == "sup":
+            out.append(r"\textsuperscript{" + prose(value, False) + "}")
+        elif kind == "sub":
+            out.append(r"\textsubscript{" + prose(value, False) + "}")
+        elif kind == "code":
+            # A long identifier may break after an underscore (never inside a word, never with a hyphen).
+            out.append(r"\texttt{" + tex_escape(value).replace(r"\_", r"\_\allowbreak{}") + "}")
+        else:
+            out.append("$" + breakable_math(value) + "$")
+    return TexSafe("".join(out))
 
 
 def _longest_unbreakable(cells: list[str]) -> int:
@@ -129,8 +199,9 @@ def _finalize(value):
         return value
     if value is None:
         return ""
-    # Breakable everywhere: an identifier or a 30-digit number in a narrow cell must wrap, not overflow.
-    return tex_escape(value, breakable=True)
+    # Breakable everywhere: a 30-digit number in a narrow cell must wrap, not overflow; inline
+    # mathematics in the text (SymPy's printing, e^{…}, σ_t) is set as mathematics.
+    return prose(value)
 
 
 @functools.lru_cache(maxsize=1)
@@ -151,7 +222,10 @@ def _environment():
         bmath=breakable_math,
         brk=lambda text: tex_escape(text, breakable=True),
         lines=tex_lines,
-        pdfstr=tex_pdfstring,
+        pdfstr=lambda text: tex_pdfstring(plain(str(text or ""))),
+        prose=prose,
+        lit=lambda text: tex_escape(text, breakable=True),
+        word=lambda text: tex_escape(text),
         colspec=colspec,
         tex=TexSafe,
     )

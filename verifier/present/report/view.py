@@ -1,33 +1,32 @@
 """What the templates show, computed once from a RunResult and shared by HTML and LaTeX.
 
-The templates only lay out; every decision about wording, counting and
-ordering lives here, so the two formats cannot drift apart.
+The templates only lay out; every decision about wording, counting, ordering,
+grouping and linking lives here, so the two formats cannot drift apart.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import PurePosixPath
 
 from ...verdicts import (Counterexample, DerivationResult, ExperimentResult, NumericEvidence, Plot,
                         RunResult, StepResult, Table, Verdict)
-
-# "expected" is a refuted verdict the author predicted; it passes, so it is counted apart from "refuted".
-KINDS = ("proved", "numeric", "refuted", "expected", "unknown", "error")
-KIND_LABELS = {"proved": "proved", "numeric": "numeric", "refuted": "refuted",
-               "expected": "refuted, as expected", "unknown": "unknown", "error": "error"}
+from . import sources
+from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim_group, refutes_label,
+                     step_kind, step_label)
+from .graph import Edge, Figure, Node
+from .prose import tidy_latex
 
 RELATION_LATEX = {"=": "=", "<=": r"\le", ">=": r"\ge", "<": "<", ">": ">", "~": r"\approx",
                   "propto": r"\propto"}
 
 _NUMBER = re.compile(r"^\s*[-+−]?(\d[\d,_]*\.?\d*|\.\d+)([eE][-+−]?\d+)?\s*%?\s*$|^\s*[-+−]?(inf|nan|∞)\s*$|^\s*[—–-]?\s*$",
                      re.IGNORECASE)
+CITES = "cites fact "
 
 
 def kind_of(verdict: Verdict | str, expect_refuted: bool = False) -> str:
-    value = verdict.value if isinstance(verdict, Verdict) else str(verdict)
-    if value == "refuted" and expect_refuted:
-        return "expected"
-    return value if value in KIND_LABELS else "unknown"
+    return step_kind(verdict, expect_refuted=expect_refuted)
 
 
 def relation_latex(relation: str | None) -> str:
@@ -49,6 +48,11 @@ def format_seconds(seconds: float) -> str:
 
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "item"
+
+
+def qualified_name(file: str, name: str) -> str:
+    """file::name, as derivations are cited across files ("max_likelihood.py::mle_gradient")."""
+    return f"{PurePosixPath(file).name}::{name}" if file else name
 
 
 @dataclass
@@ -79,6 +83,8 @@ class CheckView:
     method: str
     scope: str
     detail: str
+    cites: str = ""              # qualified name of the cited fact, for "cites fact …" checks
+    cites_anchor: str = ""       # its section, when it is in this report
 
 
 @dataclass
@@ -86,6 +92,7 @@ class CounterexampleView:
     point: list[tuple[str, str]]
     table: TableView
     note: str
+    certificate: list[tuple[str, str]]   # (precision, ball of the gap that excludes 0)
 
     @classmethod
     def of(cls, cx: Counterexample) -> "CounterexampleView":
@@ -93,7 +100,9 @@ class CounterexampleView:
         rows = [[f"{p} digits", str(cx.lhs.get(p, "—")), str(cx.rhs.get(p, "—"))] for p in precisions]
         table = TableView.of(Table("", ["precision", "left-hand side", "right-hand side"], rows))
         table.numeric = [False, False, False]  # long values read better left-aligned when they wrap
-        return cls([(str(k), str(v)) for k, v in cx.point.items()], table, cx.note or "")
+        certificate = [(f"{p} digits", str(v)) for p, v in
+                       sorted((getattr(cx, "certificate", None) or {}).items(), key=lambda kv: (str(type(kv[0])), kv[0]))]
+        return cls([(str(k), str(v)) for k, v in cx.point.items()], table, cx.note or "", certificate)
 
 
 def numeric_summary(ev: NumericEvidence | None) -> str:
@@ -126,12 +135,14 @@ class StepView:
     kind: str
     label: str
     passed: bool
+    restatement: bool
     reason: str
     source: str
     method: str
+    strategy: str
     scope: str
     numeric: str
-    assumptions: list[str]
+    hypotheses: list[str]
     checks: list[CheckView]
     tables: list[TableView]
     counterexample: CounterexampleView | None
@@ -142,18 +153,32 @@ class StepView:
     def has_details(self) -> bool:
         return bool(self.checks or self.tables or self.counterexample or self.message)
 
+    @property
+    def assumptions(self) -> list[str]:
+        return self.hypotheses
+
     @classmethod
-    def of(cls, step: StepResult, anchor: str) -> "StepView":
-        kind = kind_of(step.verdict, step.expect_refuted)
-        checks = [CheckView(c.name, kind_of(c.verdict), KIND_LABELS[kind_of(c.verdict)], c.method, c.scope,
-                            c.detail) for c in step.checks]
+    def of(cls, step: StepResult, anchor: str, derivation_source: str = "") -> "StepView":
+        restatement = bool(getattr(step, "restatement", False))
+        kind = step_kind(step.verdict, expect_refuted=step.expect_refuted, restatement=restatement,
+                         scope=step.scope or "")
+        checks = []
+        for c in step.checks:
+            ck = step_kind(c.verdict, scope=c.scope or "")
+            cites = c.name[len(CITES):].strip() if c.name.startswith(CITES) else ""
+            checks.append(CheckView(c.name, ck, step_label(ck, c.verdict, c.scope or ""), c.method, c.scope,
+                                    c.detail, cites))
+        source = step.source or ""
+        if source and source == derivation_source:
+            source = ""   # said once, in the derivation's header
         return cls(
             number=step.index, anchor=anchor, relation=step.relation,
-            relation_latex=relation_latex(step.relation), lhs_latex=step.lhs_latex or "",
-            rhs_latex=step.rhs_latex or "", kind=kind, label=KIND_LABELS[kind], passed=step.passed,
-            reason=step.reason or "", source=step.source or "", method=step.method or "",
-            scope=step.scope or "", numeric=numeric_summary(step.numeric),
-            assumptions=[str(a) for a in step.assumptions], checks=checks,
+            relation_latex=relation_latex(step.relation), lhs_latex=tidy_latex(step.lhs_latex or ""),
+            rhs_latex=tidy_latex(step.rhs_latex or ""), kind=kind, label=step_label(kind, step.verdict, step.scope),
+            passed=step.passed, restatement=restatement, reason=step.reason or "",
+            source=sources.parse(source).short if source else "", method=step.method or "",
+            strategy=getattr(step, "strategy", "") or "", scope=step.scope or "",
+            numeric=numeric_summary(step.numeric), hypotheses=[str(a) for a in step.assumptions], checks=checks,
             tables=[TableView.of(t) for t in step.tables],
             counterexample=CounterexampleView.of(step.counterexample) if step.counterexample else None,
             message=step.message or "", seconds=format_seconds(step.seconds))
@@ -195,38 +220,115 @@ class ExperimentView:
 @dataclass
 class DerivationView:
     anchor: str
+    number: int
     name: str
+    qualified: str               # file::name
     title: str
-    source: str
+    source: str                  # the location within its seed text (the seed's citation is in Sources)
+    seed: str
     file: str
+    file_href: str
     kind: str
     label: str
     passed: bool
     counts: dict[str, int]
     conclusion: str
     conclusion_latex: str
-    assumptions: list[str]
+    show_conclusion: bool        # a one-step chain is its own conclusion; printing it twice is padding
+    hypotheses: list[str]
+    sampling: list[str]
     notes: list[str]
+    shared_notes: list[tuple[int, str]]   # (number, anchor) of the seed's shared notes this one has
     reconstruction: bool
     lhs_latex: str
     steps: list[StepView]
     experiments: list[ExperimentView]
     message: str
     seconds: str
+    claims: list[tuple[str, str]] = field(default_factory=list)   # (claim id, anchor) it addresses
+    cited_by: list[tuple[str, str]] = field(default_factory=list)  # (qualified name, anchor)
+
+    @property
+    def assumptions(self) -> list[str]:
+        return self.hypotheses + self.sampling
+
+    @property
+    def count_summary(self) -> str:
+        return ", ".join(f"{self.counts[k]} {KIND_HEADS[k]}" for k in KINDS if self.counts[k]) or "no steps"
 
     @classmethod
-    def of(cls, d: DerivationResult, anchor: str) -> "DerivationView":
-        steps = [StepView.of(s, f"{anchor}-s{k}") for k, s in enumerate(d.steps, 1)]
+    def of(cls, d: DerivationResult, anchor: str, number: int, file_href: str = "") -> "DerivationView":
+        steps = [StepView.of(s, f"{anchor}-s{k}", d.source or "") for k, s in enumerate(d.steps, 1)]
         experiments = [ExperimentView.of(e, f"{anchor}-e{k}") for k, e in enumerate(d.experiments, 1)]
         counts = {k: 0 for k in KINDS}
         for item in steps + experiments:
             counts[item.kind] += 1
-        kind = kind_of(d.verdict)
-        return cls(anchor, d.name, d.title or d.name, d.source or "", d.file or "", kind, KIND_LABELS[kind],
-                   d.passed, counts, d.conclusion or "", d.conclusion_latex or "",
-                   [str(a) for a in d.assumptions], [str(n) for n in d.notes], d.reconstruction,
-                   steps[0].lhs_latex if steps else "", steps, experiments, d.message or "",
+        kind, label = _derivation_badge(d, steps, experiments)
+        citation = sources.parse(d.source or "")
+        assumptions = [str(a) for a in d.assumptions]
+        conclusion_latex = tidy_latex(d.conclusion_latex or "")
+        one_step = len(steps) == 1 and bool(conclusion_latex)
+        return cls(anchor, number, d.name, qualified_name(d.file, d.name), d.title or d.name,
+                   citation.location if citation.seed else citation.short, citation.seed or sources.OTHER,
+                   d.file or "", file_href, kind, label, d.passed, counts, d.conclusion or "", conclusion_latex,
+                   not one_step, [a for a in assumptions if not sources.is_sampling_range(a)],
+                   [a for a in assumptions if sources.is_sampling_range(a)], [str(n) for n in d.notes], [],
+                   d.reconstruction, steps[0].lhs_latex if steps else "", steps, experiments, d.message or "",
                    format_seconds(d.seconds))
+
+
+def _derivation_badge(d: DerivationResult, steps: list[StepView], experiments: list[ExperimentView]) -> tuple[str, str]:
+    expected = [s for s in steps if s.kind == "expected"] + [e for e in experiments if e.kind == "expected"]
+    kind = step_kind(d.verdict)
+    # Built to refute: no conclusion of its own ("none: …"), and its refutations are what it shows.
+    refuter = not (d.conclusion or "").strip() or (d.conclusion or "").startswith("none")
+    if expected and refuter and d.passed and kind not in ("error", "unknown", "refuted"):
+        first = expected[0]
+        return "expected", refutes_label(first.reason if isinstance(first, StepView) else first.claim)
+    if kind == "proved":
+        weaker = [s for s in steps if s.kind == "cases"]
+        if weaker:
+            return "cases", weaker[0].label
+        if steps and all(s.kind == "restated" for s in steps):
+            return "restated", KIND_LABELS["restated"]
+    if kind == "cases":
+        cases = [s for s in steps if s.kind == "cases"]
+        return kind, cases[0].label if cases else step_label("cases", d.verdict, "")
+    return kind, KIND_LABELS[kind]
+
+
+@dataclass
+class ClaimView:
+    id: str
+    anchor: str
+    source: str
+    seed: str
+    quote: str
+    status: str
+    group: str                   # hold, qualified, refuted, unchecked: colour and headline count
+    qualifier: str
+    measured_error: str
+    detail: str
+    derivations: list[tuple[str, str]]   # (qualified name, anchor or "" when not in this report)
+
+
+@dataclass
+class GroupView:
+    """The derivations citing one seed text, with what they share."""
+    seed: str
+    anchor: str
+    citation: str
+    derivations: list[DerivationView]
+    shared_notes: list[tuple[int, str, str]]   # (number, anchor, text)
+    claims: list[ClaimView]
+    graph_nodes: list[Node] = field(default_factory=list)
+    graph_edges: list[Edge] = field(default_factory=list)
+    graph: Figure | None = None
+    graph_stem: str = ""
+
+    @property
+    def title(self) -> str:
+        return self.seed if self.seed != sources.OTHER else "Other sources"
 
 
 @dataclass
@@ -246,29 +348,162 @@ class ReportView:
     date: str
     seconds: str
     plots: list[PlotView] = field(default_factory=list)
+    claims: list[ClaimView] = field(default_factory=list)
+    claim_counts: dict[str, int] = field(default_factory=dict)
+    groups: list[GroupView] = field(default_factory=list)
+    legend: list[tuple[str, str, str]] = field(default_factory=lambda: list(LEGEND))
+    claim_legend: list[tuple[str, str, str]] = field(default_factory=lambda: list(CLAIM_LEGEND))
+    kinds: tuple = KINDS
+    kind_heads: dict = field(default_factory=lambda: dict(KIND_HEADS))
+    graph_missing: str = ""      # one line on how to get the graph, when Graphviz is not installed
 
 
-def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, date: str) -> ReportView:
+def _headline(n: int, failed: int, claim_counts: dict[str, int], has_claims: bool, load_errors: int) -> str:
+    if not n:
+        head = "No derivations were checked"
+    else:
+        head = f"{n} derivation{'s' if n != 1 else ''} checked"
+        if has_claims:
+            c = claim_counts
+            head += (f"; seed claims: {c['hold']} hold, {c['qualified']} qualified, {c['refuted']} refuted, "
+                     f"{c['unchecked']} not checked")
+        if failed:
+            head += f"; {failed} fail{'s' if failed == 1 else ''}"
+        elif not has_claims:
+            head += ", all pass"
+    if load_errors:
+        head += f"; {load_errors} file{'s' if load_errors != 1 else ''} failed to load"
+    return head
+
+
+def _lookup_keys(d: DerivationView) -> list[str]:
+    path = PurePosixPath(d.file) if d.file else None
+    keys = [d.name, d.qualified]
+    if path:
+        keys += [f"{d.file}::{d.name}", f"{path.stem}::{d.name}"]
+    return keys
+
+
+class _Index:
+    """Find a derivation by any of the names it is cited with (name, file::name, stem::name)."""
+
+    def __init__(self, derivations: list[DerivationView]):
+        self.by_key: dict[str, list[DerivationView]] = {}
+        for d in derivations:
+            for key in dict.fromkeys(_lookup_keys(d)):
+                self.by_key.setdefault(key, []).append(d)
+
+    def find(self, name: str, near: DerivationView | None = None) -> DerivationView | None:
+        found = self.by_key.get(name.strip(), [])
+        if len(found) > 1 and near is not None:
+            same_file = [d for d in found if d.file == near.file]
+            found = same_file or found
+        return found[0] if found else None
+
+
+def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, date: str,
+               file_href=lambda path: "") -> ReportView:
     derivations, used = [], set()
     for k, d in enumerate(run.derivations, 1):
         anchor = f"d{k}-{_slug(d.name or d.title)}"[:60]
         while anchor in used:
             anchor += "x"
         used.add(anchor)
-        derivations.append(DerivationView.of(d, anchor))
+        derivations.append(DerivationView.of(d, anchor, k, file_href(d.file) if d.file else ""))
+    index = _Index(derivations)
+
+    # Cited facts link to their derivations, and each fact knows who cites it.
+    for d in derivations:
+        for s in d.steps:
+            for c in s.checks:
+                if c.cites:
+                    fact = index.find(c.cites, near=d)
+                    if fact is not None:
+                        c.cites, c.cites_anchor = fact.qualified, fact.anchor
+                        if (d.qualified, d.anchor) not in fact.cited_by:
+                            fact.cited_by.append((d.qualified, d.anchor))
+
+    claims = []
+    for c in getattr(run, "claims", None) or []:
+        linked = []
+        for name in c.derivations:
+            target = index.find(name)
+            linked.append((target.qualified, target.anchor) if target else (name, ""))
+            if target is not None and (c.id, f"claim-{_slug(c.id)}") not in target.claims:
+                target.claims.append((c.id, f"claim-{_slug(c.id)}"))
+        where = sources.parse(c.source)
+        # The seed is named by the claim's group and its id; beside the quote only the place in it.
+        claims.append(ClaimView(c.id, f"claim-{_slug(c.id)}", where.location if where.seed else where.short,
+                                sources.seed_key(c.source), c.quote, str(c.status), claim_group(c.status),
+                                c.qualifier, c.measured_error, c.detail, linked))
+    claim_counts = {g: sum(c.group == g for c in claims) for g in ("hold", "qualified", "refuted", "unchecked")}
+
     totals = {k: sum(d.counts[k] for d in derivations) for k in KINDS}
     failed = sum(not d.passed for d in derivations)
-    passed = run.passed
-    n = len(derivations)
-    if not n:
-        headline = "No derivations were checked"
-    elif failed:
-        headline = f"{failed} of {n} derivation{'s' if n != 1 else ''} fail{'s' if failed == 1 else ''}"
-    else:
-        headline = f"All {n} derivations pass" if n > 1 else "The derivation passes"
-    if run.load_errors:
-        headline += f"; {len(run.load_errors)} file{'s' if len(run.load_errors) != 1 else ''} failed to load"
+    headline = _headline(len(derivations), failed, claim_counts, bool(claims), len(run.load_errors))
     plots = [p for d in derivations for e in d.experiments for p in e.plots]
-    return ReportView(derivations, totals, passed, failed, headline, [str(e) for e in run.load_errors],
+    view = ReportView(derivations, totals, run.passed, failed, headline, [str(e) for e in run.load_errors],
                       run.seed, tuple(run.dps), run.quick, run.require_proof, versions, commit, date,
-                      format_seconds(run.seconds), plots)
+                      format_seconds(run.seconds), plots, claims, claim_counts)
+    view.groups = _groups(run, derivations, claims, index)
+    return view
+
+
+def _groups(run: RunResult, derivations: list[DerivationView], claims: list[ClaimView], index: _Index) -> list[GroupView]:
+    order: dict[str, list[DerivationView]] = {}
+    for d in derivations:
+        order.setdefault(d.seed, []).append(d)
+    for c in claims:
+        order.setdefault(c.seed, [])
+    citations: dict[str, str] = {}
+    for d in run.derivations:
+        cit = sources.parse(d.source or "")
+        if cit.seed and cit.citation and cit.seed not in citations:
+            citations[cit.seed] = cit.citation
+    groups = []
+    number = 0
+    for k, (seed, members) in enumerate(sorted(order.items(), key=lambda kv: (kv[0] == sources.OTHER, kv[0])), 1):
+        for d in members:   # numbered in the order the report presents them
+            number += 1
+            d.number = number
+        anchor = f"g{k}-{_slug(seed)}"
+        shared = sources.shared_notes([d.notes for d in members])
+        numbered = [(m, f"{anchor}-note{m}", text) for m, text in enumerate(shared, 1)]
+        for d in members:
+            d.shared_notes = [(m, a) for m, a, text in numbered if text in d.notes]
+            d.notes = [n for n in d.notes if n not in shared]
+        group = GroupView(seed, anchor, citations.get(seed, ""), members, numbered,
+                          [c for c in claims if c.seed == seed])
+        group.graph_nodes, group.graph_edges = _graph(group, index)
+        group.graph_stem = f"graph-{anchor}"
+        groups.append(group)
+    return groups
+
+
+def _graph(group: GroupView, index: _Index) -> tuple[list[Node], list[Edge]]:
+    """Claims of this seed, the derivations addressing them, and facts cited with by= (dependencies first)."""
+    nodes: dict[str, Node] = {}
+    edges: list[Edge] = []
+
+    def derivation_node(d: DerivationView, external: bool = False) -> str:
+        key = f"d:{d.anchor}"
+        if key not in nodes:
+            nodes[key] = Node(key, d.name, d.kind, d.anchor, f"{d.qualified}: {d.label}", external=external)
+        return key
+
+    for c in group.claims:
+        key = f"c:{c.anchor}"
+        nodes[key] = Node(key, c.id, c.group, c.anchor, f"{c.id}: {c.status}", claim=True)
+        for name, anchor in c.derivations:
+            target = next((d for d in index.by_key.get(name, []) if d.anchor == anchor), None) if anchor else None
+            if target is not None:
+                edges.append(Edge(derivation_node(target, external=target.seed != group.seed), key, "addresses"))
+    for d in group.derivations:
+        for s in d.steps:
+            for c in s.checks:
+                if c.cites_anchor:
+                    fact = next(f for f in index.by_key.get(c.cites, []) if f.anchor == c.cites_anchor)
+                    edge = Edge(derivation_node(fact, external=fact.seed != group.seed), derivation_node(d), "cites")
+                    if all((e.source, e.target) != (edge.source, edge.target) for e in edges):
+                        edges.append(edge)
+    return list(nodes.values()), edges

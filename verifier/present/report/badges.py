@@ -1,0 +1,108 @@
+"""What a badge says: the verdict in words a reader can act on, with its scope on it.
+
+A badge must never look stronger than what was checked: a step established
+only at n = 1…6 reads "checked at n = 1…6 only" in its own colour, a proof whose
+scope is n = 1…3 reads "proved, n ≤ 3 only", a step whose two sides are the
+same expression reads "restatement", and a derivation that exists to refute a
+claim reads "refutes: …", not "proved".
+"""
+from __future__ import annotations
+
+import re
+
+from ...verdicts import ClaimStatus, Verdict
+
+# Counted kinds, strongest first.  "expected" is a refutation the author predicted (it passes);
+# "restated" is a step that checks nothing (both sides are the same expression).
+KINDS = ("proved", "cases", "numeric", "restated", "refuted", "expected", "unknown", "error")
+KIND_LABELS = {"proved": "proved", "cases": "checked at sizes only", "numeric": "numeric",
+               "restated": "restatement", "refuted": "refuted", "expected": "refuted, as expected",
+               "unknown": "unknown", "error": "error"}
+# Column heads of the count tables: short, since there are eight of them.
+KIND_HEADS = {"proved": "proved", "cases": "sizes only", "numeric": "numeric", "restated": "restated",
+              "refuted": "refuted", "expected": "refuted as expected", "unknown": "unknown", "error": "error"}
+
+LEGEND = [
+    ("proved", "proved", "a symbolic strategy established the step for all values in its stated scope, "
+                         "and the high-precision numbers agree"),
+    ("cases", "checked at n = 1…6 only", "established symbolically only at concrete sizes (or a proof whose "
+                                         "scope is a few sizes, e.g. \"proved, n ≤ 3 only\"); not a proof for "
+                                         "all n"),
+    ("numeric", "numeric", "no symbolic proof; the two sides agree at seeded points at two precisions"),
+    ("restated", "restatement", "both sides are the same expression: the step checks nothing and is not "
+                                "counted as a proof"),
+    ("refuted", "refuted", "a concrete counterexample, certified at two precisions"),
+    ("expected", "refuted, as expected", "a false claim stated on purpose and refuted by a certified "
+                                         "counterexample; a derivation built for this reads \"refutes: …\""),
+    ("unknown", "unknown", "nothing decided the step (timeout, unsupported expression, inconclusive numbers)"),
+    ("error", "error", "the step itself is malformed"),
+]
+
+# Claim statuses fall into four groups that the headline counts.
+CLAIM_GROUPS = {
+    ClaimStatus.HOLDS: "hold",
+    ClaimStatus.AS_BOUND: "qualified",
+    ClaimStatus.UNDER_ASSUMPTION: "qualified",
+    ClaimStatus.IN_REGIME: "qualified",
+    ClaimStatus.CONTRADICTED: "refuted",
+    ClaimStatus.REFUTED: "refuted",
+    ClaimStatus.NOT_CHECKED: "unchecked",
+}
+CLAIM_LEGEND = [
+    ("hold", "holds", "every derivation addressing the claim supports it as stated"),
+    ("qualified", "holds only as a bound / under an added assumption / in a regime",
+     "true in a weaker form, named in the register"),
+    ("refuted", "refuted / contradicted by data", "a certified counterexample, or seeded experiments that "
+                                                  "contradict it"),
+    ("unchecked", "not checked", "no derivation addresses it (the register says why)"),
+]
+
+_SIZES = re.compile(r"n\s*=\s*1\s*…\s*(\d+)\s*only")
+_CASES = re.compile(r"n\s*=\s*1\s*(?:…\s*(\d+))?")
+
+
+def claim_group(status: ClaimStatus | str) -> str:
+    try:
+        return CLAIM_GROUPS[ClaimStatus(status)]
+    except ValueError:
+        return "unchecked"
+
+
+def sizes_only(scope: str) -> int | None:
+    """k when the scope says the result holds only for n = 1…k, else None."""
+    m = _SIZES.search(scope or "")
+    return int(m.group(1)) if m else None
+
+
+def step_kind(verdict: Verdict | str, *, expect_refuted: bool = False, restatement: bool = False,
+              scope: str = "") -> str:
+    value = verdict.value if isinstance(verdict, Verdict) else str(verdict)
+    if value == "refuted" and expect_refuted:
+        return "expected"
+    if value == "proved" and restatement:
+        return "restated"
+    if value == "proved" and sizes_only(scope) is not None:
+        return "cases"
+    return value if value in KIND_LABELS else "unknown"
+
+
+def step_label(kind: str, verdict: Verdict | str, scope: str = "") -> str:
+    value = verdict.value if isinstance(verdict, Verdict) else str(verdict)
+    if kind == "cases":
+        if value == "proved":
+            return f"proved, n ≤ {sizes_only(scope)} only"
+        m = _CASES.search(scope or "")
+        upto = (m.group(1) or "1") if m else "6"
+        return f"checked at n = 1…{upto} only" if upto != "1" else "checked at n = 1 only"
+    if kind == "restated":
+        return "restatement: checks nothing"
+    return KIND_LABELS[kind]
+
+
+def refutes_label(reason: str, limit: int = 60) -> str:
+    """"refutes: …" with the refuted claim in a few words (the step's reason without a "claim:" prefix)."""
+    text = re.sub(r"^\s*(claim|the seed'?s? claim|seed)\s*:\s*", "", reason or "", flags=re.I).strip()
+    if len(text) > limit:
+        cut = text[:limit].rsplit(" ", 1)[0]
+        text = cut + " …"
+    return f"refutes: {text}" if text else "refutes a stated claim"

@@ -1,0 +1,177 @@
+"""The dependency graph: which claims rest on which derivations, and which derivations cite which facts.
+
+Laid out by Graphviz (`dot`), never by hand: the HTML gets dot's SVG with a
+link on every node, the PDF gets dot's PDF with a transparent hyperlink laid
+over every node at the coordinates dot reports (-Tplain), so both are
+clickable.  Without Graphviz the report still builds and says in one line how
+to get the graph.
+"""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DOT_HINT = ("install Graphviz to get the dependency graph (Debian/Ubuntu: apt-get install graphviz; "
+            "macOS: brew install graphviz; Fedora: dnf install graphviz)")
+TIMEOUT_SECONDS = 60
+PAD_IN = 0.1
+
+# Fill, text colour per kind; the same hues as the badges.
+COLOURS = {
+    "proved": ("#1A7F37", "white"), "cases": ("#B35900", "white"), "numeric": ("#0969DA", "white"),
+    "restated": ("#8C959F", "white"), "refuted": ("#CF222E", "white"), "expected": ("#6F42C1", "white"),
+    "unknown": ("#D4A72C", "#3D2A00"), "error": ("#82071E", "white"),
+    "hold": ("#1A7F37", "white"), "qualified": ("#B35900", "white"), "unchecked": ("#D8DEE4", "#1F2328"),
+}
+
+
+@dataclass
+class Node:
+    id: str
+    label: str
+    kind: str
+    href: str                   # anchor in the report, without '#'
+    tooltip: str = ""
+    claim: bool = False         # claims are boxes, derivations rounded boxes
+    external: bool = False      # a fact from another seed's group, drawn dashed
+
+
+@dataclass
+class Edge:
+    source: str                 # what is relied on
+    target: str                 # what relies on it
+    kind: str = "addresses"     # "addresses" (derivation → claim) or "cites" (fact → derivation)
+
+
+@dataclass
+class Box:
+    href: str
+    x: float                    # lower-left corner and size, in bp of the unscaled figure
+    y: float
+    w: float
+    h: float
+
+
+@dataclass
+class Figure:
+    svg: str = ""
+    pdf: bytes = b""
+    width: float = 0.0          # bp
+    height: float = 0.0
+    boxes: list[Box] = field(default_factory=list)
+
+
+def available() -> bool:
+    return shutil.which("dot") is not None
+
+
+def _quote(text: str) -> str:
+    return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
+
+
+def dot_source(nodes: list[Node], edges: list[Edge]) -> str:
+    lines = ["digraph dependencies {",
+             f'  graph [rankdir=LR, pad="{PAD_IN}", nodesep=0.12, ranksep=0.45, bgcolor="transparent", '
+             'fontname="Helvetica"];',
+             '  node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=10, height=0.26, '
+             'margin="0.07,0.03", penwidth=0];',
+             '  edge [color="#8C959F", arrowsize=0.6, penwidth=0.8];']
+    for n in nodes:
+        fill, ink = COLOURS.get(n.kind, COLOURS["unknown"])
+        style = '"filled"' if n.claim else '"rounded,filled"'
+        extra = ', penwidth=1.2, color="#1F2328", style="rounded,filled,dashed"' if n.external else ""
+        lines.append(f"  {_quote(n.id)} [label={_quote(n.label)}, fillcolor={_quote(fill)}, "
+                     f"fontcolor={_quote(ink)}, style={style}, href={_quote('#' + n.href)}, "
+                     f"tooltip={_quote(n.tooltip or n.label)}{extra}];")
+    for e in edges:
+        style = ', style="dashed"' if e.kind == "cites" else ""
+        lines.append(f"  {_quote(e.source)} -> {_quote(e.target)} [tooltip={_quote(e.kind)}{style}];")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _unflatten(source: str) -> str:
+    """Stagger leaves over three columns, so that forty derivations of one claim do not form one tall column."""
+    if shutil.which("unflatten") is None:
+        return source
+    done = subprocess.run(["unflatten", "-l", "3", "-f"], input=source, capture_output=True, text=True,
+                          timeout=TIMEOUT_SECONDS)
+    return done.stdout if done.returncode == 0 and done.stdout.strip() else source
+
+
+def render(nodes: list[Node], edges: list[Edge], *, svg: bool = True, pdf: bool = True,
+           epoch: int = 0) -> Figure:
+    """SVG (for the HTML) and PDF plus node boxes (for the LaTeX) of one graph; raises OSError without dot."""
+    if not available():
+        raise OSError(DOT_HINT)
+    source = _unflatten(dot_source(nodes, edges))
+    figure = Figure()
+    with tempfile.TemporaryDirectory(prefix="verifier-graph-") as tmp:
+        folder = Path(tmp)
+        cmd = ["dot", "-Tplain", "-o", str(folder / "g.plain")]
+        if svg:
+            cmd += ["-Tsvg", "-o", str(folder / "g.svg")]
+        if pdf:
+            cmd += ["-Tpdf", "-o", str(folder / "g.pdf")]
+        done = subprocess.run(cmd, input=source, capture_output=True, text=True, timeout=TIMEOUT_SECONDS)
+        if done.returncode != 0:
+            raise OSError(f"dot failed (exit {done.returncode}): {done.stderr.strip().splitlines()[:1]}")
+        hrefs = {n.id: n.href for n in nodes}
+        figure.width, figure.height, figure.boxes = _boxes((folder / "g.plain").read_text(encoding="utf-8"), hrefs)
+        if svg:
+            figure.svg = _inline_svg((folder / "g.svg").read_text(encoding="utf-8"))
+        if pdf:
+            figure.pdf = fixed_date((folder / "g.pdf").read_bytes(), epoch)
+    return figure
+
+
+def _boxes(plain: str, hrefs: dict[str, str]) -> tuple[float, float, list[Box]]:
+    """Figure size and node rectangles in bp (dot's -Tplain is in inches, origin bottom left, unpadded)."""
+    width = height = 0.0
+    boxes = []
+    pad = PAD_IN * 72
+    for line in plain.splitlines():
+        parts = _split_plain(line)
+        if not parts:
+            continue
+        if parts[0] == "graph":
+            width, height = float(parts[2]) * 72 + 2 * pad, float(parts[3]) * 72 + 2 * pad
+        elif parts[0] == "node" and parts[1] in hrefs:
+            x, y, w, h = (float(v) * 72 for v in parts[2:6])
+            boxes.append(Box(hrefs[parts[1]], pad + x - w / 2, pad + y - h / 2, w, h))
+    return width, height, boxes
+
+
+def _split_plain(line: str) -> list[str]:
+    return [a or b for a, b in re.findall(r'"((?:[^"\\]|\\.)*)"|(\S+)', line)]
+
+
+def _inline_svg(svg: str) -> str:
+    """dot's SVG without its XML prologue and doctype, ready to inline in HTML."""
+    start = svg.find("<svg")
+    svg = svg[start:] if start >= 0 else svg
+    svg = re.sub(r"<!--.*?-->\s*", "", svg, flags=re.S)
+    return svg.replace("<svg ", '<svg role="img" aria-label="dependency graph" class="depgraph" ', 1)
+
+
+_DATE = re.compile(rb"/CreationDate \(D:(\d{14})([^)]*)\)")
+
+
+def fixed_date(pdf: bytes, epoch: int) -> bytes:
+    """Cairo stamps the build time; the report's epoch instead keeps the PDF reproducible.
+
+    The new date has the same length, so the PDF's cross-reference offsets stay valid.
+    """
+    import datetime as dt
+
+    stamp = dt.datetime.fromtimestamp(epoch, dt.timezone.utc).strftime("%Y%m%d%H%M%S").encode()
+
+    def same_length(m: re.Match) -> bytes:
+        tail = m.group(2)
+        return b"/CreationDate (D:" + stamp + (b"Z" + b" " * (len(tail) - 1) if tail else b"") + b")"
+
+    return _DATE.sub(same_length, pdf)

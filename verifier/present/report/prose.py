@@ -1,0 +1,279 @@
+"""Inline mathematics in prose: what authors and the engine write as plain text, set as mathematics.
+
+Titles, notes, reasons, check names and table cells are plain strings.  They
+contain three kinds of ASCII mathematics that must not reach a reader as code:
+
+* SymPy's own printing (``log(Sum(exp(lambda*s[i]), (i, 1, n))/n) ≥ …``), which
+  is parsed back with SymPy and set as a formula;
+* TeX-like scripts (``e^{−2g}``, ``σ_t²``, ``s_max``, ``n^{-1/2}``), set as sub-
+  and superscripts;
+* ``exp(…)`` (set as e to the power) and ``oo`` (∞).
+
+`segments` splits a string into ("text" | "sup" | "sub" | "code" | "math", value)
+pieces; each output format renders them (HTML: <sup>, MathML; LaTeX:
+\\textsuperscript, $…$).  Identifiers such as ``mle_gradient`` or text in
+backticks stay literal code.  When anything looks doubtful the text is left as
+written: a misparsed formula would be worse than an honest string.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+Segment = tuple[str, str]
+
+# A whole string (or one side of a relation) in SymPy's str() syntax.
+_SYMPY_MARKERS = re.compile(r"\b(Sum|Product|IndexedMax|IndexedMin|KroneckerDelta|Abs|sqrt|erf|exp|log)\(|\*\*|\w\*\w|\w\[\w")
+_RELATIONS = re.compile(r"\s(≥|≤|=|≈|<|>|≠|∝)\s")
+_UNICODE_MATH = set("≥≤≈≠∝−·√λσΣ∈→…")
+_CODE = re.compile(r"`([^`]+)`")
+_IDENT = re.compile(r"(?<![\w.])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){2,}|[A-Za-z]{2,}[0-9]*_[A-Za-z][A-Za-z0-9]*)(?![\w(])")
+_SCRIPT_BASE = r"((?:(?<![A-Za-z0-9_])[A-Za-zΑ-Ωα-ωϵϑϕ∞][\u0300-\u036f]?|(?<![A-Za-z0-9_.])\d+|[)\]]))"
+_BRACED = r"\{((?:[^{}]|\{[^{}]*\})*)\}"
+_SCRIPT = re.compile(_SCRIPT_BASE + r"(?:(\^)" + _BRACED + r"|(?<![0-9\]])(_)" + _BRACED
+                     + r"|(\^)(\([^()]*\)|[-−+]?[A-Za-z0-9α-ωΑ-Ω.]+)|(?<![0-9\]])(_)([A-Za-z0-9α-ω]+))")
+_SYMPY_SPAN = re.compile(r"(?<![\w.])(Sum|Product|IndexedMax|IndexedMin|KroneckerDelta|Abs|sqrt|exp|log)\(")
+_INFINITY = re.compile(r"(?<![\w.])(-?)oo(?![\w(])")
+_EXP = re.compile(r"(?<![\w.])exp\(")
+
+
+def _matching_paren(text: str, start: int) -> int:
+    """Index of the ")" closing the "(" at text[start], or -1."""
+    depth = 0
+    for k in range(start, len(text)):
+        if text[k] == "(":
+            depth += 1
+        elif text[k] == ")":
+            depth -= 1
+            if depth == 0:
+                return k
+    return -1
+
+
+def _looks_like_sympy(text: str) -> bool:
+    return bool(_SYMPY_MARKERS.search(text)) and not (set(text) & _UNICODE_MATH - set("≥≤≈=<>≠−"))
+
+
+@functools.lru_cache(maxsize=4096)
+def sympy_latex(text: str) -> str | None:
+    """LaTeX for an expression written in SymPy's str() syntax, or None if it does not parse as one."""
+    source = text.replace("−", "-").strip()
+    if not source or re.search(r"[^\w\s()\[\]*/+\-,.^]", source):
+        return None
+    try:
+        import sympy as sp
+        from sympy.parsing.sympy_parser import parse_expr, standard_transformations
+    except ImportError:  # pragma: no cover - sympy is a dependency
+        return None
+    source = re.sub(r"\blambda\b", "lamda", source)
+    names = {}
+    for base in set(re.findall(r"\b([A-Za-z_]\w*)\[", source)):
+        names[base] = sp.IndexedBase(base)
+    names.update(IndexedMax=_reduction("max"), IndexedMin=_reduction("min"), Sum=sp.Sum,
+                 KroneckerDelta=sp.KroneckerDelta, oo=sp.oo, E=sp.E, pi=sp.pi, I=sp.I)
+    for name in set(re.findall(r"\b([A-Za-z_]\w*)\b", source)) - set(names) - _FUNCTIONS:
+        names[name] = sp.Symbol(name)
+    try:
+        expr = parse_expr(source, local_dict=names, transformations=standard_transformations, evaluate=False)
+        return tidy_latex(sp.latex(expr))
+    except Exception:  # parse_expr raises anything from SyntaxError to TypeError on non-SymPy text
+        return None
+
+
+_FUNCTIONS = {"exp", "log", "sqrt", "Abs", "erf", "erfc", "sin", "cos", "tan", "sinh", "cosh", "tanh", "atan",
+              "Product", "gamma", "besseli", "Max", "Min", "Piecewise", "Rational", "Integer", "Float"}
+
+
+@functools.lru_cache(maxsize=2)
+def _reduction(kind: str):
+    import sympy as sp
+
+    class Reduction(sp.Function):
+        nargs = 2
+
+        def _latex(self, printer):
+            body, limits = self.args
+            index = limits[0] if isinstance(limits, sp.Tuple) else limits
+            return rf"\{kind}_{{{printer._print(index)}}} {printer._print(body)}"
+
+    Reduction.__name__ = f"Indexed{kind.capitalize()}"
+    return Reduction
+
+
+# ---- LaTeX clean-up shared by every formula ----------------------------------------------------
+
+_FRAC = re.compile(r"\\frac\{(-?\d+)\}\{(\d+)\}")
+_SIGMA2 = re.compile(r"\{\\sigma_\{2\}\}_\{([^{}]+)\}")
+
+
+def _decimal(numerator: int, denominator: int) -> str | None:
+    """The exact decimal of numerator/denominator when the denominator is 2^a 5^b ≥ 100, else None."""
+    rest, twos, fives = denominator, 0, 0
+    while rest % 2 == 0:
+        rest, twos = rest // 2, twos + 1
+    while rest % 5 == 0:
+        rest, fives = rest // 5, fives + 1
+    if rest != 1 or denominator < 100:
+        return None
+    digits = max(twos, fives)
+    scaled = abs(numerator) * 10 ** digits // denominator
+    whole, frac = divmod(scaled, 10 ** digits)
+    text = f"{whole}.{frac:0{digits}d}".rstrip("0").rstrip(".")
+    return ("-" if numerator < 0 else "") + text
+
+
+def tidy_latex(latex: str) -> str:
+    """Display fixes for SymPy's LaTeX: decimals where a decimal fraction is meant, σ_t² for sigma2[t]."""
+    if not latex:
+        return latex
+
+    def decimal(m: re.Match) -> str:
+        value = _decimal(int(m.group(1)), int(m.group(2)))
+        return value if value is not None else m.group(0)
+
+    latex = _FRAC.sub(decimal, latex)
+    # A symbol named sigma2 is a variance: σ², and sigma2[t] is σ_t², not σ with subscript 2t.
+    latex = _SIGMA2.sub(r"\\sigma_{\1}^{2}", latex)
+    latex = re.sub(r"\\sigma_\{2\}(?![_^])", r"\\sigma^{2}", latex)
+    return latex
+
+
+# ---- prose -------------------------------------------------------------------------------------
+
+def _sympy_segments(text: str) -> list[Segment] | None:
+    """The whole string as formulas joined by relations, if every side parses as SymPy."""
+    if not _looks_like_sympy(text):
+        return None
+    parts = _RELATIONS.split(text)
+    sides, relations = parts[0::2], parts[1::2]
+    latex_sides = [sympy_latex(side) for side in sides]
+    if any(side is None for side in latex_sides):
+        return None
+    rel = {"≥": r"\ge", "≤": r"\le", "=": "=", "≈": r"\approx", "<": "<", ">": ">", "≠": r"\ne", "∝": r"\propto"}
+    body = latex_sides[0]
+    for relation, side in zip(relations, latex_sides[1:]):
+        body += f" {rel[relation]} {side}"
+    return [("math", body)]
+
+
+def _prefix_label(text: str) -> tuple[str, str]:
+    """Split "limit: lhs …" style labels from the expression after them."""
+    m = re.match(r"^([A-Za-z][\w ,'-]{0,40}:\s+)(.*)$", text, re.S)
+    return (m.group(1), m.group(2)) if m else ("", text)
+
+
+def _exp_to_power(text: str) -> str:
+    """exp(x) in prose becomes e^{x}; a reader of mathematics writes it so, and it is never code."""
+    out, k = [], 0
+    for m in _EXP.finditer(text):
+        if m.start() < k:
+            continue
+        close = _matching_paren(text, m.end() - 1)
+        if close < 0:
+            continue
+        out.append(text[k:m.start()])
+        out.append("e^{" + text[m.end():close] + "}")
+        k = close + 1
+    out.append(text[k:])
+    return "".join(out)
+
+
+def _scripts(text: str) -> list[Segment]:
+    out: list[Segment] = []
+    k = 0
+    for m in _SCRIPT.finditer(text):
+        out.append(("text", text[k:m.start()] + m.group(1)))
+        if m.group(2) or m.group(4):
+            kind, body = (m.group(2), m.group(3)) if m.group(2) else (m.group(4), m.group(5))
+        elif m.group(6):
+            kind, body = m.group(6), m.group(7)
+            if body.startswith("(") and body.endswith(")") and len(body) > 2:
+                body = body[1:-1]
+        else:
+            kind, body = m.group(8), m.group(9)
+        out.append(("sup" if kind == "^" else "sub", body))
+        k = m.end()
+    out.append(("text", text[k:]))
+    return out
+
+
+@functools.lru_cache(maxsize=8192)
+def segments(text: str) -> tuple[Segment, ...]:
+    """Pieces of `text` for rendering; joining their values gives back readable text."""
+    text = str(text or "")
+    if not text:
+        return ()
+    label, rest = _prefix_label(text)
+    whole = _sympy_segments(rest)
+    if whole is not None:
+        return tuple(([("text", label)] if label else []) + whole)
+    out: list[Segment] = []
+    k = 0
+    pieces: list[tuple[str, str]] = []
+    for m in _CODE.finditer(text):
+        pieces.append(("prose", text[k:m.start()]))
+        pieces.append(("code", m.group(1)))
+        k = m.end()
+    pieces.append(("prose", text[k:]))
+    for kind, piece in pieces:
+        if kind == "code":
+            out.append(("code", piece))
+            continue
+        j = 0
+        for m in _IDENT.finditer(piece):
+            out.extend(_with_formulas(piece[j:m.start()]))
+            out.append(("code", m.group(1)))
+            j = m.end()
+        out.extend(_with_formulas(piece[j:]))
+    merged: list[Segment] = []
+    for kind, value in out:
+        if not value:
+            continue
+        if merged and kind == "text" and merged[-1][0] == "text":
+            merged[-1] = ("text", merged[-1][1] + value)
+        else:
+            merged.append((kind, value))
+    return tuple(merged)
+
+
+def _with_formulas(text: str) -> list[Segment]:
+    """Prose in which SymPy-printed calls such as log(Sum(exp(beta*f[j]), (j, 1, n))) are set as formulas."""
+    out: list[Segment] = []
+    k = 0
+    for m in _SYMPY_SPAN.finditer(text):
+        if m.start() < k:
+            continue
+        close = _matching_paren(text, m.end() - 1)
+        if close < 0:
+            continue
+        span = text[m.start():close + 1]
+        # Only calls in SymPy's syntax; exp(−q·k/√d) is Unicode prose and becomes e^{…} below.
+        latex = sympy_latex(span) if re.search(r"Sum\(|Indexed|\*|\[", span) else None
+        if latex is None:
+            continue
+        out.extend(_prose(text[k:m.start()]))
+        out.append(("math", latex))
+        k = close + 1
+    out.extend(_prose(text[k:]))
+    return out
+
+
+def _prose(text: str) -> list[Segment]:
+    if not text:
+        return []
+    text = _INFINITY.sub(lambda m: ("−" if m.group(1) else "") + "∞", text)
+    text = _exp_to_power(text)
+    return _scripts(text)
+
+
+def plain(text: str) -> str:
+    """The readable text of `text` without markup (for PDF bookmarks, SVG titles, dot labels)."""
+    out = []
+    for kind, value in segments(text):
+        if kind == "sup":
+            out.append("^" + value if len(value) > 1 else "^" + value)
+        elif kind == "sub":
+            out.append("_" + value)
+        else:
+            out.append(value)
+    return "".join(out)
