@@ -1,11 +1,12 @@
 #!/bin/sh
 # Installs everything `python -m verifier all` and the tests need, into ./.venv.
-# On Debian/Ubuntu it also installs TeX Live (for the PDF report), poppler and chromium (for the report tests).
+# On Debian/Ubuntu it also installs TeX Live (for the PDF report), graphviz (the report's dependency graph),
+# poppler and chromium (for the report tests).
 set -eu
 cd "$(dirname "$0")"
 
 missing=""
-for cmd in latexmk pdftoppm chromium; do
+for cmd in latexmk pdftoppm chromium dot; do
     command -v "$cmd" >/dev/null 2>&1 || missing="$missing $cmd"
 done
 kpsewhich lmodern.sty >/dev/null 2>&1 || missing="$missing lmodern"
@@ -18,10 +19,10 @@ if [ -n "$missing" ]; then
         echo "install.sh: installing Debian packages for:$missing"
         $sudo apt-get update -qq
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-            texlive-latex-base texlive-latex-recommended latexmk lmodern poppler-utils chromium python3-venv >/dev/null
+            texlive-latex-base texlive-latex-recommended latexmk lmodern poppler-utils chromium graphviz python3-venv >/dev/null
     else
         echo "install.sh: not Debian/Ubuntu; for the PDF report install TeX Live with latexmk yourself" \
-             "(macOS: brew install --cask mactex-no-gui && brew install poppler; Fedora: dnf install latexmk texlive-scheme-medium poppler-utils chromium)"
+             "(macOS: brew install --cask mactex-no-gui && brew install poppler graphviz; Fedora: dnf install latexmk texlive-scheme-medium poppler-utils chromium graphviz)"
     fi
 fi
 
