@@ -205,4 +205,20 @@ def _sympify(value) -> tuple[sp.Expr | None, str]:
         return None, f"not a SymPy expression: {value!r} ({exc.__class__.__name__})"
     if not isinstance(expr, sp.Expr):
         return None, f"not a SymPy expression: {value!r} is a {type(expr).__name__}"
-    return expr, ""
+    return _decimals(expr), ""
+
+
+def _decimals(expr: sp.Expr) -> sp.Expr:
+    """A float written in a derivation means the decimal it prints as: 0.4754 is 4754/10000, exactly.
+
+    A Python float is a 53-bit binary number (0.4754 is 0.47539999999999998925…), which would make
+    x·0.1 = x/10 false and put binary noise into a 100-digit table.
+    """
+    floats = expr.atoms(sp.Float)
+    if not floats:
+        return expr
+    def decimal(f: sp.Float) -> sp.Rational:
+        # 53-bit Floats came from Python floats: their shortest repr is what the author typed.
+        text = repr(float(f)) if f._prec <= 53 else str(f)
+        return sp.Rational(text)
+    return expr.xreplace({f: decimal(f) for f in floats if f.is_finite})
