@@ -2,7 +2,7 @@
 
 from tests.engine import check
 from verifier import Σ, calc, exp, index, log, maximum, positive, real, size, vector
-from verifier.prove.inequalities import prove_inequality
+from verifier.prove import prove_inequality
 from verifier.authoring.relations import Relation as R
 from verifier.verdicts import Verdict
 
@@ -16,7 +16,7 @@ p = exp(lam * s[i]) / Σ(exp(lam * s[j]), j)
 
 
 def method(lhs, rhs, rel, facts=()):
-    proof, _, _ = prove_inequality(lhs, rhs, rel, facts)
+    proof = prove_inequality(lhs, rhs, rel, facts).proof
     return proof.method if proof else None
 
 

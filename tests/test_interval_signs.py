@@ -4,7 +4,7 @@ import sympy as sp
 from tests.engine import only_step
 from verifier import calc, positive
 from verifier.prove.intervals import certified_sign
-from verifier.prove.identities import decided_sign
+from verifier.prove.intervals import decided_sign
 from verifier.verdicts import Verdict
 
 C1 = 2 * sp.E ** 2 / (sp.E ** 2 - 1) - 1 - sp.log(2 * sp.E ** 2 / (sp.E ** 2 - 1))     # C(τ = 1)
@@ -18,8 +18,8 @@ def test_a_thirty_digit_bracket_is_certified_and_a_wrong_last_digit_is_not():
 
 
 def test_constants_never_get_their_sign_from_floating_point_alone(monkeypatch):
-    import verifier.prove.identities as symbolic
-    monkeypatch.setattr(symbolic, "certified_sign", lambda e, strict: False)
+    import verifier.prove.intervals as intervals
+    monkeypatch.setattr(intervals, "certified_sign", lambda e, strict: False)
     assert (C1 - LOWER).is_positive                       # SymPy's evalf says so ...
     assert not decided_sign(C1 - LOWER, strict=True)      # ... which the engine does not take as proof
 

@@ -2,10 +2,12 @@
 
 Only the symbolic half is remembered; the numeric cross-check always runs.  A
 key covers everything the outcome depends on: the exact expressions (srepr),
-the relation, the cited facts, the time limit, the SymPy version and a hash of
-the engine's own source, so editing the engine or upgrading SymPy starts afresh.
-An outcome that ran into a time limit is not stored: on a less loaded machine
-it might succeed.
+the domain of every declared symbol in them (srepr prints a symbol's name and
+assumptions, not the range of an index or the bounds of a vector, and a proof for
+i = 1…n says nothing about i = 0…n), the relation, the cited facts, the time limit,
+the SymPy version and a hash of the engine's own source, so editing the engine or
+upgrading SymPy starts afresh.  An outcome that ran into a time limit is not stored
+unless the caller asks (then it is stored, flagged, as "unknown within that limit").
 """
 from __future__ import annotations
 
@@ -17,10 +19,12 @@ from pathlib import Path
 
 import sympy as sp
 
-from ..prove.identities import Proof
+from ..authoring.symbols import Declared
+from ..prove.outcome import Proof, ProofOutcome
 
 _ENGINE_DIR = Path(__file__).resolve().parents[1]   # the whole verifier package
 _STATE: dict = {"path": None, "fingerprint": None, "connection": None}
+FROM_CACHE = "symbolic outcome from the proof cache"
 
 
 def _fingerprint() -> str:
@@ -58,29 +62,54 @@ def _db():
     return _STATE["connection"]
 
 
+def declared_domains(expr: sp.Basic) -> list[str]:
+    """Every declared symbol in expr (and the sizes their ranges mention) with its domain and assumptions."""
+    seen: set[str] = set()
+    todo = list(expr.atoms(Declared))
+    while todo:
+        sym = todo.pop()
+        entry = f"{sym.name}|{sym.domain!r}|{sorted(sym.assumptions0.items())}"
+        if entry not in seen:
+            seen.add(entry)
+            if isinstance(sym.domain.size, sp.Basic):
+                todo += list(sym.domain.size.atoms(Declared))
+    return sorted(seen)
+
+
+def _describe(part) -> str:
+    if isinstance(part, sp.Basic):
+        return sp.srepr(part) + "\0" + "\0".join(declared_domains(part))
+    return repr(part)
+
+
 def _key(kind: str, *parts) -> str:
     h = hashlib.sha256(_fingerprint().encode())
     h.update(kind.encode())
     for p in parts:
-        h.update(b"\0" + (sp.srepr(p) if isinstance(p, sp.Basic) else repr(p)).encode())
+        h.update(b"\0\0" + _describe(p).encode())
     return h.hexdigest()
 
 
-def _timed_out(notes) -> bool:
-    return any("timed out" in n or "ran out of time" in n for n in notes)
+def remembered(kind: str, compute, *parts, keep_timeouts: bool = False) -> ProofOutcome:
+    """compute() (a ProofOutcome) or its stored copy.
 
-
-def remembered(kind: str, compute, *parts):
-    """compute() or its stored outcome; outcomes are (Proof | None, notes, *extra)."""
-    def encode(outcome):
-        proof, notes, *extra = outcome
-        if _timed_out(notes):
+    An outcome that timed out without a proof is stored only with keep_timeouts, and is
+    then read back still flagged timed_out: unknown within that limit (the limit is part of the key).
+    """
+    def encode(outcome: ProofOutcome):
+        if not isinstance(outcome, ProofOutcome):
+            raise TypeError(f"the proof cache stores ProofOutcome records, not {type(outcome).__name__}")
+        if outcome.timed_out and outcome.proof is None and not keep_timeouts:
             return None
-        return {"proof": [proof.method, proof.scope] if proof else None, "notes": notes, "extra": extra}
+        proof = outcome.proof
+        return {"proof": [proof.method, proof.scope, proof.concrete_only] if proof else None,
+                "notes": outcome.notes, "facts_used": outcome.facts_used,
+                "timed_out": outcome.timed_out, "strategy": outcome.strategy}
 
-    def decode(data):
+    def decode(data) -> ProofOutcome:
         proof = Proof(*data["proof"]) if data["proof"] else None
-        return (proof, data["notes"] + ["symbolic outcome from the proof cache"], *data["extra"])
+        return ProofOutcome(proof, data["notes"] + [FROM_CACHE], data["facts_used"], data["timed_out"],
+                            data["strategy"])
 
     return remembered_value(kind, compute, encode, decode, *parts)
 

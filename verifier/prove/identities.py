@@ -1,4 +1,4 @@
-"""Symbolic strategies: each tries to show lhs − rhs is zero (or of known sign).
+"""Strategies for = steps: each tries to show lhs − rhs is zero.
 
 Strategies run cheapest first, each under its own time limit, and the first
 success names the method.  None of them uses force=True, which 'proves' false
@@ -7,25 +7,24 @@ is never a refutation: SymPy misses true identities, so only numbers refute.
 """
 from __future__ import annotations
 
+import itertools
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Callable
 
 import sympy as sp
 
-from .intervals import certified_sign
-from .sums import SumAtoms, canonical, concrete, linear_normal_form, resolve_index_ranges
 from ..authoring.symbols import domain_of
+from .outcome import Proof, ProofOutcome, concrete_only
+from .registry import EQUALITY, Cost, Goal, attempt, register
+from .sums import REDUCTIONS, SumAtoms, canonical, concrete, guard_empty_ranges, linear_normal_form, \
+    resolve_index_ranges
 from .timeouts import StrategyTimeout, time_limit
 
 DEFAULT_LIMIT = 5.0   # seconds per strategy
 CONCRETE_SIZES = range(1, 7)
-
-
-@dataclass
-class Proof:
-    method: str
-    scope: str
+SECOND_OPINION_BUDGET = 0.5   # seconds for the concrete-n cases once a generic proof exists
 
 
 def _zero(e: sp.Expr) -> bool:
@@ -42,118 +41,178 @@ TRANSFORMS: list[tuple[str, Callable[[sp.Expr], sp.Expr]]] = [
     ("rewrite as exp/erf", lambda d: sp.expand(d.rewrite(sp.erf).rewrite(sp.exp))),
     ("simplify", sp.simplify),
 ]
-
-
 CHEAP = [name for name, _ in TRANSFORMS if name != "simplify"]
 
 
+@dataclass
+class Search:
+    """The outcome of trying rewrites before a scope is known: the method that worked, if any."""
+    method: str | None
+    notes: list[str] = field(default_factory=list)
+    timed_out: bool = False
+
+
 def run_transforms(diff: sp.Expr, test: Callable[[sp.Expr], bool], limit: float,
-                   only: list[str] | None = None) -> tuple[str | None, list[str]]:
+                   only: list[str] | None = None) -> Search:
     """First transform (of `only`, default all) after which `test` holds, and notes on those that failed."""
-    notes = []
+    found = Search(None)
     for name, transform in TRANSFORMS:
         if only is not None and name not in only:
             continue
         try:
             with time_limit(limit):
                 if test(transform(diff)):
-                    return name, notes
+                    found.method = name
+                    return found
         except StrategyTimeout:
-            notes.append(f"{name} timed out after {limit:g} s")
+            found.notes.append(f"{name} timed out after {limit:g} s")
+            found.timed_out = True
         except Exception as exc:  # SymPy internals raise anything (even StopIteration); a failed strategy is just not a proof
-            notes.append(f"{name} failed: {exc.__class__.__name__}")
-    return None, notes
+            found.notes.append(f"{name} failed: {exc.__class__.__name__}")
+    return found
 
 
 def size_symbols(expr: sp.Expr) -> list[sp.Symbol]:
-    return sorted((s for s in expr.free_symbols if (d := domain_of(s)) and d.kind == "size"), key=str)
+    return sorted((s for s in sp.sympify(expr).free_symbols if (d := domain_of(s)) and d.kind == "size"), key=str)
 
 
-def prepare(lhs: sp.Expr, rhs: sp.Expr) -> tuple[sp.Expr, sp.Expr]:
-    lhs, rhs = resolve_index_ranges(sp.sympify(lhs)), resolve_index_ranges(sp.sympify(rhs))
-    return canonical(lhs), canonical(rhs)
+def prepare(expr: sp.Expr) -> sp.Expr:
+    """Guards settled, sums made to mean what the numbers compute, bound indices named canonically."""
+    return canonical(guard_empty_ranges(resolve_index_ranges(sp.sympify(expr))))
 
 
-def prove_zero(diff: sp.Expr, limit: float = DEFAULT_LIMIT) -> tuple[str | None, list[str]]:
-    """A method showing diff == 0 for every value of its symbols, or None.
-
-    Cheap rewrites go first, then sum linearity with cheap rewrites, and only
-    then simplify, which can cost seconds per call on expressions with sums.
-    """
-    key = (diff, limit)
-    if key not in _ZERO_CACHE:
-        _ZERO_CACHE[key] = _prove_zero(diff, limit)
-    return _ZERO_CACHE[key]
+def scope_of(goal: Goal) -> str:
+    return "generic n" if size_symbols(sp.Tuple(goal.lhs, goal.rhs)) else "all values"
 
 
-_ZERO_CACHE: dict = {}     # the same identity is often re-proved where a fact is cited or a chain repeats
+def _normal_form(diff: sp.Expr, limit: float) -> tuple[sp.Expr | None, Search]:
+    if not diff.has(*REDUCTIONS):
+        return None, Search(None)
+    try:
+        with time_limit(limit):
+            return linear_normal_form(diff, SumAtoms()), Search(None)
+    except StrategyTimeout:
+        return None, Search(None, [f"sum linearity timed out after {limit:g} s"], True)
+    except Exception as exc:  # an unusual sum shape is a failed strategy, not a crash
+        return None, Search(None, [f"sum linearity failed: {exc.__class__.__name__}"])
 
 
-def _prove_zero(diff, limit):
-    method, notes = run_transforms(diff, _zero, limit, only=CHEAP)
-    if method:
-        return method, notes
-    normal = None
-    if diff.has(sp.Sum):
-        try:
-            with time_limit(limit):
-                normal = linear_normal_form(diff, SumAtoms())
-        except StrategyTimeout:
-            notes.append(f"sum linearity timed out after {limit:g} s")
-        except Exception as exc:  # an unusual sum shape is a failed strategy, not a crash
-            notes.append(f"sum linearity failed: {exc.__class__.__name__}")
-        if normal is not None:
-            m2, n2 = run_transforms(normal, _zero, limit, only=CHEAP)
-            if m2:
-                return f"sum linearity + {m2}", notes + n2
-    method, n3 = run_transforms(diff, _zero, limit, only=["simplify"])
-    if method:
-        return method, notes + n3
-    if normal is not None:
-        m4, n4 = run_transforms(normal, _zero, limit, only=["simplify"])
-        if m4:
-            return f"sum linearity + {m4}", notes + n4
-        n3 += n4
-    return None, notes + n3
+def _outcome(search: Search, goal: Goal, prefix: str = "") -> ProofOutcome:
+    proof = Proof(prefix + search.method, scope_of(goal)) if search.method else None
+    return ProofOutcome(proof, search.notes, [], search.timed_out and proof is None)
 
 
-def prove_equal(lhs: sp.Expr, rhs: sp.Expr, limit: float = DEFAULT_LIMIT) -> tuple[Proof | None, list[str]]:
-    """Prove lhs = rhs for generic sizes, and also at n = 1…6 when a size appears.
+def _transform_strategy(name: str):
+    def run(goal: Goal) -> ProofOutcome:
+        return _outcome(run_transforms(goal.gap, _zero, goal.limit, only=[name]), goal)
+    return run
 
-    The scope says which was achieved: a generic proof is stronger than the
-    concrete cases, which are still reported because they are independent.
-    """
-    sizes = sorted(set(size_symbols(sp.sympify(lhs))) | set(size_symbols(sp.sympify(rhs))), key=str)
-    lhs, rhs = prepare(lhs, rhs)
-    method, notes = prove_zero(lhs - rhs, limit)
+
+for _name, _registry_name in zip(CHEAP, ("exact", "expand", "cancel", "expand_log", "rewrite_exp")):
+    register(_registry_name, [EQUALITY], Cost.CHEAP, f"lhs − rhs becomes 0 after {_name}")(_transform_strategy(_name))
+
+
+@register("linearity", [EQUALITY], Cost.MODERATE,
+          "split sums, pull out index-free factors, one symbol per distinct sum; then the cheap rewrites")
+def _by_linearity(goal: Goal) -> ProofOutcome:
+    normal, found = _normal_form(goal.gap, goal.limit)
+    if normal is None:
+        return _outcome(found, goal)
+    more = run_transforms(normal, _zero, goal.limit, only=CHEAP)
+    return _outcome(Search(more.method, found.notes + more.notes, more.timed_out), goal, "sum linearity + ")
+
+
+def by_equal_facts(goal: Goal) -> ProofOutcome:
+    """lhs − rhs is a constant multiple of cited equalities (or of their sum)."""
+    equalities = [f for f in goal.facts if f.equality]
+    groups = [[f] for f in equalities] + ([equalities] if len(equalities) > 1 else [])
+    for group in groups:
+        gap = prepare(sp.Add(*[f.gap for f in group]))
+        ratio = sp.cancel(goal.gap / gap) if gap != 0 else None
+        # Only a constant factor: an expression factor could have a pole exactly where the fact's gap vanishes.
+        factors = [sp.Integer(1), sp.Integer(-1)] + ([ratio] if ratio is not None and ratio.is_Rational else [])
+        for c in dict.fromkeys(factors):
+            found = zero_outcome(goal.gap - c * gap, goal.limit)
+            if found.proof:
+                names = [f.name for f in group]
+                return ProofOutcome(_from_facts(f"fact {' + '.join(names)}, times {sp.sstr(c)}, by "
+                                                f"{found.proof.method}", goal, group), [], names)
+    return ProofOutcome(None)
+
+
+def _from_facts(method: str, goal: Goal, facts) -> Proof:
+    """A proof is only as strong as the facts it rests on."""
+    weak = [f.name for f in facts if concrete_only(f)]
+    if weak:
+        return Proof(method, f"n = 1…{CONCRETE_SIZES[-1]} only (cited {', '.join(weak)} holds only there)", True)
+    return Proof(method, scope_of(goal))
+
+
+@register("simplify", [EQUALITY], Cost.EXPENSIVE, "sympy.simplify of lhs − rhs, then of its sum-linear form")
+def _by_simplify(goal: Goal) -> ProofOutcome:
+    found = run_transforms(goal.gap, _zero, goal.limit, only=["simplify"])
+    if found.method:
+        return _outcome(found, goal)
+    normal, more = _normal_form(goal.gap, goal.limit)
+    if normal is None:
+        return _outcome(Search(None, found.notes + more.notes, found.timed_out or more.timed_out), goal)
+    last = run_transforms(normal, _zero, goal.limit, only=["simplify"])
+    return _outcome(Search(last.method, found.notes + last.notes, found.timed_out or last.timed_out),
+                    goal, "sum linearity + ")
+
+
+@register("cases", [EQUALITY], Cost.EXPENSIVE,
+          f"expansion at n = 1…{CONCRETE_SIZES[-1]}: evidence at those sizes only, never a proof for generic n")
+def _by_concrete_cases(goal: Goal) -> ProofOutcome:
+    sizes = size_symbols(sp.Tuple(goal.lhs, goal.rhs))
     if not sizes:
-        return (Proof(method, "all values") if method else None), notes
-    # After a generic proof the concrete cases are a second opinion: cheap rewrites, a small budget,
-    # and the scope reports how far they got.
-    reached, concrete_notes = prove_concrete(lhs - rhs, sizes[0], limit, cheap_only=bool(method))
-    if method:
-        also = "n = 1" if reached == 1 else f"n = 1…{reached}"
-        scope = "generic n" + (f"; also {also} by expansion" if reached else "")
-        return Proof(method, scope), notes
+        return ProofOutcome(None)
+    reached, notes, timed_out = prove_concrete(goal.gap, sizes[0], goal.limit)
     if reached == CONCRETE_SIZES[-1]:
-        return Proof("expansion at concrete n", f"n = 1…{CONCRETE_SIZES[-1]} only"), notes + concrete_notes
-    return None, notes + concrete_notes
+        return ProofOutcome(Proof("expansion at concrete n", f"n = 1…{reached} only", concrete_only=True), notes)
+    return ProofOutcome(None, notes, [], timed_out)
+
+
+def zero_outcome(diff: sp.Expr, limit: float = DEFAULT_LIMIT) -> ProofOutcome:
+    """diff == 0 for every value of its symbols, by the generic = strategies (no facts, no concrete cases)."""
+    out = _zero_outcome(prepare(diff), limit)
+    return replace(out, notes=list(out.notes), facts_used=list(out.facts_used))
+
+
+@lru_cache(maxsize=512)     # the same identity is re-proved where a fact is cited or a chain repeats
+def _zero_outcome(diff, limit):
+    return attempt(Goal(EQUALITY, diff, sp.Integer(0), (), limit), skip=("cases", "fact"))
+
+
+def prove_equal(lhs, rhs, limit: float = DEFAULT_LIMIT, how=None, facts=()) -> ProofOutcome:
+    """lhs = rhs for generic sizes (and, as a second opinion, at n = 1…6), or at n = 1…6 only.
+
+    The scope says which was achieved: a generic proof is stronger than the concrete
+    cases, which are still reported because they are independent.
+    """
+    sizes = sorted(set(size_symbols(lhs)) | set(size_symbols(rhs)), key=str)
+    lhs, rhs = prepare(lhs), prepare(rhs)
+    out = attempt(Goal(EQUALITY, lhs, rhs, tuple(facts), limit), how)
+    proof = out.proof
+    if proof and sizes and not proof.concrete_only:
+        # After a generic proof the concrete cases are a second opinion: cheap rewrites, a small budget,
+        # and the scope reports how far they got.
+        reached, _, _ = prove_concrete(lhs - rhs, sizes[0], limit, cheap_only=True)
+        also = "n = 1" if reached == 1 else f"n = 1…{reached}"
+        out.proof = Proof(proof.method, proof.scope + (f"; also {also} by expansion" if reached else ""))
+    return out
 
 
 def free_index_values(expr: sp.Expr, n: sp.Symbol, value: int):
-    """All assignments of the free indices of expr within 1…value."""
-    import itertools
+    """All assignments of the free indices of expr within their range at n = value."""
     idx = sorted((s for s in expr.free_symbols if (d := domain_of(s)) and d.kind == "index" and d.size == n), key=str)
     ranges = [range(domain_of(j).start, value + 1) for j in idx]
     for combo in itertools.product(*ranges):
         yield dict(zip(idx, combo))
 
 
-SECOND_OPINION_BUDGET = 0.5   # seconds for the concrete-n cases once a generic proof exists
-
-
-def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float, cheap_only: bool = False) -> tuple[int, list[str]]:
-    """The largest k such that diff == 0 at every n = 1…k (k ≤ 6), every free index enumerated.
+def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float, cheap_only: bool = False) -> tuple[int, list[str], bool]:
+    """(k, notes, timed out): diff == 0 at every n = 1…k (k ≤ 6), every free index enumerated.
 
     As a second opinion (cheap_only, after a generic proof) it gets a small total
     budget; running out only shortens the range it reports.
@@ -173,136 +232,19 @@ def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float, cheap_only: bool =
                 at_n = concrete(diff, n, value)
             for assignment in free_index_values(at_n, n, value):
                 concrete_diff = at_n.subs(assignment)
-                method, notes = run_transforms(concrete_diff, _zero, budget(), only=CHEAP)
-                if not method and not cheap_only:
-                    method, notes = run_transforms(concrete_diff, _zero, budget(), only=["simplify"])
-                if not method:
-                    return reached, [f"not shown at n = {value}"] + notes
+                found = run_transforms(concrete_diff, _zero, budget(), only=CHEAP)
+                if not found.method and not cheap_only:
+                    found = run_transforms(concrete_diff, _zero, budget(), only=["simplify"])
+                if not found.method:
+                    return reached, [f"not shown at n = {value}"] + found.notes, found.timed_out
             reached = value
     except StrategyTimeout:
-        return reached, [f"expansion at n = {reached + 1} ran out of time"]
-    return reached, []
+        return reached, [f"expansion at n = {reached + 1} ran out of time"], True
+    return reached, [], False
 
 
-def decided_sign(e: sp.Expr, strict: bool) -> bool:
-    """e > 0 (or ≥ 0) by SymPy's assumptions; for a closed-form constant, by interval arithmetic.
+# --- compatibility: the tuple the judge's ∂-route reads; remove once it calls zero_outcome ---
 
-    SymPy decides the sign of a constant such as C(1) − 0.4744… by evaluating it in
-    floating point (evalf); that alone is numeric evidence, so the sign must be
-    certified by an enclosure that excludes 0.
-    """
-    if e.is_number and not e.is_Rational:
-        return certified_sign(e, strict)
-    return (e.is_positive if strict else e.is_nonnegative) is True
-
-
-def prove_nonnegative(expr: sp.Expr, strict: bool = False, limit: float = DEFAULT_LIMIT) -> tuple[str | None, list[str]]:
-    """A method showing expr ≥ 0 (or > 0) from the declared assumptions, or None."""
-    def test(e):
-        return decided_sign(e, strict)
-    expr = canonical(resolve_index_ranges(expr))
-    if expr.is_number and not expr.is_Rational:
-        certified = certified_sign(expr, strict)
-        return ("sign of a closed-form constant by interval arithmetic (mpmath.iv)" if certified else None), []
-    method, notes = run_transforms(expr, test, limit)
-    if method:
-        return f"sign of {method}", notes
-    try:
-        with time_limit(limit):
-            f = sp.factor(expr)
-            if test(f):
-                return "sign of factor", notes
-            how = _factors_of_known_sign(f, strict, limit)
-            if how:
-                return how, notes
-    except (StrategyTimeout, NotImplementedError, TypeError, ValueError):
-        pass
-    if expr.has(sp.Sum):
-        normal = linear_normal_form(expr, SumAtoms())
-        m2, n2 = run_transforms(normal, test, limit)
-        if m2:
-            return f"sum linearity + sign of {m2}", notes + n2
-    return None, notes
-
-
-def _monotone_difference(e: sp.Expr) -> sp.Expr | None:
-    """A − B when e = f(A) − f(B) for f = exp or log, which are increasing; else None.
-
-    SymPy cannot tell that e^δ − 1 ≥ 0 for δ ≥ 0; as exp(δ) − exp(0) it reduces to δ ≥ 0.
-    """
-    terms = sp.Add.make_args(e)
-    if len(terms) != 2:
-        return None
-    pos = [t for t in terms if not t.could_extract_minus_sign()]
-    neg = [-t for t in terms if t.could_extract_minus_sign()]
-    if len(pos) != 1 or len(neg) != 1:
-        return None
-    big, small = pos[0], neg[0]
-    for f, inverse in ((sp.exp, sp.log), (sp.log, sp.exp)):
-        if not (isinstance(big, f) or isinstance(small, f)):
-            continue
-        # The side that is not f(·) is written as f(f⁻¹(·)): log(A) − s_i ≥ 0 iff A − e^{s_i} ≥ 0.
-        a = big.args[0] if isinstance(big, f) else inverse(big)
-        b = small.args[0] if isinstance(small, f) else inverse(small)
-        if f is sp.log and not (_positive(a) and _positive(b)):
-            return None
-        if f is sp.exp and not (a.is_real and b.is_real):
-            return None
-        return a - b
-    return None
-
-
-def _positive(e: sp.Expr) -> bool:
-    if e.is_positive:
-        return True
-    if e.has(sp.Sum):
-        # e.g. (1/n) Σ_i (1 + λ(s_i − s̄)) is 1 once the sum is split.
-        return linear_normal_form(e, SumAtoms()).is_positive is True
-    return False
-
-
-def _factors_of_known_sign(product: sp.Expr, strict: bool, limit: float) -> str | None:
-    """How every factor of the product is known ≥ 0 (> 0 if strict), or None.
-
-    A negative constant may pair with one factor: −log A with A ≤ 1 (so −p log p ≥ 0 for
-    0 < p ≤ 1), or −g with −g of known sign.
-    """
-    factors = list(sp.Mul.make_args(product))
-    negative = [f for f in factors if f.is_number and f.is_negative]
-    if len(negative) == 1:
-        rest = [f for f in factors if f is not negative[0]]
-        for k, g in enumerate(rest):
-            if isinstance(g, sp.log):
-                flipped = "log of a number ≤ 1" if prove_nonnegative(1 - g.args[0], strict, limit)[0] else None
-            else:
-                flipped = _factor_has_sign(sp.expand(-g), strict, limit)
-            if flipped:
-                others = [_factor_has_sign(f, strict, limit) for f in rest[:k] + rest[k + 1:]]
-                return _joined([flipped] + others) if all(others) else None
-        return None
-    reasons = [_factor_has_sign(f, strict, limit) for f in factors]
-    return _joined(reasons) if all(reasons) else None
-
-
-def _joined(reasons: list[str]) -> str:
-    special = [r for r in dict.fromkeys(reasons) if r != "assumptions"]
-    return "sign of each factor" + (f" ({'; '.join(special)})" if special else "")
-
-
-def _factor_has_sign(factor: sp.Expr, strict: bool, limit: float) -> str | None:
-    """How factor ≥ 0 (> 0 if strict) is known: assumptions, a power, exp/log monotonicity, or convexity."""
-    if decided_sign(factor, strict):
-        return "assumptions"
-    base, exponent = factor.as_base_exp()
-    if exponent.is_integer and exponent != 1 and not isinstance(factor, sp.exp):
-        # b^k > 0 when b > 0; an even power is ≥ 0 whatever b is.
-        inner = _factor_has_sign(base, True, limit)
-        if inner:
-            return inner
-        return "even power" if not strict and exponent.is_even is True else None
-    reduced = _monotone_difference(factor)
-    if reduced is not None:
-        return "exp/log increasing" if prove_nonnegative(reduced, strict, limit)[0] is not None else None
-    from .inequalities import _convex_univariate   # a one-variable factor, e.g. Δe^Δ − e^Δ + 1 on Δ > 0
-    proof, _ = _convex_univariate(factor, strict, limit)
-    return proof.method if proof else None
+def prove_zero(diff: sp.Expr, limit: float = DEFAULT_LIMIT) -> tuple[str | None, list[str]]:
+    out = zero_outcome(diff, limit)
+    return (out.proof.method if out.proof else None), out.notes

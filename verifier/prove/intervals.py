@@ -66,3 +66,15 @@ def certified_sign(e: sp.Expr, strict: bool, dps: int = 60) -> bool:
     finally:
         iv.dps = saved
     return bool(box.a > 0) if strict else bool(box.a >= 0)
+
+
+def decided_sign(e: sp.Expr, strict: bool) -> bool:
+    """e > 0 (or ≥ 0) by SymPy's assumptions; for a closed-form constant, by interval arithmetic.
+
+    SymPy decides the sign of a constant such as C(1) − 0.4744… by evaluating it in
+    floating point (evalf); that alone is numeric evidence, so the sign must be
+    certified by an enclosure that excludes 0.
+    """
+    if e.is_number and not e.is_Rational:
+        return certified_sign(e, strict)
+    return (e.is_positive if strict else e.is_nonnegative) is True

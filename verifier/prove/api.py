@@ -1,0 +1,32 @@
+"""The public entry points of the symbolic layer; every strategy is reached through the registry.
+
+    prove_equal(lhs, rhs, limit, how=None, facts=())
+    prove_inequality(lhs, rhs, relation, facts, limit, how=None)
+
+`how` names strategies to try first (then the others, cheapest first); an unknown name
+raises UnknownStrategy listing the valid ones.  Both return a ProofOutcome.
+"""
+from __future__ import annotations
+
+from . import identities, inequalities
+from .identities import DEFAULT_LIMIT
+from .outcome import FactGap, Proof, ProofOutcome
+from .registry import EQUALITY, INEQUALITIES, UnknownStrategy, strategies
+
+__all__ = ["prove_equal", "prove_inequality", "ProofOutcome", "Proof", "FactGap", "UnknownStrategy",
+           "strategies", "strategy_names", "DEFAULT_LIMIT"]
+
+
+def prove_equal(lhs, rhs, limit: float = DEFAULT_LIMIT, how=None, facts=()) -> ProofOutcome:
+    """lhs = rhs; cited equalities (FactGap with equality=True) may be used."""
+    return identities.prove_equal(lhs, rhs, limit, how, facts)
+
+
+def prove_inequality(lhs, rhs, relation, facts=(), limit: float = DEFAULT_LIMIT, how=None) -> ProofOutcome:
+    """lhs R rhs for R in <=, >=, <, > (a Relation or its string)."""
+    return inequalities.prove_inequality(lhs, rhs, relation, facts, limit, how)
+
+
+def strategy_names(relation: str) -> list[str]:
+    """The strategies for a relation, in the order they are tried by default."""
+    return [s.name for s in strategies(relation)]

@@ -1,0 +1,110 @@
+"""One registry of symbolic strategies: each has a name, the relations it serves and a cost class.
+
+A step is attempted by the strategies named in `how` first (in that order), then by
+every other strategy for its relation, cheapest class first and, within a class, in
+registration order.  An unknown name is a usage error that lists the valid ones.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Callable
+
+import sympy as sp
+
+from .outcome import FactGap, ProofOutcome
+
+EQUALITY = "="
+INEQUALITIES = ("<=", ">=", "<", ">")
+PROPORTIONAL = "propto"
+
+
+class Cost(IntEnum):
+    CHEAP = 0          # a rewrite that stays polynomial in the size of the expression
+    MODERATE = 1       # normal forms, factoring, small searches
+    EXPENSIVE = 2      # simplify, calculus, enumeration of concrete sizes
+
+
+class UnknownStrategy(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Goal:
+    """What is to be shown: lhs R rhs (expressions already prepared), with cited facts and a time limit."""
+    relation: str
+    lhs: sp.Expr
+    rhs: sp.Expr
+    facts: tuple[FactGap, ...] = ()
+    limit: float = 5.0
+    depth: int = 0                      # nesting of strategies that reduce to a smaller goal
+    wrt: tuple = ()                     # for ∝: the variables the ratio must not depend on
+
+    @property
+    def strict(self) -> bool:
+        return self.relation in ("<", ">")
+
+    @property
+    def gap(self) -> sp.Expr:
+        """For =: lhs − rhs, which must vanish; for an inequality: what must be ≥ 0 (> 0 when strict)."""
+        if self.relation in ("<=", "<"):
+            return self.rhs - self.lhs
+        return self.lhs - self.rhs
+
+
+@dataclass(frozen=True)
+class Strategy:
+    name: str
+    relations: frozenset[str]
+    cost: Cost
+    run: Callable[[Goal], ProofOutcome]
+    summary: str = ""
+
+
+_REGISTRY: dict[str, Strategy] = {}
+
+
+def register(name: str, relations, cost: Cost, summary: str = ""):
+    """Decorator: register run(goal) -> ProofOutcome under name."""
+    def wrap(run):
+        if name in _REGISTRY:
+            raise ValueError(f"strategy {name!r} is registered twice")
+        _REGISTRY[name] = Strategy(name, frozenset(relations), cost, run, summary or (run.__doc__ or "").strip())
+        return run
+    return wrap
+
+
+def strategies(relation: str | None = None) -> list[Strategy]:
+    """The registered strategies (for one relation), in the default order: by cost, then registration."""
+    chosen = [s for s in _REGISTRY.values() if relation is None or relation in s.relations]
+    return sorted(chosen, key=lambda s: s.cost)     # sorted() is stable: registration order within a class
+
+
+def ordered(relation: str, how=None) -> list[Strategy]:
+    """The strategies named in how first (validated), then the rest in the default order."""
+    available = strategies(relation)
+    if how is None:
+        return available
+    names = [how] if isinstance(how, str) else list(how)
+    by_name = {s.name: s for s in available}
+    unknown = [n for n in names if n not in by_name]
+    if unknown:
+        raise UnknownStrategy(f"unknown strategy {', '.join(map(repr, unknown))} for {relation!r}; "
+                              f"valid: {', '.join(by_name)}")
+    first = [by_name[n] for n in dict.fromkeys(names)]
+    return first + [s for s in available if s.name not in names]
+
+
+def attempt(goal: Goal, how=None, skip: tuple[str, ...] = ()) -> ProofOutcome:
+    """The first strategy that proves the goal, with the notes of those that did not."""
+    notes: list[str] = []
+    timed_out = False
+    for strategy in ordered(goal.relation, how):
+        if strategy.name in skip:
+            continue
+        out = strategy.run(goal)
+        notes += out.notes
+        timed_out = timed_out or out.timed_out
+        if out.proof is not None:
+            return ProofOutcome(out.proof, notes, list(out.facts_used), False, strategy.name)
+    return ProofOutcome(None, notes, [], timed_out, "")
