@@ -109,15 +109,18 @@ class Declared(sp.Symbol):
         # A string, not the Domain itself: SymPy orders args by comparing hashable content.
         return super()._hashable_content() + (repr(self.domain), self.display)
 
-    # The display name (λ for a symbol that Python makes you call `lam`) is how the symbol prints,
-    # in LaTeX and in plain text; the name stays what code and compiled numerics use.
+    # The display name (λ for a symbol that Python makes you call `lam`) is how the symbol prints in
+    # LaTeX.  str() must stay the name: lambdify writes str(symbol) as the compiled function's argument.
     def _latex(self, printer):
         if not self.display:
             return printer._print_Symbol(self)
         return printer._deal_with_super_sub(_greek_names(self.display))
 
-    def _sympystr(self, printer):
-        return self.display or printer._print_Symbol(self)
+
+def display_name(sym) -> str:
+    """How a report names a symbol or vector in plain text: its display name if declared with one."""
+    label = sym.label if isinstance(sym, sp.IndexedBase) else sym
+    return getattr(label, "display", "") or str(sym)
 
 
 def _greek_names(text: str) -> str:
