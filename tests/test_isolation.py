@@ -145,3 +145,21 @@ def test_cited_facts_are_tied_to_the_checked_copy_of_their_own_file(tmp_path):
     assert by_name["fact"].file == "derivations/base.py"
     results = {r.name: r for r in check_all(derivations, QUICK)}
     assert any("fact" in c.name for c in results["use"].steps[0].checks)
+
+
+def test_the_claims_register_is_loaded_apart_and_names_its_derivations_by_key(tmp_path):
+    from verifier.loader import project_claims
+    d = tmp_path / "derivations"
+    d.mkdir()
+    (d / "__init__.py").write_text("")
+    (d / "a.py").write_text("from verifier import calc, real\nx = real('x')\n"
+                            "sq = calc((x + 1)**2, title='sq').eq(x**2 + 2*x + 1, 'expand')\n")
+    (d / "_claims.py").write_text("from verifier.authoring.claims import claim\nfrom derivations.a import sq\n"
+                                  "import verifier.judge.checker as checker\nchecker.check_all = None\n"
+                                  "c1 = claim('c1', 'src', 'q', holds=[sq])\n")
+    (d / "b.py").write_text("import sys\nsys.exit(0)\n")
+    claims, errors = project_claims(tmp_path)
+    assert [(c.id, c.references()) for c in claims] == [("c1", {"holds": ["derivations/a.py::sq"]})]
+    assert [(e.file, e.message) for e in errors] == [("derivations/b.py", "SystemExit: 0 (line 2)")]
+    import verifier.judge.checker as checker
+    assert callable(checker.check_all)

@@ -114,21 +114,11 @@ def resolve(targets: list[str], root: Path | None = None, **options) -> tuple[li
 
 def project_claims(root: Path | None = None) -> tuple[list, list[LoadError]]:
     """The claims register: every Claim declared at module level in derivations/*.py (underscore files too,
-    since the register itself, derivations/_claims.py, holds no derivation), in declaration order."""
-    from .authoring.claims import Claim
+    since the register itself, derivations/_claims.py, holds no derivation), in declaration order.
+
+    Loaded in a process of its own like every derivation file; each claim names its derivations as
+    "file::name" keys."""
+    from .run.load import load_claims
     root = root or project_root()
-    claims, errors, seen = [], [], {}
-    for path in sorted((root / "derivations").glob("*.py")):
-        try:
-            module = _module_for(path, root)
-        except Exception as exc:
-            errors.append(LoadError(_relative(path, root), _describe(exc, path)))
-            continue
-        for value in vars(module).values():
-            if isinstance(value, Claim) and id(value) not in {id(c) for c in claims}:
-                if value.id in seen:
-                    errors.append(LoadError(_relative(path, root), f"claim id {value.id!r} is declared twice"))
-                    continue
-                seen[value.id] = value
-                claims.append(value)
-    return claims, errors
+    claims, errors = load_claims(sorted((root / "derivations").glob("*.py")), root)
+    return claims, [LoadError(file, message) for file, message in errors]

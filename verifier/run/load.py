@@ -265,3 +265,51 @@ def relink(derivations: list) -> list:
                 linked.append(fact)
             step.by = linked
     return derivations
+
+
+# ---------------------------------------------------------------- the claims register, loaded apart too
+
+def load_claims(paths: list[Path], root: Path, *, limit: float = DEFAULT_LOAD_LIMIT) -> tuple[list, list[tuple[str, str]]]:
+    """Every Claim declared at module level in the files, in order, and (file, one-line error) pairs.
+
+    One child loads all the files, so a claim imported into several modules is still one claim.
+    Its derivations travel as their "file::name" keys, resolved in the child where they are named.
+    """
+    root = Path(root).resolve()
+    data, failure = process.run_one(_claims_child, ([str(Path(p)) for p in paths], str(root)),
+                                    limit * max(1, len(paths)))
+    if data is None:
+        return [], [("derivations", failure)]
+    try:
+        return safe_pickle.loads(data)
+    except Exception as exc:
+        return [], [("derivations", f"sent back something that is not a claim: {exc}")]
+
+
+def _claims_child(writer, paths: list[str], root: str):
+    from ..authoring.claims import Claim, derivation_key
+    from ..authoring.chain import Derivation
+    claims, errors, seen = [], [], {}
+    for path in map(Path, paths):
+        shown = shown_path(path, Path(root))
+        try:
+            module = module_for(path, Path(root))
+        except BaseException as exc:
+            errors.append((shown, describe(exc, path)))
+            continue
+        for var, value in vars(module).items():
+            if isinstance(value, Derivation) and not value.name and \
+                    Path(value.file or "/").resolve() == path.resolve():
+                value.name = var        # as the loader names it, so keys match the checked derivations
+        for value in vars(module).values():
+            if isinstance(value, Claim) and id(value) not in {id(c) for c in claims}:
+                if value.id in seen:
+                    errors.append((shown, f"claim id {value.id!r} is declared twice"))
+                    continue
+                seen[value.id] = value
+                claims.append(value)
+    portable = []
+    for c in claims:
+        c.evidence = {k: [derivation_key(d) for d in ds] for k, ds in c.evidence.items()}
+        portable.append(c)
+    writer.send_bytes(process.DATA + safe_pickle.dumps((portable, errors)))
