@@ -1,0 +1,92 @@
+"""The `mutate` command: load derivations, run the mutants, print the score and the survivors, write JSON.
+
+Exit codes: 0 when every non-equivalent mutant was killed; 1 when some survived
+(each is listed with why it may be harmless); 2 on a usage error or when a
+derivation file cannot be loaded.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+from ..settings import Settings
+from .mutations import KINDS
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m verifier mutate",
+                                description="Mutate every step of the derivations (index, range, sign, factor, "
+                                            "constant) and report how many false mutants the checker kills.")
+    p.add_argument("files", nargs="*", metavar="FILE_OR_NAME",
+                   help="derivation files or project derivation names (default: every project derivation)")
+    p.add_argument("--seed", type=int, default=0, help="seed for choosing mutants and for the numbers (default 0)")
+    p.add_argument("--max-per-step", type=int, default=3, metavar="N",
+                   help="at most N mutants of each kind per step (default 3)")
+    p.add_argument("--max-mutants", type=int, default=None, metavar="N",
+                   help="check a seeded sample of at most N mutants in all (default: every one chosen)")
+    p.add_argument("--kinds", default=",".join(KINDS), help=f"mutation kinds, comma-separated ({','.join(KINDS)})")
+    p.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1), help="worker processes")
+    p.add_argument("--limit", type=float, default=1.0, help="seconds per symbolic strategy (default 1)")
+    p.add_argument("--step-limit", type=float, default=8.0, help="seconds per mutant step in all (default 8)")
+    p.add_argument("--points", type=int, default=8, help="sampled points per numeric check (default 8, minimum 8)")
+    p.add_argument("--json", type=Path, metavar="PATH", help="write the score, survivors and every mutant here")
+    return p
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    kinds = tuple(k.strip() for k in args.kinds.split(",") if k.strip())
+    bad = [k for k in kinds if k not in KINDS]
+    if bad or args.points < 8 or args.max_per_step < 1:
+        print(f"error: unknown kind(s) {', '.join(bad)}" if bad else
+              "error: --points must be at least 8 and --max-per-step at least 1", file=sys.stderr)
+        return 2
+    from .. import loader
+    from .score import run
+    if args.files:
+        derivations, errors = loader.resolve(args.files, jobs=max(1, args.jobs))
+    else:
+        derivations, errors = loader.load(loader.project_files(), jobs=max(1, args.jobs))
+    for e in errors:
+        print(f"error: {e}", file=sys.stderr)
+    if not derivations:
+        print("error: no derivations to mutate", file=sys.stderr)
+        return 2
+    settings = Settings(seed=args.seed, quick=True, limit=args.limit, step_limit=args.step_limit,
+                        numeric_limit=min(4.0, args.step_limit), points=args.points)
+    result = run(derivations, seed=args.seed, per_kind=args.max_per_step, jobs=max(1, args.jobs),
+                 settings=settings, max_mutants=args.max_mutants, kinds=kinds, on_result=_progress)
+    print_summary(result)
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        tmp = args.json.with_name(f".{args.json.name}.tmp")
+        tmp.write_text(json.dumps(result.to_dict(), indent=2, ensure_ascii=False), encoding="utf-8")
+        tmp.replace(args.json)
+        print(f"results: {args.json}")
+    if errors:
+        return 2
+    return 0 if not result.survivors else 1
+
+
+def _progress(r) -> None:
+    mark = {"killed": ".", "survived": "S", "equivalent": "="}[r.status]
+    print(mark, end="", flush=True)
+
+
+def print_summary(result) -> None:
+    print()
+    for s in result.skipped:
+        print(f"not mutated: {s['where']}: {s['why']}")
+    for r in result.survivors:
+        print(f"\nSURVIVED {r.where} ({r.relation}) [{r.kind}] {r.mutation}: {r.verdict}")
+        print(f"    mutant: {r.mutant}")
+        print(f"    why:    {r.explanation}")
+    eq, killed, total = result.count("equivalent"), result.count("killed"), len(result.results)
+    score = result.score
+    shown = "n/a (no mutant to judge)" if score is None else f"{100 * score:.1f}%"
+    print(f"\nmutation score {shown}: {killed} killed / ({total} mutants − {eq} equivalent) "
+          f"over {result.steps} steps, {len(result.survivors)} survived, in {result.seconds:.0f} s "
+          f"(seed {result.seed}, ≤ {result.per_kind} per kind per step)")

@@ -1,0 +1,265 @@
+"""Mutation testing of the checker: mutate every step of a derivation, check each mutant, score the kills.
+
+A checker that proves everything would pass every project derivation; what
+shows it discriminates is that a step edited into a false claim is no longer
+passed.  For each step (claims documented as false are skipped: they are false
+already) the mutants of its right side (mutations.py) are checked by the engine
+exactly as a one-step derivation with the same left side, relation, meanings,
+cited facts and pins.  A mutant is
+
+  killed      when the engine says refuted, unknown or error;
+  survived    when it says proved, cases or numeric;
+  equivalent  when exact simplification shows it equals the original right side
+              (those cannot be killed and are left out of the score).
+
+A step whose original right side does not pass under the (quick) mutation
+settings tells nothing about its mutants and is listed apart.  Every survivor
+gets a second look that says why it may be harmless: the mutant equals the
+original at many points (an equivalence simplify missed), or it is a weaker
+inequality that the original implies (slack).  What is left is reported as a
+possible weakness of the engine.
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from dataclasses import dataclass, field
+
+import sympy as sp
+
+from ..authoring.chain import Derivation, calc
+from ..authoring.relations import Relation
+from ..judge.checker import check_derivation, dependency_order
+from ..prove.sums import canonical
+from ..prove.timeouts import StrategyTimeout, time_limit
+from ..settings import Settings
+from ..verdicts import Verdict
+from .mutations import KINDS, Mutant, mutate
+
+SURVIVING = (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC)
+SCHEMA = "verifier-mutation/1"
+
+
+@dataclass
+class Target:
+    """One step to mutate: where it is and what a one-step derivation of it needs."""
+    where: str                 # file::derivation::step
+    lhs: sp.Expr
+    step: object               # the authoring Step
+    context: tuple = ()        # the derivation's other expressions (indices a free index may be confused with)
+
+
+@dataclass
+class MutantResult:
+    where: str
+    kind: str
+    mutation: str
+    mutant: str
+    relation: str
+    status: str                # "killed", "survived", "equivalent"
+    verdict: str = ""          # the engine's verdict on the mutant ("" when equivalent: not checked)
+    method: str = ""
+    explanation: str = ""      # for a survivor: why it may be harmless, or that it may be an engine weakness
+    seconds: float = 0.0
+
+
+@dataclass
+class MutationRun:
+    seed: int
+    per_kind: int
+    settings: dict
+    results: list[MutantResult] = field(default_factory=list)
+    skipped: list[dict] = field(default_factory=list)     # steps whose original does not pass (or is malformed)
+    steps: int = 0                                        # steps whose mutants were checked
+    seconds: float = 0.0
+
+    def count(self, status: str) -> int:
+        return sum(r.status == status for r in self.results)
+
+    @property
+    def score(self) -> float | None:
+        judged = len(self.results) - self.count("equivalent")
+        return self.count("killed") / judged if judged else None
+
+    @property
+    def survivors(self) -> list[MutantResult]:
+        return [r for r in self.results if r.status == "survived"]
+
+    def to_dict(self) -> dict:
+        by_kind = {}
+        for kind in KINDS:
+            mine = [r for r in self.results if r.kind == kind]
+            by_kind[kind] = {s: sum(r.status == s for r in mine) for s in ("killed", "survived", "equivalent")}
+        return {"schema": SCHEMA, "seed": self.seed, "per_kind": self.per_kind, "settings": self.settings,
+                "seconds": self.seconds, "steps": self.steps, "mutants": len(self.results),
+                "killed": self.count("killed"), "survived": self.count("survived"),
+                "equivalent": self.count("equivalent"), "score": self.score, "by_kind": by_kind,
+                "survivors": [dataclasses.asdict(r) for r in self.survivors],
+                "skipped_steps": self.skipped,
+                "results": [dataclasses.asdict(r) for r in self.results]}
+
+
+# --- what to mutate ------------------------------------------------------------------------
+
+def targets(derivations: list[Derivation]) -> tuple[list[Target], list[dict]]:
+    out, skipped = [], []
+    for d in derivations:
+        lhs = d.start
+        context = tuple(e for e in d.expressions if e is not None)
+        for k, step in enumerate(d.steps, start=1):
+            where = f"{d.qualified_name}::{k}"
+            if step.expect_refuted:
+                pass                                # documented as false: a mutant of it says nothing
+            elif step.error or lhs is None or step.rhs is None:
+                skipped.append({"where": where, "why": "malformed step"})
+            else:
+                out.append(Target(where, lhs, step, context))
+            lhs = step.rhs
+    return out, skipped
+
+
+def one_step(target: Target, rhs: sp.Expr) -> Derivation:
+    """The step as a derivation of its own, with rhs in place of its right side."""
+    d = calc(target.lhs, title=f"mutant of {target.where}")
+    d.name = target.where
+    d.steps.append(dataclasses.replace(target.step, rhs=rhs, expect_refuted=False))
+    return d
+
+
+# --- checking, in worker processes ------------------------------------------------------------
+
+def equivalent(mutant: sp.Expr, original: sp.Expr, seconds: float = 2.0) -> bool:
+    """Exact simplification shows mutant = original (bound indices renamed, sums done where they can be)."""
+    try:
+        if canonical(mutant) == canonical(original):
+            return True
+        with time_limit(seconds):
+            if canonical(mutant.doit()) == canonical(original.doit()):
+                return True
+            return sp.simplify(mutant - original) == 0
+    except (StrategyTimeout, Exception):
+        return False
+
+
+_STATE: dict = {}
+
+
+def _check(target: Target, rhs: sp.Expr, settings: Settings, facts: dict):
+    d = one_step(target, rhs)
+    results = dict(facts)
+    for fact in dependency_order([d]):
+        if id(fact) not in results:
+            results[id(fact)] = check_derivation(fact, settings, results)
+    return results[id(d)].steps[0]
+
+
+def _baseline(k: int):
+    target = _STATE["targets"][k]
+    step = _check(target, target.step.rhs, _STATE["settings"], _STATE["facts"])
+    return k, step.verdict, step.message
+
+
+def _one_mutant(task: tuple[int, Mutant]) -> MutantResult:
+    k, m = task
+    target = _STATE["targets"][k]
+    rel = target.step.relation
+    out = MutantResult(target.where, m.kind, m.description, str(m.expr), rel.value, "equivalent")
+    t0 = time.perf_counter()
+    if not equivalent(m.expr, target.step.rhs):
+        try:
+            step = _check(target, m.expr, _STATE["settings"], _STATE["facts"])
+            out.verdict, out.method = step.verdict.value, step.method
+            out.status = "survived" if step.verdict in SURVIVING else "killed"
+        except Exception as exc:          # a crash is the engine rejecting the step, but say so
+            out.verdict, out.status = Verdict.ERROR.value, "killed"
+            out.method = f"crashed: {exc.__class__.__name__}: {exc}"
+        if out.status == "survived":
+            out.explanation = explain(target, m.expr, _STATE["settings"])
+    out.seconds = time.perf_counter() - t0
+    return out
+
+
+def explain(target: Target, mutant: sp.Expr, settings: Settings) -> str:
+    """Why a survivor may be harmless, from numbers at more points (evidence, never a verdict)."""
+    from ..evidence.numeric import compare
+    original, given, rel = target.step.rhs, dict(target.step.given), target.step.relation
+    probe = dict(seed=settings.seed + 1, dps=settings.dps, points=24, fixed=given or None, time_limit=10.0)
+    try:
+        same = compare(mutant, original, "=", **probe)
+        if same.agrees:
+            return ("equal to the original right side at 24 more points: an equivalence exact simplification "
+                    "did not show")
+        implied = {Relation.LE: "<=", Relation.LT: "<=", Relation.GE: ">=", Relation.GT: ">="}.get(rel)
+        if implied and compare(original, mutant, implied, **probe).agrees:
+            return (f"slack: original {implied} mutant at 24 more points, so the mutant is a weaker claim the "
+                    "original implies (true, not an engine miss)")
+        if rel is Relation.APPROX:
+            return ("differs from the original but may still satisfy the stated meaning of ≈ "
+                    "(e.g. a change in a term that vanishes at the point): check by hand")
+        return ("POSSIBLE ENGINE WEAKNESS: the mutant differs from the original right side and is not "
+                "implied by it, yet the step was not refuted")
+    except Exception as exc:
+        return f"not explained: the probe failed ({exc.__class__.__name__}: {exc})"
+
+
+def _pool_map(fn, items, jobs: int):
+    if jobs <= 1 or len(items) <= 1:
+        yield from map(fn, items)
+        return
+    import multiprocessing
+    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        yield from pool.imap_unordered(fn, items)
+
+
+# --- the run ------------------------------------------------------------------------------
+
+def run(derivations: list[Derivation], *, seed: int = 0, per_kind: int = 3, jobs: int = 1,
+        settings: Settings | None = None, max_mutants: int | None = None, kinds=KINDS,
+        on_result=None) -> MutationRun:
+    """Mutate every step of the derivations and check each mutant (seeded, reproducible)."""
+    settings = settings or Settings(seed=seed, quick=True, limit=1.0, step_limit=8.0, numeric_limit=4.0, points=8)
+    t0 = time.perf_counter()
+    out = MutationRun(seed, per_kind, {"limit": settings.limit, "step_limit": settings.step_limit,
+                                       "numeric_limit": settings.numeric_limit, "points": settings.points,
+                                       "dps": list(settings.dps), "quick": settings.quick})
+    found, out.skipped = targets(derivations)
+    tasks = []
+    for k, target in enumerate(found):
+        rng = random.Random(f"{seed}:{target.where}")
+        tasks += [(k, m) for m in mutate(target.step.rhs, rng, per_kind, target.lhs, target.context, kinds)]
+    if max_mutants is not None and len(tasks) > max_mutants:
+        tasks = sorted(random.Random(f"{seed}:budget").sample(tasks, max_mutants), key=lambda t: t[0])
+    wanted = sorted({k for k, _ in tasks})
+    _STATE.update(targets=found, settings=settings, facts=_facts(found, settings))
+    try:
+        passing = set()
+        for k, verdict, message in _pool_map(_baseline, wanted, jobs):
+            if verdict in SURVIVING:
+                passing.add(k)
+            else:
+                out.skipped.append({"where": found[k].where, "why": f"the original step is {verdict.value} "
+                                    f"under the mutation settings{': ' + message if message else ''}"})
+        tasks = [t for t in tasks if t[0] in passing]
+        out.steps = len(passing)
+        for r in _pool_map(_one_mutant, tasks, jobs):
+            out.results.append(r)
+            if on_result:
+                on_result(r)
+    finally:
+        _STATE.clear()
+    order = {t.where: k for k, t in enumerate(found)}
+    out.results.sort(key=lambda r: (order[r.where], KINDS.index(r.kind), r.mutation, r.mutant))
+    out.skipped.sort(key=lambda s: s["where"])
+    out.seconds = time.perf_counter() - t0
+    return out
+
+
+def _facts(found: list[Target], settings: Settings) -> dict:
+    """Check every cited fact once, before forking, so workers share the verdicts they lend."""
+    results: dict = {}
+    cited = [f for t in found for f in t.step.by if isinstance(f, Derivation)]
+    for fact in dependency_order(cited):
+        if id(fact) not in results:
+            results[id(fact)] = check_derivation(fact, settings, results)
+    return results
