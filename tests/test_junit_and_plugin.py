@@ -151,3 +151,20 @@ def test_without_the_option_the_plugin_collects_nothing(tmp_path):
     (tmp_path / "good_and_bad.py").write_text((FIXTURES / "good_and_bad.py").read_text())
     code, out = run_pytest("good_and_bad.py", "--collect-only", "-q", cwd=tmp_path)
     assert "step 1" not in out and code == 5       # pytest: no tests collected
+
+
+def test_a_derivation_displays_in_jupyter_as_its_chain_with_verdicts_checked_once_until_it_changes(monkeypatch):
+    import verifier.judge.checker as checker
+    from verifier import calc, real
+    from verifier.present import notebook
+    calls, check_all = [], checker.check_all
+    monkeypatch.setattr(checker, "check_all", lambda *a, **k: calls.append(1) or check_all(*a, **k))
+    x = real("x")
+    d = calc((x + 1) ** 2, title="a <square>").eq(x ** 2 + 2 * x + 1, "expand & compare")
+    html = notebook.derivation_html(d)
+    assert notebook.derivation_html(d) == html and len(calls) == 1
+    assert "✓ proved" in html and "a &lt;square&gt;" in html and "expand &amp; compare" in html
+    assert "$" + "x^{2} + 2 x + 1" + "$" in html
+    d.eq(x ** 2 + 2 * x + 2, "off by one")
+    html = notebook.derivation_html(d)
+    assert len(calls) == 2 and "✗ refuted" in html and "counterexample at" in html
