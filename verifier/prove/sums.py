@@ -25,14 +25,47 @@ from ..authoring.symbols import domain_of
 REDUCTIONS = (sp.Sum, IndexedMax)
 
 
-def canonical(expr: sp.Expr) -> sp.Expr:
-    """Rename every bound index to a canonical dummy, so Σ_i f(i) == Σ_j f(j).
+_CANONICAL: list[sp.Dummy] = []     # the bound index at nesting depth d is always _CANONICAL[d]
 
-    A bare symbol is returned as is: Symbol.as_dummy() drops its assumptions.
+
+def _canonical_symbol(depth: int) -> sp.Dummy:
+    while len(_CANONICAL) <= depth:
+        _CANONICAL.append(sp.Dummy(f"b{len(_CANONICAL)}", integer=True))
+    return _CANONICAL[depth]
+
+
+def canonical(expr: sp.Expr) -> sp.Expr:
+    """Rename every bound index after its nesting depth, so Σ_i f(i) == Σ_j f(j).
+
+    Not SymPy's as_dummy(): on a maximum around a sum it gives both indices the same
+    name, so max_k Σ_j s_j s_k became max Σ s_j² (and was 'proved' equal to it).  Here
+    an index nested d reductions deep is always the d-th canonical dummy, so an inner
+    index can never take the name of an outer one, and no free symbol has that name.
     """
-    if not isinstance(expr, sp.Basic) or expr.is_Atom:
+    if not isinstance(expr, sp.Basic) or expr.is_Atom or not expr.has(*REDUCTIONS):
         return expr
-    return expr.as_dummy()
+    if expr.free_symbols & set(_CANONICAL):
+        # A canonical name occurs free (a summand taken out of its sum): renaming could capture it.
+        return rename_bound_apart(expr, bound_variables(expr))
+    return _canon(expr, {}, 0)
+
+
+def _canon(e, env: dict, depth: int):
+    if isinstance(e, sp.Symbol):
+        return env.get(e, e)
+    if not isinstance(e, sp.Basic) or not e.args:        # not is_Atom: s[j] is an atom to SymPy
+        return e
+    if not e.has(*REDUCTIONS) and not (env and e.has(*env)):
+        return e
+    if isinstance(e, REDUCTIONS):
+        inner, limits = dict(env), []
+        for pos, (var, lo, hi) in enumerate(reversed(e.limits)):       # outermost first
+            lo, hi = _canon(lo, inner, depth + pos), _canon(hi, inner, depth + pos)
+            inner[var] = _canonical_symbol(depth + pos)
+            limits.append((inner[var], lo, hi))
+        body = _canon(e.function, inner, depth + len(e.limits))
+        return e.func(body, *reversed(limits))
+    return e.func(*[_canon(a, env, depth) for a in e.args])
 
 
 # --- capture-free substitution -------------------------------------------------------------
