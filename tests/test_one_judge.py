@@ -119,3 +119,15 @@ def test_propto_without_variables_is_a_step_error():
 def test_a_numeric_only_step_says_why_without_a_dangling_colon():
     step = only_step(calc(x * (x + 1), title="t").eq(x ** 2 + x, "expand"))
     assert not step.message.rstrip().endswith(":")
+
+
+def test_a_named_strategy_is_tried_first_and_the_result_says_which_succeeded():
+    default = only_step(calc(x * (x + 1), title="t").eq(x ** 2 + x, "expand"))
+    named = only_step(calc(x * (x + 1), title="t").eq(x ** 2 + x, "expand", how="simplify"))
+    assert named.verdict is Verdict.PROVED and named.strategy == "simplify"
+    assert default.strategy != "simplify"      # left alone, the cheaper rewrite wins
+
+
+def test_a_named_strategy_that_does_not_exist_is_a_step_error_listing_the_valid_names():
+    step = only_step(calc(x * (x + 1), title="t").eq(x ** 2 + x, "expand", how="magic"))
+    assert step.verdict is Verdict.ERROR and "magic" in step.message and "expand" in step.message

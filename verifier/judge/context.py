@@ -8,16 +8,14 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from ..prove import FactGap
 from ..settings import Settings
 
 
 @dataclass(frozen=True)
-class FactGap:
-    """A checked fact `small ≤ big` (or `small = big`), as the nonnegative gap big − small."""
-    name: str
-    gap: object                       # a SymPy expression
-    equality: bool
-    verdict: object = None            # the fact's own verdict (a cited fact lends its scope, never more)
+class CitedFact(FactGap):
+    """A cited fact as the prove layer sees it (a gap), plus what the judge reports: its verdict and conclusion."""
+    verdict: object = None
     conclusion: str = ""
 
 

@@ -6,10 +6,10 @@ translates that answer for `combine()`.
 """
 from __future__ import annotations
 
-import inspect
 from dataclasses import dataclass, field
 
-from ..prove import identities, inequalities
+from ..prove import ProofOutcome, prove_equal as _prove_equal, prove_inequality as _prove_inequality
+from ..prove.identities import zero_outcome
 from . import proof_cache
 from .combine import Symbolic
 from .context import StepContext
@@ -26,48 +26,37 @@ class SymbolicOutcome:
     timed_out: bool = False
 
 
-def _read(outcome) -> SymbolicOutcome:
-    """The prove layer's outcome (a record, or the older (proof, notes[, used]) tuple) as a SymbolicOutcome."""
-    if isinstance(outcome, tuple):
-        proof, notes, *rest = outcome
-        used = rest[0] if rest else []
-        timed_out = bool(getattr(outcome, "timed_out", False))
-        strategy = ""
-    else:
-        proof, notes = outcome.proof, list(outcome.notes)
-        used, timed_out = list(getattr(outcome, "facts_used", [])), bool(getattr(outcome, "timed_out", False))
-        strategy = getattr(outcome, "strategy", "") or ""
+def _read(outcome: ProofOutcome) -> SymbolicOutcome:
+    proof = outcome.proof
     if proof is None:
-        return SymbolicOutcome(Symbolic.NONE, notes=list(notes), timed_out=timed_out)
-    status = Symbolic.CASES if getattr(proof, "concrete_only", False) else Symbolic.PROVED
-    return SymbolicOutcome(status, proof.method, proof.scope, list(notes), list(used),
-                           strategy or proof.method, timed_out)
+        return SymbolicOutcome(Symbolic.NONE, notes=list(outcome.notes), timed_out=outcome.timed_out)
+    status = Symbolic.CASES if proof.concrete_only else Symbolic.PROVED
+    return SymbolicOutcome(status, proof.method, proof.scope, list(outcome.notes), list(outcome.facts_used),
+                           outcome.strategy or proof.method, outcome.timed_out)
 
 
 def _fact_parts(ctx: StepContext):
-    return [part for f in ctx.facts for part in (f.name, f.gap, f.equality)]
+    return [part for f in ctx.facts for part in (f.name, f.gap, f.equality, f.concrete_only)]
 
 
 def prove_equal(lhs, rhs, ctx: StepContext, refuted: bool = False) -> SymbolicOutcome:
     limit = ctx.strategy_seconds(refuted)
-    kwargs = {"how": list(ctx.how)} if ctx.how else {}
-    if ctx.facts and "facts" in inspect.signature(identities.prove_equal).parameters:
-        kwargs["facts"] = list(ctx.facts)
+    how = list(ctx.how) or None
     outcome = proof_cache.remembered(
-        "equal", lambda: identities.prove_equal(lhs, rhs, limit, **kwargs),
+        "equal", lambda: _prove_equal(lhs, rhs, limit, how=how, facts=list(ctx.facts)),
         lhs, rhs, limit, tuple(ctx.how), *_fact_parts(ctx))
     return _read(outcome)
 
 
 def prove_inequality(lhs, rhs, relation, ctx: StepContext, refuted: bool = False) -> SymbolicOutcome:
     limit = ctx.strategy_seconds(refuted)
-    kwargs = {"how": list(ctx.how)} if ctx.how else {}
+    how = list(ctx.how) or None
     outcome = proof_cache.remembered(
-        "inequality", lambda: inequalities.prove_inequality(lhs, rhs, relation, list(ctx.facts), limit, **kwargs),
+        "inequality", lambda: _prove_inequality(lhs, rhs, relation, list(ctx.facts), limit, how=how),
         lhs, rhs, relation.value, limit, tuple(ctx.how), *_fact_parts(ctx))
     return _read(outcome)
 
 
-def prove_zero(expr, ctx: StepContext) -> tuple[str | None, list[str]]:
-    """A method showing expr ≡ 0, or None (used for ∂(lhs/rhs)/∂w = 0)."""
-    return identities.prove_zero(expr, ctx.strategy_seconds())
+def prove_zero(expr, ctx: StepContext) -> SymbolicOutcome:
+    """expr ≡ 0 for every value of its symbols (used for ∂(lhs/rhs)/∂w = 0)."""
+    return _read(zero_outcome(expr, ctx.strategy_seconds()))

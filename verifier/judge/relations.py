@@ -55,10 +55,10 @@ def judge_propto(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutcome
     if all(isinstance(w, sp.Symbol) and not w.is_integer for w in wrt) and not _has_jumps(ratio):
         # Each partial derivative must vanish on its own: their sum vanishing proves nothing (a − b).
         # Derivatives see no jumps, so this route is closed to ratios with Piecewise, Abs, sign, floor, ….
-        methods = [prove_zero(sp.diff(ratio, w), ctx) for w in wrt]
-        notes = [n for _, ns in methods for n in ns]
-        if all(m for m, _ in methods):
-            how = ", ".join(dict.fromkeys(m for m, _ in methods))
+        outcomes = [prove_zero(sp.diff(ratio, w), ctx) for w in wrt]
+        notes = [n for o in outcomes for n in o.notes]
+        if all(o.status is Symbolic.PROVED for o in outcomes):
+            how = ", ".join(dict.fromkeys(o.method for o in outcomes))
             sym = SymbolicOutcome(Symbolic.PROVED, f"∂(lhs/rhs)/∂{names} = 0 by {how} (and lhs/rhs is smooth)",
                                   "all values", notes, strategy="derivative of the ratio")
         else:

@@ -16,11 +16,12 @@ from ..authoring.chain import Derivation, Step
 from ..authoring.relations import Relation
 from ..authoring.symbols import domain_of
 from ..evidence import numeric
+from ..prove import UnknownStrategy
 from ..prove.sums import canonical
 from ..settings import Settings
 from ..verdicts import Check, DerivationResult, ExperimentResult, StepResult, Verdict, weakest
 from .compose import conclude
-from .context import FactGap, StepContext
+from .context import CitedFact, StepContext
 from .meanings import judge_approx
 from .relations import JUDGES
 
@@ -29,7 +30,7 @@ class StepError(ValueError):
     """The step is malformed; the message says what to fix."""
 
 
-def fact_gaps(step: Step, results: dict) -> tuple[FactGap, ...]:
+def fact_gaps(step: Step, results: dict) -> tuple[CitedFact, ...]:
     """The cited facts as gaps (with the verdicts they lend), or StepError if one is unusable."""
     gaps = []
     for fact in step.by:
@@ -41,11 +42,11 @@ def fact_gaps(step: Step, results: dict) -> tuple[FactGap, ...]:
         rel = Relation(res.conclusion_relation) if res.conclusion_relation else None
         first, last = fact.start, fact.steps[-1].rhs if fact.steps else fact.start
         if rel in (Relation.LE, Relation.LT):
-            gaps.append(FactGap(fact.name, last - first, False, res.verdict, res.conclusion))
+            gaps.append(CitedFact(fact.name, last - first, False, res.verdict is Verdict.CASES, res.verdict, res.conclusion))
         elif rel in (Relation.GE, Relation.GT):
-            gaps.append(FactGap(fact.name, first - last, False, res.verdict, res.conclusion))
+            gaps.append(CitedFact(fact.name, first - last, False, res.verdict is Verdict.CASES, res.verdict, res.conclusion))
         elif rel is Relation.EQ:
-            gaps.append(FactGap(fact.name, first - last, True, res.verdict, res.conclusion))
+            gaps.append(CitedFact(fact.name, first - last, True, res.verdict is Verdict.CASES, res.verdict, res.conclusion))
         else:
             raise StepError(f"cited fact {fact.name!r} concludes no inequality or equality ({res.conclusion})")
     return tuple(gaps)
@@ -87,12 +88,10 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
         if step.error or lhs is None:
             raise StepError(step.error or "the previous expression is malformed")
         _judge(res, lhs, step, settings, results)
-    except (StepError, numeric.SamplingError) as exc:
+    except (StepError, numeric.SamplingError, UnknownStrategy) as exc:
         res.verdict, res.message = Verdict.ERROR, str(exc)
     except Exception as exc:  # an engine or SymPy failure must not stop the other steps
-        unknown_strategy = type(exc).__name__ == "UnknownStrategy"
-        res.verdict = Verdict.ERROR if unknown_strategy else Verdict.UNKNOWN
-        res.message = str(exc) if unknown_strategy else f"check crashed: {exc.__class__.__name__}: {exc}"
+        res.verdict, res.message = Verdict.UNKNOWN, f"check crashed: {exc.__class__.__name__}: {exc}"
     if step.expect_refuted:
         res.passed = res.verdict is Verdict.REFUTED
         if not res.passed and res.verdict in (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC):
@@ -108,7 +107,7 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
 def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
     _validate(step)
     facts = fact_gaps(step, results)
-    ctx = StepContext(settings=settings, given=dict(step.given), facts=facts, how=tuple(step_how(step)),
+    ctx = StepContext(settings=settings, given=dict(step.given), facts=facts, how=tuple(step.how),
                       wrt=tuple(step.wrt), deadline=time.monotonic() + settings.step_limit)
     if step.given:
         res.assumptions.append("checked at " + ", ".join(f"{k} = {v}" for k, v in step.given.items()) + " only")
@@ -137,11 +136,6 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
     if res.restatement and verdict is Verdict.PROVED:
         res.message = ("restatement: both sides are the same expression, so this step checks nothing; "
                        "write the right side by hand") + (f"; {message}" if message else "")
-
-
-def step_how(step: Step) -> list[str]:
-    how = getattr(step, "how", ()) or ()
-    return [how] if isinstance(how, str) else list(how)
 
 
 def _latex(e) -> str:
