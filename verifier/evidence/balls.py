@@ -28,6 +28,8 @@ import mpmath
 import sympy as sp
 from flint import acb, arb, fmpq
 
+from sympy.concrete.expr_with_limits import ExprWithLimits
+
 from ..authoring.reductions import IndexedMax, IndexedMin
 
 
@@ -366,6 +368,8 @@ class Compiler:
             out = set(self.free(e.function)) - set(e.variables)
             for _, lo, hi in e.limits:
                 out |= self.free(lo) | self.free(hi)
+        elif isinstance(e, ExprWithLimits):      # an integral binds its variable as a sum does
+            out = {a for a in e.free_symbols if isinstance(a, sp.Symbol)} | set(e.atoms(sp.IndexedBase))
         elif isinstance(e, sp.Symbol):
             out = {e}
         elif isinstance(e, sp.IndexedBase):
@@ -647,7 +651,9 @@ class Compiler:
                 code, kind = self.emit(done, scope)
                 return code, kind
         atoms = sorted(e.atoms(sp.Indexed), key=sp.default_sort_key)
-        atoms += sorted((s for s in self.free(e) if isinstance(s, sp.Symbol)), key=sp.default_sort_key)
+        labels = {b.label for b in e.atoms(sp.IndexedBase)}
+        atoms += sorted((s for s in self.free(e) if isinstance(s, sp.Symbol) and s not in labels),
+                        key=sp.default_sort_key)
         dummies = [sp.Dummy(f"x{k}") for k in range(len(atoms))]
         try:
             fn = sp.lambdify(dummies, e.xreplace(dict(zip(atoms, dummies))), modules=["mpmath"])

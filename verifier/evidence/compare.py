@@ -24,6 +24,7 @@ import mpmath
 import sympy as sp
 from flint import acb, arb
 
+from ..authoring.reductions import IndexedMax, IndexedMin
 from ..settings import DEFAULT_NUMERIC_LIMIT, MIN_POINTS
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
@@ -33,6 +34,30 @@ from .sampling import sample_points, twin_pairs, validate_pins
 TOLERANCE_FRACTION = 0.6     # agreement: radius below 10^-(0.6·dps), absolute, at dps up to the higher precision
 PRECISION_CAP = 8            # a wide ball is retried at doubling precision up to 8× the higher precision
 STRICT = {"<", ">"}
+
+
+_BOUND = [sp.Dummy(f"k{d}", integer=True) for d in range(32)]
+_REDUCTIONS = (sp.Sum, IndexedMax, IndexedMin)
+
+
+def canonical(e, depth: int = 0):
+    """Rename the index of every Σ/max/min by its nesting depth, so Σ_i e^{s_i} − Σ_j e^{s_j} cancels to 0.
+
+    Otherwise the two sums are rounded separately and their difference is a ball around 0 that no
+    precision makes exact: a strict Σ_i e^{s_i} > Σ_j e^{s_j} could never be refuted.
+    """
+    if isinstance(e, _REDUCTIONS):
+        f, limits = e.function, list(e.limits)
+        renamed = []
+        for m, (v, lo, hi) in enumerate(reversed(limits)):      # outermost first
+            new = _BOUND[depth + m]
+            f = f.xreplace({v: new})
+            renamed.append((new, canonical(lo, depth + m), canonical(hi, depth + m)))
+        f = canonical(f, depth + len(limits))
+        return e.func(f, *reversed(renamed))
+    if not e.args or not e.has(*_REDUCTIONS):
+        return e
+    return e.func(*[canonical(a, depth) for a in e.args])
 
 
 def ladder(dps) -> list[int]:
@@ -49,7 +74,7 @@ class _Evaluator:
 
     def __init__(self, lhs, rhs, inputs):
         self.lhs, self.rhs, self.inputs = lhs, rhs, inputs
-        self.gap = balls.compile_ball(sp.Add(lhs, -rhs), inputs.args)
+        self.gap = balls.compile_ball(sp.Add(canonical(lhs), -canonical(rhs)), inputs.args)
         self._sides = None
         self._constants: dict = {}
 
@@ -73,8 +98,8 @@ class _Evaluator:
         return out
 
     def _convert(self, v, B):
-        if isinstance(v, list):
-            return [None if x is None else self._convert(x, B) for x in v]
+        if isinstance(v, list):     # vector entries are reals, whatever type they were given as
+            return [None if x is None else (B(x) if isinstance(x, int) else self._convert(x, B)) for x in v]
         if isinstance(v, bool):
             return int(v)
         if isinstance(v, int):
@@ -157,7 +182,7 @@ def _to_mp(x) -> mpmath.mpf | None:
 
 def _exact(lhs, rhs, relation: str, dps) -> Comparison | None:
     """Both sides exact rationals: decide with no sampling and no rounding at all."""
-    g = sp.Add(lhs, -rhs)
+    g = sp.Add(canonical(lhs), -canonical(rhs))
     if g.free_symbols or not g.is_Rational:
         return None
     holds = {"=": g == 0, "~": g == 0, "<=": g <= 0, "<": g < 0, ">=": g >= 0, ">": g > 0}[relation]

@@ -113,7 +113,7 @@ def _structured(kind: str, d: Domain, length: int, rng: random.Random) -> list[f
 
 def _vector(d: Domain, length: int, kind: str, rng: random.Random) -> list:
     body = _structured(kind, d, length - d.start + 1, rng)
-    return [None] * d.start + body
+    return [None] * d.start + [float(v) for v in body]     # entries are reals, even at integer bounds
 
 
 def _index_value(mode: str, lo: int, hi: int, rng: random.Random, previous):

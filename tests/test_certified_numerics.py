@@ -1,0 +1,239 @@
+"""Certified numeric evidence: each claim below once fooled the numbers; each must now get the right verdict.
+
+Refutations are certificates (a ball of the gap that excludes 0, at two precisions); agreement needs
+a ball that contains 0 with a small ABSOLUTE radius; a ball too wide to decide is never either; the
+points look for the edges where claims break (n = 1, i = j, all entries equal, tied maxima).
+"""
+import sympy as sp
+from hypothesis import given, settings as hyp_settings, strategies as st
+
+from tests.engine import check, only_step
+from verifier import Σ, calc, index, integer, interval, log, maximum, positive, real, size, vector
+from verifier.evidence.compare import compare
+from verifier.evidence.numeric import SamplingError, inputs_of, sample_points
+from verifier.verdicts import Verdict
+
+n = size("n")
+i, j = index("i j", n)
+s = vector("s", n)
+x, y, z = real("x y z")
+lam = positive("lambda")
+Z = Σ(sp.exp(s[i]), i)
+HOLDS = (Verdict.PROVED, Verdict.NUMERIC)
+
+
+def verdict(start, method, rhs, **opts):
+    d = getattr(calc(start, title="claim under test"), method)(rhs, "claim", **opts)
+    return only_step(d)
+
+
+def assert_certified(step):
+    """A refutation carries a certificate at two precisions, each excluding agreement."""
+    assert step.verdict is Verdict.REFUTED
+    cert = step.counterexample.certificate
+    assert len(cert) == 2, cert
+    assert all(("∈" in c and ("≠ 0" in c or "> 0" in c or "≥ 0" in c)) or "exactly" in c or "undefined" in c
+               for c in cert.values()), cert
+
+
+# --- the examples that fooled the old numbers -----------------------------------------------------
+
+def test_an_absolute_error_is_not_hidden_by_a_huge_scale():
+    step = verdict(sp.exp(200) + 1, "eq", sp.exp(200))
+    assert_certified(step)
+
+
+def test_two_exact_numbers_that_differ_by_ten_to_the_minus_seventy_are_refuted_exactly():
+    step = verdict(1 + sp.Rational(1, 10 ** 70), "eq", sp.Integer(1))
+    assert_certified(step)
+    assert "exactly" in step.counterexample.certificate[50]
+
+
+def test_a_tiny_absolute_error_at_sampled_points_is_refuted_at_higher_precision():
+    c = compare(x + lam * sp.Rational(1, 10 ** 70), x, "=")
+    assert c.refuted and len(c.certificate) == 2
+
+
+def test_a_strict_inequality_between_equal_sides_is_refuted():
+    assert_certified(verdict(x, "lt", x))
+    assert_certified(verdict(Z, "gt", Σ(sp.exp(s[j]), j)))
+    assert_certified(verdict(x * (1 + y), "lt", x + x * y))
+
+
+def test_a_true_strict_inequality_still_holds():
+    assert verdict(x ** 2 + 1, "gt", x ** 2).verdict in HOLDS
+    assert verdict(Z, "gt", sp.Integer(0)).verdict in HOLDS
+
+
+def test_a_point_where_a_side_is_minus_infinity_counts_against_the_claim():
+    step = verdict(log(sp.Abs(n - 17)), "ge", sp.Integer(0))
+    assert_certified(step)
+    assert step.counterexample.point["n"] == "17"
+    assert any("undefined" in c for c in step.counterexample.certificate.values())
+
+
+def test_sizes_beyond_the_declared_ones_are_sampled():
+    assert_certified(verdict(n, "eq", n + (n - 3) * (n - 17) * (n - 256)))
+
+
+def test_a_ratio_that_depends_on_a_size_is_not_proportional_in_it():
+    step = verdict(n ** 3, "propto", n, wrt=n)
+    assert step.verdict is Verdict.REFUTED
+
+
+def test_the_equality_case_of_cauchy_schwarz_is_sampled():
+    assert_certified(verdict(Σ(s[i], i) ** 2, "le", (n - 1) * Σ(s[i] ** 2, i)))
+    assert verdict(Σ(s[i], i) ** 2, "le", n * Σ(s[i] ** 2, i)).verdict in HOLDS
+
+
+def test_catastrophic_cancellation_in_a_true_identity_is_never_a_refutation():
+    # The expansion of (x+y+z)^60 cancels ~55 digits: at 50 digits the gap ball is wide, so the
+    # point is retried at higher precision instead of being refuted.
+    c = compare((x + y + z) ** 60, sp.expand((x + y + z) ** 60), "=")
+    assert not c.refuted and c.agrees
+
+
+def test_a_decimal_literal_means_the_decimal():
+    assert verdict(x * 0.1, "eq", x / 10).verdict is Verdict.PROVED
+    d = calc(0.4754 * x, title="decimal").eq(x * sp.Rational(4754, 10000), "the same decimal")
+    assert d.start == sp.Rational(2377, 5000) * x and only_step(d).verdict is Verdict.PROVED
+
+
+def test_a_positive_vector_is_sampled_positive():
+    p = vector("p", n, positive=True)
+    assert verdict(p[i], "gt", sp.Integer(0)).verdict in HOLDS
+    assert verdict(Σ(p[i], i), "gt", sp.Integer(0)).verdict in HOLDS
+
+
+def test_numeric_evaluation_has_a_time_limit():
+    c = compare(Σ(sp.exp(s[i]) * sp.log(1 + s[i] ** 2), i), sp.Integer(0), ">=", fixed={n: 10 ** 6}, time_limit=0.5)
+    assert c.timed_out and not c.agrees and not c.refuted
+    assert c.failures[0] == "numeric evaluation timed out after 0.5 s"
+
+
+def test_a_step_whose_numbers_time_out_is_not_accepted():
+    step = verdict(Σ(sp.exp(s[i]), i), "ge", sp.Integer(0), given={n: 10 ** 6})
+    # the default numeric time limit applies: the step may be proved symbolically, but only with numbers
+    assert step.verdict is not Verdict.NUMERIC
+
+
+# --- given= pins --------------------------------------------------------------------------------
+
+def test_a_pin_on_something_that_is_not_a_declared_symbol_is_a_step_error():
+    step = verdict(Z, "ge", sp.Integer(0), given={"n": 3})
+    assert step.verdict is Verdict.ERROR and "declared symbol" in step.message
+
+
+def test_a_non_integer_size_or_index_pin_is_a_step_error():
+    assert verdict(Z, "ge", sp.Integer(0), given={n: 2.5}).verdict is Verdict.ERROR
+    step = verdict(s[i], "le", sp.Integer(3), given={i: sp.Rational(1, 2)})
+    assert step.verdict is Verdict.ERROR and "integer" in step.message
+
+
+def test_an_integral_pin_is_used_as_given():
+    inputs = inputs_of(Z)
+    assert all(p.values[n] == 4 for p in sample_points(inputs, 6, seed=0, fixed={n: 4.0}))
+
+
+# --- sampling that looks for the edges ----------------------------------------------------------
+
+def points_for(expr, count=12, seed=0, **kw):
+    return sample_points(inputs_of(expr), count, seed, **kw)
+
+
+def test_sizes_include_one_two_seeded_small_ones_and_the_large_one():
+    sizes = {p.values[n] for p in points_for(Z, 24)}
+    assert {1, 2, 256, 3, 17} <= sizes
+    assert any(3 < k <= 40 and k != 17 for k in sizes)
+
+
+def test_only_sizes_replaces_the_edges_and_low_raises_them():
+    m = size("m", only=(4, 8))
+    assert {p.values[m] for p in points_for(Σ(s[i], i) + m, 12) if m in p.values} == {4, 8}
+    k = size("k", low=2)
+    assert min(p.values[k] for p in points_for(k, 24)) == 2
+
+
+def test_indices_take_first_last_and_the_tie_between_two_indices():
+    pts = points_for(s[i] - s[j], 20)
+    assert any(p.values[i] == 1 for p in pts) and any(p.values[i] == p.values[n] > 1 for p in pts)
+    assert any(p.values[i] == p.values[j] and p.values[n] > 1 for p in pts)
+
+
+def entries(p):
+    return p.values[s][1:]
+
+
+def test_vectors_include_equal_entries_tied_maxima_sorted_and_bounds():
+    pts = [p for p in points_for(Z, 24) if p.values[n] >= 3]
+    assert any(len(set(entries(p))) == 1 for p in pts)                               # all equal
+    assert any(sorted(entries(p)).count(max(entries(p))) >= 2 and len(set(entries(p))) > 1 for p in pts)
+    assert any(entries(p) in (sorted(entries(p)), sorted(entries(p), reverse=True)) and len(set(entries(p))) > 2
+               for p in pts)
+    assert any(set(entries(p)) <= {-3.0, 3.0} for p in pts)                            # domain bounds
+    assert all(-3 <= v <= 3 for p in pts for v in entries(p))
+
+
+def test_declared_domains_are_honoured():
+    k = integer("k", -4, 4)
+    w = interval("w", 2, 3, integer=True)
+    for p in points_for(k + w + lam, 20):
+        assert isinstance(p.values[k], int) and -4 <= p.values[k] <= 4
+        assert p.values[w] in (2, 3)
+        assert 0.05 <= p.values[lam] <= 20
+
+
+def test_a_twin_takes_a_different_value_sizes_included():
+    from verifier.authoring.symbols import declared_like
+    n2 = declared_like(n, "n'")
+    lam2 = declared_like(lam, "lambda'")
+    for p in points_for(n + n2 + lam + lam2, 12):
+        assert p.values[n] != p.values[n2] and p.values[lam] != p.values[lam2]
+    m = size("m")
+    other = size("other")
+    assert all(p.values[m] != p.values[other] for p in points_for(m + other, 12, distinct=[(m, other)]))
+
+
+def test_the_same_seed_gives_the_same_edge_points():
+    a = [p.values for p in points_for(Z + lam, 12, seed=5)]
+    assert a == [p.values for p in points_for(Z + lam, 12, seed=5)]
+    assert a != [p.values for p in points_for(Z + lam, 12, seed=6)]
+
+
+# --- properties: true identities are never refuted, perturbed ones never accepted -----------------
+
+t = real("t", -1, 1)
+TRUE_IDENTITIES = [
+    (Σ(sp.exp(lam * s[i]) / Σ(sp.exp(lam * s[j]), j), i), sp.Integer(1)),
+    (Σ(s[i] + t, i), Σ(s[i], i) + n * t),
+    (log(Σ(sp.exp(s[i] + t), i)), log(Z) + t),
+    (Σ((s[i] - t) ** 2, i), Σ(s[i] ** 2, i) - 2 * t * Σ(s[i], i) + n * t ** 2),
+    (Σ(sp.exp(s[i]) * sp.exp(t), i), sp.exp(t) * Z),
+]
+
+
+def perturb(rhs, how: int, eps_exp: int):
+    if how == 0:
+        return rhs + sp.Rational(1, 10 ** eps_exp)
+    if how == 1:
+        return -rhs
+    if how == 2:
+        return rhs.xreplace({s[i]: s[i + 1]}) if rhs.has(s[i]) else rhs + 1
+    return rhs / (n if rhs.has(n) else 2)
+
+
+@hyp_settings(max_examples=12, deadline=None)
+@given(st.sampled_from(range(len(TRUE_IDENTITIES))), st.integers(0, 10 ** 6))
+def test_a_true_identity_is_never_refuted(k, seed):
+    lhs, rhs = TRUE_IDENTITIES[k]
+    c = compare(lhs, rhs, "=", seed=seed, points=8)
+    assert not c.refuted and c.agrees
+
+
+@hyp_settings(max_examples=16, deadline=None)
+@given(st.sampled_from(range(len(TRUE_IDENTITIES))), st.integers(0, 3), st.integers(1, 40), st.integers(0, 10 ** 6))
+def test_a_perturbed_identity_is_never_accepted(k, how, eps_exp, seed):
+    lhs, rhs = TRUE_IDENTITIES[k]
+    wrong = perturb(rhs, how, eps_exp)
+    c = compare(lhs, wrong, "=", seed=seed, points=8)
+    assert not c.agrees
