@@ -239,6 +239,37 @@ independent_fluctuations_add_in_variance = (
 )
 
 
+# The same for every n: the expectation rule E[X_i X_j] = V δ_ij (X_i = e^{ε_i} − M independent, mean zero,
+# Var X_i = V) is what the n = 2 sympy.stats computation above checks; what remains for generic n is the
+# algebra of the double sum, proved here with a free n.
+alpha = vector("alpha", n)                         # the coefficients a_i of the fluctuations
+Var_noise = positive("V")                          # V = Var(e^ε)
+
+fluctuation_variance_generic_n = (
+    calc(Σ(Σ(alpha[i] * alpha[j] * Var_noise * sp.KroneckerDelta(i, j), j), i),
+         title="Var(Σ_i a_i (e^{ε_i} − M)) = V Σ_i a_i² for every n",
+         source=SOURCE,
+         notes=["The start is E[(Σ_i a_i X_i)²] = Σ_i Σ_j a_i a_j E[X_i X_j] with E[X_i X_j] = V δ_ij for independent, "
+                "mean-zero X_i = e^{ε_i} − M of variance V = Var(e^ε) (independent_fluctuations_add_in_variance "
+                "checks that rule with sympy.stats at n = 2).",
+                "With a_i = p_i (v_i − o)/M this is the delta-method variance of õ − o: "
+                "Var(e^ε)/M² · Σ_i p_i² (v_i − o)²."],
+         assumptions=["ε_1, …, ε_n independent and identically distributed"])
+    .eq(Var_noise * Σ(alpha[i] ** 2, i), "only the terms with j = i survive")
+)
+
+output_variance_uniform_weights = (
+    calc(Var_noise * Σ((v[i] - o) ** 2 / n ** 2, i),
+         title="With uniform weights p_i = 1/n the variance of õ − o is (V/n)·E_i[(v − o)²]: the n^{-1/2} rate",
+         source=SOURCE,
+         notes=["fluctuation_variance_generic_n with a_i = p_i (v_i − o)/M and p_i = 1/n, M absorbed into V "
+                "(V = Var(e^ε)/M² = e^{σ²} − 1 for Gaussian noise, gaussian_noise_relative_variance).  The "
+                "standard deviation is ∝ n^{-1/2}, the rate the Monte Carlo measures; far-from-uniform weights "
+                "replace 1/n by Σ_i p_i²."])
+    .eq(Var_noise / n * mean((v[i] - o) ** 2, i), "Σ_i (v_i − o)²/n² = (1/n)·(1/n) Σ_i (v_i − o)²")
+)
+
+
 # --- Where it breaks: heavy tails ----------------------------------------------------------------
 # For Student-t noise E[e^ε] = ∞, so step 5's condition 0 < E[e^ε] < ∞ fails.  A direct argument:
 # the integrand e^x f(x) of E[e^ε] stays above a positive constant for all x ≥ 1.

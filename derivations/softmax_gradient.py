@@ -1,0 +1,80 @@
+"""Vanishing gradients at a one-hot softmax (001, "Information Content").
+
+The seed: if the s_i start very large, p approaches a one-hot distribution, "at which point training
+becomes impossible due to vanishing gradients".  Precisely: the Jacobian of p = softmax(s) is
+J_ik = ∂p_i/∂s_k = p_i(δ_ik − p_k), i.e. J = diag(p) − p pᵀ.  It is symmetric and positive
+semidefinite (wᵀJw = Var_p(w) ≥ 0), so its spectral norm is at most its trace, and
+    tr J = Σ_k p_k(1 − p_k) = 1 − Σ_k p_k² ≤ H(p),
+since 1 − p ≤ −log p.  So every gradient that flows back through the softmax is bounded by the
+entropy, and the entropy → 0 as p becomes one-hot: the gradients vanish with it.
+"""
+import sympy as sp
+
+from verifier import Limit, Measure, Σ, calc, exp, index, log, oo, positive, seed, size, vector
+
+SRC = seed("001", "Information Content: one-hot p, vanishing gradients")
+
+n = size("n")
+i, j, k = index("i j k", n)
+s = vector("s", n)
+w = vector("w", n)
+
+Z = Σ(exp(s[j]), j)
+p = exp(s[i]) / Z
+p_k = exp(s[k]) / Z
+H = -Σ(p * log(p), i)
+
+softmax_jacobian = (
+    calc(sp.diff(p, s[k]), title="The softmax Jacobian: ∂p_i/∂s_k = p_i(δ_ik − p_k)", source=SRC,
+         notes=["The left side is SymPy's derivative of p_i = e^{s_i}/Σ_j e^{s_j} by the indexed score s_k (a "
+                "Kronecker delta inside the sum); the right side is written by hand."])
+    .eq(p * (sp.KroneckerDelta(i, k) - p_k), "quotient rule: ∂Z/∂s_k = e^{s_k}")
+)
+
+jacobian_positive_semidefinite = (
+    calc(Σ(p * w[i] ** 2, i) - Σ(p * w[i], i) ** 2,
+         title="wᵀJw = Σ p_i w_i² − (Σ p_i w_i)² = Var_p(w) ≥ 0: J is positive semidefinite", source=SRC,
+         notes=["wᵀ(diag(p) − ppᵀ)w is the start.  A symmetric positive semidefinite matrix has its largest "
+                "eigenvalue (its spectral norm) at most its trace, the sum of its nonnegative eigenvalues: that "
+                "linear-algebra fact is stated, not machine-checked."])
+    .eq(Σ(p * (w[i] - Σ(p * w[i], i)) ** 2, i), "expand the square; Σ_i p_i = 1")
+    .ge(0, "each term is p_i > 0 times a square")
+)
+
+u = positive("u")
+log_below_tangent = (
+    calc(-u * log(u), title="Lemma: −u log u ≥ u(1 − u) for u > 0 (1 − u ≤ −log u, times u)", source=SRC)
+    .ge(u * (1 - u), "−log u − (1 − u) is convex in u and vanishes with its derivative at u = 1; u > 0")
+)
+
+jacobian_trace_below_entropy = (
+    calc(Σ(p * (1 - p), i), title="tr J = 1 − Σ p_k² ≤ H: the gradient through softmax is bounded by the entropy",
+         source=SRC,
+         notes=["tr J = Σ_k J_kk = Σ_k p_k(1 − p_k).  With the semidefiniteness above, ‖J‖₂ ≤ tr J ≤ H: a "
+                "one-hot p (H = 0) passes no gradient back."])
+    .eq(1 - Σ(p ** 2, i), "Σ_i p_i = 1")
+    # by=[log_below_tangent] crashes the fact matcher on sums today (StopIteration in sp.simplify): cited in words.
+    .le(H, "termwise: p_i(1 − p_i) ≤ −p_i log p_i, log_below_tangent at u = p_i")
+)
+
+# The one-hot limit, with one score δ above m = n − 1 equal others and x = λδ the scaled gap.
+x = positive("x")
+m = positive("m")
+p_top = 1 / (1 + m * exp(-x))
+p_rest = exp(-x) / (1 + m * exp(-x))
+
+jacobian_vanishes_at_one_hot = (
+    calc(1 - p_top ** 2 - m * p_rest ** 2, title="As p becomes one-hot (x = λδ → ∞), tr J → 0: the gradients vanish",
+         source=SRC,
+         notes=["tr J = 1 − Σ p² for one score δ above m = n − 1 equal others at scale λ, x = λδ (the seed's "
+                "'s_i initialised very large'); m is any positive real, so this holds for every n.  Since "
+                "‖J‖₂ ≤ tr J, every entry of the Jacobian vanishes too."])
+    .approx(0, "the top weight → 1, the others → 0", meaning=Limit(x, oo),
+            measure=Measure({x: [1, 5, 10, 20], m: [1, 255, 4095]}))
+)
+
+uniform_jacobian_trace = (
+    calc(1 - Σ((1 / n) ** 2, i), title="At uniform p (the seed's recommended initialisation), tr J = 1 − 1/n",
+         source=SRC, notes=["The largest trace any p attains: 1 − Σ p² is maximal at p = 1/n."])
+    .eq(1 - 1 / n, "n equal terms 1/n²")
+)
