@@ -124,15 +124,15 @@ def test_steps_documented_as_false_are_not_mutated():
     assert out.results == [] and out.steps == 0 and out.score is None
 
 
-def test_the_command_prints_the_score_and_writes_the_survivors_to_json(tmp_path, capsys):
-    from verifier.mutate.command import main
+def test_python_m_verifier_mutate_prints_the_score_and_writes_the_survivors_to_json(tmp_path, capsys):
+    from verifier.cli import main
     source = tmp_path / "tiny.py"
     source.write_text(
         "from verifier import Σ, calc, index, size, vector\n"
         "n = size('n')\ni, j = index('i j', n)\ns = vector('s', n)\n"
         "double = calc(Σ(2 * s[i], i), title='double').eq(2 * Σ(s[j], j), 'linearity')\n", encoding="utf-8")
     out_json = tmp_path / "mutation.json"
-    code = main([str(source), "--jobs", "1", "--max-per-step", "1", "--kinds", "constant,sign",
+    code = main(["mutate", str(source), "--jobs", "1", "--max-per-step", "1", "--kinds", "constant,sign",
                  "--json", str(out_json)])
     printed = capsys.readouterr().out
     data = json.loads(out_json.read_text(encoding="utf-8"))

@@ -37,7 +37,7 @@ def _dps(text: str) -> tuple[int, int]:
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m verifier",
                                 description="Check attention-math derivations step by step, symbolically and numerically.")
-    sub = p.add_subparsers(dest="command", required=True, metavar="{all,list,check}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{all,list,check,mutate}")
     caching = argparse.ArgumentParser(add_help=False)
     caching.add_argument("--no-cache", action="store_true",
                          help="check everything again: no cached results, no remembered proofs")
@@ -67,12 +67,17 @@ def parser() -> argparse.ArgumentParser:
     common.add_argument("--no-report", action="store_true", help="check only; write no report")
     sub.add_parser("all", parents=[common], help="check every derivation under derivations/")
     sub.add_parser("list", parents=[caching], help="list the derivations")
+    sub.add_parser("mutate", add_help=False, help="mutation score of the checker (python -m verifier mutate --help)")
     chk = sub.add_parser("check", parents=[common], help="check files or named derivations")
     chk.add_argument("targets", nargs="+", metavar="FILE_OR_NAME")
     return p
 
 
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["mutate"]:    # mutation testing has its own options: verifier/mutate/command.py
+        from .mutate.command import main as mutate
+        return mutate(argv[1:])
     args = parser().parse_args(argv)
     from . import loader
     if args.command == "list":
