@@ -248,3 +248,55 @@ def large_run(derivations: int = 10, steps: int = 6, plots: int = 2) -> RunResul
         out.append(DerivationResult(**{**vars(base), "name": f"{base.name}_{k}", "title": f"{base.title} (copy {k + 1})",
                                        "steps": chain, "experiments": experiments}))
     return RunResult(derivations=out, seed=7, dps=(30, 60), quick=False, require_proof=False, seconds=60.0)
+
+
+def run_from_json(path) -> RunResult:
+    """A RunResult read back from `--json` output, to render a real run's report without re-checking it."""
+    import json
+    from pathlib import Path
+
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+
+    def table(t):
+        return Table(t["caption"], t["columns"], t["rows"])
+
+    def step(st):
+        ev = st.get("numeric")
+        cx = st.get("counterexample")
+        return StepResult(
+            index=st["index"], relation=st["relation"], lhs_latex=st["lhs_latex"], rhs_latex=st["rhs_latex"],
+            lhs_srepr=st.get("lhs_srepr", ""), rhs_srepr=st.get("rhs_srepr", ""), reason=st["reason"],
+            source=st.get("source", ""), verdict=Verdict(st["verdict"]), passed=st["passed"],
+            expect_refuted=st.get("expect_refuted", False), method=st.get("method", ""), scope=st.get("scope", ""),
+            numeric=NumericEvidence(ev["points"], tuple(ev["precisions"]), ev["worst_error"], ev.get("sizes", []),
+                                    ev.get("seed", 0), ev.get("note", "")) if ev else None,
+            counterexample=Counterexample(cx["point"], cx["lhs"], cx["rhs"], cx.get("note", ""),
+                                          cx.get("certificate", {})) if cx else None,
+            checks=[Check(c["name"], Verdict(c["verdict"]), c.get("method", ""), c.get("scope", ""), c.get("detail", ""))
+                    for c in st.get("checks", [])],
+            tables=[table(t) for t in st.get("tables", [])], assumptions=st.get("assumptions", []),
+            message=st.get("message", ""), seconds=st.get("seconds", 0.0),
+            restatement=st.get("restatement", False), strategy=st.get("strategy", ""))
+
+    def experiment(e):
+        return ExperimentResult(
+            name=e["name"], title=e["title"], verdict=Verdict(e["verdict"]), claim=e["claim"], finding=e["finding"],
+            tables=[table(t) for t in e.get("tables", [])],
+            plots=[Plot(p["title"], p["xlabel"], p["ylabel"], {k: tuple(v) for k, v in p["series"].items()},
+                        p.get("logx", False), p.get("logy", False)) for p in e.get("plots", [])],
+            seed=e.get("seed", 0), seconds=e.get("seconds", 0.0), passed=e.get("passed", True),
+            expect_refuted=e.get("expect_refuted", False))
+
+    derivations = [DerivationResult(
+        name=d["name"], title=d["title"], source=d["source"], file=d["file"], verdict=Verdict(d["verdict"]),
+        passed=d["passed"], conclusion=d["conclusion"], conclusion_latex=d.get("conclusion_latex", ""),
+        conclusion_relation=d.get("conclusion_relation"), assumptions=d.get("assumptions", []),
+        notes=d.get("notes", []), reconstruction=d.get("reconstruction", False),
+        steps=[step(s) for s in d["steps"]], experiments=[experiment(e) for e in d.get("experiments", [])],
+        message=d.get("message", ""), seconds=d.get("seconds", 0.0)) for d in data["derivations"]]
+    claims = [ClaimResult(c["id"], c["source"], c["quote"], ClaimStatus(c["status"]), c.get("qualifier", ""),
+                          c.get("derivations", []), c.get("measured_error", ""), c.get("detail", ""))
+              for c in data.get("claims", [])]
+    return RunResult(derivations=derivations, seed=data["seed"], dps=tuple(data["dps"]), quick=data["quick"],
+                     require_proof=data["require_proof"], load_errors=data.get("load_errors", []),
+                     versions=data.get("versions", {}), seconds=data.get("seconds", 0.0), claims=claims)

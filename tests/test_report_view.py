@@ -139,7 +139,7 @@ def test_relations_are_drawn_with_their_latex_symbol(relation, latex):
 
 def test_numeric_evidence_reads_as_worst_error_with_both_precisions():
     step = _view().derivations[0].steps[2]
-    assert step.numeric.startswith("worst error 3.2e-31 at 30 and 60 digits · 24 points per precision")
+    assert step.numeric.startswith("worst error 3.2e-31 at 30 and 60 digits, 24 points each, sizes 3, 17, 256")
 
 
 def test_counterexample_shows_both_sides_at_both_precisions():

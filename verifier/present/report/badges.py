@@ -101,7 +101,7 @@ def step_label(kind: str, verdict: Verdict | str, scope: str = "") -> str:
 
 def refutes_label(reason: str, limit: int = 60) -> str:
     """"refutes: …" with the refuted claim in a few words (the step's reason without a "claim:" prefix)."""
-    text = re.sub(r"^\s*(claim|the seed'?s? claim|seed)\s*:\s*", "", reason or "", flags=re.I).strip()
+    text = re.sub(r"^\s*(claim(ed)?|the seed'?s? claim|seed)\s*:\s*", "", reason or "", flags=re.I).strip()
     if len(text) > limit:
         cut = text[:limit].rsplit(" ", 1)[0]
         text = cut + " …"

@@ -133,7 +133,10 @@ def tidy_latex(latex: str) -> str:
 
     latex = _FRAC.sub(decimal, latex)
     # A symbol named sigma2 is a variance: σ², and sigma2[t] is σ_t², not σ with subscript 2t.
-    latex = _SIGMA2.sub(r"\\sigma_{\1}^{2}", latex)
+    # Raised to a power itself, it is bracketed: (σ_t²)^{3/2}, never a double superscript.
+    latex = _SIGMA2.sub(lambda m: (r"\left(\sigma_{%s}^{2}\right)" if latex[m.end():m.end() + 1] == "^"
+                                   else r"\sigma_{%s}^{2}") % m.group(1), latex)
+    latex = re.sub(r"\\sigma_\{2\}(?=\^)", r"\\left(\\sigma^{2}\\right)", latex)
     latex = re.sub(r"\\sigma_\{2\}(?![_^])", r"\\sigma^{2}", latex)
     return latex
 
@@ -221,6 +224,8 @@ def segments(text: str) -> tuple[Segment, ...]:
             continue
         j = 0
         for m in _IDENT.finditer(piece):
+            if _GREEK_IDENT.match(m.group(1)):
+                continue    # lambda_max, sigma2_i: a symbol with an index, not a code name
             out.extend(_with_formulas(piece[j:m.start()]))
             out.append(("code", m.group(1)))
             j = m.end()
@@ -258,9 +263,26 @@ def _with_formulas(text: str) -> list[Segment]:
     return out
 
 
+# SymPy symbol names written out in prose ("lambda ∈ [0.05, 20]", "O(lambda^2)") read as the letters.
+# Names that are also English words or too short to be safe (nu, mu, xi, pi, eta, chi) are left alone.
+_GREEK_NAMES = {"alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "zeta": "ζ", "theta": "θ",
+                "kappa": "κ", "lambda": "λ", "rho": "ρ", "sigma": "σ", "tau": "τ", "phi": "φ", "psi": "ψ",
+                "omega": "ω", "Gamma": "Γ", "Delta": "Δ", "Theta": "Θ", "Lambda": "Λ", "Sigma": "Σ", "Omega": "Ω"}
+_GREEK_WORD = re.compile(r"(?<![\w.])(" + "|".join(_GREEK_NAMES) + r")(2_[A-Za-z0-9]+|\d*)(?![A-Za-z])")
+_GREEK_IDENT = re.compile(r"(" + "|".join(_GREEK_NAMES) + r")\d*_[A-Za-z0-9]+$")
+
+
+def _greek(m: re.Match) -> str:
+    letter, digits = _GREEK_NAMES[m.group(1)], m.group(2)
+    if m.group(1) == "sigma" and digits.startswith("2_"):
+        return "σ" + digits[1:] + "²"     # sigma2_i is the variance σ_i²
+    return letter + (f"_{digits}" if digits else "")
+
+
 def _prose(text: str) -> list[Segment]:
     if not text:
         return []
+    text = _GREEK_WORD.sub(_greek, text)
     text = _INFINITY.sub(lambda m: ("−" if m.group(1) else "") + "∞", text)
     text = _exp_to_power(text)
     return _scripts(text)

@@ -6,6 +6,7 @@ grouping and linking lives here, so the two formats cannot drift apart.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
@@ -115,13 +116,13 @@ def numeric_summary(ev: NumericEvidence | None) -> str:
         parts.append(f"worst error {ev.worst_error} at {digits}")
     else:
         parts.append(f"compared at {digits}")
-    parts.append(f"{ev.points} point{'s' if ev.points != 1 else ''} per precision")
+    parts.append(f"{ev.points} point{'s' if ev.points != 1 else ''} each")
     if ev.sizes:
         parts.append("sizes " + ", ".join(str(s) for s in ev.sizes))
     parts.append(f"seed {ev.seed}")
     if ev.note:
         parts.append(ev.note)
-    return " · ".join(parts)
+    return ", ".join(parts)
 
 
 @dataclass
@@ -245,6 +246,7 @@ class DerivationView:
     experiments: list[ExperimentView]
     message: str
     seconds: str
+    source_ref: tuple[str, str] | None = None   # (label, anchor) of a location shared with others of its seed
     claims: list[tuple[str, str]] = field(default_factory=list)   # (claim id, anchor) it addresses
     cited_by: list[tuple[str, str]] = field(default_factory=list)  # (qualified name, anchor)
 
@@ -264,6 +266,8 @@ class DerivationView:
         for item in steps + experiments:
             counts[item.kind] += 1
         kind, label = _derivation_badge(d, steps, experiments)
+        # "none: the derivation states claims in order to refute them" is what the refutes badge says.
+        refuter_says_it = kind == "expected" and (d.conclusion or "").startswith("none")
         citation = sources.parse(d.source or "")
         assumptions = [str(a) for a in d.assumptions]
         conclusion_latex = tidy_latex(d.conclusion_latex or "")
@@ -271,7 +275,7 @@ class DerivationView:
         return cls(anchor, number, d.name, qualified_name(d.file, d.name), d.title or d.name,
                    citation.location if citation.seed else citation.short, citation.seed or sources.OTHER,
                    d.file or "", file_href, kind, label, d.passed, counts, d.conclusion or "", conclusion_latex,
-                   not one_step, [a for a in assumptions if not sources.is_sampling_range(a)],
+                   not (one_step or refuter_says_it), [a for a in assumptions if not sources.is_sampling_range(a)],
                    [a for a in assumptions if sources.is_sampling_range(a)], [str(n) for n in d.notes], [],
                    d.reconstruction, steps[0].lhs_latex if steps else "", steps, experiments, d.message or "",
                    format_seconds(d.seconds))
@@ -321,6 +325,7 @@ class GroupView:
     derivations: list[DerivationView]
     shared_notes: list[tuple[int, str, str]]   # (number, anchor, text)
     claims: list[ClaimView]
+    shared_sources: list[tuple[str, str, str]] = field(default_factory=list)   # (label, anchor, location)
     graph_nodes: list[Node] = field(default_factory=list)
     graph_edges: list[Edge] = field(default_factory=list)
     graph: Figure | None = None
@@ -472,8 +477,16 @@ def _groups(run: RunResult, derivations: list[DerivationView], claims: list[Clai
         for d in members:
             d.shared_notes = [(m, a) for m, a, text in numbered if text in d.notes]
             d.notes = [n for n in d.notes if n not in shared]
+        # A location several derivations cite (often a cited paper's title) is listed once per seed.
+        located = Counter(d.source for d in members if len(d.source) > 40)
+        shared_sources = [(f"S{m}", f"{anchor}-src{m}", text)
+                          for m, text in enumerate((t for t, k in located.items() if k >= 2), 1)]
+        for d in members:
+            ref = next(((label, a) for label, a, text in shared_sources if text == d.source), None)
+            if ref is not None:
+                d.source_ref, d.source = ref, ""
         group = GroupView(seed, anchor, citations.get(seed, ""), members, numbered,
-                          [c for c in claims if c.seed == seed])
+                          [c for c in claims if c.seed == seed], shared_sources)
         group.graph_nodes, group.graph_edges = _graph(group, index)
         group.graph_stem = f"graph-{anchor}"
         groups.append(group)
