@@ -205,3 +205,10 @@ def test_sin_x_is_x_to_third_order_but_not_fourth_through_O():
     # The x³/6 term makes O(x⁴) false; sin being odd makes O(x³) true.
     assert only_step(ok).verdict in PASSING
     assert only_step(too_much).verdict is Verdict.REFUTED
+
+
+def test_a_vector_with_a_law_draws_its_entries_from_it():
+    n = size("n", sizes=(200,))
+    g = vector("g", n, law=normal(10, 1))
+    [entries] = [p.values[g][1:] for p in numeric.sample_points(numeric.inputs_of(g[1]), 1, seed=0)]
+    assert len(entries) == 200 and abs(sum(entries) / 200 - 10) < 0.5
