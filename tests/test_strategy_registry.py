@@ -95,3 +95,15 @@ def test_timed_out_is_a_field_set_by_the_strategy_that_ran_out_of_time(simplify_
 def test_a_proof_is_not_flagged_as_timed_out_even_if_an_earlier_strategy_ran_out_of_time(simplify_times_out):
     out = prove_equal((t + 1) ** 2, t ** 2 + 2 * t + 1, how=["simplify", "expand"])
     assert out.proof is not None and out.strategy == "expand" and not out.timed_out
+
+
+def test_a_strategy_that_crashes_is_a_failed_strategy_not_a_crash(monkeypatch):
+    from verifier.prove import registry
+
+    def crashes(goal):
+        raise StopIteration                 # SymPy's simplify has been seen to raise exactly this
+    monkeypatch.setitem(registry._REGISTRY, "crashes", registry.Strategy("crashes", frozenset({"="}), Cost.CHEAP,
+                                                                         crashes, "raises"))
+    out = prove_equal((t + 1) ** 2, t ** 2 + 2 * t + 1, how=["crashes"])
+    assert out.proof is not None and out.strategy == "expand"
+    assert "crashes failed: StopIteration" in out.notes

@@ -241,10 +241,3 @@ def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float, cheap_only: bool =
     except StrategyTimeout:
         return reached, [f"expansion at n = {reached + 1} ran out of time"], True
     return reached, [], False
-
-
-# --- compatibility: the tuple the judge's ∂-route reads; remove once it calls zero_outcome ---
-
-def prove_zero(diff: sp.Expr, limit: float = DEFAULT_LIMIT) -> tuple[str | None, list[str]]:
-    out = zero_outcome(diff, limit)
-    return (out.proof.method if out.proof else None), out.notes

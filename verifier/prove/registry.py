@@ -13,6 +13,7 @@ from typing import Callable
 import sympy as sp
 
 from .outcome import FactGap, ProofOutcome
+from .timeouts import StrategyTimeout
 
 EQUALITY = "="
 INEQUALITIES = ("<=", ">=", "<", ">")
@@ -102,7 +103,12 @@ def attempt(goal: Goal, how=None, skip: tuple[str, ...] = ()) -> ProofOutcome:
     for strategy in ordered(goal.relation, how):
         if strategy.name in skip:
             continue
-        out = strategy.run(goal)
+        try:
+            out = strategy.run(goal)
+        except StrategyTimeout:
+            out = ProofOutcome(None, [f"{strategy.name} timed out after {goal.limit:g} s"], [], True)
+        except Exception as exc:  # SymPy raises anything (even StopIteration): a failed strategy is not a proof
+            out = ProofOutcome(None, [f"{strategy.name} failed: {exc.__class__.__name__}"])
         notes += out.notes
         timed_out = timed_out or out.timed_out
         if out.proof is not None:
