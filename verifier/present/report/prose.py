@@ -28,7 +28,8 @@ _RELATIONS = re.compile(r"\s(≥|≤|=|≈|<|>|≠|∝)\s")
 _UNICODE_MATH = set("≥≤≈≠∝−·√λσΣ∈→…")
 _CODE = re.compile(r"`([^`]+)`")
 _IDENT = re.compile(r"(?<![\w.])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){2,}|[A-Za-z]{2,}[0-9]*_[A-Za-z][A-Za-z0-9]*)(?![\w(])")
-_SCRIPT_BASE = r"((?:(?<![A-Za-z0-9_])[A-Za-zΑ-Ωα-ωϵϑϕ∞][\u0300-\u036f]?|(?<![A-Za-z0-9_.])\d+|[)\]]))"
+_SCRIPT_BASE = (r"((?:(?<![A-Za-z0-9_])(?:max|min|sup|inf|lim|arg\s?max|arg\s?min)(?=_)"
+                r"|(?<![A-Za-z0-9_])[A-Za-zΑ-Ωα-ωϵϑϕ∞][\u0300-\u036f]?|(?<![A-Za-z0-9_.])\d+|[)\]]))")
 _BRACED = r"\{((?:[^{}]|\{[^{}]*\})*)\}"
 _SCRIPT = re.compile(_SCRIPT_BASE + r"(?:(\^)" + _BRACED + r"|(?<![0-9\]])(_)" + _BRACED
                      + r"|(\^)(\([^()]*\)|[-−+]?[A-Za-z0-9α-ωΑ-Ω.]+)|(?<![0-9\]])(_)([A-Za-z0-9α-ω]+))")
@@ -269,7 +270,7 @@ _GREEK_NAMES = {"alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsi
                 "kappa": "κ", "lambda": "λ", "rho": "ρ", "sigma": "σ", "tau": "τ", "phi": "φ", "psi": "ψ",
                 "omega": "ω", "Gamma": "Γ", "Delta": "Δ", "Theta": "Θ", "Lambda": "Λ", "Sigma": "Σ", "Omega": "Ω"}
 _GREEK_WORD = re.compile(r"(?<![\w.])(" + "|".join(_GREEK_NAMES) + r")(2_[A-Za-z0-9]+|\d*)(?![A-Za-z])")
-_GREEK_IDENT = re.compile(r"(" + "|".join(_GREEK_NAMES) + r")\d*_[A-Za-z0-9]+$")
+_GREEK_IDENT = re.compile(r"(" + "|".join(_GREEK_NAMES) + r"|max|min|sup|inf|lim|argmax|argmin)\d*_[A-Za-z0-9]+$")
 
 
 def _greek(m: re.Match) -> str:
