@@ -8,7 +8,7 @@ import sympy as sp
 from hypothesis import given, settings as hyp_settings, strategies as st
 
 from tests.engine import check, only_step
-from verifier import Σ, calc, index, integer, interval, log, maximum, positive, real, size, vector
+from verifier import Σ, calc, index, integer, interval, log, minimum, positive, real, size, vector
 from verifier.evidence.compare import compare
 from verifier.evidence.numeric import SamplingError, inputs_of, sample_points
 from verifier.verdicts import Verdict
@@ -237,3 +237,43 @@ def test_a_perturbed_identity_is_never_accepted(k, how, eps_exp, seed):
     wrong = perturb(rhs, how, eps_exp)
     c = compare(lhs, wrong, "=", seed=seed, points=8)
     assert not c.agrees
+
+
+# --- the ball compiler computes the same values as mpmath, function by function ------------------
+
+def test_ball_values_match_mpmath_for_every_supported_function():
+    import mpmath
+    from verifier.evidence.compare import _Evaluator
+    u = real("u", -2, 2)
+    v = positive("v", 0.5, 3)
+    cases = {
+        sp.erfc(u): lambda a: mpmath.erfc(a[u]), sp.besseli(1, v): lambda a: mpmath.besseli(1, a[v]),
+        sp.besselk(1, v): lambda a: mpmath.besselk(1, a[v]), sp.LambertW(v): lambda a: mpmath.lambertw(a[v]),
+        sp.zeta(v + 1): lambda a: mpmath.zeta(a[v] + 1), sp.polygamma(1, v): lambda a: mpmath.polygamma(1, a[v]),
+        sp.uppergamma(v, 2): lambda a: mpmath.gammainc(a[v], 2), sp.lowergamma(v, 1): lambda a: mpmath.gammainc(a[v], 0, 1),
+        sp.factorial(v): lambda a: mpmath.gamma(a[v] + 1), v ** u: lambda a: mpmath.power(a[v], a[u]),
+        sp.Piecewise((u, u > 0), (-u, True)): lambda a: abs(a[u]), sp.Max(u, v): lambda a: max(a[u], a[v]),
+        sp.Product(1 + s[i] ** 2, (i, 1, n)): lambda a: mpmath.fprod([1 + mpmath.mpf(e) ** 2 for e in a[s][1:]]),
+        minimum(u * s[i], i): lambda a: min(a[u] * mpmath.mpf(e) for e in a[s][1:]),
+        sp.log(u): lambda a: mpmath.log(a[u]),                       # complex where u < 0
+        sp.Integral(sp.exp(-u ** 2), (u, 0, v)): lambda a: mpmath.quad(lambda t: mpmath.exp(-t ** 2), [0, a[v]]),
+    }
+    for expr, reference in cases.items():
+        inputs = inputs_of(expr)
+        ev = _Evaluator(expr, sp.Integer(0), inputs)
+        for point in sample_points(inputs, 4, seed=1):
+            with mpmath.workdps(60):
+                ball, mode = ev.run(ev.gap.__call__, point, 50)
+                got = (mpmath.mpc(mpmath.mpf(ball.real.mid()), mpmath.mpf(ball.imag.mid())) if mode == "complex"
+                       else mpmath.mpf(ball.mid()))
+                args = {k: mpmath.mpf(x) if isinstance(x, float) else x for k, x in point.values.items()}
+                want = reference(args)
+                assert abs(got - want) <= mpmath.mpf(10) ** -40 * (1 + abs(want)), (expr, point.describe())
+        assert ev.uncertified == ({"Integral"} if expr.has(sp.Integral) else set()), expr
+
+
+def test_a_disagreement_found_only_by_mpmath_is_never_a_refutation():
+    # Integrals are not in FLINT: their values come from mpmath quadrature, which certifies nothing.
+    u = positive("u", 0.5, 2)
+    c = compare(sp.Integral(sp.exp(-x ** 2), (x, 0, u)), sp.Integer(5), "=")
+    assert not c.refuted and not c.agrees and c.uncertified == ["Integral"]

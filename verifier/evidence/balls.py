@@ -143,6 +143,14 @@ def _helpers(B):
                 _tick()
         return acc
 
+    def product(body, lo, hi):
+        acc = 1
+        for k in range(lo, hi + 1):
+            acc = acc * body(k)
+            if not k & 63:
+                _tick()
+        return acc
+
     def reduce_max(body, lo, hi, minimum=False):
         if hi < lo:
             raise Undefined("the maximum over an empty range")
@@ -276,6 +284,11 @@ def _helpers(B):
         mid = B(out) if not isinstance(out, mpmath.mpc) else acb(arb(out.real), arb(out.imag))
         return mid + arb(0, arb(10) ** (-dps + 5) * (arb(abs(out)) + 1))
 
+    def polygamma(m, z):
+        # FLINT has ψ^(m) only for complex balls; for a real z it is real, so the real part is the value.
+        r = acb(z).polygamma(acb(m))
+        return r if complex_mode else r.real
+
     def func(name):
         def call(x, *rest):
             return getattr(ball(x), name)(*rest)
@@ -283,7 +296,7 @@ def _helpers(B):
 
     ns = {
         "_B": B, "_ball": ball, "_inv": inv, "_log": log, "_pow": pw, "_sqrt": sqrt, "_at": at,
-        "_sum": total, "_isum": itotal, "_rmax": reduce_max, "_many": many, "_abs": absolute,
+        "_sum": total, "_isum": itotal, "_prod": product, "_polygamma": polygamma, "_rmax": reduce_max, "_many": many, "_abs": absolute,
         "_cmp": compare, "_pw": piecewise, "_sign": sign, "_floor": floor, "_ceiling": ceiling,
         "_factorial": factorial, "_binomial": binomial, "_Q": rational, "_F": binary, "_I": imaginary_unit,
         "_part": parts, "_heaviside": heaviside, "_mp": mp_fallback, "_real": real_part,
@@ -310,7 +323,7 @@ _METHODS = {
     sp.Shi: "shi", sp.Chi: "chi", sp.LambertW: "lambertw", sp.sinc: "sinc",
 }
 # SymPy function f(a, x) → x.method(a).
-_METHODS_2 = {sp.besseli: "bessel_i", sp.besselj: "bessel_j", sp.besselk: "bessel_k", sp.bessely: "bessel_y",
+_METHODS_2 = {sp.uppergamma: "gamma_upper", sp.lowergamma: "gamma_lower", sp.besseli: "bessel_i", sp.besselj: "bessel_j", sp.besselk: "bessel_k", sp.bessely: "bessel_y",
               sp.polylog: "polylog"}
 _RELATIONS = {sp.StrictLessThan: "<", sp.LessThan: "<=", sp.StrictGreaterThan: ">", sp.GreaterThan: ">=",
               sp.Equality: "==", sp.Unequality: "!="}
@@ -364,7 +377,7 @@ class Compiler:
         got = self.free_cache.get(e)
         if got is not None:
             return got
-        if isinstance(e, (sp.Sum, IndexedMax, IndexedMin)):
+        if isinstance(e, (sp.Sum, sp.Product, IndexedMax, IndexedMin)):
             out = set(self.free(e.function)) - set(e.variables)
             for _, lo, hi in e.limits:
                 out |= self.free(lo) | self.free(hi)
@@ -475,7 +488,7 @@ class Compiler:
             if kind != "int":
                 raise Unsupported(f"non-integer index in {e}")
             return f"_at({base}, {k})", "ball"
-        if isinstance(e, (sp.Sum, IndexedMax, IndexedMin)):
+        if isinstance(e, (sp.Sum, sp.Product, IndexedMax, IndexedMin)):
             return self.build_reduction(e, scope)
         if isinstance(e, sp.KroneckerDelta):
             a, ka = self.emit(e.args[0], scope)
@@ -525,6 +538,9 @@ class Compiler:
         if isinstance(e, sp.atan2):
             (y, _), (x, _) = self.emit(e.args[0], scope), self.emit(e.args[1], scope)
             return f"_B(arb.atan2(_real(_ball({y})), _real(_ball({x}))))", "ball"
+        if isinstance(e, sp.polygamma):
+            (m, _), (z, _) = self.emit(e.args[0], scope), self.emit(e.args[1], scope)
+            return f"_polygamma({m}, {z})", "ball"
         if isinstance(e, sp.zeta) and len(e.args) == 1:
             a, _ = self.emit(e.args[0], scope)
             return f"_ball({a}).zeta()", "ball"
@@ -601,6 +617,8 @@ class Compiler:
         scope.lines.extend(lines)
         if cls is sp.Sum:
             return (f"_isum({fname}, {lo_c}, {hi_c})" if kind == "int" else f"_sum({fname}, {lo_c}, {hi_c})"), kind
+        if cls is sp.Product:
+            return f"_prod({fname}, {lo_c}, {hi_c})", kind
         return f"_rmax({fname}, {lo_c}, {hi_c}, {cls is IndexedMin})", kind
 
     def build_piecewise(self, e, scope):

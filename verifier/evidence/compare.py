@@ -188,7 +188,8 @@ def _exact(lhs, rhs, relation: str, dps) -> Comparison | None:
     holds = {"=": g == 0, "~": g == 0, "<=": g <= 0, "<": g < 0, ">=": g >= 0, ">": g > 0}[relation]
     note = f"lhs − rhs = {sp.sstr(g)} exactly"
     if holds:
-        return Comparison(True, False, mpmath.mpf(0) if relation in ("=", "~") else _to_mp(arb(balls.fmpq(int(g.p), int(g.q)))),
+        violation = 0 if relation in ("=", "~") else (g if relation in ("<=", "<") else -g)
+        return Comparison(True, False, mpmath.mpf(violation.p) / violation.q if violation else mpmath.mpf(0),
                           1, [], exact=note)
     values = {p: sp.N(lhs, p) for p in dps}, {p: sp.N(rhs, p) for p in dps}
     return Comparison(False, True, mpmath.mpf(abs(sp.N(g, 30))), 1, [], (Point({}), *values),
@@ -231,7 +232,7 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
     balls._STATE["deadline"] = started + limit
     try:
         for point in sampled:
-            decision = _decide(ev, point, relation, dps)
+            decision = _decide(ev, point, relation, dps, exhaustive=constant)
             kind = decision[0]
             if kind == "agree":
                 out.evaluated += 1
@@ -265,12 +266,18 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
     return out
 
 
-def _decide(ev: _Evaluator, point: Point, relation: str, dps) -> tuple:
-    """('agree', worst) | ('exclude', [(dps, gap, mode)]*2) | ('undefined', [(dps, why)]*2) | ('wide', why)."""
+def _decide(ev: _Evaluator, point: Point, relation: str, dps, exhaustive: bool = False) -> tuple:
+    """('agree', worst) | ('exclude', [entry]*2) | ('undefined', [entry]*2) | ('wide', why).
+
+    The first two consecutive precisions that say the same decide; `exhaustive` (for a constant claim,
+    which costs one evaluation per precision) climbs the whole ladder and lets the last two decide, so
+    a constant identity off by 10^-500 is still refuted.
+    """
     high = dps[1]
     history = []
     why = ""
-    for p in ladder(dps):
+    steps = ladder(dps)
+    for p in steps:
         balls._tick()
         try:
             g, mode = ev.run(ev.gap.__call__, point, p)
@@ -288,9 +295,14 @@ def _decide(ev: _Evaluator, point: Point, relation: str, dps) -> tuple:
             entry = ("wide", p, None, None)
             why = f"{exc.__class__.__name__}: {exc}"
         history.append(entry)
+        if exhaustive and p != steps[-1] and entry[0] != "exclude":
+            continue
         if len(history) >= 2 and history[-1][0] == history[-2][0] and entry[0] != "wide":
             a, b = history[-2], history[-1]
             if entry[0] == "agree":
+                if any(h[0] in ("exclude", "undefined") for h in history):
+                    # A ball that excluded 0 is a proof the gap is not 0: agreement now means an engine bug.
+                    return "wide", "the balls disagree between precisions (an exclusion, then agreement)"
                 return "agree", _to_mp(b[3])
             return entry[0], [a, b]
     return "wide", why or f"the gap ball stays too wide to decide up to {history[-1][1]} digits"
