@@ -208,7 +208,10 @@ def test_sin_x_is_x_to_third_order_but_not_fourth_through_O():
 
 
 def test_a_vector_with_a_law_draws_its_entries_from_it():
-    n = size("n", sizes=(200,))
+    n = size("n")
     g = vector("g", n, law=normal(10, 1))
-    [entries] = [p.values[g][1:] for p in numeric.sample_points(numeric.inputs_of(g[1]), 1, seed=0)]
-    assert len(entries) == 200 and abs(sum(entries) / 200 - 10) < 0.5
+    entries = [x for p in numeric.sample_points(numeric.inputs_of(g[1]), 12, seed=0) for x in p.values[g][1:]]
+    # The law is how values are drawn, not a bound: structured edge cases may flip signs (ℝ is the domain),
+    # but the bulk of the draws sits around 10, far outside the default [-3, 3].
+    entries.sort()
+    assert abs(entries[len(entries) // 2] - 10) < 1 and len(set(entries)) > 10
