@@ -29,6 +29,7 @@ import sympy as sp
 from flint import acb, arb, fmpq
 
 from sympy.concrete.expr_with_limits import ExprWithLimits
+from sympy.core.function import AppliedUndef
 
 from ..authoring.reductions import IndexedMax, IndexedMin
 
@@ -663,6 +664,8 @@ class Compiler:
         Its free symbols and vector entries become the arguments of one lambdified mpmath function.
         """
         name = type(e).__name__
+        if isinstance(e, AppliedUndef):
+            raise Unsupported(f"{e.func} is an undefined function: it has no values")
         if isinstance(e, sp.Derivative):
             done = e.doit()
             if not done.has(sp.Derivative):

@@ -214,10 +214,10 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
     relation = {"==": "=", "≈": "~"}.get(relation, relation)
     fixed = validate_pins(fixed)
     low, high = dps
+    inputs = inputs_of(lhs, rhs)      # first: a symbol with no sampling domain is an error even when the gap is 0
     exact = _exact(lhs, rhs, relation, dps)
     if exact is not None:
         return exact
-    inputs = inputs_of(lhs, rhs)
     try:
         ev = _Evaluator(lhs, rhs, inputs)
     except (Unsupported, SyntaxError, RecursionError) as exc:
@@ -291,9 +291,9 @@ def _decide(ev: _Evaluator, point: Point, relation: str, dps, exhaustive: bool =
             entry = ("undefined", p, str(exc), None)
         except Undecidable:
             entry = ("wide", p, None, None)
-        except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
+        except (ZeroDivisionError, ValueError, TypeError, OverflowError, NameError, AttributeError) as exc:
             entry = ("wide", p, None, None)
-            why = f"{exc.__class__.__name__}: {exc}"
+            why = f"cannot be evaluated ({exc.__class__.__name__}: {str(exc)[:80]})"
         history.append(entry)
         if exhaustive and p != steps[-1] and entry[0] != "exclude":
             continue
