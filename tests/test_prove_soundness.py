@@ -174,6 +174,18 @@ def test_concrete_sizes_write_empty_sums_as_zero():
     assert sp.Sum(1, (i, 1, -1)).doit() == -1                          # the convention SymPy follows instead
 
 
+def test_evaluating_kronecker_delta_sums_does_not_evaluate_inner_sums_by_sympys_convention():
+    # doit() on Σ_j δ_jk · Σ_{i=1}^{n−2} 1 would also turn the inner sum into n − 2.
+    assert not proved(Σ(sp.KroneckerDelta(j, k) * sp.Sum(1, (i, 1, n - 2)), j), n - 2)
+    assert proved(Σ(sp.KroneckerDelta(j, k) * sp.Sum(1, (i, 1, n - 1)), j), n - 1)
+
+
+def test_a_maximum_over_an_empty_range_has_no_value_at_concrete_sizes():
+    empty_at_1 = maximum(s[i], i).func(s[i], (i, 1, n - 1))
+    assert concrete(empty_at_1, n, 1) is sp.nan                 # not SymPy's Max() = −∞
+    assert concrete(empty_at_1, n, 3) == sp.Max(s[1], s[2])
+
+
 def test_the_guard_leaves_ranges_of_provably_nonnegative_length_alone():
     assert guard_empty_ranges(Σ(s[i], i)) == Σ(s[i], i)
     assert guard_empty_ranges(sp.Sum(1, (i, 1, n - 2))).has(sp.Max)
@@ -198,3 +210,9 @@ def test_an_inner_sum_keeps_its_dependence_on_the_outer_index():
     assert not proved(triangle, n * Σ(s[j], j))
     assert not proved(sp.Sum(sp.Sum(1, (j, 1, i)), (i, 1, n)), n ** 2)
     assert proved(sp.Sum(Σ(s[j], j), (i, 1, n)), n * Σ(s[j], j))          # the inner sum free of i: fine
+
+
+def test_integration_variables_are_renamed_canonically_too():
+    x, y, a = real("x y a")
+    assert canonical(sp.Integral(exp(x), (x, 0, a))) == canonical(sp.Integral(exp(y), (y, 0, a)))
+    assert canonical(sp.Integral(x * a, (x, 0, 1))) != canonical(sp.Integral(x * y, (x, 0, 1)))

@@ -78,7 +78,7 @@ def size_symbols(expr: sp.Expr) -> list[sp.Symbol]:
 
 def prepare(expr: sp.Expr) -> sp.Expr:
     """Guards settled, sums made to mean what the numbers compute, bound indices named canonically."""
-    return canonical(guard_empty_ranges(resolve_index_ranges(sp.sympify(expr))))
+    return canonical(guard_empty_ranges(resolve_index_ranges(guard_empty_ranges(sp.sympify(expr)))))
 
 
 def scope_of(goal: Goal) -> str:

@@ -26,12 +26,14 @@ REDUCTIONS = (sp.Sum, IndexedMax)
 
 
 _CANONICAL: list[sp.Dummy] = []     # the bound index at nesting depth d is always _CANONICAL[d]
+_CANONICAL_REAL: list[sp.Dummy] = []   # the same for the (real) variable of an integral
 
 
-def _canonical_symbol(depth: int) -> sp.Dummy:
-    while len(_CANONICAL) <= depth:
-        _CANONICAL.append(sp.Dummy(f"b{len(_CANONICAL)}", integer=True))
-    return _CANONICAL[depth]
+def _canonical_symbol(depth: int, real: bool = False) -> sp.Dummy:
+    table = _CANONICAL_REAL if real else _CANONICAL
+    while len(table) <= depth:
+        table.append(sp.Dummy(f"{'x' if real else 'b'}{len(table)}", **({"real": True} if real else {"integer": True})))
+    return table[depth]
 
 
 def canonical(expr: sp.Expr) -> sp.Expr:
@@ -42,9 +44,9 @@ def canonical(expr: sp.Expr) -> sp.Expr:
     an index nested d reductions deep is always the d-th canonical dummy, so an inner
     index can never take the name of an outer one, and no free symbol has that name.
     """
-    if not isinstance(expr, sp.Basic) or expr.is_Atom or not expr.has(*REDUCTIONS):
+    if not isinstance(expr, sp.Basic) or expr.is_Atom or not expr.has(*REDUCTIONS, sp.Integral):
         return expr
-    if expr.free_symbols & set(_CANONICAL):
+    if expr.free_symbols & set(_CANONICAL + _CANONICAL_REAL):
         # A canonical name occurs free (a summand taken out of its sum): renaming could capture it.
         return rename_bound_apart(expr, bound_variables(expr))
     return _canon(expr, {}, 0)
@@ -55,8 +57,15 @@ def _canon(e, env: dict, depth: int):
         return env.get(e, e)
     if not isinstance(e, sp.Basic) or not e.args:        # not is_Atom: s[j] is an atom to SymPy
         return e
-    if not e.has(*REDUCTIONS) and not (env and e.has(*env)):
+    if not e.has(*REDUCTIONS, sp.Integral) and not (env and e.has(*env)):
         return e
+    if isinstance(e, sp.Integral) and all(len(lim) in (1, 3) for lim in e.limits):
+        inner, limits = dict(env), []
+        for pos, lim in enumerate(reversed(e.limits)):                 # outermost first
+            ends = [_canon(x, inner, depth + pos) for x in lim[1:]]
+            inner[lim[0]] = _canonical_symbol(depth + pos, real=lim[0].is_real is not False)
+            limits.append((inner[lim[0]], *ends))
+        return e.func(_canon(e.function, inner, depth + len(e.limits)), *reversed(limits))
     if isinstance(e, REDUCTIONS):
         inner, limits = dict(env), []
         for pos, (var, lo, hi) in enumerate(reversed(e.limits)):       # outermost first
@@ -206,7 +215,9 @@ def resolve_index_ranges(expr: sp.Expr) -> sp.Expr:
     """
     if not expr.has(sp.KroneckerDelta, sp.Piecewise):
         return expr
-    expr = expr.replace(lambda e: isinstance(e, sp.Sum) and e.has(sp.KroneckerDelta), lambda e: e.doit())
+    # doit() follows SymPy's convention for every sum inside, so their ranges are guarded first.
+    expr = expr.replace(lambda e: isinstance(e, sp.Sum) and e.has(sp.KroneckerDelta),
+                        lambda e: guard_empty_ranges(e).doit())
     if not expr.has(sp.Piecewise):
         return expr
     return _settle_piecewise(expr, index_facts(expr))
@@ -314,8 +325,15 @@ def _normal(expr, atoms: SumAtoms, context: tuple):
 # --- concrete sizes ------------------------------------------------------------------------
 
 def concrete(expr: sp.Expr, n: sp.Symbol, value: int) -> sp.Expr:
-    """expr at n = value, with every sum over n written out term by term (an empty sum is 0)."""
-    return guard_empty_ranges(_write_out(expr.subs(n, value))).doit()
+    """expr at n = value, with every sum over n written out term by term (an empty sum is 0).
+
+    A maximum over an empty range has no value (SymPy's Max() would say −∞): the result is nan.
+    """
+    written = _write_out(expr.subs(n, value))
+    if any(lo.is_Integer and hi.is_Integer and hi < lo for node in written.atoms(IndexedMax)
+           for _, lo, hi in node.limits):
+        return sp.nan
+    return guard_empty_ranges(written).doit()
 
 
 def _write_out(e):
