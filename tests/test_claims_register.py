@@ -1,0 +1,219 @@
+"""The claims register: a claim's status is computed from verdicts, and only the evidence can earn it.
+
+Unit tests run compute_claims on hand-built result records (the contract between the engine and
+its outputs), so each rule, and each near miss one edit away from it, is pinned without running
+SymPy.  The last tests read the project's register itself.
+"""
+import json
+from pathlib import Path
+
+import pytest
+
+from verifier import calc, claim, exp, positive, seed
+from verifier.judge.claims import compute_claims
+from verifier.loader import load, project_claims, project_files
+from verifier.present.results_json import to_dict
+from verifier.verdicts import (ClaimStatus, DerivationResult, ExperimentResult, RunResult, StepResult, Table,
+                               Verdict)
+
+ROOT = Path(__file__).resolve().parents[1]
+FILE = "derivations/example.py"
+P, C, N, R, U = Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC, Verdict.REFUTED, Verdict.UNKNOWN
+
+
+def step(verdict, index=1, expect_refuted=False, scope="generic n", tables=()):
+    passed = (verdict is R) if expect_refuted else verdict in (P, C, N)
+    return StepResult(index, "=", "a", "b", "a", "b", "reason", "", verdict, passed,
+                      expect_refuted=expect_refuted, scope=scope, tables=list(tables))
+
+
+def result(name, *steps, experiments=()):
+    passed = all(s.passed for s in steps) and all(e.passed for e in experiments)
+    return DerivationResult(name, name, "", FILE, P, passed, "", steps=list(steps), experiments=list(experiments))
+
+
+def experiment(verdict, expect_refuted=False):
+    passed = (verdict is R) if expect_refuted else verdict is N
+    return ExperimentResult("e", "an experiment", verdict, "claim", "finding", passed=passed,
+                            expect_refuted=expect_refuted)
+
+
+def status_of(c, *results):
+    [out] = compute_claims([c], list(results))
+    return out
+
+
+def key(name):
+    return f"{FILE}::{name}"
+
+
+# ---- holds ---------------------------------------------------------------------------------------
+
+def test_a_claim_holds_when_every_supporting_derivation_is_proved():
+    out = status_of(claim("x", "src", "q", holds=[key("a"), key("b")]), result("a", step(P)), result("b", step(P)))
+    assert out.status is ClaimStatus.HOLDS
+    assert out.derivations == [key("a"), key("b")] and "proved" in out.detail
+
+
+def test_one_failed_supporting_derivation_means_not_checked_never_holds():
+    out = status_of(claim("x", "src", "q", holds=[key("a"), key("b")]),
+                    result("a", step(P)), result("b", step(P), step(U, 2)))
+    assert out.status is ClaimStatus.NOT_CHECKED
+    assert "check failed" in out.qualifier and key("b") in out.qualifier and "step 2 unknown" in out.qualifier
+
+
+def test_a_supporting_derivation_that_is_only_numeric_says_so():
+    out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(P), step(N, 2)))
+    assert out.status is ClaimStatus.HOLDS and "numeric only" in out.detail
+
+
+def test_symbolic_only_at_concrete_sizes_is_not_called_proved():
+    out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(C, scope="n = 1…6 only")))
+    assert "not a proof for all n" in out.detail and "proved" not in out.detail.split(":")[1].split("(")[0]
+
+
+def test_a_missing_derivation_means_not_checked():
+    out = status_of(claim("x", "src", "q", holds=[key("gone")]), result("a", step(P)))
+    assert out.status is ClaimStatus.NOT_CHECKED and "missing" in out.qualifier
+
+
+def test_a_derivation_that_documents_a_refutation_cannot_support_a_claim():
+    """It passes (its refutation is expected), but what it shows is that something is false."""
+    out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(P), step(R, 2, expect_refuted=True)))
+    assert out.status is ClaimStatus.NOT_CHECKED and "documents a refutation" in out.qualifier
+
+
+def test_a_supporting_derivation_with_nothing_checked_supports_nothing():
+    out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a"))
+    assert out.status is ClaimStatus.NOT_CHECKED
+
+
+# ---- qualified: as a bound, under an assumption, in a regime -----------------------------------
+
+def test_as_a_bound_with_the_approximation_refuted():
+    out = status_of(claim("x", "src", "q", as_bound=[key("bound")], refuted_by=[key("approx")]),
+                    result("bound", step(P)), result("approx", step(R, expect_refuted=True)))
+    assert out.status is ClaimStatus.AS_BOUND and "refuted as expected" in out.detail
+
+
+def test_under_an_assumption_names_it():
+    out = status_of(claim("x", "src", "q", under=("σ_t² ∝ e^{−q·k_t}", [key("a")])), result("a", step(P)))
+    assert out.status is ClaimStatus.UNDER_ASSUMPTION and out.qualifier == "σ_t² ∝ e^{−q·k_t}"
+
+
+def test_in_a_regime_names_it():
+    out = status_of(claim("x", "src", "q", regime=("λ ≪ 1", [key("a")])), result("a", step(N)))
+    assert out.status is ClaimStatus.IN_REGIME and out.qualifier == "λ ≪ 1" and "numeric only" in out.detail
+
+
+def test_a_qualified_claim_whose_counterpart_refutation_failed_is_not_checked():
+    out = status_of(claim("x", "src", "q", as_bound=[key("bound")], refuted_by=[key("approx")]),
+                    result("bound", step(P)), result("approx", step(P, expect_refuted=True)))
+    assert out.status is ClaimStatus.NOT_CHECKED
+
+
+# ---- refuted and contradicted ---------------------------------------------------------------------
+
+def test_refuted_needs_a_confirmed_expected_refutation():
+    out = status_of(claim("x", "src", "q", refuted_by=[key("a")]), result("a", step(R, expect_refuted=True)))
+    assert out.status is ClaimStatus.REFUTED and "certified" in out.detail
+
+
+def test_a_refuting_derivation_that_failed_to_refute_does_not_refute():
+    """Near miss: the step was expected to be refuted but came out proved (or numeric)."""
+    for verdict in (P, N, U):
+        out = status_of(claim("x", "src", "q", refuted_by=[key("a")]), result("a", step(verdict, expect_refuted=True)))
+        assert out.status is ClaimStatus.NOT_CHECKED, verdict
+
+
+def test_a_derivation_without_an_expected_refutation_cannot_refute():
+    """Near miss: it passes, but nothing in it was a refutation."""
+    out = status_of(claim("x", "src", "q", refuted_by=[key("a")]), result("a", step(P)))
+    assert out.status is ClaimStatus.NOT_CHECKED and "no confirmed refutation" in out.qualifier
+
+
+def test_contradicted_by_data_needs_an_experiment_that_contradicts():
+    ok = status_of(claim("x", "src", "q", contradicted_by=[key("a")]),
+                   result("a", step(P), experiments=[experiment(R, expect_refuted=True)]))
+    assert ok.status is ClaimStatus.CONTRADICTED
+    supported = status_of(claim("x", "src", "q", contradicted_by=[key("a")]),
+                          result("a", step(P), experiments=[experiment(N, expect_refuted=True)]))
+    assert supported.status is ClaimStatus.NOT_CHECKED
+    no_experiment = status_of(claim("x", "src", "q", contradicted_by=[key("a")]), result("a", step(P)))
+    assert no_experiment.status is ClaimStatus.NOT_CHECKED
+
+
+def test_a_refuting_step_is_not_data():
+    out = status_of(claim("x", "src", "q", contradicted_by=[key("a")]), result("a", step(R, expect_refuted=True)))
+    assert out.status is ClaimStatus.NOT_CHECKED
+
+
+# ---- declarations ---------------------------------------------------------------------------------
+
+def test_a_claim_no_derivation_addresses_is_not_checked_with_its_reason():
+    out = status_of(claim("x", "src", "q", not_checked="qualitative"))
+    assert out.status is ClaimStatus.NOT_CHECKED and out.qualifier == "qualitative"
+
+
+@pytest.mark.parametrize("kwargs", [
+    {},                                                             # nothing addresses it, and no reason given
+    {"holds": [key("a")], "refuted_by": [key("b")]},                # holds and refuted at once
+    {"holds": [key("a")], "not_checked": "why"},                    # checked and not checked
+    {"as_bound": [key("a")], "regime": ("λ ≪ 1", [key("a")])},      # two qualifications
+    {"under": ("", [key("a")])},                                    # an unnamed assumption
+    {"regime": [key("a")]},                                         # regime without its name
+    {"holds": [42]},                                                # not a derivation
+])
+def test_a_malformed_declaration_is_never_counted(kwargs):
+    c = claim("x", "src", "q", **kwargs)
+    assert c.error
+    out = status_of(c, result("a", step(P)), result("b", step(R, expect_refuted=True)))
+    assert out.status is ClaimStatus.NOT_CHECKED and out.qualifier.startswith("malformed")
+
+
+def test_derivation_objects_are_named_file_colon_colon_name():
+    lam = positive("lambda")
+    d = calc(exp(lam), title="t").gt(0, "exp is positive")
+    d.name, d.file = "exp_positive", str(ROOT / "derivations" / "made_up.py")
+    c = claim("x", seed("000", "eq. (2)"), "q", holds=[d])
+    assert c.references() == {"holds": ["derivations/made_up.py::exp_positive"]}
+
+
+def test_measured_error_points_at_the_table_of_a_supporting_derivation():
+    table = Table("measured error over λ and n", ["λ", "error"], [["1", "0.1"]])
+    out = status_of(claim("x", "src", "q", regime=("λ → 0", [key("a")])), result("a", step(N, tables=[table])))
+    assert out.measured_error == f"{key('a')} step 1: measured error over λ and n"
+
+
+def test_the_json_has_a_claims_section():
+    run = RunResult([result("a", step(P))], 0, (50, 100), True, False)
+    run.claims = compute_claims([claim("x", "src", "q", holds=[key("a")])], run.derivations)
+    data = json.loads(json.dumps(to_dict(run), ensure_ascii=False))
+    [c] = data["claims"]
+    assert c["id"] == "x" and c["status"] == "holds" and c["derivations"] == [key("a")]
+
+
+# ---- the project's register ----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def register():
+    claims, errors = project_claims(ROOT)
+    assert not errors, [str(e) for e in errors]
+    derivations, load_errors = load(project_files(ROOT), ROOT)
+    assert not load_errors, [str(e) for e in load_errors]
+    return claims, {f"{d.file}::{d.name}" for d in derivations}
+
+
+def test_the_register_is_well_formed_and_names_only_existing_derivations(register):
+    claims, names = register
+    assert not [(c.id, c.error) for c in claims if c.error]
+    missing = [(c.id, k) for c in claims for keys in c.references().values() for k in keys if k not in names]
+    assert not missing
+
+
+def test_the_register_covers_every_seed_with_about_25_distinct_claims(register):
+    claims, _ = register
+    assert len({c.id for c in claims}) == len(claims) >= 25
+    for which in ("000", "001", "002"):
+        assert sum(c.id.startswith(which) for c in claims) >= 5, which
+    assert all(c.quote and c.source for c in claims)
