@@ -9,6 +9,8 @@ over a fixed fraction of the keys (the experiment).
 Cost: the attention formula softmax(QKᵀ/√d)V, counted operation by operation for n queries and n
 keys of dimension d (one head, values of dimension d), is exactly 4dn² + 3n² − dn − n: quadratic in n.
 """
+import sympy as sp
+
 from derivations import _scale_experiments as experiments
 from verifier import Limit, Σ, calc, exp, index, log, oo, positive, size, sqrt, vector
 
@@ -59,11 +61,15 @@ sparsity_needs_a_large_gap = (
     .eq(1 / (1 + exp(t)), "m e^{−log m − t} = e^{−t}")
 )
 
+b = index("b", d)
 weights_not_sparse_at_unit_scale = (
-    calc(1 / sqrt(d), title="At the usual scale λ = 1/√d with random q, k the weights are not sparse",
+    calc(Σ(Σ(sp.KroneckerDelta(a, b) ** 2, b), a) / d,
+         title="At the usual scale λ = 1/√d with random q, k the weights are not sparse: Var(q·k/√d) = 1",
          source=SOURCE, reconstruction=True,
-         notes=["q, k ~ N(0, I_64): the scores have standard deviation ≈ √d, so λ s has standard deviation ≈ 1 and "
-                "the gaps are O(1), far from log n.  No symbolic step: the evidence is the data."])
+         notes=["The start is E[(q·k/√d)²] for q, k with independent unit-variance coordinates: the scaled scores "
+                "have standard deviation 1, so their gaps are O(1), far from the log n that sparsity needs "
+                "(sparsity_needs_a_large_gap).  The experiment measures the weights on q, k ~ N(0, I_64)."])
+    .eq(1, "δ_ab² = δ_ab: d terms of 1, divided by d")
     .experiment("Effective number of attended keys at λ = 1/√d",
                 f"the weights concentrate on a vanishing fraction of keys: e^H / n ≤ {experiments.FLAT:g} at the "
                 "largest n", experiments.weights_sparse_at_unit_scale, expect_refuted=True)

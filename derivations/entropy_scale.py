@@ -10,7 +10,7 @@ import sympy as sp
 
 from derivations import _scale_experiments as experiments
 from derivations.entropy_decomposition import lam
-from verifier import Limit, Rational, calc, exp, log, oo, positive, real, seed, sqrt
+from verifier import Limit, Rational, Σ, calc, exp, index, log, oo, positive, real, seed, size, sqrt
 
 n = positive("n", low=2, high=1e6)   # the length, continuous: the seed differentiates in log n
 D = positive("D")                     # s_max − s̄, assumed independent of n (the seed's premise)
@@ -189,26 +189,41 @@ one_peak_corrected_scale = (
 # ---------------------------------------------------------------- eq. (6) in d: the dimension varied
 
 DIMENSION_NOTE = (f"q, k ~ N(0, I_d) with d = 16…512 and n = {experiments.N_FOR_D}; λ ∝ 1/d is calibrated to equal "
-                  f"1/√d at d = {experiments.D_REF}.  The engine has no symbolic step here: the evidence is the data.")
+                  f"1/√d at d = {experiments.D_REF}.  The step is the variance of the scaled scores; whether H "
+                  "stays flat is the experiment's, numeric evidence.")
+
+# The second moment of the scores at unit-variance coordinates, as a double sum over the d coordinates:
+# E[(q·k)²] = Σ_a Σ_b E[q_a q_b] E[k_a k_b] = Σ_a Σ_b δ_ab² (max_entropy.scaled_score_variance, there scaled).
+d_size = size("d")
+ca, cb = index("a b", d_size)
+second_moment = Σ(Σ(sp.KroneckerDelta(ca, cb) ** 2, cb), ca)
+kappa = positive("kappa")
 
 inner_product_grows_like_d = (
-    calc(sqrt(d), title="Is ⟨q, k⟩ ∝ d? For random q, k it grows like √d", source=seed("000", "eq. (6)"),
-         notes=[DIMENSION_NOTE, "E[(q·k)²] = d (max_entropy.scaled_score_variance), so |q·k| ~ √d: ⟨q, k⟩ ∝ d "
-                "holds only for aligned vectors (q = k gives ‖q‖² ≈ d)."])
+    calc(second_moment, title="Is ⟨q, k⟩ ∝ d? For random q, k, E[(q·k)²] = d: it grows like √d",
+         source=seed("000", "eq. (6)"),
+         notes=[DIMENSION_NOTE, "The start is E[(q·k)²] for independent unit-variance coordinates; |q·k| ~ √d, "
+                "so ⟨q, k⟩ ∝ d holds only for aligned vectors (q = k gives ‖q‖² ≈ d)."])
+    .eq(d_size, "δ_ab² = δ_ab, and Σ_b δ_ab = 1 for each of the d values of a")
     .experiment("⟨q, k⟩ against d", "mean |q·k| ∝ d (fitted exponent within 0.1 of 1)",
                 experiments.inner_product_proportional_to_d, expect_refuted=True)
 )
 
 inverse_d_scale_not_flat = (
-    calc(1 / d, title="λ ∝ 1/d does not keep H flat in d; λ = 1/√d does", source=seed("000", "eq. (6)"),
-         notes=[DIMENSION_NOTE])
+    calc((kappa / d_size) ** 2 * second_moment, title="λ ∝ 1/d does not keep H flat in d: Var(λ q·k) = κ²/d → 0",
+         source=seed("000", "eq. (6)"),
+         notes=[DIMENSION_NOTE, "With λ = κ/d the scaled scores have variance κ²/d, so softmax(λ q·k) tends to the "
+                "uniform distribution (H → log n) as d grows."])
+    .eq(kappa ** 2 / d_size, "E[(q·k)²] = d")
     .experiment("λ ∝ 1/d over d", f"under λ = √{experiments.D_REF}/d the mean entropy moves by at most "
                 f"{experiments.FLAT:g}·log n over d = 16…512", experiments.inverse_d_scale_flat_in_d,
                 expect_refuted=True)
 )
 
 root_d_scale_flat_in_d = (
-    calc(1 / sqrt(d), title="λ = 1/√d keeps H flat in d", source=seed("000", "eq. (6)"), notes=[DIMENSION_NOTE])
+    calc(second_moment / d_size, title="λ = 1/√d keeps H flat in d: Var(q·k/√d) = 1 for every d",
+         source=seed("000", "eq. (6)"), notes=[DIMENSION_NOTE])
+    .eq(1, "E[(q·k)²] = d")
     .experiment("λ = 1/√d over d", f"under λ = 1/√d the mean entropy moves by at most {experiments.FLAT:g}·log n "
                 "over d = 16…512", experiments.root_d_scale_flat_in_d)
 )

@@ -189,8 +189,10 @@ dual_curvature = (
 # ---------------------------------------------------------------- 7. numerical KKT cross-check at n = 5
 
 kkt_cross_check = (
-    maxent(softmax, "Closed form vs a 50-digit KKT solve at n = 5",
-           "No symbolic step: the evidence is the experiment, which is numeric by nature.", added=True)
+    maxent(Σ(softmax, t), "Closed form vs a 50-digit KKT solve at n = 5",
+           "The step checks that the closed form is a distribution; that it solves the KKT system is the "
+           "experiment's evidence, numeric by nature.", added=True)
+    .eq(1, "Σ_t e^{β f_t} / Σ_j e^{β f_j} = 1")
     .experiment("KKT system solved by Newton at 50 digits",
                 "mpmath.findroot on the n + 2 KKT equations (n = 5, seeded f_t and μ) agrees with "
                 "p_t = e^{β f_t}/Σ_j e^{β f_j} to ≥ 40 digits",
