@@ -12,7 +12,7 @@ import os
 import sys
 from pathlib import Path
 
-from ..settings import Settings
+from ..settings import DEFAULT_POINTS, MIN_POINTS, Settings
 from .mutations import KINDS
 
 
@@ -31,7 +31,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1), help="worker processes")
     p.add_argument("--limit", type=float, default=1.0, help="seconds per symbolic strategy (default 1)")
     p.add_argument("--step-limit", type=float, default=8.0, help="seconds per mutant step in all (default 8)")
-    p.add_argument("--points", type=int, default=8, help="sampled points per numeric check (default 8, minimum 8)")
+    p.add_argument("--points", type=int, default=DEFAULT_POINTS,
+                   help=f"sampled points per numeric check (default {DEFAULT_POINTS}, as in a check; minimum {MIN_POINTS})")
     p.add_argument("--json", type=Path, metavar="PATH", help="write the score, survivors and every mutant here")
     return p
 
@@ -40,9 +41,9 @@ def main(argv=None) -> int:
     args = parser().parse_args(argv)
     kinds = tuple(k.strip() for k in args.kinds.split(",") if k.strip())
     bad = [k for k in kinds if k not in KINDS]
-    if bad or args.points < 8 or args.max_per_step < 1:
+    if bad or args.points < MIN_POINTS or args.max_per_step < 1:
         print(f"error: unknown kind(s) {', '.join(bad)}" if bad else
-              "error: --points must be at least 8 and --max-per-step at least 1", file=sys.stderr)
+              f"error: --points must be at least {MIN_POINTS} and --max-per-step at least 1", file=sys.stderr)
         return 2
     from .. import loader
     from .score import run

@@ -218,7 +218,7 @@ def run(derivations: list[Derivation], *, seed: int = 0, per_kind: int = 3, jobs
         settings: Settings | None = None, max_mutants: int | None = None, kinds=KINDS,
         on_result=None) -> MutationRun:
     """Mutate every step of the derivations and check each mutant (seeded, reproducible)."""
-    settings = settings or Settings(seed=seed, quick=True, limit=1.0, step_limit=8.0, numeric_limit=4.0, points=8)
+    settings = settings or Settings(seed=seed, quick=True, limit=1.0, step_limit=8.0, numeric_limit=4.0)
     t0 = time.perf_counter()
     out = MutationRun(seed, per_kind, {"limit": settings.limit, "step_limit": settings.step_limit,
                                        "numeric_limit": settings.numeric_limit, "points": settings.points,
