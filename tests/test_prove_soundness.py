@@ -216,3 +216,11 @@ def test_integration_variables_are_renamed_canonically_too():
     x, y, a = real("x y a")
     assert canonical(sp.Integral(exp(x), (x, 0, a))) == canonical(sp.Integral(exp(y), (y, 0, a)))
     assert canonical(sp.Integral(x * a, (x, 0, 1))) != canonical(sp.Integral(x * y, (x, 0, 1)))
+
+
+def test_a_free_canonical_name_is_never_captured_and_still_gets_a_canonical_key():
+    from verifier.prove.sums import _canonical_symbol
+    b0 = _canonical_symbol(0)                      # what a summand taken out of Σ over depth 0 mentions
+    inner = sp.Sum(s[b0] * s[j], (j, 1, n))
+    assert canonical(inner).free_symbols >= {b0}   # still the same free variable, not bound by the sum
+    assert canonical(inner) == canonical(sp.Sum(s[b0] * s[k], (k, 1, n)))

@@ -46,10 +46,12 @@ def canonical(expr: sp.Expr) -> sp.Expr:
     """
     if not isinstance(expr, sp.Basic) or expr.is_Atom or not expr.has(*REDUCTIONS, sp.Integral):
         return expr
-    if expr.free_symbols & set(_CANONICAL + _CANONICAL_REAL):
-        # A canonical name occurs free (a summand taken out of its sum): renaming could capture it.
-        return rename_bound_apart(expr, bound_variables(expr))
-    return _canon(expr, {}, 0)
+    # A canonical name that occurs free (a summand taken out of its sum) must not be captured:
+    # start numbering above it, which is still a deterministic function of expr.
+    free = expr.free_symbols
+    base = 1 + max([k for k, c in enumerate(_CANONICAL) if c in free]
+                   + [k for k, c in enumerate(_CANONICAL_REAL) if c in free] + [-1])
+    return _canon(expr, {}, base)
 
 
 def _canon(e, env: dict, depth: int):
@@ -293,7 +295,9 @@ def linear_normal_form(expr: sp.Expr, atoms: SumAtoms | None = None) -> sp.Expr:
     symbol when the outer sum is split.
     """
     atoms = atoms or SumAtoms()
-    return _normal(expr, atoms, ())
+    # Canonical names first: then no inner index shares a name with an outer one, and
+    # as_independent(i) below sees exactly what depends on the index being summed.
+    return _normal(canonical(expr), atoms, ())
 
 
 def _normal(expr, atoms: SumAtoms, context: tuple):
