@@ -17,7 +17,7 @@ from derivations.entropy_bounds import (entropy_at_most_log_n, entropy_equal_sco
                                         one_hot_entropy, one_hot_limit, one_hot_limit_generic)
 from derivations.entropy_decomposition import entropy_decomposition
 from derivations.entropy_scale import (flat_entropy_scale, inner_product_grows_like_d, inverse_d_scale_not_flat,
-                                       one_peak_seed_scale_not_flat, root_d_scale_flat_in_d,
+                                       one_peak_seed_scale_not_flat,
                                        scale_affine_in_log_n, scale_asymptotically_log_n,
                                        scale_not_proportional_to_log_n, scale_with_dimension,
                                        target_entropy_scale)
@@ -95,10 +95,6 @@ c000_qk = claim(
 c000_lambda_d = claim(
     "000-lambda-d", seed("000", "after eq. (5)"), "so we need λ ∝ 1/d",
     contradicted_by=[inverse_d_scale_not_flat])
-
-c000_root_d = claim(
-    "000-root-d", seed("000", "after eq. (5), read against data"), "what keeps H flat in d is λ ∝ 1/√d",
-    holds=[root_d_scale_flat_in_d])
 
 c000_eq6 = claim(
     "000-eq6", seed("000", "eq. (6) and eq. (1)"), "λ ∝ log n / d: Attention = softmax(κ log n/d · QKᵀ)V is entropy-invariant",

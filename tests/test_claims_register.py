@@ -101,6 +101,22 @@ def test_under_an_assumption_names_it():
     assert out.status is ClaimStatus.UNDER_ASSUMPTION and out.qualifier == "σ_t² ∝ e^{−q·k_t}"
 
 
+def test_experiments_alone_support_nothing():
+    out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", experiments=[experiment(N)]))
+    assert out.status is ClaimStatus.NOT_CHECKED and "experiments alone" in out.qualifier
+
+
+def test_proved_steps_with_agreeing_data_stay_proved_and_the_data_are_named_as_evidence():
+    out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(P), experiments=[experiment(N)]))
+    assert out.status is ClaimStatus.HOLDS
+    assert "proved (generic n); its experiments agree (numeric evidence)" in out.detail
+
+
+def test_a_supporting_experiment_that_the_data_contradict_means_not_checked():
+    out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(P), experiments=[experiment(R)]))
+    assert out.status is ClaimStatus.NOT_CHECKED and "experiment" in out.qualifier
+
+
 def test_in_a_regime_names_it():
     out = status_of(claim("x", "src", "q", regime=("λ ≪ 1", [key("a")])), result("a", step(N)))
     assert out.status is ClaimStatus.IN_REGIME and out.qualifier == "λ ≪ 1" and "numeric only" in out.detail

@@ -89,18 +89,23 @@ def _counts(kind: str, r: DerivationResult) -> tuple[bool, str]:
               [e.title for e in r.experiments if e.expect_refuted]
     if against:
         return False, f"documents a refutation ({against[0]}), so it cannot support the claim"
-    verdicts = [s.verdict for s in r.steps] + [e.verdict for e in r.experiments]
-    if not verdicts:
-        return False, "has no steps and no experiments"
-    strength = weakest(verdicts)
+    if not r.steps:
+        return False, "has no steps (experiments alone are evidence, never a derivation)"
+    strength = weakest(s.verdict for s in r.steps)
     if strength not in STRENGTH_WORDS:
         return False, f"came out {strength.value}"
-    return True, STRENGTH_WORDS[strength] + _scope(r)
+    # Experiments never prove: when the steps are proved, say separately that the data agree.
+    experiments = weakest(e.verdict for e in r.experiments) if r.experiments else None
+    if experiments is not None and experiments not in STRENGTH_WORDS:
+        return False, f"an experiment came out {experiments.value}"
+    data = "; its experiments agree (numeric evidence)" if experiments is not None else ""
+    return True, STRENGTH_WORDS[strength] + _scope(r) + data
 
 
 def _scope(r: DerivationResult) -> str:
-    scopes = sorted({s.scope for s in r.steps if s.scope})
-    return f" ({'; '.join(scopes)})" if scopes else ""
+    """The distinct scopes of the steps, each by its leading clause ("generic n", "all values", …)."""
+    scopes = sorted({s.scope.split(";")[0].strip() for s in r.steps if s.scope})
+    return f" ({', '.join(scopes)})" if scopes else ""
 
 
 def _measured(refs: dict[str, list[str]], by_key: dict[str, DerivationResult]) -> str:
