@@ -25,15 +25,18 @@ upper_bound = (
     .eq(s_max + log(n), "log(n e^{s_max}) = log n + s_max")
 )
 
+max_term_below_sum = (
+    calc(exp(s_max), title="e^{s_max} ≤ Σ e^{s_i}: a sum of positive terms is at least its largest",
+         notes=["Only numeric: the termwise strategy compares two sums over the same range, and no strategy "
+                "yet says that a sum of nonnegative terms is at least one of its terms (here the one at the "
+                "maximum).  Once one does, this fact and lower_bound, which cites it, become proved."])
+    .le(Σ(exp(s[i]), i), "the sum contains e^{s_max}, and its other terms are positive")
+)
+
 lower_bound = (
-    calc(lse - s_max, title="log Σ e^{s_i} ≥ max_i s_i: the gap is the log of a sum that contains e⁰ = 1",
-         notes=["The second step is numeric: the sum contains the term e^{s_max − s_max} = 1 and every other "
-                "term is positive, but no strategy yet unfolds a maximum inside a sum's summand (see the "
-                "README, 'when a step is unknown').  The chain s_max ≤ log Σ e^{s_i} itself crashes the "
-                "termwise strategy at the time of writing (a recursion in the sign search), so it is "
-                "stated through the gap."])
-    .eq(log(Σ(exp(s[i] - s_max), i)), "take e^{s_max} out of the sum")
-    .ge(0, "the sum is at least its term at the maximum, e⁰ = 1")
+    calc(s_max, title="max_i s_i ≤ log Σ e^{s_i}",
+         notes=["Proved from max_term_below_sum by monotonicity of log, so only as strong as that fact: numeric."])
+    .le(lse, "log is increasing: log e^{s_max} ≤ log Σ e^{s_i}", by=[max_term_below_sum])
 )
 
 gradient_is_softmax = (
@@ -41,10 +44,8 @@ gradient_is_softmax = (
     .eq(exp(s[k]) / Σ(exp(s[j]), j), "the derivative of the sum is e^{s_k}")
 )
 
-# A wrong claim, kept on purpose: the sum is NOT just its largest term.
+# A wrong claim, kept on purpose: the sum is NOT at most its largest term.
 too_tight = (
-    calc(Σ(exp(s[i] - s_max), i), title="A sum of positive terms is more than its largest term",
-         notes=["Written through the gap s_i − s_max: stated as Σ e^{s_i} ≤ e^{s_max}, the symbolic side "
-                "crashes (the recursion noted in lower_bound) and hides the numeric refutation."])
-    .le(1, "forgets the other terms", expect="refuted")
+    calc(Σ(exp(s[i]), i), title="A sum of positive terms is not at most its largest term")
+    .le(exp(s_max), "forgets the other terms", expect="refuted")
 )
