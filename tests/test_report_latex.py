@@ -11,6 +11,7 @@ import report_samples as samples
 import report_tools as tools
 from verifier.present.report import ReportError, write_reports
 from verifier.present.report import pdf as pdf_module
+from verifier.present.report import provenance
 from verifier.present.report.escape import tex_escape
 
 EPOCH = "1700000000"
@@ -45,6 +46,8 @@ def built_pdf(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("pdf")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("SOURCE_DATE_EPOCH", EPOCH)
+        # The commit is printed in the PDF; others may commit while the suite runs.
+        mp.setattr(provenance, "git_commit", lambda: "abc1234")
         outcome = write_reports(samples.sample_run(), out, require_pdf=True)
     assert outcome.pdf_skipped_reason is None
     return out / "derivations.pdf"
@@ -85,6 +88,7 @@ def test_pdf_shows_verdicts_reasons_counterexample_and_reproducibility_footer(bu
 def test_two_pdf_builds_with_the_same_source_date_epoch_are_byte_identical(built_pdf, tmp_path, monkeypatch):
     """Also when the other formats differ: built_pdf was written together with HTML and LaTeX."""
     monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
+    monkeypatch.setattr(provenance, "git_commit", lambda: "abc1234")
     write_reports(samples.sample_run(), tmp_path, formats=("pdf",), require_pdf=True)
     assert (tmp_path / "derivations.pdf").read_bytes() == built_pdf.read_bytes()
 

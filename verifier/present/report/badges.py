@@ -92,7 +92,9 @@ def step_label(kind: str, verdict: Verdict | str, scope: str = "") -> str:
         if value == "proved":
             return f"proved, n ≤ {sizes_only(scope)} only"
         m = _CASES.search(scope or "")
-        upto = (m.group(1) or "1") if m else "6"
+        if m is None:
+            return "checked at concrete sizes only"   # the scope does not say which; never claim more
+        upto = m.group(1) or "1"
         return f"checked at n = 1…{upto} only" if upto != "1" else "checked at n = 1 only"
     if kind == "restated":
         return "restatement: checks nothing"
