@@ -2,7 +2,10 @@
 
 The authoring API is all a derivation file needs:
 
-    from verifier import calc, seed, size, index, vector, positive, Σ
+    from verifier import calc, seed, size, index, vector, positive, Σ, tends, max_over
+
+None of its names collides with SymPy's (or sympy.stats'), so `from sympy import *` may come
+before or after `from verifier import *`.
 """
 # SymPy's own objects, identical to `from sympy import …`, so importing SymPy before or after verifier
 # changes nothing.  E is not among them: sympy.stats.E is the expectation, and a file using both would

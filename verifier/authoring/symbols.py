@@ -64,7 +64,9 @@ class Domain:
 
     def describe(self, name: str) -> str:
         if self.law is not None:
-            entries = f"{name}_i, i = {self.start}…{self.size}," if self.kind == "vector" else f"{name}"
+            where = "(0, ∞)" if self.law.support == "positive" else "ℝ"
+            entries = f"{name}_i ∈ {where}, i = {self.start}…{self.size}," if self.kind == "vector" \
+                else f"{name} ∈ {where},"
             return f"{entries} sampled from {self.law.describe()}"
         if self.kind == "integer":
             return f"{name} ∈ {{{self.low:g}, …, {self.high:g}}}"
