@@ -215,3 +215,11 @@ def test_a_vector_with_a_law_draws_its_entries_from_it():
     # but the bulk of the draws sits around 10, far outside the default [-3, 3].
     entries.sort()
     assert abs(entries[len(entries) // 2] - 10) < 1 and len(set(entries)) > 10
+
+
+def test_a_derivation_displays_in_jupyter_as_its_checked_chain():
+    x = real("x")
+    d = calc((x + 1) ** 2, title="square").eq(x ** 2 + 2 * x + 1, "expand")
+    assert "✓ proved" in d._repr_html_()
+    d.eq(x ** 2 + 2 * x + 2, "off by one")
+    assert "✗ refuted" in d._repr_html_()

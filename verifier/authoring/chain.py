@@ -160,6 +160,15 @@ class Derivation:
     def __repr__(self) -> str:
         return f"<Derivation {self.name or self.title!r}: {len(self.steps)} steps>"
 
+    def _repr_html_(self) -> str:
+        """Jupyter shows a derivation as its checked chain (checked on first display, again after a change).
+
+        The only upward reference from the authoring layer, imported late so that writing a
+        derivation never loads the engine; Jupyter finds the hook only on the object itself.
+        """
+        from ..present.notebook import derivation_html
+        return derivation_html(self)
+
 
 def calc(start, *, title: str, source: str = "", **kw) -> Derivation:
     """Begin a chain at `start`; add steps with .eq/.le/.ge/.lt/.gt/.approx/.propto."""
