@@ -285,3 +285,21 @@ def test_a_disagreement_found_only_by_mpmath_is_never_a_refutation():
     u = positive("u", 0.5, 2)
     c = compare(sp.Integral(sp.log(2 + x), (x, 0, u)), sp.Integer(5), "=")
     assert not c.refuted and not c.agrees and c.uncertified == ["Integral"]
+
+
+def test_a_side_that_divides_by_an_exact_zero_at_n_equal_1_counts_against_the_claim():
+    # 1/(1 − p_k) with p_k = 1 at n = 1: rounding blurs the exact 0, exact arithmetic at n = 1 does not.
+    k = index("k", n)
+    p_k = sp.exp(s[k]) / Z
+    step = verdict(p_k / (1 - p_k), "eq", sp.exp(s[k]) / (Z - sp.exp(s[k])))
+    assert_certified(step)
+    assert step.counterexample.point["n"] == "1" and "undefined" in step.counterexample.certificate[50]
+
+
+def test_declaring_a_minimum_size_excludes_the_undefined_case():
+    m = size("m", low=2)
+    k = index("k", m)
+    v = vector("v", m)
+    Zm = Σ(sp.exp(v[k]), k)
+    q = sp.exp(v[k]) / Zm
+    assert verdict(q / (1 - q), "eq", sp.exp(v[k]) / (Zm - sp.exp(v[k]))).verdict in HOLDS

@@ -196,6 +196,31 @@ def _exact(lhs, rhs, relation: str, dps) -> Comparison | None:
                       certificate={p: note for p in dps}, exact=note)
 
 
+SYMBOLIC_UNDEFINED_MAX_SIZE = 6
+
+
+def _undefined_exactly(lhs, rhs, point: Point, inputs) -> str | None:
+    """Why a side has no value at this point, found by exact SymPy arithmetic, or None.
+
+    Only the integers of the point (sizes, indices) are substituted and the sums expanded; the
+    reals stay symbols.  If a side then contains zoo or nan (1/(e^{s_1} − e^{s_1}) at n = 1), it is
+    undefined for every value of the reals: an exact fact, not a rounding artefact.
+    """
+    ints = {k: v for k, v in point.values.items()
+            if isinstance(v, int) and not isinstance(v, bool) and (k in inputs.sizes or k in inputs.indices)}
+    if not ints or any(v > SYMBOLIC_UNDEFINED_MAX_SIZE for k, v in ints.items() if k in inputs.sizes):
+        return None
+    for name, side in (("lhs", lhs), ("rhs", rhs)):
+        try:
+            concrete = side.xreplace({k: sp.Integer(v) for k, v in ints.items()}).doit()
+        except Exception:  # SymPy failing to expand proves nothing
+            continue
+        if concrete.has(sp.zoo, sp.nan):
+            shown = ", ".join(f"{k} = {v}" for k, v in ints.items())
+            return f"{name} is undefined at {shown} (exact: it divides by 0 there)"
+    return None
+
+
 def _point_sizes(point: Point) -> set[int]:
     out = set()
     for k, v in point.values.items():
@@ -248,6 +273,11 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
                     continue
                 sizes |= _point_sizes(point)
                 _refute(out, ev, point, decision, relation)
+                break
+            elif (why := _undefined_exactly(lhs, rhs, point, inputs)) is not None:
+                # The balls could not decide because a side divides by an exact 0 that rounding blurs.
+                sizes |= _point_sizes(point)
+                _refute(out, ev, point, ("undefined", [("undefined", p, why, None) for p in dps]), relation)
                 break
             else:
                 out.inconclusive += 1
