@@ -224,3 +224,36 @@ def test_a_free_canonical_name_is_never_captured_and_still_gets_a_canonical_key(
     inner = sp.Sum(s[b0] * s[j], (j, 1, n))
     assert canonical(inner).free_symbols >= {b0}   # still the same free variable, not bound by the sum
     assert canonical(inner) == canonical(sp.Sum(s[b0] * s[k], (k, 1, n)))
+
+
+# --- ∝: constancy from a zero derivative needs smoothness on a connected domain ------------------
+
+def test_a_ratio_with_zero_derivative_but_a_pole_is_not_proportional():
+    from verifier.prove import prove_proportional
+    w, a = real("w a")
+    x = positive("x")
+    assert prove_proportional(sp.atan(w) + sp.atan(1 / w), 1, [w]).proof is None      # ±π/2 on either side of 0
+    assert prove_proportional(sp.Abs(w), w, [w]).proof is None
+    assert prove_proportional(sp.atan(x) + sp.atan(1 / x), 1, [x]).proof is not None  # x > 0: one piece
+    assert prove_proportional(exp(w + a), exp(a), [a]).proof is not None
+
+
+def test_proportional_needs_a_nonempty_wrt_of_continuous_variables():
+    from verifier.prove import prove_proportional
+    w = real("w")
+    assert prove_proportional(exp(w), exp(w), []).proof is None
+    assert prove_proportional(s[i], s[i], [i]).proof is None
+
+
+@pytest.mark.parametrize("bump", JUMPS)
+def test_a_ratio_with_a_jump_is_not_proportional(bump):
+    from verifier.prove import prove_proportional
+    a = positive("a")
+    assert prove_proportional(a * (1 + bump), a, [t]).proof is None
+
+
+def test_a_ratio_with_sums_is_proportional_exactly_when_it_is_free_of_the_variable():
+    from verifier.prove import prove_proportional
+    sigma = positive("sigma")
+    assert prove_proportional(exp(sigma) * Σ(exp(s[i] / sigma), i), exp(sigma), [t]).proof is not None
+    assert prove_proportional(exp(t) * Σ(exp(s[i] + t), i), exp(t), [t]).proof is None        # ratio ∝ e^t

@@ -1,3 +1,3 @@
 """Symbolic strategies, each registered once (name, relations, cost); see api.py for the entry points."""
 from .api import (DEFAULT_LIMIT, FactGap, Proof, ProofOutcome, UnknownStrategy, prove_equal,  # noqa: F401
-                  prove_inequality, strategies, strategy_names)
+                  prove_inequality, prove_proportional, strategies, strategy_names)

@@ -2,18 +2,19 @@
 
     prove_equal(lhs, rhs, limit, how=None, facts=())
     prove_inequality(lhs, rhs, relation, facts, limit, how=None)
+    prove_proportional(lhs, rhs, wrt, limit, how=None)
 
 `how` names strategies to try first (then the others, cheapest first); an unknown name
 raises UnknownStrategy listing the valid ones.  Both return a ProofOutcome.
 """
 from __future__ import annotations
 
-from . import identities, inequalities
+from . import identities, inequalities, proportional
 from .identities import DEFAULT_LIMIT
 from .outcome import FactGap, Proof, ProofOutcome
 from .registry import EQUALITY, INEQUALITIES, UnknownStrategy, strategies
 
-__all__ = ["prove_equal", "prove_inequality", "ProofOutcome", "Proof", "FactGap", "UnknownStrategy",
+__all__ = ["prove_equal", "prove_inequality", "prove_proportional", "ProofOutcome", "Proof", "FactGap", "UnknownStrategy",
            "strategies", "strategy_names", "DEFAULT_LIMIT"]
 
 
@@ -25,6 +26,11 @@ def prove_equal(lhs, rhs, limit: float = DEFAULT_LIMIT, how=None, facts=()) -> P
 def prove_inequality(lhs, rhs, relation, facts=(), limit: float = DEFAULT_LIMIT, how=None) -> ProofOutcome:
     """lhs R rhs for R in <=, >=, <, > (a Relation or its string)."""
     return inequalities.prove_inequality(lhs, rhs, relation, facts, limit, how)
+
+
+def prove_proportional(lhs, rhs, wrt, limit: float = DEFAULT_LIMIT, how=None) -> ProofOutcome:
+    """lhs ∝ rhs in wrt: lhs/rhs does not depend on any variable of wrt (which must not be empty)."""
+    return proportional.prove_proportional(lhs, rhs, wrt, limit, how)
 
 
 def strategy_names(relation: str) -> list[str]:

@@ -56,6 +56,11 @@ def nonsmooth_reason(expr: sp.Expr, var: sp.Symbol, positive: Positive = _assume
         return nonsmooth_reason(expr.args[0], var, positive)
     if isinstance(expr, ENTIRE):
         return nonsmooth_reason(expr.args[0], var, positive)
+    if isinstance(expr, sp.Sum):
+        # A sum over a range free of var is a finite sum of its summands: as smooth as they are.
+        if any(var in (lo.free_symbols | hi.free_symbols) for _, lo, hi in expr.limits):
+            return f"{sp.sstr(expr)}: its range depends on {var}"
+        return nonsmooth_reason(expr.function, var, positive)
     return f"{type(expr).__name__} is not known to be smooth in {var}"
 
 

@@ -1,0 +1,64 @@
+"""Strategies for ∝ steps: lhs/rhs does not depend on the variables in wrt.
+
+A vanishing derivative proves constancy only where the ratio is smooth and its domain
+connected: atan(w) + atan(1/w) has derivative 0 for every w ≠ 0, yet is π/2 for w > 0 and
+−π/2 for w < 0.  So both routes first require the ratio to be smooth in each variable on
+its whole domain (see convexity.nonsmooth_reason); a pole or a jump closes them.
+"""
+from __future__ import annotations
+
+import sympy as sp
+
+from .convexity import nonsmooth_reason
+from .identities import DEFAULT_LIMIT, prepare, zero_outcome
+from .outcome import Proof, ProofOutcome
+from .registry import PROPORTIONAL, Cost, Goal, attempt, register
+from .signs import positive_without_calculus
+from .timeouts import time_limit
+
+
+def _ratio_and_blocker(goal: Goal):
+    ratio = goal.lhs / goal.rhs
+    if not goal.wrt or not all(isinstance(w, sp.Symbol) and not w.is_integer for w in goal.wrt):
+        return ratio, "∝ needs continuous variables in wrt"
+    positive = positive_without_calculus(goal.limit)
+    for w in goal.wrt:
+        why = nonsmooth_reason(ratio, w, positive)
+        if why:
+            return ratio, f"lhs/rhs is not smooth in {w}: {why}"
+    return ratio, None
+
+
+@register("derivative", [PROPORTIONAL], Cost.MODERATE,
+          "lhs/rhs is smooth in each variable of wrt on its (connected) domain and each partial derivative is 0")
+def _by_derivative(goal: Goal) -> ProofOutcome:
+    ratio, blocker = _ratio_and_blocker(goal)
+    if blocker:
+        return ProofOutcome(None, [blocker])
+    # Each partial derivative must vanish on its own: their sum vanishing proves nothing (a − b).
+    outcomes = [zero_outcome(sp.diff(ratio, w), goal.limit) for w in goal.wrt]
+    notes = [n for o in outcomes for n in o.notes]
+    if all(o.proof for o in outcomes):
+        how = ", ".join(dict.fromkeys(o.proof.method for o in outcomes))
+        names = ", ".join(map(str, goal.wrt))
+        return ProofOutcome(Proof(f"∂(lhs/rhs)/∂{names} = 0 by {how} (and lhs/rhs is smooth)", "all values"), notes)
+    return ProofOutcome(None, notes, [], any(o.timed_out for o in outcomes))
+
+
+@register("free_ratio", [PROPORTIONAL], Cost.EXPENSIVE, "lhs/rhs, simplified, no longer mentions wrt")
+def _by_free_ratio(goal: Goal) -> ProofOutcome:
+    ratio, blocker = _ratio_and_blocker(goal)
+    if blocker:
+        return ProofOutcome(None, [blocker])
+    with time_limit(goal.limit):
+        reduced = sp.simplify(ratio)
+    if reduced.free_symbols & set(goal.wrt):
+        return ProofOutcome(None)
+    names = ", ".join(map(str, goal.wrt))
+    return ProofOutcome(Proof(f"simplify: the ratio lhs/rhs is free of {names}", "all values"))
+
+
+def prove_proportional(lhs, rhs, wrt, limit: float = DEFAULT_LIMIT, how=None) -> ProofOutcome:
+    """lhs/rhs does not depend on any variable in wrt (an empty wrt proves nothing)."""
+    wrt = tuple(wrt) if isinstance(wrt, (list, tuple, set, frozenset)) else (wrt,)
+    return attempt(Goal(PROPORTIONAL, prepare(lhs), prepare(rhs), (), limit, wrt=wrt), how)
