@@ -34,8 +34,8 @@ jacobian_is_symmetric = (
     calc(J(i, k), title="J is symmetric: J_ik = J_ki",
          notes=["The diagonal term p_i δ_ik equals p_k δ_ik because δ_ik vanishes unless i = k. "
                 "No symbolic strategy substitutes i = k under a Kronecker delta yet, so SymPy checks this "
-                "by expanding the sums at n = 1…6 (cases, not a proof for generic n); the numbers check "
-                "it at many n.  Off the diagonal there is nothing to prove: J_ik = −p_i p_k, and SymPy writes "
+                "by expanding the sums at n = 1…6 (cases, not a proof for generic n); bilinear_form_is_symmetric "
+                "proves the symmetry for every n another way.  Off the diagonal there is nothing to prove: J_ik = −p_i p_k, and SymPy writes "
                 "−p_i p_k and −p_k p_i as the same expression."])
     .eq(J(k, i), "p_i δ_ik = p_k δ_ik, and −p_i p_k is symmetric in i, k")
 )
@@ -49,6 +49,17 @@ rows_sum_to_zero = (
 jacobian_times_v = (
     calc(Σ(J(i, j) * v[j], j), title="(Jv)_i = p_i (v_i − m) with m = Σ_j p_j v_j")
     .eq(p(i) * (v[i] - m), "Σ_j δ_ij v_j = v_i")
+)
+
+w = vector("w", n)                 # a second direction
+m_w = Σ(p(i) * w[i], i)
+
+bilinear_form_is_symmetric = (
+    calc(Σ(w[i] * p(i) * (v[i] - m), i), title="wᵀJv = vᵀJw for all v, w: J is symmetric, for every n",
+         notes=["Both sides are Σ_i w_i (Jv)_i and Σ_i v_i (Jw)_i with (Jv)_i from jacobian_times_v; a bilinear "
+                "form that is symmetric in v and w has a symmetric matrix.  This is the generic-n proof that "
+                "jacobian_is_symmetric only gets at n = 1…6."])
+    .eq(Σ(v[i] * p(i) * (w[i] - m_w), i), "both are Σ_i p_i v_i w_i − (Σ_i p_i v_i)(Σ_i p_i w_i)")
 )
 
 quadratic_form_is_a_variance = (
