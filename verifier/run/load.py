@@ -174,10 +174,14 @@ def _name_facts(found: list, root: Path, Derivation, origin: dict) -> list:
 
 
 def _variable_name(obj) -> str:
-    home = Path(obj.file).resolve() if obj.file else None
+    import os
+    if not obj.file:
+        return ""
+    home = os.path.realpath(obj.file)
+    name = os.path.basename(home)
     for module in list(sys.modules.values()):
         where = getattr(module, "__file__", None)
-        if where and home and Path(where).resolve() == home:
+        if where and os.path.basename(where) == name and os.path.realpath(where) == home:
             for var, value in vars(module).items():
                 if value is obj:
                     return var
@@ -185,11 +189,12 @@ def _variable_name(obj) -> str:
 
 
 def _make_portable(d, plan: ExperimentPlan | None, root: Path, source_file: str) -> None:
-    """Text fields as text, each expression renderable and serialisable (else that step's error), runs as data."""
+    """Text fields as text, each expression serialisable as data (else that step's error), runs as data."""
     from .experiments import IsolatedRun, run_here
     d.title, d.source = str(d.title), str(d.source)
     d.notes, d.assumptions = [str(x) for x in d.notes], [str(x) for x in d.assumptions]
-    if d.start is not None:
+    whole_ok = not _unportable(_without_facts(d))
+    if d.start is not None and not whole_ok:
         problem = _unportable(d.start)
         if problem:
             d.start, d.start_error = None, f"cannot be rendered or serialised: {problem}"
@@ -199,6 +204,8 @@ def _make_portable(d, plan: ExperimentPlan | None, root: Path, source_file: str)
     for step in d.steps:
         step.reason, step.source = str(step.reason), str(step.source)
         step.assumptions = [str(x) for x in step.assumptions]
+        if whole_ok:
+            continue
         by, step.by = step.by, []
         problem = _unportable(step)
         step.by = by
@@ -206,21 +213,30 @@ def _make_portable(d, plan: ExperimentPlan | None, root: Path, source_file: str)
             step.error = f"cannot be rendered or serialised: {problem}"
             step.rhs, step.meanings, step.measure, step.given, step.wrt, step.by = None, [], None, {}, (), []
     for k, exp in enumerate(d.experiments):
-        run = IsolatedRun(source_file, str(root), d.name, k)
+        run = IsolatedRun(source_file, str(root), d.name, k, plan.limit if plan else DEFAULT_LOAD_LIMIT)
         if plan is not None:
             run.outcomes[(plan.seed, plan.quick)] = run_here(exp.run, plan.seed, plan.quick, plan.limit)
         exp.run = run
         exp.title, exp.claim = str(exp.title), str(exp.claim)
 
 
+def _without_facts(d):
+    """A shallow copy of d whose steps cite nothing: cited facts are checked as derivations of their own."""
+    import copy
+    twin = copy.copy(d)
+    twin.steps = [copy.copy(step) for step in d.steps]
+    for step in twin.steps:
+        step.by = []
+    twin.experiments = []
+    return twin
+
+
 def _unportable(obj) -> str:
-    """Why obj cannot be rendered or sent to the checker, or '' if it can."""
-    import sympy as sp
+    """Why obj cannot be sent to the checker (rebuilt from data classes only), or '' if it can.
+
+    Rendering is not tried here: the checker turns a step whose LaTeX printer raises into that
+    step's error itself, and trying every step twice would double the cost of loading."""
     try:
-        for expr in ([obj] if isinstance(obj, sp.Basic) else [getattr(obj, "rhs", None)]):
-            if expr is not None:
-                sp.latex(expr)
-                sp.srepr(expr)
         safe_pickle.loads(safe_pickle.dumps(obj))
     except Exception as exc:
         return f"{exc.__class__.__name__}: {exc}"
@@ -228,17 +244,18 @@ def _unportable(obj) -> str:
 
 
 def _deps(path: Path, root: Path) -> list[str]:
-    """The source files this file's import pulled in from the project (not the verifier, not installed packages)."""
-    prefixes = {Path(sys.prefix).resolve(), Path(sys.base_prefix).resolve(), PACKAGE_DIR}
-    homes = {root.resolve(), path.resolve().parent}
-    out = {str(path.resolve())}
+    """The source files this file's import pulled in from the project (not the verifier, not installed packages).
+
+    Plain string prefixes, not Path.resolve(): sys.modules holds thousands of SymPy modules."""
+    import os
+    excluded = tuple(os.path.join(os.path.realpath(p), "") for p in {sys.prefix, sys.base_prefix, str(PACKAGE_DIR)})
+    homes = tuple(os.path.join(os.path.realpath(p), "") for p in {str(root), str(path.parent)})
+    out = {os.path.realpath(path)}
     for module in list(sys.modules.values()):
         where = getattr(module, "__file__", None)
-        if not where or not where.endswith(".py"):
+        if not where or not where.endswith(".py") or not where.startswith(homes) or where.startswith(excluded):
             continue
-        p = Path(where).resolve()
-        if any(h in p.parents for h in homes) and not any(x == p or x in p.parents for x in prefixes):
-            out.add(str(p))
+        out.add(os.path.realpath(where))
     return sorted(out)
 
 
