@@ -29,7 +29,7 @@ from ..settings import DEFAULT_NUMERIC_LIMIT, MIN_POINTS
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
 from .numeric import Comparison, Point, domain_or_fallback, inputs_of
-from .sampling import sample_points, twin_pairs, validate_pins
+from .sampling import iter_points, validate_pins
 
 TOLERANCE_FRACTION = 0.6     # agreement: radius below 10^-(0.6·dps), absolute, at dps up to the higher precision
 PRECISION_CAP = 8            # a wide ball is retried at doubling precision up to 8× the higher precision
@@ -250,13 +250,15 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
                                                   f"{str(exc).splitlines()[0][:80] if str(exc) else ''})"])
     limit = DEFAULT_NUMERIC_LIMIT if time_limit is None else time_limit
     constant = not inputs.args
-    sampled = [Point({})] if constant else sample_points(inputs, points, seed, fixed, distinct)
+    sampled = [Point({})] if constant else iter_points(inputs, points, seed, fixed, distinct)
     out = Comparison(False, False, None, 0, [])
     sizes: set[int] = set()
     started = time.perf_counter()
     balls._STATE["deadline"] = started + limit
+    tried = 0
     try:
         for point in sampled:
+            tried += 1
             decision = _decide(ev, point, relation, dps, exhaustive=constant)
             kind = decision[0]
             if kind == "agree":
@@ -292,7 +294,7 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
     enough = 1 if constant else min(points, MIN_POINTS)
     out.agrees = (not out.refuted and not out.timed_out and out.inconclusive == 0 and out.evaluated >= enough)
     if not out.refuted and not out.timed_out and out.evaluated < enough and not out.inconclusive:
-        out.failures.append(f"only {out.evaluated} of {len(sampled)} points could be evaluated")
+        out.failures.append(f"only {out.evaluated} of {tried} points could be evaluated")
     return out
 
 

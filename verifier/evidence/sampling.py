@@ -144,12 +144,16 @@ def sample_points(inputs, count: int, seed: int, fixed: dict | None = None, dist
     (π, 1/3) stay exact until evaluated at each precision.  `distinct` lists (symbol, twin) pairs
     that must differ; primed twins (n and n') are found by name.
     """
+    return list(iter_points(inputs, count, seed, fixed, distinct))
+
+
+def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distinct=()):
+    """The points of sample_points one at a time, so a time limit also bounds drawing long vectors."""
     rng = random.Random(seed)
     fixed = validate_pins(fixed)
     pairs = twin_pairs(inputs, distinct)
     twin_of = {b: a for a, b in pairs}
     schedules = {n: size_schedule(domain_or_fallback(n), seed) for n in inputs.sizes}
-    points = []
     for k in range(count):
         values: dict = {}
         for m, n in enumerate(inputs.sizes):
@@ -198,5 +202,4 @@ def sample_points(inputs, count: int, seed: int, fixed: dict | None = None, dist
                 if s in twin_of and twin_of[s] in values:
                     while values[s] == values[twin_of[s]]:
                         values[s] = numeric._draw(domain_or_fallback(s), rng)
-        points.append(Point(values))
-    return points
+        yield Point(values)
