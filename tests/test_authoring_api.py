@@ -93,10 +93,13 @@ def test_interval_with_integer_true_samples_integers():
 
 
 def test_an_integer_only_identity_holds_and_its_non_integer_twin_is_refuted():
+    # cos(πk)·cos(π(k + 1)) = (−1)^k (−1)^(k+1) = −1 needs k integer; for real t it is −cos²(πt).
     k = integer("k", -6, 6)
-    assert only_step(calc(sp.cos(sp.pi * k) ** 2, title="cos²(πk) = 1").eq(1, "k is an integer")).verdict in PASSING
+    step = only_step(calc(sp.cos(sp.pi * k) * sp.cos(sp.pi * (k + 1)), title="integer k").eq(-1, "k is an integer"))
+    assert step.verdict in PASSING and not step.restatement
     t = real("t", -6, 6)
-    assert only_step(calc(sp.cos(sp.pi * t) ** 2, title="not for real t").eq(1, "slip")).verdict is Verdict.REFUTED
+    twin = calc(sp.cos(sp.pi * t) * sp.cos(sp.pi * (t + 1)), title="not for real t").eq(-1, "slip")
+    assert only_step(twin).verdict is Verdict.REFUTED
 
 
 def test_a_complex_number_is_sampled_off_the_real_line():
@@ -107,9 +110,11 @@ def test_a_complex_number_is_sampled_off_the_real_line():
 
 
 def test_complex_identities_hold_and_a_near_miss_is_refuted():
+    """z² = |z|² holds on the real line, so only complex sampling can refute it."""
     z = complex_number("z")
-    assert only_step(calc(abs(exp(z)), title="|e^z| = e^{Re z}").eq(exp(sp.re(z)), "|e^{iy}| = 1")).verdict in PASSING
-    assert only_step(calc(abs(exp(z)), title="not e^{Im z}").eq(exp(sp.im(z)), "slip")).verdict is Verdict.REFUTED
+    step = only_step(calc(z * sp.conjugate(z), title="z z̄ = |z|²").eq(abs(z) ** 2, "definition of |z|"))
+    assert step.verdict in PASSING and not step.restatement
+    assert only_step(calc(z ** 2, title="not z²").eq(abs(z) ** 2, "slip")).verdict is Verdict.REFUTED
 
 
 def test_a_real_with_a_stated_law_is_drawn_from_it_not_from_the_default_interval():
