@@ -35,3 +35,14 @@ __all__ = [
     "Plot", "Table", "Verdict",
     "Rational", "exp", "log", "oo", "pi", "sqrt",
 ]
+
+
+def _notebook_html(derivation):
+    # Imported on first display only: writing a derivation never loads the checker.
+    from .present.notebook import derivation_html
+    return derivation_html(derivation)
+
+
+from .authoring import chain as _chain  # noqa: E402
+
+_chain.DISPLAY["html"] = _notebook_html

@@ -160,14 +160,19 @@ class Derivation:
     def __repr__(self) -> str:
         return f"<Derivation {self.name or self.title!r}: {len(self.steps)} steps>"
 
-    def _repr_html_(self) -> str:
+    def _repr_html_(self) -> str | None:
         """Jupyter shows a derivation as its checked chain (checked on first display, again after a change).
 
-        The only upward reference from the authoring layer, imported late so that writing a
-        derivation never loads the engine; Jupyter finds the hook only on the object itself.
+        Jupyter finds the hook only on the object itself, but checking and rendering belong to
+        higher layers: the package installs the renderer in DISPLAY (see verifier/__init__.py),
+        so the authoring layer never imports the engine.
         """
-        from ..present.notebook import derivation_html
-        return derivation_html(self)
+        render = DISPLAY.get("html")
+        return render(self) if render else None
+
+
+# Renderers installed by the package (verifier/__init__.py): name -> function(derivation) -> str.
+DISPLAY: dict = {}
 
 
 def calc(start, *, title: str, source: str = "", **kw) -> Derivation:
