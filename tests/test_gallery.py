@@ -114,3 +114,16 @@ def test_the_command_line_checks_an_example_and_writes_its_verdicts_as_json(tmp_
     verdicts = {d["name"].split("::")[-1]: [s["verdict"] for s in d["steps"]] for d in data["derivations"]}
     assert set(verdicts) == PROVED["cross_entropy_gradient.py"]
     assert all(v == ["proved"] * len(v) for v in verdicts.values())
+
+
+def test_the_readme_tutorial_quotes_the_example_file_as_it_is():
+    """The tutorial's code must be the checked file's code, not a copy drifting away from it."""
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("## Write your own derivation"):readme.index("## The report")]
+    source = (EXAMPLES / "log_sum_exp_bounds.py").read_text()
+    blocks = section.split("```python")[1:]
+    assert blocks
+    for block in blocks:
+        code = block.split("```")[0]
+        for line in code.strip().splitlines():
+            assert line in source, line
