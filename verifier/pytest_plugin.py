@@ -113,8 +113,9 @@ class DerivationFile(pytest.File):
         if key not in outcomes:
             from .run.pipeline import check_files
             settings = _settings(self.config)
-            [outcomes[key]] = check_files([self.path], _root(self.config), settings,
-                                          cache=_cache(self.config, self.path, settings))
+            cache = _cache(self.config, self.path, settings)
+            proofs = cache.folder.parent / "proofs.sqlite" if cache is not None else None
+            [outcomes[key]] = check_files([self.path], _root(self.config), settings, cache=cache, proof_cache=proofs)
         return outcomes[key]
 
 

@@ -77,15 +77,16 @@ def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int 
         for out, got in zip(todo, loaded):
             if not got.error:
                 cache.put(out.path, got.deps, out.results, before)
-                cache.put_manifest(out.path, got.deps, [Summary(r.name, r.file, r.title, r.source, len(r.steps), len(r.experiments))
-                                                        for r in out.results], before)
+                listed = [Summary(r.name, r.file, r.title, r.source, len(r.steps), len(r.experiments))
+                          for r in out.results]
+                cache.put_manifest(out.path, got.deps, listed, before)
     return outcomes
 
 
 def _consistent(r):
     """A record whose verdict is error never passes, whatever produced it (a safety net, not a rule)."""
     from ..verdicts import Verdict
-    broken = [e for e in r.experiments if e.verdict is Verdict.ERROR and not e.expect_refuted]
+    broken = [e for e in r.experiments if e.verdict is Verdict.ERROR]
     for e in broken:
         e.passed = False
     if broken or any(s.verdict is Verdict.ERROR and s.passed for s in r.steps):
