@@ -180,25 +180,41 @@ def _one_mutant(task: tuple[int, Mutant]) -> MutantResult:
     return out
 
 
+PROBE_POINTS = 48
+
+
 def explain(target: Target, mutant: sp.Expr, settings: Settings) -> str:
-    """Why a survivor may be harmless, from numbers at more points (evidence, never a verdict)."""
+    """Why a mutant survived, from a second look: numbers at more points with another seed, and for ∝ an
+    exact argument.  Evidence for the report, never a verdict."""
     from ..evidence.numeric import compare
-    original, given, rel = target.step.rhs, dict(target.step.given), target.step.relation
-    probe = dict(seed=settings.seed + 1, dps=settings.dps, points=24, fixed=given or None, time_limit=10.0)
+    lhs, original, given, rel = target.lhs, target.step.rhs, dict(target.step.given), target.step.relation
+    probe = dict(seed=settings.seed + 1, dps=settings.dps, points=PROBE_POINTS, fixed=given or None,
+                 time_limit=15.0)
+    where = f"{PROBE_POINTS} points with seed {settings.seed + 1}"
     try:
-        same = compare(mutant, original, "=", **probe)
-        if same.agrees:
-            return ("equal to the original right side at 24 more points: an equivalence exact simplification "
-                    "did not show")
+        if rel is Relation.PROPTO:
+            ratio = sp.simplify(original / mutant)
+            if not ratio.free_symbols & set(target.step.wrt):
+                return (f"true: mutant = original × ({ratio}), a factor free of {', '.join(map(str, target.step.wrt))}, "
+                        "and ∝ holds up to such factors")
+            return "∝ not explained: the mutant changes the dependence on wrt, yet was not refuted: check by hand"
+        if compare(mutant, original, "=", **probe).agrees:
+            return f"equivalent: equal to the original right side at {where} (exact simplification missed it)"
+        if rel is Relation.APPROX:
+            return ("≈ survives: the mutant differs from the original, but may still satisfy every stated meaning "
+                    "(e.g. the edit is in a term that vanishes at the point): check by hand")
+        claim = compare(lhs, mutant, rel.value, **probe)
+        if claim.refuted:
+            return (f"ENGINE MISS: the mutated step is false (refuted at {where}) but came out passing at the "
+                    f"run's {settings.points} points")
         implied = {Relation.LE: "<=", Relation.LT: "<=", Relation.GE: ">=", Relation.GT: ">="}.get(rel)
         if implied and compare(original, mutant, implied, **probe).agrees:
-            return (f"slack: original {implied} mutant at 24 more points, so the mutant is a weaker claim the "
-                    "original implies (true, not an engine miss)")
-        if rel is Relation.APPROX:
-            return ("differs from the original but may still satisfy the stated meaning of ≈ "
-                    "(e.g. a change in a term that vanishes at the point): check by hand")
-        return ("POSSIBLE ENGINE WEAKNESS: the mutant differs from the original right side and is not "
-                "implied by it, yet the step was not refuted")
+            return (f"slack: original {implied} mutant at {where}, so the mutant is a weaker claim that the "
+                    "original implies (true)")
+        if claim.agrees:
+            return (f"probably true: a different claim that still holds at {where} (not implied by the "
+                    "original; check by hand)")
+        return "not explained: the probe was inconclusive (" + "; ".join(claim.failures[:2]) + ")"
     except Exception as exc:
         return f"not explained: the probe failed ({exc.__class__.__name__}: {exc})"
 
