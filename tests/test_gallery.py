@@ -28,6 +28,7 @@ PROVED = {
                                   "gradients_sum_to_zero"},
     "gumbel_max.py": {"two_integrand", "two_scores", "three_integrand", "three_scores"},
     "log_sum_exp_bounds.py": {"sum_below_n_max", "upper_bound", "gradient_is_softmax"},
+    "rotary_positions.py": {"complex_form", "shift_invariant", "real_form"},
     "scaled_dot_product_variance.py": {"dot_product_variance", "scaled_scores_keep_their_scale"},
     "softmax_jacobian.py": {"jacobian_entries", "rows_sum_to_zero", "bilinear_form_is_symmetric",
                             "jacobian_times_v", "quadratic_form_is_a_variance", "gershgorin_row",
