@@ -228,3 +228,18 @@ def test_a_derivation_displays_in_jupyter_as_its_checked_chain():
     assert "✓ proved" in d._repr_html_()
     d.eq(x ** 2 + 2 * x + 2, "off by one")
     assert "✗ refuted" in d._repr_html_()
+
+
+def test_a_plain_sympy_integer_is_sampled_at_integers_so_an_integer_identity_is_not_refuted():
+    """symbols('k', integer=True) from `from sympy import *` once fell back to real samples: a false refutation."""
+    k = sp.Symbol("k", integer=True)
+    step = only_step(calc(sp.cos(sp.pi * k) * sp.cos(sp.pi * (k + 1)), title="plain k").eq(-1, "k is an integer"))
+    assert step.verdict in PASSING
+    t = sp.Symbol("t", real=True)
+    twin = calc(sp.cos(sp.pi * t) * sp.cos(sp.pi * (t + 1)), title="plain t").eq(-1, "slip")
+    assert only_step(twin).verdict is Verdict.REFUTED
+
+
+def test_a_plain_sympy_complex_symbol_is_sampled_off_the_real_line():
+    z = sp.Symbol("z", complex=True)
+    assert only_step(calc(z ** 2, title="not z²").eq(abs(z) ** 2, "slip")).verdict is Verdict.REFUTED

@@ -94,12 +94,18 @@ class Inputs:
 def _fallback_domain(sym: sp.Symbol) -> Domain | None:
     if sym.is_integer and sym.is_positive:
         return Domain("size", sizes=(3, 17, 256))
+    if sym.is_integer:
+        # A plain SymPy integer (symbols('k', integer=True)) must be sampled at integers: a real
+        # sample would refute identities that hold only for integers, such as cos(πk)² = 1.
+        return Domain("integer", 0 if sym.is_nonnegative else -10, 10)
     if sym.is_positive:
         return Domain("real", 0.05, 20.0, log=True)
     if sym.is_nonnegative:
         return Domain("real", 0.0, 20.0)
     if sym.is_real:
         return Domain("real", -3.0, 3.0)
+    if sym.is_complex:
+        return Domain("complex", -3.0, 3.0)
     return None
 
 
@@ -109,7 +115,8 @@ def domain_or_fallback(sym) -> Domain:
         d = _fallback_domain(sym)
     if d is None:
         raise SamplingError(f"symbol {sym} has no sampling domain: declare it with real('{sym}'), "
-                            f"positive('{sym}'), size('{sym}') or vector('{sym}', n)")
+                            f"positive('{sym}'), integer('{sym}'), complex_number('{sym}'), size('{sym}') "
+                            f"or vector('{sym}', n)")
     return d
 
 
