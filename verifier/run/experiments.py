@@ -8,7 +8,7 @@ anything else is that experiment's error — never a pass.
 """
 from __future__ import annotations
 
-import math
+import struct
 from dataclasses import dataclass, field
 
 from ..settings import DEFAULT_LOAD_LIMIT
@@ -39,10 +39,43 @@ class IsolatedRun:
         return got
 
 
-def run_here(run, seed: int, quick: bool, limit: float):
-    """Run an experiment callable of this (loader) process in a forked child: an outcome, or why not."""
-    data, failure = process.run_one(_run_child, (run, seed, quick), limit, own_group=False)
-    return _decode(data, failure)
+def run_all_here(runs: list, seed: int, quick: bool, limit: float) -> list:
+    """Run a file's experiments one after another in one forked child, each under its own time limit.
+
+    One child for all of them keeps what they share (a file's cached simulation) computed once.
+    An experiment that raises — SystemExit too — is its own error and the next one runs; one that
+    hangs or ends the child is its own error, and the rest run on in a new child.
+    """
+    out: list = []
+    while len(out) < len(runs):
+        start = len(out)
+        got: dict[int, object] = {}
+
+        def on_message(_, child, message):
+            if message[:1] == process.PROGRESS:
+                (k,) = struct.unpack("!I", message[1:5])
+                got[k] = _decode(message[5:], "") if message[5:6] != b"!" else message[6:].decode("utf-8", "replace")
+                child.extend(limit)       # the next experiment gets the full limit
+        [child] = process.run_all([(_run_many_child, (runs[start:], seed, quick), limit)], 1, on_message,
+                                  own_group=False)
+        _, failure = child.answer()
+        for k in range(len(runs) - start):
+            if k in got:
+                out.append(got[k])
+            else:
+                out.append(f"the experiment failed: {failure}")   # the one running when the child stopped
+                break
+    return out
+
+
+def _run_many_child(writer, runs, seed, quick):
+    for k, run in enumerate(runs):
+        try:
+            payload = safe_pickle.dumps(plain_outcome(run(seed, quick)))
+        except BaseException as exc:   # SystemExit and KeyboardInterrupt are this experiment's error
+            payload = b"!" + f"the experiment failed: {exc.__class__.__name__}: {exc}".encode("utf-8", "replace")
+        writer.send_bytes(process.PROGRESS + struct.pack("!I", k) + payload)
+    writer.send_bytes(process.DATA)
 
 
 def _decode(data, failure):

@@ -108,8 +108,14 @@ def _child(writer, path: str, root: str, shown: str, experiments: ExperimentPlan
     origin = {id(d): str(path_) for d in found}
     facts = _name_facts(found, root_, Derivation, origin)
     writer.send_bytes(process.PROGRESS + struct.pack("!I", sum(len(d.experiments) for d in found + facts)))
+    pending = []
     for d in found + facts:
-        _make_portable(d, experiments, root_, origin[id(d)])
+        pending += _make_portable(d, experiments, root_, origin[id(d)])
+    if experiments is not None and pending:
+        from .experiments import run_all_here
+        outcomes = run_all_here([run for run, _ in pending], experiments.seed, experiments.quick, experiments.limit)
+        for (_, isolated), outcome in zip(pending, outcomes):
+            isolated.outcomes[(experiments.seed, experiments.quick)] = outcome
     writer.send_bytes(process.DATA + safe_pickle.dumps(Loaded(path, shown, found, "", _deps(path_, root_))))
 
 
@@ -188,9 +194,11 @@ def _variable_name(obj) -> str:
     return ""
 
 
-def _make_portable(d, plan: ExperimentPlan | None, root: Path, source_file: str) -> None:
-    """Text fields as text, each expression serialisable as data (else that step's error), runs as data."""
-    from .experiments import IsolatedRun, run_here
+def _make_portable(d, plan: ExperimentPlan | None, root: Path, source_file: str) -> list:
+    """Text fields as text, each expression serialisable as data (else that step's error), runs as data.
+
+    Returns (the experiment's own run, the IsolatedRun standing in for it) pairs, to be run here."""
+    from .experiments import IsolatedRun
     d.title, d.source = str(d.title), str(d.source)
     d.notes, d.assumptions = [str(x) for x in d.notes], [str(x) for x in d.assumptions]
     whole_ok = not _unportable(_without_facts(d))
@@ -212,12 +220,13 @@ def _make_portable(d, plan: ExperimentPlan | None, root: Path, source_file: str)
         if problem:
             step.error = f"cannot be rendered or serialised: {problem}"
             step.rhs, step.meanings, step.measure, step.given, step.wrt, step.by = None, [], None, {}, (), []
+    pending = []
     for k, exp in enumerate(d.experiments):
         run = IsolatedRun(source_file, str(root), d.name, k, plan.limit if plan else DEFAULT_LOAD_LIMIT)
-        if plan is not None:
-            run.outcomes[(plan.seed, plan.quick)] = run_here(exp.run, plan.seed, plan.quick, plan.limit)
+        pending.append((exp.run, run))
         exp.run = run
         exp.title, exp.claim = str(exp.title), str(exp.claim)
+    return pending
 
 
 def _without_facts(d):
