@@ -17,7 +17,7 @@ import sympy as sp
 
 from .intervals import decided_sign
 from .outcome import Proof, ProofOutcome
-from .sums import SumAtoms
+from .sums import SumAtoms, outermost
 from .timeouts import StrategyTimeout, time_limit
 
 Positive = Callable[[sp.Expr], bool]      # proves e > 0 for every value of its symbols
@@ -133,8 +133,9 @@ def convex_after_generalising(gap, strict: bool, limit: float, is_identity: Call
     """
     atoms = SumAtoms()
     # A sum becomes a symbol with the sum's sign: proving the bound for every such value is enough,
-    # and it keeps the substitution below from reaching into the limits of a sum.
-    gap = gap.xreplace({node: atoms.atom(node) for node in gap.atoms(sp.Sum)})
+    # and it keeps the substitution below from reaching into the limits of a sum.  Only sums outside
+    # every other reduction: one inside max_k may depend on k, which a single symbol cannot.
+    gap = gap.xreplace({node: atoms.atom(node) for node in outermost(gap, (sp.Sum,))})
     args = {f.args[0] for f in gap.atoms(sp.exp, sp.log)}
     notes: list[str] = []
     for u in sorted(args, key=sp.default_sort_key):
