@@ -161,6 +161,15 @@ def test_near_misses_on_empty_ranges_are_not_proved(lhs, rhs):
     assert out.proof is None or not out.proof.concrete_only or False
 
 
+def test_a_strict_bound_is_not_proved_termwise_over_a_range_that_may_be_empty():
+    # Each term is positive, but at n = 1 there is no term and the sum is 0.
+    assert not proved(sp.Sum(exp(s[i]), (i, 1, n - 1)), 0, ">")
+    assert not proved(sp.Sum(exp(s[i]), (i, 1, n - 1)), sp.Sum(exp(s[i]) / 2, (i, 1, n - 1)), ">")
+    assert proved(sp.Sum(exp(s[i]), (i, 1, n - 1)), sp.Sum(exp(s[i]) / 2, (i, 1, n - 1)), ">=")
+    assert proved(Σ(exp(s[i]), i), Σ(exp(s[i]) / 2, i), ">")
+    assert proved(Σ(exp(s[i]) + s[i] ** 2, i), Σ(exp(s[i]) / 2, i), ">")
+
+
 def test_ranges_that_cannot_be_empty_keep_their_closed_forms():
     assert proved(sp.Sum(1, (i, 1, n - 1)), n - 1)                    # n ≥ 1, so the length n − 1 ≥ 0
     assert proved(sp.Sum(sp.Sum(1, (j, 1, i)), (i, 1, n)), Σ(i, i))

@@ -22,7 +22,7 @@ from .intervals import decided_sign
 from .outcome import FactGap, Proof, ProofOutcome, concrete_only
 from .registry import EQUALITY, INEQUALITIES, Cost, Goal, attempt, register
 from .signs import monotone_difference, positive_without_calculus, prove_nonnegative
-from .sums import canonical, outermost, substitute
+from .sums import canonical, nonnegative_on, outermost, substitute
 from .timeouts import StrategyTimeout, time_limit
 
 
@@ -121,6 +121,9 @@ def _termwise(goal: Goal) -> ProofOutcome:
     if one is None:
         return ProofOutcome(None)
     index, (lo, hi), summand = one
+    if goal.strict and not nonnegative_on(hi - lo, []):
+        # Positive terms give a positive sum only if there is at least one: Σ_{i=1}^{n−1} e^{s_i} = 0 at n = 1.
+        return ProofOutcome(None, ["termwise: the range may be empty, so a strict bound does not follow"])
     term = substitute(summand, {index: fresh_index(summand, lo, hi)})
     unfolded = unfold_extrema(term)
     found = prove_nonnegative(unfolded, goal.strict, goal.limit)
