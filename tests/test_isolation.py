@@ -163,3 +163,32 @@ def test_the_claims_register_is_loaded_apart_and_names_its_derivations_by_key(tm
     assert [(e.file, e.message) for e in errors] == [("derivations/b.py", "SystemExit: 0 (line 2)")]
     import verifier.judge.checker as checker
     assert callable(checker.check_all)
+
+
+class _Forged:
+    """Builds a pickle that names only allowed classes but abuses them."""
+
+    def __init__(self, reduced):
+        self.reduced = reduced
+
+    def __reduce__(self):
+        return self.reduced
+
+
+def test_a_forged_pickle_cannot_parse_code_or_overwrite_a_shared_sympy_object():
+    import pickle
+
+    import pytest
+    import sympy as sp
+
+    from verifier.run import safe_pickle
+    x = sp.Symbol("x")
+    parses = pickle.dumps(_Forged((sp.Sum, ("__import__('os').getpid()", (x, 1, 2)))), protocol=5)
+    overwrites_zero = pickle.dumps(_Forged((sp.Integer, (0,), {"_mhash": 12345})), protocol=5)
+    overwrites_x = pickle.dumps(_Forged((sp.Symbol, ("x",), {"_assumptions": {"positive": True}})), protocol=5)
+    calls_code = pickle.dumps(_Forged((exec, ("import os",))), protocol=5)
+    for data in (parses, overwrites_zero, overwrites_x, calls_code):
+        with pytest.raises(safe_pickle.UnsafePickle):
+            safe_pickle.loads(data)
+    assert sp.S.Zero._mhash != 12345 and sp.Symbol("x").is_positive is None
+    assert safe_pickle.loads(safe_pickle.dumps(sp.Sum(x, (x, 1, 2)))) == sp.Sum(x, (x, 1, 2))

@@ -5,7 +5,9 @@ returning `exec`), which would hand a derivation file the checker's process
 after all.  So only classes are accepted, and only data classes: SymPy
 expressions (subclasses of Basic), the verifier's own records and a few plain
 builtin containers.  SymPy turns strings into code when it sympifies them,
-so string parsing is switched off while a pickle is read.
+so string parsing is switched off while a pickle is read, and so is setting
+the state of a SymPy object (a forged pickle could rewrite a cached Symbol or
+S.Zero that the checker uses afterwards).
 """
 from __future__ import annotations
 
@@ -20,7 +22,9 @@ _BUILTINS = {"set", "frozenset", "complex", "slice", "range", "bytearray", "tupl
 # The few functions SymPy's own pickles call to rebuild an object (here: an undefined function f(x)).
 _SYMPY_REBUILDERS = {("sympy.core.function", "_rebuild_undef")}
 # verifier modules whose classes are plain records; nothing here runs user code when built.
-_VERIFIER_DATA = ("verifier.authoring.", "verifier.verdicts", "verifier.run.", "verifier.results_cache")
+# (Not verifier.run.process: building a Child would start a process.)
+_VERIFIER_DATA = {"verifier.verdicts", "verifier.run.load", "verifier.run.experiments", "verifier.run.pipeline",
+                  "verifier.results_cache"}
 
 
 class UnsafePickle(pickle.UnpicklingError):
@@ -38,7 +42,7 @@ class _DataOnly(pickle.Unpickler):
             found = super().find_class(module, name)
             if isinstance(found, type) and issubclass(found, sympy.Basic):
                 return found
-        elif module.startswith(_VERIFIER_DATA):
+        elif module in _VERIFIER_DATA or module.startswith("verifier.authoring."):
             found = super().find_class(module, name)
             if isinstance(found, type):
                 return found
@@ -47,18 +51,26 @@ class _DataOnly(pickle.Unpickler):
 
 
 @contextlib.contextmanager
-def _no_string_parsing():
-    from sympy.parsing import sympy_parser
-    original = sympy_parser.parse_expr
+def _guarded():
+    """While a pickle is read: no string becomes code, and no SymPy object gets its state overwritten.
 
-    def refuse(*args, **kwargs):
+    SymPy's own pickles never set state on a SymPy object; a forged one could, on a cached or
+    singleton object (Symbol('x'), S.Zero) that the checker then uses, so that is refused."""
+    from sympy import Basic, Symbol
+    from sympy.parsing import sympy_parser
+    saved = (sympy_parser.parse_expr, Basic.__dict__["__setstate__"], Symbol.__dict__["__setstate__"])
+
+    def no_parsing(*args, **kwargs):
         raise UnsafePickle("a pickled expression tried to parse a string as code")
 
-    sympy_parser.parse_expr = refuse
+    def no_state(self, state):
+        raise UnsafePickle(f"a pickle tried to overwrite the state of a SymPy {type(self).__name__}")
+
+    sympy_parser.parse_expr, Basic.__setstate__, Symbol.__setstate__ = no_parsing, no_state, no_state
     try:
         yield
     finally:
-        sympy_parser.parse_expr = original
+        sympy_parser.parse_expr, Basic.__setstate__, Symbol.__setstate__ = saved
 
 
 def dumps(obj) -> bytes:
@@ -67,5 +79,5 @@ def dumps(obj) -> bytes:
 
 def loads(data: bytes):
     """Rebuild data from a loader process; UnsafePickle if it names anything but data classes."""
-    with _no_string_parsing():
+    with _guarded():
         return _DataOnly(io.BytesIO(data)).load()
