@@ -303,3 +303,11 @@ def test_declaring_a_minimum_size_excludes_the_undefined_case():
     Zm = Σ(sp.exp(v[k]), k)
     q = sp.exp(v[k]) / Zm
     assert verdict(q / (1 - q), "eq", sp.exp(v[k]) / (Zm - sp.exp(v[k]))).verdict in HOLDS
+
+
+def test_structured_vectors_stay_inside_a_positive_domain_even_under_a_law():
+    from verifier import exponential
+    w = vector("w", n, positive=True, law=exponential(1))
+    p = vector("p", n, positive=True)
+    for point in points_for(Σ(w[i] + p[i], i), 24):
+        assert all(v > 0 for v in point.values[w][1:]) and all(0.05 <= v <= 3 for v in point.values[p][1:])

@@ -99,11 +99,12 @@ def _structured(kind: str, d: Domain, length: int, rng: random.Random) -> list[f
         values.sort(reverse=rng.random() < 0.5)
     elif kind == "alternating":
         lo, hi = d.low, d.high
-        if d.law is not None or lo is None or (lo < 0 < hi):
+        signed = d.law.support == "real" if d.law is not None else (lo is not None and lo < 0 < hi)
+        if signed:
             values = [abs(v) * (1 if k % 2 == 0 else -1) for k, v in enumerate(values)]
-            if lo is not None and d.law is None:
+            if d.law is None:
                 values = [min(max(v, lo), hi) for v in values]
-        else:
+        else:               # a domain without negative values alternates between two of its own values
             a, b = draw(), draw()
             values = [a if k % 2 == 0 else b for k in range(length)]
     elif kind == "bounds" and d.law is None and d.low is not None:
