@@ -187,8 +187,10 @@ def test_a_forged_pickle_cannot_parse_code_or_overwrite_a_shared_sympy_object():
     overwrites_zero = pickle.dumps(_Forged((sp.Integer, (0,), {"_mhash": 12345})), protocol=5)
     overwrites_x = pickle.dumps(_Forged((sp.Symbol, ("x",), {"_assumptions": {"positive": True}})), protocol=5)
     calls_code = pickle.dumps(_Forged((exec, ("import os",))), protocol=5)
-    for data in (parses, overwrites_zero, overwrites_x, calls_code):
+    from verifier.authoring.relations import Relation
+    overwrites_le = pickle.dumps(_Forged((Relation, ("<=",), {"_value_": "="})), protocol=5)
+    for data in (parses, overwrites_zero, overwrites_x, calls_code, overwrites_le):
         with pytest.raises(safe_pickle.UnsafePickle):
             safe_pickle.loads(data)
-    assert sp.S.Zero._mhash != 12345 and sp.Symbol("x").is_positive is None
+    assert sp.S.Zero._mhash != 12345 and sp.Symbol("x").is_positive is None and Relation.LE.value == "<="
     assert safe_pickle.loads(safe_pickle.dumps(sp.Sum(x, (x, 1, 2)))) == sp.Sum(x, (x, 1, 2))

@@ -52,10 +52,12 @@ class _DataOnly(pickle.Unpickler):
 
 @contextlib.contextmanager
 def _guarded():
-    """While a pickle is read: no string becomes code, and no SymPy object gets its state overwritten.
+    """While a pickle is read: no string becomes code, and no SymPy object or enum member gets its state overwritten.
 
     SymPy's own pickles never set state on a SymPy object; a forged one could, on a cached or
     singleton object (Symbol('x'), S.Zero) that the checker then uses, so that is refused."""
+    import enum
+
     from sympy import Basic, Symbol
     from sympy.parsing import sympy_parser
     saved = (sympy_parser.parse_expr, Basic.__dict__["__setstate__"], Symbol.__dict__["__setstate__"])
@@ -67,10 +69,13 @@ def _guarded():
         raise UnsafePickle(f"a pickle tried to overwrite the state of a SymPy {type(self).__name__}")
 
     sympy_parser.parse_expr, Basic.__setstate__, Symbol.__setstate__ = no_parsing, no_state, no_state
+    # Enum members (Relation.LE, Verdict.PROVED) are singletons too; their pickles never carry state.
+    enum.Enum.__setstate__ = no_state
     try:
         yield
     finally:
         sympy_parser.parse_expr, Basic.__setstate__, Symbol.__setstate__ = saved
+        del enum.Enum.__setstate__
 
 
 def dumps(obj) -> bytes:
