@@ -92,6 +92,17 @@ def test_no_example_step_is_a_restatement(results, name):
     assert [(d, s.index) for d, r in results[name].items() for s in r.steps if s.restatement] == []
 
 
+def test_an_integral_over_an_infinite_range_is_evaluated_not_refuted():
+    """The Gumbel-max chains start from ∫_0^∞ e^{−cu} du; an infinite limit is no counterexample."""
+    from verifier import calc, exp, oo, positive
+    import sympy as sp
+    u, c = positive("u"), positive("c", 0.1, 10)
+    d = calc(sp.Integral(exp(-c * u), (u, 0, oo)), title="∫_0^∞ e^{−cu} du = 1/c").eq(1 / c, "antiderivative")
+    d.name = "exponential_integral"
+    [result] = check_all([d], QUICK)
+    assert result.steps[0].verdict.value in ("proved", "numeric"), result.steps[0].message
+
+
 def test_the_documented_false_claim_is_refuted_with_a_counterexample(results):
     step = results["log_sum_exp_bounds.py"]["too_tight"].steps[0]
     assert step.verdict.value == "refuted" and step.passed and step.counterexample is not None
