@@ -7,7 +7,7 @@ Positions are integers, queries and keys complex: the declarations say so, and t
 """
 import sympy as sp
 
-from verifier import Σ, calc, complex_number, exp, index, integer, positive, real, size, vector
+from verifier import Σ, calc, complex_number, exp, index, integer, real, size, vector
 
 q, k = complex_number("q k")
 m, n, t = integer("m n t", 0, 512)            # positions and a shift
