@@ -168,3 +168,11 @@ def test_a_derivation_displays_in_jupyter_as_its_chain_with_verdicts_checked_onc
     d.eq(x ** 2 + 2 * x + 2, "off by one")
     html = notebook.derivation_html(d)
     assert len(calls) == 2 and "✗ refuted" in html and "counterexample at" in html
+
+
+def test_pytest_xdist_spreads_the_steps_over_workers_with_the_same_outcome(tmp_path):
+    pytest.importorskip("xdist")
+    (tmp_path / "good_and_bad.py").write_text((FIXTURES / "good_and_bad.py").read_text())
+    code, out = run_pytest("--derivations", "good_and_bad.py", "-n", "2", cwd=tmp_path)
+    assert code == 1 and "1 failed, 1 passed" in out
+    assert "FAILED good_and_bad.py::missing_one_over_n::step 1" in out
