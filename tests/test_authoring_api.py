@@ -1,11 +1,9 @@
 """The authoring API as a new user meets it: names that survive `from sympy import *`, declarations
 for integers, complex numbers and stated sampling laws, display names, qualified names and how=."""
-import random
 import textwrap
 
 import pytest
 import sympy as sp
-import sympy.stats
 
 import verifier
 from verifier import (calc, complex_number, exp, integer, interval, log, normal, one_sided, positive, real,
