@@ -4,6 +4,7 @@ For the cold limit, the scores are written as m tied maxima at a and r others at
 Δ_a > 0; dividing numerator and denominator by e^{a/τ} leaves only the gaps.
 """
 from verifier import Σ, calc, exp, index, integer, oo, positive, size, tends, vector
+from sympy import *  # noqa: F401,F403  (wholesale, and last: no verifier name is shadowed)
 
 n = size("n")
 i, j, k = index("i j k", n)
