@@ -12,7 +12,7 @@ keys of dimension d (one head, values of dimension d), is exactly 4dn² + 3n² �
 import sympy as sp
 
 from derivations import _scale_experiments as experiments
-from verifier import Limit, Σ, calc, exp, index, log, oo, positive, size, sqrt, vector
+from verifier import Limit, Σ, calc, exp, index, log, oo, positive, size, vector
 
 SOURCE = ("002_666090d9d1b0f4d9.txt (summary of J. Ma, arXiv:2509.12285): 'sparsity of these weighting factors' "
           "and 'time complexity that grows quadratically with the sequence length'")

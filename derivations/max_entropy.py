@@ -10,7 +10,7 @@ the dot product q·k_t, written out in components at d = 3.
 """
 import sympy as sp
 
-from verifier import Σ, calc, exp, index, interval, log, positive, real, size, sqrt, vector
+from verifier import Σ, calc, exp, index, interval, log, positive, real, size, vector
 
 from ._kkt import cross_check
 from .entropy_bounds import gibbs_lemma

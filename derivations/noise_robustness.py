@@ -63,9 +63,9 @@ noisy_attention_output = (
              "single deterministic draw of ε it is simply false, and a Limit over n with ε replaced by numbers "
              "would test a different claim.  So the chain keeps the terms the seed drops and is exact: "
              "õ = o + R with R = E_i[e^s (v − o)(e^ε − M)] / E_i[e^{s+ε}].  The seed's ≈ is the claim R → 0.",
-             "Step 1 is the seed's steps 1 and 2 (its second step only names the empirical mean, so it is no "
-             "separate check); step 4 is the seed's step 4; steps 2 and 3 are the exact content of the "
-             "seed's step 3 (split e^ε into its mean and a fluctuation, keep the fluctuation as R).",
+             "The seed's steps 1 and 2 (divide by n, name the empirical mean) are notation, folded into step 1, "
+             "which is the exact content of the seed's step 3 (split e^ε into its mean and a fluctuation) with "
+             "step 2 (keep the fluctuation as R); step 3 is the seed's step 4.",
              "The claim R → 0 is split into checked pieces: (a) factoring_gaussian_noise, factoring_uniform_noise "
              "prove with sympy.stats that each summand e^{s}(v − o)(e^ε − M) of R's numerator has mean zero "
              "when ε ⫫ (s, v) (E[e^{s+ε}v] = E[e^s v]E[e^ε]); (b) remainder_is_first_order_in_the_fluctuations "
@@ -73,9 +73,8 @@ noisy_attention_output = (
              "h ~ n^{-1/2} (numeric).  Where it breaks: factoring_fails_for_correlated_noise (refuted) and "
              "student_t_noise_has_no_exponential_moment.",
          ])
-    .eq(ratio(mean(exp(s[i] + eps[i]) * v[i], i), mean(exp(s[i] + eps[i]), i)),
-        "multiply top and bottom by 1/n; E_i[x] = (1/n) Σ_i x is the empirical mean over i")
     .eq(ratio(times(A, M) + dN, times(B, M) + dD),
+        "multiply top and bottom by 1/n (E_i[x] = (1/n) Σ_i x, the empirical mean over i), and write "
         "e^{ε_i} = M + (e^{ε_i} − M): the seed's factored term plus a fluctuation term, top and bottom")
     .eq(ratio(times(A, M), times(B, M)) + R,
         "exact remainder: (AM + ΔN)/(BM + ΔD) − AM/(BM) = (ΔN − o ΔD)/E_i[e^{s+ε}], and "
@@ -192,9 +191,8 @@ remainder_is_first_order_in_the_fluctuations = (
                 "never proof."])
     .approx(A_ / B_ + h * (u - A_ / B_ * w) / (B_ * M), "first order in h (the delta method)",
             meaning=[Series(h, 0, 2)])
-    .approx(ratio(times(A_, M), times(B_, M)), "drop the O(h) term: the seed's factored form",
-            meaning=[Series(h, 0, 1), Limit(h, 0)])
-    .eq(A_ / B_, "M = E[e^ε] cancels", assume="0 < E[e^ε] < ∞")
+    .approx(A_ / B_, "drop the O(h) term: the seed's factored form A M/(B M), where M = E[e^ε] cancels",
+            meaning=[Series(h, 0, 1), Limit(h, 0)], assume="0 < E[e^ε] < ∞")
     .experiment("Independent Gaussian noise, σ ≤ 1: the error shrinks like n^{-1/2}",
                 f"for σ ∈ {{0.1, 0.5, 1}} the slope of log RMS |õ − o| against log n (n ≥ {mc.FIT_FROM}) "
                 f"is within {mc.RATE_TOLERANCE:g} of −1/2",

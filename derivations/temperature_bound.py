@@ -297,8 +297,9 @@ entropy_floor = (
     .ge(log(n) - C, "f(α) ≥ −C for every α", by=[f_never_below_minus_C])
 )
 
+n_real = positive("n", low=2, high=1e4)      # the length as a positive real, so the limit is proved for every n
 min_entropy_vanishes = (
-    calc(log(n) + f_of(1 / n), title="As τ → 0 the minimum entropy tends to 0 (001: shrink τ so that the floor → 0)",
+    calc(log(n_real) + f_of(1 / n_real), title="As τ → 0 the minimum entropy tends to 0 (001: shrink τ so that the floor → 0)",
          source=SRC,
          notes=["The start is the entropy at the vertex with one cosine at +1 (r = 1): a point of the cube, so "
                 "0 ≤ min H ≤ it (entropy_nonnegative).  It tends to 0 as Δ = 2/τ → ∞, so the minimum entropy "

@@ -145,8 +145,9 @@ def test_f_is_minimised_at_u_star_with_value_minus_C_and_never_below(results):
 
 
 def test_the_optimal_fraction_lies_strictly_inside_0_1_for_every_temperature(results):
-    assert verdicts(results["exp_above_tangent"]) == [P]
+    assert "exp_above_tangent" not in results        # merged into mean_field.exp_tangent_line, cited instead
     assert verdicts(results["exp_minus_above_tangent"]) == [P]
+    assert any("cites fact exp_tangent_line" in c.name for c in results["optimal_fraction_below_one"].steps[1].checks)
     # The numerator's sign: no critical point for Δ > 0, increasing, and → 0 as Δ → 0⁺.
     for name in ("optimal_fraction_positive", "optimal_fraction_below_one"):
         r = results[name]
@@ -163,12 +164,10 @@ def test_C_at_unit_temperature_is_pinned_to_30_digits(results):
         assert mpmath.nstr(c, 30) == experiments.C_TAU1_30
 
 
-def test_the_wrong_constant_0_4754_is_refuted(results):
-    r = results["gap_wrong_constant"]
-    [step] = r.steps
-    assert step.verdict is R and step.passed
-    [e] = r.experiments
+def test_C_at_unit_temperature_is_recomputed_two_ways_at_50_digits(results):
+    [e] = results["gap_at_unit_temperature"].experiments
     assert e.passed and experiments.C_TAU1_30 in e.finding
+    assert "gap_wrong_constant" not in results       # the '0.4754' strawman no source claims is gone
 
 
 def test_an_error_in_the_30th_digit_is_refuted_at_60_digits():

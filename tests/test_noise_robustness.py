@@ -33,9 +33,14 @@ def test_every_derivation_in_the_file_passes(results):
 
 # ---- the chain: steps 1, 2, 4 of the seed, exact ----------------------------------------------
 
+def test_no_step_of_the_file_restates_its_left_side(results):
+    """A step whose two sides are the same expression checks nothing (SymPy compared with itself)."""
+    assert [(name, s.index) for name, r in results.items() for s in r.steps if s.lhs_srepr == s.rhs_srepr] == []
+
+
 def test_chain_is_proved_step_by_step_for_generic_n(results):
     chain = results["noisy_attention_output"]
-    assert verdicts(chain) == [P] * 5
+    assert verdicts(chain) == [P] * 3
     assert all(s.scope.startswith("generic n") for s in chain.steps)
 
 
@@ -74,7 +79,7 @@ def test_remainder_with_a_sign_error_is_refuted():
 def test_factoring_under_independence_is_proved_for_two_noise_laws(results, name):
     r = results[name]
     assert r.verdict is P
-    assert verdicts(r) == [P, P, P]
+    assert verdicts(r) == [P, P]
     assert any("independent" in a for a in r.steps[0].assumptions)
 
 
@@ -160,7 +165,7 @@ def test_student_t_noise_error_does_not_shrink_with_n(results):
 
 def test_approximation_meanings_are_proved_symbolically(results):
     r = results["remainder_is_first_order_in_the_fluctuations"]
-    assert verdicts(r) == [P, P, P]
+    assert verdicts(r) == [P, P]
     for step in r.steps[:2]:
         assert step.checks and all(c.verdict is P for c in step.checks)
 
