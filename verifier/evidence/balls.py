@@ -585,10 +585,26 @@ class Compiler:
         return acc, kind
 
     def build_mul(self, e, scope):
+        deltas = [a for a in e.args if isinstance(a, sp.KroneckerDelta)]
+        if deltas:
+            return self.build_selected(deltas, sp.Mul(*[a for a in e.args if a not in deltas]), scope)
         # Each factor (1/Z included) is its own node, so a normaliser's reciprocal is computed once, outside loops.
         codes = [self.emit(a, scope) for a in e.args]
         kind = "ball" if any(k != "int" for _, k in codes) else "int"
         return "(" + " * ".join(c for c, _ in codes) + ")", kind
+
+    def build_selected(self, deltas, rest, scope):
+        """δ_ab·…·rest: rest is computed only where every δ is 1 (Σ_j δ_jt f_j costs one f, not n)."""
+        tests = []
+        for d in deltas:
+            (a, ka), (b, kb) = self.emit(d.args[0], scope), self.emit(d.args[1], scope)
+            tests.append(f"{a} == {b}" if ka == kb == "int" else f"_cmp('==', {a}, {b})")
+        vscope = _Scope(scope, barrier=True)
+        code, kind = self.emit(rest, vscope)
+        fname = self.fresh("v")
+        scope.lines.extend([f"def {fname}():"] + ["    " + l for l in vscope.lines] + [f"    return {code}"])
+        zero = "0" if kind == "int" else "_B(0)"
+        return f"({fname}() if {' and '.join(tests)} else {zero})", kind
 
     def build_pow(self, base, exp, scope):
         if exp.is_Integer:
