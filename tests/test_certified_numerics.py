@@ -311,3 +311,13 @@ def test_structured_vectors_stay_inside_a_positive_domain_even_under_a_law():
     p = vector("p", n, positive=True)
     for point in points_for(Σ(w[i] + p[i], i), 24):
         assert all(v > 0 for v in point.values[w][1:]) and all(0.05 <= v <= 3 for v in point.values[p][1:])
+
+
+@hyp_settings(max_examples=6, deadline=None)
+@given(st.sampled_from(range(len(TRUE_IDENTITIES))), st.integers(0, 3), st.integers(1, 40))
+def test_through_the_checker_a_true_identity_holds_and_its_perturbation_is_never_accepted(k, how, eps_exp):
+    lhs, rhs = TRUE_IDENTITIES[k]
+    true_step = only_step(calc(lhs, title="true").eq(rhs, "identity"))
+    wrong_step = only_step(calc(lhs, title="perturbed").eq(perturb(rhs, how, eps_exp), "one edit away"))
+    assert true_step.verdict is not Verdict.REFUTED
+    assert wrong_step.verdict not in HOLDS
