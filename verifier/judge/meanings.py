@@ -25,6 +25,7 @@ from ..verdicts import Check, Counterexample, NumericEvidence, Verdict
 from . import proof_cache
 from .combine import Numbers, Symbolic, combine
 from .context import StepContext
+from .numbers import compare as compare_numbers
 from .outcome import CheckOutcome
 from .relations import judge_inequality
 
@@ -116,6 +117,20 @@ def _read_limit(value, scope: str):
     return Symbolic.NONE, sp.sstr(value), "", f"sympy.limit gives {sp.sstr(value)}, whose sign SymPy cannot decide"
 
 
+def _limit_value_nonzero_somewhere(d, shown: str, ctx: StepContext, note: str):
+    """SymPy's limit is an expression in the other symbols whose sign it cannot decide (e.g. D^(10⁻⁶) − 1):
+    certified numbers at the sampled points say whether it is nonzero somewhere, which contradicts the claim."""
+    try:
+        value = sp.parse_expr(shown, local_dict={str(x): x for x in d.free_symbols | d.atoms(sp.IndexedBase)})
+        num = compare_numbers(value, sp.Integer(0), "=", ctx)
+    except Exception:  # an expression the numbers cannot take is simply not decided here
+        return Symbolic.NONE, note
+    if num.status is Numbers.DISAGREE:
+        where = ", ".join(f"{k} = {v}" for k, v in (num.counterexample.point.items() if num.counterexample else []))
+        return Symbolic.CONTRADICTED, f"sympy.limit gives {shown}, which is not 0 at {where}"
+    return Symbolic.NONE, note
+
+
 def _cached_limit(d, m: Limit, side: str, ctx: StepContext):
     seconds = ctx.strategy_seconds()
 
@@ -152,6 +167,8 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     d = lhs / rhs - 1 if m.ratio else lhs - rhs
     side = effective_side(m.var, m.point, m.side)
     status, shown, scope, note = _cached_limit(d, m, side, ctx)
+    if status is Symbolic.NONE and shown is not None:
+        status, note = _limit_value_nonzero_somewhere(d, shown, ctx, note)
     what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
     try:
         trends = tr.trends(d, m.var, m.point, side, ctx.settings, ctx.given or None, _is_size(m.var))
