@@ -130,3 +130,9 @@ def test_a_guard_on_a_bound_index_is_settled_by_the_sums_own_range():
 def test_special_functions_from_sympy_stats_are_rewritten_before_comparing():
     assert method_of(sp.erf(t) + sp.erfc(t), 1) == "rewrite as exp/erf"
     assert method_of((sp.exp(x) - sp.exp(-x)) / (2 * x), sp.sinh(x) / x) == "rewrite as exp/erf"
+
+
+def test_a_claim_stated_with_a_size_is_proved_for_generic_n_even_when_resolving_deltas_removes_the_size():
+    f = vector("f", n)
+    proof = prove_equal(Σ(sp.KroneckerDelta(j, k) * f[j], j), f[k]).proof
+    assert proof.scope.startswith("generic n")

@@ -82,7 +82,8 @@ def prepare(expr: sp.Expr) -> sp.Expr:
 
 
 def scope_of(goal: Goal) -> str:
-    return "generic n" if size_symbols(sp.Tuple(goal.lhs, goal.rhs)) else "all values"
+    """"generic n" for a claim stated with a size (even if rewriting removed it, as δ-sums do), else "all values"."""
+    return "generic n" if goal.sizes or size_symbols(sp.Tuple(goal.lhs, goal.rhs)) else "all values"
 
 
 def _normal_form(diff: sp.Expr, limit: float) -> tuple[sp.Expr | None, Search]:
@@ -192,7 +193,7 @@ def prove_equal(lhs, rhs, limit: float = DEFAULT_LIMIT, how=None, facts=()) -> P
     """
     sizes = sorted(set(size_symbols(lhs)) | set(size_symbols(rhs)), key=str)
     lhs, rhs = prepare(lhs), prepare(rhs)
-    out = attempt(Goal(EQUALITY, lhs, rhs, tuple(facts), limit), how)
+    out = attempt(Goal(EQUALITY, lhs, rhs, tuple(facts), limit, sizes=tuple(sizes)), how)
     proof = out.proof
     if proof and sizes and not proof.concrete_only:
         # After a generic proof the concrete cases are a second opinion: cheap rewrites, a small budget,

@@ -17,7 +17,7 @@ from ..authoring.reductions import IndexedMax, IndexedMin
 from ..authoring.relations import Relation
 from ..authoring.symbols import Declared, Domain, domain_of
 from .convexity import convex_after_generalising, convex_univariate
-from .identities import DEFAULT_LIMIT, by_equal_facts, prepare, scope_of, zero_outcome
+from .identities import DEFAULT_LIMIT, by_equal_facts, prepare, scope_of, size_symbols, zero_outcome
 from .intervals import decided_sign
 from .outcome import FactGap, Proof, ProofOutcome, concrete_only
 from .registry import EQUALITY, INEQUALITIES, Cost, Goal, attempt, register
@@ -106,7 +106,8 @@ def _by_monotonicity(goal: Goal) -> ProofOutcome:
         return ProofOutcome(None)
     if inner is None:
         return ProofOutcome(None)
-    sub = Goal(">" if goal.strict else ">=", inner, sp.Integer(0), goal.facts, goal.limit, goal.depth + 1)
+    sub = Goal(">" if goal.strict else ">=", inner, sp.Integer(0), goal.facts, goal.limit, goal.depth + 1,
+               sizes=goal.sizes)
     out = attempt(sub)
     if out.proof is None:
         return ProofOutcome(None, out.notes, [], out.timed_out)
@@ -228,4 +229,5 @@ def prove_inequality(lhs, rhs, relation, facts=(), limit: float = DEFAULT_LIMIT,
     relation = relation.value if isinstance(relation, Relation) else relation
     if relation not in INEQUALITIES:
         raise ValueError(f"not an inequality: {relation!r}")
-    return attempt(Goal(relation, prepare(lhs), prepare(rhs), tuple(facts), limit), how)
+    sizes = tuple(size_symbols(sp.Tuple(sp.sympify(lhs), sp.sympify(rhs))))
+    return attempt(Goal(relation, prepare(lhs), prepare(rhs), tuple(facts), limit, sizes=sizes), how)

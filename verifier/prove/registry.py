@@ -40,6 +40,7 @@ class Goal:
     limit: float = 5.0
     depth: int = 0                      # nesting of strategies that reduce to a smaller goal
     wrt: tuple = ()                     # for ∝: the variables the ratio must not depend on
+    sizes: tuple = ()                   # the sizes (n) the claim was stated in, before any rewriting
 
     @property
     def strict(self) -> bool:
