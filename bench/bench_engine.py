@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -27,15 +28,27 @@ EDITED = "softmax_basics.py"     # a file no other derivation file imports
 NAIVE_LIMIT = 5.0                # seconds of simplify per step, as our own per-strategy limit
 
 
+CPU: dict[str, float] = {}     # CPU seconds (user + system, all processes) of the last command timed
+
+
 def wall(cmd: list[str], cwd: Path, repeat: int = 1) -> tuple[float, subprocess.CompletedProcess]:
+    """Median wall-clock seconds of the command; its CPU seconds go to CPU["last"] (the machine may be shared)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     env.pop("NO_COLOR", None)
-    times, proc = [], None
+    times, cpus, proc = [], [], None
     for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0 = time.perf_counter()
         proc = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True)
         times.append(time.perf_counter() - t0)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    CPU["last"] = statistics.median(cpus)
     return statistics.median(times), proc
+
+
+def cpu() -> str:
+    return f"[CPU {CPU['last']:.1f} s]"
 
 
 def verifier(*args) -> list[str]:
@@ -90,28 +103,29 @@ def main(quick: bool, jobs: int | None):
         results = project / "results.json"
 
         sympy_import, _ = wall([sys.executable, "-c", "import sympy"], project, repeat=3)
-        print(f"baseline: bare `python -c 'import sympy'`            {sympy_import:7.2f} s")
+        print(f"baseline: bare `python -c 'import sympy'`            {sympy_import:7.2f} s   {cpu()}")
 
         # Cold = an empty cache: nothing is reused, as with --no-cache, and the run fills the cache for the next figures.
         cold, proc = wall(verifier("all", *cache, "--no-report", "--json", str(results), *extra), project)
-        print(f"cold `verifier all`, empty cache, no report          {cold:7.2f} s   (goal ≤ 10 s; exit {proc.returncode})")
+        print(f"cold `verifier all`, empty cache, no report          {cold:7.2f} s   (goal ≤ 10 s; exit {proc.returncode}) {cpu()}")
 
         wall(verifier("all", *cache, *report, "--format", "html,latex", *extra), project)   # writes the report once
         warm, proc = wall(verifier("all", *cache, *report, "--format", "html,latex", *extra), project, repeat=3)
         print(f"warm `verifier all`, nothing changed, with report   {warm:7.2f} s   "
-              f"{warm / sympy_import:5.1f}× import sympy (goal ≤ 3×; exit {proc.returncode})")
+              f"{warm / sympy_import:5.1f}× import sympy (goal ≤ 3×; exit {proc.returncode}) {cpu()}")
 
         own, _ = wall(verifier("check", f"derivations/{EDITED}", "--no-cache", "--no-report", *extra), project)
+        own_cpu = CPU["last"]
         edited = project / "derivations" / EDITED
         edited.write_text(edited.read_text() + "\n# an edit\n")
         after_edit, proc = wall(verifier("all", *cache, *report, "--format", "html,latex", *extra), project)
         print(f"edit {EDITED}, then `verifier all`         {after_edit:7.2f} s   "
-              f"{after_edit / own:5.1f}× its own cold check of {own:.2f} s (goal ≤ 2×)")
+              f"{after_edit / own:5.1f}× its own cold check of {own:.2f} s (goal ≤ 2×) {cpu()} vs [CPU {own_cpu:.1f} s]")
 
         wall(verifier("list", *cache), project)
         listing, proc = wall(verifier("list", *cache), project, repeat=3)
         print(f"`verifier list` (warm)                               {listing:7.2f} s   "
-              f"{listing / sympy_import:5.1f}× import sympy (goal ≤ 3×; exit {proc.returncode})")
+              f"{listing / sympy_import:5.1f}× import sympy (goal ≤ 3×; exit {proc.returncode}) {cpu()}")
 
         eq, confirms, misses, false_confirms, naive, ours = naive_check(results)
     print(f"naive simplify(lhs − rhs) == 0 on the {eq} '=' steps:  {naive:7.2f} s   "
