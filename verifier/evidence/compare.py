@@ -246,6 +246,7 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
     if exact is not None:
         return exact
     try:
+        started = time.perf_counter()
         ev = _Evaluator(lhs, rhs, inputs)
     except (Unsupported, SyntaxError, RecursionError) as exc:
         return Comparison(False, False, None, 0, [f"cannot be evaluated with balls ({exc.__class__.__name__}: "
@@ -255,8 +256,7 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
     sampled = [Point({})] if constant else iter_points(inputs, points, seed, fixed, distinct)
     out = Comparison(False, False, None, 0, [])
     sizes: set[int] = set()
-    started = time.perf_counter()
-    balls._STATE["deadline"] = started + limit
+    balls._STATE["deadline"] = started + limit      # compiling counts: a huge expression is slow to compile too
     tried = 0
     try:
         for point in sampled:
