@@ -108,7 +108,7 @@ def test_experiments_that_exit_hang_or_answer_with_a_truthy_value_are_errors_and
 
 
 def test_an_experiment_is_rerun_in_its_own_process_for_settings_the_loader_did_not_run():
-    derivations, _ = load_file(fixture("bad_experiments.py"), ROOT)
+    derivations, _ = load_file(fixture("seeded_experiments.py"), ROOT)
     [result] = check_all(derivations, Settings(quick=True, seed=5))
     by_title = {e.title: e for e in result.experiments}
     assert by_title["honest"].finding == "seed 5 is fine"

@@ -87,11 +87,6 @@ def _decode(data, failure):
         return f"the experiment sent back something that is not an outcome: {exc}"
 
 
-def _run_child(writer, run, seed, quick):
-    outcome = run(seed, quick)
-    writer.send_bytes(process.DATA + safe_pickle.dumps(plain_outcome(outcome)))
-
-
 def plain_outcome(outcome):
     """The outcome as plain data; ValueError if `holds` is not a boolean or a table/plot is malformed."""
     from ..authoring.chain import ExperimentOutcome
@@ -116,21 +111,44 @@ def plain_outcome(outcome):
     return ExperimentOutcome(holds, str(getattr(outcome, "finding", "")), tables, plots)
 
 
+# Outcomes of whole files run again in this process, by (path, root, seed, quick): the checker asks for a
+# file's experiments one by one, and importing the file once for all of them is what makes that cheap.
+_RERUN: dict = {}
+
+
 def _rerun(run: IsolatedRun, seed: int, quick: bool):
-    """Settings other than the ones the loader ran with: import the file again in a child, run it there."""
-    data, failure = process.run_one(_rerun_child, (run.path, run.root, run.derivation, run.index, seed, quick),
-                                    run.limit)
-    return _decode(data, failure)
+    """Settings other than the ones the loader ran with: import the file again in a child and run all of its
+    experiments there (each under its own limit, as when loading), then answer this one."""
+    key = (run.path, run.root, seed, quick)
+    if key not in _RERUN:
+        data, failure = process.run_one(_rerun_child, (run.path, run.root, seed, quick, run.limit),
+                                        run.limit * 50)
+        got = None
+        if data is not None:
+            try:
+                got = safe_pickle.loads(data)
+            except Exception as exc:
+                failure = f"sent back something that is not an outcome: {exc}"
+        _RERUN[key] = got if isinstance(got, dict) else f"the experiment failed: {failure}"
+    found = _RERUN[key]
+    if isinstance(found, str):
+        return found
+    return found.get((run.derivation, run.index), f"the experiment failed: {run.path} no longer defines "
+                                                  f"{run.derivation}'s experiment {run.index + 1}")
 
 
-def _rerun_child(writer, path, root, name, index, seed, quick):
+def _rerun_child(writer, path, root, seed, quick, limit):
     from pathlib import Path
 
     from ..authoring.chain import Derivation
     from .load import module_for
     module = module_for(Path(path), Path(root))
+    keys, runs = [], []
+    here = Path(path).resolve()
     for var, value in vars(module).items():
-        if isinstance(value, Derivation) and (value.name or var) == name:
-            _run_child(writer, value.experiments[index].run, seed, quick)
-            return
-    raise LookupError(f"{path} no longer defines {name}")
+        if isinstance(value, Derivation) and value.file and Path(value.file).resolve() == here:
+            for k, exp in enumerate(value.experiments):
+                keys.append((value.name or var, k))
+                runs.append(exp.run)
+    outcomes = run_all_here(runs, seed, quick, limit)
+    writer.send_bytes(process.DATA + safe_pickle.dumps(dict(zip(keys, outcomes))))
