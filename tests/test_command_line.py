@@ -139,3 +139,23 @@ def test_checking_nothing_is_an_error_not_a_pass(tmp_path):
     (tmp_path / "derivations").mkdir()
     code, _, err = run("all", "--no-report", cwd=tmp_path)
     assert code == 2 and "no derivations found" in err
+
+
+def test_a_file_that_hangs_at_import_is_stopped_after_the_load_limit_and_the_others_are_checked(tmp_path):
+    code, out, err = run("check", str(FIXTURES / "hangs_at_import.py"), str(FIXTURES / "only_right.py"),
+                         "--no-report", "--load-limit", "2", "--cache-dir", str(tmp_path))
+    assert code == 2
+    assert "hangs_at_import.py: cannot be loaded: took longer than the limit of 2 s" in err
+    assert "1/1 derivations pass" in out
+
+
+def test_list_answers_from_the_cache_without_importing_unchanged_files(tmp_path):
+    (tmp_path / "derivations").mkdir()
+    (tmp_path / "derivations" / "one.py").write_text(
+        "from pathlib import Path\nfrom verifier import calc, real\n"
+        "with open(Path(__file__).parent.parent / 'imports.log', 'a') as log:\n    log.write('one\\n')\n"
+        "t = real('t')\nsquare = calc((t + 1)**2, title='a square').eq(t**2 + 2*t + 1, 'expand')\n")
+    for _ in range(2):
+        code, out, _ = run("list", cwd=tmp_path)
+        assert code == 0 and "square" in out and "a square" in out
+    assert (tmp_path / "imports.log").read_text().split() == ["one"]
