@@ -4,7 +4,7 @@ same shape that must still be proved, so that refusing everything cannot pass th
 import pytest
 import sympy as sp
 
-from verifier import Σ, exp, index, log, maximum, positive, real, size, vector
+from verifier import Σ, exp, index, log, maximum, minimum, positive, real, size, vector
 from verifier.prove import FactGap, prove_equal, prove_inequality
 from verifier.prove.convexity import nonsmooth_reason
 from verifier.prove.sums import SumAtoms, canonical, concrete, guard_empty_ranges, linear_normal_form, \
@@ -66,6 +66,17 @@ def test_canonical_names_identify_sums_that_differ_only_in_index_names():
 def test_a_maximum_inside_a_sum_is_not_unfolded_with_one_remainder_for_every_term():
     # Σ_j max_k (s_j s_k): a single δ ≥ 0 cannot stand for a remainder that changes with j.
     assert not proved(Σ(maximum(s[j] * s[k], k), j), Σ(s[j] * s[i], j) + 1, ">=")
+
+
+def test_unfolding_at_a_free_index_proves_weak_bounds_and_never_strict_ones():
+    p = exp(s[i]) / Σ(exp(s[j]), j)
+    assert proved(p, 1, "<=")
+    assert proved(s[i], maximum(s[j], j), "<=")
+    assert not proved(p, 1, "<")                                 # p_i = 1 at n = 1
+    assert not proved(s[i], maximum(s[j], j), "<")               # s_i may be the largest
+    assert not proved(s[i], maximum(s[j], j) - 1, "<=")
+    assert not proved(minimum(s[j], j), s[i], ">=")
+    assert proved(minimum(s[j], j), s[i], "<=")
 
 
 def test_unfolding_a_maximum_still_bounds_each_term_by_the_largest():

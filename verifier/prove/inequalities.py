@@ -140,6 +140,17 @@ def _termwise(goal: Goal) -> ProofOutcome:
     return ProofOutcome(None, notes)
 
 
+@register("unfold", INEQUALITIES, Cost.MODERATE,
+          "max_k h(k) as h(i) + δ and a sum of nonnegative terms as h(i) + ρ at a free index i; then the sign")
+def _by_unfolding(goal: Goal) -> ProofOutcome:
+    unfolded = unfold_extrema(goal.gap)
+    if unfolded == goal.gap:
+        return ProofOutcome(None)
+    found = prove_nonnegative(unfolded, goal.strict, goal.limit)
+    proof = _proof(f"unfolded at the free index, then {found.method}", goal) if found.method else None
+    return ProofOutcome(proof, found.notes, [], found.timed_out and proof is None)
+
+
 @register("convexity", INEQUALITIES, Cost.EXPENSIVE,
           "a smooth one-variable gap, convex, nonnegative at its critical points (or increasing from 0⁺)")
 def _by_convexity(goal: Goal) -> ProofOutcome:
