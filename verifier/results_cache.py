@@ -13,8 +13,8 @@ limit is part of the key, so a longer limit checks it again.  Files that could
 not be loaded are never cached.
 
 Where: `.verifier-cache/results/` in the project root of the files being checked
-(the nearest folder above them holding derivations/, pyproject.toml, .git or an
-existing .verifier-cache), or wherever `--cache-dir` says.
+(the nearest folder above them holding derivations/, pyproject.toml or .git; else
+the folder of the first file), or wherever `--cache-dir` says.
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from .run import safe_pickle
 
 ENGINE_DIR = Path(__file__).resolve().parent
 FORMAT = "verifier-results-cache/1"
-_MARKERS = ("derivations", "pyproject.toml", ".git", ".verifier-cache")
+_MARKERS = ("derivations", "pyproject.toml", ".git")    # what makes a folder a project root
 
 
 def default_dir(files: list[Path]) -> Path:
