@@ -9,6 +9,7 @@ anything else is that experiment's error — never a pass.
 from __future__ import annotations
 
 import struct
+import time
 from dataclasses import dataclass, field
 
 from ..settings import DEFAULT_LOAD_LIMIT
@@ -71,7 +72,10 @@ def run_all_here(runs: list, seed: int, quick: bool, limit: float) -> list:
 def _run_many_child(writer, runs, seed, quick):
     for k, run in enumerate(runs):
         try:
-            payload = safe_pickle.dumps(plain_outcome(run(seed, quick)))
+            t0 = time.perf_counter()
+            outcome = plain_outcome(run(seed, quick))
+            outcome.seconds = time.perf_counter() - t0     # the checker only sees the outcome handed over
+            payload = safe_pickle.dumps(outcome)
         except BaseException as exc:   # SystemExit and KeyboardInterrupt are this experiment's error
             payload = b"!" + f"the experiment failed: {exc.__class__.__name__}: {exc}".encode("utf-8", "replace")
         writer.send_bytes(process.PROGRESS + struct.pack("!I", k) + payload)
