@@ -194,3 +194,9 @@ def test_a_forged_pickle_cannot_parse_code_or_overwrite_a_shared_sympy_object():
             safe_pickle.loads(data)
     assert sp.S.Zero._mhash != 12345 and sp.Symbol("x").is_positive is None and Relation.LE.value == "<="
     assert safe_pickle.loads(safe_pickle.dumps(sp.Sum(x, (x, 1, 2)))) == sp.Sum(x, (x, 1, 2))
+
+
+def test_a_load_error_with_a_message_of_several_lines_is_still_one_line():
+    _, error = load_file(fixture("multiline_error.py"), ROOT)
+    assert str(error).endswith("ValueError: first line second line third line (line 2)")
+    assert "\n" not in str(error)

@@ -81,7 +81,7 @@ def load_files(paths: list[Path], root: Path, *, limit: float = DEFAULT_LOAD_LIM
     for slot, child, (_, (path, _, shown, _), _) in zip(slots, children, tasks):
         data, failure = child.answer()
         if data is None:
-            out[slot] = Loaded(path, shown, error=failure)
+            out[slot] = Loaded(path, shown, error=one_line(failure))
             continue
         try:
             out[slot] = safe_pickle.loads(data)
@@ -141,9 +141,15 @@ def module_for(path: Path, root: Path):
     return module
 
 
+def one_line(text: str) -> str:
+    """A load error is one line, whatever the exception's message looked like."""
+    return " ".join(part.strip() for part in str(text).splitlines() if part.strip())
+
+
 def describe(exc: BaseException, path: Path) -> str:
     if isinstance(exc, SyntaxError):
-        return f"SyntaxError: {exc.msg} (line {exc.lineno})"
+        elsewhere = exc.filename and Path(exc.filename).resolve() != path.resolve()
+        return f"SyntaxError: {exc.msg} ({exc.filename + ', ' if elsewhere else ''}line {exc.lineno})"
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if Path(f.filename).resolve() == path.resolve()]
     where = f" (line {frames[-1].lineno})" if frames else ""
     return f"{exc.__class__.__name__}: {exc}{where}"
