@@ -40,7 +40,9 @@ laplace_rate = (
          notes=["Laplace's method replaces E_w[c] by c* and (1/d) log E[e^{λdc}] by the maximum of the exponent "
                 "(the untilted normaliser and the (d−3)/2 versus d/2 exponent only add O(1) to D). Those are the "
                 "approximations; the experiment measures what they cost."])
-    .eq(log((1 + R) / 2) / 2, "λc* cancels, leaving −½ log(1 − c*²); and 1 − c*² = c*/λ = 2/(1 + √(1 + 4λ²))")
+    .eq(-log((R - 1) / (2 * lam ** 2)) / 2,
+        "λc* cancels, leaving −½ log(1 − c*²), and 1 − c*² = (√(1 + 4λ²) − 1)/(2λ²) "
+        "(rate_closed_form: = 2/(1 + √(1 + 4λ²)))")
 )
 
 rate_closed_form = (

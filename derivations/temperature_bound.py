@@ -24,7 +24,7 @@ SRC = seed("001", "eq. (5) and the lower bound log n − 0.4745")
 
 # ------------------------------------------------------------------ step 1: the gradient, at unit temperature
 
-n = size("n")
+n = size("n", low=2)          # n ≥ 2: m_k, the mean of the other scores, needs another score
 i, j, k = index("i j k", n)
 s = vector("s", n)
 
