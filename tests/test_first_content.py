@@ -8,7 +8,8 @@ def test_the_entropy_decomposition_is_proved_for_generic_n():
     assert [s.verdict for s in r.steps] == [Verdict.PROVED, Verdict.PROVED]
     assert all(s.scope.startswith("generic n") for s in r.steps)
     assert r.conclusion_relation == "=" and r.source.startswith("000_ca974c2c5f958f3e.txt")
-    assert all(s.numeric.sizes == [3, 17, 256] and float(s.numeric.worst_error) < 1e-60 for s in r.steps)
+    # The declared sizes are all sampled (the engine adds edge sizes such as n = 1, 2 of its own).
+    assert all({3, 17, 256} <= set(s.numeric.sizes) and float(s.numeric.worst_error) < 1e-60 for s in r.steps)
 
 
 def test_softmax_weights_sum_to_one_and_ignore_a_common_shift_for_generic_n():
