@@ -63,6 +63,13 @@ def test_canonical_names_identify_sums_that_differ_only_in_index_names():
     assert proved(Σ(maximum(Σ(s[j] * s[k], j), k) + s[j], i), Σ(s[j] * Σ(s[j], j) + s[j], i), ">=")
 
 
+def test_evaluating_a_kronecker_delta_does_not_capture_an_inner_index_of_the_same_name():
+    # Σ_j δ_jk Σ_k s_j s_k is s_k·Σ_k' s_k', not Σ_k s_k².
+    e = Σ(sp.KroneckerDelta(j, k) * Σ(s[j] * s[k], k), j)
+    assert not proved(e, Σ(s[k] ** 2, k))
+    assert proved(e, s[k] * Σ(s[i], i))
+
+
 def test_a_maximum_inside_a_sum_is_not_unfolded_with_one_remainder_for_every_term():
     # Σ_j max_k (s_j s_k): a single δ ≥ 0 cannot stand for a remainder that changes with j.
     assert not proved(Σ(maximum(s[j] * s[k], k), j), Σ(s[j] * s[i], j) + 1, ">=")

@@ -218,8 +218,9 @@ def resolve_index_ranges(expr: sp.Expr) -> sp.Expr:
     if not expr.has(sp.KroneckerDelta, sp.Piecewise):
         return expr
     # doit() follows SymPy's convention for every sum inside, so their ranges are guarded first.
+    # And an inner index named like a free one is renamed first, so substituting j = k cannot capture it.
     expr = expr.replace(lambda e: isinstance(e, sp.Sum) and e.has(sp.KroneckerDelta),
-                        lambda e: guard_empty_ranges(e).doit())
+                        lambda e: rename_bound_apart(guard_empty_ranges(e), e.free_symbols).doit())
     if not expr.has(sp.Piecewise):
         return expr
     return _settle_piecewise(expr, index_facts(expr))
