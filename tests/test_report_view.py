@@ -137,9 +137,14 @@ def test_relations_are_drawn_with_their_latex_symbol(relation, latex):
     assert RELATION_LATEX[relation] == latex
 
 
-def test_numeric_evidence_reads_as_worst_error_with_both_precisions():
-    step = _view().derivations[0].steps[2]
-    assert step.numeric.startswith("worst error 3.2e-31 at 30 and 60 digits, 24 points each, sizes 3, 17, 256")
+def test_numeric_evidence_is_described_once_and_each_step_says_its_worst_error_and_how_it_differs():
+    view = _view()
+    assert view.numeric_defaults == "24 seeded points at 30 and 60 digits, vector sizes 3, 17, 256, seed 7"
+    assert view.derivations[0].steps[2].numeric == "worst error 3.2e-31"
+    odd = samples.sample_run()
+    odd.derivations[0].steps[2].numeric.points = 8
+    odd.derivations[0].steps[2].numeric.precisions = (15, 30)
+    assert _view(odd).derivations[0].steps[2].numeric == "worst error 3.2e-31 at 15 and 30 digits, 8 points each"
 
 
 def test_counterexample_shows_both_sides_at_both_precisions():

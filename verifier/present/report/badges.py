@@ -23,8 +23,9 @@ KIND_HEADS = {"proved": "proved", "cases": "sizes only", "numeric": "numeric", "
               "refuted": "refuted", "expected": "refuted as expected", "unknown": "unknown", "error": "error"}
 
 LEGEND = [
-    ("proved", "proved", "a symbolic strategy established the step for all values in its stated scope, "
-                         "and the high-precision numbers agree"),
+    ("proved", "proved", "a symbolic strategy established the step for all values in its stated scope "
+                         "(all values of the declared domains when no scope is shown), and the high-precision "
+                         "numbers agree"),
     ("cases", "checked at n = 1…6 only", "established symbolically only at concrete sizes (or a proof whose "
                                          "scope is a few sizes, e.g. \"proved, n ≤ 3 only\"); not a proof for "
                                          "all n"),

@@ -19,12 +19,13 @@ TEMPLATES = Path(__file__).with_name("templates")
 FIGURES = "figures"
 
 # Tables whose natural width (in characters, small type) is below this keep compact l/r columns.
-_NATURAL_WIDTH = 80
+_NATURAL_WIDTH = 96
 _NARROW = 12
-# Geometry of the template, in em of the small type tables use: A4 with 2 cm margins is 17 cm,
-# about 48 em at 10 pt; steps are indented by \stepindent (3.2 em of 11 pt).
-TEXT_WIDTH_EM = 48.0
-STEP_WIDTH_EM = 44.4
+# Geometry of the template, in em of the footnotesize type tables use: A4 with 1.6 cm side margins
+# is 17.8 cm = 505 pt, 63 em of 8 pt; kept a little below, since the estimate per character is rough.
+# Steps are indented by \stepindent (2.6 em of 9 pt, about 3 em of 8 pt).
+TEXT_WIDTH_EM = 58.0
+STEP_WIDTH_EM = 55.0
 _EM_PER_CHAR = 0.55      # generous: digits are 0.5 em, capitals wider
 _PAD_EM = 1.2            # 2 \tabcolsep
 
@@ -151,10 +152,37 @@ def prose(text: object, breakable: bool = True) -> TexSafe:
     return TexSafe("".join(out))
 
 
-def _longest_unbreakable(cells: list[str]) -> int:
-    """Characters in the longest piece of a column that TeX cannot break (see tex_escape's breakable)."""
+SHORT_CELL = 16   # characters: a cell this short ("2.356 ± 0.002") is kept on one line
+
+
+def cell(text: object) -> TexSafe:
+    """A table cell: short ones never wrap (a number and its error bar belong together)."""
+    text = str(text or "")
+    if 0 < len(text) <= SHORT_CELL:
+        return TexSafe(r"\mbox{" + prose(text, breakable=False) + "}")
+    return prose(text)
+
+
+def keeps_cells_whole(table: TableView, width_em: float = STEP_WIDTH_EM) -> bool:
+    """Whether the table still fits its width when no short cell wraps."""
+    if not table.widths:
+        return True
+    columns = [[table.columns[k]] + [row[k] for row in table.rows] for k in range(len(table.widths))]
+    need = sum(_longest_unbreakable(col[1:], col[0]) * _EM_PER_CHAR + _PAD_EM for col in columns)
+    return need <= width_em
+
+
+def _longest_unbreakable(cells: list[str], header: str = "", whole: bool = True) -> int:
+    """Characters in the longest piece of a column that TeX cannot break (see tex_escape's breakable).
+
+    With `whole`, short cells count as one piece (they are set in an \\mbox, see `cell`)."""
     longest = 0
+    for token in header.split():
+        longest = max(longest, len(token) if len(token) <= LONG_RUN else 8)
     for cell in cells:
+        if whole and len(cell) <= SHORT_CELL:
+            longest = max(longest, len(cell))
+            continue
         for token in cell.split():
             longest = max(longest, len(token) if len(token) <= LONG_RUN else 8)
     return longest
@@ -180,7 +208,9 @@ def colspec(table: TableView, width_em: float = STEP_WIDTH_EM) -> TexSafe:
     columns = [[table.columns[k]] + [row[k] for row in table.rows] for k in range(n)]
     room = width_em - _PAD_EM * n - sum(w * _EM_PER_CHAR for w, small in zip(table.widths, narrow) if small)
     wide = [k for k in range(n) if not narrow[k]]
-    least = {k: _longest_unbreakable(columns[k]) * _EM_PER_CHAR for k in wide}
+    whole = keeps_cells_whole(table, width_em)
+    least = {k: _longest_unbreakable(columns[k][1:], columns[k][0] if whole else "", whole) * _EM_PER_CHAR
+             for k in wide}
     weight = {k: min(table.widths[k], 40) for k in wide}
     spare = max(0.0, room - sum(least.values()))
     cols = []
@@ -192,6 +222,23 @@ def colspec(table: TableView, width_em: float = STEP_WIDTH_EM) -> TexSafe:
         align = r"\raggedleft" if table.numeric[k] else r"\raggedright"
         cols.append(rf">{{{align}\arraybackslash}}p{{{em:.2f}em}}")
     return TexSafe("@{}" + "".join(cols) + "@{}")
+
+
+SPLIT_ROWS = 10        # a table this long ...
+SPLIT_CHARS = 40       # ... and at most this wide (characters) is set in two halves side by side
+
+
+def side_by_side(table: TableView) -> TableView:
+    """A long, narrow table as two halves next to each other: half the height, nothing dropped."""
+    natural = sum(table.widths) + 2 * len(table.widths)
+    if len(table.rows) < SPLIT_ROWS or natural > SPLIT_CHARS or not table.columns:
+        return table
+    half = (len(table.rows) + 1) // 2
+    left, right = table.rows[:half], table.rows[half:]
+    blank = [""] * len(table.columns)
+    rows = [a + ["\u2003"] + (right[k] if k < len(right) else blank) for k, a in enumerate(left)]
+    return TableView(table.caption, table.columns + [""] + table.columns, rows,
+                     table.numeric + [False] + table.numeric, table.widths + [1] + table.widths)
 
 
 def _finalize(value):
@@ -227,6 +274,9 @@ def _environment():
         lit=lambda text: tex_escape(text, breakable=True),
         word=lambda text: tex_escape(text),
         colspec=colspec,
+        halves=side_by_side,
+        cell=cell,
+        whole=keeps_cells_whole,
         tex=TexSafe,
     )
     return env

@@ -106,21 +106,60 @@ class CounterexampleView:
         return cls([(str(k), str(v)) for k, v in cx.point.items()], table, cx.note or "", certificate)
 
 
-def numeric_summary(ev: NumericEvidence | None) -> str:
+@dataclass(frozen=True)
+class NumericDefaults:
+    """What most steps' numeric evidence shares; stated once, and a step mentions only how it differs."""
+    points: int | None = None
+    precisions: tuple = ()
+    sizes: tuple = ()
+    seed: int | None = None
+    note: str = ""               # a note most inequality steps carry, e.g. how to read the worst value
+
+    def describe(self) -> str:
+        if self.points is None:
+            return ""
+        low, high = (tuple(self.precisions) + (None, None))[:2]
+        digits = f"{low} and {high} digits" if high is not None else f"{low} digits"
+        parts = [f"{self.points} seeded points at {digits}"]
+        if self.sizes:
+            parts.append("vector sizes " + ", ".join(str(s) for s in self.sizes))
+        parts.append(f"seed {self.seed}")
+        return ", ".join(parts) + (f" ({self.note})" if self.note else "")
+
+
+def numeric_defaults(run: RunResult) -> NumericDefaults:
+    evidence = [s.numeric for d in run.derivations for s in d.steps if s.numeric is not None]
+    if not evidence:
+        return NumericDefaults()
+
+    def common(values):
+        return Counter(values).most_common(1)[0][0]
+
+    notes = Counter(e.note for e in evidence if e.note)
+    note, times = notes.most_common(1)[0] if notes else ("", 0)
+    return NumericDefaults(common(e.points for e in evidence), common(tuple(e.precisions) for e in evidence),
+                           common(tuple(e.sizes) for e in evidence), common(e.seed for e in evidence),
+                           note if times >= max(3, len(evidence) // 10) else "")
+
+
+def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = NumericDefaults()) -> str:
     if ev is None:
         return ""
     parts = []
     low, high = (tuple(ev.precisions) + (None, None))[:2]
     digits = f"{low} and {high} digits" if high is not None else f"{low} digits"
+    same_digits = tuple(ev.precisions) == tuple(defaults.precisions)
     if ev.worst_error is not None:
-        parts.append(f"worst error {ev.worst_error} at {digits}")
+        parts.append(f"worst error {ev.worst_error}" + ("" if same_digits else f" at {digits}"))
     else:
-        parts.append(f"compared at {digits}")
-    parts.append(f"{ev.points} point{'s' if ev.points != 1 else ''} each")
-    if ev.sizes:
+        parts.append("compared" + ("" if same_digits else f" at {digits}"))
+    if ev.points != defaults.points:
+        parts.append(f"{ev.points} point{'s' if ev.points != 1 else ''} each")
+    if ev.sizes and tuple(ev.sizes) != tuple(defaults.sizes):
         parts.append("sizes " + ", ".join(str(s) for s in ev.sizes))
-    parts.append(f"seed {ev.seed}")
-    if ev.note:
+    if ev.seed != defaults.seed:
+        parts.append(f"seed {ev.seed}")
+    if ev.note and ev.note != defaults.note:
         parts.append(ev.note)
     return ", ".join(parts)
 
@@ -159,7 +198,8 @@ class StepView:
         return self.hypotheses
 
     @classmethod
-    def of(cls, step: StepResult, anchor: str, derivation_source: str = "") -> "StepView":
+    def of(cls, step: StepResult, anchor: str, derivation_source: str = "",
+           defaults: NumericDefaults = NumericDefaults()) -> "StepView":
         restatement = bool(getattr(step, "restatement", False))
         kind = step_kind(step.verdict, expect_refuted=step.expect_refuted, restatement=restatement,
                          scope=step.scope or "")
@@ -179,7 +219,7 @@ class StepView:
             passed=step.passed, restatement=restatement, reason=step.reason or "",
             source=sources.parse(source).short if source else "", method=step.method or "",
             strategy=getattr(step, "strategy", "") or "", scope=step.scope or "",
-            numeric=numeric_summary(step.numeric), hypotheses=[str(a) for a in step.assumptions], checks=checks,
+            numeric=numeric_summary(step.numeric, defaults), hypotheses=[str(a) for a in step.assumptions], checks=checks,
             tables=[TableView.of(t) for t in step.tables],
             counterexample=CounterexampleView.of(step.counterexample) if step.counterexample else None,
             message=step.message or "", seconds=format_seconds(step.seconds))
@@ -259,8 +299,9 @@ class DerivationView:
         return ", ".join(f"{self.counts[k]} {KIND_HEADS[k]}" for k in KINDS if self.counts[k]) or "no steps"
 
     @classmethod
-    def of(cls, d: DerivationResult, anchor: str, number: int, file_href: str = "") -> "DerivationView":
-        steps = [StepView.of(s, f"{anchor}-s{k}", d.source or "") for k, s in enumerate(d.steps, 1)]
+    def of(cls, d: DerivationResult, anchor: str, number: int, file_href: str = "",
+           defaults: NumericDefaults = NumericDefaults()) -> "DerivationView":
+        steps = [StepView.of(s, f"{anchor}-s{k}", d.source or "", defaults) for k, s in enumerate(d.steps, 1)]
         experiments = [ExperimentView.of(e, f"{anchor}-e{k}") for k, e in enumerate(d.experiments, 1)]
         counts = {k: 0 for k in KINDS}
         for item in steps + experiments:
@@ -271,7 +312,8 @@ class DerivationView:
         citation = sources.parse(d.source or "")
         assumptions = [str(a) for a in d.assumptions]
         conclusion_latex = tidy_latex(d.conclusion_latex or "")
-        one_step = len(steps) == 1 and bool(conclusion_latex)
+        # A chain of one or two steps shows its conclusion in full right below; printing it twice is padding.
+        one_step = len(steps) <= 2 and bool(conclusion_latex)
         return cls(anchor, number, d.name, qualified_name(d.file, d.name), d.title or d.name,
                    citation.location if citation.seed else citation.short, citation.seed or sources.OTHER,
                    d.file or "", file_href, kind, label, d.passed, counts, d.conclusion or "", conclusion_latex,
@@ -314,6 +356,12 @@ class ClaimView:
     measured_error: str
     detail: str
     derivations: list[tuple[str, str]]   # (qualified name, anchor or "" when not in this report)
+    measured: list[tuple[str, str]] = field(default_factory=list)   # (where, anchor of the step) or (text, "")
+
+    @property
+    def short_derivations(self) -> list[tuple[str, str]]:
+        """Names without their file: unique across the project, and the register has no room to spare."""
+        return [(name.split("::")[-1], anchor) for name, anchor in self.derivations]
 
 
 @dataclass
@@ -361,6 +409,7 @@ class ReportView:
     kinds: tuple = KINDS
     kind_heads: dict = field(default_factory=lambda: dict(KIND_HEADS))
     graph_missing: str = ""      # one line on how to get the graph, when Graphviz is not installed
+    numeric_defaults: str = ""   # the numeric evidence most steps share, said once
 
 
 def _headline(n: int, failed: int, claim_counts: dict[str, int], has_claims: bool, load_errors: int) -> str:
@@ -409,12 +458,13 @@ class _Index:
 def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, date: str,
                file_href=lambda path: "") -> ReportView:
     derivations, used = [], set()
+    defaults = numeric_defaults(run)
     for k, d in enumerate(run.derivations, 1):
         anchor = f"d{k}-{_slug(d.name or d.title)}"[:60]
         while anchor in used:
             anchor += "x"
         used.add(anchor)
-        derivations.append(DerivationView.of(d, anchor, k, file_href(d.file) if d.file else ""))
+        derivations.append(DerivationView.of(d, anchor, k, file_href(d.file) if d.file else "", defaults))
     index = _Index(derivations)
 
     # Cited facts link to their derivations, and each fact knows who cites it.
@@ -441,6 +491,8 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
         claims.append(ClaimView(c.id, f"claim-{_slug(c.id)}", where.location if where.seed else where.short,
                                 sources.seed_key(c.source), c.quote, str(c.status), claim_group(c.status),
                                 c.qualifier, c.measured_error, c.detail, linked))
+    for c in claims:
+        c.measured = _measured_links(c.measured_error, index)
     claim_counts = {g: sum(c.group == g for c in claims) for g in ("hold", "qualified", "refuted", "unchecked")}
 
     totals = {k: sum(d.counts[k] for d in derivations) for k in KINDS}
@@ -451,7 +503,26 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
                       run.seed, tuple(run.dps), run.quick, run.require_proof, versions, commit, date,
                       format_seconds(run.seconds), plots, claims, claim_counts)
     view.groups = _groups(run, derivations, claims, index)
+    view.numeric_defaults = defaults.describe()
     return view
+
+
+_MEASURED_AT = re.compile(r"^\s*(\S+::\S+)\s+step\s+(\d+)\s*:")
+
+
+def _measured_links(text: str, index: _Index) -> list[tuple[str, str]]:
+    """"derivations/x.py::name step 2: caption; …" as links to those steps (the caption is in the section)."""
+    out = []
+    for part in [p for p in (text or "").split("; ") if p.strip()]:
+        m = _MEASURED_AT.match(part)
+        target = index.find(m.group(1)) if m else None
+        if target is None:
+            out.append((part.strip(), ""))
+            continue
+        number = int(m.group(2))
+        anchor = next((st.anchor for st in target.steps if st.number == number), target.anchor)
+        out.append((f"{target.name}, step {number}", anchor))
+    return out
 
 
 def _groups(run: RunResult, derivations: list[DerivationView], claims: list[ClaimView], index: _Index) -> list[GroupView]:
