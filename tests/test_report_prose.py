@@ -103,3 +103,11 @@ def test_long_fractions_are_slashed_so_a_formula_can_wrap_instead_of_shrinking()
     assert slashed_fractions(rf"\frac{{{long}}}{{{long}}} + \frac{{1}}{{2}}") == \
         rf"\bigl({long}\bigr)/\bigl({long}\bigr) + \frac{{1}}{{2}}"
     assert r"\frac{" not in breakable_math(rf"\frac{{{long}}}{{\frac{{{long}}}{{b}}}}").split(")/")[0]
+
+
+def test_bare_sympy_expressions_in_engine_messages_become_formulas():
+    got = segments("series of lhs − rhs has lower-order terms: λ**2*(s[1]**2/8 - s[1]*s[2]/4)")
+    assert got[-1] == ("math", r"\lambda^{2} \left(\frac{{s}_{1}^{2}}{8} - \frac{{s}_{1} {s}_{2}}{4}\right)")
+    got = segments("not smooth (log(1 - (sqrt(4*lambda**2 + 1) - 1)**2/(4*lambda**2)): argument not shown > 0)")
+    assert [k for k, _ in got] == ["text", "math", "text"] and got[2][1] == ": argument not shown > 0)"
+    assert segments("and x**2.")[-2:] == (("math", "x^{2}"), ("text", ".")), "the full stop is not part of the number"

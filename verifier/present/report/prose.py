@@ -280,7 +280,65 @@ def _greek(m: re.Match) -> str:
     return letter + (f"_{digits}" if digits else "")
 
 
+_OPERATOR_RUN = re.compile(r"\*\*|(?<=[\w)\]])\*(?=[\w(])|\w\[\w+\]")
+_EXPR_CHARS = re.compile(r"[\w\[\]()*/.^]|\s[-+]\s")
+_GREEK_LETTERS = {v: k.replace("lambda", "lamda") for k, v in _GREEK_NAMES.items()}
+
+
+def _expression_around(text: str, at: int) -> tuple[int, int]:
+    """The widest run of SymPy-syntax characters around text[at] (spaces only around + and −)."""
+    start = at
+    while start > 0:
+        if _EXPR_CHARS.fullmatch(text[start - 1]) or text[start - 1] in _GREEK_LETTERS:
+            start -= 1
+        elif start >= 3 and _EXPR_CHARS.fullmatch(text[start - 3:start]):
+            start -= 3
+        else:
+            break
+    end = at
+    while end < len(text):
+        if _EXPR_CHARS.fullmatch(text[end]) or text[end] in _GREEK_LETTERS:
+            end += 1
+        elif _EXPR_CHARS.fullmatch(text[end:end + 3]):
+            end += 3
+        else:
+            break
+    while end > start and text[end - 1] == ".":
+        end -= 1    # a full stop ends the sentence, not the number
+    # Trim brackets that belong to the surrounding prose, e.g. "(x**2)" at the end of a sentence.
+    while start < end and text[end - 1] in ").," and text[start:end].count("(") < text[start:end].count(")"):
+        end -= 1
+    while start < end and text[start] == "(" and text[start:end].count("(") > text[start:end].count(")"):
+        start += 1
+    return start, end
+
+
+def _bare_expressions(text: str) -> list[Segment]:
+    """Prose with bare SymPy expressions (λ**2*(s[1]**2/8 - s[1]*s[2]/4)) set as formulas."""
+    out: list[Segment] = []
+    k = 0
+    for m in _OPERATOR_RUN.finditer(text):
+        if m.start() < k:
+            continue
+        start, end = _expression_around(text, m.start())
+        candidate = text[start:end]
+        for letter, name in _GREEK_LETTERS.items():
+            candidate = candidate.replace(letter, f" {name} ")
+        latex = sympy_latex(candidate) if start >= k else None
+        if latex is None:
+            continue
+        out.extend(_plain_prose(text[k:start]))
+        out.append(("math", latex))
+        k = end
+    out.extend(_plain_prose(text[k:]))
+    return out
+
+
 def _prose(text: str) -> list[Segment]:
+    return _bare_expressions(text)
+
+
+def _plain_prose(text: str) -> list[Segment]:
     if not text:
         return []
     text = _GREEK_WORD.sub(_greek, text)
