@@ -136,3 +136,19 @@ def test_a_claim_stated_with_a_size_is_proved_for_generic_n_even_when_resolving_
     f = vector("f", n)
     proof = prove_equal(Σ(sp.KroneckerDelta(j, k) * f[j], j), f[k]).proof
     assert proof.scope.startswith("generic n")
+
+
+def test_an_inner_time_limit_does_not_switch_off_the_outer_one():
+    import time
+    import pytest
+    from verifier.prove.timeouts import StrategyTimeout, time_limit
+
+    def spin(seconds):
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            pass
+    with pytest.raises(StrategyTimeout):
+        with time_limit(0.2):
+            with time_limit(10):          # a helper with its own, longer limit, finishing early
+                pass
+            spin(5)                       # the outer 0.2 s must still interrupt this

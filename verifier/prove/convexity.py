@@ -92,16 +92,16 @@ def convex_univariate(gap, strict: bool, limit: float, positive: Positive = _ass
                 return ProofOutcome(None, [f"convexity: could not show d²/d{t}² ≥ 0"])
             first = sp.diff(gap, t)
             crit = sp.solveset(first, t, domain)
-            if crit is sp.S.EmptySet and t.is_positive:
-                # No interior critical point on (0, ∞): monotone, so the infimum is the limit at 0⁺.
-                return _increasing_from_zero(gap, first, t, limit, positive)
-            if not isinstance(crit, sp.FiniteSet) or len(crit) == 0:
-                return ProofOutcome(None, [f"convexity: no finite set of critical points for {t}"])
-            values = [sp.simplify(gap.subs(t, c)) for c in crit]
+            values = [sp.simplify(gap.subs(t, c)) for c in crit] if isinstance(crit, sp.FiniteSet) else []
     except StrategyTimeout:
         return ProofOutcome(None, [f"convexity timed out after {limit:g} s"], timed_out=True)
     except (NotImplementedError, ValueError, TypeError) as exc:
         return ProofOutcome(None, [f"convexity: {exc.__class__.__name__}"])
+    if crit is sp.S.EmptySet and t.is_positive:
+        # No interior critical point on (0, ∞): monotone, so the infimum is the limit at 0⁺.
+        return _increasing_from_zero(gap, first, t, limit, positive)
+    if not values:
+        return ProofOutcome(None, [f"convexity: no finite set of critical points for {t}"])
     if all(decided_sign(v, strict) for v in values):
         where = ", ".join(f"{t} = {sp.sstr(c)}" for c in crit)
         return ProofOutcome(Proof(f"convexity: d²/d{t}² ≥ 0 and minimum at {where}", "all values"))
@@ -113,6 +113,7 @@ def _increasing_from_zero(gap, first, t, limit, positive: Positive) -> ProofOutc
     try:
         with time_limit(limit):
             start = sp.limit(gap, t, 0, "+")
+        # positive() runs its own strategies under their own limits, outside this one.
         if decided_sign(start, False) and positive(first):
             return ProofOutcome(Proof(f"monotone: d/d{t} > 0 on {t} > 0 and the value → {sp.sstr(start)} "
                                       f"as {t} → 0⁺", "all values"))

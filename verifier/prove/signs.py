@@ -37,11 +37,13 @@ def prove_nonnegative(expr: sp.Expr, strict: bool = False, limit: float = DEFAUL
         try:
             with time_limit(limit):
                 f = sp.factor(expr)
-                if test(f):
-                    return Search("sign of factor", notes)
-                how = _factors_of_known_sign(f, strict, limit, depth + 1, calculus)
-                if how:
-                    return Search(how, notes)
+                known = test(f)
+            if known:
+                return Search("sign of factor", notes)
+            # Each factor's sign is its own question, under its own limits.
+            how = _factors_of_known_sign(f, strict, limit, depth + 1, calculus)
+            if how:
+                return Search(how, notes)
         except StrategyTimeout:
             notes, timed_out = notes + [f"factor timed out after {limit:g} s"], True
         except (NotImplementedError, TypeError, ValueError):
