@@ -158,3 +158,14 @@ def test_the_report_is_not_rebuilt_when_no_result_changed(tmp_path):
     assert page.stat().st_mtime_ns == first
     code, stdout, _ = run_cli(*args, "--seed", "4")          # a different result: written again
     assert code == 0 and page.stat().st_mtime_ns != first
+
+
+def test_a_file_reached_by_another_path_is_still_reported_from_the_cache(tmp_path):
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "good_and_bad.py").write_text((FIXTURES / "good_and_bad.py").read_text())
+    cache = ["--no-report", "--cache-dir", str(tmp_path / "cache")]
+    first = run_cli("check", str(work / "good_and_bad.py"), *cache, cwd=work)
+    second = run_cli("check", "good_and_bad.py", *cache, cwd=work)
+    assert first[0] == second[0] == 1
+    assert "1/2 derivations pass" in first[1] and "1/2 derivations pass" in second[1]

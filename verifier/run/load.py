@@ -49,10 +49,12 @@ class ExperimentPlan:
 
 
 def shown_path(path: Path, root: Path) -> str:
+    """How a file is named in results: relative to the project root, else its absolute path
+    (never the path as typed: the same file must carry one name whichever way it was reached)."""
     try:
         return str(Path(path).resolve().relative_to(Path(root).resolve()))
     except ValueError:
-        return str(path)
+        return str(Path(path).resolve())
 
 
 def load_files(paths: list[Path], root: Path, *, limit: float = DEFAULT_LOAD_LIMIT, jobs: int = 1,

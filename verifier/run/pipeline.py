@@ -47,6 +47,7 @@ def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int 
         if cached is not None:
             out.results, out.cached = list(cached), True
             for r in out.results:
+                r.file = out.shown      # named as this run names it (the project root may differ)
                 if on_result:
                     on_result(r)
         else:
@@ -119,6 +120,8 @@ def summaries(paths: list[Path], root: Path, *, jobs: int = 1, load_limit: float
         if known is None:
             todo.append(Path(p))
         else:
+            for s in known:
+                s.file = shown_path(Path(p), root)
             found += known
     if todo:
         before = {str(p.resolve()): file_hash(p) for p in todo}
