@@ -321,3 +321,9 @@ def test_through_the_checker_a_true_identity_holds_and_its_perturbation_is_never
     wrong_step = only_step(calc(lhs, title="perturbed").eq(perturb(rhs, how, eps_exp), "one edit away"))
     assert true_step.verdict is not Verdict.REFUTED
     assert wrong_step.verdict not in HOLDS
+
+
+def test_an_integral_over_an_infinite_range_goes_to_mpmath_and_is_not_undefined():
+    u, c = positive("u"), positive("c", 0.1, 10)
+    cmp = compare(sp.Integral(sp.exp(-c * u), (u, 0, sp.oo)), 1 / c, "=")
+    assert cmp.agrees and cmp.uncertified == ["Integral"]

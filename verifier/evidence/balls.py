@@ -740,6 +740,8 @@ _MEROMORPHIC = {sp.exp, sp.sin, sp.cos, sp.tan, sp.sinh, sp.cosh, sp.tanh, sp.er
 def _meromorphic_integral(e: sp.Integral) -> bool:
     if len(e.limits) != 1 or len(e.limits[0]) != 3:
         return False
+    if any(limit.has(sp.oo, -sp.oo, sp.zoo) for limit in e.limits[0][1:]):
+        return False        # acb.integral needs a finite path; an infinite range goes to mpmath quadrature
     for node in sp.preorder_traversal(e.function):
         if isinstance(node, sp.Function) and node.func not in _MEROMORPHIC and not isinstance(node, sp.KroneckerDelta):
             return False
