@@ -54,10 +54,14 @@ def test_junit_records_an_unloadable_file_as_an_error_case(tmp_path):
 
 
 def test_a_missing_file_alone_is_one_line_and_exit_two_not_an_empty_table(tmp_path):
-    code, out, err = run_cli("check", str(tmp_path / "nowhere.py"), "--no-report", "--cache-dir", str(tmp_path))
+    junit = tmp_path / "junit.xml"
+    code, out, err = run_cli("check", str(tmp_path / "nowhere.py"), "--no-report", "--cache-dir", str(tmp_path),
+                             "--junit", str(junit))
     assert code == 2
     assert err.strip().count("\n") == 0 and "nowhere.py: cannot be loaded: no such file" in err
     assert out == ""
+    [case] = ET.parse(junit).getroot().iter("testcase")
+    assert "no such file" in case.find("error").get("message")
 
 
 def _result(passed=True):
