@@ -31,13 +31,14 @@ softmax_jacobian = (
     .eq(p * (sp.KroneckerDelta(i, k) - p_k), "quotient rule: ∂Z/∂s_k = e^{s_k}")
 )
 
+mean_w = Σ(p_k * w[k], k)        # Σ_k p_k w_k, over its own index so that no sum shadows another
 jacobian_positive_semidefinite = (
     calc(Σ(p * w[i] ** 2, i) - Σ(p * w[i], i) ** 2,
          title="wᵀJw = Σ p_i w_i² − (Σ p_i w_i)² = Var_p(w) ≥ 0: J is positive semidefinite", source=SRC,
          notes=["wᵀ(diag(p) − ppᵀ)w is the start.  A symmetric positive semidefinite matrix has its largest "
                 "eigenvalue (its spectral norm) at most its trace, the sum of its nonnegative eigenvalues: that "
                 "linear-algebra fact is stated, not machine-checked."])
-    .eq(Σ(p * (w[i] - Σ(p * w[i], i)) ** 2, i), "expand the square; Σ_i p_i = 1")
+    .eq(Σ(p * (w[i] - mean_w) ** 2, i), "expand the square; Σ_i p_i = 1")
     .ge(0, "each term is p_i > 0 times a square")
 )
 
