@@ -513,7 +513,8 @@ _MEASURED_AT = re.compile(r"^\s*(\S+::\S+)\s+step\s+(\d+)\s*:")
 def _measured_links(text: str, index: _Index) -> list[tuple[str, str]]:
     """"derivations/x.py::name step 2: caption; …" as links to those steps (the caption is in the section)."""
     out = []
-    for part in [p for p in (text or "").split("; ") if p.strip()]:
+    # Split only where the next part names a step: captions contain semicolons themselves.
+    for part in [p for p in re.split(r";\s+(?=\S+::\S+\s+step\s+\d+\s*:)", text or "") if p.strip()]:
         m = _MEASURED_AT.match(part)
         target = index.find(m.group(1)) if m else None
         if target is None:
