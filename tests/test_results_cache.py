@@ -169,3 +169,19 @@ def test_a_file_reached_by_another_path_is_still_reported_from_the_cache(tmp_pat
     second = run_cli("check", "good_and_bad.py", *cache, cwd=work)
     assert first[0] == second[0] == 1
     assert "1/2 derivations pass" in first[1] and "1/2 derivations pass" in second[1]
+
+
+def test_verifier_all_computes_the_claims_register_and_a_warm_run_imports_nothing(tmp_path):
+    project(tmp_path)
+    (tmp_path / "derivations" / "_claims.py").write_text(
+        "from pathlib import Path\nfrom verifier import claim\nfrom derivations.alone import square\n"
+        "with open(Path(__file__).parent.parent / 'imports.log', 'a') as log:\n    log.write('claims\\n')\n"
+        "squares = claim('sq', 'a note', '(t + 1)² = t² + 2t + 1', holds=[square])\n")
+    args = ["all", "--no-report", "--quick", "--json", str(tmp_path / "r.json")]
+    assert run_cli(*args, cwd=tmp_path)[0] == 0
+    [c] = json.loads((tmp_path / "r.json").read_text())["claims"]
+    assert c["id"] == "sq" and c["status"] == "holds" and c["derivations"] == ["derivations/alone.py::square"]
+    (tmp_path / "imports.log").unlink()
+    assert run_cli(*args, cwd=tmp_path)[0] == 0
+    assert not (tmp_path / "imports.log").exists()
+    assert json.loads((tmp_path / "r.json").read_text())["claims"][0]["status"] == "holds"

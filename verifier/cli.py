@@ -101,6 +101,7 @@ def main(argv=None) -> int:
         run.derivations = [d for d in run.derivations if keep(d)]
     else:
         run.derivations = loader.reading_order(run.derivations)
+        add_claims(run, root, args, files)
     run.load_errors += [str(e) for e in loader.duplicate_names(run.derivations)]
     for e in run.load_errors:
         print(f"error: {e}", file=sys.stderr)
@@ -128,6 +129,15 @@ def main(argv=None) -> int:
     if run.load_errors:
         return 2
     return 0 if run.passed and not report_failed else 1
+
+
+def add_claims(run: RunResult, root: Path, args, files: list[Path]) -> None:
+    """The claims register of the project (derivations/*.py), each claim's status computed from the results."""
+    from . import loader
+    from .judge.claims import compute_claims
+    claims, errors = loader.project_claims(root, cache=results_cache(args, files, None))
+    run.claims = compute_claims(claims, run.derivations)
+    run.load_errors += [str(e) for e in errors]
 
 
 def _terminal():

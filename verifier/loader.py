@@ -112,7 +112,7 @@ def resolve(targets: list[str], root: Path | None = None, **options) -> tuple[li
     return derivations, errors + duplicate_names(derivations)
 
 
-def project_claims(root: Path | None = None) -> tuple[list, list[LoadError]]:
+def project_claims(root: Path | None = None, cache=None) -> tuple[list, list[LoadError]]:
     """The claims register: every Claim declared at module level in derivations/*.py (underscore files too,
     since the register itself, derivations/_claims.py, holds no derivation), in declaration order.
 
@@ -120,5 +120,5 @@ def project_claims(root: Path | None = None) -> tuple[list, list[LoadError]]:
     "file::name" keys."""
     from .run.load import load_claims
     root = root or project_root()
-    claims, errors = load_claims(sorted((root / "derivations").glob("*.py")), root)
+    claims, errors = load_claims(sorted((root / "derivations").glob("*.py")), root, cache=cache)
     return claims, [LoadError(file, message) for file, message in errors]

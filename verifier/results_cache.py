@@ -101,6 +101,12 @@ def manifest_key() -> str:
     return _sha("\n".join([FORMAT, "manifest", engine_hash(), repr(sorted(library_versions().items()))]).encode())
 
 
+def _claims_context(files: list[Path]) -> str:
+    """Which files the register was read from is part of its key: a new file may declare claims."""
+    names = "\n".join(sorted(str(Path(f).resolve()) for f in files))
+    return _sha(f"{manifest_key()}\nclaims\n{names}".encode())
+
+
 class ResultsCache:
     """Results per file (get/put) and the derivations a file defines (get_manifest/put_manifest)."""
 
@@ -124,14 +130,22 @@ class ResultsCache:
     def put_manifest(self, path: Path, deps: list[str], summaries: list, hashes: dict | None = None) -> None:
         self._put(path, deps, summaries, hashes, "manifest", manifest_key())
 
-    def _get(self, path: Path, kind: str, context: str) -> list | None:
+    def get_claims(self, folder: Path, files: list[Path]) -> list | None:
+        """The claims register of a project's files: [claims, errors], while none of its sources changed."""
+        return self._get(folder, "claims", _claims_context(files), own_source=False)
+
+    def put_claims(self, folder: Path, files: list[Path], deps: list[str], found: list,
+                   hashes: dict | None = None) -> None:
+        self._put(folder, deps, found, hashes, "claims", _claims_context(files))
+
+    def _get(self, path: Path, kind: str, context: str, own_source: bool = True) -> list | None:
         try:
             entry = safe_pickle.loads(self._entry_path(path, kind).read_bytes())
         except Exception:
             return None
         if not isinstance(entry, Entry) or entry.context != context:
             return None
-        if str(Path(path).resolve()) not in entry.deps:
+        if own_source and str(Path(path).resolve()) not in entry.deps:
             return None
         if any(file_hash(dep) != sha for dep, sha in entry.deps.items()):
             return None

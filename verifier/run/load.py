@@ -303,21 +303,33 @@ def relink(derivations: list) -> list:
 
 # ---------------------------------------------------------------- the claims register, loaded apart too
 
-def load_claims(paths: list[Path], root: Path, *, limit: float = DEFAULT_LOAD_LIMIT) -> tuple[list, list[tuple[str, str]]]:
+def load_claims(paths: list[Path], root: Path, *, limit: float = DEFAULT_LOAD_LIMIT,
+                cache=None) -> tuple[list, list[tuple[str, str]]]:
     """Every Claim declared at module level in the files, in order, and (file, one-line error) pairs.
 
     One child loads all the files, so a claim imported into several modules is still one claim.
     Its derivations travel as their "file::name" keys, resolved in the child where they are named.
+    With a ResultsCache, an unchanged register is read from it without importing anything.
     """
+    from ..results_cache import file_hash
     root = Path(root).resolve()
+    folder = root / "derivations"
+    if cache is not None:
+        known = cache.get_claims(folder, paths)
+        if known is not None:
+            return known[0], known[1]
+    before = {str(Path(p).resolve()): file_hash(p) for p in paths}
     data, failure = process.run_one(_claims_child, ([str(Path(p)) for p in paths], str(root)),
                                     limit * max(1, len(paths)))
     if data is None:
-        return [], [("derivations", failure)]
+        return [], [("derivations", one_line(failure))]
     try:
-        return safe_pickle.loads(data)
+        claims, errors, deps = safe_pickle.loads(data)
     except Exception as exc:
         return [], [("derivations", f"sent back something that is not a claim: {exc}")]
+    if cache is not None and not errors:
+        cache.put_claims(folder, paths, deps, [claims, errors], before)
+    return claims, errors
 
 
 def _claims_child(writer, paths: list[str], root: str):
@@ -346,4 +358,5 @@ def _claims_child(writer, paths: list[str], root: str):
     for c in claims:
         c.evidence = {k: [derivation_key(d) for d in ds] for k, ds in c.evidence.items()}
         portable.append(c)
-    writer.send_bytes(process.DATA + safe_pickle.dumps((portable, errors)))
+    deps = sorted({dep for path in map(Path, paths) for dep in _deps(path, Path(root))})
+    writer.send_bytes(process.DATA + safe_pickle.dumps((portable, errors, deps)))
