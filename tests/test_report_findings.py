@@ -126,3 +126,18 @@ def test_without_graphviz_the_report_builds_and_says_how_to_get_the_graph(tmp_pa
     tex = (tmp_path / "derivations.tex").read_text(encoding="utf-8")
     assert "apt-get install graphviz" in html and "apt-get install graphviz" in tex
     assert 'aria-label="dependency graph"' not in html and "figures/graph-" not in tex
+
+
+def test_html_text_has_no_sympy_ascii_either(report):
+    text = tools.visible_text((report / "index.html").read_text(encoding="utf-8"))
+    assert re.findall(r"\boo\b", text) == []
+    for raw in ("Sum(", "exp(", "IndexedMax(", "**", "e^{", "⫫"):
+        assert raw not in text, f"raw {raw!r} visible in the HTML"
+
+
+def test_pdf_links_are_visible_and_sections_link_back_to_the_index(report):
+    tex = (report / "derivations.tex").read_text(encoding="utf-8")
+    assert "colorlinks=true" in tex and "hidelinks" not in tex
+    anchors = re.findall(r"\\label\{(d\d+-[^}]+)\}", tex)
+    assert anchors and all(f"\\backlink{{idx-{a}}}" in tex for a in anchors)
+    assert all(f"\\hypertarget{{idx-{a}}}" in tex for a in anchors)
