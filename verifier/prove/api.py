@@ -10,11 +10,12 @@ raises UnknownStrategy listing the valid ones.  Both return a ProofOutcome.
 from __future__ import annotations
 
 from . import identities, inequalities, proportional
-from .identities import DEFAULT_LIMIT
+from .convexity import nonsmooth_reason
+from .identities import DEFAULT_LIMIT, zero_outcome
 from .outcome import FactGap, Proof, ProofOutcome
 from .registry import EQUALITY, INEQUALITIES, UnknownStrategy, strategies
 
-__all__ = ["prove_equal", "prove_inequality", "prove_proportional", "ProofOutcome", "Proof", "FactGap", "UnknownStrategy",
+__all__ = ["prove_equal", "prove_inequality", "prove_proportional", "zero_outcome", "nonsmooth_reason", "ProofOutcome", "Proof", "FactGap", "UnknownStrategy",
            "strategies", "strategy_names", "DEFAULT_LIMIT"]
 
 
