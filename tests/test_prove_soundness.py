@@ -117,7 +117,8 @@ def test_a_judged_step_proved_only_at_concrete_sizes_is_cases_not_proved():
     from verifier.verdicts import Verdict
     wrong = n + sp.Mul(*[n - c for c in (1, 2, 3, 4, 5, 6, 17, 256)])
     step = only_step(calc(n, title="n = n + …").eq(wrong, "vanishes at n = 1…6"))
-    assert step.verdict is not Verdict.PROVED
+    # cases when the sampled sizes miss the other roots, refuted when they hit a size where it is false
+    assert step.verdict in (Verdict.CASES, Verdict.REFUTED)
 
 
 # --- 3. jumps that derivatives do not see ---------------------------------------------------------
