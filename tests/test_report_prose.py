@@ -111,3 +111,9 @@ def test_bare_sympy_expressions_in_engine_messages_become_formulas():
     got = segments("not smooth (log(1 - (sqrt(4*lambda**2 + 1) - 1)**2/(4*lambda**2)): argument not shown > 0)")
     assert [k for k, _ in got] == ["text", "math", "text"] and got[2][1] == ": argument not shown > 0)"
     assert segments("and x**2.")[-2:] == (("math", "x^{2}"), ("text", ".")), "the full stop is not part of the number"
+
+
+def test_indexed_names_with_coefficients_and_vector_components():
+    assert segments("(2σ_t²)") == (("text", "(2σ"), ("sub", "t"), ("text", "²)"))
+    assert segments("k1_i ∈ [-3, 3]") == (("text", "k1"), ("sub", "i"), ("text", " ∈ [-3, 3]"))
+    assert segments("000_ca974c2c5f958f3e.txt") == (("text", "000_ca974c2c5f958f3e.txt"),)

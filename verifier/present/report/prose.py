@@ -29,10 +29,12 @@ _UNICODE_MATH = set("≥≤≈≠∝−·√λσΣ∈→…")
 _CODE = re.compile(r"`([^`]+)`")
 _IDENT = re.compile(r"(?<![\w.])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){2,}|[A-Za-z]{2,}[0-9]*_[A-Za-z][A-Za-z0-9]*)(?![\w(])")
 _SCRIPT_BASE = (r"((?:(?<![A-Za-z0-9_])(?:max|min|sup|inf|lim|arg\s?max|arg\s?min)(?=_)"
-                r"|(?<![A-Za-z0-9_])[A-Za-zΑ-Ωα-ωϵϑϕ∞][\u0300-\u036f]?|(?<![A-Za-z0-9_.])\d+|[)\]]))")
+                r"|(?<![A-Za-z0-9_])[A-Za-z]\d+(?=_[A-Za-z])"          # k1_i: component i of the vector k1
+                r"|(?<![A-Za-z_])[Α-Ωα-ωϵϑϕ∞][\u0300-\u036f]?"        # 2σ_t: a coefficient may precede
+                r"|(?<![A-Za-z0-9_])[A-Za-z][\u0300-\u036f]?|(?<![A-Za-z0-9_.])\d+|[)\]]))")
 _BRACED = r"\{((?:[^{}]|\{[^{}]*\})*)\}"
 _SCRIPT = re.compile(_SCRIPT_BASE + r"(?:(\^)" + _BRACED + r"|(?<![0-9\]])(_)" + _BRACED
-                     + r"|(\^)(\([^()]*\)|[-−+]?[A-Za-z0-9α-ωΑ-Ω.]+)|(?<![0-9\]])(_)([A-Za-z0-9α-ω]+))")
+                     + r"|(\^)(\([^()]*\)|[-−+]?[A-Za-z0-9α-ωΑ-Ω.]+)|(?<![\]])(?<!\b\d)(?<!\b\d\d)(?<!\b\d\d\d)(_)([A-Za-z0-9α-ω]+))")
 _SYMPY_SPAN = re.compile(r"(?<![\w.])(Sum|Product|IndexedMax|IndexedMin|KroneckerDelta|Abs|sqrt|exp|log)\(")
 _INFINITY = re.compile(r"(?<![\w.])(-?)oo(?![\w(])")
 _EXP = re.compile(r"(?<![\w.])exp\(")
