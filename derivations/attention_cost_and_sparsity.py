@@ -32,11 +32,9 @@ weight_below_gap = (
                "larger score",
          source=SOURCE, reconstruction=True,
          notes=["The seed says only that the weights are sparse.  This is the precise statement that holds for "
-                "every score vector; with k the argmax, p_i ≤ e^{−β(s_max − s_i)}.",
-                "The chain stops at the identity: the final '≤ e^{−β(s_k − s_i)}' is p_k ≤ 1, which the engine "
-                "crashes on today (RecursionError in the sign-of-factors strategy for e^{βs_k}/Σ_j e^{βs_j} ≤ 1); "
-                "mass_off_the_peak proves the concentration in the one-peak model."])
+                "every score vector; with k the argmax, p_i ≤ e^{−β(s_max − s_i)}."])
     .eq(exp(beta * s[kk]) / Σ(exp(beta * s[j]), j) * exp(-beta * (s[kk] - s[i])), "e^{β s_i} = e^{β s_k} e^{−β(s_k − s_i)}")
+    .le(exp(-beta * (s[kk] - s[i])), "p_k ≤ 1: Σ_j e^{β s_j} ≥ e^{β s_k}, one of its terms")
 )
 
 x = positive("x")            # x = βδ: the scaled gap of one score above the n − 1 others

@@ -54,8 +54,7 @@ jacobian_trace_below_entropy = (
          notes=["tr J = Σ_k J_kk = Σ_k p_k(1 − p_k).  With the semidefiniteness above, ‖J‖₂ ≤ tr J ≤ H: a "
                 "one-hot p (H = 0) passes no gradient back."])
     .eq(1 - Σ(p ** 2, i), "Σ_i p_i = 1")
-    # by=[log_below_tangent] crashes the fact matcher on sums today (StopIteration in sp.simplify): cited in words.
-    .le(H, "termwise: p_i(1 − p_i) ≤ −p_i log p_i, log_below_tangent at u = p_i")
+    .le(H, "termwise: p_i(1 − p_i) ≤ −p_i log p_i, the lemma at u = p_i", by=[log_below_tangent])
 )
 
 # The one-hot limit, with one score δ above m = n − 1 equal others and x = λδ the scaled gap.

@@ -281,19 +281,16 @@ entropy_floor = (
          notes=["Composed from the pieces above: (1) the minimum of H over the cube [−1, 1]^n is at a vertex "
                 "(vertex_lemma_rising/vertex_lemma_falling along each coordinate, with m_k fixed by "
                 "vertex_argument; moving one coordinate at a time to its better end never raises H); (2) at a "
-                "vertex with r cosines at +1, H = log n + f(r/n) exactly (two_valued_entropy, not cited by= "
-                "because it concludes an identity of sums the fact matcher cannot use); (3) f ≥ −C "
+                "vertex with r cosines at +1, H = log n + f(r/n) exactly (two_valued_entropy); (3) f ≥ −C "
                 "everywhere (f_never_below_minus_C).",
                 "Step 1 holds because the vertices are in the cube and the coordinate moves end at one; the "
                 "induction over coordinates is argued, the one-variable lemma is cited.  The vertex with r = 0 "
                 "(all cosines −1) has H = log n, the largest, so the minimum over r = 1…n is the minimum over all.",
                 "At τ = 1 (Δ = 2), C = 0.4744746…: the seed's 'approximately log n − 0.4745' "
                 "(gap_at_unit_temperature)."])
-    # Cites the one-variable lemma in its reason: by=[vertex_lemma_rising, vertex_lemma_falling] crashes the
-    # fact matcher today (sp.simplify raises StopIteration on a gap with sums), so the citation waits for it.
     .ge(min_over(log(n) + f_of(r_up / n), r_up),
-        "the minimum over the cube is at a vertex: vertex_lemma_rising and vertex_lemma_falling along each "
-        "coordinate")
+        "the minimum over the cube is at a vertex: the one-variable lemma along each coordinate",
+        by=[vertex_lemma_rising, vertex_lemma_falling])
     .ge(log(n) - C, "f(α) ≥ −C for every α", by=[f_never_below_minus_C])
 )
 
