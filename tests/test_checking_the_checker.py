@@ -184,8 +184,8 @@ def test_log_sum_exp_above_minus_the_max_is_not_passed_at_eight_points():
 
 
 # --- false claims one edit away from project steps that the engine passed (python -m verifier mutate) -------
-# Each is false at the point named in its reason; each comes out numeric because no sampled point comes near
-# the violation.  They stay here, strict, until the numbers find them: then delete the xfail.
+# Each is false at the point it names.  The xfails come out numeric because no sampled point comes near the
+# violation; they stay strict until the numbers find them, and then lose the xfail.
 
 DEFAULT = Settings(quick=True)
 
@@ -197,12 +197,18 @@ def check_at_defaults(lhs, relation: str, rhs, **step):
     return check_all([d], DEFAULT)[0].steps[0]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "mean_field::exp_tangent_line with the constant 1 perturbed: e^t ≥ t + 1 + 10⁻⁶ is false for |t| < 1.4·10⁻³ "
-    "(at t = 0: 1 < 1.000001), but no sampled t is near 0, so it comes out numeric"))
 def test_a_tangent_line_raised_by_one_millionth_is_not_passed():
+    # mean_field::exp_tangent_line with the constant 1 perturbed: false only for |t| < 1.4·10⁻³, so the numbers
+    # must visit t = 0 (a random draw never comes that close).
     x = real("t")
     assert check_at_defaults(exp(x), ">=", x + 1 + sp.Rational(1, 10**6)).verdict not in PASSING
+
+
+def test_a_bound_tight_at_one_raised_by_one_millionth_is_not_passed():
+    # softmax_gradient::log_below_tangent with the constant 1 perturbed: −u log u ≥ u(1 + 10⁻⁶ − u) is false
+    # only near u = 1, where the original bound is tight.
+    x = positive("u")
+    assert check_at_defaults(-x * log(x), ">=", x * (1 + sp.Rational(1, 10**6) - x)).verdict not in PASSING
 
 
 @pytest.mark.xfail(strict=True, reason=(

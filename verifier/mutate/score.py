@@ -211,12 +211,38 @@ def explain(target: Target, mutant: sp.Expr, settings: Settings) -> str:
         if implied and compare(original, mutant, implied, **probe).agrees:
             return (f"slack: original {implied} mutant at {where}, so the mutant is a weaker claim that the "
                     "original implies (true)")
+        touch = _false_at_a_landmark(lhs, mutant, rel.value, probe)
+        if touch:
+            return (f"ENGINE MISS: the mutated step is false at {touch}, a point the sampling does not visit "
+                    "(typically where the original bound is tight)")
         if claim.agrees:
-            return (f"probably true: a different claim that still holds at {where} (not implied by the "
-                    "original; check by hand)")
+            return (f"probably true: a different claim that still holds at {where} and at the landmarks "
+                    "0, ±1 and the domain's ends of each scalar (not implied by the original; check by hand)")
         return "not explained: the probe was inconclusive (" + "; ".join(claim.failures[:2]) + ")"
     except Exception as exc:
         return f"not explained: the probe failed ({exc.__class__.__name__}: {exc})"
+
+
+def _false_at_a_landmark(lhs, mutant, relation: str, probe: dict) -> str:
+    """'x = v' if pinning one scalar at a landmark (0, ±1, an end of its domain) refutes the claim, else ''.
+
+    A bound that is tight at one point (e^t ≥ 1 + t at t = 0) stays true at every random point when a
+    constant moves it by 10⁻⁶; the violation lives only near that point, and landmarks are where such
+    points usually are."""
+    from ..authoring.symbols import domain_of
+    from ..evidence.numeric import compare
+    scalars = sorted((s for s in (lhs.free_symbols | mutant.free_symbols)
+                      if getattr(domain_of(s), "kind", None) == "real"), key=str)
+    for sym in scalars:
+        d = domain_of(sym)
+        for value in dict.fromkeys([0, 1, -1, d.low, d.high]):
+            if value is None or (d.low is not None and not d.low <= value <= d.high) or \
+                    (value <= 0 and sym.is_positive) or (value < 0 and sym.is_nonnegative):
+                continue
+            pins = dict(probe.get("fixed") or {}, **{sym: sp.nsimplify(value)})
+            if compare(lhs, mutant, relation, **dict(probe, fixed=pins, points=8)).refuted:
+                return f"{sym} = {sp.nsimplify(value)}"
+    return ""
 
 
 def _pool_map(fn, items, jobs: int):
