@@ -156,7 +156,10 @@ def _check(target: Target, rhs: sp.Expr, settings: Settings, facts: dict):
 
 def _baseline(k: int):
     target = _STATE["targets"][k]
-    step = _check(target, target.step.rhs, _STATE["settings"], _STATE["facts"])
+    try:
+        step = _check(target, target.step.rhs, _STATE["settings"], _STATE["facts"])
+    except Exception as exc:              # one step the engine cannot take must not stop the run
+        return k, Verdict.ERROR, f"check crashed: {exc.__class__.__name__}: {exc}"
     return k, step.verdict, step.message
 
 
@@ -193,7 +196,8 @@ def explain(target: Target, mutant: sp.Expr, settings: Settings) -> str:
     where = f"{PROBE_POINTS} points with seed {settings.seed + 1}"
     try:
         if rel is Relation.PROPTO:
-            ratio = sp.simplify(original / mutant)
+            with time_limit(5.0):
+                ratio = sp.simplify(original / mutant)
             if not ratio.free_symbols & set(target.step.wrt):
                 return (f"true: mutant = original × ({ratio}), a factor free of {', '.join(map(str, target.step.wrt))}, "
                         "and ∝ holds up to such factors")
@@ -219,7 +223,7 @@ def explain(target: Target, mutant: sp.Expr, settings: Settings) -> str:
             return (f"probably true: a different claim that still holds at {where} and at the landmarks "
                     "0, ±1 and the domain's ends of each scalar (not implied by the original; check by hand)")
         return "not explained: the probe was inconclusive (" + "; ".join(claim.failures[:2]) + ")"
-    except Exception as exc:
+    except (StrategyTimeout, Exception) as exc:
         return f"not explained: the probe failed ({exc.__class__.__name__}: {exc})"
 
 
