@@ -266,11 +266,14 @@ def test_a_ratio_with_zero_derivative_but_a_pole_is_not_proportional():
     assert prove_proportional(exp(w + a), exp(a), [a]).proof is not None
 
 
-def test_proportional_needs_a_nonempty_wrt_of_continuous_variables():
+def test_proportional_needs_a_nonempty_wrt_and_an_identity_for_integer_variables():
     from verifier.prove import prove_proportional
     w = real("w")
     assert prove_proportional(exp(w), exp(w), []).proof is None
-    assert prove_proportional(s[i], s[i], [i]).proof is None
+    # For an index or a size no derivative exists; lhs = c·rhs with c free of it is the proof.
+    assert prove_proportional(3 * s[i], s[i], [i]).proof is not None
+    assert prove_proportional(s[i], 1, [i]).proof is None
+    assert prove_proportional(i * s[i], s[i], [i]).proof is None
 
 
 @pytest.mark.parametrize("bump", JUMPS)

@@ -22,7 +22,8 @@ def test_a_symbolically_established_step_is_proved_with_method_scope_and_numeric
     assert step.method and step.scope.startswith("generic n")
     assert step.numeric.points >= 8 and step.numeric.precisions == (50, 100)
     assert float(step.numeric.worst_error) < 1e-40
-    assert step.numeric.sizes == [3, 17, 256]
+    # Edge sizes (1, 2) and seeded ones are sampled beside the declared 3, 17, 256.
+    assert {1, 2, 3, 17, 256} <= set(step.numeric.sizes)
 
 
 def test_a_true_step_no_strategy_proves_is_only_numeric():

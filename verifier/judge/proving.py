@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..prove import ProofOutcome, prove_equal as _prove_equal, prove_inequality as _prove_inequality
-from ..prove.identities import zero_outcome
+from ..prove import prove_proportional as _prove_proportional
 from . import proof_cache
 from .combine import Symbolic
 from .context import StepContext
@@ -57,6 +57,10 @@ def prove_inequality(lhs, rhs, relation, ctx: StepContext, refuted: bool = False
     return _read(outcome)
 
 
-def prove_zero(expr, ctx: StepContext) -> SymbolicOutcome:
-    """expr ≡ 0 for every value of its symbols (used for ∂(lhs/rhs)/∂w = 0)."""
-    return _read(zero_outcome(expr, ctx.strategy_seconds()))
+def prove_proportional(lhs, rhs, wrt, ctx: StepContext) -> SymbolicOutcome:
+    limit = ctx.strategy_seconds()
+    how = list(ctx.how) or None
+    outcome = proof_cache.remembered(
+        "proportional", lambda: _prove_proportional(lhs, rhs, tuple(wrt), limit, how=how),
+        lhs, rhs, tuple(wrt), limit, tuple(ctx.how))
+    return _read(outcome)

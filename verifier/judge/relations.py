@@ -3,15 +3,12 @@ from __future__ import annotations
 
 from typing import Callable
 
-import sympy as sp
-
 from ..authoring.relations import Relation
 from ..authoring.symbols import declared_like
-from .combine import Symbolic
 from .context import StepContext
 from .numbers import Numbers, compare
 from .outcome import CheckOutcome, judged
-from .proving import SymbolicOutcome, prove_equal, prove_inequality, prove_zero
+from .proving import prove_equal, prove_inequality, prove_proportional
 
 JUDGES: dict[Relation, Callable[..., CheckOutcome]] = {}
 
@@ -49,38 +46,14 @@ def _twin(sym):
 def judge_propto(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutcome:
     """lhs ∝ rhs in wrt: the ratio lhs/rhs does not depend on any of wrt."""
     wrt = ctx.wrt
-    ratio = lhs / rhs
     names = ", ".join(map(str, wrt))
-    sym = SymbolicOutcome(Symbolic.NONE)
-    if all(isinstance(w, sp.Symbol) and not w.is_integer for w in wrt) and not _has_jumps(ratio):
-        # Each partial derivative must vanish on its own: their sum vanishing proves nothing (a − b).
-        # Derivatives see no jumps, so this route is closed to ratios with Piecewise, Abs, sign, floor, ….
-        outcomes = [prove_zero(sp.diff(ratio, w), ctx) for w in wrt]
-        notes = [n for o in outcomes for n in o.notes]
-        if all(o.status is Symbolic.PROVED for o in outcomes):
-            how = ", ".join(dict.fromkeys(o.method for o in outcomes))
-            sym = SymbolicOutcome(Symbolic.PROVED, f"∂(lhs/rhs)/∂{names} = 0 by {how} (and lhs/rhs is smooth)",
-                                  "all values", notes, strategy="derivative of the ratio")
-        else:
-            sym.notes = notes
-    if sym.status is Symbolic.NONE:
-        reduced = sp.simplify(ratio)
-        if not (reduced.free_symbols & set(wrt)) and not _has_jumps(reduced):
-            sym = SymbolicOutcome(Symbolic.PROVED, f"simplify: the ratio lhs/rhs is free of {names}", "all values",
-                                  strategy="simplify the ratio")
+    sym = prove_proportional(lhs, rhs, wrt, ctx)
+    ratio = lhs / rhs
     twins = {w: _twin(w) for w in wrt}
-    swapped = ratio.xreplace(twins)
-    num = compare(ratio, swapped, "=", ctx, note=f"lhs/rhs compared at two different values of {names}",
+    # The numbers compare the ratio at two different values of each variable of wrt (sizes included).
+    num = compare(ratio, ratio.xreplace(twins), "=", ctx, note=f"lhs/rhs compared at two different values of {names}",
                   distinct=list(twins.items()))
     out = judged(sym, num)
     if out.counterexample:
         out.counterexample.note = f"lhs/rhs changes when {names} changes (primed symbols are the second value)"
     return out
-
-
-_JUMPS = (sp.Piecewise, sp.Heaviside, sp.Abs, sp.sign, sp.floor, sp.ceiling, sp.Max, sp.Min,
-          sp.DiracDelta, sp.frac)
-
-
-def _has_jumps(expr) -> bool:
-    return expr.has(*_JUMPS) or bool(expr.atoms(sp.core.relational.Relational))

@@ -45,17 +45,23 @@ def _by_derivative(goal: Goal) -> ProofOutcome:
     return ProofOutcome(None, notes, [], any(o.timed_out for o in outcomes))
 
 
-@register("free_ratio", [PROPORTIONAL], Cost.EXPENSIVE, "lhs/rhs, simplified, no longer mentions wrt")
+@register("free_ratio", [PROPORTIONAL], Cost.EXPENSIVE,
+          "lhs = c·rhs identically, with c = simplify(lhs/rhs) free of wrt")
 def _by_free_ratio(goal: Goal) -> ProofOutcome:
-    ratio, blocker = _ratio_and_blocker(goal)
-    if blocker:
-        return ProofOutcome(None, [blocker])
+    # The ratio only suggests c; the proof is the identity lhs − c·rhs ≡ 0, which holds where the ratio is
+    # undefined too (3λ log n ∝ log n at n = 1), and fails where simplify was wrong (a sign it dropped).
+    if not goal.wrt or not all(isinstance(w, sp.Symbol) for w in goal.wrt):
+        return ProofOutcome(None, ["∝ needs the variables of wrt"])
     with time_limit(goal.limit):
-        reduced = sp.simplify(ratio)
-    if reduced.free_symbols & set(goal.wrt):
-        return ProofOutcome(None)
+        c = sp.simplify(goal.lhs / goal.rhs)
+    if c.free_symbols & set(goal.wrt) or c.has(sp.nan, sp.zoo):
+        return ProofOutcome(None, ["simplify leaves lhs/rhs depending on " + ", ".join(map(str, goal.wrt))])
+    identity = zero_outcome(goal.lhs - c * goal.rhs, goal.limit)
+    if identity.proof is None:
+        return ProofOutcome(None, identity.notes, [], identity.timed_out)
     names = ", ".join(map(str, goal.wrt))
-    return ProofOutcome(Proof(f"simplify: the ratio lhs/rhs is free of {names}", "all values"))
+    return ProofOutcome(Proof(f"lhs = c·rhs with c = {sp.sstr(c)} free of {names} (by {identity.proof.method})",
+                              "all values"), identity.notes)
 
 
 def prove_proportional(lhs, rhs, wrt, limit: float = DEFAULT_LIMIT, how=None) -> ProofOutcome:
