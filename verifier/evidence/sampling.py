@@ -8,6 +8,7 @@ same seed always gives the same points.
 """
 from __future__ import annotations
 
+import math
 import random
 
 import sympy as sp
@@ -24,6 +25,9 @@ MAX_SEEDED_SIZE = 40
 VECTOR_KINDS = ("equal", "random", "one_apart", "tied_max", "random", "sorted", "alternating", "random",
                 "bounds", "random")
 INDEX_MODES = ("first", "last", "middle", "random", "tie")
+# Scalars: mostly seeded draws, with the special values of their domain on a fixed schedule
+# (e^t ≥ t + 1 + 10⁻⁶ is false only near t = 0, which a random draw never reaches).
+SCALAR_KINDS = ("random", "random", "zero", "random", "low", "random", "one", "random", "high", "random", "random")
 
 
 def size_schedule(d: Domain, seed: int) -> list[int]:
@@ -117,6 +121,32 @@ def _vector(d: Domain, length: int, kind: str, rng: random.Random) -> list:
     return [None] * d.start + [float(v) for v in body]     # entries are reals, even at integer bounds
 
 
+def _allowed(sym, value: float) -> bool:
+    """The SymPy assumptions are part of the declaration: a nonzero c is never sampled at 0."""
+    if value == 0 and (sym.is_zero is False or sym.is_positive or sym.is_negative):
+        return False
+    if value < 0 and sym.is_nonnegative:
+        return False
+    return not (value > 0 and sym.is_nonpositive)
+
+
+def _scalar(kind: str, d: Domain, rng: random.Random, sym=None):
+    """A special value of the domain (0, 1, a bound) when it lies in the domain, else a seeded draw."""
+    drawn = numeric._draw(d, rng)
+    if d.kind != "real":
+        return drawn
+    if d.law is not None:
+        lo, hi = (0.0 if d.law.support == "positive" else -math.inf), math.inf
+        special = {"zero": 0.0, "one": 1.0}.get(kind)
+        if special is not None and lo < special < hi and (sym is None or _allowed(sym, special)):
+            return special
+        return drawn
+    special = {"zero": 0.0, "one": 1.0, "low": d.low, "high": d.high}.get(kind)
+    if special is None or d.low is None or not d.low <= special <= d.high:
+        return drawn
+    return float(special) if sym is None or _allowed(sym, special) else drawn
+
+
 def _index_value(mode: str, lo: int, hi: int, rng: random.Random, previous):
     if hi < lo:
         return lo
@@ -194,12 +224,12 @@ def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distin
             values[b] = _vector(d, length, kind, rng)
             if b in twin_of and twin_of[b] in values and values[b] == values[twin_of[b]]:
                 values[b] = _vector(d, length, "random", rng)
-        for s in inputs.scalars:
+        for m, s in enumerate(inputs.scalars):
             if s in fixed:
                 v = sp.sympify(fixed[s])
                 values[s] = float(v) if v.is_Float else v
             else:
-                values[s] = numeric._draw(domain_or_fallback(s), rng)
+                values[s] = _scalar(SCALAR_KINDS[(k + 3 * m) % len(SCALAR_KINDS)], domain_or_fallback(s), rng, s)
                 if s in twin_of and twin_of[s] in values:
                     while values[s] == values[twin_of[s]]:
                         values[s] = numeric._draw(domain_or_fallback(s), rng)
