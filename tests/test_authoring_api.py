@@ -117,9 +117,10 @@ def test_complex_identities_hold_and_a_near_miss_is_refuted():
 
 def test_a_real_with_a_stated_law_is_drawn_from_it_not_from_the_default_interval():
     x = real("x", law=normal(5, 0.5))
-    draws = _draws(x, 400)
-    mean = sum(draws) / len(draws)
-    assert abs(mean - 5) < 0.15 and max(draws) > 3.0        # outside the default [-3, 3]
+    # The sampler also tries edge values of ℝ (0, 1), which the law's support allows; the bulk of the
+    # draws sits around 5, outside the default [-3, 3].
+    draws = sorted(float(v) for v in _draws(x, 400))
+    assert abs(draws[len(draws) // 2] - 5) < 0.15 and sum(v > 3 for v in draws) > len(draws) // 2
     assert "N(5, 0.5)" in x.domain.describe("x")
 
 
