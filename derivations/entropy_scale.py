@@ -23,11 +23,6 @@ sigma = positive("sigma")             # standard deviation of Gaussian scores (�
 PREMISE = "D = s_max − s̄ does not depend on n (the seed's premise)"
 
 
-def approximate_entropy(scale):
-    """Eq. (5) at a given scale, with the product kept unevaluated so that the cancellation is a checked step."""
-    return log(n) - sp.Mul(scale, D, evaluate=False)
-
-
 # dH/d(log n) = 0 with H = L − λ(L)·D and L = log n: an ODE for λ, solved by SymPy.
 L = sp.Symbol("L", real=True)
 scale_of = sp.Function("lambda")
@@ -39,18 +34,21 @@ lam_flat = sp.together(flat_solution.rhs.subs({L: log(n), C1: C / D}))     # (lo
 (lam_target,) = sp.solve(sp.Eq(log(n) - lam * D, H0), lam)                  # (log n − H₀)/D
 
 flat_entropy_scale = (
-    calc(approximate_entropy(lam_flat), title="Along λ(n) = (log n + C)/D the approximate entropy does not move",
+    calc(log(n) - lam * D + C, title="Eq. (5)'s entropy log n − λD is −C exactly on λ(n) = (log n + C)/D",
          source=seed("000", "eq. (5) → eq. (6)"), assumptions=[PREMISE],
-         notes=[f"λ(n) is sympy.dsolve's solution of d/dL (L − λ(L) D) = 0, L = log n: {sp.sstr(flat_solution)}, "
-                "with the constant C₁ written as C/D."])
-    .eq(-C, "D cancels: log n − (log n + C) = −C, the same for every n")
+         notes=[f"λ(n) = (log n + C)/D is sympy.dsolve's solution of d/dL (L − λ(L) D) = 0, L = log n: "
+                f"{sp.sstr(flat_solution)}, with C₁ written as C/D; here it is written by hand, and the step shows "
+                "that H + C factors through λ − λ(n), so the approximate entropy is −C, the same for every n, "
+                "exactly on that family (D > 0)."])
+    .eq(-D * (lam - (log(n) + C) / D), "factor out −D")
 )
 
 target_entropy_scale = (
-    calc(approximate_entropy(lam_target), title="λ(n) = (log n − H₀)/D holds eq. (5) at H₀ for every n",
+    calc(log(n) - lam * D - H0, title="Eq. (5) holds H = H₀ for every n exactly when λ(n) = (log n − H₀)/D",
          source=seed("000", "eq. (6)"), assumptions=[PREMISE],
-         notes=["λ(n) is sympy.solve's solution of log n − λ D = H₀: the dH/d(log n) = 0 family with C = −H₀."])
-    .eq(H0, "D cancels: log n − (log n − H₀) = H₀")
+         notes=["λ(n) = (log n − H₀)/D is sympy.solve's solution of log n − λ D = H₀ (the dH/d(log n) = 0 family with "
+                "C = −H₀); written by hand here, and the step shows the condition vanishes exactly there (D > 0)."])
+    .eq(-D * (lam - (log(n) - H0) / D), "factor out −D")
 )
 
 scale_affine_in_log_n = (
@@ -117,17 +115,21 @@ scale_with_gaussian_spread = (
 # (mean_field.entropy_small_lambda with Var(s) = σ²).  Holding that at H₀ gives the scale below, written by hand.
 lam_gauss = sqrt(2 * (log(n) - H0) / d)
 
+gap_to_target = positive("Delta_H")      # log n − H₀ > 0: how far below log n the entropy is held
+
 gaussian_entropy_scale = (
-    calc(log(n) - sp.Mul(Rational(1, 2), lam_gauss ** 2, d, evaluate=False),
+    calc(gap_to_target - lam ** 2 * d / 2,
          title="For Gaussian scores, λ = √(2(log n − H₀)/d) holds H ≈ log n − λ²d/2 at H₀",
          source=seed("000", "eq. (6)"), reconstruction=True,
          assumptions=["s_i = q·k_i with Var(s) = d (q, k ~ N(0, I_d)); H ≈ log n − λ² Var(s)/2, the "
-                      "small-λ expansion of the entropy"],
+                      "small-λ expansion of the entropy", "Δ_H = log n − H₀ > 0"],
          notes=["Not in the seed: eq. (5) replaced by the entropy's second-order expansion "
-                "(entropy_small_lambda), which is the entropy and not a bound.  The experiment shows this scale "
-                "keeps H far flatter than the seed's log n scale or 1/√d, though not flat: λ²d = 2(log n − H₀) is "
-                "not small at large n, where the expansion stops being accurate."])
-    .eq(H0, "λ²d/2 = log n − H₀")
+                "(entropy_small_lambda), which is the entropy and not a bound.  The start is "
+                "(log n − λ²d/2) − H₀; it factors through λ − √(2Δ_H/d), so the positive root is the scale.",
+                "The experiment shows this scale keeps H far flatter than the seed's log n scale or 1/√d, though "
+                "not flat: λ²d = 2(log n − H₀) is not small at large n, where the expansion stops being accurate."])
+    .eq(-(d / 2) * (lam - sqrt(2 * gap_to_target / d)) * (lam + sqrt(2 * gap_to_target / d)),
+        "difference of squares: λ²d/2 − Δ_H = (d/2)(λ² − 2Δ_H/d)")
     .experiment("Does λ = √(2(log n − H₀)/d) keep H flatter than the other scales?",
                 f"With H₀ = {experiments.H0_TARGET:g} and q, k ~ N(0, I_{experiments.D_MODEL}), H moves at most a "
                 "third as much as log n over n = 16…65536, and less than under every other scale tried.",

@@ -134,18 +134,18 @@ hessian_times_vector = (
     .eq(-w[t] / p[t], "the Hessian is −diag(1/p_t)")
 )
 
-s_line = real("s_line")         # the step along the line p + s·w
+s_line = interval("s_line", -0.003, 0.003)     # the step along the line p + s·w, small enough that p + s w > 0
 quadratic_form = (
-    maxent(sp.diff(-Σ((p[j] + s_line * w[j]) * log(p[j] + s_line * w[j]), j), s_line, 2).subs(s_line, 0),
-           "wᵀ (Hess H) w = d²/ds² H(p + s w) at s = 0 equals −Σ_t w_t²/p_t",
-           "The quadratic form of the Hessian along w is the second derivative of H along the line p + s w; "
-           "differentiating under the sum needs no Kronecker deltas, so it holds for generic n. SymPy's diff "
-           "computes the derivative when the start is built; the step checks its closed form.",
+    maxent(sp.Derivative(-Σ((p[j] + s_line * w[j]) * log(p[j] + s_line * w[j]), j), s_line, 2),
+           "d²/ds² H(p + s w) = −Σ_t w_t²/(p_t + s w_t); at s = 0 this is wᵀ (Hess H) w = −Σ_t w_t²/p_t",
+           "The quadratic form of the Hessian along w is the second derivative of H along the line p + s w at s = 0; "
+           "differentiating under the sum needs no Kronecker deltas, so it holds for generic n.  The derivative is "
+           "stated (unevaluated) and checked at every small s, s = 0 included.",
            "Equivalently Σ_t w_t (Hess H · w)_t with the row identity `hessian_times_vector` (t free). The literal "
            "double sum Σ_t Σ_u w_t w_u ∂²H/∂p_t∂p_u is not used: after the inner Kronecker sums SymPy leaves a "
            "guard t ≤ n on the bound outer index, which the engine settles only for free indices (it then proves "
            "the double sum at n = 1…6 only, and slowly).", added=True)
-    .eq(-Σ(w[t] ** 2 / p[t], t), "d²/ds² [−(p+sw) log(p+sw)] = −w²/(p+sw)")
+    .eq(-Σ(w[j] ** 2 / (p[j] + s_line * w[j]), j), "d²/ds² [−(p+sw) log(p+sw)] = −w²/(p+sw)")
 )
 
 # Any w ≠ 0 has an index u with w_u = c ≠ 0, the other components arbitrary: w_t² + (c² − w_t²) δ_tu.

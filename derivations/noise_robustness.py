@@ -76,10 +76,10 @@ noisy_attention_output = (
     .eq(ratio(times(A, M) + dN, times(B, M) + dD),
         "multiply top and bottom by 1/n (E_i[x] = (1/n) Σ_i x, the empirical mean over i), and write "
         "e^{ε_i} = M + (e^{ε_i} − M): the seed's factored term plus a fluctuation term, top and bottom")
-    .eq(ratio(times(A, M), times(B, M)) + R,
-        "exact remainder: (AM + ΔN)/(BM + ΔD) − AM/(BM) = (ΔN − o ΔD)/E_i[e^{s+ε}], and "
-        "ΔN − o ΔD = E_i[e^s (v − o)(e^ε − M)], a mean of terms that have mean zero when ε ⫫ (s, v)")
-    .eq(o + R, "M = E[e^ε] cancels from the seed's factored term, which is o",
+    .eq(o + R,
+        "exact remainder: (AM + ΔN)/(BM + ΔD) − AM/(BM) = (ΔN − o ΔD)/E_i[e^{s+ε}], where "
+        "ΔN − o ΔD = E_i[e^s (v − o)(e^ε − M)] is a mean of terms with mean zero when ε ⫫ (s, v); "
+        "and M = E[e^ε] cancels from the seed's factored term AM/(BM), which is o",
         assume="0 < E[e^ε] < ∞ (M is a positive real)")
 )
 

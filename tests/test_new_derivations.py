@@ -193,3 +193,8 @@ def test_keeping_the_cross_terms_is_refuted():
     wrong = calc(nr.fluctuation_variance_generic_n.start, title="cross terms").eq(
         nr.Var_noise * Σ(nr.alpha[nr.i], nr.i) ** 2, "wrong: (Σ a_i)² V")
     assert verdicts(check_one(wrong)) == [R]
+
+
+def test_the_hand_written_scales_are_the_ones_sympy_solves_for():
+    assert sp.simplify(es.lam_flat - (log(es.n) + es.C) / es.D) == 0
+    assert sp.simplify(es.lam_target - (log(es.n) - es.H0) / es.D) == 0
