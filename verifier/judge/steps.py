@@ -14,7 +14,7 @@ import sympy as sp
 
 from ..authoring.chain import Derivation, Step
 from ..authoring.relations import Relation
-from ..authoring.symbols import domain_of
+from ..authoring.symbols import display_name, domain_of
 from ..evidence import numeric
 from ..prove import UnknownStrategy
 from ..prove.sums import canonical
@@ -206,7 +206,7 @@ def _domain_notes(d: Derivation) -> list[str]:
     for s in sorted(syms, key=str):
         dom = domain_of(s)
         if dom is not None and dom.kind != "index":
-            out.append(dom.describe(str(s)))
+            out.append(dom.describe(display_name(s)))
     return out
 
 
