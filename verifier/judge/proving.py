@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..prove import ProofOutcome, prove_equal as _prove_equal, prove_inequality as _prove_inequality
+from ..prove import ProofOutcome, UnknownStrategy, prove_equal as _prove_equal, prove_inequality as _prove_inequality
 from ..prove import prove_proportional as _prove_proportional
 from . import proof_cache
 from .combine import Symbolic
@@ -35,6 +35,19 @@ def _read(outcome: ProofOutcome) -> SymbolicOutcome:
                            outcome.strategy or proof.method, outcome.timed_out)
 
 
+def _asked(compute):
+    """The prove layer's outcome; a strategy that crashes is a failed strategy, never a lost verdict.
+
+    The numbers were asked first, so a refutation they found survives a SymPy crash here.
+    """
+    try:
+        return compute()
+    except UnknownStrategy:
+        raise
+    except Exception as exc:  # SymPy raises anything (RecursionError, StopIteration, …)
+        return ProofOutcome(None, [f"the symbolic strategies crashed: {exc.__class__.__name__}"])
+
+
 def _fact_parts(ctx: StepContext):
     return [part for f in ctx.facts for part in (f.name, f.gap, f.equality, f.concrete_only)]
 
@@ -43,7 +56,7 @@ def prove_equal(lhs, rhs, ctx: StepContext, refuted: bool = False) -> SymbolicOu
     limit = ctx.strategy_seconds(refuted)
     how = list(ctx.how) or None
     outcome = proof_cache.remembered(
-        "equal", lambda: _prove_equal(lhs, rhs, limit, how=how, facts=list(ctx.facts)),
+        "equal", lambda: _asked(lambda: _prove_equal(lhs, rhs, limit, how=how, facts=list(ctx.facts))),
         lhs, rhs, limit, tuple(ctx.how), *_fact_parts(ctx))
     return _read(outcome)
 
@@ -52,7 +65,7 @@ def prove_inequality(lhs, rhs, relation, ctx: StepContext, refuted: bool = False
     limit = ctx.strategy_seconds(refuted)
     how = list(ctx.how) or None
     outcome = proof_cache.remembered(
-        "inequality", lambda: _prove_inequality(lhs, rhs, relation, list(ctx.facts), limit, how=how),
+        "inequality", lambda: _asked(lambda: _prove_inequality(lhs, rhs, relation, list(ctx.facts), limit, how=how)),
         lhs, rhs, relation.value, limit, tuple(ctx.how), *_fact_parts(ctx))
     return _read(outcome)
 
@@ -61,6 +74,6 @@ def prove_proportional(lhs, rhs, wrt, ctx: StepContext) -> SymbolicOutcome:
     limit = ctx.strategy_seconds()
     how = list(ctx.how) or None
     outcome = proof_cache.remembered(
-        "proportional", lambda: _prove_proportional(lhs, rhs, tuple(wrt), limit, how=how),
+        "proportional", lambda: _asked(lambda: _prove_proportional(lhs, rhs, tuple(wrt), limit, how=how)),
         lhs, rhs, tuple(wrt), limit, tuple(ctx.how))
     return _read(outcome)
