@@ -81,9 +81,10 @@ def _symbolic_limit(expr, var, point, side: str, seconds: float):
             with time_limit(seconds):
                 return _read_limit(sp.limit(expr, var, point), "n as a continuous variable")
         kwargs = {"dir": _sympy_dir(side)} if point.is_finite else {}
-        if not sizes and not expr.has(sp.Sum):
+        if not expr.has(sp.Sum):
+            # A size that appears outside any sum is just a positive integer parameter.
             with time_limit(seconds):
-                return _read_limit(sp.limit(expr, var, point, **kwargs), "all values")
+                return _read_limit(sp.limit(expr, var, point, **kwargs), "generic n" if sizes else "all values")
         if sizes:
             values = []
             for k in CONCRETE_LIMIT_SIZES:
