@@ -341,3 +341,13 @@ def test_special_values_respect_the_declared_assumptions():
     q = interval("q", 0, 2, positive=True)
     for p in points_for(c + q, 24):
         assert p.values[c] != 0 and p.values[q] > 0
+
+
+def test_vectors_over_differently_declared_sizes_are_different_symbols():
+    # Two files may both say s = vector("s", n) over their own n; SymPy's cache must not merge them.
+    n_a, n_b = size("n"), size("n", low=2)
+    s_a, s_b = vector("s", n_a), vector("s", n_b)
+    assert s_a != s_b and s_a.label != s_b.label
+    assert [str(x) for x in inputs_of(Σ(s_b[index("i", n_b)], index("i", n_b))).sizes] == ["n"]
+    from verifier.evidence.numeric import domain_or_fallback
+    assert domain_or_fallback(s_b).size == n_b and domain_or_fallback(s_a).size == n_a

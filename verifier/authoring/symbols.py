@@ -109,7 +109,11 @@ class Declared(sp.Symbol):
 
     def _hashable_content(self):
         # A string, not the Domain itself: SymPy orders args by comparing hashable content.
-        return super()._hashable_content() + (repr(self.domain), self.display)
+        # The domain's repr names its size symbol only as "n", so the size's own identity is added:
+        # s over size("n") and s over size("n", low=2) must be two symbols, not one cached object.
+        size = self.domain.size
+        nested = repr(size._hashable_content()) if isinstance(size, Declared) else ""
+        return super()._hashable_content() + (repr(self.domain), self.display, nested)
 
     # The display name (λ for a symbol that Python makes you call `lam`) is how the symbol prints in
     # LaTeX.  str() must stay the name: lambdify writes str(symbol) as the compiled function's argument.
