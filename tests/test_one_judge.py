@@ -131,3 +131,18 @@ def test_a_named_strategy_is_tried_first_and_the_result_says_which_succeeded():
 def test_a_named_strategy_that_does_not_exist_is_a_step_error_listing_the_valid_names():
     step = only_step(calc(x * (x + 1), title="t").eq(x ** 2 + x, "expand", how="magic"))
     assert step.verdict is Verdict.ERROR and "magic" in step.message and "expand" in step.message
+
+
+def test_an_experiment_that_crashes_or_answers_a_non_bool_fails_even_through_check_all():
+    from verifier import ExperimentOutcome
+
+    def crashes(seed, quick):
+        raise RuntimeError("boom")
+
+    def truthy(seed, quick):
+        return ExperimentOutcome(holds="yes", finding="a string is not a decision")
+
+    for run in (crashes, truthy):
+        d = calc(x * (x + 1), title="t").eq(x ** 2 + x, "expand").experiment("e", "claim", run)
+        [r] = check(d)
+        assert not r.experiments[0].passed and not r.passed and r.experiments[0].verdict is Verdict.ERROR

@@ -212,8 +212,9 @@ def _domain_notes(d: Derivation) -> list[str]:
 
 def run_experiment(exp, settings: Settings) -> ExperimentResult:
     t0 = time.perf_counter()
+    # Not passed until the experiment has run and decided: a crash or a non-bool `holds` fails.
     out = ExperimentResult(name=exp.name or exp.title, title=exp.title, verdict=Verdict.ERROR, claim=exp.claim,
-                           finding="", seed=settings.seed, expect_refuted=exp.expect_refuted)
+                           finding="", seed=settings.seed, expect_refuted=exp.expect_refuted, passed=False)
     try:
         outcome = exp.run(settings.seed, settings.quick)
         holds = getattr(outcome, "holds", None)
