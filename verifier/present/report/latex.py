@@ -163,6 +163,12 @@ def cell(text: object) -> TexSafe:
     return prose(text)
 
 
+def derivation_name(text: object) -> TexSafe:
+    """A derivation's (qualified) name: it may break after "::" or "_", never inside a word."""
+    escaped = tex_escape(text)
+    return TexSafe(escaped.replace(r"\_", r"\_\allowbreak{}").replace("::", r"::\allowbreak{}"))
+
+
 def keeps_cells_whole(table: TableView, width_em: float = STEP_WIDTH_EM) -> bool:
     """Whether the table still fits its width when no short cell wraps."""
     if not table.widths:
@@ -273,6 +279,7 @@ def _environment():
         prose=prose,
         lit=lambda text: tex_escape(text, breakable=True),
         word=lambda text: tex_escape(text),
+        name=derivation_name,
         colspec=colspec,
         halves=side_by_side,
         cell=cell,
