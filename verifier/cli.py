@@ -266,7 +266,15 @@ def _results_fingerprint(run: RunResult, formats) -> str:
             return [without_seconds(v) for v in x]
         return x
     text = json.dumps([without_seconds(to_dict(run)), sorted(formats)], sort_keys=True, default=str)
-    return hashlib.sha256(text.encode()).hexdigest()
+    h = hashlib.sha256(text.encode())
+    # The presentation's own code and templates too: after an upgrade of the report, the same results
+    # must not leave the old report in place.
+    present = Path(__file__).resolve().parent / "present"
+    for path in sorted(present.rglob("*")):
+        if path.is_file() and path.suffix in (".py", ".j2", ".css"):
+            h.update(path.relative_to(present).as_posix().encode())
+            h.update(path.read_bytes())
+    return h.hexdigest()
 
 
 def write_report(run: RunResult, args, formats) -> bool:
