@@ -250,11 +250,13 @@ gap_high_temperature = (
     .approx(D ** 2 / 8, "u* = 1 + Δ/2 + Δ²/12 + …, C = (u* − 1)²/2 − …", meaning=Series(D, 0, 4))
 )
 
+alpha_pos = interval("alpha", 0.01, 1, positive=True)   # α = k/n ≥ 1/n > 0: at least one key at +1
 vertex_entropy_small_temperature = (
-    calc(f, title="As τ → 0 the vertex entropy log n + f(α) → log n + log α = log k", source=SRC,
+    calc(f_of(alpha_pos), title="As τ → 0 the vertex entropy log n + f(α) → log n + log α = log k", source=SRC,
          notes=["So the smallest vertex entropy, at k = 1, tends to 0: shrinking τ does let the entropy floor "
-                "approach 0, through a near one-hot distribution."])
-    .approx(log(alpha), "the k keys at +1 share the mass equally", meaning=Limit(D, oo))
+                "approach 0, through a near one-hot distribution.  α = k/n > 0: with no key at +1 (α = 0) "
+                "the vertex is uniform and H = log n for every τ."])
+    .approx(log(alpha_pos), "the k keys at +1 share the mass equally", meaning=Limit(D, oo))
 )
 
 bound_does_not_approach_zero = (
