@@ -19,17 +19,8 @@ class NumericOutcome:
 
 def compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct=None) -> NumericOutcome:
     s = ctx.settings
-    kwargs = {"time_limit": ctx.numeric_seconds()}
-    if distinct:
-        kwargs["distinct"] = distinct
-    try:
-        cmp = numeric.compare(lhs, rhs, relation, seed=s.seed, dps=s.dps, points=s.points,
-                              fixed=ctx.given or None, **kwargs)
-    except TypeError as exc:
-        if "unexpected keyword" not in str(exc):
-            raise
-        # An evidence layer without time limits or distinct twins: ask it the plain question.
-        cmp = numeric.compare(lhs, rhs, relation, seed=s.seed, dps=s.dps, points=s.points, fixed=ctx.given or None)
+    cmp = numeric.compare(lhs, rhs, relation, seed=s.seed, dps=s.dps, points=s.points, fixed=ctx.given or None,
+                          time_limit=ctx.numeric_seconds(), distinct=distinct or ())
     if cmp.refuted:
         status = Numbers.DISAGREE
     elif cmp.agrees:

@@ -32,7 +32,7 @@ def judge_equality(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutco
 @judges(Relation.LE, Relation.GE, Relation.LT, Relation.GT)
 def judge_inequality(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutcome:
     num = compare(lhs, rhs, relation.value, ctx,
-                  note="worst value is the largest scaled violation (≤ 0 means it holds)")
+                  note="worst value bounds the violation (≤ 0 means it holds at every sampled point)")
     sym = prove_inequality(lhs, rhs, relation, ctx, refuted=num.status is Numbers.DISAGREE)
     return judged(sym, num)
 
