@@ -16,7 +16,8 @@ import sympy as sp
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 from verifier import Σ, exp, index, log, positive, size, vector
-from verifier.evidence.numeric import _lambdify, compile_expr, inputs_of, sample_points
+from verifier.evidence.inputs import _lambdify
+from verifier.evidence.numeric import compile_expr, inputs_of, sample_points
 
 n = size("n")
 i, j = index("i j", n)

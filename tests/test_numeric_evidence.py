@@ -103,7 +103,7 @@ def test_pinned_exact_values_stay_exact_at_each_precision():
 
 
 def test_an_inner_sum_reusing_the_outer_index_name_is_still_computed_once():
-    from verifier.evidence.numeric import _hoist
+    from verifier.evidence.inputs import _hoist
     inner = Σ(sp.exp(s[i]), i)
     main, defs = _hoist(Σ(sp.exp(s[i]) / inner, i))
     assert len(defs) == 1 and defs[0][1] == inner

@@ -461,7 +461,7 @@ class Compiler:
         return code, kind
 
     def kind_of_symbol(self, sym) -> str:
-        from .numeric import domain_or_fallback
+        from .inputs import domain_or_fallback
         if isinstance(sym, sp.IndexedBase):
             return "vector"
         d = domain_or_fallback(sym)

@@ -28,7 +28,7 @@ from ..authoring.reductions import IndexedMax, IndexedMin
 from ..settings import DEFAULT_NUMERIC_LIMIT, MIN_POINTS
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
-from .numeric import Comparison, Point, domain_or_fallback, inputs_of
+from .inputs import Comparison, Point, domain_or_fallback, inputs_of
 from .sampling import iter_points, validate_pins
 
 TOLERANCE_FRACTION = 0.6     # agreement: radius below 10^-(0.6·dps), absolute, at dps up to the higher precision

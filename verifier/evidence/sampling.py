@@ -14,8 +14,8 @@ import random
 import sympy as sp
 
 from ..authoring.symbols import Domain, domain_of
-from . import numeric
-from .numeric import Point, SamplingError, domain_or_fallback
+from . import inputs
+from .inputs import Point, SamplingError, domain_or_fallback
 
 LARGE_SIZE = 256
 SEEDED_SIZES = 3            # extra sizes drawn from 3…MAX_SEEDED_SIZE
@@ -84,7 +84,7 @@ def validate_pins(fixed: dict) -> dict:
 
 
 def _structured(kind: str, d: Domain, length: int, rng: random.Random) -> list[float]:
-    draw = lambda: numeric._draw(d, rng)     # noqa: E731
+    draw = lambda: inputs.draw(d, rng)     # noqa: E731
     if length <= 0:
         return []
     if kind == "equal":
@@ -132,7 +132,7 @@ def _allowed(sym, value: float) -> bool:
 
 def _scalar(kind: str, d: Domain, rng: random.Random, sym=None):
     """A special value of the domain (0, 1, a bound) when it lies in the domain, else a seeded draw."""
-    drawn = numeric._draw(d, rng)
+    drawn = inputs.draw(d, rng)
     if d.kind != "real":
         return drawn
     if d.law is not None:
@@ -232,5 +232,5 @@ def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distin
                 values[s] = _scalar(SCALAR_KINDS[(k + 3 * m) % len(SCALAR_KINDS)], domain_or_fallback(s), rng, s)
                 if s in twin_of and twin_of[s] in values:
                     while values[s] == values[twin_of[s]]:
-                        values[s] = numeric._draw(domain_or_fallback(s), rng)
+                        values[s] = inputs.draw(domain_or_fallback(s), rng)
         yield Point(values)

@@ -145,7 +145,7 @@ def _rerun_child(writer, path, root, seed, quick, limit):
     from pathlib import Path
 
     from ..authoring.chain import Derivation
-    from .load import module_for
+    from .modules import module_for
     module = module_for(Path(path), Path(root))
     keys, runs = [], []
     here = Path(path).resolve()

@@ -26,6 +26,7 @@ from pathlib import Path
 
 from ..settings import DEFAULT_LOAD_LIMIT
 from . import process, safe_pickle
+from .modules import module_for
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 
@@ -119,28 +120,6 @@ def _child(writer, path: str, root: str, shown: str, experiments: ExperimentPlan
         for (_, isolated), outcome in zip(pending, outcomes):
             isolated.outcomes[(experiments.seed, experiments.quick)] = outcome
     writer.send_bytes(process.DATA + safe_pickle.dumps(Loaded(path, shown, found, "", _deps(path_, root_))))
-
-
-def module_for(path: Path, root: Path):
-    path = path.resolve()
-    derivations_dir = (root / "derivations").resolve()
-    if path.parent == derivations_dir:
-        # Import as a package module so derivation files can cite each other's facts by import.
-        if str(root) not in sys.path:
-            sys.path.insert(0, str(root))
-        return importlib.import_module(f"derivations.{path.stem}")
-    name = f"verifier_user_{abs(hash(str(path)))}_{path.stem}"
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    try:
-        spec.loader.exec_module(module)
-    except BaseException:
-        del sys.modules[name]
-        raise
-    return module
 
 
 def one_line(text: str) -> str:

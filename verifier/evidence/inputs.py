@@ -1,0 +1,305 @@
+"""Independent numeric evidence: the inputs of an expression, their domains, and the comparison.
+
+`compare` evaluates both sides in certified ball arithmetic (compare.py, balls.py) at
+edge-seeking sample points (sampling.py).  The mpmath compilation kept here
+(`compile_expr`, `evaluate`) serves the trends of ≈ meanings, the measured-error
+tables and the benchmark baseline: lambdify with hoisted reductions, because
+subs/evalf is orders of magnitude slower.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+import mpmath
+import sympy as sp
+from sympy.printing.pycode import MpmathPrinter
+
+from ..authoring.reductions import IndexedMax, IndexedMin
+from ..authoring.symbols import Domain, domain_of
+
+
+
+class SamplingError(ValueError):
+    pass
+
+
+class _Printer(MpmathPrinter):
+    """mpmath printer that also knows the index reductions max_i / min_i."""
+
+    def _reduction(self, expr, fn):
+        i, lo, hi = expr.limits[0]
+        return "builtins.%s(%s for %s in range(%s, %s+1))" % (
+            fn, self._print(expr.function), self._print(i), self._print(lo), self._print(hi))
+
+    def _print_IndexedMax(self, expr):
+        return self._reduction(expr, "max")
+
+    def _print_IndexedMin(self, expr):
+        return self._reduction(expr, "min")
+
+    # Parts of a complex number (declared with complex_number): mpmath has each of them.
+    def _print_re(self, expr):
+        return "mpmath.re(%s)" % self._print(expr.args[0])
+
+    def _print_im(self, expr):
+        return "mpmath.im(%s)" % self._print(expr.args[0])
+
+    def _print_conjugate(self, expr):
+        return "mpmath.conj(%s)" % self._print(expr.args[0])
+
+    def _print_arg(self, expr):
+        return "mpmath.arg(%s)" % self._print(expr.args[0])
+
+
+class ExactInt(int):
+    """A size or index that divides as an mpmath number, not as a Python float.
+
+    It must stay an int for range(1, n + 1), but 1/n in compiled code would
+    otherwise be a 53-bit float and spoil a 100-digit comparison.
+    """
+
+    def __truediv__(self, other):
+        return mpmath.mpf(int(self)) / other
+
+    def __rtruediv__(self, other):
+        return other / mpmath.mpf(int(self))
+
+    def __pow__(self, other, mod=None):
+        if mod is None and (not isinstance(other, int) or other < 0):
+            return mpmath.mpf(int(self)) ** other
+        return int.__pow__(int(self), other, mod)
+
+    def __rpow__(self, other):
+        return other ** mpmath.mpf(int(self)) if not isinstance(other, int) else int.__pow__(other, int(self))
+
+
+@dataclass
+class Inputs:
+    """The symbols an expression needs, in a fixed order, with their domains."""
+    scalars: list[sp.Symbol]
+    sizes: list[sp.Symbol]
+    indices: list[sp.Symbol]
+    vectors: list[sp.IndexedBase]
+
+    @property
+    def args(self):
+        return self.sizes + self.indices + self.vectors + self.scalars
+
+
+def _fallback_domain(sym: sp.Symbol) -> Domain | None:
+    if sym.is_integer and sym.is_positive:
+        return Domain("size", sizes=(3, 17, 256))
+    if sym.is_integer:
+        # A plain SymPy integer (symbols('k', integer=True)) must be sampled at integers: a real
+        # sample would refute identities that hold only for integers, such as cos(πk)² = 1.
+        return Domain("integer", 0 if sym.is_nonnegative else -10, 10)
+    if sym.is_positive:
+        return Domain("real", 0.05, 20.0, log=True)
+    if sym.is_nonnegative:
+        return Domain("real", 0.0, 20.0)
+    if sym.is_real:
+        return Domain("real", -3.0, 3.0)
+    if sym.is_complex:
+        return Domain("complex", -3.0, 3.0)
+    return None
+
+
+def domain_or_fallback(sym) -> Domain:
+    d = domain_of(sym)
+    if d is None and isinstance(sym, sp.Symbol):
+        d = _fallback_domain(sym)
+    if d is None:
+        raise SamplingError(f"symbol {sym} has no sampling domain: declare it with real('{sym}'), "
+                            f"positive('{sym}'), integer('{sym}'), complex_number('{sym}'), size('{sym}') "
+                            f"or vector('{sym}', n)")
+    return d
+
+
+def inputs_of(*exprs: sp.Expr) -> Inputs:
+    syms, bases = set(), set()
+    for e in exprs:
+        bases |= e.atoms(sp.IndexedBase)
+        syms |= {s for s in e.free_symbols if isinstance(s, sp.Symbol)}
+    labels = {b.label for b in bases}
+    syms -= labels
+    scalars, sizes, indices = [], [], []
+    for s in sorted(syms, key=str):
+        d = domain_or_fallback(s)
+        {"size": sizes, "index": indices}.get(d.kind, scalars).append(s)
+    for b in bases:
+        d = domain_or_fallback(b)
+        if d.size is not None and d.size not in sizes and isinstance(d.size, sp.Symbol):
+            sizes.append(d.size)
+    return Inputs(scalars, sorted(sizes, key=str), indices, sorted(bases, key=str))
+
+
+_REDUCTIONS = (sp.Sum, IndexedMax, IndexedMin)
+
+
+def _hoist(expr: sp.Expr):
+    """Lift reductions that do not depend on an enclosing index out of that loop.
+
+    p_i = e^{s_i} / Σ_j e^{s_j} inside Σ_i would otherwise recompute the normaliser
+    for every i: O(n²) exponentials, minutes at n = 256 and 100 digits.
+    Returns the rewritten expression and the (symbol, reduction) definitions, innermost first.
+    """
+    defs: list[tuple[sp.Symbol, sp.Expr]] = []
+
+    def visit(e, outer: frozenset):
+        if isinstance(e, _REDUCTIONS):
+            node = e.func(visit(e.function, outer | set(e.variables)), *e.limits)
+            if outer and not (_free_variables(node) & outer):
+                sym = sp.Dummy(f"h{len(defs)}")
+                defs.append((sym, node))
+                return sym
+            return node
+        if not e.args or not e.has(*_REDUCTIONS):
+            return e
+        return e.func(*[visit(a, outer) for a in e.args])
+
+    return visit(expr, frozenset()), defs
+
+
+def _free_variables(e) -> set:
+    """Symbols free in e, where a reduction binds its own index even if an outer one has the same name."""
+    if isinstance(e, _REDUCTIONS):
+        inner = _free_variables(e.function) - set(e.variables)
+        for _, lo, hi in e.limits:
+            inner |= _free_variables(lo) | _free_variables(hi)
+        return inner
+    if isinstance(e, sp.Symbol):
+        return {e}
+    out = set()
+    for a in e.args:
+        out |= _free_variables(a)
+    return out
+
+
+def _lambdify(args, expr):
+    return sp.lambdify(args, expr, modules=["mpmath", {"mpmath": mpmath}], printer=_Printer)
+
+
+def compile_expr(expr: sp.Expr, inputs: Inputs):
+    main, defs = _hoist(expr)
+    args = list(inputs.args)
+    steps = []
+    for sym, node in defs:
+        steps.append(_lambdify(args, node))
+        args = args + [sym]
+    body = _lambdify(args, main)
+
+    def fn(*values):
+        values = list(values)
+        for step in steps:
+            values.append(step(*values))
+        return body(*values)
+
+    return fn
+
+
+@dataclass
+class Point:
+    values: dict                       # symbol -> float, int or list of floats (index 0 unused)
+
+    def args(self, inputs: Inputs) -> list:
+        out = []
+        for sym in inputs.args:
+            v = self.values[sym]
+            if isinstance(v, list):
+                out.append([None] + [mpmath.mpf(x) for x in v[1:]])
+            elif isinstance(v, int):
+                out.append(ExactInt(v))
+            elif isinstance(v, complex):
+                out.append(mpmath.mpc(v))
+            elif isinstance(v, sp.Basic):
+                out.append(mpmath.mpf(sp.N(v, mpmath.mp.dps + 10)))
+            else:
+                out.append(mpmath.mpf(v))
+        return out
+
+    def describe(self) -> dict[str, str]:
+        out = {}
+        for sym, v in self.values.items():
+            if isinstance(v, list):
+                body = v[1:]
+                shown = ", ".join(f"{x:.6g}" for x in body[:6]) + (", …" if len(body) > 6 else "")
+                out[str(sym)] = f"({shown}) [length {len(body)}]"
+            else:
+                out[str(sym)] = f"{v:.17g}" if isinstance(v, float) else str(v)
+        return out
+
+
+def _draw_declared_law(d: Domain, rng: random.Random):
+    """Integers, complex numbers and stated laws (normal, laplace, exponential); None for the uniform kinds."""
+    if d.law is not None:
+        name, params = d.law.name, d.law.params
+        if name == "normal":
+            return rng.gauss(params[0], params[1])
+        if name == "laplace":
+            return params[0] + params[1] * (rng.expovariate(1.0) - rng.expovariate(1.0))
+        if name == "exponential":
+            return rng.expovariate(params[0])
+        raise SamplingError(f"unknown sampling law {d.law!r}")
+    if d.kind == "integer":
+        return rng.randint(int(d.low), int(d.high))
+    if d.kind == "complex":
+        return complex(rng.uniform(d.low, d.high), rng.uniform(d.low, d.high))
+    return None
+
+
+def draw(d: Domain, rng: random.Random) -> float:
+    drawn = _draw_declared_law(d, rng)
+    if drawn is not None:
+        return drawn
+    if d.log:
+        return math.exp(rng.uniform(math.log(d.low), math.log(d.high)))
+    return rng.uniform(d.low, d.high)
+
+
+def _to_mpc(v):
+    return v if isinstance(v, (mpmath.mpf, mpmath.mpc)) else mpmath.mpmathify(v)
+
+
+def evaluate(fn, point: Point, inputs: Inputs, dps: int):
+    with mpmath.workdps(dps):
+        return _to_mpc(fn(*point.args(inputs)))
+
+
+@dataclass
+class Comparison:
+    """Outcome of comparing two sides over sampled points (see compare.py for the rules)."""
+    agrees: bool
+    refuted: bool
+    worst: mpmath.mpf | None                # largest |lhs − rhs| (or violation) bound among agreeing points
+    evaluated: int                          # points that agreed at both precisions
+    failures: list[str] = field(default_factory=list)
+    counterexample: tuple | None = None     # (point, {dps: lhs}, {dps: rhs}); values are balls or "undefined (…)"
+    sizes: list[int] = field(default_factory=list)
+    certificate: dict = field(default_factory=dict)   # {dps: "lhs − rhs ∈ [mid +/- rad], so …"} of a refutation
+    inconclusive: int = 0                   # points whose balls stayed too wide up to the precision cap
+    undefined_at: dict | None = None        # the point where a side has no value, if that refuted the claim
+    timed_out: bool = False
+    uncertified: list[str] = field(default_factory=list)   # functions evaluated by mpmath (FLINT lacks them)
+    exact: str = ""                         # how an exact (sampling-free) decision was reached
+
+
+def fmt(x, digits: int = 6) -> str:
+    if x is None:
+        return "—"
+    if isinstance(x, str):
+        return x
+    if isinstance(x, int):
+        return str(x)
+    from flint import acb, arb
+    if isinstance(x, (arb, acb)):
+        # The midpoint, rounded in decimal by FLINT itself: never through a Python float.
+        if isinstance(x, acb):
+            return f"{fmt(x.real, digits)} + {fmt(x.imag, digits)}i"
+        return x.mid().str(digits, radius=False)
+    if isinstance(x, sp.Basic):
+        return str(sp.N(x, digits))
+    if isinstance(x, mpmath.mpc):
+        return mpmath.nstr(x, digits)
+    return mpmath.nstr(mpmath.mpf(x), digits)
