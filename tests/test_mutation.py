@@ -140,3 +140,13 @@ def test_python_m_verifier_mutate_prints_the_score_and_writes_the_survivors_to_j
     assert data["mutants"] == len(data["results"]) >= 2
     assert code == (0 if not data["survivors"] else 1)
     assert data["score"] == data["killed"] / (data["mutants"] - data["equivalent"])
+
+
+def test_a_stronger_bound_that_is_false_only_where_the_original_is_tight_is_found_at_a_landmark():
+    # e^t ≥ t + 1 + 10⁻⁶ fails only for |t| < 1.4·10⁻³: random points miss it, pinning t = 0 shows it.
+    from verifier import real
+    from verifier.mutate.score import false_at_a_landmark
+    x = real("t")
+    probe = dict(seed=1, dps=(50, 100), points=8, fixed=None, time_limit=10.0)
+    assert false_at_a_landmark(sp.exp(x), x + 1 + sp.Rational(1, 10**6), ">=", probe) == "t = 0"
+    assert false_at_a_landmark(sp.exp(x), x + 1, ">=", probe) == ""

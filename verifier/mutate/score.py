@@ -215,7 +215,7 @@ def explain(target: Target, mutant: sp.Expr, settings: Settings) -> str:
         if implied and compare(original, mutant, implied, **probe).agrees:
             return (f"slack: original {implied} mutant at {where}, so the mutant is a weaker claim that the "
                     "original implies (true)")
-        touch = _false_at_a_landmark(lhs, mutant, rel.value, probe)
+        touch = false_at_a_landmark(lhs, mutant, rel.value, probe)
         if touch:
             return (f"ENGINE MISS: the mutated step is false at {touch}, a point the sampling does not visit "
                     "(typically where the original bound is tight)")
@@ -227,7 +227,7 @@ def explain(target: Target, mutant: sp.Expr, settings: Settings) -> str:
         return f"not explained: the probe failed ({exc.__class__.__name__}: {exc})"
 
 
-def _false_at_a_landmark(lhs, mutant, relation: str, probe: dict) -> str:
+def false_at_a_landmark(lhs, mutant, relation: str, probe: dict) -> str:
     """'x = v' if pinning one scalar at a landmark (0, ±1, an end of its domain) refutes the claim, else ''.
 
     A bound that is tight at one point (e^t ≥ 1 + t at t = 0) stays true at every random point when a
@@ -243,7 +243,8 @@ def _false_at_a_landmark(lhs, mutant, relation: str, probe: dict) -> str:
             if value is None or (d.low is not None and not d.low <= value <= d.high) or \
                     (value <= 0 and sym.is_positive) or (value < 0 and sym.is_nonnegative):
                 continue
-            pins = dict(probe.get("fixed") or {}, **{sym: sp.nsimplify(value)})
+            pins = dict(probe.get("fixed") or {})
+            pins[sym] = sp.nsimplify(value)
             if compare(lhs, mutant, relation, **dict(probe, fixed=pins, points=8)).refuted:
                 return f"{sym} = {sp.nsimplify(value)}"
     return ""
