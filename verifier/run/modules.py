@@ -16,8 +16,10 @@ def module_for(path: Path, root: Path):
     derivations_dir = (root / "derivations").resolve()
     if path.parent == derivations_dir:
         # Import as a package module so derivation files can cite each other's facts by import.
-        if str(root) not in sys.path:
-            sys.path.insert(0, str(root))
+        _forget_other_derivations_package(derivations_dir)
+        if str(root) in sys.path:
+            sys.path.remove(str(root))
+        sys.path.insert(0, str(root))
         return importlib.import_module(f"derivations.{path.stem}")
     name = f"verifier_user_{abs(hash(str(path)))}_{path.stem}"
     if name in sys.modules:
@@ -31,3 +33,14 @@ def module_for(path: Path, root: Path):
         del sys.modules[name]
         raise
     return module
+
+
+def _forget_other_derivations_package(derivations_dir: Path) -> None:
+    """A `derivations` package already imported from another project (a forked child inherits its parent's
+    modules) would shadow this one: forget it and its modules, in this child only."""
+    loaded = sys.modules.get("derivations")
+    paths = [Path(p).resolve() for p in getattr(loaded, "__path__", [])] if loaded else []
+    if loaded is not None and derivations_dir not in paths:
+        for name in [m for m in sys.modules if m == "derivations" or m.startswith("derivations.")]:
+            del sys.modules[name]
+        importlib.invalidate_caches()
