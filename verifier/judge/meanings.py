@@ -158,9 +158,15 @@ def _numbers_from_trends(trends, accept, reject, dps) -> Numbers:
 
 
 def _trend_counterexample(t: tr.Trend, var, what: str, note: str) -> Counterexample:
+    # A claim about a limit has no single refuting point: what is recorded, at each precision, is the
+    # measured tail of the approach (the last value and the rate at which it shrinks), which the README
+    # calls trend evidence, not a ball certificate.
+    trend = {p: f"trend, not a ball certificate: |d| = {tr.numeric.fmt(vals[-1], 6)} at distance "
+                f"{float(t.h[-1]):g}, tail slope {tr.numeric.fmt(tr.tail_rate(t.h, vals), 3)}"
+             for p, vals in t.values.items()}
     return Counterexample({**t.base.describe(), str(var): f"approach from {t.side}: {float(t.h[0]):g} … {float(t.h[-1]):g}"},
                           {p: ", ".join(tr.numeric.fmt(e, 6) for e in vals) for p, vals in t.values.items()},
-                          {p: f"→ 0 ({what})" for p in t.values}, note=note)
+                          {p: f"→ 0 ({what})" for p in t.values}, note=note, certificate=trend)
 
 
 @judges_meaning(Limit)
