@@ -81,14 +81,16 @@ def reading_order(derivations: list[Derivation]) -> list[Derivation]:
 
 
 def duplicate_names(derivations: list[Derivation]) -> list[LoadError]:
-    """Names must be unique: `check NAME`, the JSON and the report all address derivations by name."""
-    first: dict[str, Derivation] = {}
+    """Names must be unique within a file: the JSON, the report and the claims address derivations as
+    file::name, so two files may each define `claim`."""
+    first: dict[tuple, Derivation] = {}
     errors = []
     for d in derivations:
-        if d.name in first and first[d.name] is not d:
-            errors.append(LoadError(d.file, f"derivation name {d.name!r} is also defined in {first[d.name].file}; "
+        key = (d.file, d.name)
+        if key in first and first[key] is not d:
+            errors.append(LoadError(d.file, f"derivation name {d.name!r} is defined twice in this file; "
                                             "rename one of them"))
-        first.setdefault(d.name, d)
+        first.setdefault(key, d)
     return errors
 
 
