@@ -160,3 +160,13 @@ def test_list_answers_from_the_cache_without_importing_unchanged_files(tmp_path)
         code, out, _ = run("list", cwd=tmp_path)
         assert code == 0 and "square" in out and "a square" in out
     assert (tmp_path / "imports.log").read_text().split() == ["one"]
+
+
+def test_results_are_written_as_json_lines_while_the_run_goes_so_a_killed_run_leaves_them(tmp_path):
+    out_json = tmp_path / "r.json"
+    code, _, err = run("check", str(FIXTURES / "only_right.py"), "--no-report", "--no-cache", "--json", str(out_json))
+    assert code == 0, err
+    lines = (tmp_path / "r.jsonl").read_text(encoding="utf-8").splitlines()
+    import json as _json
+    names = [_json.loads(line)["name"] for line in lines]
+    assert names and sorted(names) == sorted(d["name"] for d in _json.loads(out_json.read_text())["derivations"])

@@ -209,10 +209,18 @@ def run_checks(files: list[Path], args, root: Path, errors: list[str]) -> RunRes
     cache = results_cache(args, files, settings)
     proofs = None if args.no_cache else (args.cache_dir or _default_cache(files, root)) / "proofs.sqlite"
     term = _terminal()
+    on_result = term.result
+    if args.json:
+        from .present.results_json import JsonLines
+        lines = JsonLines(Path(str(args.json) + "l") if str(args.json).endswith(".json") else Path(str(args.json) + ".jsonl"))
+
+        def on_result(r, _show=term.result):
+            _show(r)
+            lines(r)
     t0 = time.perf_counter()
     try:
         outcomes = check_files(files, root, settings, jobs=max(1, args.jobs), load_limit=args.load_limit,
-                               cache=cache, on_result=term.result, proof_cache=proofs, on_total=term.expect)
+                               cache=cache, on_result=on_result, proof_cache=proofs, on_total=term.expect)
     finally:
         term.finish()
     derivations, load_errors = [], list(errors)

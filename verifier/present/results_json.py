@@ -59,3 +59,21 @@ def write_json(run: RunResult, path: Path) -> None:
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         json.dump(to_dict(run), fh, indent=2, ensure_ascii=False)
     os.replace(tmp, path)
+
+
+class JsonLines:
+    """Each derivation's result as one JSON line, appended as soon as it is checked, so a long run that is
+    killed can still be inspected (PATH.jsonl beside the final --json PATH).  Each line is flushed whole."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.write_text("", encoding="utf-8")
+
+    def __call__(self, result) -> None:
+        item = _plain(result)
+        item["counts"] = result.counts()
+        with open(self.path, "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(item, ensure_ascii=False) + "\n")
+            fh.flush()
+            os.fsync(fh.fileno())
