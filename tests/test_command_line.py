@@ -167,6 +167,5 @@ def test_results_are_written_as_json_lines_while_the_run_goes_so_a_killed_run_le
     code, _, err = run("check", str(FIXTURES / "only_right.py"), "--no-report", "--no-cache", "--json", str(out_json))
     assert code == 0, err
     lines = (tmp_path / "r.jsonl").read_text(encoding="utf-8").splitlines()
-    import json as _json
-    names = [_json.loads(line)["name"] for line in lines]
-    assert names and sorted(names) == sorted(d["name"] for d in _json.loads(out_json.read_text())["derivations"])
+    names = [json.loads(line)["name"] for line in lines]
+    assert names and sorted(names) == sorted(d["name"] for d in json.loads(out_json.read_text())["derivations"])
