@@ -20,9 +20,8 @@ SEED_FILE, ARXIV = "002_666090d9d1b0f4d9.txt", "arXiv:2509.12285"
 
 # Steps that are numeric by nature or by a documented engine limitation, not by a missing proof elsewhere.
 NUMERIC_BY_DESIGN = {"kkt_cross_check"}
-# A stated (unevaluated) derivative of a sum: the engine evaluates it for generic n only in its numbers so far
-# (see test_the_stated_quadratic_form_is_proved_for_generic_n).
-STATED_OPERATIONS = {"quadratic_form"}
+# Stated (unevaluated) operations whose symbolic evaluation is not yet in reach: none left.
+STATED_OPERATIONS: set[str] = set()
 
 
 @pytest.fixture(scope="module")
@@ -147,9 +146,8 @@ def test_the_one_over_root_d_factor_is_a_stated_choice_with_its_variance_reason(
     assert all(generic(s) for s in results["scaled_score_variance"].steps)
 
 
-@pytest.mark.xfail(reason="engine: a stated Derivative of a sum over a symbolic n is evaluated only at n = 1…6 "
-                          "(Derivative(Sum).doit() gives the right side exactly)", strict=False)
 def test_the_stated_quadratic_form_is_proved_for_generic_n(results):
+    # The 'operations' strategy carries out the stated d²/ds² under the sum of symbolic length.
     assert generic(results["quadratic_form"].steps[0])
 
 
