@@ -205,23 +205,20 @@ def _helpers(B):
             return (x > 0) - (x < 0)
         return x.sgn()
 
-    def floor(x):
+    def rounded(x, how: str):
+        # floor/ceiling of a ball is decided only when the whole ball rounds to one integer.
         if isinstance(x, int):
             return x
-        x = real_part(x)
-        f = x.floor()
-        if f.is_exact():
-            return int(f.unique_fmpz())
+        r = getattr(real_part(x), how)()
+        if r.is_exact():
+            return int(r.unique_fmpz())
         raise Undecidable()
 
+    def floor(x):
+        return rounded(x, "floor")
+
     def ceiling(x):
-        if isinstance(x, int):
-            return x
-        x = real_part(x)
-        c = x.ceil()
-        if c.is_exact():
-            return int(c.unique_fmpz())
-        raise Undecidable()
+        return rounded(x, "ceil")
 
     def factorial(x):
         if isinstance(x, int):

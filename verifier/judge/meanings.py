@@ -148,6 +148,16 @@ def _cached_limit(d, m: Limit, side: str, ctx: StepContext):
                                         encode, decode, d, m.var, m.point, side, seconds)
 
 
+def _measured(d, m, side: str, ctx: StepContext, accept, reject):
+    """(trends, Numbers, why they failed) along the approach to m's point: accepted only if every trend is
+    accepted at both precisions, disagreeing if one is rejected at both."""
+    try:
+        trends = tr.trends(d, m.var, m.point, side, ctx.settings, ctx.given or None, _is_size(m.var))
+    except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
+        return [], Numbers.INCONCLUSIVE, f"numeric trend failed: {exc.__class__.__name__}"
+    return trends, _numbers_from_trends(trends, accept, reject, ctx.settings.dps), ""
+
+
 def _numbers_from_trends(trends, accept, reject, dps) -> Numbers:
     lo, hi = dps
     if trends and all(accept(t, lo) and accept(t, hi) for t in trends):
@@ -177,13 +187,8 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     if status is Symbolic.NONE and shown is not None:
         status, note = _limit_value_nonzero_somewhere(d, shown, ctx, note)
     what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
-    try:
-        trends = tr.trends(d, m.var, m.point, side, ctx.settings, ctx.given or None, _is_size(m.var))
-    except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
-        trends, numbers = [], Numbers.INCONCLUSIVE
-        note = (note + "; " if note else "") + f"numeric trend failed: {exc.__class__.__name__}"
-    else:
-        numbers = _numbers_from_trends(trends, tr.shrinks, tr.stalls, ctx.settings.dps)
+    trends, numbers, failed = _measured(d, m, side, ctx, tr.shrinks, tr.stalls)
+    note = "; ".join(x for x in (note, failed) if x)
     j = combine(status, numbers)
     bad = [t for t in trends if not (tr.shrinks(t, ctx.settings.dps[0]) and tr.shrinks(t, ctx.settings.dps[1]))]
     shown_trend = (bad or trends)[0].describe(m.var) if trends else ""
@@ -249,14 +254,9 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
     status, scope, sym_detail = proof_cache.remembered_value(
         "series/2", lambda: _symbolic_series(d, m, side, seconds), encode,
         lambda s: (Symbolic(s[0]), s[1], s[2]), d, m.var, m.point, m.order, side, seconds)
-    try:
-        trends = tr.trends(d, m.var, m.point, side, ctx.settings, ctx.given or None, _is_size(m.var))
-    except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
-        trends, numbers = [], Numbers.INCONCLUSIVE
-        sym_detail = (sym_detail + "; " if sym_detail else "") + f"numeric order failed: {exc.__class__.__name__}"
-    else:
-        numbers = _numbers_from_trends(trends, lambda t, p: tr.has_order(t, m.order, p),
-                                       lambda t, p: tr.lacks_order(t, m.order, p), ctx.settings.dps)
+    trends, numbers, failed = _measured(d, m, side, ctx, lambda t, p: tr.has_order(t, m.order, p),
+                                        lambda t, p: tr.lacks_order(t, m.order, p))
+    sym_detail = "; ".join(x for x in (sym_detail, failed) if x)
     j = combine(status, numbers)
     hi = ctx.settings.dps[1]
     rates = [tr.tail_rate(t.h, t.values[hi]) for t in trends]

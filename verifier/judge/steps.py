@@ -16,6 +16,7 @@ from ..authoring.chain import Derivation, Step
 from ..authoring.relations import Relation
 from ..authoring.symbols import display_name, domain_of
 from ..evidence import numeric
+from ..evidence.sampling import validate_pins
 from ..prove import UnknownStrategy
 from ..prove.sums import canonical
 from ..settings import Settings
@@ -59,14 +60,7 @@ def _validate(step: Step):
         bad = [w for w in step.wrt if not isinstance(w, sp.Symbol)]
         if bad:
             raise StepError(f"wrt= takes declared symbols, not {bad[0]!r}")
-    for key, value in step.given.items():
-        if not isinstance(key, sp.Symbol):
-            raise StepError(f"given= keys are declared symbols, not {key!r}")
-        d = domain_of(key)
-        if d is not None and d.kind in ("size", "index"):
-            v = sp.sympify(value)
-            if not v.is_Integer:
-                raise StepError(f"given={{{key}: {value!r}}}: {key} is a {d.kind}, so it takes an integer")
+    validate_pins(step.given)      # the evidence layer's rule for given= (declared keys, integer sizes)
 
 
 def _is_restatement(lhs, rhs) -> bool:
