@@ -146,3 +146,12 @@ def test_an_experiment_that_crashes_or_answers_a_non_bool_fails_even_through_che
         d = calc(x * (x + 1), title="t").eq(x ** 2 + x, "expand").experiment("e", "claim", run)
         [r] = check(d)
         assert not r.experiments[0].passed and not r.passed and r.experiments[0].verdict is Verdict.ERROR
+
+
+def test_a_limit_with_a_size_outside_any_sum_is_taken_for_generic_n_and_its_near_miss_is_not():
+    from verifier import size
+    n = size("n")
+    true = only_step(calc(n * x, title="t").approx(0, "x → 0", meaning=Limit(x, 0)))
+    off_by_one_over_n = only_step(calc(n * x + 1 / n, title="t").approx(0, "x → 0", meaning=Limit(x, 0)))
+    assert true.verdict is Verdict.PROVED and "generic n" in true.scope
+    assert off_by_one_over_n.verdict not in (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC)
