@@ -107,6 +107,10 @@ class StepResult:
     seconds: float = 0.0
     restatement: bool = False    # both sides are the same expression after renaming: checks nothing
     strategy: str = ""           # the registered strategy that succeeded, if a symbolic one did
+    # What identifies the step for mutation testing (its expressions, their domains, relation, meanings,
+    # pins and cited facts), and the author's notes on mutants of it that survive (`survives=`).
+    fingerprint: str = ""
+    survives: dict[str, str] = field(default_factory=dict)
 
     @property
     def label(self) -> str:
@@ -186,6 +190,53 @@ class ClaimResult:
 
 
 @dataclass
+class SurvivingMutant:
+    """A false-looking edit of a step that the engine still passed (python -m verifier mutate)."""
+    where: str                   # file::derivation::step
+    kind: str                    # index, range, sign, factor, constant
+    mutation: str                # what was edited, e.g. "right side negated"
+    mutant: str                  # the mutated right side, as text
+    relation: str
+    verdict: str                 # what the engine said of the mutant: proved, cases or numeric
+    second_look: str             # the mutation run's own reading: slack, equivalent, ENGINE MISS, ...
+    explanation: str = ""        # the author's note on the step (survives=), "" when there is none
+
+    @property
+    def explained(self) -> bool:
+        return bool(self.explanation)
+
+
+@dataclass
+class MutationSummary:
+    """How well the checker tells the project's steps from false ones one edit away.
+
+    Measured by `python -m verifier mutate` (minutes), recorded per step, and read back
+    by `all`; `measured` counts the steps whose record matches the step as it is now."""
+    steps: int                   # steps that could be mutated (not documented as false, not malformed)
+    measured: int                # of those, steps with a record for exactly this step and this engine
+    mutants: int = 0
+    killed: int = 0
+    survived: int = 0
+    equivalent: int = 0
+    survivors: list[SurvivingMutant] = field(default_factory=list)
+    unmeasured: list[str] = field(default_factory=list)      # where: no record for the step as it is now
+    older_engine: list[str] = field(default_factory=list)    # where: a record, but from another engine version
+    unused_notes: list[str] = field(default_factory=list)    # "where: key" of survives= notes no survivor needs
+    skipped: list[str] = field(default_factory=list)         # "where: why" for steps whose original did not pass
+    settings: dict = field(default_factory=dict)
+    command: str = "python -m verifier mutate"
+
+    @property
+    def score(self) -> float | None:
+        judged = self.mutants - self.equivalent
+        return self.killed / judged if judged else None
+
+    @property
+    def unexplained(self) -> list[SurvivingMutant]:
+        return [s for s in self.survivors if not s.explained]
+
+
+@dataclass
 class RunResult:
     derivations: list[DerivationResult]
     seed: int
@@ -196,6 +247,7 @@ class RunResult:
     versions: dict[str, str] = field(default_factory=dict)
     seconds: float = 0.0
     claims: list[ClaimResult] = field(default_factory=list)
+    mutation: MutationSummary | None = None     # None: not asked for (e.g. `check` of single files)
 
     @property
     def passed(self) -> bool:
