@@ -65,7 +65,10 @@ def parser() -> argparse.ArgumentParser:
     common.add_argument("--format", default="html,latex,pdf", help="report formats, comma-separated (html,latex,pdf)")
     common.add_argument("--pdf", action="store_true", help="fail if the PDF cannot be built")
     common.add_argument("--no-report", action="store_true", help="check only; write no report")
-    sub.add_parser("all", parents=[common], help="check every derivation under derivations/")
+    every = sub.add_parser("all", parents=[common], help="check every derivation under derivations/")
+    every.add_argument("--mutate", action="store_true",
+                       help="first measure the mutation score of every step without a current record "
+                            "(python -m verifier mutate; minutes), then report it")
     sub.add_parser("list", parents=[caching], help="list the derivations")
     sub.add_parser("mutate", add_help=False, help="mutation score of the checker (python -m verifier mutate --help)")
     chk = sub.add_parser("check", parents=[common], help="check files or named derivations")
@@ -97,11 +100,14 @@ def main(argv=None) -> int:
     else:
         files, keep, errors = targets_to_files(args.targets, root, args)
     run = run_checks(files, args, root, errors)
+    if args.command == "all" and args.mutate:
+        measure_mutants(files, args)
     if keep is not None:
         run.derivations = [d for d in run.derivations if keep(d)]
     else:
         run.derivations = loader.reading_order(run.derivations)
         add_claims(run, root, args, files)
+    add_mutation_score(run, args, files)
     run.load_errors += [str(e) for e in loader.duplicate_names(run.derivations)]
     for e in run.load_errors:
         print(f"error: {e}", file=sys.stderr)
@@ -138,6 +144,22 @@ def add_claims(run: RunResult, root: Path, args, files: list[Path]) -> None:
     claims, errors = loader.project_claims(root, cache=results_cache(args, files, None))
     run.claims = compute_claims(claims, run.derivations)
     run.load_errors += [str(e) for e in errors]
+
+
+def measure_mutants(files: list[Path], args) -> None:
+    """`all --mutate`: the mutation command over the project, which measures only steps without a record."""
+    from .mutate.command import main as mutate
+    extra = ["--cache-dir", str(args.cache_dir)] if args.cache_dir else []
+    mutate([str(f) for f in files] + ["--jobs", str(max(1, args.jobs))] + extra)
+
+
+def add_mutation_score(run: RunResult, args, files: list[Path]) -> None:
+    """The mutation score as last measured for each step as it is now (records of `python -m verifier mutate`)."""
+    from .mutate.command import default_store
+    from .mutate.summary import summarize
+    from .results_cache import engine_hash
+    store = default_store(files, args.cache_dir)
+    run.mutation = summarize(run.derivations, store, engine_hash())
 
 
 def _terminal():

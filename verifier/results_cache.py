@@ -47,7 +47,9 @@ def _sha(data: bytes) -> str:
 
 _ENGINE: dict = {}
 # Code that only reads results (output, command line) cannot change them: editing it keeps the cache.
-_READERS_ONLY = ("present/", "cli.py", "pytest_plugin.py", "__main__.py")
+# The mutation command's bookkeeping (not its operators or scoring) only reads and files results too.
+_READERS_ONLY = ("present/", "cli.py", "pytest_plugin.py", "__main__.py",
+                 "mutate/command.py", "mutate/records.py", "mutate/summary.py", "mutate/__main__.py")
 
 
 def engine_hash() -> str:

@@ -46,6 +46,9 @@ class Step:
     wrt: tuple = ()                                # for ∝: the variables the ratio must not depend on
     given: dict = field(default_factory=dict)      # concrete substitutions this step is checked under
     how: tuple[str, ...] = ()                      # strategies the author names (the prove layer checks the names)
+    # Notes on mutants of this step that the checker passes (python -m verifier mutate), each saying why
+    # that is harmless: {"sign": "…"} covers every sign mutant of the step, {"right side negated": "…"} one.
+    survives: dict[str, str] = field(default_factory=dict)
     error: str = ""                                # why the step is malformed, if it is
 
 
@@ -136,9 +139,11 @@ class Derivation:
         step.given = dict(opts.pop("given", {}))
         step.how, how_error = _strategy_names(opts.pop("how", ()))
         step.error = step.error or how_error
+        step.survives, survives_error = _survivor_notes(opts.pop("survives", {}))
+        step.error = step.error or survives_error
         if opts:
             step.error = step.error or (f"unknown option(s) {', '.join(sorted(opts))}; "
-                                        "a step takes source=, assume=, expect=, by=, given=, how= "
+                                        "a step takes source=, assume=, expect=, by=, given=, how=, survives= "
                                         "(and meaning=/measure= for approx, wrt= for propto)")
         if relation is Relation.APPROX and not step.error:
             step.meanings, step.error = _read_meanings(step.meanings)
@@ -236,3 +241,13 @@ def _decimals(expr: sp.Expr) -> sp.Expr:
         text = repr(float(f)) if f._prec <= 53 else str(f)
         return sp.Rational(text)
     return expr.xreplace({f: decimal(f) for f in floats if f.is_finite})
+
+
+def _survivor_notes(notes) -> tuple[dict[str, str], str]:
+    """survives= maps a mutation kind or one mutation's description to why that mutant is harmless."""
+    if isinstance(notes, dict) and all(isinstance(k, str) and k.strip() and isinstance(v, str) and v.strip()
+                                       for k, v in notes.items()):
+        return {k.strip(): v.strip() for k, v in notes.items()}, ""
+    return {}, ("survives= takes a dict from a mutation kind (index, range, sign, factor, constant) or a "
+                "mutation's description to why it is harmless, e.g. survives={'sign': '∝ ignores a factor −1'}, "
+                f"not {notes!r}")

@@ -23,6 +23,7 @@ from ..settings import Settings
 from ..verdicts import Check, DerivationResult, ExperimentResult, StepResult, Verdict, weakest
 from .compose import conclude
 from .context import CitedFact, StepContext
+from .fingerprint import step_fingerprint
 from .meanings import judge_approx
 from .relations import JUDGES
 
@@ -77,10 +78,12 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
     res = StepResult(index=index, relation=rel.value, lhs_latex=_latex(lhs), rhs_latex=_latex(step.rhs),
                      lhs_srepr=_srepr(lhs), rhs_srepr=_srepr(step.rhs), reason=step.reason,
                      source=step.source or derivation.source, verdict=Verdict.ERROR, passed=False,
-                     expect_refuted=step.expect_refuted, assumptions=list(step.assumptions))
+                     expect_refuted=step.expect_refuted, assumptions=list(step.assumptions),
+                     survives=dict(step.survives))
     try:
         if step.error or lhs is None:
             raise StepError(step.error or "the previous expression is malformed")
+        res.fingerprint = step_fingerprint(lhs, step)
         _judge(res, lhs, step, settings, results)
     except (StepError, numeric.SamplingError, UnknownStrategy) as exc:
         res.verdict, res.message = Verdict.ERROR, str(exc)

@@ -1,8 +1,13 @@
 """The `mutate` command: load derivations, run the mutants, print the score and the survivors, write JSON.
 
-Exit codes: 0 when every non-equivalent mutant was killed; 1 when some survived
-(each is listed with why it may be harmless); 2 on a usage error or when a
-derivation file cannot be loaded.
+Exit codes: 0 when every surviving mutant is explained by its step's notes
+(`survives=`); 1 when some survivor is not (each is listed with the run's own
+second look at why it may be harmless); 2 on a usage error or when a derivation
+file cannot be loaded.
+
+Each step's result is recorded (verifier/mutate/records.py), so a second run
+measures only the steps that changed, and `python -m verifier all` reports the
+score without running anything.
 """
 from __future__ import annotations
 
@@ -34,7 +39,30 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--points", type=int, default=DEFAULT_POINTS,
                    help=f"sampled points per numeric check (default {DEFAULT_POINTS}, as in a check; minimum {MIN_POINTS})")
     p.add_argument("--json", type=Path, metavar="PATH", help="write the score, survivors and every mutant here")
+    p.add_argument("--fresh", action="store_true", help="measure every step again, even those with a record")
+    p.add_argument("--cache-dir", type=Path, metavar="DIR",
+                   help="where the records live (default: .verifier-cache/ in the files' project root)")
     return p
+
+
+def mutation_settings(args) -> Settings:
+    return Settings(seed=args.seed, quick=True, limit=args.limit, step_limit=args.step_limit,
+                    numeric_limit=min(4.0, args.step_limit), points=args.points)
+
+
+def record_store(args, files):
+    """The records for these options: `all` reads the store of the default options."""
+    from ..results_cache import default_dir
+    from .records import RecordStore, settings_key
+    from .score import describe
+    kinds = tuple(k.strip() for k in args.kinds.split(",") if k.strip())
+    key = settings_key(describe(mutation_settings(args)), args.seed, args.max_per_step, kinds)
+    return RecordStore(args.cache_dir or default_dir([Path(f) for f in files]), key)
+
+
+def default_store(files, cache_dir: Path | None = None):
+    args = parser().parse_args([] if cache_dir is None else ["--cache-dir", str(cache_dir)])
+    return record_store(args, files)
 
 
 def main(argv=None) -> int:
@@ -56,11 +84,14 @@ def main(argv=None) -> int:
     if not derivations:
         print("error: no derivations to mutate", file=sys.stderr)
         return 2
-    settings = Settings(seed=args.seed, quick=True, limit=args.limit, step_limit=args.step_limit,
-                        numeric_limit=min(4.0, args.step_limit), points=args.points)
+    from ..results_cache import engine_hash
+    settings = mutation_settings(args)
+    files = sorted({d.file for d in derivations if d.file}) or [Path.cwd() / "x.py"]
     result = run(derivations, seed=args.seed, per_kind=args.max_per_step, jobs=max(1, args.jobs),
-                 settings=settings, max_mutants=args.max_mutants, kinds=kinds, on_result=_progress)
-    print_summary(result)
+                 settings=settings, max_mutants=args.max_mutants, kinds=kinds, on_result=_progress,
+                 store=record_store(args, files), engine=engine_hash(), fresh=args.fresh)
+    notes = {f"{d.qualified_name}::{k}": step.survives for d in derivations for k, step in enumerate(d.steps, 1)}
+    unexplained = print_summary(result, notes)
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         tmp = args.json.with_name(f".{args.json.name}.tmp")
@@ -69,7 +100,7 @@ def main(argv=None) -> int:
         print(f"results: {args.json}")
     if errors:
         return 2
-    return 0 if not result.survivors else 1
+    return 0 if not unexplained else 1
 
 
 def _progress(r) -> None:
@@ -77,17 +108,30 @@ def _progress(r) -> None:
     print(mark, end="", flush=True)
 
 
-def print_summary(result) -> None:
+def print_summary(result, notes: dict | None = None) -> int:
+    """Print the survivors (unexplained ones in full) and the score; return how many are unexplained."""
+    from .summary import explanation_for
+    notes = notes or {}
     print()
     for s in result.skipped:
         print(f"not mutated: {s['where']}: {s['why']}")
+    unexplained = 0
     for r in result.survivors:
+        note = explanation_for(notes.get(r.where, {}), r.kind, r.mutation)
+        if note:
+            print(f"survived, explained: {r.where} [{r.kind}] {r.mutation}: {note}")
+            continue
+        unexplained += 1
         print(f"\nSURVIVED {r.where} ({r.relation}) [{r.kind}] {r.mutation}: {r.verdict}")
         print(f"    mutant: {r.mutant}")
         print(f"    why:    {r.explanation}")
+        print(f"    if harmless, say why on the step: survives={{{r.kind!r}: '…'}} "
+              f"or survives={{{r.mutation!r}: '…'}}")
     eq, killed, total = result.count("equivalent"), result.count("killed"), len(result.results)
     score = result.score
     shown = "n/a (no mutant to judge)" if score is None else f"{100 * score:.1f}%"
     print(f"\nmutation score {shown}: {killed} killed / ({total} mutants − {eq} equivalent) "
           f"over {result.steps} steps, {len(result.survivors)} survived, in {result.seconds:.0f} s "
-          f"(seed {result.seed}, ≤ {result.per_kind} per kind per step)")
+          f"(seed {result.seed}, ≤ {result.per_kind} per kind per step; {result.reused} steps from their records); "
+          f"{unexplained} survivor(s) not explained")
+    return unexplained

@@ -31,11 +31,13 @@ import sympy as sp
 from ..authoring.chain import Derivation, calc
 from ..authoring.relations import Relation
 from ..judge.checker import check_derivation, dependency_order
+from ..judge.fingerprint import step_fingerprint
 from ..prove.sums import canonical
 from ..prove.timeouts import StrategyTimeout, time_limit
 from ..settings import Settings
 from ..verdicts import Verdict
 from .mutations import KINDS, Mutant, mutate
+from .records import Record, RecordStore, now
 
 SURVIVING = (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC)
 SCHEMA = "verifier-mutation/1"
@@ -48,6 +50,7 @@ class Target:
     lhs: sp.Expr
     step: object               # the authoring Step
     context: tuple = ()        # the derivation's other expressions (indices a free index may be confused with)
+    fingerprint: str = ""      # what the step claims (judge/fingerprint.py): the key of its record
 
 
 @dataclass
@@ -62,6 +65,7 @@ class MutantResult:
     method: str = ""
     explanation: str = ""      # for a survivor: why it may be harmless, or that it may be an engine weakness
     seconds: float = 0.0
+    target: int = dataclasses.field(default=-1, repr=False)   # index of its step in this run (not recorded)
 
 
 @dataclass
@@ -73,6 +77,7 @@ class MutationRun:
     skipped: list[dict] = field(default_factory=list)     # steps whose original does not pass (or is malformed)
     steps: int = 0                                        # steps whose mutants were checked
     seconds: float = 0.0
+    reused: int = 0                                       # steps answered from their record, not measured again
 
     def count(self, status: str) -> int:
         return sum(r.status == status for r in self.results)
@@ -92,12 +97,13 @@ class MutationRun:
             mine = [r for r in self.results if r.kind == kind]
             by_kind[kind] = {s: sum(r.status == s for r in mine) for s in ("killed", "survived", "equivalent")}
         return {"schema": SCHEMA, "seed": self.seed, "per_kind": self.per_kind, "settings": self.settings,
-                "seconds": self.seconds, "steps": self.steps, "mutants": len(self.results),
+                "seconds": self.seconds, "steps": self.steps, "reused_steps": self.reused,
+                "mutants": len(self.results),
                 "killed": self.count("killed"), "survived": self.count("survived"),
                 "equivalent": self.count("equivalent"), "score": self.score, "by_kind": by_kind,
-                "survivors": [dataclasses.asdict(r) for r in self.survivors],
+                "survivors": [_as_record(r) for r in self.survivors],
                 "skipped_steps": self.skipped,
-                "results": [dataclasses.asdict(r) for r in self.results]}
+                "results": [_as_record(r) for r in self.results]}
 
 
 # --- what to mutate ------------------------------------------------------------------------
@@ -114,7 +120,7 @@ def targets(derivations: list[Derivation]) -> tuple[list[Target], list[dict]]:
             elif step.error or lhs is None or step.rhs is None:
                 skipped.append({"where": where, "why": "malformed step"})
             else:
-                out.append(Target(where, lhs, step, context))
+                out.append(Target(where, lhs, step, context, step_fingerprint(lhs, step)))
             lhs = step.rhs
     return out, skipped
 
@@ -167,7 +173,7 @@ def _one_mutant(task: tuple[int, Mutant]) -> MutantResult:
     k, m = task
     target = _STATE["targets"][k]
     rel = target.step.relation
-    out = MutantResult(target.where, m.kind, m.description, str(m.expr), rel.value, "equivalent")
+    out = MutantResult(target.where, m.kind, m.description, str(m.expr), rel.value, "equivalent", target=k)
     t0 = time.perf_counter()
     if not equivalent(m.expr, target.step.rhs):
         try:
@@ -263,43 +269,90 @@ def _pool_map(fn, items, jobs: int):
 
 def run(derivations: list[Derivation], *, seed: int = 0, per_kind: int = 3, jobs: int = 1,
         settings: Settings | None = None, max_mutants: int | None = None, kinds=KINDS,
-        on_result=None) -> MutationRun:
-    """Mutate every step of the derivations and check each mutant (seeded, reproducible)."""
+        on_result=None, store: RecordStore | None = None, engine: str = "", fresh: bool = False) -> MutationRun:
+    """Mutate every step of the derivations and check each mutant (seeded, reproducible).
+
+    With a store, a step whose record was made by this engine (`engine`) is answered from it,
+    and every step measured in full is recorded as soon as its last mutant is checked."""
     settings = settings or Settings(seed=seed, quick=True, limit=1.0, step_limit=8.0, numeric_limit=4.0)
     t0 = time.perf_counter()
-    out = MutationRun(seed, per_kind, {"limit": settings.limit, "step_limit": settings.step_limit,
-                                       "numeric_limit": settings.numeric_limit, "points": settings.points,
-                                       "dps": list(settings.dps), "quick": settings.quick})
+    out = MutationRun(seed, per_kind, describe(settings))
     found, out.skipped = targets(derivations)
+    recording = store if max_mutants is None else None      # a sample is no record of a step
+    reused = {}
+    if store is not None and not fresh:
+        for k, target in enumerate(found):
+            rec = store.get(target.fingerprint)
+            if rec is not None and rec.engine == engine:
+                reused[k] = rec
     tasks = []
     for k, target in enumerate(found):
         rng = random.Random(f"{seed}:{target.where}")
-        tasks += [(k, m) for m in mutate(target.step.rhs, rng, per_kind, target.lhs, target.context, kinds)]
+        chosen = [(k, m) for m in mutate(target.step.rhs, rng, per_kind, target.lhs, target.context, kinds)]
+        tasks += [] if k in reused else chosen
     if max_mutants is not None and len(tasks) > max_mutants:
         tasks = sorted(random.Random(f"{seed}:budget").sample(tasks, max_mutants), key=lambda t: t[0])
-    wanted = sorted({k for k, _ in tasks})
-    _STATE.update(targets=found, settings=settings, facts=_facts(found, settings))
+    for k, rec in reused.items():
+        _replay(out, found[k], rec, on_result)
+    wanted = sorted({k for k, _ in tasks} | ({k for k in range(len(found)) if k not in reused} if recording else set()))
+    _STATE.update(targets=found, settings=settings, facts=_facts([found[k] for k in wanted], settings))
     try:
         passing = set()
         for k, verdict, message in _pool_map(_baseline, wanted, jobs):
             if verdict in SURVIVING:
                 passing.add(k)
             else:
-                out.skipped.append({"where": found[k].where, "why": f"the original step is {verdict.value} "
-                                    f"under the mutation settings{': ' + message if message else ''}"})
+                why = f"the original step is {verdict.value} under the mutation settings{': ' + message if message else ''}"
+                out.skipped.append({"where": found[k].where, "why": why})
+                if recording:
+                    recording.put(Record(found[k].fingerprint, found[k].where, engine, now(), False, why))
         tasks = [t for t in tasks if t[0] in passing]
-        out.steps = len(passing)
+        out.steps = len(passing) + sum(r.passing for r in reused.values())
+        pending = {k: sum(1 for t in tasks if t[0] == k) for k in passing}
+        done: dict[int, list] = {k: [] for k in passing}
+        if recording:
+            for k in [k for k, count in pending.items() if count == 0]:
+                recording.put(Record(found[k].fingerprint, found[k].where, engine, now(), True))
         for r in _pool_map(_one_mutant, tasks, jobs):
             out.results.append(r)
             if on_result:
                 on_result(r)
+            k = r.target
+            done[k].append(r)
+            if recording and len(done[k]) == pending[k]:
+                recording.put(Record(found[k].fingerprint, found[k].where, engine, now(), True,
+                                     results=[_as_record(x) for x in done[k]]))
     finally:
         _STATE.clear()
+    out.reused = len(reused)
     order = {t.where: k for k, t in enumerate(found)}
     out.results.sort(key=lambda r: (order[r.where], KINDS.index(r.kind), r.mutation, r.mutant))
     out.skipped.sort(key=lambda s: s["where"])
     out.seconds = time.perf_counter() - t0
     return out
+
+
+def describe(settings: Settings) -> dict:
+    """The settings a mutation result depends on (part of its record's key)."""
+    return {"limit": settings.limit, "step_limit": settings.step_limit, "numeric_limit": settings.numeric_limit,
+            "points": settings.points, "dps": list(settings.dps), "quick": settings.quick}
+
+
+def _as_record(r: MutantResult) -> dict:
+    data = dataclasses.asdict(r)
+    data.pop("target", None)
+    return data
+
+
+def _replay(out: MutationRun, target: Target, rec: Record, on_result) -> None:
+    if not rec.passing:
+        out.skipped.append({"where": target.where, "why": rec.why_not})
+        return
+    for data in rec.results:
+        r = MutantResult(**dict(data, where=target.where))
+        out.results.append(r)
+        if on_result:
+            on_result(r)
 
 
 def _facts(found: list[Target], settings: Settings) -> dict:

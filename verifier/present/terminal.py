@@ -90,8 +90,23 @@ class Terminal:
         ok = sum(d.passed for d in run.derivations)
         print(f"\n{ok}/{len(run.derivations)} derivations pass in {run.seconds:.1f} s (seed {run.seed}, "
               f"{run.dps[0]} and {run.dps[1]} digits)" + (", proofs required" if run.require_proof else ""), file=out)
+        if run.mutation is not None:
+            print(self.mutation_line(run.mutation), file=out)
         for e in run.load_errors:
             print(f"not checked: {e}", file=out)
+
+    @staticmethod
+    def mutation_line(m) -> str:
+        """One line: how well the checker rejects false edits of these steps, as last measured."""
+        if not m.measured:
+            return f"mutation score: not measured for these steps (run `{m.command}`, minutes; then this again)"
+        line = (f"mutation score {100 * m.score:.1f}%: {m.killed} of {m.mutants - m.equivalent} mutants "
+                f"rejected" if m.score is not None else "mutation score: no mutant to judge")
+        line += f", {m.survived} survived ({len(m.unexplained)} not explained)"
+        line += f"; measured on {m.measured} of {m.steps} steps"
+        if m.older_engine:
+            line += f", {len(m.older_engine)} by an earlier engine version"
+        return line + f" (`{m.command}` measures the rest)" if m.measured < m.steps or m.older_engine else line
 
     def _failed_step(self, d, s) -> None:
         out = self.stream
