@@ -69,6 +69,8 @@ def _value_at(point_value, dps):
 def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool = False) -> list[Trend]:
     """|diff| along the approach to point, at a few seeded base points, at both precisions."""
     inputs = numeric.inputs_of(diff_expr)
+    if is_size:
+        _vectors_cannot_follow(diff_expr, var)
     fn = numeric.compile_expr(diff_expr, inputs)
     out = []
     for base in numeric.sample_points(inputs, TREND_POINTS, settings.seed, given):
@@ -84,6 +86,22 @@ def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool
                 rows[dps] = vals
             out.append(Trend(base, s, hs, rows, point))
     return out
+
+
+def _vectors_cannot_follow(expr, size) -> None:
+    """A limit in n of vectors with n entries is a limit along a sequence of vectors, which nothing names.
+
+    Sampled entries for one n say nothing about the next n, so the numbers cannot follow such a limit;
+    the author has to say how the entries grow with n."""
+    from ..authoring.symbols import domain_of
+    growing = sorted({str(b) for b in expr.atoms(sp.IndexedBase)
+                      if getattr(domain_of(b.label), "size", None) is not None
+                      and size in sp.sympify(domain_of(b.label).size).free_symbols}, key=str)
+    if growing:
+        raise numeric.SamplingError(
+            f"a limit as {size} → ∞ of an expression with the vector(s) {', '.join(growing)} of {size} entries "
+            f"is a limit along a sequence of vectors the step does not name: write the entries as functions of "
+            f"the index and {size} (e.g. s_i = f(i/{size})), or state the limit for a fixed vector")
 
 
 def tail_rate(hs, values) -> mpmath.mpf | None:

@@ -153,6 +153,8 @@ def _measured(d, m, side: str, ctx: StepContext, accept, reject):
     accepted at both precisions, disagreeing if one is rejected at both."""
     try:
         trends = tr.trends(d, m.var, m.point, side, ctx.settings, ctx.given or None, _is_size(m.var))
+    except tr.numeric.SamplingError as exc:      # the numbers cannot follow this limit: say why
+        return [], Numbers.INCONCLUSIVE, f"no numeric trend: {exc}"
     except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
         return [], Numbers.INCONCLUSIVE, f"numeric trend failed: {exc.__class__.__name__}"
     return trends, _numbers_from_trends(trends, accept, reject, ctx.settings.dps), ""
