@@ -8,7 +8,7 @@ import tempfile
 from enum import Enum
 from pathlib import Path
 
-from ..verdicts import RunResult
+from ..verdicts import MutationSummary, RunResult
 
 SCHEMA = "verifier-results/1"
 
@@ -49,7 +49,22 @@ def to_dict(run: RunResult) -> dict:
         "derivations": derivations,
         # The claims register: each claim of the seed texts with the status computed from the verdicts above.
         "claims": [_plain(c) for c in run.claims],
+        # Checking the checker (python -m verifier mutate): null when this run did not ask for it.
+        "mutation": mutation_dict(getattr(run, "mutation", None)),
     }
+
+
+def mutation_dict(summary: MutationSummary | None) -> dict | None:
+    """The summary's fields, its score (killed / non-equivalent mutants, null when none was judged),
+    how many survivors nobody explained, and for each survivor whether it is explained."""
+    if summary is None:
+        return None
+    item = _plain(summary)
+    item["score"] = summary.score
+    item["unexplained"] = len(summary.unexplained)
+    for out, survivor in zip(item["survivors"], summary.survivors):
+        out["explained"] = survivor.explained
+    return item
 
 
 def write_json(run: RunResult, path: Path) -> None:

@@ -13,6 +13,7 @@ from pathlib import PurePosixPath
 from ...verdicts import (Counterexample, DerivationResult, ExperimentResult, NumericEvidence, Plot,
                         RunResult, StepResult, Table, Verdict)
 from . import sources
+from .mutation import MutationView, build as build_mutation
 from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim_group, refutes_label,
                      step_kind, step_label)
 from .graph import Edge, Figure, Node
@@ -188,6 +189,9 @@ class StepView:
     counterexample: CounterexampleView | None
     message: str
     seconds: str
+    survivors: int = 0               # mutants of this step that passed (see mutation.py)
+    survivors_anchor: str = ""       # the first of them in the mutation section
+    survivors_unexplained: int = 0
 
     @property
     def has_details(self) -> bool:
@@ -410,6 +414,7 @@ class ReportView:
     kind_heads: dict = field(default_factory=lambda: dict(KIND_HEADS))
     graph_missing: str = ""      # one line on how to get the graph, when Graphviz is not installed
     numeric_defaults: str = ""   # the numeric evidence most steps share, said once
+    mutation: MutationView | None = None   # None: mutation testing was not part of this run
 
 
 def _headline(n: int, failed: int, claim_counts: dict[str, int], has_claims: bool, load_errors: int) -> str:
@@ -504,6 +509,7 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
                       format_seconds(run.seconds), plots, claims, claim_counts)
     view.groups = _groups(run, derivations, claims, index)
     view.numeric_defaults = defaults.describe()
+    view.mutation = build_mutation(getattr(run, "mutation", None), index, derivations, relation_latex)
     return view
 
 
