@@ -80,6 +80,13 @@ def test_a_malformed_right_hand_side_is_an_error_naming_what_is_wrong():
     assert step.verdict is Verdict.ERROR and "not a SymPy expression" in step.message
 
 
+def test_a_matrix_is_not_a_step_side_and_the_error_says_what_to_write_instead():
+    import sympy as sp
+    step = only_step(calc(t, title="matrix").eq(sp.Matrix([t, 1]), "a vector by mistake"))
+    assert step.verdict is Verdict.ERROR and "not a scalar expression" in step.message
+    assert "one step per entry" in step.message
+
+
 def test_an_unknown_step_option_is_an_error_that_lists_the_valid_ones():
     step = only_step(calc(t, title="bad option").eq(t, "x", becuase="typo"))
     assert step.verdict is Verdict.ERROR and "becuase" in step.message and "assume=" in step.message

@@ -224,6 +224,10 @@ def _sympify(value) -> tuple[sp.Expr | None, str]:
         return None, f"not a SymPy expression: {value!r} ({exc.__class__.__name__})"
     if not isinstance(expr, sp.Expr):
         return None, f"not a SymPy expression: {value!r} is a {type(expr).__name__}"
+    if getattr(expr, "is_Matrix", False) or isinstance(expr, sp.MatrixExpr):
+        # A step relates scalars; a matrix identity is its entries, each a step of its own.
+        return None, (f"not a scalar expression: {type(expr).__name__} {expr.shape}; "
+                      "write one step per entry, or state the scalar (a trace, a quadratic form) you mean")
     return _decimals(expr), ""
 
 
