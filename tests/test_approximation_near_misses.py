@@ -63,3 +63,23 @@ def test_a_limit_in_the_length_of_a_vector_is_not_passed_and_says_why():
     assert step.verdict.value not in PASSING
     assert "crashed" not in step.message
     assert any("sequence of vectors" in c.detail for c in step.checks)
+
+
+# --- ∝ with constant 0: lhs = 0·rhs for every rhs, so it says nothing about scaling -------------------------
+
+def propto_step(lhs, rhs, wrt):
+    d = calc(lhs, title="claim").propto(rhs, "claim", wrt=[wrt])
+    d.name = "claim"
+    return check_all([d], Settings(quick=True))[0].steps[0]
+
+
+def test_a_proportionality_with_a_side_that_is_zero_is_never_passed():
+    assert propto_step(0 * x, x, x).verdict.value == "error"             # written as 0
+    assert propto_step(x, x - x, x).verdict.value == "error"
+    hidden = propto_step(sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1, x, x)       # 0 only after an identity
+    assert hidden.verdict.value not in PASSING and "c ≠ 0" in hidden.message
+
+
+def test_a_constant_that_is_a_free_parameter_still_proves_proportionality():
+    a = real("a", -2, 2)
+    assert propto_step(a * x, x, x).verdict.value == "proved"

@@ -6,9 +6,9 @@ from typing import Callable
 from ..authoring.relations import Relation
 from ..authoring.symbols import declared_like
 from .context import StepContext
-from .numbers import Numbers, compare
+from .numbers import NumericOutcome, Numbers, compare
 from .outcome import CheckOutcome, judged
-from .proving import prove_equal, prove_inequality, prove_proportional
+from .proving import Symbolic, SymbolicOutcome, prove_equal, prove_inequality, prove_proportional
 
 JUDGES: dict[Relation, Callable[..., CheckOutcome]] = {}
 
@@ -53,6 +53,13 @@ def judge_propto(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutcome
     # The numbers compare the ratio at two different values of each variable of wrt (sizes included).
     num = compare(ratio, ratio.xreplace(twins), "=", ctx, note=f"lhs/rhs compared at two different values of {names}",
                   distinct=list(twins.items()))
+    if num.status is not Numbers.DISAGREE and compare(ratio, 0, "=", ctx).status is Numbers.AGREE:
+        # lhs = 0·rhs: "constant ratio" holds trivially and says nothing about how lhs scales, so neither
+        # the proof nor the numbers count (sin²x + cos²x − 1 ∝ x has a vanishing derivative too).
+        sym = SymbolicOutcome(Symbolic.NONE, notes=["lhs/rhs is 0 at every sampled point: the constant c is 0, "
+                                                    "and ∝ needs c ≠ 0"])
+        num = NumericOutcome(Numbers.INCONCLUSIVE, num.evidence, None,
+                             ["lhs/rhs = 0 at every sampled point (c = 0)"])
     out = judged(sym, num)
     if out.counterexample:
         out.counterexample.note = f"lhs/rhs changes when {names} changes (primed symbols are the second value)"

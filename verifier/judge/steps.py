@@ -54,10 +54,14 @@ def fact_gaps(step: Step, results: dict) -> tuple[CitedFact, ...]:
     return tuple(gaps)
 
 
-def _validate(step: Step):
+def _validate(lhs, step: Step):
     if step.relation is Relation.PROPTO:
         if not step.wrt:
             raise StepError("∝ needs wrt= naming the variable(s) the ratio must not depend on (it was empty)")
+        zero = [side for side, e in (("left", lhs), ("right", step.rhs)) if e.is_zero]
+        if zero:
+            # 0 = 0·rhs for any rhs: a proportionality with constant 0 says nothing about how anything scales.
+            raise StepError(f"∝ with the {zero[0]} side identically 0 says nothing: lhs = c·rhs needs c ≠ 0")
         bad = [w for w in step.wrt if not isinstance(w, sp.Symbol)]
         if bad:
             raise StepError(f"wrt= takes declared symbols, not {bad[0]!r}")
@@ -102,7 +106,7 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
 
 
 def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
-    _validate(step)
+    _validate(lhs, step)
     facts = fact_gaps(step, results)
     ctx = StepContext(settings=settings, given=dict(step.given), facts=facts, how=tuple(step.how),
                       wrt=tuple(step.wrt), deadline=time.monotonic() + settings.step_limit)
