@@ -18,6 +18,7 @@ import sympy as sp
 import report_samples as samples
 import report_tools as tools
 from verifier.present.report import provenance, write_reports
+from verifier.present.report.html import render_html
 from verifier.present.report.mutation import percent
 from verifier.present.report.view import build_view
 from verifier.present.results_json import to_dict
@@ -63,7 +64,8 @@ def summary(**changes) -> MutationSummary:
         steps=14, measured=11, mutants=60, killed=53, survived=6, equivalent=1, survivors=survivors(),
         unmeasured=["entropy::entropy_lower_bound::2", "tricky_text::tricky_text::3"],
         older_engine=["broken::broken_chain::2"],
-        unused_notes=["max_entropy::jensen_log_partition::3: sign"],
+        unused_notes=["max_entropy::jensen_log_partition::3: sign",
+                      "entropy::entropy_lower_bound::1: constant 2 → 2 · (1 + 10⁻⁶)"],
         skipped=["broken::broken_chain::1: the original does not pass (refuted)"],
         settings={"points": 12, "dps": [50, 100], "seed": 0}, command=COMMAND)
     return dataclasses.replace(base, **changes)
@@ -125,16 +127,24 @@ def test_page_one_carries_one_line_with_the_score_linking_to_the_section(page):
 
 def test_unmeasured_and_older_engine_steps_are_listed_with_the_command_to_measure_them(page):
     text = _text(page)
-    assert "11 of 14 steps that can be mutated were measured" in text
+    assert "11 of 14 steps that can be mutated were measured; the record of 1 step was made by an older version of the engine." in text
     assert re.search(r"not measured\s+entropy_lower_bound: step 2; tricky_text: step 3", text)
     assert re.search(r"measured by an older engine\s+broken_chain: step 2", text)
     assert f"to measure {COMMAND}, then python -m verifier all" in text
     assert "broken_chain, step 1 (the original does not pass (refuted))" in text
 
 
+def test_a_long_list_of_unmeasured_steps_is_folded_under_its_count_in_html():
+    many = [f"entropy::entropy_lower_bound::{k}" for k in (1, 2, 3, 4)] + \
+           [f"max_entropy::jensen_log_partition::{k}" for k in (1, 2, 3)] + [f"gone::d{k}::1" for k in range(7)]
+    html = "".join(render_html(view_of(run_with(summary(unmeasured=many)))))
+    assert "<summary>14 steps of 9 derivations</summary>" in html
+    assert "entropy_lower_bound</a>: steps" in html        # still all there when unfolded
+
+
 def test_nothing_measured_says_so_plainly_with_the_commands():
     run = run_with(MutationSummary(steps=14, measured=0))
-    html = "".join(__import__("verifier.present.report.html", fromlist=["x"]).render_html(view_of(run)))
+    html = "".join(render_html(view_of(run)))
     text = _text(html)
     assert ("Mutation testing was not measured in this run: run python -m verifier mutate (about 15 minutes), "
             "then python -m verifier all.") in text
@@ -230,6 +240,15 @@ def test_latex_with_a_long_mutant_compiles_without_problems_or_overfull_boxes(bu
     out, log = built
     assert tools.log_problems(log) == []
     assert tools.overfull_boxes(log) == []
+
+
+def test_latex_of_a_run_with_nothing_measured_compiles_and_says_how_to_measure(tmp_path):
+    write_reports(run_with(MutationSummary(steps=14, measured=0)), tmp_path, formats=("latex",))
+    log = tools.latexmk(tmp_path / "derivations.tex")
+    assert tools.log_problems(log) == [] and tools.overfull_boxes(log) == []
+    text = re.sub(r"\s+", " ", tools.pdf_text(tmp_path / "derivations.pdf"))
+    assert ("Mutation testing was not measured in this run: run python -m verifier mutate (about 15 minutes), "
+            "then python -m verifier all.") in text
 
 
 def test_pdf_shows_the_score_sentence_survivors_and_unexplained_marks(built):

@@ -94,6 +94,10 @@ class StepList:
     anchor: str
     steps: list[tuple[str, str]]  # (label, anchor)
 
+    @property
+    def count(self) -> int:
+        return max(1, len(self.steps))
+
 
 @dataclass
 class MutationView:
@@ -121,8 +125,14 @@ class MutationView:
     @property
     def coverage(self) -> str:
         if self.measured >= self.steps:
-            return f"All {self.steps} steps that can be mutated were measured."
-        return f"{self.measured} of {self.steps} steps that can be mutated were measured."
+            text = f"All {self.steps} steps that can be mutated were measured"
+        else:
+            text = f"{self.measured} of {self.steps} steps that can be mutated were measured"
+        older = sum(item.count for item in self.older_engine)
+        if older:
+            text += (f"; the record{'s' if older != 1 else ''} of {older} step{'s' if older != 1 else ''} "
+                     f"{'were' if older != 1 else 'was'} made by an older version of the engine")
+        return text + "."
 
     @property
     def unexplained(self) -> int:
