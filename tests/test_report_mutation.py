@@ -103,6 +103,14 @@ def test_score_sentence_counts_rejected_false_edits_of_the_measured_steps():
     assert m.warning == ""
 
 
+def test_no_survivor_and_nothing_judged_are_said_in_words():
+    none = view_of(run_with(summary(survivors=[], survived=0, killed=59, unused_notes=[]))).mutation
+    assert none.sentence.endswith("59 of 59 false edits of 11 steps were rejected; none survived")
+    assert none.score == "100.0%" and none.groups == []
+    nothing = view_of(run_with(MutationSummary(steps=3, measured=3, mutants=2, equivalent=2))).mutation
+    assert nothing.score == "" and nothing.sentence == "No mutant of the 3 steps measured could be judged"
+
+
 def test_unexplained_survivors_are_counted_in_the_score_sentence_as_a_warning(page):
     m = view_of(run_with(summary())).mutation
     assert m.warning == ", 2 not explained"
