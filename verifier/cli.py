@@ -158,8 +158,8 @@ def add_mutation_score(run: RunResult, args, files: list[Path]) -> None:
     from .mutate.command import default_store
     from .mutate.summary import summarize
     from .results_cache import engine_hash
-    store = default_store(files, args.cache_dir)
-    run.mutation = summarize(run.derivations, store, engine_hash())
+    store, options = default_store(files, args.cache_dir)
+    run.mutation = summarize(run.derivations, store, engine_hash(), options)
 
 
 def _terminal():

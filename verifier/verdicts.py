@@ -211,9 +211,10 @@ class MutationSummary:
     """How well the checker tells the project's steps from false ones one edit away.
 
     Measured by `python -m verifier mutate` (minutes), recorded per step, and read back
-    by `all`; `measured` counts the steps whose record matches the step as it is now."""
+    by `all`; `measured` counts the steps with a record of exactly this claim, whichever engine version
+    made it (those of another version are also listed in `older_engine`, and count in the score)."""
     steps: int                   # steps that could be mutated (not documented as false, not malformed)
-    measured: int                # of those, steps with a record for exactly this step and this engine
+    measured: int                # of those, steps with a record of exactly this claim (any engine version)
     mutants: int = 0
     killed: int = 0
     survived: int = 0

@@ -61,8 +61,12 @@ def record_store(args, files):
 
 
 def default_store(files, cache_dir: Path | None = None):
+    """The records `all` reports, those of the default options, and those options in words."""
+    from .score import describe
     args = parser().parse_args([] if cache_dir is None else ["--cache-dir", str(cache_dir)])
-    return record_store(args, files)
+    options = dict(describe(mutation_settings(args)), seed=args.seed, per_kind=args.max_per_step,
+                   kinds=args.kinds.split(","))
+    return record_store(args, files), options
 
 
 def main(argv=None) -> int:
