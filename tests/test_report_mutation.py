@@ -1,6 +1,6 @@
 """The report's "Checking the checker" section: the mutation score, its coverage and every surviving mutant.
 
-A reader deciding whether to trust "proved" must see how many false edits of the
+A reader deciding whether to trust "proved" must see how many edits of the
 steps were rejected, which steps were not measured (and how to measure them),
 and every edit that got through with the author's explanation, or a plain mark
 that there is none.  The summaries here are made by hand: the report only reads
@@ -99,13 +99,13 @@ def test_score_sentence_counts_rejected_false_edits_of_the_measured_steps():
     m = view_of(run_with(summary(survivors=[s for s in survivors() if s.explanation], survived=4,
                                  killed=55))).mutation
     # 55 of 59 non-equivalent mutants, rounded down.
-    assert m.sentence == "Mutation score 93.2%: 55 of 59 false edits of 11 steps were rejected; 4 survived, each explained below"
+    assert m.sentence == "Mutation score 93.2%: 55 of 59 edits of 11 steps were rejected; 4 survived, each explained below"
     assert m.warning == ""
 
 
 def test_no_survivor_and_nothing_judged_are_said_in_words():
     none = view_of(run_with(summary(survivors=[], survived=0, killed=59, unused_notes=[]))).mutation
-    assert none.sentence.endswith("59 of 59 false edits of 11 steps were rejected; none survived")
+    assert none.sentence.endswith("59 of 59 edits of 11 steps were rejected; none survived")
     assert none.score == "100.0%" and none.groups == []
     nothing = view_of(run_with(MutationSummary(steps=3, measured=3, mutants=2, equivalent=2))).mutation
     assert nothing.score == "" and nothing.sentence == "No mutant of the 3 steps measured could be judged"
@@ -116,7 +116,7 @@ def test_unexplained_survivors_are_counted_in_the_score_sentence_as_a_warning(pa
     assert m.warning == ", 2 not explained"
     assert m.unexplained == 2
     text = _text(page)
-    assert "Mutation score 89.8%: 53 of 59 false edits of 11 steps were rejected; 6 survived, 2 not explained." in text
+    assert "Mutation score 89.8%: 53 of 59 edits of 11 steps were rejected; 6 survived, 2 not explained." in text
     assert re.search(r'<strong class="warn">, 2 not explained</strong>', page)
     assert page.count("⚠ not explained") == 2
 
@@ -129,7 +129,7 @@ def test_score_is_rounded_down_so_it_never_reads_better_than_it_is():
 
 def test_page_one_carries_one_line_with_the_score_linking_to_the_section(page):
     head = page.split("</header>", 1)[0]
-    assert '<a href="#mutation">Checking the checker: mutation score 89.8% (53 of 59 false edits rejected; ' \
+    assert '<a href="#mutation">Checking the checker: mutation score 89.8% (53 of 59 edits rejected; ' \
            '6 survivors, 2 not explained); 11 of 14 steps measured</a>' in head
 
 
@@ -263,7 +263,7 @@ def test_pdf_shows_the_score_sentence_survivors_and_unexplained_marks(built):
     out, _ = built
     text = re.sub(r"\s+", " ", tools.pdf_text(out / "derivations.pdf"))
     assert "Checking the checker: mutation testing" in text
-    assert "Mutation score 89.8%: 53 of 59 false edits of 11 steps were rejected; 6 survived, 2 not explained." in text
+    assert "Mutation score 89.8%: 53 of 59 edits of 11 steps were rejected; 6 survived, 2 not explained." in text
     assert text.count("not explained") >= 2 + 1
     assert "Unused notes:" in text
     assert COMMAND in text

@@ -97,7 +97,7 @@ class Terminal:
 
     @staticmethod
     def mutation_line(m) -> str:
-        """One line: how well the checker rejects false edits of these steps, as last measured."""
+        """One line: how well the checker rejects edits of these steps, as last measured."""
         if not m.measured:
             return f"mutation score: not measured for these steps (run `{m.command}`, minutes; then this again)"
         line = (f"mutation score {100 * m.score:.1f}%: {m.killed} of {m.mutants - m.equivalent} mutants "

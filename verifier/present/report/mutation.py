@@ -1,7 +1,7 @@
-"""What the report says of `RunResult.mutation`: how well the checker rejects false edits of the steps.
+"""What the report says of `RunResult.mutation`: how well the checker rejects edits of the steps.
 
 A reader deciding whether to trust "proved" needs three things: the score (how
-many false edits, one edit away from a checked step, were rejected), how much
+many edits, one edit away from a checked step, were rejected), how much
 of the run was measured, and every edit that got through with the reason it is
 harmless, or a plain mark that nobody has said why.  Computed once here and laid
 out by both templates (partials mutation.html.j2 and mutation.tex.j2).
@@ -218,7 +218,7 @@ def _sentences(m: MutationSummary, unexplained: int) -> tuple[str, str, str, boo
         sentence = f"No mutant of the {steps} measured could be judged"
         return sentence, "", "Checking the checker: no mutant could be judged", False
     score = percent(m.score)
-    sentence = (f"Mutation score {score}: {m.killed} of {judged} false edit{'s' if judged != 1 else ''} of "
+    sentence = (f"Mutation score {score}: {m.killed} of {judged} edit{'s' if judged != 1 else ''} of "
                 f"{steps} {'were' if m.killed != 1 else 'was'} rejected")
     if not m.survived:
         sentence += "; none survived"
@@ -232,7 +232,7 @@ def _sentences(m: MutationSummary, unexplained: int) -> tuple[str, str, str, boo
     survivors = (f"{m.survived} survivor{'s' if m.survived != 1 else ''}, "
                  + (f"{unexplained} not explained" if unexplained else
                     "all explained" if m.survived != 1 else "explained")) if m.survived else "no survivor"
-    summary = f"Checking the checker: mutation score {score} ({m.killed} of {judged} false edits rejected; {survivors})"
+    summary = f"Checking the checker: mutation score {score} ({m.killed} of {judged} edits rejected; {survivors})"
     if m.measured < m.steps:
         summary += f"; {m.measured} of {m.steps} steps measured"
     return sentence, warning, summary, bool(unexplained or m.measured < m.steps)
