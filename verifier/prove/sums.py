@@ -22,7 +22,8 @@ import sympy as sp
 from ..authoring.reductions import IndexedMax
 from ..authoring.symbols import domain_of
 
-REDUCTIONS = (sp.Sum, IndexedMax)
+# A product binds its index as a sum does, and follows the same (Karr) convention for reversed ranges.
+REDUCTIONS = (sp.Sum, sp.Product, IndexedMax)
 
 
 _CANONICAL: list[sp.Dummy] = []     # the bound index at nesting depth d is always _CANONICAL[d]
@@ -164,9 +165,11 @@ def guard_empty_ranges(expr: sp.Expr, context: tuple = ()) -> sp.Expr:
     Under SymPy's (Karr) convention that sum then equals the empty-is-zero sum the
     numbers compute, so whatever SymPy proves about it holds for the numbers too.
     """
-    if not isinstance(expr, sp.Basic) or expr.is_Atom or not expr.has(sp.Sum):
+    if not isinstance(expr, sp.Basic) or expr.is_Atom or not expr.has(sp.Sum, sp.Product):
         return expr
-    if isinstance(expr, sp.Sum):
+    if isinstance(expr, (sp.Sum, sp.Product)):
+        # SymPy's Π_{i=a}^{b} is 1/Π_{i=b+1}^{a−1} when b < a − 1 (Π_{i=3}^{1} 2 = 1/2): the same guard
+        # makes it the empty product 1 that the numbers compute.
         ctx, limits = list(context), []
         for var, lo, hi in reversed(expr.limits):         # outermost first
             lo, hi = guard_empty_ranges(lo, tuple(ctx)), guard_empty_ranges(hi, tuple(ctx))
@@ -174,7 +177,7 @@ def guard_empty_ranges(expr: sp.Expr, context: tuple = ()) -> sp.Expr:
                 hi = sp.Max(hi, lo - 1)
             limits.append((var, lo, hi))
             ctx.append((var, lo, hi))
-        return sp.Sum(guard_empty_ranges(expr.function, tuple(ctx)), *reversed(limits))
+        return expr.func(guard_empty_ranges(expr.function, tuple(ctx)), *reversed(limits))
     if isinstance(expr, IndexedMax):
         (var, lo, hi), = expr.limits
         return expr.func(guard_empty_ranges(expr.function, context + ((var, lo, hi),)), *expr.limits)
@@ -229,7 +232,7 @@ def resolve_index_ranges(expr: sp.Expr) -> sp.Expr:
 def _settle_piecewise(expr, facts: dict):
     if not expr.has(sp.Piecewise):
         return expr
-    if isinstance(expr, sp.Sum):
+    if isinstance(expr, (sp.Sum, sp.Product)):
         inner = dict(facts)
         for var, lo, hi in expr.limits:
             inner[var] = (lo, hi)
@@ -279,6 +282,10 @@ def _symbol_for(s, name: str, context) -> sp.Symbol:
     assumptions = {}
     if isinstance(s, IndexedMax):
         assumptions = {"real": True} if f.is_real else {}
+    elif isinstance(s, sp.Product):
+        # An empty product is 1, so positive factors give a positive product whatever the range.
+        assumptions = {"positive": True} if f.is_positive else {"nonnegative": True} if f.is_nonnegative \
+            else {"real": True} if f.is_real else {}
     elif nonempty and f.is_positive:
         assumptions = {"positive": True}
     elif f.is_nonnegative:
@@ -304,9 +311,9 @@ def linear_normal_form(expr: sp.Expr, atoms: SumAtoms | None = None) -> sp.Expr:
 def _normal(expr, atoms: SumAtoms, context: tuple):
     if not isinstance(expr, sp.Basic) or not expr.has(*REDUCTIONS):
         return expr
-    if isinstance(expr, IndexedMax):
-        (var, lo, hi), = expr.limits
-        inner = _normal(expr.function, atoms, context + ((var, lo, hi),))
+    if isinstance(expr, (IndexedMax, sp.Product)):
+        # Not linear: the whole reduction is one atom, its body normalised knowing its own indices.
+        inner = _normal(expr.function, atoms, context + tuple(reversed(expr.limits)))
         return atoms.atom(expr.func(inner, *expr.limits), context)
     if isinstance(expr, sp.Sum):
         (i, lo, hi), rest = expr.limits[0], expr.limits[1:]
@@ -351,6 +358,8 @@ def _write_out(e):
             terms = [_write_out(body.subs(var, k)) for k in range(int(lo), int(hi) + 1)]
             if isinstance(e, sp.Sum):
                 return sp.Add(*terms)
+            if isinstance(e, sp.Product):
+                return sp.Mul(*terms)
             if terms:                              # the maximum of nothing stays undefined
                 return e._fixed(*terms)
     return e.func(*[_write_out(a) for a in e.args])
