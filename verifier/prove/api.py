@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import identities, inequalities, proportional
 from .convexity import nonsmooth_reason
+from .definedness import refuse_if_undefined
 from .identities import DEFAULT_LIMIT, zero_outcome
 from .outcome import FactGap, Proof, ProofOutcome
 from .registry import EQUALITY, INEQUALITIES, UnknownStrategy, strategies
@@ -20,18 +21,23 @@ __all__ = ["prove_equal", "prove_inequality", "prove_proportional", "zero_outcom
 
 
 def prove_equal(lhs, rhs, limit: float = DEFAULT_LIMIT, how=None, facts=()) -> ProofOutcome:
-    """lhs = rhs; cited equalities (FactGap with equality=True) may be used."""
-    return identities.prove_equal(lhs, rhs, limit, how, facts)
+    """lhs = rhs; cited equalities (FactGap with equality=True) may be used.
+
+    Every proof here is also refused when a side may be undefined at an admissible value
+    (definedness.py): the numbers count such a point against the claim.
+    """
+    return refuse_if_undefined(identities.prove_equal(lhs, rhs, limit, how, facts), lhs, rhs, limit=limit)
 
 
 def prove_inequality(lhs, rhs, relation, facts=(), limit: float = DEFAULT_LIMIT, how=None) -> ProofOutcome:
     """lhs R rhs for R in <=, >=, <, > (a Relation or its string)."""
-    return inequalities.prove_inequality(lhs, rhs, relation, facts, limit, how)
+    return refuse_if_undefined(inequalities.prove_inequality(lhs, rhs, relation, facts, limit, how), lhs, rhs,
+                               limit=limit)
 
 
 def prove_proportional(lhs, rhs, wrt, limit: float = DEFAULT_LIMIT, how=None) -> ProofOutcome:
     """lhs ∝ rhs in wrt: lhs/rhs does not depend on any variable of wrt (which must not be empty)."""
-    return proportional.prove_proportional(lhs, rhs, wrt, limit, how)
+    return refuse_if_undefined(proportional.prove_proportional(lhs, rhs, wrt, limit, how), lhs, rhs, limit=limit)
 
 
 def strategy_names(relation: str) -> list[str]:

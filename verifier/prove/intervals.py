@@ -18,8 +18,10 @@ class Unsupported(Exception):
     pass
 
 
-def enclose(e: sp.Expr):
-    """An interval certainly containing the value of the constant e."""
+def enclose(e: sp.Expr, box: dict | None = None):
+    """An interval certainly containing the value of the constant e (or of e on the box {symbol: interval})."""
+    if box and e in box:
+        return box[e]
     if e.is_Integer:
         return iv.mpf(int(e))
     if e.is_Rational:
@@ -31,25 +33,27 @@ def enclose(e: sp.Expr):
     if e.is_Add:
         total = iv.mpf(0)
         for a in e.args:
-            total += enclose(a)
+            total += enclose(a, box)
         return total
     if e.is_Mul:
         total = iv.mpf(1)
         for a in e.args:
-            total *= enclose(a)
+            total *= enclose(a, box)
         return total
     if e.is_Pow:
         base, exponent = e.args
         if exponent.is_Integer:
-            return enclose(base) ** int(exponent)
+            return enclose(base, box) ** int(exponent)
         if exponent == sp.Rational(1, 2):
-            return iv.sqrt(enclose(base))
-        return iv.exp(enclose(exponent) * iv.log(enclose(base)))
+            return iv.sqrt(enclose(base, box))
+        return iv.exp(enclose(exponent, box) * iv.log(enclose(base, box)))
     if isinstance(e, sp.Function) and e.func in _FUNCTIONS and len(e.args) == 1:
-        return _FUNCTIONS[e.func](enclose(e.args[0]))
+        return _FUNCTIONS[e.func](enclose(e.args[0], box))
+    if not e.is_number:
+        raise Unsupported(f"{type(e).__name__} outside the box")
     rewritten = e.rewrite(sp.exp)     # sinh, cosh, tanh and friends, which mpmath.iv lacks
     if rewritten != e:
-        return enclose(rewritten)
+        return enclose(rewritten, box)
     raise Unsupported(type(e).__name__)
 
 
@@ -78,3 +82,46 @@ def decided_sign(e: sp.Expr, strict: bool) -> bool:
     if e.is_number and not e.is_Rational:
         return certified_sign(e, strict)
     return (e.is_positive if strict else e.is_nonnegative) is True
+
+
+def excludes_zero_on(e: sp.Expr, box: dict, dps: int = 30, budget: int = 256) -> bool:
+    """True only if interval arithmetic shows e ≠ 0 on the whole box (every symbol of e given an interval).
+
+    Interval arithmetic overestimates (1 − α + α e^Δ on α ∈ [0, 1] encloses 0), so a box that
+    fails is bisected along its widest finite side, up to `budget` evaluations; every piece
+    must exclude 0, and the pieces cover the box.
+    """
+    if e.has(sp.I, sp.zoo, sp.nan, sp.oo, sp.Sum, sp.Product):
+        return False
+    saved = iv.dps
+    iv.dps = dps
+    try:
+        pending, spent = [dict(box)], 0
+        while pending:
+            piece = pending.pop()
+            spent += 1
+            try:
+                value = enclose(e, piece)
+                if bool(value.a > 0) or bool(value.b < 0):
+                    continue
+            except Unsupported:
+                return False
+            except (ZeroDivisionError, ValueError, TypeError, OverflowError):
+                pass
+            halves = _bisected(piece)
+            if halves is None or spent + len(pending) + 2 > budget:
+                return False
+            pending += halves
+        return True
+    finally:
+        iv.dps = saved
+
+
+def _bisected(piece: dict):
+    """The piece cut in two across its widest finite side, or None when no side can be cut."""
+    finite = [(k, v) for k, v in piece.items() if mpmath.isfinite(v.a) and mpmath.isfinite(v.b) and v.b > v.a]
+    if not finite:
+        return None
+    key, side = max(finite, key=lambda kv: kv[1].b - kv[1].a)
+    mid = iv.mpf(side.mid).a
+    return [{**piece, key: iv.mpf([side.a, mid])}, {**piece, key: iv.mpf([mid, side.b])}]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sympy as sp
 
 from .convexity import nonsmooth_reason
+from .definedness import pole_reason, sign_prover
 from .identities import DEFAULT_LIMIT, prepare, zero_outcome
 from .outcome import Proof, ProofOutcome
 from .registry import PROPORTIONAL, Cost, Goal, attempt, register
@@ -26,6 +27,11 @@ def _ratio_and_blocker(goal: Goal):
         why = nonsmooth_reason(ratio, w, positive)
         if why:
             return ratio, f"lhs/rhs is not smooth in {w}: {why}"
+    # Constant where defined is not enough: x·y ∝ x·(y − 1/3) in x has the ratio y/(y − 1/3), free of x,
+    # yet at y = 1/3 the right side is 0 and the left is not; and y ∝ 0 has the ratio zoo·y.
+    why = pole_reason(ratio, sign_prover(goal.limit))
+    if why:
+        return ratio, f"lhs/rhs may be undefined where the declarations allow ({why})"
     return ratio, None
 
 
@@ -56,6 +62,10 @@ def _by_free_ratio(goal: Goal) -> ProofOutcome:
         c = sp.simplify(goal.lhs / goal.rhs)
     if c.free_symbols & set(goal.wrt) or c.has(sp.nan, sp.zoo):
         return ProofOutcome(None, ["simplify leaves lhs/rhs depending on " + ", ".join(map(str, goal.wrt))])
+    why = pole_reason(c, sign_prover(goal.limit))
+    if why:
+        # lhs = c·rhs says nothing where c is undefined (c = y/(y − 1/3) at y = 1/3).
+        return ProofOutcome(None, [f"the constant c = {sp.sstr(c)} may be undefined ({why})"])
     identity = zero_outcome(goal.lhs - c * goal.rhs, goal.limit)
     if identity.proof is None:
         return ProofOutcome(None, identity.notes, [], identity.timed_out)

@@ -1,0 +1,206 @@
+"""Whether both sides of a claim are defined at every admissible value, as a proof needs.
+
+The numbers count a point where a side is undefined (a division by 0, log 0) against the
+claim unless the declared domain excludes it.  The rewrites do not see such points:
+cancel turns (x² − x)/x − (x − 1) into 0, true only for x ≠ 0.  The numbers catch x = 0
+(they sample it), but (x² − 1/9)/(x − 1/3) = x + 1/3 fails at x = 1/3, which no sample
+hits, and came out proved.  So a proof for "all values" also needs every denominator and
+every log argument shown nonzero from the declarations; otherwise it is refused.
+
+And a declaration can contradict itself: interval("p", -1, 1, positive=True) gives SymPy
+p > 0 while the numbers draw p from [−1, 1].  A proof from such assumptions is no proof
+about the declared domain, so it is refused too.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import sympy as sp
+
+from ..authoring.symbols import domain_of
+from .intervals import decided_sign, excludes_zero_on, iv
+from .identities import prepare
+from .outcome import ProofOutcome
+from .signs import positive_without_calculus
+from .sums import REDUCTIONS, SumAtoms, linear_normal_form, nonnegative_on, substitute
+
+Positive = Callable[[sp.Expr], bool]
+
+# Functions with poles on the real line at points their argument's sign does not settle.
+POLAR = (sp.tan, sp.cot, sp.sec, sp.csc, sp.coth, sp.csch, sp.atanh, sp.acoth, sp.zeta)
+# Functions with poles at 0, −1, −2, …: defined when the argument is positive.
+GAMMA_LIKE = (sp.gamma, sp.loggamma, sp.digamma, sp.trigamma)
+
+
+def _size_floors(expr) -> dict:
+    """n ↦ (low − 1) + n' with n' ≥ 1 for a size declared with low ≥ 2, which SymPy's assumptions do not say."""
+    reps = {}
+    for sym in expr.free_symbols:
+        d = domain_of(sym)
+        if d is not None and d.kind == "size" and d.low and int(d.low) > 1:
+            reps[sym] = sp.Dummy(f"{sym}_", integer=True, positive=True) + int(d.low) - 1
+    return reps
+
+
+def declared_box(expr: sp.Expr) -> dict:
+    """{symbol or entry: interval} for the symbols of expr with a bounded declared domain.
+
+    The declared domain is where the numbers sample and what they count an undefined
+    point against, so a side defined on all of it is defined wherever the claim is meant.
+    """
+    box = {}
+    atoms = set(expr.free_symbols) | set(expr.atoms(sp.Indexed))
+    for a in atoms:
+        d = domain_of(a.base if isinstance(a, sp.Indexed) else a)
+        if d is None or d.law is not None:
+            continue
+        if d.kind in ("real", "integer", "vector") and d.low is not None and d.high is not None:
+            box[a] = iv.mpf([d.low, d.high])
+        elif d.kind == "size":
+            box[a] = iv.mpf([int(d.low or 1), "inf"])
+    return box
+
+
+def _signed(b: sp.Expr) -> bool:
+    return b.is_nonzero is True or decided_sign(b, True) or decided_sign(-b, True)
+
+
+def _nonzero(b: sp.Expr, context: list, positive: Positive | None) -> bool:
+    if _signed(b):
+        return True
+    box = declared_box(b)
+    if box and excludes_zero_on(b, box):
+        return True
+    original, b = b, b.xreplace(_size_floors(b))
+    if _signed(b):
+        return True
+    bound = {var for var, _, _ in context}
+    if b.free_symbols & bound:
+        # An integer linear in the indices of the enclosing ranges: ≥ 1 (or ≤ −1) on the whole range.
+        if b.is_integer:
+            try:
+                return nonnegative_on(b - 1, context) or nonnegative_on(-b - 1, context)
+            except (TypeError, ValueError):
+                return False
+        return False
+    if b.has(sp.Sum, sp.Product):
+        if _signed(linear_normal_form(b, SumAtoms())) or _sum_beyond_one_term(original):
+            return True
+    return positive is not None and (positive(b) or positive(-b))
+
+
+def _sum_beyond_one_term(b: sp.Expr) -> bool:
+    """b = Σ_{j=lo}^{hi} f(j) − f(k) + r with f > 0, r ≥ 0, k an index over lo…hi and at least two terms: b > 0.
+
+    Σ_j e^{s_j} − e^{s_k} is the sum over j ≠ k, positive once the range has another term
+    (n ≥ 2, declared with size("n", low=2)), though 0 at n = 1.
+    """
+    floors = _size_floors(b)
+    for node in b.atoms(sp.Sum):
+        if len(node.limits) != 1 or node.function.is_positive is not True:
+            continue
+        j, lo, hi = node.limits[0]
+        if not nonnegative_on(sp.expand((hi - lo - 1).xreplace(floors)), []):
+            continue
+        for k in sorted(b.free_symbols, key=str):
+            d = domain_of(k)
+            if d is None or d.kind != "index" or (sp.Integer(d.start), d.size) != (lo, hi):
+                continue
+            rest = b - node + substitute(node.function, {j: k})
+            if rest == 0 or decided_sign(rest, False):
+                return True
+    return False
+
+
+def pole_reason(expr: sp.Expr, positive: Positive | None = None, context: tuple = ()) -> str | None:
+    """Why expr may be undefined at an admissible value (a possible pole), or None when it cannot be.
+
+    `positive` is a sign prover for the harder denominators (passed in, so this module needs no
+    strategies); the ranges of enclosing sums and products are known for their indices.
+    """
+    if not isinstance(expr, sp.Basic):
+        return None
+    if expr in (sp.zoo, sp.nan):
+        return f"{expr} is undefined"
+    if expr.is_Atom or not expr.args:
+        return None
+    if isinstance(expr, sp.Pow):
+        base, exponent = expr.args
+        if exponent.is_nonnegative is not True and not _nonzero(base, list(context), positive):
+            return f"{sp.sstr(expr)}: {sp.sstr(base)} not shown ≠ 0"
+    elif isinstance(expr, sp.log):
+        if not _nonzero(expr.args[0], list(context), positive):
+            return f"{sp.sstr(expr)}: {sp.sstr(expr.args[0])} not shown ≠ 0"
+    elif isinstance(expr, POLAR):
+        return f"{sp.sstr(expr)} may have a pole"
+    elif isinstance(expr, GAMMA_LIKE + (sp.polygamma,)):
+        if not decided_sign(expr.args[-1], True):
+            return f"{sp.sstr(expr)}: argument not shown > 0"
+    elif isinstance(expr, sp.harmonic):
+        if not decided_sign(expr.args[0], False):
+            return f"{sp.sstr(expr)}: argument not shown ≥ 0"
+    if isinstance(expr, REDUCTIONS):
+        inner = tuple(context)
+        for var, lo, hi in reversed(expr.limits):       # outermost first
+            for end in (lo, hi):
+                why = pole_reason(end, positive, inner)
+                if why:
+                    return why
+            inner += ((var, lo, hi),)
+        return pole_reason(expr.function, positive, inner)
+    for a in expr.args:
+        why = pole_reason(a, positive, context)
+        if why:
+            return why
+    return None
+
+
+def contradicted_declaration(expr: sp.Expr) -> str | None:
+    """A symbol whose SymPy assumptions exclude part of its declared domain, or None."""
+    symbols = set(expr.free_symbols) | {b.label for b in expr.atoms(sp.IndexedBase)}
+    for sym in sorted(symbols, key=str):
+        d = domain_of(sym)
+        if d is None or d.kind not in ("real", "integer", "vector") or d.law is not None:
+            continue
+        low, high = d.low, d.high
+        wrong = ((sym.is_positive and low is not None and low < 0)
+                 or (sym.is_nonnegative and low is not None and low < 0)
+                 or (sym.is_negative and high is not None and high > 0)
+                 or (sym.is_nonpositive and high is not None and high > 0))
+        if wrong:
+            return (f"{sym} is declared on [{low:g}, {high:g}] but assumed "
+                    f"{'positive' if sym.is_positive else 'nonnegative' if sym.is_nonnegative else 'negative' if sym.is_negative else 'nonpositive'}"
+                    ": a proof from that assumption says nothing about the declared domain")
+    return None
+
+
+def undefined_reason(*sides: sp.Expr, positive: Positive | None = None) -> str | None:
+    """Why a proof about these sides would not hold at every admissible value; None when nothing stands in the way."""
+    for side in sides:
+        why = contradicted_declaration(sp.sympify(side))
+        if why:
+            return why
+    for side in sides:
+        why = pole_reason(sp.sympify(side), positive)
+        if why:
+            return f"a side may be undefined where the declarations allow ({why})"
+    return None
+
+
+def sign_prover(limit: float) -> Positive:
+    """The sign strategies without calculus, on a short limit: for the denominators the quick checks miss."""
+    return positive_without_calculus(min(limit, 1.0))
+
+
+def refuse_if_undefined(out: ProofOutcome, *sides: sp.Expr, limit: float) -> ProofOutcome:
+    """The outcome unchanged, unless it is a proof about sides that may be undefined somewhere admissible.
+
+    Applied by the entry points (api.py) to whatever strategy succeeded: definedness is a property
+    of the claim, not of the route to its proof.
+    """
+    if out.proof is None:
+        return out
+    why = undefined_reason(*[prepare(side) for side in sides], positive=sign_prover(limit))
+    if why is None:
+        return out
+    return ProofOutcome(None, out.notes + [f"{out.strategy or out.proof.method} would prove it, but {why}"])
