@@ -141,6 +141,12 @@ def test_a_pole_is_found_inside_sums_and_excused_only_by_the_range():
     assert pole_reason(1 / (Σ(exp(s[j]), j) - exp(s[i]))) is not None             # 0 at n = 1
     assert pole_reason(sp.tan(x)) is not None and pole_reason(sp.gamma(x)) is not None
     assert pole_reason(sp.gamma(a)) is None
+    # An integration variable runs between its limits.
+    assert pole_reason(sp.Integral(1 / t, (t, 1, 2))) is None
+    assert pole_reason(sp.Integral(1 / t, (t, -2, -1))) is None
+    assert pole_reason(sp.Integral(1 / t, (t, -1, 1))) is not None
+    assert pole_reason(sp.Integral(1 / t, (t, 0, 1))) is not None
+    assert proved(eq(sp.Integral(1 / t, (t, 1, 2)), log(2)))
 
 
 def test_interval_arithmetic_on_the_declared_box_bisects_until_it_decides():

@@ -112,6 +112,16 @@ def _sum_beyond_one_term(b: sp.Expr) -> bool:
     return False
 
 
+def _running_between(var, lo, hi) -> sp.Expr:
+    """A stand-in for var that carries the sign its limits give it (lo ≤ var ≤ hi, in either order)."""
+    low, high = (lo, hi) if (hi - lo).is_nonnegative else (hi, lo) if (lo - hi).is_nonnegative else (None, None)
+    if low is not None and low.is_positive:
+        return sp.Dummy(str(var), positive=True)
+    if high is not None and high.is_negative:
+        return sp.Dummy(str(var), negative=True)
+    return var
+
+
 def pole_reason(expr: sp.Expr, positive: Positive | None = None, context: tuple = ()) -> str | None:
     """Why expr may be undefined at an admissible value (a possible pole), or None when it cannot be.
 
@@ -139,6 +149,15 @@ def pole_reason(expr: sp.Expr, positive: Positive | None = None, context: tuple 
     elif isinstance(expr, sp.harmonic):
         if not decided_sign(expr.args[0], False):
             return f"{sp.sstr(expr)}: argument not shown ≥ 0"
+    if isinstance(expr, sp.Integral) and all(len(lim) == 3 for lim in expr.limits):
+        # The integration variable runs between its limits: ∫_1^2 dt/t has no pole, ∫_{-1}^{1} dt/t has.
+        body = expr.function
+        for var, lo, hi in expr.limits:
+            why = pole_reason(lo, positive, context) or pole_reason(hi, positive, context)
+            if why:
+                return why
+            body = body.xreplace({var: _running_between(var, lo, hi)})
+        return pole_reason(body, positive, context)
     if isinstance(expr, REDUCTIONS):
         inner = tuple(context)
         for var, lo, hi in reversed(expr.limits):       # outermost first
