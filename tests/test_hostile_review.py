@@ -157,6 +157,21 @@ def test_interval_arithmetic_on_the_declared_box_bisects_until_it_decides():
     assert not excludes_zero_on(al + d, {al: iv.mpf([1, 2])})                      # d has no interval
 
 
+# --- a maximum or minimum over a range that may be empty has no value --------------------------------
+
+def test_a_maximum_over_a_range_empty_at_n_1_makes_the_claim_undefined_there():
+    from verifier.authoring.reductions import IndexedMax, IndexedMin
+    i1 = index("i1", n - 1)
+    short_max = IndexedMax(s[k], (k, 1, n - 1))
+    # Both sides name max_{k=1}^{n−1} s_k, undefined at n = 1: renaming the indices used to cancel it away.
+    assert not established(eq(short_max - IndexedMax(s[j], (j, 1, n - 1)), 0))      # was proved
+    assert not established(ineq(s[i1], short_max, "<="))                            # was proved (unfold)
+    assert not established(ineq(short_max, maximum(s[k], k), "<="))
+    assert not established(ineq(IndexedMin(s[k], (k, 1, n - 1)), minimum(s[k], k), ">="))
+    assert pole_reason(IndexedMax(s2[k], (k, 1, n2 - 1))) is None                   # n ≥ 2 declared
+    assert proved(ineq(s[i], maximum(s[k], k), "<="))
+
+
 # --- a declaration whose assumptions exclude part of its own domain ----------------------------
 
 def test_a_proof_from_assumptions_the_declared_domain_breaks_is_refused():

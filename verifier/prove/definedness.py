@@ -17,9 +17,9 @@ from typing import Callable
 
 import sympy as sp
 
+from ..authoring.reductions import IndexedMax
 from ..authoring.symbols import domain_of
 from .intervals import decided_sign, excludes_zero_on, iv
-from .identities import prepare
 from .outcome import ProofOutcome
 from .signs import positive_without_calculus
 from .sums import REDUCTIONS, SumAtoms, linear_normal_form, nonnegative_on, substitute
@@ -158,6 +158,11 @@ def pole_reason(expr: sp.Expr, positive: Positive | None = None, context: tuple 
                 return why
             body = body.xreplace({var: _running_between(var, lo, hi)})
         return pole_reason(body, positive, context)
+    if isinstance(expr, IndexedMax):
+        # A maximum (or minimum) of nothing has no value: max_{k=1}^{n−1} s_k at n = 1.
+        (_, lo, hi), = expr.limits
+        if not nonnegative_on(sp.expand((hi - lo).xreplace(_size_floors(hi - lo))), list(context)):
+            return f"{sp.sstr(expr)}: its range may be empty"
     if isinstance(expr, REDUCTIONS):
         inner = tuple(context)
         for var, lo, hi in reversed(expr.limits):       # outermost first
@@ -219,7 +224,8 @@ def refuse_if_undefined(out: ProofOutcome, *sides: sp.Expr, limit: float) -> Pro
     """
     if out.proof is None:
         return out
-    why = undefined_reason(*[prepare(side) for side in sides], positive=sign_prover(limit))
+    # The sides as stated: renaming bound indices canonically may cancel an undefined term against itself.
+    why = undefined_reason(*sides, positive=sign_prover(limit))
     if why is None:
         return out
     return ProofOutcome(None, out.notes + [f"{out.strategy or out.proof.method} would prove it, but {why}"])
