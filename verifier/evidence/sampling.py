@@ -5,11 +5,28 @@ a vector with all entries equal (the equality case of Cauchy–Schwarz and
 Jensen), two tied maxima, entries at the domain's bounds.  So the points mix
 seeded random draws with a fixed schedule of such structured cases, and the
 same seed always gives the same points.
+
+Two more blind spots share one root cause, a false claim that breaks only in a
+corner no random point reaches:
+  signs       at the smallest sizes a claim may fail only when every score is
+              negative (log e^{s_1} ≥ −s_1), or every one positive, or signs mix;
+  extremes    with two free indices over one range, a bound with 1/p_k breaks only
+              where k ≠ u, p_k is near its lower bound and p_u at its upper one
+              (and likewise a ratio p_i/p_j, a log p_k, an index in the middle
+              of 1…n while the ends are large).
+The regular points at the two smallest sizes therefore take a sign pattern in
+turn, and a check's points end with a few corner points (a quarter of the
+regular ones, at least three): the smallest sizes, free indices at distinct
+first / last / middle positions, every vector with one sign pattern and its
+entries at the extremes of their domain.  A sign pattern the regular points
+missed at n = 1 or 2 is visited by a corner first.  A bound is sampled as a
+float inside the interval as written (0.3 is stored below 3/10).
 """
 from __future__ import annotations
 
 import math
 import random
+from fractions import Fraction
 
 import sympy as sp
 
@@ -28,6 +45,40 @@ INDEX_MODES = ("first", "last", "middle", "random", "tie")
 # Scalars: mostly seeded draws, with the special values of their domain on a fixed schedule
 # (e^t ≥ t + 1 + 10⁻⁶ is false only near t = 0, which a random draw never reaches).
 SCALAR_KINDS = ("random", "random", "zero", "random", "low", "random", "one", "random", "high", "random", "random")
+
+# The r-th regular point at one of the two smallest sizes gives its random or equal vectors EDGE_SIGNS[r % 3]
+# (log Σ e^{s_i} ≥ −max s is false at n = 1 only for s_1 < 0, which half the draws miss).
+EDGE_SIGNS = ("negative", "positive", "mixed")
+# One corner point per CORNER_SHARE regular points, rounded up, at least MIN_CORNERS: the default 12 points
+# become 15 (+25 %, all of the extra ones at sizes ≤ 3, so cheap), the minimum 8 become 11.
+CORNER_SHARE = 4
+MIN_CORNERS = 3
+# Corner points in order: (size step above the smallest, signs, magnitudes by position, index placement).
+# Magnitudes: "ascending" puts the smallest admissible magnitude first and the largest last (p = (0.01, 1)),
+# "descending" the reverse, "valley" the smallest in the middle, "crossed" alternates the two between
+# vectors (a ratio s_i / t_i of two vectors at its extreme), "far" / "near" put every entry at the
+# largest / smallest (s = (3, −3): e^{s_i − s_j} at its largest).  Placement: "spread" puts a range's free
+# indices at the first, last, middle position; "reversed" at last, first, middle; "middle" at middle, last, first.
+CORNERS = (
+    (1, "mixed", "ascending", "spread"),
+    (1, "negative", "descending", "spread"),
+    (2, "positive", "valley", "middle"),
+    (1, "mixed", "far", "spread"),
+    (1, "positive", "far", "spread"),
+    (0, "positive", "ascending", "spread"),
+    (1, "positive", "descending", "reversed"),
+    (0, "negative", "descending", "spread"),
+    (1, "negative", "ascending", "reversed"),
+    (2, "mixed", "descending", "spread"),
+    (1, "positive", "crossed", "spread"),
+    (1, "negative", "near", "spread"),
+)
+# The first CORE_CORNERS always come first: between them two free indices meet both orders of extremes.
+CORE_CORNERS = 2
+# The sign patterns a claim can hinge on at the two smallest sizes (size step, signs): a cell the regular
+# points left out for some signed vector is visited next (at 8 points the one regular n = 1 point is
+# negative, so n = 1 positive comes from a corner).
+SIGN_CELLS = ((0, "negative"), (1, "negative"), (1, "mixed"), (0, "positive"), (1, "positive"))
 
 
 def size_schedule(d: Domain, seed: int) -> list[int]:
@@ -83,6 +134,22 @@ def validate_pins(fixed: dict) -> dict:
     return out
 
 
+def as_written(bound, side: str) -> float:
+    """A declared bound as a float inside the interval the author wrote.
+
+    low=0.3 is stored as 0.29999…, below 3/10: an entry sampled at that float lies outside [3/10, …]
+    and could refute a claim true on the interval as written, so a bound the float misses by rounding
+    is replaced by the next float inward.
+    """
+    x = float(bound)
+    written = Fraction(bound) if isinstance(bound, int) else Fraction(repr(x))
+    if side == "low" and Fraction(x) < written:
+        return math.nextafter(x, math.inf)
+    if side == "high" and Fraction(x) > written:
+        return math.nextafter(x, -math.inf)
+    return x
+
+
 def _structured(kind: str, d: Domain, length: int, rng: random.Random) -> list[float]:
     draw = lambda: inputs.draw(d, rng)     # noqa: E731
     if length <= 0:
@@ -107,12 +174,14 @@ def _structured(kind: str, d: Domain, length: int, rng: random.Random) -> list[f
         if signed:
             values = [abs(v) * (1 if k % 2 == 0 else -1) for k, v in enumerate(values)]
             if d.law is None:
+                lo, hi = as_written(lo, "low"), as_written(hi, "high")
                 values = [min(max(v, lo), hi) for v in values]
         else:               # a domain without negative values alternates between two of its own values
             a, b = draw(), draw()
             values = [a if k % 2 == 0 else b for k in range(length)]
     elif kind == "bounds" and d.law is None and d.low is not None:
-        values = [d.low if rng.random() < 0.5 else d.high for _ in range(length)]
+        lo, hi = as_written(d.low, "low"), as_written(d.high, "high")
+        values = [lo if rng.random() < 0.5 else hi for _ in range(length)]
     return values
 
 
@@ -141,7 +210,8 @@ def _scalar(kind: str, d: Domain, rng: random.Random, sym=None):
         if special is not None and lo < special < hi and (sym is None or _allowed(sym, special)):
             return special
         return drawn
-    special = {"zero": 0.0, "one": 1.0, "low": d.low, "high": d.high}.get(kind)
+    special = {"zero": 0.0, "one": 1.0, "low": as_written(d.low, "low") if d.low is not None else None,
+               "high": as_written(d.high, "high") if d.high is not None else None}.get(kind)
     if special is None or d.low is None or not d.low <= special <= d.high:
         return drawn
     return float(special) if sym is None or _allowed(sym, special) else drawn
@@ -168,69 +238,283 @@ def _different(value, candidates, rng):
     return value
 
 
-def sample_points(inputs, count: int, seed: int, fixed: dict | None = None, distinct=()) -> list[Point]:
+def sample_points(inputs, count: int, seed: int, fixed: dict | None = None, distinct=(),
+                  corners: int = 0) -> list[Point]:
     """Seeded points from each symbol's declared domain, with the structured edge cases on a fixed schedule.
 
     `fixed` pins symbols to values (given=, or a grid of a measured-error table); exact values
     (π, 1/3) stay exact until evaluated at each precision.  `distinct` lists (symbol, twin) pairs
-    that must differ; primed twins (n and n') are found by name.
+    that must differ; primed twins (n and n') are found by name.  Exactly `count` points, then
+    `corners` corner points (a check's iter_points adds them by default; trends and tables do not).
     """
-    return list(iter_points(inputs, count, seed, fixed, distinct))
+    return list(iter_points(inputs, count, seed, fixed, distinct, corners=corners))
 
 
-def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distinct=()):
-    """The points of sample_points one at a time, so a time limit also bounds drawing long vectors."""
+def corner_budget(count: int) -> int:
+    """Corner points a check adds to `count` regular ones: a quarter, rounded up, and at least MIN_CORNERS."""
+    return max(MIN_CORNERS, -(-count // CORNER_SHARE)) if count > 0 else 0
+
+
+def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distinct=(), corners: int | None = None):
+    """The points of a check one at a time, so a time limit also bounds drawing long vectors.
+
+    First the `count` regular points, then the corner points (corner_budget(count) unless given):
+    after the regular ones, so a claim the regular points refute keeps its counterexample.
+    """
     rng = random.Random(seed)
     fixed = validate_pins(fixed)
     pairs = twin_pairs(inputs, distinct)
     twin_of = {b: a for a, b in pairs}
     schedules = {n: size_schedule(domain_or_fallback(n), seed) for n in inputs.sizes}
+    edges = {n: sorted(set(sched))[:2] for n, sched in schedules.items()}
+    at_edge = 0
+    signed = [b for b in inputs.vectors if b not in fixed and _signed(domain_or_fallback(b))
+              and domain_or_fallback(b).size in edges and domain_or_fallback(b).size not in fixed]
+    seen: dict = {b: set() for b in signed}       # (size step, sign pattern) each signed vector has met
     for k in range(count):
-        values: dict = {}
-        for m, n in enumerate(inputs.sizes):
-            if n in fixed:
-                values[n] = fixed[n]
-                continue
-            sched = schedules[n]
-            values[n] = sched[(k + 2 * m) % len(sched)]
-            if n in twin_of and twin_of[n] in values:
-                other = values[twin_of[n]]
-                values[n] = _different(other, sched[(k + 2 * m + 1) % len(sched):] + sched, rng)
-        by_range: dict = {}
-        for m, j in enumerate(inputs.indices):
-            d = domain_or_fallback(j)
-            hi = int(values.get(d.size, d.size))
-            if j in fixed:
-                v = fixed[j]
-                if not d.start <= v <= hi:
-                    raise SamplingError(f"given= pins the index {j} = {v}, outside its range {d.start}…{hi}")
-            else:
-                key = (d.size, d.start)
-                v = _index_value(INDEX_MODES[(k + m) % len(INDEX_MODES)], d.start, hi, rng, by_range.get(key))
-                if j in twin_of and twin_of[j] in values:
-                    v = _different(values[twin_of[j]], [v] + list(range(d.start, hi + 1)), rng)
-            by_range.setdefault((d.size, d.start), v)
-            values[j] = v
-        for m, b in enumerate(inputs.vectors):
-            d = domain_or_fallback(b)
-            length = values[d.size] if d.size in values else int(d.size)
-            for a, t in pairs:     # a vector summed up to a twin size n' needs entries up to max(n, n')
-                if a == d.size and t in values:
-                    length = max(length, values[t])
-            if b in fixed:
-                values[b] = fixed[b]
-                continue
-            kind = VECTOR_KINDS[(k + m) % len(VECTOR_KINDS)]
-            values[b] = _vector(d, length, kind, rng)
-            if b in twin_of and twin_of[b] in values and values[b] == values[twin_of[b]]:
-                values[b] = _vector(d, length, "random", rng)
-        for m, s in enumerate(inputs.scalars):
-            if s in fixed:
-                v = sp.sympify(fixed[s])
-                values[s] = float(v) if v.is_Float else v
-            else:
-                values[s] = _scalar(SCALAR_KINDS[(k + 3 * m) % len(SCALAR_KINDS)], domain_or_fallback(s), rng, s)
-                if s in twin_of and twin_of[s] in values:
-                    while values[s] == values[twin_of[s]]:
-                        values[s] = inputs.draw(domain_or_fallback(s), rng)
-        yield Point(values)
+        point = _regular_point(k, inputs, rng, fixed, twin_of, pairs, schedules, edges, at_edge)
+        if any(n not in fixed and point.values[n] in edges[n] for n in inputs.sizes):
+            at_edge += 1
+        for b in signed:
+            size_value = point.values[domain_or_fallback(b).size]
+            if size_value in edges[domain_or_fallback(b).size]:
+                seen[b].add((edges[domain_or_fallback(b).size].index(size_value), _pattern(point.values[b])))
+        yield point
+    budget = corner_budget(count) if corners is None else corners
+    if not (inputs.sizes or inputs.indices or inputs.vectors):
+        return       # scalars alone have no corners of this kind: their special values are in SCALAR_KINDS
+    corner_rng = random.Random(f"corners:{seed}")
+    order = _corner_order(seen)
+    for c in range(budget):
+        yield _corner_point(order[c % len(order)], inputs, corner_rng, fixed, twin_of, pairs, schedules)
+
+
+def _signed(d: Domain) -> bool:
+    if d.law is not None:
+        return d.law.support == "real"
+    return d.low is not None and d.low < 0 < d.high
+
+
+def _pattern(vec: list) -> str | None:
+    entries = [x for x in vec if x is not None]
+    if entries and all(x < 0 for x in entries):
+        return "negative"
+    if entries and all(x > 0 for x in entries):
+        return "positive"
+    return "mixed" if entries and min(entries) < 0 < max(entries) else None
+
+
+def _corner_order(seen: dict) -> list:
+    """CORNERS with the sign cells some signed vector has not met moved up, right after the core corners."""
+    core = CORNERS[:CORE_CORNERS]
+    met = {(step, signs) for step, signs, _, _ in core}
+    missing = [cell for cell in SIGN_CELLS if cell not in met and any(cell not in cells for cells in seen.values())]
+    fill = [next(c for c in CORNERS[CORE_CORNERS:] if c[:2] == cell) for cell in missing]
+    return list(core) + fill + [c for c in CORNERS[CORE_CORNERS:] if c not in fill]
+
+
+def _pinned_index(j, fixed, d: Domain, hi: int) -> int:
+    v = fixed[j]
+    if not d.start <= v <= hi:
+        raise SamplingError(f"given= pins the index {j} = {v}, outside its range {d.start}…{hi}")
+    return v
+
+
+def _vector_length(b, d: Domain, values: dict, pairs) -> int:
+    length = values[d.size] if d.size in values else int(d.size)
+    for a, t in pairs:     # a vector summed up to a twin size n' needs entries up to max(n, n')
+        if a == d.size and t in values:
+            length = max(length, values[t])
+    return length
+
+
+def _regular_point(k: int, inputs, rng, fixed, twin_of, pairs, schedules, edges, at_edge: int) -> Point:
+    values: dict = {}
+    for m, n in enumerate(inputs.sizes):
+        if n in fixed:
+            values[n] = fixed[n]
+            continue
+        sched = schedules[n]
+        values[n] = sched[(k + 2 * m) % len(sched)]
+        if n in twin_of and twin_of[n] in values:
+            other = values[twin_of[n]]
+            values[n] = _different(other, sched[(k + 2 * m + 1) % len(sched):] + sched, rng)
+    by_range: dict = {}
+    for m, j in enumerate(inputs.indices):
+        d = domain_or_fallback(j)
+        hi = int(values.get(d.size, d.size))
+        if j in fixed:
+            v = _pinned_index(j, fixed, d, hi)
+        else:
+            key = (d.size, d.start)
+            v = _index_value(INDEX_MODES[(k + m) % len(INDEX_MODES)], d.start, hi, rng, by_range.get(key))
+            if j in twin_of and twin_of[j] in values:
+                v = _different(values[twin_of[j]], [v] + list(range(d.start, hi + 1)), rng)
+        by_range.setdefault((d.size, d.start), v)
+        values[j] = v
+    signs = EDGE_SIGNS[at_edge % len(EDGE_SIGNS)]
+    for m, b in enumerate(inputs.vectors):
+        d = domain_or_fallback(b)
+        length = _vector_length(b, d, values, pairs)
+        if b in fixed:
+            values[b] = fixed[b]
+            continue
+        kind = VECTOR_KINDS[(k + m) % len(VECTOR_KINDS)]
+        values[b] = _vector(d, length, kind, rng)
+        if d.size in edges and d.size not in fixed and values[d.size] in edges[d.size]:
+            values[b] = _edge_signs(values[b], d, kind, signs)
+        if b in twin_of and twin_of[b] in values and values[b] == values[twin_of[b]]:
+            values[b] = _vector(d, length, "random", rng)
+    for m, s in enumerate(inputs.scalars):
+        if s in fixed:
+            v = sp.sympify(fixed[s])
+            values[s] = float(v) if v.is_Float else v
+        else:
+            values[s] = _scalar(SCALAR_KINDS[(k + 3 * m) % len(SCALAR_KINDS)], domain_or_fallback(s), rng, s)
+            _differ_from_twin(s, values, twin_of, rng)
+    return Point(values)
+
+
+def _differ_from_twin(s, values, twin_of, rng):
+    if s in twin_of and twin_of[s] in values:
+        while values[s] == values[twin_of[s]]:
+            values[s] = inputs.draw(domain_or_fallback(s), rng)
+
+
+# --- signs and extremes -------------------------------------------------------------------------
+
+def _sign_at(signs: str, q: int) -> int:
+    """The sign of the q-th entry (q = 0 first): all negative, all positive, or alternating from +."""
+    return {"negative": -1, "positive": 1}.get(signs, 1 if q % 2 == 0 else -1)
+
+
+def _edge_signs(vec: list, d: Domain, kind: str, signs: str) -> list:
+    """A random or equal vector at an edge size with its entries' signs set; other kinds keep their structure."""
+    if kind not in ("random", "equal") or (kind == "equal" and signs == "mixed"):
+        return vec
+    if d.law is not None and d.law.support == "positive":
+        return vec
+    lo = -math.inf if d.law is not None else as_written(d.low, "low")
+    hi = math.inf if d.law is not None else as_written(d.high, "high")
+    if not (lo < 0 < hi):
+        return vec          # one sign only: nothing to set
+    out = list(vec)
+    for q, x in enumerate(vec[d.start:]):
+        out[d.start + q] = min(max(_sign_at(signs, q) * abs(x), lo), hi)
+    return out
+
+
+def _magnitudes(d: Domain, sign: int) -> tuple[float, float] | None:
+    """(smallest, largest) |value| the domain's entries of this sign reach, or None if it has none.
+
+    The smallest is the bound nearest 0 (p ∈ [0.01, 1]: 0.01), or a tenth of the largest where the
+    domain reaches 0 (s ∈ [−3, 3]: 0.3), since 0 itself is the bounds kind's business.
+    """
+    if d.law is not None:
+        if sign < 0 and d.law.support == "positive":
+            return None
+        scale = d.law.params[1] if len(d.law.params) > 1 else 1 / d.law.params[0]
+        return scale / 10, 3 * scale
+    lo, hi = as_written(d.low, "low"), as_written(d.high, "high")
+    near, far = (max(lo, 0.0), hi) if sign > 0 else (max(-hi, 0.0), -lo)
+    if far <= 0:
+        return None
+    return (near if near > 0 else far / 10), far
+
+
+def _extreme(d: Domain, sign: int, magnitude: str, rng: random.Random) -> float:
+    """An entry of the given sign (the other where the domain has only that) and magnitude."""
+    reach = _magnitudes(d, sign)
+    if reach is None:
+        sign = -sign
+        reach = _magnitudes(d, sign)
+    if reach is None:           # a domain that is the single point 0
+        return 0.0
+    small, large = reach
+    value = {"small": small, "large": large}.get(magnitude)
+    if value is None:
+        value = rng.uniform(small, large)
+    return float(sign * value)
+
+
+def _magnitude_at(pattern: str, q: int, length: int, m: int) -> str:
+    """'small', 'large' or 'drawn' for the q-th of `length` entries of the m-th vector."""
+    if pattern == "crossed":
+        pattern = "ascending" if m % 2 == 0 else "descending"
+    if pattern == "valley":
+        return "small" if q == (length - 1) // 2 else "large"
+    if pattern in ("far", "near"):
+        return "large" if pattern == "far" else "small"
+    first, last = ("small", "large") if pattern == "ascending" else ("large", "small")
+    return last if q == length - 1 else first if q == 0 else "drawn"
+
+
+def _placed(placement: str, g: int, lo: int, hi: int, rng: random.Random) -> int:
+    """Position of the g-th free index of a range lo…hi: first / last / middle in the placement's order."""
+    if hi < lo:
+        return lo
+    mid = (lo + hi) // 2
+    order = {"spread": (lo, hi, mid), "reversed": (hi, lo, mid), "middle": (mid, hi, lo)}[placement]
+    return order[g] if g < len(order) else rng.randint(lo, hi)
+
+
+def _unit(d: Domain, sign: int, rng: random.Random, sym):
+    """±1 for a scalar of a corner point where its domain and assumptions allow it, else a seeded draw.
+
+    The corners are about vectors and indices; a unit scalar neither amplifies nor hides their extremes.
+    """
+    for v in (sign, -sign):
+        if d.kind == "integer" and d.law is None and d.low <= v <= d.high:
+            return v
+        if d.kind == "real" and _allowed(sym, v):
+            if d.law is not None and (v > 0 or d.law.support == "real"):
+                return float(v)
+            if d.law is None and d.low <= v <= d.high:
+                return float(v)
+    return inputs.draw(d, rng)
+
+
+def _corner_point(corner, inputs, rng, fixed, twin_of, pairs, schedules) -> Point:
+    step, signs, magnitudes, placement = corner
+    values: dict = {}
+    for n in inputs.sizes:
+        if n in fixed:
+            values[n] = fixed[n]
+            continue
+        smallest = sorted(set(schedules[n]))
+        values[n] = smallest[min(step, len(smallest) - 1)]
+        if n in twin_of and twin_of[n] in values:
+            values[n] = _different(values[twin_of[n]], smallest[step + 1:] + smallest, rng)
+    placed: dict = {}
+    for j in inputs.indices:
+        d = domain_or_fallback(j)
+        hi = int(values.get(d.size, d.size))
+        if j in fixed:
+            values[j] = _pinned_index(j, fixed, d, hi)
+            continue
+        g = placed[(d.size, d.start)] = placed.get((d.size, d.start), -1) + 1
+        v = _placed(placement, g, d.start, hi, rng)
+        if j in twin_of and twin_of[j] in values:
+            v = _different(values[twin_of[j]], [v] + list(range(d.start, hi + 1)), rng)
+        values[j] = v
+    for m, b in enumerate(inputs.vectors):
+        d = domain_or_fallback(b)
+        if b in fixed:
+            values[b] = fixed[b]
+            continue
+        length = _vector_length(b, d, values, pairs) - d.start + 1
+        twin = b in twin_of and twin_of[b] in values
+        body = [_extreme(d, _sign_at(signs, q), _magnitude_at(magnitudes, q, length, m), rng)
+                for q in range(max(length, 0))]
+        values[b] = [None] * d.start + body
+        if twin and values[b] == values[twin_of[b]]:
+            values[b] = _vector(d, length + d.start - 1, "random", rng)
+    for m, s in enumerate(inputs.scalars):
+        if s in fixed:
+            v = sp.sympify(fixed[s])
+            values[s] = float(v) if v.is_Float else v
+            continue
+        d = domain_or_fallback(s)
+        values[s] = _unit(d, _sign_at(signs, m), rng, s)
+        _differ_from_twin(s, values, twin_of, rng)
+    return Point(values)
