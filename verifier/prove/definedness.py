@@ -125,8 +125,8 @@ def _running_between(var, lo, hi) -> sp.Expr:
 def pole_reason(expr: sp.Expr, positive: Positive | None = None, context: tuple = ()) -> str | None:
     """Why expr may be undefined at an admissible value (a possible pole), or None when it cannot be.
 
-    `positive` is a sign prover for the harder denominators (passed in, so this module needs no
-    strategies); the ranges of enclosing sums and products are known for their indices.
+    `positive` proves e > 0 for the denominators the quick checks miss (convexity's prover takes it
+    the same way); the ranges of enclosing sums and products are known for their indices.
     """
     if not isinstance(expr, sp.Basic):
         return None
