@@ -459,3 +459,19 @@ def test_the_judge_refutes_a_karr_product_without_an_engine_bug_warning():
                      quick=True)
     assert step.verdict is Verdict.REFUTED
     assert "engine bug" not in step.message
+
+
+# --- a sampling range is not a hypothesis ------------------------------------------------------------------
+# real("x") is sampled on [−3, 3], and the report says so under "Sampled", apart from the hypotheses; a claim
+# about x is meant for every real x.  Only interval() and integer() declare their range as a hypothesis.
+
+def test_a_pole_outside_the_sampling_range_still_blocks_a_proof():
+    wide = real("xw")                                   # sampled on [−3, 3]; x = 5 is still a real number
+    assert not established(eq((wide ** 2 - 25) / (wide - 5), wide + 5))
+    big = positive("big")                               # sampled on [0.05, 20]; 30 is still positive
+    assert not established(eq(log(big * (big - 30)), log(big) + log(big - 30)))
+
+
+def test_a_declared_interval_is_a_hypothesis_a_proof_may_use():
+    confined = interval("xc", -3, 3)
+    assert proved(eq((confined ** 2 - 25) / (confined - 5), confined + 5))

@@ -61,6 +61,9 @@ class Domain:
     choices: tuple = ()
     law: Law | None = None     # when set, values are drawn from it instead of uniformly on [low, high]
     only: bool = False         # a size sampled at its declared sizes only, not also at the edge sizes
+    # [low, high] is a hypothesis of every claim about the symbol (interval(), integer()), not only where
+    # the numbers sample (real(), positive(), vector()): a proof may use it only then.
+    confined: bool = False
 
     def describe(self, name: str) -> str:
         if self.law is not None:
@@ -70,6 +73,8 @@ class Domain:
             return f"{entries} sampled from {self.law.describe()}"
         if self.kind == "integer":
             return f"{name} ∈ {{{self.low:g}, …, {self.high:g}}}"
+        if self.confined:                  # a hypothesis, written so that it does not read as a sampling range
+            return f"{self.low:g} ≤ {name} ≤ {self.high:g}"
         if self.kind == "complex":
             return f"{name} ∈ ℂ, real and imaginary parts in [{self.low:g}, {self.high:g}]"
         if self.kind == "size":
@@ -211,7 +216,7 @@ def interval(names: str, low: float, high: float, *, display="", **assumptions):
     if assumptions.get("integer"):
         return integer(names, low, high, display=display, **assumptions)
     assumptions.setdefault("real", True)
-    return _declare(names, Domain("real", low, high), display, **assumptions)
+    return _declare(names, Domain("real", low, high, confined=True), display, **assumptions)
 
 
 def integer(names: str, low: int = -10, high: int = 10, *, display="", **assumptions):
@@ -229,7 +234,7 @@ def integer(names: str, low: int = -10, high: int = 10, *, display="", **assumpt
         assumptions.setdefault("positive", True)
     elif lo >= 0:
         assumptions.setdefault("nonnegative", True)
-    return _declare(names, Domain("integer", lo, hi), display, **assumptions)
+    return _declare(names, Domain("integer", lo, hi, confined=True), display, **assumptions)
 
 
 def complex_number(names: str, low: float = -3.0, high: float = 3.0, *, display=""):

@@ -43,21 +43,32 @@ def _size_floors(expr) -> dict:
 
 
 def declared_box(expr: sp.Expr) -> dict:
-    """{symbol or entry: interval} for the symbols of expr with a bounded declared domain.
+    """{symbol or entry: interval} for the symbols of expr: where a claim about them is meant.
 
-    The declared domain is where the numbers sample and what they count an undefined
-    point against, so a side defined on all of it is defined wherever the claim is meant.
+    A range declared as a hypothesis (interval(), integer(): Domain.confined) bounds the box;
+    a range that only says where the numbers sample (real(), positive(), vector()) does not,
+    since the report presents it as a sampling range and the claim is meant wherever the
+    assumptions allow: x = 5 is a real number even if x is sampled on [−3, 3].
     """
     box = {}
     atoms = set(expr.free_symbols) | set(expr.atoms(sp.Indexed))
     for a in atoms:
+        sym = a.base.label if isinstance(a, sp.Indexed) else a
         d = domain_of(a.base if isinstance(a, sp.Indexed) else a)
-        if d is None or d.law is not None:
+        if d is None:
             continue
-        if d.kind in ("real", "integer", "vector") and d.low is not None and d.high is not None:
+        if d.kind in ("real", "integer") and d.confined and d.law is None \
+                and d.low is not None and d.high is not None:
             box[a] = iv.mpf([d.low, d.high])
         elif d.kind == "size":
             box[a] = iv.mpf([int(d.low or 1), "inf"])
+        elif d.kind in ("real", "integer", "vector"):
+            if sym.is_positive or (isinstance(a, sp.Indexed) and a.is_positive):
+                box[a] = iv.mpf(["0", "inf"])          # open at 0, but a closed box only widens it
+            elif sym.is_nonnegative or (isinstance(a, sp.Indexed) and a.is_nonnegative):
+                box[a] = iv.mpf(["0", "inf"])
+            else:
+                box[a] = iv.mpf(["-inf", "inf"])
     return box
 
 
