@@ -30,7 +30,10 @@ phi = (1 + sqrt(5)) / 2
 
 saddle_point = (
     calc(sp.diff(exponent, c).subs(c, c_star), title="The Laplace exponent λc + ½ log(1 − c²) peaks at c*",
-         source=SRC, notes=["λ − c/(1 − c²) = 0 ⇔ λc² + c − λ = 0, whose root in (0, 1) is c*."])
+         source=SRC, notes=["λ − c/(1 − c²) = 0 ⇔ λc² + c − λ = 0, whose root in (0, 1) is c*.",
+                            "Numeric, not proved: the cancellation needs 1 − c*² ≠ 0 for every λ > 0. That "
+                            "holds (c* < 1 ⇔ √(4λ² + 1) < 2λ + 1 ⇔ 0 < 4λ), but no strategy shows it, and "
+                            "λ's range [0.05, 20] is where it is sampled, not a hypothesis."])
     .eq(0, "c* = (√(1 + 4λ²) − 1)/(2λ) solves λ(1 − c²) = c")
 )
 
@@ -39,7 +42,9 @@ laplace_rate = (
          title="Deficit per dimension at the saddle: D/d ≈ λc* − max_c(λc + ½ log(1 − c²)) = g(λ)", source=SRC,
          notes=["Laplace's method replaces E_w[c] by c* and (1/d) log E[e^{λdc}] by the maximum of the exponent "
                 "(the untilted normaliser and the (d−3)/2 versus d/2 exponent only add O(1) to D). Those are the "
-                "approximations; the experiment measures what they cost."])
+                "approximations; the experiment measures what they cost.",
+                "The identity is numeric, not proved, for the reason given in saddle_point: 1 − c*² ≠ 0 "
+                "for every λ > 0 is true but not shown symbolically."])
     .eq(-log((R - 1) / (2 * lam ** 2)) / 2,
         "λc* cancels, leaving −½ log(1 − c*²), and 1 − c*² = (√(1 + 4λ²) − 1)/(2λ²) "
         "(rate_closed_form: = 2/(1 + √(1 + 4λ²)))")
