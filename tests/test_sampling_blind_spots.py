@@ -4,9 +4,9 @@ The numbers refute a false claim only at a point they visit, and seeded random d
 visit the corners where these claims break.  sampling.py visits them on purpose, and every class
 of corner below is guarded the same way:
 
-  * a near miss of the class (each shown false, by exact arithmetic, at the point named) does not
-    pass, at the default 12 points and at the minimum 8, for several seeds: the corners are part of
-    the schedule, not a lucky draw;
+  * a near miss of the class (each shown false, by exact arithmetic, at the point named) is refuted
+    with a certificate, at the default 12 points and at the minimum 8, for several seeds: the corners
+    are part of the schedule, not a lucky draw (each passed as numeric before, at some of these seeds);
   * the points themselves contain the corner (a property of the sampling, independent of a claim);
   * true claims that are tight in that very corner are still not refuted, so the corner points
     (entries exactly at their declared bounds) produce no false refutation.
@@ -59,10 +59,12 @@ def assert_false_at(lhs, relation: str, rhs, size_value: int, at: dict):
 
 
 def assert_never_passes(lhs, relation: str, rhs):
+    """Not passing, and for the right reason: a certified counterexample, not a timeout or an unknown."""
     for points in POINTS:
         for seed in SEEDS:
             got = verdict(lhs, relation, rhs, points, seed)
             assert got not in PASSING, f"{lhs} {relation} {rhs} passed as {got.value} at {points} points, seed {seed}"
+            assert got is Verdict.REFUTED, f"{lhs} {relation} {rhs} came out {got.value} at {points} points, seed {seed}"
 
 
 def assert_still_passes(lhs, relation: str, rhs):
