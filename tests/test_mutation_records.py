@@ -180,3 +180,16 @@ def test_check_reports_the_recorded_score_in_the_terminal_and_json(tmp_path, cap
     data = json.loads(Path(out).read_text(encoding="utf-8"))
     if "mutation" in data:                 # the JSON section is written by the results writer
         assert data["mutation"]["measured"] == 1
+
+
+def _dies_on_three(x):
+    import os
+    if x == 3:
+        os._exit(1)                    # what a crash in a C library looks like from Python
+    return x * 10
+
+
+def test_a_worker_that_dies_does_not_hang_the_run_and_its_item_is_named():
+    from verifier.mutate.score import _pool_map
+    out = list(_pool_map(_dies_on_three, [1, 2, 3, 4, 5], 2, on_crash=lambda item, why: ("crashed", item)))
+    assert sorted(out, key=str) == sorted([10, 20, ("crashed", 3), 40, 50], key=str)

@@ -256,13 +256,54 @@ def false_at_a_landmark(lhs, mutant, relation: str, probe: dict) -> str:
     return ""
 
 
-def _pool_map(fn, items, jobs: int):
+def _pool_map(fn, items, jobs: int, on_crash=None):
+    """fn over items in `jobs` forked workers, results as they come.
+
+    A worker that dies (a crash in a C library, an os._exit) must not hang the run, which is what
+    multiprocessing.Pool does with the task it lost: the executor reports a broken pool instead, and
+    the items left are then run one worker each, so the one that kills its worker is named and
+    answered by on_crash(item, why)."""
     if jobs <= 1 or len(items) <= 1:
         yield from map(fn, items)
         return
     import multiprocessing
-    with multiprocessing.get_context("fork").Pool(jobs) as pool:
-        yield from pool.imap_unordered(fn, items)
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from concurrent.futures.process import BrokenProcessPool
+    context = multiprocessing.get_context("fork")
+    left = list(items)
+    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+        futures = {pool.submit(fn, item): k for k, item in enumerate(left)}
+        finished = set()
+        try:
+            for f in as_completed(futures):
+                result = f.result()
+                finished.add(futures[f])
+                yield result
+        except BrokenProcessPool:
+            left = [item for k, item in enumerate(left) if k not in finished]
+        else:
+            return
+    for item in left:
+        with ProcessPoolExecutor(1, mp_context=context) as alone:
+            try:
+                result = alone.submit(fn, item).result()
+            except BrokenProcessPool:
+                if on_crash is None:
+                    raise
+                result = on_crash(item, "its worker process died (a crash below Python)")
+        yield result
+
+
+def _baseline_crashed(k: int, why: str):
+    return k, Verdict.ERROR, f"check crashed: {why}"
+
+
+def _mutant_crashed(task, why: str) -> MutantResult:
+    k, m = task
+    target = _STATE["targets"][k]
+    # A crash is the engine failing to pass the mutant: killed, and said so.
+    return MutantResult(target.where, m.kind, m.description, str(m.expr), target.step.relation.value, "killed",
+                        Verdict.ERROR.value, f"crashed: {why}", target=k)
 
 
 # --- the run ------------------------------------------------------------------------------
@@ -298,7 +339,7 @@ def run(derivations: list[Derivation], *, seed: int = 0, per_kind: int = 3, jobs
     _STATE.update(targets=found, settings=settings, facts=_facts([found[k] for k in wanted], settings))
     try:
         passing = set()
-        for k, verdict, message in _pool_map(_baseline, wanted, jobs):
+        for k, verdict, message in _pool_map(_baseline, wanted, jobs, _baseline_crashed):
             if verdict in SURVIVING:
                 passing.add(k)
             else:
@@ -313,7 +354,7 @@ def run(derivations: list[Derivation], *, seed: int = 0, per_kind: int = 3, jobs
         if recording:
             for k in [k for k, count in pending.items() if count == 0]:
                 recording.put(Record(found[k].fingerprint, found[k].where, engine, now(), True))
-        for r in _pool_map(_one_mutant, tasks, jobs):
+        for r in _pool_map(_one_mutant, tasks, jobs, _mutant_crashed):
             out.results.append(r)
             if on_result:
                 on_result(r)
