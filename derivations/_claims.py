@@ -14,7 +14,8 @@ from derivations.attention_cost_and_sparsity import (attention_operation_count, 
                                                      sparsity_needs_a_large_gap, weight_below_gap,
                                                      weights_not_sparse_at_unit_scale)
 from derivations.entropy_bounds import (entropy_at_most_log_n, entropy_equal_scores, entropy_nonnegative,
-                                        one_hot_entropy, one_hot_limit, one_hot_limit_generic)
+                                        one_hot_entropy, one_hot_limit, one_hot_limit_generic,
+                                        one_hot_limit_fails_at_ties)
 from derivations.entropy_decomposition import entropy_decomposition
 from derivations.entropy_scale import (flat_entropy_scale, inner_product_grows_like_d, inverse_d_scale_not_flat,
                                        one_peak_seed_scale_not_flat,
@@ -75,7 +76,7 @@ c000_focus = claim(
     "000-focus", seed("000", "before eq. (4)"), "Softmax tends to focus on the max element",
     regime=("λ → ∞ with a unique maximum; k tied maxima share the weight equally",
             [tied_weight_tends_to_half, mass_off_the_peak]),
-    refuted_by=[tied_weight_does_not_tend_to_one])
+    refuted_by=[tied_weight_does_not_tend_to_one, one_hot_limit_fails_at_ties])
 
 c000_eq5 = claim(
     "000-eq5", seed("000", "eq. (5)"), "H ≈ log n − λ(s_max − s̄)",

@@ -8,7 +8,7 @@ follows termwise from p_i ≤ 1, i.e. e^{s_i} ≤ Σ_j e^{s_j}.  0 is approached
 never reached: softmax weights are positive, and only as the scale λ → ∞ with a unique
 maximum does the distribution become one-hot.
 """
-from verifier import Limit, Measure, Σ, calc, exp, index, log, oo, positive, real, seed, size, vector
+from verifier import Limit, Measure, Σ, calc, exp, index, log, max_over, oo, positive, real, seed, size, vector
 
 n = size("n")
 i, j = index("i j", n)
@@ -92,10 +92,30 @@ one_hot_limit = (
             measure=Measure({x: [1, 5, 10, 20, 40], r: [1, 255, 4095]}))
 )
 
+# A unique maximum, written so that every score vector with one is covered: the top score t_0 exceeds the
+# largest of the other n scores by a gap δ > 0 (any configuration with a unique maximum is one of these).
+gap = positive("delta")
+top = exp(lam * (max_over(s[j], j) + gap))
+Z_top = top + Σ(exp(lam * s[i]), i)
+H_unique_max = -(top / Z_top) * log(top / Z_top) - Σ(exp(lam * s[i]) / Z_top * log(exp(lam * s[i]) / Z_top), i)
+
 one_hot_limit_generic = (
+    calc(H_unique_max,
+         title="H(λt) → 0 as λ → ∞ when one score t_0 = max_j s_j + δ is the unique maximum", source=SRC,
+         notes=["n + 1 scores: s_1 … s_n, and t_0 = max s + δ with δ > 0, so the maximum is unique; every score "
+                "vector with a unique maximum is of this form.  Symbolically out of reach (the limit depends on "
+                "which score is largest); checked by the numeric trend only.",
+                "For every score vector the claim is false: at tied maxima the weight is shared "
+                "(one_hot_limit_fails_at_ties)."])
+    .approx(0, "softmax(λt) tends to the one-hot vector at t_0", meaning=Limit(lam, oo))
+)
+
+one_hot_limit_fails_at_ties = (
     calc(-Σ(exp(lam * s[i]) / Σ(exp(lam * s[j]), j) * log(exp(lam * s[i]) / Σ(exp(lam * s[j]), j)), i),
-         title="H(λs) → 0 as λ → ∞ for generic scores (unique maximum with probability one)", source=SRC,
-         notes=["Symbolically out of reach: the limit depends on which score is largest, which SymPy does "
-                "not know for symbolic s; checked by the numeric trend only."])
-    .approx(0, "softmax(λs) tends to the one-hot vector at argmax s", meaning=Limit(lam, oo))
+         title="H(λs) → 0 as λ → ∞ is false for scores with tied maxima (k ties: H → log k)", source=SRC,
+         notes=["Found by the numbers: with n − 1 scores tied at the maximum the entropy tends to log(n − 1), "
+                "not 0.  'Generic scores' (a unique maximum with probability one) is a hypothesis the claim "
+                "needs; one_hot_limit_generic states it."])
+    .approx(0, "claimed: softmax(λs) tends to a one-hot vector for every s", meaning=Limit(lam, oo),
+            expect="refuted")
 )

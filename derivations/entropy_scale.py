@@ -167,7 +167,9 @@ one_peak_seed_scale = (
          source=seed("000", "eq. (5) → eq. (6)"), reconstruction=True,
          assumptions=["one score δ above n − 1 equal scores; λδ = log n (the seed's λ ∝ log n with its constant)"],
          notes=["H at λδ = log n is " + ", ".join(f"{h:.1f}" for h in _at_seed_scale.values())
-                + " for n = " + ", ".join(str(N) for N in _at_seed_scale) + ": it grows like ½ log n."])
+                + " for n = " + ", ".join(str(N) for N in _at_seed_scale) + ": it grows like ½ log n.",
+                "The first step is numeric, not proved: it cancels 1 + (n − 1)/n, which vanishes at n = 1/2, and n "
+                "is a positive real whose range [2, 10⁶] says where it is sampled, not that n ≥ 2."])
     .eq(log((2 * n - 1) / n) + (n - 1) * log(n) / (2 * n - 1), "e^{−λδ} = 1/n")
     .approx(log(n) / 2, "the second term is (log n)/2 up to O(log n / n)", meaning=Limit(n, oo, ratio=True))
 )

@@ -191,6 +191,52 @@ def test_extremes__an_index_in_the_middle_meets_the_smallest_entry_while_the_end
 
 # --- the budget, and no false refutation from the corners ------------------------------------------
 
+# --- class 3: one side of a tie ----------------------------------------------------------------------------
+# Many bounds of attention math are tight at equal scores (H ≤ log n at uniform weights); a claim one
+# edit away from one of them often fails just to one side of the tie, where one score is a little lower
+# or higher than the rest.  Random scores are far from any tie, and all-equal ones sit on it.
+
+softmax_weight = exp(s[i]) / Σ(exp(s[j]), j)
+entropy = -Σ(softmax_weight * log(softmax_weight), i)
+
+
+def test_tie__entropy_below_log_n_plus_the_first_weights_excess_is_refuted():
+    # entropy_at_most_log_n with a summation's lower limit moved from 1 to 2: H ≤ log n + p_1 − 1/n,
+    # false wherever p_1 < 1/n near uniform weights, e.g. n = 2, s = (0, 1).
+    p1 = exp(s[1]) / Σ(exp(s[j]), j)
+    assert_false_at(entropy, "<=", log(n) + p1 - 1 / n, 2, {s[1]: 0, s[2]: 1})
+    assert_never_passes(entropy, "<=", log(n) + p1 - 1 / n)
+
+
+def test_tie__entropy_below_log_n_plus_the_last_weights_excess_is_refuted():
+    # The upper limit moved from n to n − 1 instead: false wherever p_n < 1/n, e.g. n = 2, s = (1, 0).
+    pn = exp(s[n]) / Σ(exp(s[j]), j)
+    assert_false_at(entropy, "<=", log(n) + pn - 1 / n, 2, {s[1]: 1, s[2]: 0})
+    assert_never_passes(entropy, "<=", log(n) + pn - 1 / n)
+
+
+@pytest.mark.parametrize("vec", [s, p, vector("g", n, law=normal(0, 1)), vector("e", n, positive=True)],
+                         ids=["scores in [-3, 3]", "positive in [0.01, 1]", "normal law", "positive default"])
+def test_tie__near_tie_vectors_lower_exactly_one_end_and_stay_in_the_domain(vec):
+    import random
+    from verifier.evidence.sampling import VECTOR_KINDS, _structured
+    d = domain_of(vec.label)
+    assert {"first_below", "last_below"} <= set(VECTOR_KINDS)
+    for seed in SEEDS:
+        first = _structured("first_below", d, 5, random.Random(seed))
+        last = _structured("last_below", d, 5, random.Random(seed))
+        assert first[0] < first[1] and len(set(first[1:])) == 1
+        assert last[-1] < last[0] and len(set(last[:-1])) == 1
+        if d.law is None:
+            assert all(d.low <= x <= d.high for x in first + last)
+        elif vec.label.is_positive:
+            assert all(x > 0 for x in first + last)
+
+
+def test_tie__entropy_at_most_log_n_itself_is_not_refuted_on_either_side_of_a_tie():
+    assert_still_passes(entropy, "<=", log(n))
+
+
 def test_corner_points_add_at_most_a_quarter_at_the_default_and_three_at_the_minimum():
     inputs = inputs_of(Σ(s[i], i) + p[k])
     assert len(check_points(12, 0, Σ(s[i], i) + p[k])) == 12 + 3 == 12 + corner_budget(12)

@@ -39,7 +39,10 @@ SEEDED_SIZES = 3            # extra sizes drawn from 3…MAX_SEEDED_SIZE
 MAX_SEEDED_SIZE = 40
 
 # Point k uses VECTOR_KINDS[(k + m) % len] for its m-th vector: every structured kind appears in 12 points.
-VECTOR_KINDS = ("equal", "random", "one_apart", "tied_max", "random", "sorted", "alternating", "random",
+# "first_below" / "last_below": equal entries but the first / the last, a moderate step lower, so a bound that
+# is tight at a tie (H ≤ log n at uniform weights) is met just off it at either end, where a range shifted by
+# one drops or adds a term (one entry alone moves: a second one would widen the gap from the tie).
+VECTOR_KINDS = ("equal", "random", "first_below", "tied_max", "random", "sorted", "alternating", "last_below",
                 "bounds", "random")
 INDEX_MODES = ("first", "last", "middle", "random", "tie")
 # Scalars: mostly seeded draws, with the special values of their domain on a fixed schedule
@@ -156,10 +159,11 @@ def _structured(kind: str, d: Domain, length: int, rng: random.Random) -> list[f
         return []
     if kind == "equal":
         return [draw()] * length
-    if kind == "one_apart":
-        c, odd = draw(), draw()
+    if kind in ("first_below", "last_below"):
+        c = draw()
         out = [c] * length
-        out[rng.randrange(length)] = odd
+        where = 0 if kind == "first_below" or length == 1 else -1
+        out[where] = _nudged(c, d, rng, up=False)
         return out
     values = [draw() for _ in range(length)]
     if kind == "tied_max" and length >= 2:
@@ -183,6 +187,23 @@ def _structured(kind: str, d: Domain, length: int, rng: random.Random) -> list[f
         lo, hi = as_written(d.low, "low"), as_written(d.high, "high")
         values = [lo if rng.random() < 0.5 else hi for _ in range(length)]
     return values
+
+
+def _nudged(c: float, d: Domain, rng: random.Random, up: bool) -> float:
+    """c moved by a moderate step (a sixth to a quarter of the domain's width) up or down, inside the domain."""
+    step = rng.uniform(1 / 6, 1 / 4)
+    if d.law is not None or d.low is None or d.high is None:
+        move = (1 if up else -1) * (0.5 + 3 * step)
+        positive = d.law is not None and d.law.support == "positive"
+        return c * math.exp(move / 2) if positive else c + move      # a positive law stays positive
+    if d.log:
+        lo, hi = math.log(as_written(d.low, "low")), math.log(as_written(d.high, "high"))
+        moved = [math.exp(min(max(math.log(c) + sign * step * (hi - lo), lo), hi)) for sign in (1, -1)]
+    else:
+        lo, hi = as_written(d.low, "low"), as_written(d.high, "high")
+        moved = [min(max(c + sign * step * (hi - lo), lo), hi) for sign in (1, -1)]
+    first, second = moved if up else moved[::-1]
+    return first if first != c else second          # at a bound, the only way is the other one
 
 
 def _vector(d: Domain, length: int, kind: str, rng: random.Random) -> list:
