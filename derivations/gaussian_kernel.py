@@ -96,7 +96,9 @@ kernel_posterior_d2 = (
 # ---------------------------------------------------------------- equal norms and σ² = √d: exactly attention
 
 EQUAL_NORMS = ("A key of norm R is R (b_1, …, b_(d−1), ±√(1 − Σ b²)) with Σ b² ≤ 1; the sign is c_t/|c_t| for a "
-               "nonzero real c_t, so every key of norm R is covered. The variance is σ² = √d.")
+               "nonzero real c_t, so every key of norm R is covered. The variance is σ² = √d.  The steps are "
+               "numeric, not proved: c_t/|c_t| is undefined at c_t = 0, which the declarations allow (a vector "
+               "cannot yet be declared nonzero), so no proof may cancel through it.")
 
 
 def equal_norm_chain(q, b):

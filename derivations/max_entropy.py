@@ -135,8 +135,11 @@ hessian_times_vector = (
 )
 
 s_line = interval("s_line", -0.003, 0.003)     # the step along the line p + s·w, small enough that p + s w > 0
+# On that line p + s w > 0 is a hypothesis, not only where the numbers sample: p_t ≥ 0.01 and |w_t| ≤ 3 give
+# |s w_t| ≤ 0.009 < p_t (the other derivations take p and w as sampled, for any positive p and real w).
+p_in, w_in = vector("p", n, low=0.01, high=1, positive=True, confined=True), vector("w", n, confined=True)
 quadratic_form = (
-    maxent(sp.Derivative(-Σ((p[j] + s_line * w[j]) * log(p[j] + s_line * w[j]), j), s_line, 2),
+    maxent(sp.Derivative(-Σ((p_in[j] + s_line * w_in[j]) * log(p_in[j] + s_line * w_in[j]), j), s_line, 2),
            "d²/ds² H(p + s w) = −Σ_t w_t²/(p_t + s w_t); at s = 0 this is wᵀ (Hess H) w = −Σ_t w_t²/p_t",
            "The quadratic form of the Hessian along w is the second derivative of H along the line p + s w at s = 0; "
            "differentiating under the sum needs no Kronecker deltas, so it holds for generic n.  The derivative is "
@@ -145,7 +148,7 @@ quadratic_form = (
            "double sum Σ_t Σ_u w_t w_u ∂²H/∂p_t∂p_u is not used: after the inner Kronecker sums SymPy leaves a "
            "guard t ≤ n on the bound outer index, which the engine settles only for free indices (it then proves "
            "the double sum at n = 1…6 only, and slowly).", added=True)
-    .eq(-Σ(w[j] ** 2 / (p[j] + s_line * w[j]), j), "d²/ds² [−(p+sw) log(p+sw)] = −w²/(p+sw)")
+    .eq(-Σ(w_in[j] ** 2 / (p_in[j] + s_line * w_in[j]), j), "d²/ds² [−(p+sw) log(p+sw)] = −w²/(p+sw)")
 )
 
 # Any w ≠ 0 has an index u with w_u = c ≠ 0, the other components arbitrary: w_t² + (c² − w_t²) δ_tu.

@@ -8,7 +8,7 @@ so that refusing everything cannot pass.
 import pytest
 import sympy as sp
 
-from verifier import Σ, calc, complex_number, exp, index, integer, interval, log, nonnegative, positive, real, \
+from verifier import Σ, calc, complex_number, exp, index, integer, interval, log, nonnegative, normal, positive, real, \
     size, vector
 from verifier.authoring.reductions import maximum, minimum
 from verifier.prove import FactGap, prove_equal, prove_inequality, prove_proportional, strategy_names
@@ -475,3 +475,14 @@ def test_a_pole_outside_the_sampling_range_still_blocks_a_proof():
 def test_a_declared_interval_is_a_hypothesis_a_proof_may_use():
     confined = interval("xc", -3, 3)
     assert proved(eq((confined ** 2 - 25) / (confined - 5), confined + 5))
+
+
+def test_a_vector_range_is_a_hypothesis_only_when_declared_confined():
+    sampled = vector("vs", n, low=0.01, high=1, positive=True)
+    confined = vector("vc", n, low=0.01, high=1, positive=True, confined=True)
+    step = sp.Rational(1, 1000)
+    # (v² − a²)/(v − a) = v + a needs v ≠ a = 1/1000: true on [0.01, 1] as a hypothesis, not for every v > 0.
+    assert not established(eq((sampled[i] ** 2 - step ** 2) / (sampled[i] - step), sampled[i] + step))
+    assert proved(eq((confined[i] ** 2 - step ** 2) / (confined[i] - step), confined[i] + step))
+    with pytest.raises(ValueError):
+        vector("vl", n, law=normal(0, 1), confined=True)

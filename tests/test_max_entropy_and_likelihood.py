@@ -173,9 +173,15 @@ def test_exponential_variances_turn_the_mle_into_attention(results):
 
 
 def test_equal_norm_keys_with_variance_root_d_give_exactly_attention(results):
-    for name in ("kernel_posterior_d2", "kernel_posterior_d3", "equal_norm_attention_d2", "equal_norm_attention_d3"):
+    for name in ("kernel_posterior_d2", "kernel_posterior_d3"):
         r = results[name]
         assert r.conclusion_relation == "=" and all(generic(s) for s in r.steps), name
+    # The key's hemisphere is c_t/|c_t|, undefined at c_t = 0, which the declared vector allows: the algebra
+    # through it is numeric, not proved, and says why.
+    for name in ("equal_norm_attention_d2", "equal_norm_attention_d3"):
+        r = results[name]
+        assert r.passed and r.conclusion_relation == "=", name
+        assert all(s.verdict is Verdict.NUMERIC and "undefined" in s.message for s in r.steps), name
 
 
 def test_unequal_norm_keys_are_refuted_with_a_two_precision_counterexample(results):

@@ -73,7 +73,7 @@ class Domain:
             return f"{entries} sampled from {self.law.describe()}"
         if self.kind == "integer":
             return f"{name} ∈ {{{self.low:g}, …, {self.high:g}}}"
-        if self.confined:                  # a hypothesis, written so that it does not read as a sampling range
+        if self.confined and self.kind == "real":      # a hypothesis, not to be read as a sampling range
             return f"{self.low:g} ≤ {name} ≤ {self.high:g}"
         if self.kind == "complex":
             return f"{name} ∈ ℂ, real and imaginary parts in [{self.low:g}, {self.high:g}]"
@@ -86,6 +86,8 @@ class Domain:
         if self.kind == "index":
             return f"{name} ∈ {{{self.start}, …, {self.size}}}"
         if self.kind == "vector":
+            if self.confined:
+                return f"{self.low:g} ≤ {name}_i ≤ {self.high:g}, i = {self.start}…{self.size}"
             return f"{name}_i ∈ [{self.low:g}, {self.high:g}], i = {self.start}…{self.size}"
         if self.kind == "choice":
             return f"{name} ∈ {{{', '.join(map(str, self.choices))}}}"
@@ -264,11 +266,15 @@ def index(names: str, n: sp.Symbol, start: int = 1):
 
 
 def vector(names: str, n: sp.Symbol, low: float | None = None, high: float | None = None, positive: bool = False,
-           start: int = 1, *, law: Law | None = None, display=""):
+           start: int = 1, *, law: Law | None = None, display="", confined: bool = False):
     """Real vectors v_start … v_n (IndexedBase), entries sampled uniformly on [low, high] (or i.i.d. from `law`).
 
     The default range is [-3, 3], or [0.05, 3] for positive=True: a positive vector is sampled positive.
+    With confined=True, low ≤ v_i ≤ high is a hypothesis of every claim about v (as interval() is for a
+    scalar), which a proof may use; otherwise the range only says where the numbers sample.
     """
+    if confined and law is not None:
+        raise ValueError(f"vector({names!r}): a law and confined=True together are ambiguous: choose one")
     law = _checked_law(law, "positive" if positive else "real", "vector")
     low = (0.05 if positive else -3.0) if low is None else low
     high = 3.0 if high is None else high
@@ -277,7 +283,7 @@ def vector(names: str, n: sp.Symbol, low: float | None = None, high: float | Non
     out = []
     listed = _names(names)
     for name, shown in zip(listed, _displays(listed, display)):
-        domain = Domain("vector", low, high, size=n, start=start, law=law)
+        domain = Domain("vector", low, high, size=n, start=start, law=law, confined=confined)
         assumptions = {"positive": True} if positive else {"real": True}
         out.append(sp.IndexedBase(Declared(name, domain, shown, **assumptions), **assumptions))
     return _one_or_many(out)

@@ -45,7 +45,7 @@ def _size_floors(expr) -> dict:
 def declared_box(expr: sp.Expr) -> dict:
     """{symbol or entry: interval} for the symbols of expr: where a claim about them is meant.
 
-    A range declared as a hypothesis (interval(), integer(): Domain.confined) bounds the box;
+    A range declared as a hypothesis (interval(), integer(), vector(confined=True): Domain.confined) bounds the box;
     a range that only says where the numbers sample (real(), positive(), vector()) does not,
     since the report presents it as a sampling range and the claim is meant wherever the
     assumptions allow: x = 5 is a real number even if x is sampled on [−3, 3].
@@ -57,7 +57,7 @@ def declared_box(expr: sp.Expr) -> dict:
         d = domain_of(a.base if isinstance(a, sp.Indexed) else a)
         if d is None:
             continue
-        if d.kind in ("real", "integer") and d.confined and d.law is None \
+        if d.kind in ("real", "integer", "vector") and d.confined and d.law is None \
                 and d.low is not None and d.high is not None:
             box[a] = iv.mpf([d.low, d.high])
         elif d.kind == "size":
