@@ -8,14 +8,15 @@ from __future__ import annotations
 import sympy as sp
 
 from engine import only_step
-from verifier import Σ, calc, index, log, real, size, vector
+from verifier import Σ, calc, index, interval, log, real, size, vector
 from verifier.verdicts import Verdict
 
 n = size("n")
 j = index("j", n)
-p = vector("p", n, low=0.1, high=1, positive=True)
-w = vector("w", n, low=-0.05, high=0.05)
-s = real("s", -0.1, 0.1)
+# p + s w > 0 must be a hypothesis for the derivative of (p + s w) log(p + s w) to exist: declared confined.
+p = vector("p", n, low=0.1, high=1, positive=True, confined=True)
+w = vector("w", n, low=-0.05, high=0.05, confined=True)
+s = interval("s", -0.1, 0.1)
 x = real("x")
 H = -Σ((p[j] + s * w[j]) * log(p[j] + s * w[j]), j)
 
