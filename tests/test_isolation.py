@@ -200,3 +200,14 @@ def test_a_load_error_with_a_message_of_several_lines_is_still_one_line():
     _, error = load_file(fixture("multiline_error.py"), ROOT)
     assert str(error).endswith("ValueError: first line second line third line (line 2)")
     assert "\n" not in str(error)
+
+
+def test_a_step_whose_check_kills_the_process_is_that_derivations_error_and_the_run_goes_on():
+    # SymPy with python-flint ground types ends the process with SIGFPE cancelling e^{−(1000001/1000000)·…}:
+    # checked in worker processes, only that derivation is lost, at either --jobs, and nothing hangs.
+    for jobs in ("1", "2"):
+        code, out, err = run_cli("check", str(fixture("crashes_the_checker.py")), "--no-report", "--no-cache",
+                                 "--jobs", jobs)
+        assert code == 1, (jobs, out, err)
+        assert "crash: step 1 (<=): error: not checked: its checker process died" in out
+        assert "✓ fine" in out

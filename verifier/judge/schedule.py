@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..authoring.chain import Derivation
 from ..settings import Settings
 from ..verdicts import DerivationResult
-from .steps import check_derivation
+from .steps import check_derivation, crashed_result
 
 
 def dependency_order(derivations: list[Derivation]) -> list[Derivation]:
@@ -26,10 +26,15 @@ def dependency_order(derivations: list[Derivation]) -> list[Derivation]:
     return ordered
 
 
-def check_all(derivations: list[Derivation], settings: Settings, on_result=None, jobs: int = 1) -> list[DerivationResult]:
-    """Check derivations (cited facts first); with jobs > 1, one file per worker process at a time."""
-    if jobs > 1 and len({d.file for d in derivations}) > 1:
-        return _check_in_parallel(derivations, settings, on_result, jobs)
+def check_all(derivations: list[Derivation], settings: Settings, on_result=None, jobs: int = 1,
+              isolate: bool = False) -> list[DerivationResult]:
+    """Check derivations (cited facts first); with jobs > 1 or isolate, one file per worker process at a time.
+
+    In worker processes a worker that dies (SymPy's FLINT polynomials can end a process with SIGFPE on an
+    exponent like 1000001/1000000) costs only the derivation that killed it (see resilient_map), while
+    in this process it would end the run; the command line always isolates."""
+    if derivations and (isolate or (jobs > 1 and len({d.file for d in derivations}) > 1)):
+        return _check_in_parallel(derivations, settings, on_result, max(1, jobs))
     return _check_serially(derivations, settings, on_result)
 
 
@@ -43,6 +48,38 @@ def _check_serially(derivations, settings, on_result=None):
     return [results[id(d)] for d in derivations]
 
 
+def resilient_map(fn, items, jobs: int, on_crash):
+    """fn over items in `jobs` forked workers, results as they come; a worker that dies never hangs the run.
+
+    multiprocessing.Pool waits forever for the task a dead worker held.  The executor reports a broken pool
+    instead; the items not yet answered are then run one per fresh worker, so the one that kills its worker
+    is named, and answered by on_crash(item, why) (which may itself call resilient_map on smaller items)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from concurrent.futures.process import BrokenProcessPool
+    context = multiprocessing.get_context("fork")
+    left = list(items)
+    if len(left) > 1:
+        with ProcessPoolExecutor(max(1, jobs), mp_context=context) as pool:
+            futures = {pool.submit(fn, item): k for k, item in enumerate(left)}
+            finished = set()
+            try:
+                for f in as_completed(futures):
+                    result = f.result()
+                    finished.add(futures[f])
+                    yield result
+                return
+            except BrokenProcessPool:
+                left = [item for k, item in enumerate(left) if k not in finished]
+    for item in left:
+        with ProcessPoolExecutor(1, mp_context=context) as alone:
+            try:
+                result = alone.submit(fn, item).result()
+            except BrokenProcessPool:
+                result = on_crash(item, "its checker process died (a crash below Python, e.g. in a C library)")
+        yield result
+
+
 # Workers inherit the loaded derivations through fork; only indices and plain results cross processes.
 _WORKER_STATE: dict = {}
 
@@ -53,8 +90,19 @@ def _check_group(indices: list[int]):
     return list(zip(indices, _check_serially(group, settings)))
 
 
+def _group_crashed(indices: list[int], why: str):
+    """A file's worker died: check its derivations one at a time, so only the one that kills its worker is lost."""
+    if len(indices) == 1:
+        d = _WORKER_STATE["derivations"][indices[0]]
+        return [(indices[0], crashed_result(d, why))]
+    out = []
+    for k in indices:                     # one fresh worker each (a group of one is answered by crashed_result)
+        for pairs in resilient_map(_check_group, [[k]], 1, _group_crashed):
+            out += pairs
+    return out
+
+
 def _check_in_parallel(derivations, settings, on_result, jobs):
-    import multiprocessing
     groups: dict[str, list[int]] = {}
     for k, d in enumerate(derivations):
         groups.setdefault(d.file, []).append(k)
@@ -63,12 +111,11 @@ def _check_in_parallel(derivations, settings, on_result, jobs):
     _WORKER_STATE.update(derivations=derivations, settings=settings)
     results: dict[int, DerivationResult] = {}
     try:
-        with multiprocessing.get_context("fork").Pool(min(jobs, len(ordered))) as pool:
-            for pairs in pool.imap_unordered(_check_group, ordered):
-                for k, r in pairs:
-                    results[k] = r
-                    if on_result:
-                        on_result(r)
+        for pairs in resilient_map(_check_group, ordered, min(jobs, len(ordered)), _group_crashed):
+            for k, r in pairs:
+                results[k] = r
+                if on_result:
+                    on_result(r)
     finally:
         _WORKER_STATE.clear()
     return [results[k] for k in range(len(derivations))]

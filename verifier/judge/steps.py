@@ -184,6 +184,19 @@ def check_derivation(d: Derivation, settings: Settings, results: dict) -> Deriva
     return out
 
 
+def crashed_result(d: Derivation, why: str) -> DerivationResult:
+    """The result of a derivation whose check ended its process: every step an error that says so."""
+    message = f"not checked: {why}"
+    steps = [StepResult(index=k, relation=step.relation.value, lhs_latex=r"\text{(not checked)}",
+                        rhs_latex=r"\text{(not checked)}", lhs_srepr="", rhs_srepr="", reason=str(step.reason),
+                        source=str(step.source), verdict=Verdict.ERROR, passed=False,
+                        expect_refuted=step.expect_refuted, message=message)
+             for k, step in enumerate(d.steps, start=1)]
+    return DerivationResult(name=d.name, title=d.title, source=d.source, file=d.file, verdict=Verdict.ERROR,
+                            passed=False, conclusion=f"none: {message}", assumptions=list(d.assumptions),
+                            notes=list(d.notes), reconstruction=d.reconstruction, steps=steps, message=message)
+
+
 def _guarded(check, k: int, step: Step) -> StepResult:
     """An error while rendering or serialising one step is that step's error, not the derivation's."""
     try:

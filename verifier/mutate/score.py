@@ -31,6 +31,7 @@ import sympy as sp
 from ..authoring.chain import Derivation, calc
 from ..authoring.relations import Relation
 from ..judge.checker import check_derivation, dependency_order
+from ..judge.schedule import resilient_map
 from ..judge.fingerprint import step_fingerprint
 from ..prove.sums import canonical
 from ..prove.timeouts import StrategyTimeout, time_limit
@@ -256,42 +257,12 @@ def false_at_a_landmark(lhs, mutant, relation: str, probe: dict) -> str:
     return ""
 
 
-def _pool_map(fn, items, jobs: int, on_crash=None):
-    """fn over items in `jobs` forked workers, results as they come.
-
-    A worker that dies (a crash in a C library, an os._exit) must not hang the run, which is what
-    multiprocessing.Pool does with the task it lost: the executor reports a broken pool instead, and
-    the items left are then run one worker each, so the one that kills its worker is named and
-    answered by on_crash(item, why)."""
+def _pool_map(fn, items, jobs: int, on_crash):
+    """fn over items: in this process for one job, else in workers whose death never hangs the run."""
     if jobs <= 1 or len(items) <= 1:
         yield from map(fn, items)
         return
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor, as_completed
-    from concurrent.futures.process import BrokenProcessPool
-    context = multiprocessing.get_context("fork")
-    left = list(items)
-    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
-        futures = {pool.submit(fn, item): k for k, item in enumerate(left)}
-        finished = set()
-        try:
-            for f in as_completed(futures):
-                result = f.result()
-                finished.add(futures[f])
-                yield result
-        except BrokenProcessPool:
-            left = [item for k, item in enumerate(left) if k not in finished]
-        else:
-            return
-    for item in left:
-        with ProcessPoolExecutor(1, mp_context=context) as alone:
-            try:
-                result = alone.submit(fn, item).result()
-            except BrokenProcessPool:
-                if on_crash is None:
-                    raise
-                result = on_crash(item, "its worker process died (a crash below Python)")
-        yield result
+    yield from resilient_map(fn, items, jobs, on_crash)
 
 
 def _baseline_crashed(k: int, why: str):

@@ -71,7 +71,8 @@ def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int 
     from ..judge import proof_cache as proofs
     from ..judge.checker import check_all
     proofs.enable(proof_cache)
-    results = check_all(derivations, settings, on_result=on_result, jobs=jobs) if derivations else []
+    # Checked in worker processes: a crash below Python in one derivation must not end the run.
+    results = check_all(derivations, settings, on_result=on_result, jobs=jobs, isolate=True) if derivations else []
     for out, d, r in zip(owner, derivations, results):
         out.results.append(_consistent(_with_experiment_time(r, d, settings)))
     if cache is not None:
