@@ -51,33 +51,49 @@ def _check_serially(derivations, settings, on_result=None):
 def resilient_map(fn, items, jobs: int, on_crash):
     """fn over items in `jobs` forked workers, results as they come; a worker that dies never hangs the run.
 
-    multiprocessing.Pool waits forever for the task a dead worker held.  The executor reports a broken pool
-    instead; the items not yet answered are then run one per fresh worker, so the one that kills its worker
-    is named, and answered by on_crash(item, why) (which may itself call resilient_map on smaller items)."""
+    multiprocessing.Pool waits forever for the task a dead worker held.  The executor reports a broken
+    pool instead, and a shared array says which items had started: those are run again one per fresh
+    worker, so the one that kills its worker is named and answered by on_crash(item, why) (which may
+    itself call resilient_map on smaller items); the items not yet started go on in a new pool."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor, as_completed
     from concurrent.futures.process import BrokenProcessPool
     context = multiprocessing.get_context("fork")
-    left = list(items)
-    if len(left) > 1:
+    left, suspects = list(items), []
+    while len(left) > 1:
+        started = context.Array("b", len(left), lock=False)   # shared with the workers, which fork after it
+        _TRACKED.update(fn=fn, started=started)
         with ProcessPoolExecutor(max(1, jobs), mp_context=context) as pool:
-            futures = {pool.submit(fn, item): k for k, item in enumerate(left)}
+            futures = {pool.submit(_tracked, k, item): k for k, item in enumerate(left)}
             finished = set()
             try:
                 for f in as_completed(futures):
                     result = f.result()
                     finished.add(futures[f])
                     yield result
-                return
+                left = []
             except BrokenProcessPool:
-                left = [item for k, item in enumerate(left) if k not in finished]
-    for item in left:
+                suspects += [item for k, item in enumerate(left) if k not in finished and started[k] == 1]
+                left = [item for k, item in enumerate(left) if k not in finished and started[k] != 1]
+    for item in suspects + left:
         with ProcessPoolExecutor(1, mp_context=context) as alone:
             try:
                 result = alone.submit(fn, item).result()
             except BrokenProcessPool:
                 result = on_crash(item, "its checker process died (a crash below Python, e.g. in a C library)")
         yield result
+
+
+_TRACKED: dict = {}
+
+
+def _tracked(k: int, item):
+    """fn(item) in a worker, marking item k started (1) and done (2) where the parent can read it."""
+    started = _TRACKED["started"]
+    started[k] = 1
+    result = _TRACKED["fn"](item)
+    started[k] = 2
+    return result
 
 
 # Workers inherit the loaded derivations through fork; only indices and plain results cross processes.
