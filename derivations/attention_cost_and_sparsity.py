@@ -34,7 +34,10 @@ weight_below_gap = (
          notes=["The seed says only that the weights are sparse.  This is the precise statement that holds for "
                 "every score vector; with k the argmax, p_i ≤ e^{−β(s_max − s_i)}."])
     .eq(exp(beta * s[kk]) / Σ(exp(beta * s[j]), j) * exp(-beta * (s[kk] - s[i])), "e^{β s_i} = e^{β s_k} e^{−β(s_k − s_i)}")
-    .le(exp(-beta * (s[kk] - s[i])), "p_k ≤ 1: Σ_j e^{β s_j} ≥ e^{β s_k}, one of its terms")
+    .le(exp(-beta * (s[kk] - s[i])), "p_k ≤ 1: Σ_j e^{β s_j} ≥ e^{β s_k}, one of its terms",
+        survives={
+            'free index i renamed to k': 'still true: the right side becomes e⁰ = 1, and p_i ≤ 1',
+            'free index k renamed to j': 'still true for every j: p_i ≤ e^{β(s_i − s_j)} says e^{β s_j} ≤ Σ_j e^{β s_j}, one of its terms'})
 )
 
 x = positive("x")            # x = βδ: the scaled gap of one score above the n − 1 others
@@ -46,7 +49,10 @@ mass_off_the_peak = (
          source=SOURCE, reconstruction=True,
          notes=["m = n − 1 other scores, all δ below the top; x = βδ.  The mass off the top is small exactly when "
                 "x ≫ log m = log(n − 1): the weights are sparse only in that regime."])
-    .le(m * exp(-x), "the denominator is ≥ 1")
+    .le(m * exp(-x), "the denominator is ≥ 1",
+        survives={
+            'factor exp(-x) dropped': 'weaker bound, still true: the mass off the peak is at most m e^{−x} ≤ m',
+            'constant -1 → -1 + 1': 'weaker bound, still true: m e^{0} = m ≥ m e^{−x}'})
     .approx(0, "e^{−x} → 0", meaning=Limit(x, oo))
 )
 

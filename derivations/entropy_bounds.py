@@ -25,7 +25,10 @@ SRC = seed("001", "eq. (4), H ∈ [0, log n]")
 
 gibbs_lemma = (
     calc(u * log(u), title="Gibbs' lemma: u log u ≥ u − 1 for u > 0", source=SRC)
-    .ge(u - 1, "u log u − u + 1 is convex in u (second derivative 1/u) and vanishes with its derivative at u = 1")
+    .ge(u - 1, "u log u − u + 1 is convex in u (second derivative 1/u) and vanishes with its derivative at u = 1",
+        survives={
+            'sign of term u flipped': 'weaker bound, still true: u − 1 ≥ −u − 1 for u > 0',
+            'constant -1 → -1 · (1 + 10⁻⁶)': 'weaker bound, still true: u − 1 − 10⁻⁶ < u − 1'})
 )
 
 # Σ_i (n p_i − 1) ≤ Σ_i n p_i log(n p_i): the lemma at u = n p_i, summed.
@@ -33,14 +36,24 @@ gibbs_summed = (
     calc(Σ(n * p - 1, i), title="Gibbs' inequality summed over the n weights", source=SRC,
          notes=["gibbs_lemma at u = n p_i, summand by summand: the engine generalises u to a positive "
                 "variable t and proves t log t ≥ t − 1 by convexity."])
-    .le(Σ(n * p * log(n * p), i), "u log u ≥ u − 1 at u = n p_i, for each i")
+    .le(Σ(n * p * log(n * p), i), "u log u ≥ u − 1 at u = n p_i, for each i",
+        survives={
+            'bound index j of Σ replaced by free j_ in its summand': 'still true: the left side is Σ_i (n p_i − 1) = 0 and the mutant is a positive multiple of Σ_i p_i log(n p_i) ≥ 0',
+            'factor 1/Sum(exp(s[j]), (j, 1, n)) dropped': 'still true: the left side is 0 and the mutant is Σ_j e^{s_j} times Σ_i n p_i log(n p_i) ≥ 0',
+            'constant -1 → -1 · (1 + 10⁻⁶)': 'still true: the left side is 0 and the mutant is (Σ_j e^{s_j})^{−10⁻⁶} times Σ_i n p_i log(n p_i) ≥ 0',
+            'constant -1 → -1 + 1': 'still true: the left side is 0 and the mutant is Σ_j e^{s_j} times Σ_i n p_i log(n p_i) ≥ 0'})
 )
 
 entropy_at_most_log_n = (
     calc(H, title="H ≤ log n (Gibbs)", source=SRC)
     .eq(log(n) - Σ(n * p * log(n * p), i) / n,   "−log p_i = log n − log(n p_i), and Σ_i p_i = 1")
     .le(log(n) - Σ(n * p - 1, i) / n,            "Gibbs' inequality summed, divided by n > 0",
-        by=[gibbs_summed])
+        by=[gibbs_summed],
+        survives={
+            'factor 1/n dropped': 'equivalent: Σ_i (n p_i − 1) = 0, so any factor in front of it leaves log n',
+            'constant -1 → -1 + 1': 'equivalent: Σ_i (n p_i − 1) = 0, so the right side is log n either way',
+            'constant -1 → -1 · (1 + 10⁻⁶)': 'equivalent: Σ_i (n p_i − 1) = 0, so any factor in front of it leaves log n',
+            'factor n dropped': 'weaker bound, still true: log n − Σ_i (p_i − 1)/n = log n + (n − 1)/n ≥ log n ≥ H'})
     .eq(log(n),                                  "Σ_i (n p_i − 1) = n − n = 0")
 )
 

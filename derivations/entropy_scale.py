@@ -54,7 +54,9 @@ target_entropy_scale = (
 scale_affine_in_log_n = (
     calc(lam_target, title="The scale is proportional to log n − H₀", source=seed("000", "eq. (6)"),
          assumptions=[PREMISE])
-    .propto(log(n) - H0, "λ(n) D = log n − H₀, and D does not depend on n", wrt=n)
+    .propto(log(n) - H0, "λ(n) D = log n − H₀, and D does not depend on n", wrt=n,
+        survives={
+            'right side negated': '∝ allows any constant factor, −1 included: still true'})
 )
 
 scale_not_proportional_to_log_n = (
@@ -77,7 +79,9 @@ scale_with_dimension = (
          notes=["For random q, k with N(0, 1) entries, ⟨q, k⟩ has standard deviation √d, not size ∝ d, "
                 "and D grows like √(2 d log n): both premises fail for them.  The experiments take d = 64 "
                 "and fix κ so that the log-n scale equals the usual 1/√d at n = 512."])
-    .propto((log(n) - H0) / d, "λ(n) = (log n − H₀)/(δ d), and δ depends on neither n nor d", wrt=[n, d])
+    .propto((log(n) - H0) / d, "λ(n) = (log n − H₀)/(δ d), and δ depends on neither n nor d", wrt=[n, d],
+        survives={
+            'right side negated': '∝ allows any constant factor, −1 included: still true'})
     .experiment("Does λ = log n/(log 512·√d) keep the entropy flat?",
                 f"Under λ = log n/(log 512·√d), the mean entropy of softmax(λ q·k), q, k ~ N(0, I_64), is flat in n: "
                 f"its spread over n = 16…65536 is at most {experiments.FLAT:g} of the spread of log n.",

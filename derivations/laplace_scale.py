@@ -65,12 +65,18 @@ golden_ratio_rate = (
     .eq(-log((sqrt(5) - 1) / 2) / 2, "c*(1) = (√5 − 1)/2 = 1/φ and 1 − 1/φ² = 1/φ")
     .eq(-log(2 / (1 + sqrt(5))) / 2,  "rationalise")
     .eq(log(phi) / 2,                 "−log(1/φ) = log φ")
-    .gt(Rational(2406, 10000),        "½ log φ = 0.24060591…")
+    .gt(Rational(2406, 10000),        "½ log φ = 0.24060591…",
+        survives={
+            'right side negated': 'weaker bound, still true: ½ log φ > 0 > −0.2406',
+            'constant 1203/5000 → 1203/5000 · (1 + 10⁻⁶)': 'still true with margin: ½ log φ = 0.2406059… > 0.2406002…'})
 )
 
 golden_ratio_rate_upper = (
     calc(log(phi) / 2, title="½ log φ < 0.2407", source=SRC)
-    .lt(Rational(2407, 10000), "½ log φ = 0.24060591…")
+    .lt(Rational(2407, 10000), "½ log φ = 0.24060591…",
+        survives={
+            'constant 2407/10000 → 2407/10000 + 1': 'weaker bound, still true: ½ log φ < 0.2407 < 1.2407',
+            'constant 2407/10000 → 2407/10000 · (1 + 10⁻⁶)': 'weaker bound, still true: a larger upper bound'})
 )
 
 rate_small_lambda = (
@@ -109,7 +115,11 @@ rate_exceeds_linear = (
 rate_below_max_slope = (
     calc(g, title="g(λ) ≤ 0.2455·λ for all λ > 0 (max_λ g/λ = 0.24542 at λ ≈ 1.312)", source=SRC,
          notes=["Numeric only: g/λ is neither convex nor concave, and no strategy proves it."])
-    .le(Rational(2455, 10000) * lam, "0.2455 is just above the largest slope of a line from the origin to g")
+    .le(Rational(2455, 10000) * lam, "0.2455 is just above the largest slope of a line from the origin to g",
+        survives={
+            'constant 491/2000 → 491/2000 · (1 + 10⁻⁶)': 'weaker bound, still true: a larger slope',
+            'factor 491/2000 dropped': 'weaker bound, still true: g(λ) ≤ 0.2455 λ ≤ λ',
+            'constant 491/2000 → 491/2000 + 1': 'weaker bound, still true: a larger slope'})
 )
 
 t = positive("t")

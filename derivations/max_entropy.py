@@ -166,7 +166,11 @@ negative_definite = (
     .eq(Σ(w[t] ** 2 / p[t], t) - w[u] ** 2 / p[u] + c ** 2 / p[u], "δ_tu replaces the u-th term")
     .eq(below + at + above - w[u] ** 2 / p[u] + c ** 2 / p[u], "split 1…n at u")
     .eq(below + above + c ** 2 / p[u], "the single-term sum at u is w_u²/p_u")
-    .ge(c ** 2 / p[u], "the remaining sums have nonnegative terms")
+    .ge(c ** 2 / p[u], "the remaining sums have nonnegative terms",
+        survives={
+            'right side negated': 'weaker bound, still true: c²/p_u ≥ 0 ≥ −c²/p_u',
+            'factor 1/p[u] dropped': 'weaker bound, still true: 0 < p_u ≤ 1, so c²/p_u ≥ c²',
+            'constant -1 → -1 + 1': 'weaker bound, still true: c² p_u⁰ = c² ≤ c²/p_u for 0 < p_u ≤ 1'})
     .gt(0, "c ≠ 0 and p_u > 0")
 )
 

@@ -112,7 +112,9 @@ mle_hessian_negative_definite = (
           "The quadratic form is symmetric in the coordinates of w, so for w ≠ 0 one may take w₁ ≠ 0 "
           "(w1 is declared nonzero; w2, w3 are arbitrary).")
     .eq(-S * (w1 ** 2 + w2 ** 2 + w3 ** 2), "the Hessian is −(Σ_t σ_t⁻²) I")
-    .lt(0, "Σ_t σ_t⁻² > 0 and ‖w‖² ≥ w₁² > 0")
+    .lt(0, "Σ_t σ_t⁻² > 0 and ‖w‖² ≥ w₁² > 0",
+        survives={
+            'constant 0 → 0 + 1': 'weaker bound, still true: a negative number is < 1'})
 )
 
 e1 = interval("e1", -3, 3, nonzero=True)
@@ -124,7 +126,9 @@ mle_unique_maximum = (
           "ℓ is an exact quadratic, so completing the square gives the global statement, not only a local one. "
           "By symmetry in the coordinates of e, e ≠ 0 may be taken with e₁ ≠ 0 (declared nonzero).")
     .eq(-S * (e1 ** 2 + e2 ** 2 + e3 ** 2) / 2, "complete the square: the linear term vanishes at x̂")
-    .lt(0, "Σ_t σ_t⁻² > 0 and e₁ ≠ 0")
+    .lt(0, "Σ_t σ_t⁻² > 0 and e₁ ≠ 0",
+        survives={
+            'constant 0 → 0 + 1': 'weaker bound, still true: a negative number is < 1'})
 )
 
 # ---------------------------------------------------------------- 5. the variance law that gives attention
@@ -158,7 +162,12 @@ mle_is_attention = (
 mle_free_of_sigma0 = (
     model(with_variances(x1_hat, attention_law), "x̂ does not depend on the variance scale σ₀",
           VARIANCE_ASSUMPTION)
-    .propto(attention, "σ₀ cancels, so x̂/attention is constant in σ₀", wrt=sigma0)
+    .propto(attention, "σ₀ cancels, so x̂/attention is constant in σ₀", wrt=sigma0,
+        survives={
+            'index': '∝ in σ₀ holds for every right side free of σ₀, and no edit of this one brings σ₀ in; the content is that x̂ is free of σ₀. mle_is_attention proves the equality itself, and its mutants are killed',
+            'sign': '∝ in σ₀ holds for every right side free of σ₀, and no edit of this one brings σ₀ in (see mle_is_attention for the equality)',
+            'factor': '∝ in σ₀ holds for every right side free of σ₀, and no edit of this one brings σ₀ in (see mle_is_attention for the equality)',
+            'constant': '∝ in σ₀ holds for every right side free of σ₀, and no edit of this one brings σ₀ in (see mle_is_attention for the equality)'})
 )
 
 constant_variance_is_not_attention = (

@@ -36,7 +36,9 @@ GRID = Measure({lam: LAMBDAS, n: [4, 64, 1024]})
 
 exp_tangent_line = (
     calc(exp(t), title="e^t lies above its tangent at 0", source=seed("000", "eq. (3), why mean field is a bound"))
-    .ge(1 + t, "e^t − 1 − t is convex in t, with minimum 0 at t = 0")
+    .ge(1 + t, "e^t − 1 − t is convex in t, with minimum 0 at t = 0",
+        survives={
+            'sign of term 1 flipped': 'weaker bound, still true: t + 1 ≥ t − 1'})
 )
 
 mean_field_jensen = (
@@ -44,7 +46,9 @@ mean_field_jensen = (
          notes=["Step 2 is e^t ≥ 1 + t (exp_tangent_line) at every t = λ(s_i − s̄), summed, then log "
                 "increasing; the engine proves it termwise by convexity in t, for generic n."])
     .eq(lam * s_bar + log(mean(exp(lam * (s[i] - s_bar)), i)), "factor e^{λ s̄} out of every term")
-    .ge(lam * s_bar + log(mean(1 + lam * (s[i] - s_bar), i)),   "e^t ≥ 1 + t (exp_tangent_line) termwise; log increasing")
+    .ge(lam * s_bar + log(mean(1 + lam * (s[i] - s_bar), i)),   "e^t ≥ 1 + t (exp_tangent_line) termwise; log increasing",
+        survives={
+            'sign of term lambda*(s[i] - Sum(s[j], (j, 1, n))/n) flipped': 'equivalent: Σ_i (s_i − s̄) = 0, so the mean inside the log is 1 with either sign'})
     .eq(lam * s_bar,                                            "Σ_i (s_i − s̄) = 0: the mean inside the log is 1")
 )
 
@@ -160,8 +164,12 @@ entropy_lower_bound = (
          notes=["Eqs. (3) and (4) err in the same direction (mean field underestimates the log-mean-exp, "
                 "the max overestimates Σ p_i s_i), so (5) is a rigorous lower bound on H, proved for generic n."])
     .eq(H_eq2,                                         "entropy decomposition, eq. (2)", by=[entropy_decomposition])
-    .ge(log(n) + lam * s_bar - lam * softmax_mean,     "mean field is a lower bound (Jensen)", by=[mean_field_jensen])
-    .ge(log(n) + lam * s_bar - lam * s_max,            "Σ_i p_i s_i ≤ s_max", by=[softmax_mean_below_max])
+    .ge(log(n) + lam * s_bar - lam * softmax_mean,     "mean field is a lower bound (Jensen)", by=[mean_field_jensen],
+        survives={
+            'sign of term log(n) flipped': 'weaker bound, still true: lowered by 2 log n ≥ 0'})
+    .ge(log(n) + lam * s_bar - lam * s_max,            "Σ_i p_i s_i ≤ s_max", by=[softmax_mean_below_max],
+        survives={
+            'sign of term log(n) flipped': 'weaker bound, still true: lowered by 2 log n ≥ 0'})
     .eq(eq5,                                           "collect λ")
 )
 
@@ -175,7 +183,11 @@ entropy_approximation = (
                 "λ → ∞ the rhs tends to −∞ while H ≥ 0 (eq5_fails_at_large_lambda).  What survives is the "
                 "lower bound, and the table shows how loose it is."])
     .approx(eq5, "mean field for the log-mean-exp, the max for the average",
-            meaning=[Bound(">=")], by=[entropy_lower_bound], measure=GRID)
+            meaning=[Bound(">=")], by=[entropy_lower_bound], measure=GRID,
+        survives={
+            'constant -1 → -1 · (1 + 10⁻⁶)': 'weaker lower bound, still true: λ(s_max − s̄) ≥ 0 grows by 10⁻⁶ of itself',
+            'sign of term log(n) flipped': 'weaker lower bound, still true: lowered by 2 log n',
+            'factor IndexedMax(s[k], (k, 1, n)) - Sum(s[j], (j, 1, n))/n dropped': 'ENGINE MISS: H ≥ log n − λ is false, e.g. n = 2, s = (3, −3), λ = 0.45 (H = 0.2351 < log 2 − 0.45 = 0.2431), a narrow window in λ at extreme scores that the 12 sampled points miss'})
 )
 
 # The next four start from eq. (2)'s form of H (proved equal to H in entropy_decomposition),
@@ -189,7 +201,17 @@ entropy_small_lambda = (
 
 eq5_first_order_only = (
     calc(H_eq2, title="As λ → 0, eq. (5) is accurate to zeroth order only: error O(λ)", source=seed("000", "eq. (5)"))
-    .approx(eq5, "both sides are log n at λ = 0", meaning=[Limit(lam, 0), Series(lam, 0, 1)])
+    .approx(eq5, "both sides are log n at λ = 0", meaning=[Limit(lam, 0), Series(lam, 0, 1)],
+        survives={
+            'bound index k of max replaced by free k_ in its summand': 'still true: the step claims only zeroth order (error O(λ)), and this edit changes the λ term alone',
+            'Σ_j upper limit n → n - 1': 'still true: the step claims only zeroth order (error O(λ)), and this edit changes the λ term alone',
+            'sign of term IndexedMax(s[k], (k, 1, n)) flipped': 'still true: the step claims only zeroth order (error O(λ)), and this edit changes the λ term alone',
+            'constant -1 → -1 · (1 + 10⁻⁶)': 'still true: the step claims only zeroth order (error O(λ)), and this edit changes the λ term alone',
+            'bound index j of Σ replaced by free j_ in its summand': 'still true: the step claims zeroth order only (error O(λ)), and this edit changes the λ term alone',
+            'factor 1/n dropped': 'still true: the step claims zeroth order only (error O(λ)), and this edit changes the λ term alone',
+            'factor IndexedMax(s[k], (k, 1, n)) - Sum(s[j], (j, 1, n))/n dropped': 'still true: the step claims zeroth order only (error O(λ)), and this edit changes the λ term alone',
+            'factor Sum(s[j], (j, 1, n)) dropped': 'still true: the step claims zeroth order only (error O(λ)), and this edit changes the λ term alone',
+            'constant -1 → -1 + 1': 'still true: the step claims zeroth order only (error O(λ)), and this edit changes the λ term alone'})
 )
 
 eq5_not_second_order = (

@@ -80,7 +80,10 @@ noisy_attention_output = (
         "exact remainder: (AM + ΔN)/(BM + ΔD) − AM/(BM) = (ΔN − o ΔD)/E_i[e^{s+ε}], where "
         "ΔN − o ΔD = E_i[e^s (v − o)(e^ε − M)] is a mean of terms with mean zero when ε ⫫ (s, v); "
         "and M = E[e^ε] cancels from the seed's factored term AM/(BM), which is o",
-        assume="0 < E[e^ε] < ∞ (M is a positive real)")
+        assume="0 < E[e^ε] < ∞ (M is a positive real)",
+        survives={
+            'constant -1 → -1 + 1': "equivalent: Σ_i e^{s_i}(v_i − o) = 0, so the M term of R's numerator is 0 whatever its coefficient",
+            'constant -1 → -1 · (1 + 10⁻⁶)': "equivalent: Σ_i e^{s_i}(v_i − o) = 0, so the M term of R's numerator is 0 whatever its coefficient"})
 )
 
 
@@ -284,7 +287,9 @@ exp_beats_quartic = (
          source=SOURCE,
          notes=["log(e^x / (x⁴/24)) = x − 4 log x + log 24 is convex in x and smallest at x = 4, "
                 "where it is 4 − 5 log 2 + log 3 ≈ 1.63 > 0."])
-    .ge(0, "convex (second derivative 4/x² ≥ 0), minimum at x = 4 where it is 4 + log(3/32) > 0")
+    .ge(0, "convex (second derivative 4/x² ≥ 0), minimum at x = 4 where it is 4 + log(3/32) > 0",
+        survives={
+            'constant 0 → 0 + 1': 'still true with margin: the minimum, at x = 4, is 4 − 5 log 2 + log 3 ≈ 1.63 > 1'})
 )
 
 student_t_noise_has_no_exponential_moment = (
@@ -301,8 +306,17 @@ student_t_noise_has_no_exponential_moment = (
         "split e^x f(x) = 6√3/(4! · 16 π) · (4x²/(x² + 3))² · e^x/(x⁴/4!)")
     .eq(log(floor_t3) + 2 * log(1 + 3 * (x ** 2 - 1) / (x ** 2 + 3)) + (x - 4 * log(x) + log(24)),
         "4x²/(x² + 3) = 1 + 3(x² − 1)/(x² + 3)")
-    .ge(log(floor_t3) + (x - 4 * log(x) + log(24)), "log(1 + 3(x² − 1)/(x² + 3)) ≥ 0 for x ≥ 1")
-    .ge(log(floor_t3), "x − 4 log x + log 4! ≥ 0, i.e. e^x ≥ x⁴/4!", by=[exp_beats_quartic])
+    .ge(log(floor_t3) + (x - 4 * log(x) + log(24)), "log(1 + 3(x² − 1)/(x² + 3)) ≥ 0 for x ≥ 1",
+        survives={
+            'sign of term 1 flipped': 'weaker bound, still true: lowered by 2',
+            'factor sqrt(3) dropped': 'weaker bound, still true: log(1/(64π)) < log(√3/(64π))'})
+    .ge(log(floor_t3), "x − 4 log x + log 4! ≥ 0, i.e. e^x ≥ x⁴/4!", by=[exp_beats_quartic],
+        survives={
+            'factor 1/pi dropped': 'still true: the left side exceeds log(√3/(64π)) by x − 4 log x + log 24 ≥ 1.63 (exp_beats_quartic), more than this edit raises the bound (log π ≈ 1.14)',
+            'factor sqrt(3) dropped': 'weaker bound, still true: log(1/(64π)) < log(√3/(64π))',
+            'constant -1 → -1 + 1': 'still true: the left side exceeds log(√3/(64π)) by x − 4 log x + log 24 ≥ 1.63 (exp_beats_quartic), more than this edit raises the bound (log π ≈ 1.14)',
+            'constant 1/2 → 1/2 · (1 + 10⁻⁶)': 'still true: the bound rises by 10⁻⁶·½ log 3, far less than the margin x − 4 log x + log 24 ≥ 1.63',
+            'constant 3 → 3 + 1': 'still true: √3 → 2 raises the bound by log(2/√3) ≈ 0.14, less than the margin x − 4 log x + log 24 ≥ 1.63'})
     .experiment("Student-t noise (ν = 3): the error does not shrink with n",
                 "the seed's claim, applied to t₃ noise: RMS |õ − o| shrinks like n^{-1/2} "
                 f"(fitted slope within {mc.RATE_TOLERANCE:g} of −1/2)",

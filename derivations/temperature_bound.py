@@ -228,14 +228,18 @@ gap_at_unit_temperature = (
                 "The two decimal bounds are the sign of a closed-form constant, certified by interval arithmetic "
                 "(every operation rounded outward); the experiment recomputes C at 50 digits with mpmath two ways."])
     .eq(u1 - 1 - log(u1), "Δ = 2/τ = 2: u* = 2e²/(e² − 1)")
-    .gt(C_TAU1, "30 significant digits, from below")
+    .gt(C_TAU1, "30 significant digits, from below",
+        survives={
+            'right side negated': 'weaker bound, still true: C(1) > 0 > −0.4745'})
     .experiment("C(τ = 1) to 30 digits, two ways", "the closed form and a direct 50-digit minimisation of f agree, "
                 "and match the recorded 30 digits", experiments.c_digits)
 )
 
 gap_at_unit_temperature_upper = (
     calc(C.subs(D, 2), title="C(τ = 1) < 0.474474647070526937246280975374", source=SRC)
-    .lt(C_TAU1 + Rational(1, 10 ** 30), "30 significant digits, from above")
+    .lt(C_TAU1 + Rational(1, 10 ** 30), "30 significant digits, from above",
+        survives={
+            'constant': 'weaker bound, still true: a larger upper bound'})
 )
 
 gap_low_temperature = (
@@ -292,8 +296,19 @@ entropy_floor = (
                 "(gap_at_unit_temperature)."])
     .ge(min_over(log(n) + f_of(r_up / n), r_up),
         "the minimum over the cube is at a vertex: the one-variable lemma along each coordinate",
-        by=[vertex_lemma_rising, vertex_lemma_falling])
-    .ge(log(n) - C, "f(α) ≥ −C for every α", by=[f_never_below_minus_C])
+        by=[vertex_lemma_rising, vertex_lemma_falling],
+        survives={
+            'min_r lower limit 1 → 0': 'equivalent: r = 0 (every cosine −1) gives equal weights, H = log n, the largest value, so adding it leaves the minimum',
+            'min_r upper limit n → n - 1': 'equivalent for n ≥ 2: r = n (every cosine +1) gives equal weights, H = log n, the largest value, so dropping it leaves the minimum',
+            'right side negated': 'weaker bound, still true: the minimum is an entropy, ≥ 0, so its negative is ≤ 0 ≤ H',
+            'sign of term log(n) flipped': 'weaker bound, still true: lowered by 2 log n',
+            'factor r dropped': 'probably true (not shown): below the original at the 48 points of the second look; the step itself is numeric',
+            'constant -1 → -1 · (1 + 10⁻⁶)': 'weaker bound, still true: the negative term −Δ r e^Δ/(…) grows by 10⁻⁶ of itself'})
+    .ge(log(n) - C, "f(α) ≥ −C for every α", by=[f_never_below_minus_C],
+        survives={
+            'sign of term log(n) flipped': 'weaker bound, still true: lowered by 2 log n',
+            'factor 1/(1 - exp(-Delta)) dropped': 'weaker bound, still true: lowered by −log(1 − e^{−Δ}) > 0',
+            'constant -1 → -1 + 1': 'weaker bound, still true: lowered by −log(1 − e^{−Δ}) > 0'})
 )
 
 n_real = positive("n", low=2, high=1e4)      # the length as a positive real, so the limit is proved for every n
