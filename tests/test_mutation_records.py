@@ -108,7 +108,7 @@ def test_survivors_are_explained_only_by_their_own_steps_notes_and_unused_notes_
     assert len(bare.unexplained) == bare.survived            # no note: nothing is explained
     noted = summarize(checked(slack(survives={"constant": WEAKER, "index": "not needed"})), store, "E")
     assert noted.unexplained == [] and all(m.explanation == WEAKER for m in noted.survivors)
-    assert noted.unused_notes == ["slack::1: index"] or noted.unused_notes[0].endswith("::slack::1: index")
+    assert len(noted.unused_notes) == 1 and noted.unused_notes[0].endswith("::slack::1: index")
     # A note for one mutation explains that mutant only.
     one = bare.survivors[0].mutation
     partial = summarize(checked(slack(survives={one: WEAKER})), store, "E")
@@ -178,8 +178,11 @@ def test_check_reports_the_recorded_score_in_the_terminal_and_json(tmp_path, cap
     printed = capsys.readouterr().out
     assert "mutation score" in printed and "measured on 1 of 1 steps" in printed
     data = json.loads(Path(out).read_text(encoding="utf-8"))
-    if "mutation" in data:                 # the JSON section is written by the results writer
-        assert data["mutation"]["measured"] == 1
+    section = data["mutation"]
+    assert section["measured"] == 1 and section["survivors"]
+    # the note covers every constant mutant of the step, and nothing else
+    assert all(m["explained"] == (m["kind"] == "constant") for m in section["survivors"])
+    assert section["unexplained"] == sum(m["kind"] != "constant" for m in section["survivors"])
 
 
 def _dies_on_three(x):
