@@ -83,3 +83,9 @@ def test_a_proportionality_with_a_side_that_is_zero_is_never_passed():
 def test_a_constant_that_is_a_free_parameter_still_proves_proportionality():
     a = real("a", -2, 2)
     assert propto_step(a * x, x, x).verdict.value == "proved"
+
+
+def test_a_tiny_nonzero_constant_is_not_taken_for_zero_and_a_tiny_offset_is_refuted():
+    tiny = sp.Rational(1, 10 ** 40)
+    assert propto_step(tiny * x, x, x).verdict.value == "proved"               # c = 10⁻⁴⁰ ≠ 0
+    assert propto_step(tiny * x + tiny ** 2, x, x).verdict.value == "refuted"  # the ratio moves with x
