@@ -214,10 +214,12 @@ def refuting_derivation() -> DerivationResult:
 def sample_claims() -> list[ClaimResult]:
     return [
         ClaimResult("000-eq2", "000_ca974c2c5f958f3e.txt, eq. (2)", "H ≥ log n − λ(s_max − s̄)", ClaimStatus.HOLDS,
-                    derivations=["entropy.py::entropy_lower_bound"], measured_error="3.2e-31"),
+                    derivations=["entropy.py::entropy_lower_bound"], measured_error="3.2e-31",
+                    strength="proved (generic n)"),
         ClaimResult("002-maxent", "002_666090d9d1b0f4d9.txt, maximum entropy", "maximum entropy yields the softmax",
-                    ClaimStatus.IN_REGIME, qualifier="only for n ≤ 6 (checked at sizes)",
-                    derivations=["max_entropy.py::jensen_log_partition"]),
+                    ClaimStatus.IN_REGIME_SUPPORTED, qualifier="only for n ≤ 6 (checked at sizes)",
+                    derivations=["max_entropy.py::jensen_log_partition"],
+                    strength="proved at concrete sizes only (n = 1…6 only)"),
         ClaimResult("002-mle", "002_666090d9d1b0f4d9.txt, maximum likelihood",
                     "the MLE is the attention output", ClaimStatus.UNDER_ASSUMPTION,
                     qualifier="needs the variance law σ_t² = σ₀² exp(−q·k_t/√d), put in by hand",

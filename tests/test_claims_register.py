@@ -62,14 +62,48 @@ def test_one_failed_supporting_derivation_means_not_checked_never_holds():
     assert "check failed" in out.qualifier and key("b") in out.qualifier and "step 2 unknown" in out.qualifier
 
 
-def test_a_supporting_derivation_that_is_only_numeric_says_so():
+def test_one_numeric_supporting_step_makes_the_claim_supported_never_holds():
     out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(P), step(N, 2)))
-    assert out.status is ClaimStatus.HOLDS and "numeric only" in out.detail
+    assert out.status is ClaimStatus.SUPPORTED and "numeric only" in out.detail
+    assert out.strength.startswith("numeric")
 
 
 def test_symbolic_only_at_concrete_sizes_is_not_called_proved():
     out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(C, scope="n = 1…6 only")))
     assert "not a proof for all n" in out.detail and "proved" not in out.detail.split(":")[1].split("(")[0]
+    assert out.status is ClaimStatus.SUPPORTED and out.strength.startswith("proved at concrete sizes only")
+
+
+def test_a_proof_whose_scope_is_a_few_sizes_does_not_earn_holds():
+    # verdict "proved" but scope "n = 1…3 only" (a limit taken at concrete n): cases in all but name
+    out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(P, scope="n = 1…3 only")))
+    assert out.status is ClaimStatus.SUPPORTED
+
+
+def test_the_weakest_of_several_supporting_derivations_decides_the_word():
+    proved, numeric = result("a", step(P)), result("b", step(P), step(N, 2))
+    assert status_of(claim("x", "src", "q", holds=[key("a"), key("b")]), proved, numeric).status \
+        is ClaimStatus.SUPPORTED
+    near_miss = status_of(claim("x", "src", "q", holds=[key("a")]), proved, numeric)     # b not named
+    assert near_miss.status is ClaimStatus.HOLDS and near_miss.strength.startswith("proved")
+
+
+@pytest.mark.parametrize("kind, proved_status, supported_status", [
+    ("as_bound", ClaimStatus.AS_BOUND, ClaimStatus.AS_BOUND_SUPPORTED),
+    ("under", ClaimStatus.UNDER_ASSUMPTION, ClaimStatus.UNDER_SUPPORTED),
+    ("regime", ClaimStatus.IN_REGIME, ClaimStatus.IN_REGIME_SUPPORTED),
+])
+def test_a_qualified_claim_keeps_its_qualification_and_earns_its_word(kind, proved_status, supported_status):
+    evidence = [key("a")] if kind == "as_bound" else ("the qualifier", [key("a")])
+    assert status_of(claim("x", "src", "q", **{kind: evidence}), result("a", step(P))).status is proved_status
+    assert status_of(claim("x", "src", "q", **{kind: evidence}), result("a", step(N))).status is supported_status
+
+
+@pytest.mark.parametrize("support", [[P, N], [C], [P, P, N], [P, C]])
+def test_no_claim_says_holds_while_a_supporting_step_is_numeric_or_cases(support):
+    steps = [step(v, k) for k, v in enumerate(support, start=1)]
+    out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", *steps))
+    assert "holds" not in out.status.value and out.status.value.startswith("supported")
 
 
 def test_a_missing_derivation_means_not_checked():
@@ -119,7 +153,7 @@ def test_a_supporting_experiment_that_the_data_contradict_means_not_checked():
 
 def test_in_a_regime_names_it():
     out = status_of(claim("x", "src", "q", regime=("λ ≪ 1", [key("a")])), result("a", step(N)))
-    assert out.status is ClaimStatus.IN_REGIME and out.qualifier == "λ ≪ 1" and "numeric only" in out.detail
+    assert out.status is ClaimStatus.IN_REGIME_SUPPORTED and out.qualifier == "λ ≪ 1" and "numeric only" in out.detail
 
 
 def test_a_qualified_claim_whose_counterpart_refutation_failed_is_not_checked():

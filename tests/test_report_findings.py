@@ -45,10 +45,12 @@ def _page(report: Path, number: int) -> str:
 
 def test_page_one_is_the_claims_register_with_a_truthful_title(report):
     page = _page(report, 1)
-    assert "5 derivations checked; seed claims: 1 hold, 2 qualified, 1 refuted, 1 not checked" in page
+    assert "5 derivations checked; seed claims: 1 proved to hold, 1 proved in a qualified form, 1 supported but not proved, 1 refuted, 1 not checked" in page
     for claim in samples.sample_claims():
         assert claim.id in page, f"claim {claim.id} is not on page 1"
-    for status in ("holds only in a regime", "holds only under an added assumption", "refuted", "not checked"):
+    # Each claim shows how strong its support is: a claim proved only at concrete sizes says so on page 1.
+    assert "supported only in a regime, not proved" in page and "proved at concrete sizes only" in page
+    for status in ("holds only under an added assumption", "refuted", "not checked"):
         assert status in page
     assert "3.2e-31" in page and "0.9012" in page, "measured errors belong in the register"
 

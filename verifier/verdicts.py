@@ -168,6 +168,12 @@ class ClaimStatus(str, Enum):
     AS_BOUND = "holds only as a bound"
     UNDER_ASSUMPTION = "holds only under an added assumption"
     IN_REGIME = "holds only in a regime"
+    # The same four, when the weakest supporting step is not a proof for all values (numbers, or
+    # concrete sizes only): the author names the support, the evidence decides the word.
+    SUPPORTED = "supported, not proved"
+    AS_BOUND_SUPPORTED = "supported only as a bound, not proved"
+    UNDER_SUPPORTED = "supported only under an added assumption, not proved"
+    IN_REGIME_SUPPORTED = "supported only in a regime, not proved"
     CONTRADICTED = "contradicted by data"
     REFUTED = "refuted"
     NOT_CHECKED = "not checked"
@@ -187,6 +193,7 @@ class ClaimResult:
     derivations: list[str] = field(default_factory=list)   # names (file::name) of what addresses it
     measured_error: str = ""     # where one was measured
     detail: str = ""             # how the status was computed
+    strength: str = ""           # the weakest support: "proved (generic n)", "proved at n = 1…6 only", "numeric", …
 
 
 @dataclass

@@ -10,16 +10,30 @@ The rules, strictest reading first:
   * a contradicting derivation counts only if one of its experiments was expected to contradict
     the claim and did;
   * if any named derivation is missing or does not count, the claim is "not checked", and the
-    qualifier says which derivation failed and how: never a status the evidence does not carry.
+    qualifier says which derivation failed and how: never a status the evidence does not carry;
+  * the word is earned by the weakest supporting step: "holds" (and "holds only as a bound / under
+    an assumption / in a regime") only when every supporting step is proved for all values in its
+    scope; a step checked only at concrete sizes, or only by numbers, makes the claim "supported,
+    not proved" whatever keyword the author chose.  `strength` names that weakest support.
 """
 from __future__ import annotations
 
 from ..authoring.claims import (AGAINST, AS_BOUND, CONTRADICTED_BY, REFUTED_BY, REGIME, SUPPORT, UNDER, Claim,
                                 derivation_key)
+import re
+
 from ..verdicts import ClaimResult, ClaimStatus, DerivationResult, Verdict, weakest
 
 STATUS = {SUPPORT: ClaimStatus.HOLDS, AS_BOUND: ClaimStatus.AS_BOUND, UNDER: ClaimStatus.UNDER_ASSUMPTION,
           REGIME: ClaimStatus.IN_REGIME, REFUTED_BY: ClaimStatus.REFUTED, CONTRADICTED_BY: ClaimStatus.CONTRADICTED}
+
+# The keyword's status when the support is a proof, and when it is weaker.
+SUPPORTED = {ClaimStatus.HOLDS: ClaimStatus.SUPPORTED, ClaimStatus.AS_BOUND: ClaimStatus.AS_BOUND_SUPPORTED,
+             ClaimStatus.UNDER_ASSUMPTION: ClaimStatus.UNDER_SUPPORTED,
+             ClaimStatus.IN_REGIME: ClaimStatus.IN_REGIME_SUPPORTED}
+# Weakest first: the rank of a supporting derivation is its weakest step.
+RANKS = ("numeric", "cases", "proved")
+_SIZES_ONLY = re.compile(r"n\s*(?:=\s*1\s*…\s*\d+|≤\s*\d+)\s*only")
 
 STRENGTH_WORDS = {Verdict.PROVED: "proved", Verdict.CASES: "symbolic only at concrete sizes (not a proof for all n)",
                   Verdict.NUMERIC: "numeric only"}
@@ -46,7 +60,7 @@ def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
         out.qualifier = c.not_checked
         out.detail = "no derivation addresses it"
         return out
-    findings, failures = [], []
+    findings, failures, ranks = [], [], []
     for kind, keys in refs.items():
         for key in keys:
             r = by_key.get(key)
@@ -55,6 +69,8 @@ def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
                 continue
             ok, what = _counts(kind, r)
             (findings if ok else failures).append(f"{key}: {what}")
+            if ok and kind not in AGAINST:
+                ranks.append(_rank(r))
     if failures:
         out.qualifier = "check failed: " + "; ".join(failures)
         out.detail = "; ".join(findings + failures)
@@ -64,6 +80,14 @@ def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
     if kind == CONTRADICTED_BY and REFUTED_BY in refs:
         out.status = ClaimStatus.REFUTED
     out.qualifier = c.qualifier if kind in (UNDER, REGIME) else ""
+    if ranks:
+        weakest_rank = min(ranks, key=RANKS.index)
+        out.strength = _strength_text(weakest_rank, [by_key[k] for kk, keys in refs.items() if kk not in AGAINST
+                                                     for k in keys])
+        if weakest_rank != "proved":
+            out.status = SUPPORTED.get(out.status, out.status)
+    elif out.status in (ClaimStatus.REFUTED, ClaimStatus.CONTRADICTED):
+        out.strength = "certified counterexample" if out.status is ClaimStatus.REFUTED else "experiment"
     out.detail = "; ".join(findings)
     out.measured_error = _measured(refs, by_key)
     return out
@@ -100,6 +124,29 @@ def _counts(kind: str, r: DerivationResult) -> tuple[bool, str]:
         return False, f"an experiment came out {experiments.value}"
     data = "; its experiments agree (numeric evidence)" if experiments is not None else ""
     return True, STRENGTH_WORDS[strength] + _scope(r) + data
+
+
+def _step_rank(s) -> str:
+    if s.verdict is Verdict.PROVED:
+        return "cases" if _SIZES_ONLY.search(s.scope or "") else "proved"
+    return "cases" if s.verdict is Verdict.CASES else "numeric"
+
+
+def _rank(r: DerivationResult) -> str:
+    """The weakest step of a supporting derivation (that counted, so every step is proved, cases or numeric)."""
+    return min((_step_rank(s) for s in r.steps), key=RANKS.index)
+
+
+def _strength_text(rank: str, supporting: list[DerivationResult]) -> str:
+    if rank == "numeric":
+        return "numeric (no symbolic proof for some step)"
+    if rank == "cases":
+        scopes = sorted({(s.scope or "").split(";")[0].strip() for r in supporting for s in r.steps
+                         if _step_rank(s) == "cases" and s.scope})
+        return "proved at concrete sizes only" + (f" ({', '.join(scopes)})" if scopes else "")
+    scopes = sorted({(s.scope or "").split(";")[0].strip() for r in supporting for s in r.steps if s.scope})
+    data = "; data agree" if any(r.experiments for r in supporting) else ""
+    return "proved" + (f" ({', '.join(scopes)})" if scopes else "") + data
 
 
 def _scope(r: DerivationResult) -> str:

@@ -39,20 +39,26 @@ LEGEND = [
     ("error", "error", "the step itself is malformed"),
 ]
 
-# Claim statuses fall into four groups that the headline counts.
+# Claim statuses fall into five groups that the headline counts.
 CLAIM_GROUPS = {
     ClaimStatus.HOLDS: "hold",
     ClaimStatus.AS_BOUND: "qualified",
     ClaimStatus.UNDER_ASSUMPTION: "qualified",
     ClaimStatus.IN_REGIME: "qualified",
+    ClaimStatus.SUPPORTED: "supported",
+    ClaimStatus.AS_BOUND_SUPPORTED: "supported",
+    ClaimStatus.UNDER_SUPPORTED: "supported",
+    ClaimStatus.IN_REGIME_SUPPORTED: "supported",
     ClaimStatus.CONTRADICTED: "refuted",
     ClaimStatus.REFUTED: "refuted",
     ClaimStatus.NOT_CHECKED: "unchecked",
 }
 CLAIM_LEGEND = [
-    ("hold", "holds", "every derivation addressing the claim supports it as stated"),
+    ("hold", "holds", "every step supporting the claim is proved for all values in its stated scope"),
     ("qualified", "holds only as a bound / under an added assumption / in a regime",
-     "true in a weaker form, named in the register"),
+     "proved in a weaker form, named in the register"),
+    ("supported", "supported, not proved", "the derivations pass, but some supporting step is only numeric or "
+                                           "checked at concrete sizes: evidence, not a proof"),
     ("refuted", "refuted / contradicted by data", "a certified counterexample, or seeded experiments that "
                                                   "contradict it"),
     ("unchecked", "not checked", "no derivation addresses it (the register says why)"),

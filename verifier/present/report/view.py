@@ -355,12 +355,13 @@ class ClaimView:
     seed: str
     quote: str
     status: str
-    group: str                   # hold, qualified, refuted, unchecked: colour and headline count
+    group: str                   # hold, qualified, supported, refuted, unchecked: colour and headline count
     qualifier: str
     measured_error: str
     detail: str
     derivations: list[tuple[str, str]]   # (qualified name, anchor or "" when not in this report)
     measured: list[tuple[str, str]] = field(default_factory=list)   # (where, anchor of the step) or (text, "")
+    strength: str = ""           # the weakest support, in words (judge/claims.py)
 
     @property
     def short_derivations(self) -> list[tuple[str, str]]:
@@ -424,7 +425,8 @@ def _headline(n: int, failed: int, claim_counts: dict[str, int], has_claims: boo
         head = f"{n} derivation{'s' if n != 1 else ''} checked"
         if has_claims:
             c = claim_counts
-            head += (f"; seed claims: {c['hold']} hold, {c['qualified']} qualified, {c['refuted']} refuted, "
+            head += (f"; seed claims: {c['hold']} proved to hold, {c['qualified']} proved in a qualified form, "
+                     f"{c['supported']} supported but not proved, {c['refuted']} refuted, "
                      f"{c['unchecked']} not checked")
         if failed:
             head += f"; {failed} fail{'s' if failed == 1 else ''}"
@@ -495,10 +497,11 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
         # The seed is named by the claim's group and its id; beside the quote only the place in it.
         claims.append(ClaimView(c.id, f"claim-{_slug(c.id)}", where.location if where.seed else where.short,
                                 sources.seed_key(c.source), c.quote, str(c.status), claim_group(c.status),
-                                c.qualifier, c.measured_error, c.detail, linked))
+                                c.qualifier, c.measured_error, c.detail, linked,
+                                strength=getattr(c, "strength", "")))
     for c in claims:
         c.measured = _measured_links(c.measured_error, index)
-    claim_counts = {g: sum(c.group == g for c in claims) for g in ("hold", "qualified", "refuted", "unchecked")}
+    claim_counts = {g: sum(c.group == g for c in claims) for g in ("hold", "qualified", "supported", "refuted", "unchecked")}
 
     totals = {k: sum(d.counts[k] for d in derivations) for k in KINDS}
     failed = sum(not d.passed for d in derivations)
