@@ -7,6 +7,7 @@ what a symbol ranges over.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 import sympy as sp
@@ -95,6 +96,27 @@ class Domain:
         return f"{name} ∈ [{self.low:g}, {self.high:g}]{scale}"
 
 
+def domain_key(value) -> str:
+    """repr(domain), computed without the dataclass repr's recursion guard.
+
+    That guard (a set of the objects being printed) leaks its entry when an asynchronous exception (a
+    time limit's signal) lands between adding and removing it; from then on the domain prints as '...'
+    in that process, so a symbol's identity changed in mid-run and two equal symbols compared unequal
+    (issue 19: two λ's in one step, one following a limit's approach variable).  Same text, no state."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        shown = ", ".join(f"{f.name}={domain_key(getattr(value, f.name))}"
+                          for f in dataclasses.fields(value) if f.repr)
+        return f"{type(value).__qualname__}({shown})"
+    if isinstance(value, tuple):
+        return repr(tuple(_Shown(domain_key(v)) for v in value))
+    return repr(value)
+
+
+class _Shown(str):
+    def __repr__(self):
+        return str(self)
+
+
 class Declared(sp.Symbol):
     """A SymPy symbol that carries its sampling domain as part of its identity.
 
@@ -120,7 +142,7 @@ class Declared(sp.Symbol):
         # s over size("n") and s over size("n", low=2) must be two symbols, not one cached object.
         size = self.domain.size
         nested = repr(size._hashable_content()) if isinstance(size, Declared) else ""
-        return super()._hashable_content() + (repr(self.domain), self.display, nested)
+        return super()._hashable_content() + (domain_key(self.domain), self.display, nested)
 
     # The display name (λ for a symbol that Python makes you call `lam`) is how the symbol prints in
     # LaTeX.  str() must stay the name: lambdify writes str(symbol) as the compiled function's argument.

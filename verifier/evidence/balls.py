@@ -46,8 +46,8 @@ class Undecidable(ArithmeticError):
     pass
 
 
-class NumericTimeout(Exception):
-    pass
+class NumericTimeout(BaseException):
+    """The numeric limit passed.  Not an Exception: no `except Exception` can swallow it half way."""
 
 
 class Unsupported(ValueError):
@@ -65,8 +65,21 @@ _STATE = {"deadline": math.inf, "uncertified": set()}
 
 
 def _tick():
-    if time.perf_counter() > _STATE["deadline"]:
+    # CPU time of this process, not the wall clock: a loaded machine gives the same answers (issue 19).
+    if time.process_time() > _STATE["deadline"]:
         raise NumericTimeout()
+
+
+def arm_deadline(seconds: float) -> None:
+    """Numeric work from now on raises NumericTimeout (at the next _tick) once it used `seconds` of CPU.
+
+    Under fault injection (VERIFIER_FAULTS) the deadline may be cut to a seeded random fraction."""
+    from ..settings import faulted
+    _STATE["deadline"] = time.process_time() + faulted(seconds)
+
+
+def disarm_deadline() -> None:
+    _STATE["deadline"] = math.inf
 
 
 def _is_zero(x) -> bool:

@@ -19,6 +19,7 @@ Where both sides are exact numbers the claim is decided exactly, without samplin
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
 
 import mpmath
 import sympy as sp
@@ -29,6 +30,7 @@ from ..settings import DEFAULT_NUMERIC_LIMIT, MIN_POINTS
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
 from .inputs import Comparison, Point, domain_or_fallback, inputs_of
+from .replay import Replay, outside_domain, rename_bound, replay
 from .sampling import iter_points, validate_pins
 
 TOLERANCE_FRACTION = 0.6     # agreement: radius below 10^-(0.6·dps), absolute, at dps up to the higher precision
@@ -37,27 +39,44 @@ STRICT = {"<", ">"}
 
 
 _BOUND = [sp.Dummy(f"k{d}", integer=True) for d in range(32)]
-_REDUCTIONS = (sp.Sum, IndexedMax, IndexedMin)
+_REDUCTIONS = (sp.Sum, sp.Product, IndexedMax, IndexedMin)
 
 
 def canonical(e, depth: int = 0):
-    """Rename the index of every Σ/max/min by its nesting depth, so Σ_i e^{s_i} − Σ_j e^{s_j} cancels to 0.
+    """Every bound index renamed apart (replay.rename_bound: no shadowing left to mishandle), then canonically."""
+    return _canonical(rename_bound(e) if e.has(*_REDUCTIONS) else e, depth)
+
+
+def _canonical(e, depth: int = 0):
+    """Rename the index of every Σ/Π/max/min by its nesting depth, so Σ_i e^{s_i} − Σ_j e^{s_j} cancels to 0.
 
     Otherwise the two sums are rounded separately and their difference is a ball around 0 that no
     precision makes exact: a strict Σ_i e^{s_i} > Σ_j e^{s_j} could never be refuted.
+
+    An index is renamed wherever it is bound: in the body and in the limits of the inner ranges of the
+    same reduction (SymPy merges Σ_i Σ_{j=1}^{i} into one Sum whose inner limit names i), never in
+    its own limits or outside it, so a free i beside a bound one stays free.  A canonical name that is
+    already free where it would bind (an input that holds one) is not reused: a fresh one is taken.
     """
     if isinstance(e, _REDUCTIONS):
-        f, limits = e.function, list(e.limits)
-        renamed = []
-        for m, (v, lo, hi) in enumerate(reversed(limits)):      # outermost first
-            new = _BOUND[depth + m]
+        f, limits = e.function, [tuple(lim) for lim in e.limits]       # innermost first
+        renamed: list = [None] * len(limits)
+        for m, pos in enumerate(reversed(range(len(limits)))):         # outermost first
+            v, lo, hi = limits[pos]
+            new = _BOUND[depth + m] if depth + m < len(_BOUND) else sp.Dummy(f"k{depth + m}", integer=True)
+            scope = f.free_symbols.union(*[sp.Tuple(*lim[1:]).free_symbols for lim in limits[:pos]])
+            if new in scope and new != v:
+                new = sp.Dummy(f"k{depth + m}", integer=True)          # never capture a free symbol
+            renamed[pos] = (new, _canonical(lo, depth + m), _canonical(hi, depth + m))
             f = f.xreplace({v: new})
-            renamed.append((new, canonical(lo, depth + m), canonical(hi, depth + m)))
-        f = canonical(f, depth + len(limits))
-        return e.func(f, *reversed(renamed))
+            for q in range(pos):                                       # the inner ranges' limits
+                w, a, b = limits[q]
+                limits[q] = (w, a.xreplace({v: new}), b.xreplace({v: new}))
+        f = _canonical(f, depth + len(limits))
+        return e.func(f, *renamed)
     if not e.args or not e.has(*_REDUCTIONS):
         return e
-    return e.func(*[canonical(a, depth) for a in e.args])
+    return e.func(*[_canonical(a, depth) for a in e.args])
 
 
 def ladder(dps) -> list[int]:
@@ -199,28 +218,33 @@ def _exact(lhs, rhs, relation: str, dps) -> Comparison | None:
 SYMBOLIC_UNDEFINED_MAX_SIZE = 6
 
 
-def _undefined_exactly(lhs, rhs, point: Point, inputs) -> str | None:
-    """Why a side has no value at this point, found by exact SymPy arithmetic, or None.
+def _undefined_exactly(lhs, rhs, point: Point, inputs) -> tuple[tuple, str] | None:
+    """(the sides without a value at this point, why), found by exact SymPy arithmetic, or None.
 
     Only the integers of the point (sizes, indices) are substituted and the sums expanded; the
     reals stay symbols.  If a side then contains zoo or nan (1/(e^{s_1} − e^{s_1}) at n = 1), it is
-    undefined for every value of the reals: an exact fact, not a rounding artefact.
+    undefined for every value of the reals: an exact fact, not a rounding artefact.  Both sides are
+    looked at: where neither has a value, the point is no evidence either way.
     """
     ints = {k: v for k, v in point.values.items()
             if isinstance(v, int) and not isinstance(v, bool) and (k in inputs.sizes or k in inputs.indices)}
     if not ints or any(v > SYMBOLIC_UNDEFINED_MAX_SIZE for k, v in ints.items() if k in inputs.sizes):
         return None
+    gone = []
     for name, side in (("lhs", lhs), ("rhs", rhs)):
         if side.has(sp.Piecewise, sp.Integral, sp.Limit):     # a zoo in an unused branch is no finding
             continue
         try:
-            concrete = side.xreplace({k: sp.Integer(v) for k, v in ints.items()}).doit()
+            concrete = rename_bound(side).xreplace({k: sp.Integer(v) for k, v in ints.items()}).doit()
         except Exception:  # SymPy failing to expand proves nothing
             continue
         if concrete.has(sp.zoo, sp.nan):
-            shown = ", ".join(f"{k} = {v}" for k, v in ints.items())
-            return f"{name} is undefined at {shown} (exact: it divides by 0 there)"
-    return None
+            gone.append(name)
+    if not gone:
+        return None
+    shown = ", ".join(f"{k} = {v}" for k, v in ints.items())
+    return tuple(gone), f"{' and '.join(gone)} {'is' if len(gone) == 1 else 'are'} undefined at {shown} " \
+                        f"(exact: {'it divides' if len(gone) == 1 else 'they divide'} by 0 there)"
 
 
 def _point_sizes(point: Point) -> set[int]:
@@ -246,7 +270,7 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
     if exact is not None:
         return exact
     try:
-        started = time.perf_counter()
+        started = time.process_time()      # CPU time: a loaded machine gives the same answers
         ev = _Evaluator(lhs, rhs, inputs)
     except (Unsupported, SyntaxError, RecursionError) as exc:
         return Comparison(False, False, None, 0, [f"cannot be evaluated with balls ({exc.__class__.__name__}: "
@@ -256,8 +280,9 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
     sampled = [Point({})] if constant else iter_points(inputs, points, seed, fixed, distinct)
     out = Comparison(False, False, None, 0, [])
     sizes: set[int] = set()
-    balls._STATE["deadline"] = started + limit      # compiling counts: a huge expression is slow to compile too
+    balls.arm_deadline(limit - (time.process_time() - started))   # compiling counts: a huge expression is slow to compile too
     tried = 0
+    replays = _Replays(lhs, rhs, relation, limit)
     try:
         for point in sampled:
             tried += 1
@@ -269,35 +294,179 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
                 size = decision[1]
                 if size is not None and (out.worst is None or size > out.worst):
                     out.worst = size
-            elif kind in ("exclude", "undefined"):
-                if ev.uncertified:
-                    out.inconclusive += 1
-                    out.failures.append(f"disagreement by mpmath ({', '.join(sorted(ev.uncertified))} are not in "
-                                        f"FLINT), not certified, at {point.describe()}")
-                    continue
-                sizes |= _point_sizes(point)
-                _refute(out, ev, point, decision, relation)
-                break
-            elif (why := _undefined_exactly(lhs, rhs, point, inputs)) is not None:
+                replays.agreeing(point)
+                continue
+            if kind in ("exclude", "undefined"):
+                gone = _undefined_sides(ev, point, decision) if kind == "undefined" else ()
+            elif (found := _undefined_exactly(lhs, rhs, point, inputs)) is not None:
                 # The balls could not decide because a side divides by an exact 0 that rounding blurs.
-                sizes |= _point_sizes(point)
-                _refute(out, ev, point, ("undefined", [("undefined", p, why, None) for p in dps]), relation)
-                break
+                gone, why = found
+                decision = ("undefined", [("undefined", p, why, None) for p in dps])
             else:
                 out.inconclusive += 1
                 out.failures.append(f"inconclusive at {point.describe()}: {decision[1]}")
+                continue
+            if len(gone) == 2:
+                out.skipped += 1     # neither side has a value: no evidence either way
+                continue
+            if ev.uncertified:
+                out.inconclusive += 1
+                out.failures.append(f"disagreement by mpmath ({', '.join(sorted(ev.uncertified))} are not in "
+                                    f"FLINT), not certified, at {point.describe()}")
+                continue
+            settled = replays.refutation(out, point, decision, gone)
+            if settled == "refuted":
+                sizes |= _point_sizes(point)
+                _refute(out, ev, point, decision, relation, replays.last)
+                break
+            if settled == "engine error":
+                break
     except NumericTimeout:
         out.timed_out = True
         out.failures.insert(0, f"numeric evaluation timed out after {limit:g} s")
     finally:
-        balls._STATE["deadline"] = float("inf")
+        balls.disarm_deadline()
+    if not out.refuted and not out.engine_error and not out.timed_out:
+        replays.cross_check(out, dps)
     out.sizes = sorted(sizes)
     out.uncertified = sorted(ev.uncertified)
     enough = 1 if constant else min(points, MIN_POINTS)
-    out.agrees = (not out.refuted and not out.timed_out and out.inconclusive == 0 and out.evaluated >= enough)
-    if not out.refuted and not out.timed_out and out.evaluated < enough and not out.inconclusive:
-        out.failures.append(f"only {out.evaluated} of {tried} points could be evaluated")
+    out.agrees = (not out.refuted and not out.timed_out and not out.engine_error and out.inconclusive == 0
+                  and out.evaluated >= enough)
+    if not out.refuted and not out.timed_out and out.evaluated < enough and not out.inconclusive \
+            and not out.engine_error:
+        skipped = f" ({out.skipped} where neither side has a value)" if out.skipped else ""
+        out.failures.append(f"only {out.evaluated} of {tried} points could be evaluated{skipped}")
     return out
+
+
+MAX_REPLAYS = 3          # refutations replayed per comparison; the first one the replay confirms is reported
+_SIDES = ("lhs", "rhs")
+
+
+def _undefined_sides(ev: _Evaluator, point: Point, decision) -> tuple:
+    """Which sides the balls find without a value at this point (the gap alone does not say)."""
+    p = decision[1][-1][1]
+    gone = []
+    for name, fn in zip(_SIDES, ev.sides()):
+        try:
+            ev.run(fn.__call__, point, p)
+        except Undefined:
+            gone.append(name)
+        except (NeedsComplex, Undecidable, ZeroDivisionError, ValueError, TypeError, OverflowError):
+            pass
+    return tuple(gone)
+
+
+@contextmanager
+def _deadline_paused():
+    """The replay has its own CPU-time limit; the balls' deadline resumes with what was left of it."""
+    left = balls._STATE["deadline"] - time.process_time()
+    balls.disarm_deadline()
+    try:
+        yield
+    finally:
+        balls._STATE["deadline"] = time.process_time() + left
+
+
+class _Replays:
+    """Every refutation replayed before it is reported, and one agreeing point cross-checked (replay.py)."""
+
+    def __init__(self, lhs, rhs, relation: str, limit: float):
+        self.lhs, self.rhs, self.relation = lhs, rhs, relation
+        self.limit = _faulted(limit)
+        self.left = MAX_REPLAYS
+        self.last: Replay | None = None
+        self.best: tuple | None = None       # (cost, order, point): the cheapest agreeing point
+
+    def _run(self, point: Point, dps) -> Replay:
+        with _deadline_paused():
+            self.last = replay(self.lhs, self.rhs, self.relation, point, dps, self.limit)
+        return self.last
+
+    def agreeing(self, point: Point):
+        cost = sum(len(v) if isinstance(v, list) else (v if isinstance(v, int) else 1) for v in point.values.values())
+        if self.best is None or cost < self.best[0]:
+            self.best = (cost, point)
+
+    def refutation(self, out: Comparison, point: Point, decision, gone: tuple) -> str:
+        """'refuted', 'engine error', or 'skip' (no evidence, or not confirmed: the point counts as inconclusive)."""
+        outside = outside_domain(point)
+        if outside is not None:
+            out.skipped += 1
+            out.notes.append(f"a sampled point outside the declared domain was skipped ({outside})")
+            return "skip"
+        if self.left <= 0:
+            out.inconclusive += 1
+            out.failures.append(f"a counterexample at {point.describe()} was not replayed (at most {MAX_REPLAYS} "
+                                f"replays per step)")
+            return "skip"
+        self.left -= 1
+        pair = decision[1]
+        r = self._run(point, sorted({entry[1] for entry in pair}))
+        balls_say = _balls_say(decision, gone, self.relation)
+        kind = decision[0]
+        if r.status == "both undefined":
+            out.skipped += 1
+            out.notes.append(f"at {point.describe()} {balls_say}, but {r.detail}: no evidence either way")
+            return "skip"
+        if r.status == "undecided":
+            out.inconclusive += 1
+            out.failures.append(f"a counterexample of the balls at {point.describe()} could not be confirmed: "
+                                f"{r.detail}")
+            return "skip"
+        confirmed = (kind == "exclude" and r.status == "fails") or \
+            (kind == "undefined" and r.status == "undefined" and (not gone or set(gone) == set(r.undefined)))
+        if confirmed:
+            return "refuted"
+        out.engine_error = (f"engine error: at {point.describe()} {balls_say}, but SymPy evalf says "
+                            f"{_sympy_says(r)} ({r.detail})")
+        out.failures.insert(0, out.engine_error)
+        return "engine error"
+
+    def cross_check(self, out: Comparison, dps):
+        """The cheapest agreeing point, replayed: both sides wrong the same way in the balls is caught here."""
+        if self.best is None:
+            return
+        point = self.best[1]
+        if outside_domain(point) is not None:
+            return
+        r = self._run(point, dps)
+        if (r.status == "fails" and r.clear) or r.status in ("undefined", "both undefined"):
+            out.engine_error = (f"engine error: at {point.describe()} the balls say the relation holds, but SymPy "
+                                f"evalf says {_sympy_says(r)} ({r.detail})")
+            out.failures.insert(0, out.engine_error)
+            return
+        if r.status == "undecided":
+            out.replay = f"the agreeing point {point.describe()} could not be cross-checked: {r.detail}"
+        else:
+            out.replay = f"cross-checked at {point.describe()}: {r.detail}"
+
+
+def _faulted(seconds: float) -> float:
+    from .. import settings
+    return getattr(settings, "faulted", lambda x: x)(seconds)
+
+
+def _balls_say(decision, gone: tuple, relation: str) -> str:
+    kind, pair = decision
+    if kind == "undefined":
+        which = " and ".join(gone) if gone else "a side"
+        return f"the balls say {which} has no value ({pair[-1][2]})"
+    p, g = pair[-1][1], pair[-1][2]
+    return f"the balls say lhs − rhs ∈ {balls.describe(g, min(p, 30))} (relation {relation} fails)"
+
+
+def _sympy_says(r: Replay) -> str:
+    if r.status == "holds":
+        return "the relation holds"
+    if r.status == "fails":
+        return "the relation fails"
+    if r.status == "undefined":
+        return f"{' and '.join(r.undefined)} has no value"
+    if r.status == "both undefined":
+        return "neither side has a value"
+    return "nothing decisive"
 
 
 def _decide(ev: _Evaluator, point: Point, relation: str, dps, exhaustive: bool = False) -> tuple:
@@ -342,7 +511,7 @@ def _decide(ev: _Evaluator, point: Point, relation: str, dps, exhaustive: bool =
     return "wide", why or f"the gap ball stays too wide to decide up to {history[-1][1]} digits"
 
 
-def _refute(out: Comparison, ev: _Evaluator, point: Point, decision, relation: str):
+def _refute(out: Comparison, ev: _Evaluator, point: Point, decision, relation: str, replayed: Replay | None = None):
     kind, pair = decision
     out.refuted = True
     lhs_vals, rhs_vals, cert = {}, {}, {}
@@ -362,6 +531,9 @@ def _refute(out: Comparison, ev: _Evaluator, point: Point, decision, relation: s
             sign = {"=": "≠ 0", "~": "≠ 0", "<=": "> 0", "<": "≥ 0", ">=": "> 0", ">": "≥ 0"}[relation]
             shown = gap if relation in ("=", "~", "<=", "<") else -gap
             cert[p] = f"{what} ∈ {balls.describe(shown, p)}, so {what} {sign}"
+    if replayed is not None:
+        cert = {p: f"{text}; {replayed.detail}" for p, text in cert.items()}
+        out.replay = replayed.detail
     if kind == "undefined":
         out.undefined_at = point.describe()
     out.counterexample = (point, lhs_vals, rhs_vals)

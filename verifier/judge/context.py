@@ -5,11 +5,10 @@ forgotten by one relation's judge while another honours it.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 
 from ..prove import FactGap
-from ..settings import Settings
+from ..settings import Settings, cpu_clock
 
 
 @dataclass(frozen=True)
@@ -26,7 +25,7 @@ class StepContext:
     facts: tuple = ()                                # FactGap, in citation order
     how: tuple = ()                                  # strategy names to try first
     wrt: tuple = ()                                  # for ∝
-    deadline: float = float("inf")                   # time.monotonic() after which the step gives up
+    deadline: float = float("inf")                   # settings.cpu_clock() after which the step gives up
 
     def strategy_seconds(self, refuted: bool = False) -> float:
         """Seconds a symbolic strategy may take now: the per-strategy limit, within what is left of the step."""
@@ -37,7 +36,8 @@ class StepContext:
         return max(0.5, min(self.settings.numeric_limit, self.remaining()))
 
     def remaining(self) -> float:
-        return self.deadline - time.monotonic()
+        """CPU seconds left to the step (this process and its reaped children): load cannot shorten it."""
+        return self.deadline - cpu_clock()
 
 
 # Once the numbers refute a step, SymPy only needs to be asked briefly: a quick "proof" would

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from ..prove import ProofOutcome, UnknownStrategy, prove_equal as _prove_equal, prove_inequality as _prove_inequality
 from ..prove import prove_proportional as _prove_proportional
+from ..prove.timeouts import StrategyTimeout
 from . import proof_cache
 from .combine import Symbolic
 from .context import StepContext
@@ -44,6 +45,8 @@ def _asked(compute):
         return compute()
     except UnknownStrategy:
         raise
+    except StrategyTimeout:       # a limit no strategy answered (a BaseException): unknown within the limit
+        return ProofOutcome(None, ["the symbolic strategies timed out"], timed_out=True)
     except Exception as exc:  # SymPy raises anything (RecursionError, StopIteration, …)
         return ProofOutcome(None, [f"the symbolic strategies crashed: {exc.__class__.__name__}"])
 

@@ -16,10 +16,12 @@ from ..authoring.chain import Derivation, Step
 from ..authoring.relations import Relation
 from ..authoring.symbols import display_name, domain_of
 from ..evidence import numeric
+from ..evidence.balls import NumericTimeout
 from ..evidence.sampling import validate_pins
 from ..prove import UnknownStrategy
+from ..prove.timeouts import StrategyTimeout
 from ..prove.sums import canonical
-from ..settings import Settings
+from ..settings import Settings, cpu_clock
 from ..verdicts import Check, DerivationResult, ExperimentResult, StepResult, Verdict, weakest
 from .compose import conclude
 from .context import CitedFact, StepContext
@@ -91,6 +93,8 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
         _judge(res, lhs, step, settings, results)
     except (StepError, numeric.SamplingError, UnknownStrategy) as exc:
         res.verdict, res.message = Verdict.ERROR, str(exc)
+    except (StrategyTimeout, NumericTimeout) as exc:  # a limit no inner handler answered: unknown, never lost
+        res.verdict, res.message = Verdict.UNKNOWN, f"timed out ({exc.__class__.__name__})"
     except Exception as exc:  # an engine or SymPy failure must not stop the other steps
         res.verdict, res.message = Verdict.UNKNOWN, f"check crashed: {exc.__class__.__name__}: {exc}"
     if step.expect_refuted:
@@ -109,7 +113,7 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
     _validate(lhs, step)
     facts = fact_gaps(step, results)
     ctx = StepContext(settings=settings, given=dict(step.given), facts=facts, how=tuple(step.how),
-                      wrt=tuple(step.wrt), deadline=time.monotonic() + settings.step_limit)
+                      wrt=tuple(step.wrt), deadline=cpu_clock() + settings.step_limit)
     if step.given:
         res.assumptions.append("checked at " + ", ".join(f"{k} = {v}" for k, v in step.given.items()) + " only")
     res.restatement = _is_restatement(lhs, step.rhs)

@@ -151,7 +151,7 @@ def convex_after_generalising(gap, strict: bool, limit: float, is_identity: Call
                 with time_limit(limit):
                     (root,) = sp.solve(sp.Eq(u, t), x)
                     general = sp.simplify(gap.xreplace({x: root}))
-            except Exception:  # solve/simplify failing is just this route failing
+            except (StrategyTimeout, Exception):  # solve/simplify failing or timing out is just this route failing
                 continue
             # A positive factor free of t (like 1/n) does not change the sign.
             scale, shape = sp.factor_terms(general).as_independent(t, as_Add=False)

@@ -251,10 +251,10 @@ def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float, cheap_only: bool =
     As a second opinion (cheap_only, after a generic proof) it gets a small total
     budget; running out only shortens the range it reports.
     """
-    deadline = time.monotonic() + (SECOND_OPINION_BUDGET if cheap_only else float("inf"))
+    deadline = time.process_time() + (SECOND_OPINION_BUDGET if cheap_only else float("inf"))   # CPU time
 
     def budget():
-        left = deadline - time.monotonic()
+        left = deadline - time.process_time()
         if left <= 0:
             raise StrategyTimeout()
         return min(limit, left)

@@ -1,0 +1,204 @@
+"""Time cannot change a verdict, except to unknown (issue 19).
+
+Specifications:
+  - a symbol's identity cannot change while a run goes on (the root cause of the two λ's of mean_field:
+    an interrupted dataclass repr left its recursion guard set, and the domain printed as '...' from then on);
+  - limits count CPU time, not the wall clock;
+  - a timeout is a BaseException: no `except Exception` can swallow it and return half a computation;
+  - nothing survives an interrupted computation: the same computation afterwards gives a fresh process's answer;
+  - a numeric evaluation stuck in C code is stopped at its limit, and the step is unknown;
+  - with faults injected at random instants, every verdict equals the quiet run's or is unknown.
+"""
+from __future__ import annotations
+
+import dataclasses
+import pickle
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import flint
+import pytest
+import sympy as sp
+
+from verifier import Σ, exp, index, log, mean, positive, size, vector
+from verifier.authoring.symbols import Declared, Domain, domain_key
+from verifier.evidence import balls
+from verifier.judge import proof_cache
+from verifier.prove.timeouts import StrategyTimeout, time_limit
+from verifier.settings import FAULTS_ENV, Settings
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _spin_cpu(seconds: float) -> None:
+    end = time.process_time() + seconds
+    while time.process_time() < end:
+        pass
+
+
+def _repr_guard():
+    """The set in which the dataclass repr of Domain remembers the objects it is printing."""
+    wrapper = Domain.__repr__
+    cells = dict(zip(wrapper.__code__.co_freevars, wrapper.__closure__ or ()))
+    return cells["repr_running"].cell_contents
+
+
+# ----------------------------------------------------------------------------- the two λ's
+
+def test_a_symbol_keeps_its_identity_when_a_domains_repr_guard_is_left_set():
+    """The state an interrupted repr leaves behind (its guard entry never removed) does not split a symbol."""
+    lam = positive("lambda")
+    twin = pickle.loads(pickle.dumps(lam))           # as a cited fact's file brings it: equal, not identical
+    assert twin == lam and twin is not lam and twin.domain is not lam.domain
+    guard = _repr_guard()
+    key = (id(twin.domain), threading.get_ident())
+    before = proof_cache.declared_domains(lam)
+    guard.add(key)
+    try:
+        assert repr(twin.domain) == "..."            # the leaked state itself
+        assert twin == lam and hash(twin) == hash(lam)
+        assert len({lam, twin}) == 1
+        expr = lam * sp.Symbol("s") + sp.log(sp.exp(twin))
+        assert [x for x in expr.free_symbols if x.name == "lambda"] == [lam]
+        assert proof_cache.declared_domains(twin) == before      # and the proof cache's key is unchanged
+    finally:
+        guard.discard(key)
+
+
+def test_domain_key_is_the_domains_repr_computed_without_state():
+    n = size("n")
+    s = vector("s", n, -3, 3)
+    for sym in (n, s.label, positive("lambda"), index("i", n)):
+        assert domain_key(sym.domain) == repr(sym.domain)
+
+
+def test_interrupting_comparisons_at_random_instants_never_splits_a_symbol():
+    """The reproduction of issue 19's two λ's: signals landing inside symbol comparisons, many times."""
+    lam = positive("lambda")
+    twin = pickle.loads(pickle.dumps(lam))
+    interrupted = 0
+    for k in range(300):
+        try:
+            with time_limit(1e-4 * (1 + k % 40)):
+                while True:
+                    lam._hashable_content()
+                    twin._hashable_content()
+        except StrategyTimeout:
+            interrupted += 1
+        assert lam == twin, f"after {interrupted} interruptions two λ's compare unequal"
+    assert interrupted == 300
+
+
+def test_a_limit_holds_one_lambda_when_the_step_mixes_symbols_from_two_files():
+    """Issue 19's step at n = 1: log(mean(e^{λ s_i})) − λ s̄ → 0 as λ → 0, with λ from two pickles."""
+    n = size("n")
+    i = index("i", n)
+    s = vector("s", n, -3, 3)
+    lam = positive("lambda")
+    twin = pickle.loads(pickle.dumps(lam))
+    guard = _repr_guard()
+    key = (id(twin.domain), threading.get_ident())
+    guard.add(key)
+    try:
+        expr = log(mean(exp(lam * s[i]), i)) - twin * mean(s[i], i)
+        at_one = expr.subs(n, 1).doit()
+        assert sp.limit(at_one, lam, 0) == 0
+    finally:
+        guard.discard(key)
+
+
+# ----------------------------------------------------------------------------- CPU time, BaseException
+
+def test_a_strategy_limit_counts_cpu_time_not_the_wall_clock():
+    with time_limit(0.3) as enforced:
+        assert enforced
+        time.sleep(0.6)           # waiting (a loaded machine) uses no CPU: the limit is not reached
+    with pytest.raises(StrategyTimeout):
+        with time_limit(0.3):
+            _spin_cpu(5)
+
+
+def test_a_numeric_deadline_counts_cpu_time_not_the_wall_clock():
+    try:
+        balls.arm_deadline(0.3)
+        time.sleep(0.6)
+        balls._tick()             # no NumericTimeout: no CPU was used
+        with pytest.raises(balls.NumericTimeout):
+            end = time.process_time() + 5
+            while time.process_time() < end:
+                balls._tick()
+    finally:
+        balls.disarm_deadline()
+
+
+def test_a_timeout_cannot_be_swallowed_by_except_exception():
+    def library_code():
+        try:
+            _spin_cpu(5)
+        except Exception:            # what a library may do around its own work
+            return "half a result"
+        return "done"
+    assert issubclass(StrategyTimeout, BaseException) and not issubclass(StrategyTimeout, Exception)
+    assert not issubclass(balls.NumericTimeout, Exception)
+    with pytest.raises(StrategyTimeout):
+        with time_limit(0.2):
+            library_code()
+
+
+def test_nested_limits_still_nest_in_cpu_time():
+    with pytest.raises(StrategyTimeout):
+        with time_limit(0.2):
+            with time_limit(10):
+                pass
+            _spin_cpu(5)
+    outer_left = None
+    with time_limit(10):
+        with pytest.raises(StrategyTimeout):
+            with time_limit(0.1):
+                _spin_cpu(5)
+        outer_left, _ = signal.getitimer(signal.ITIMER_PROF)
+    assert 0 < outer_left <= 10          # the outer limit is armed again after the inner one fired
+
+
+# ----------------------------------------------------------------------------- nothing survives
+
+def test_an_interrupted_computation_leaves_no_precision_and_no_cache_behind():
+    saved = flint.ctx.prec
+    with pytest.raises(StrategyTimeout):
+        with time_limit(0.2):
+            flint.ctx.prec = 4000            # an interrupted block that had raised the precision
+            sp.Symbol("zz") + 1              # fills SymPy's cache
+            _spin_cpu(5)
+    assert flint.ctx.prec == saved
+    from sympy.core.cache import CACHE
+    assert all(f.cache_info().currsize == 0 for f in CACHE)
+
+
+_FRESH = """
+import sympy as sp
+lam = sp.Symbol("lam", positive=True)
+s = sp.symbols("s1:4", real=True)
+expr = sp.log(sum(sp.exp(lam * x) for x in s) / 3) - lam * sum(s) / 3
+print(sp.srepr(sp.series(expr, lam, 0, 3).removeO().expand()))
+print(sp.srepr(sp.limit(expr / lam ** 2, lam, 0)))
+"""
+
+
+def test_the_same_computation_after_interruptions_gives_a_fresh_processes_answer():
+    fresh = subprocess.run([sys.executable, "-c", _FRESH], capture_output=True, text=True, check=True).stdout.split("\n")
+    lam = sp.Symbol("lam", positive=True)
+    s = sp.symbols("s1:4", real=True)
+    expr = sp.log(sum(sp.exp(lam * x) for x in s) / 3) - lam * sum(s) / 3
+    for k in range(12):                 # interrupted at instants spread over the computation
+        try:
+            with time_limit(0.02 * (k + 1)):
+                sp.series(expr, lam, 0, 3)
+                sp.limit(expr / lam ** 2, lam, 0)
+        except StrategyTimeout:
+            pass
+    assert sp.srepr(sp.series(expr, lam, 0, 3).removeO().expand()) == fresh[0]
+    assert sp.srepr(sp.limit(expr / lam ** 2, lam, 0)) == fresh[1]
