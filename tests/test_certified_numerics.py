@@ -288,12 +288,21 @@ def test_a_disagreement_found_only_by_mpmath_is_never_a_refutation():
 
 
 def test_a_side_that_divides_by_an_exact_zero_at_n_equal_1_counts_against_the_claim():
-    # 1/(1 − p_k) with p_k = 1 at n = 1: rounding blurs the exact 0, exact arithmetic at n = 1 does not.
+    # (1 − p_k)·Z/(Z − e^{s_k}) = 1 holds wherever its left side is defined; at n = 1 it is 0/0 while the right
+    # side is 1: rounding blurs the exact 0, exact arithmetic at n = 1 does not.
     k = index("k", n)
     p_k = sp.exp(s[k]) / Z
-    step = verdict(p_k / (1 - p_k), "eq", sp.exp(s[k]) / (Z - sp.exp(s[k])))
+    step = verdict((1 - p_k) * Z / (Z - sp.exp(s[k])), "eq", sp.Integer(1))
     assert_certified(step)
     assert step.counterexample.point["n"] == "1" and "undefined" in step.counterexample.certificate[50]
+
+
+def test_a_point_where_both_sides_divide_by_an_exact_zero_is_no_evidence():
+    # p_k/(1 − p_k) = e^{s_k}/(Z − e^{s_k}): at n = 1 NEITHER side has a value, which says nothing either way
+    # (issue 19); everywhere else the two agree.
+    k = index("k", n)
+    p_k = sp.exp(s[k]) / Z
+    assert verdict(p_k / (1 - p_k), "eq", sp.exp(s[k]) / (Z - sp.exp(s[k]))).verdict is not Verdict.REFUTED
 
 
 def test_declaring_a_minimum_size_excludes_the_undefined_case():

@@ -30,7 +30,7 @@ from ..settings import DEFAULT_NUMERIC_LIMIT, MIN_POINTS
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
 from .inputs import Comparison, Point, domain_or_fallback, inputs_of
-from .replay import Replay, outside_domain, rename_bound, replay
+from .replay import Replay, outside_domain, rename_bound, replay, undefined_sides
 from .sampling import iter_points, validate_pins
 
 TOLERANCE_FRACTION = 0.6     # agreement: radius below 10^-(0.6·dps), absolute, at dps up to the higher precision
@@ -247,6 +247,32 @@ def _undefined_exactly(lhs, rhs, point: Point, inputs) -> tuple[tuple, str] | No
                         f"(exact: {'it divides' if len(gone) == 1 else 'they divide'} by 0 there)"
 
 
+def _undefined_at_point(ev: _Evaluator, lhs, rhs, point: Point, dps) -> tuple[tuple, str] | None:
+    """A point the balls found too wide, where exact substitution leaves a side without a value (gamma at
+    a pole, π/sin(πx) at an integer x): (those sides, why), or None.
+
+    Where exactly one side has none, the balls must agree: that side's ball is not finite (or has no
+    value) while the other's is.  Where both have none, the point is no evidence (the caller skips it).
+    """
+    gone = undefined_sides(lhs, rhs, point)
+    if not gone:
+        return None
+    shown = " and ".join(gone)
+    why = f"{shown} {'has' if len(gone) == 1 else 'have'} no value at this point (exact substitution)"
+    if len(gone) == 2:
+        return gone, why
+    for name, fn in zip(_SIDES, ev.sides()):
+        try:
+            finite = balls.is_finite(ev.run(fn.__call__, point, dps[1])[0])
+        except Undefined:
+            finite = False
+        except (NeedsComplex, Undecidable, ZeroDivisionError, ValueError, TypeError, OverflowError):
+            return None
+        if finite == (name in gone):
+            return None
+    return gone, why
+
+
 def _point_sizes(point: Point) -> set[int]:
     out = set()
     for k, v in point.values.items():
@@ -298,7 +324,8 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
                 continue
             if kind in ("exclude", "undefined"):
                 gone = _undefined_sides(ev, point, decision) if kind == "undefined" else ()
-            elif (found := _undefined_exactly(lhs, rhs, point, inputs)) is not None:
+            elif (found := _undefined_exactly(lhs, rhs, point, inputs) or
+                   _undefined_at_point(ev, lhs, rhs, point, dps)) is not None:
                 # The balls could not decide because a side divides by an exact 0 that rounding blurs.
                 gone, why = found
                 decision = ("undefined", [("undefined", p, why, None) for p in dps])

@@ -283,6 +283,10 @@ class Comparison:
     timed_out: bool = False
     uncertified: list[str] = field(default_factory=list)   # functions evaluated by mpmath (FLINT lacks them)
     exact: str = ""                         # how an exact (sampling-free) decision was reached
+    replay: str = ""                        # what SymPy's evalf found replaying the step as written (replay.py)
+    engine_error: str = ""                  # the balls and the replay disagree: the step is unknown, loudly
+    skipped: int = 0                        # points that are no evidence (neither side has a value there)
+    notes: list[str] = field(default_factory=list)
 
 
 def fmt(x, digits: int = 6) -> str:

@@ -28,12 +28,31 @@ def compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct=
     else:
         status = Numbers.INCONCLUSIVE
     evidence = NumericEvidence(cmp.evaluated, tuple(s.dps), numeric.fmt(cmp.worst, 3), cmp.sizes, s.seed,
-                               note or "; ".join(cmp.failures[:2]))
+                               _note(cmp, note))
     return NumericOutcome(status, evidence, _counterexample(cmp) if cmp.refuted else None, list(cmp.failures))
+
+
+def _note(cmp, note: str) -> str:
+    """What the user sees beside the numbers: an engine error first and loudly, then the relation's own
+    note, the replay with SymPy's evalf (of the refutation, or the cross-check of an agreeing point), and
+    points that were no evidence."""
+    engine_error = getattr(cmp, "engine_error", "")
+    if engine_error:
+        return "ENGINE ERROR, the step is unknown: " + engine_error.removeprefix("engine error: ")
+    parts = [note] if note else []
+    if not note and not cmp.agrees and not cmp.refuted:
+        parts += cmp.failures[:2]
+    if getattr(cmp, "replay", ""):
+        parts.append(cmp.replay)
+    if getattr(cmp, "skipped", 0):
+        parts.append(f"{cmp.skipped} point(s) skipped as no evidence (neither side has a value there, "
+                     "or outside the declared domain)")
+    return "; ".join(parts)
 
 
 def _counterexample(cmp) -> Counterexample:
     point, lhs, rhs = cmp.counterexample
     certificate = dict(getattr(cmp, "certificate", None) or {})
     return Counterexample(point.describe(), {p: numeric.fmt(v, 20) for p, v in lhs.items()},
-                          {p: numeric.fmt(v, 20) for p, v in rhs.items()}, certificate=certificate)
+                          {p: numeric.fmt(v, 20) for p, v in rhs.items()}, note=getattr(cmp, "replay", ""),
+                          certificate=certificate)

@@ -1,0 +1,454 @@
+"""Replaying a point with a second, independent evaluator before the balls' word is final.
+
+The ball compiler (balls.py) evaluates a canonicalised, compiled form of a step.  A bug anywhere in
+that chain (a dropped argument, a renamed index, a convention such as 0⁰) turns into a "certified"
+counterexample to a true claim, or into agreement with a false one.  So a refutation is reported only
+after this module has taken the step AS WRITTEN and found the same failure:
+
+  1. the point must lie in every declared domain (sizes ≥ their low, indices inside their own range
+     at the point's sizes, integers integral and inside their bounds, interval bounds, law supports,
+     signs the assumptions state); a point outside is the sampler's error and no evidence;
+  2. the point's values are substituted exactly: a float as the rational of its binary value, exact
+     values as they are; bound indices are renamed apart first, so a free i beside a bound i is never
+     captured; sums, products, max and min are written out at the concrete sizes (an empty range sums
+     to 0, multiplies to 1, and has no max); vector entries replace s[k];
+  3. each side, and the gap, are evaluated by SymPy's evalf (mpmath underneath) at the precisions the
+     balls used, with a guard and a generous `maxn`, under a CPU-time limit.
+
+`replay` says whether the relation fails, holds, or could not be decided there, and which sides have
+no value (zoo, nan, ±oo, an index outside its vector, the max of an empty range).
+"""
+from __future__ import annotations
+
+import math
+import signal
+import threading
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import mpmath
+import sympy as sp
+from sympy.concrete.expr_with_limits import ExprWithLimits
+from sympy.core.evalf import PrecisionExhausted
+
+from ..authoring.reductions import IndexedMax, IndexedMin
+from .inputs import Point, domain_or_fallback
+
+GUARD = 10               # extra digits asked of evalf beyond the precision being replayed
+MAXN_FACTOR = 4          # evalf may raise its working precision to this many times the digits asked
+MAX_TERMS = 20000        # terms written out for all reductions of one side; beyond, the replay is undecided
+STRICT = {"<", ">"}
+
+
+class ReplayTimeout(BaseException):
+    """The replay's CPU-time limit passed (a BaseException, so no library code can swallow it)."""
+
+
+class _NoValue(Exception):
+    """A side has no value at the point (the max of an empty range, an index outside its vector)."""
+
+
+class _Unreplayable(Exception):
+    """The replay cannot be carried out here (a symbolic limit left, too many terms, evalf left a symbol)."""
+
+
+@dataclass
+class Replay:
+    """What the second evaluator found at one point."""
+    status: str                         # "fails" | "holds" | "undefined" | "both undefined" | "undecided"
+    detail: str                         # one line for the certificate or the message
+    undefined: tuple = ()               # the sides with no value ("lhs", "rhs")
+    lhs: dict = field(default_factory=dict)     # {dps: value as text}
+    rhs: dict = field(default_factory=dict)
+    gap: dict = field(default_factory=dict)
+    clear: bool = False                 # the relation fails by more than the balls' agreement tolerance
+
+
+# --- the point against the declared domains ---------------------------------------------------------
+
+def _exact(v):
+    """A sampled value as an exact SymPy number: a float is the rational of its binary value."""
+    if isinstance(v, sp.Basic):
+        return v
+    if isinstance(v, bool):
+        return sp.Integer(int(v))
+    if isinstance(v, int):
+        return sp.Integer(int(v))
+    if isinstance(v, float):
+        if not math.isfinite(v):
+            raise _Unreplayable(f"the point holds {v}")
+        return sp.Rational(*v.as_integer_ratio())
+    if isinstance(v, complex):
+        return _exact(v.real) + sp.I * _exact(v.imag)
+    if isinstance(v, mpmath.mpf):
+        man, exp = v.man_exp
+        return sp.Integer(man) * sp.Integer(2) ** exp
+    if isinstance(v, mpmath.mpc):
+        return _exact(v.real) + sp.I * _exact(v.imag)
+    return sp.sympify(v)
+
+
+def _at_or_inside(value, bound, side: str) -> bool:
+    """value ≥ low (side "low") or ≤ high, where the bound means both the decimal written and its float."""
+    v = _exact(value)
+    if isinstance(bound, (int, sp.Integer)):
+        candidates = [sp.Integer(int(bound))]
+    elif isinstance(bound, sp.Basic):
+        candidates = [bound]
+    else:
+        candidates = [_exact(float(bound)), sp.Rational(repr(float(bound)))]
+    if side == "low":
+        return any(bool(v >= c) for c in candidates)
+    return any(bool(v <= c) for c in candidates)
+
+
+def _check_scalar(name: str, sym, v, d) -> str | None:
+    if d.kind == "choice":
+        return None if v in d.choices else f"{name} = {v} is not one of {d.choices}"
+    value = _exact(v)
+    if d.kind == "complex" or getattr(sym, "is_real", None) is not True and d.kind not in ("real", "integer"):
+        return None
+    if value.is_real is False:
+        return f"{name} = {v} is not real"
+    if (d.kind == "integer" or getattr(sym, "is_integer", False)) and value.is_integer is False:
+        return f"{name} = {v} is not an integer"
+    if getattr(sym, "is_positive", False) and not value > 0:
+        return f"{name} = {v} is not positive"
+    if getattr(sym, "is_nonnegative", False) and not value >= 0:
+        return f"{name} = {v} is negative"
+    if getattr(sym, "is_zero", None) is False and value == 0:
+        return f"{name} = 0, declared nonzero"
+    if d.law is not None and d.law.support == "positive" and not value > 0:
+        return f"{name} = {v} is outside the support of {d.law.describe()}"
+    if d.confined and d.low is not None and not _at_or_inside(value, d.low, "low"):
+        return f"{name} = {v} is below its declared bound {d.low}"
+    if d.confined and d.high is not None and not _at_or_inside(value, d.high, "high"):
+        return f"{name} = {v} is above its declared bound {d.high}"
+    return None
+
+
+def _size_value(size, values: dict):
+    """The concrete value of a vector's or an index's size at this point (an integer), or None."""
+    if size is None:
+        return None
+    concrete = sp.sympify(size).xreplace({k: sp.Integer(v) for k, v in values.items()
+                                          if isinstance(v, int) and not isinstance(v, bool)})
+    return int(concrete) if concrete.is_Integer else None
+
+
+def outside_domain(point: Point) -> str | None:
+    """Why the point lies outside a declared domain, or None when it lies inside every one."""
+    for sym, v in point.values.items():
+        try:
+            d = domain_or_fallback(sym)
+        except Exception:  # a symbol with no domain cannot be judged here; the sampler rejects it anyway
+            continue
+        name = str(sym)
+        if d.kind == "size":
+            if not isinstance(v, int) or isinstance(v, bool):
+                return f"the size {name} = {v} is not an integer"
+            if v < max(1, int(d.low or 1)):
+                return f"the size {name} = {v} is below its least value {max(1, int(d.low or 1))}"
+        elif d.kind == "index":
+            if not isinstance(v, int) or isinstance(v, bool):
+                return f"the index {name} = {v} is not an integer"
+            hi = _size_value(d.size, point.values)
+            if v < d.start or (hi is not None and v > hi):
+                return f"the index {name} = {v} lies outside its range {d.start}…{d.size} = {hi}"
+        elif d.kind == "vector":
+            if not isinstance(v, list):
+                continue
+            label = sym.label if isinstance(sym, sp.IndexedBase) else sym
+            hi = _size_value(d.size, point.values)
+            if hi is not None and len(v) - 1 < hi:
+                return f"the vector {name} has {len(v) - d.start} entries, fewer than {d.size} = {hi} asks"
+            for k in range(d.start, len(v)):
+                if v[k] is None:
+                    continue
+                why = _check_scalar(f"{name}_{k}", label, v[k], d)
+                if why:
+                    return why
+        else:
+            why = _check_scalar(name, sym, v, d)
+            if why:
+                return why
+    return None
+
+
+# --- exact substitution -----------------------------------------------------------------------------
+
+_REDUCTIONS = (sp.Sum, sp.Product, IndexedMax, IndexedMin)
+
+
+def rename_bound(e):
+    """Every bound variable (of Σ, Π, max, min, ∫) renamed to a fresh Dummy, in its body and in the
+    limits of the reductions inside its scope, so that substituting a free symbol never touches it."""
+    if isinstance(e, ExprWithLimits):
+        f, limits = e.function, [tuple(lim) for lim in e.limits]       # innermost first
+        new = [None] * len(limits)
+        for pos in reversed(range(len(limits))):                       # outermost first
+            v, *bounds = limits[pos]
+            d = sp.Dummy(str(v), **v.assumptions0)
+            new[pos] = (d, *[rename_bound(b) for b in bounds])
+            f = f.xreplace({v: d})
+            for q in range(pos):                                       # inner limits may use v
+                w, *inner = limits[q]
+                limits[q] = (w, *[b.xreplace({v: d}) for b in inner])
+        return e.func(rename_bound(f), *new)
+    if not e.args:
+        return e
+    return e.func(*[rename_bound(a) for a in e.args])
+
+
+def _carry_out(e):
+    """Stated derivatives, substitutions and limits, carried out symbolically before any value goes in."""
+    kinds = (sp.Derivative, sp.Subs, sp.Limit)
+    if not e.has(*kinds):
+        return e
+    out = e.replace(lambda a: isinstance(a, kinds), lambda a: a.doit())
+    if out.has(*kinds):
+        raise _Unreplayable("SymPy cannot carry out a stated derivative, substitution or limit")
+    return out
+
+
+class _Expander:
+    def __init__(self, deadline: float):
+        self.terms = 0
+        self.deadline = deadline
+
+    def __call__(self, e):
+        if isinstance(e, _REDUCTIONS):
+            return self._reduction(e)
+        if not e.args or not e.has(*_REDUCTIONS):
+            return e
+        return e.func(*[self(a) for a in e.args])
+
+    def _reduction(self, e):
+        limits = list(e.limits)
+        v, lo, hi = limits[-1]                      # the outermost range
+        inner = e.func(e.function, *limits[:-1]) if len(limits) > 1 else e.function
+        lo, hi = self(lo), self(hi)
+        if not (lo.is_Integer and hi.is_Integer):
+            raise _Unreplayable(f"a range {lo}…{hi} is not concrete at this point")
+        count = max(0, int(hi) - int(lo) + 1)
+        self.terms += count
+        if self.terms > MAX_TERMS:
+            raise _Unreplayable(f"more than {MAX_TERMS} terms to write out")
+        if time.process_time() > self.deadline:
+            raise ReplayTimeout()
+        terms = [self(inner.xreplace({v: sp.Integer(k)})) for k in range(int(lo), int(hi) + 1)]
+        if isinstance(e, sp.Sum):
+            return sp.Add(*terms)                   # an empty range sums to 0
+        if isinstance(e, sp.Product):
+            return sp.Mul(*terms)                   # and multiplies to 1
+        if not terms:
+            raise _NoValue(f"the {'min' if isinstance(e, IndexedMin) else 'max'} of an empty range")
+        return (sp.Min if isinstance(e, IndexedMin) else sp.Max)(*terms)
+
+
+def substitute(expr, point: Point, deadline: float = math.inf):
+    """expr at the point, exactly: bound indices renamed apart, reductions written out, entries in."""
+    e = rename_bound(_carry_out(sp.sympify(expr)))
+    scalars, entries = {}, {}
+    for sym, v in point.values.items():
+        if isinstance(sym, sp.IndexedBase):
+            for k, x in enumerate(v if isinstance(v, list) else []):
+                if x is not None:
+                    entries[sp.Indexed(sym, k)] = _exact(x)
+        elif isinstance(v, list):
+            continue
+        else:
+            scalars[sym] = _exact(v)
+    e = e.xreplace(scalars)
+    e = _Expander(deadline)(e)
+    e = e.xreplace(entries)
+    left = e.atoms(sp.Indexed)
+    if left:
+        first = sorted(left, key=str)[0]
+        if all(a.indices and all(ix.is_Integer for ix in a.indices) for a in left):
+            raise _NoValue(f"{first} lies outside its vector")
+        raise _Unreplayable(f"{first} has no concrete index at this point")
+    return e
+
+
+def undefined_sides(lhs, rhs, point: Point, seconds: float = 2.0) -> tuple | None:
+    """The sides that have no value at the point by exact substitution alone (zoo, nan, an index outside
+    its vector, an empty max), or None when that cannot be told in time.  No evalf: exact arithmetic."""
+    gone = []
+    try:
+        with _cpu_limit(seconds):
+            deadline = time.process_time() + seconds
+            for name, side in (("lhs", lhs), ("rhs", rhs)):
+                try:
+                    if _undefined(substitute(side, point, deadline)):
+                        gone.append(name)
+                except _NoValue:
+                    gone.append(name)
+    except ReplayTimeout:
+        sp.core.cache.clear_cache()
+        return None
+    except (_Unreplayable, RecursionError, ValueError, TypeError, ZeroDivisionError, AttributeError,
+            NotImplementedError, ArithmeticError):
+        return None
+    return tuple(gone)
+
+
+# --- evaluation -------------------------------------------------------------------------------------
+
+@contextmanager
+def _cpu_limit(seconds: float):
+    """Raise ReplayTimeout after `seconds` of process CPU time (main thread only), nesting inside an
+    outer limit on the same timer: never extending it, and re-arming it with what is left on exit."""
+    if seconds <= 0 or not math.isfinite(seconds) or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    timer, signum = signal.ITIMER_PROF, signal.SIGPROF
+
+    def _raise(_signum, _frame):
+        raise ReplayTimeout()
+
+    outer_left, _ = signal.getitimer(timer)
+    started = time.process_time()
+    previous = signal.signal(signum, _raise)
+    signal.setitimer(timer, min(seconds, outer_left) if outer_left > 0 else seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(timer, 0)
+        signal.signal(signum, previous)
+        if outer_left > 0:
+            signal.setitimer(timer, max(outer_left - (time.process_time() - started), 1e-3))
+
+
+def _undefined(value) -> bool:
+    """A value evalf produced, or a substituted side, that has no (finite) value: zoo, nan, ±oo.
+
+    Infinite limits of an integral are no such thing, so ∞ counts only as the value itself."""
+    if value in (sp.oo, -sp.oo, sp.zoo, sp.nan):
+        return True
+    return bool(value.has(sp.zoo, sp.nan))
+
+
+def _number(value, what: str):
+    """(re, im) as mpmath numbers of a value evalf produced, or _Unreplayable."""
+    if _undefined(value):
+        raise _NoValue(f"{what} evaluates to {value}")
+    re, im = value.as_real_imag()
+    out = []
+    for part in (re, im):
+        if part.is_Float or part.is_Rational:
+            out.append(mpmath.mpf(part._mpf_) if part.is_Float else mpmath.mpf(int(part.p)) / int(part.q))
+        else:
+            raise _Unreplayable(f"SymPy evalf leaves {what} as {sp.sstr(value)[:80]}")
+    return out[0], out[1]
+
+
+def _evalf(e, p: int, strict: bool):
+    return sp.N(e, p + GUARD, maxn=MAXN_FACTOR * (p + GUARD), strict=strict)
+
+
+def _show(value, p: int) -> str:
+    return sp.sstr(sp.N(value, min(p, 20))) if isinstance(value, sp.Basic) else str(value)
+
+
+def _side_values(sides: dict, reasons: dict, p: int) -> dict:
+    """Each side's value at one precision as (text, re, im); a side that evaluates to zoo, nan or ±oo
+    gets its reason in `reasons` instead."""
+    out = {}
+    with mpmath.workdps(p + GUARD):
+        for name, side in sides.items():
+            value = _evalf(side, p, False)
+            if _undefined(value):
+                reasons[name] = f"it evaluates to {value}"
+                continue
+            out[name] = (_show(value, p), *_number(value, name))
+    return out
+
+
+def _at_precision(sides: dict, gap_expr, relation: str, p: int) -> dict:
+    """The gap at one precision (evalf raises its working precision through cancellation, up to maxn),
+    and what it says about the relation."""
+    with mpmath.workdps(p + GUARD):
+        try:
+            gv = _evalf(gap_expr, p, True)
+            gre, gim = _number(gv, "lhs − rhs")
+            zero = gre == 0 and gim == 0
+            shown = _show(gv, p)
+        except PrecisionExhausted:       # SymPy cannot tell the gap from 0 at maxn digits
+            gre, gim, zero = mpmath.mpf(0), mpmath.mpf(0), None
+            shown = f"0 (to {MAXN_FACTOR * (p + GUARD)} digits)"
+        tol = sides["scale"] * mpmath.mpf(10) ** (-(p // 2))
+        out = {"gap": shown}
+        if relation in ("=", "~"):
+            out["says"] = "holds" if zero in (True, None) else "fails"
+            out["clear"] = abs(mpmath.mpc(gre, gim)) > tol
+            return out
+        # An inequality between values that are not real is false (as in the balls).
+        v = gre if relation in ("<=", "<") else -gre
+        if sides["imag"] > tol or abs(gim) > tol:
+            out["says"], out["clear"] = "fails", True
+        elif zero in (True, None) or v == 0:
+            # A strict relation fails where the gap is 0; SymPy's word "0 to maxn digits" is what the balls'
+            # exact 0 is checked against.  It is clear only when the gap is 0 as an expression.
+            exact_zero = sp.sympify(gap_expr) == 0
+            out["says"] = "fails" if relation in STRICT else "holds"
+            out["clear"] = relation in STRICT and exact_zero
+        else:
+            out["says"] = "fails" if v > 0 else "holds"
+            out["clear"] = v > tol
+        return out
+
+
+def replay(lhs, rhs, relation: str, point: Point, dps=(50, 100), seconds: float = 10.0) -> Replay:
+    """lhs relation rhs at the point, replayed as written with SymPy's evalf at each precision in dps."""
+    relation = {"==": "=", "≈": "~"}.get(relation, relation)
+    precisions = sorted(set(int(p) for p in dps))
+    where = f"replayed with SymPy evalf at {' and '.join(map(str, precisions))} digits"
+    try:
+        with _cpu_limit(seconds):
+            deadline = time.process_time() + seconds
+            sides, reasons = {}, {}
+            for name, side in (("lhs", lhs), ("rhs", rhs)):
+                try:
+                    sides[name] = substitute(side, point, deadline)
+                    if _undefined(sides[name]):
+                        reasons[name] = f"it is {sp.sstr(sides[name])[:60]}"
+                        del sides[name]
+                except _NoValue as exc:
+                    reasons[name] = str(exc)
+            values = _side_values(sides, reasons, precisions[-1]) if sides else {}
+            if len(reasons) == 2:
+                return Replay("both undefined", f"{where}: neither side has a value there "
+                                                f"(lhs: {reasons['lhs']}; rhs: {reasons['rhs']})", ("lhs", "rhs"))
+            if reasons:
+                [(gone, why)] = reasons.items()
+                other = "rhs" if gone == "lhs" else "lhs"
+                shown = {gone: "undefined", other: values[other][0]}
+                return Replay("undefined", f"{where}: {gone} has no value there ({why}), {other} = {shown[other]}",
+                              (gone,), {p: shown["lhs"] for p in precisions}, {p: shown["rhs"] for p in precisions},
+                              {p: "undefined" for p in precisions}, clear=True)
+            scale = max(abs(mpmath.mpc(*values[k][1:])) for k in ("lhs", "rhs"))
+            info = {"scale": max(scale, 1), "imag": max(abs(values[k][2]) for k in ("lhs", "rhs"))}
+            gap_expr = sides["lhs"] - sides["rhs"]
+            rows = {p: _at_precision(info, gap_expr, relation, p) for p in precisions}
+    except ReplayTimeout:
+        sp.core.cache.clear_cache()      # nothing half-computed may survive the interruption
+        return Replay("undecided", f"the replay with SymPy evalf ran out of its {seconds:g} s of CPU time")
+    except (_Unreplayable, PrecisionExhausted) as exc:
+        return Replay("undecided", f"the replay with SymPy evalf is not possible here: {exc}")
+    except (RecursionError, ValueError, TypeError, ZeroDivisionError, AttributeError, NotImplementedError,
+            ArithmeticError) as exc:
+        return Replay("undecided", f"the replay with SymPy evalf failed ({exc.__class__.__name__}: "
+                                   f"{str(exc)[:80]})")
+    lhs_vals = {p: values["lhs"][0] for p in precisions}
+    rhs_vals = {p: values["rhs"][0] for p in precisions}
+    gaps = {p: r["gap"] for p, r in rows.items()}
+    says = {r["says"] for r in rows.values()}
+    detail = f"{where}: lhs − rhs = " + ", ".join(f"{gaps[p]} (at {p})" for p in precisions) + \
+        f"; lhs = {lhs_vals[precisions[-1]]}, rhs = {rhs_vals[precisions[-1]]}"
+    if says == {"fails"}:
+        return Replay("fails", detail, (), lhs_vals, rhs_vals, gaps, clear=all(r["clear"] for r in rows.values()))
+    if says == {"holds"}:
+        return Replay("holds", detail, (), lhs_vals, rhs_vals, gaps)
+    return Replay("undecided", detail + " (the precisions disagree)", (), lhs_vals, rhs_vals, gaps)
