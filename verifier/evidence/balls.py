@@ -15,8 +15,11 @@ Certainty is kept apart from ordinary numeric failure:
   Undecidable   a comparison (max, Piecewise) could not be decided at this
                 precision; a higher precision may decide it.
   NumericTimeout  the per-step time limit passed.
-Functions FLINT lacks are evaluated with mpmath (see MPMATH_FALLBACK); a value
-computed that way is not certified, which the caller is told (`uncertified`).
+Which FLINT method computes which SymPy function, with which arguments, is read from the one
+table of functions (verifier/functions.py).  A function the table gives no ball method, or a call
+whose arguments do not fit the method's pattern (LambertW with a symbolic branch, polygamma of a
+non-integer order), is evaluated with mpmath (see MPMATH_FALLBACK): never squeezed into a method of
+another arity.  A value computed that way is not certified, which the caller is told (`uses_fallback`).
 """
 from __future__ import annotations
 
@@ -31,6 +34,7 @@ from flint import acb, arb, fmpq
 from sympy.concrete.expr_with_limits import ExprWithLimits
 from sympy.core.function import AppliedUndef
 
+from .. import functions as _functions
 from ..authoring.reductions import IndexedMax, IndexedMin
 
 
@@ -125,7 +129,9 @@ def _helpers(B):
             if isinstance(e, int) or e.is_exact():
                 if e > 0:
                     return B(0)
-                raise Undefined("0 raised to a power ≤ 0")
+                if _is_zero(e):
+                    return B(1)         # 0⁰ = 1, as SymPy and the binomial theorem read it
+                raise Undefined("0 raised to a power < 0")
             if not e > 0:
                 raise Undecidable()
             return B(0)
@@ -179,9 +185,7 @@ def _helpers(B):
     def pick(a, b, minimum=False):
         if isinstance(a, int) and isinstance(b, int):
             return min(a, b) if minimum else max(a, b)
-        a, b = ball(real_part(a)), ball(real_part(b))
-        if not complex_mode:
-            return a.min(b) if minimum else a.max(b)
+        a, b = arb(real_part(a)), arb(real_part(b))      # compared as reals, in either mode
         return B(a.min(b) if minimum else a.max(b))
 
     def many(args, minimum=False):
@@ -218,14 +222,22 @@ def _helpers(B):
             return (x > 0) - (x < 0)
         return x.sgn()
 
-    def rounded(x, how: str):
+    def rounded_real(r, how: str) -> int:
         # floor/ceiling of a ball is decided only when the whole ball rounds to one integer.
-        if isinstance(x, int):
-            return x
-        r = getattr(real_part(x), how)()
+        r = getattr(r, how)()
         if r.is_exact():
             return int(r.unique_fmpz())
         raise Undecidable()
+
+    def rounded(x, how: str):
+        """floor/ceiling; of a complex number, part by part: floor(z) = floor(re z) + i·floor(im z), as SymPy."""
+        if isinstance(x, int):
+            return x
+        if isinstance(x, arb):
+            return rounded_real(x, how)
+        if x.imag.is_zero():
+            return rounded_real(x.real, how)
+        return acb(rounded_real(x.real, how), rounded_real(x.imag, how))
 
     def floor(x):
         return rounded(x, "floor")
@@ -241,10 +253,15 @@ def _helpers(B):
         return (x + 1).gamma()
 
     def binomial(a, b):
-        if isinstance(a, int) and isinstance(b, int) and a >= 0:
-            return math.comb(a, b) if 0 <= b else 0
+        if isinstance(a, int) and isinstance(b, int):
+            if b < 0:
+                return 0                                 # SymPy: C(a, b) = 0 for a negative integer b
+            if a >= 0:
+                return math.comb(a, b)
+            return math.prod(range(a, a - b, -1)) // math.factorial(b)     # a(a−1)…(a−b+1)/b!
         a, b = ball(a), ball(b)
-        return (a + 1).gamma() / ((b + 1).gamma() * (a - b + 1).gamma())
+        # 1/Γ is entire: C(1/2, 5/2) = Γ(3/2)/(Γ(7/2)·Γ(−1)) = 0, not ∞/∞.
+        return (a + 1).gamma() * (b + 1).rgamma() * (a - b + 1).rgamma()
 
     def rational(p, q):
         return B(fmpq(p, q))
@@ -258,6 +275,8 @@ def _helpers(B):
         return acb(0, 1)
 
     def parts(which, x):
+        if which == "arg" and _is_zero(x):
+            raise Undefined("the argument of 0")        # SymPy: arg(0) is nan
         if isinstance(x, int):
             return {"re": x, "im": 0, "conjugate": x}[which] if which != "arg" else (B(0) if x >= 0 else B.pi())
         if not complex_mode:
@@ -306,10 +325,25 @@ def _helpers(B):
             raise NeedsComplex()
         return r.real     # a real integrand over a real interval: the real part encloses the value
 
-    def polygamma(m, z):
-        # FLINT has ψ^(m) only for complex balls; for a real z it is real, so the real part is the value.
-        r = acb(z).polygamma(acb(m))
-        return r if complex_mode else r.real
+    def method(name, x, params, real, real_on_reals, branch_real, keywords):
+        """x.name(*params) for a method in the table of functions (verifier/functions.py).
+
+        In real mode a method only acb has is evaluated in acb, and its value is used only when it
+        is certainly real (or the function is real for every real argument); otherwise the whole
+        expression is evaluated again in complex balls.  A value already complex (an integrand on
+        FLINT's complex path) is evaluated as such.
+        """
+        x = ball(x)
+        if complex_mode or isinstance(x, acb):
+            return getattr(acb(x), name)(*params, **keywords)
+        if branch_real is not None and params[-1] not in branch_real:
+            raise NeedsComplex()         # a branch that is never real at a real point (LambertW, k ∉ {0, −1})
+        if real:
+            return getattr(x, name)(*params, **keywords)
+        r = getattr(acb(x), name)(*[p if isinstance(p, int) else acb(p) for p in params], **keywords)
+        if r.imag.is_zero() or (real_on_reals and r.imag.contains(0)):
+            return r.real
+        raise NeedsComplex()
 
     def func(name):
         def call(x, *rest):
@@ -318,7 +352,7 @@ def _helpers(B):
 
     ns = {
         "_B": B, "_ball": ball, "_inv": inv, "_log": log, "_pow": pw, "_sqrt": sqrt, "_at": at,
-        "_sum": total, "_isum": itotal, "_prod": product, "_polygamma": polygamma, "_integral": integral, "_rmax": reduce_max, "_many": many, "_abs": absolute,
+        "_sum": total, "_method": method, "_isum": itotal, "_prod": product, "_integral": integral, "_rmax": reduce_max, "_many": many, "_abs": absolute,
         "_cmp": compare, "_pw": piecewise, "_sign": sign, "_floor": floor, "_ceiling": ceiling,
         "_factorial": factorial, "_binomial": binomial, "_Q": rational, "_F": binary, "_I": imaginary_unit,
         "_part": parts, "_heaviside": heaviside, "_mp": mp_fallback, "_real": real_part,
@@ -335,18 +369,6 @@ def _to_mp(x):
 
 _NAMESPACES = {"real": _helpers(arb), "complex": _helpers(acb)}
 
-# SymPy function → ball method of the same meaning (one argument).
-_METHODS = {
-    sp.exp: "exp", sp.erf: "erf", sp.erfc: "erfc", sp.erfi: "erfi", sp.sin: "sin", sp.cos: "cos",
-    sp.tan: "tan", sp.cot: "cot", sp.sec: "sec", sp.csc: "csc", sp.asin: "asin", sp.acos: "acos",
-    sp.atan: "atan", sp.sinh: "sinh", sp.cosh: "cosh", sp.tanh: "tanh", sp.coth: "coth", sp.sech: "sech",
-    sp.csch: "csch", sp.asinh: "asinh", sp.acosh: "acosh", sp.atanh: "atanh", sp.gamma: "gamma",
-    sp.loggamma: "lgamma", sp.digamma: "digamma", sp.Ei: "ei", sp.Si: "si", sp.Ci: "ci", sp.li: "li",
-    sp.Shi: "shi", sp.Chi: "chi", sp.LambertW: "lambertw", sp.sinc: "sinc",
-}
-# SymPy function f(a, x) → x.method(a).
-_METHODS_2 = {sp.uppergamma: "gamma_upper", sp.lowergamma: "gamma_lower", sp.besseli: "bessel_i", sp.besselj: "bessel_j", sp.besselk: "bessel_k", sp.bessely: "bessel_y",
-              sp.polylog: "polylog"}
 _RELATIONS = {sp.StrictLessThan: "<", sp.LessThan: "<=", sp.StrictGreaterThan: ">", sp.GreaterThan: ">=",
               sp.Equality: "==", sp.Unequality: "!="}
 _PARTS = {sp.re: "re", sp.im: "im", sp.conjugate: "conjugate", sp.arg: "arg"}
@@ -522,14 +544,12 @@ class Compiler:
         if e.func is sp.log:
             a, _ = self.emit(e.args[0], scope)
             return f"_log({a})", "ball"
-        if e.func in _METHODS:
-            a, kind = self.emit(e.args[0], scope)
-            method = _METHODS[e.func]
-            return (f"{a}.{method}()" if kind == "ball" else f"_B({a}).{method}()"), "ball"
-        if e.func in _METHODS_2:
-            a, _ = self.emit(e.args[0], scope)
-            x, kind = self.emit(e.args[1], scope)
-            return f"_ball({x}).{_METHODS_2[e.func]}(_ball({a}))", "ball"
+        facts = _functions.facts(e)
+        if facts is not None and facts.helper is None:
+            how = facts.ball(e)
+            if how is None:                 # no ball method, or arguments outside its pattern
+                return self.build_fallback(e, scope)
+            return self.build_method(e, how, scope)
         if isinstance(e, sp.Abs):
             a, kind = self.emit(e.args[0], scope)
             return f"_abs({a})", kind
@@ -561,12 +581,6 @@ class Compiler:
         if isinstance(e, sp.atan2):
             (y, _), (x, _) = self.emit(e.args[0], scope), self.emit(e.args[1], scope)
             return f"_B(arb.atan2(_real(_ball({y})), _real(_ball({x}))))", "ball"
-        if isinstance(e, sp.polygamma):
-            (m, _), (z, _) = self.emit(e.args[0], scope), self.emit(e.args[1], scope)
-            return f"_polygamma({m}, {z})", "ball"
-        if isinstance(e, sp.zeta) and len(e.args) == 1:
-            a, _ = self.emit(e.args[0], scope)
-            return f"_ball({a}).zeta()", "ball"
         if isinstance(e, sp.Piecewise):
             return self.build_piecewise(e, scope)
         if isinstance(e, sp.Integral) and _meromorphic_integral(e):
@@ -574,6 +588,28 @@ class Compiler:
         if isinstance(e, (sp.Function, sp.Integral, sp.Derivative)) or isinstance(e, sp.Expr) and e.args:
             return self.build_fallback(e, scope)
         raise Unsupported(f"cannot evaluate {type(e).__name__} with balls")
+
+    def build_method(self, e, how: "_functions.Ball", scope):
+        """A call the table of functions maps to a FLINT method, every argument in its place."""
+        defaults = dict(how.defaults)
+        codes = []
+        for k, pos in enumerate(how.order):
+            if pos < len(e.args):
+                a = e.args[pos]
+                if k > 0 and a.is_Integer:
+                    codes.append(str(int(a)))          # an integer parameter stays exact (a branch, an order)
+                    continue
+                code, kind = self.emit(a, scope)
+                codes.append(code if kind == "ball" or k > 0 else f"_B({code})")
+            elif pos in defaults:
+                codes.append(repr(defaults[pos]))
+            else:
+                raise Unsupported(f"{type(e).__name__}: argument {pos} is missing")
+        main, params = codes[0], codes[1:]
+        if how.real and how.branch_real is None and not params and not how.keywords:
+            return f"{main}.{how.method}()", "ball"
+        return (f"_method({how.method!r}, {main}, ({''.join(p + ', ' for p in params)}), {how.real}, "
+                f"{how.real_on_reals}, {how.branch_real!r}, {dict(how.keywords)!r})"), "ball"
 
     def build_add(self, e, scope):
         ints, balls = [], []
@@ -730,10 +766,11 @@ class Compiler:
         atoms += sorted((s for s in self.free(e) if isinstance(s, sp.Symbol) and s not in labels),
                         key=sp.default_sort_key)
         dummies = [sp.Dummy(f"x{k}") for k in range(len(atoms))]
+        body = e.xreplace(dict(zip(atoms, dummies)))
         try:
-            fn = sp.lambdify(dummies, e.xreplace(dict(zip(atoms, dummies))), modules=["mpmath"])
-        except Exception as exc:
-            raise Unsupported(f"cannot evaluate {name}: {str(exc)[:60]}") from None
+            fn = sp.lambdify(dummies, body, modules=["mpmath"])
+        except Exception:  # SymPy's mpmath printer lacks it (acot): SymPy's own evalf at the point
+            fn = _sympy_evalf(dummies, body)
         codes = [self.emit(a, scope)[0] for a in atoms]
         key = self.fresh("m")
         self.mp_fns[key] = fn
@@ -744,7 +781,7 @@ class Compiler:
 
 # Integrands FLINT integrates rigorously without an analyticity check: finite sums and products of
 # these are meromorphic, so a pole shows up as a non-finite ball (acb.integral's documented contract).
-_MEROMORPHIC = {sp.exp, sp.sin, sp.cos, sp.tan, sp.sinh, sp.cosh, sp.tanh, sp.erf, sp.erfc, sp.erfi}
+_MEROMORPHIC = _functions.meromorphic()
 
 
 def _meromorphic_integral(e: sp.Integral) -> bool:
@@ -760,6 +797,23 @@ def _meromorphic_integral(e: sp.Integral) -> bool:
         if isinstance(node, (sp.Integral, sp.Piecewise, sp.Abs, IndexedMax, IndexedMin, sp.Derivative)):
             return False
     return True
+
+
+def _sympy_evalf(dummies, body):
+    """body at a point by SymPy's evalf at mpmath's working precision (a fallback: not certified)."""
+    def fn(*vals):
+        point = {d: (sp.Float(v, mpmath.mp.dps) if isinstance(v, mpmath.mpf) else
+                     sp.Float(v.real, mpmath.mp.dps) + sp.I * sp.Float(v.imag, mpmath.mp.dps) if isinstance(v, mpmath.mpc)
+                     else sp.Integer(v))
+                 for d, v in zip(dummies, vals)}
+        value = sp.N(body.xreplace(point), mpmath.mp.dps)
+        if value.has(sp.zoo, sp.nan, sp.oo, -sp.oo):
+            return mpmath.nan
+        re, im = value.as_real_imag()
+        if not (re.is_Number and im.is_Number):
+            raise ValueError(f"SymPy cannot evaluate {body}")
+        return mpmath.mpc(mpmath.mpf(re), mpmath.mpf(im)) if im else mpmath.mpf(re)
+    return fn
 
 
 def _raise_undefined(what):
