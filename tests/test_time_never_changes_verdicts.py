@@ -202,3 +202,66 @@ def test_the_same_computation_after_interruptions_gives_a_fresh_processes_answer
             pass
     assert sp.srepr(sp.series(expr, lam, 0, 3).removeO().expand()) == fresh[0]
     assert sp.srepr(sp.limit(expr / lam ** 2, lam, 0)) == fresh[1]
+
+
+# ----------------------------------------------------------------------------- fault injection
+
+def _step_verdicts(paths, settings):
+    from verifier.judge.schedule import check_all
+    from verifier.loader import load
+    derivations, errors = load([ROOT / p for p in paths], ROOT)
+    assert not errors
+    results = check_all(derivations, settings)
+    return {(r.name, s.index): s.verdict for r in results for s in r.steps}
+
+
+def test_faults_at_random_instants_change_verdicts_only_to_unknown(monkeypatch):
+    """softmax_basics and mean_field (the file of the two λ's), quietly and with a third of all limits cut."""
+    from verifier.settings import faults_injected
+    from verifier.verdicts import Verdict
+    paths = ["derivations/softmax_basics.py", "derivations/mean_field.py"]
+    monkeypatch.delenv(FAULTS_ENV, raising=False)
+    quiet = _step_verdicts(paths, Settings(quick=True))
+    monkeypatch.setenv(FAULTS_ENV, "7:0.3")
+    before = faults_injected()
+    faulty = _step_verdicts(paths, Settings(quick=True))
+    assert faults_injected() > before + 10
+    assert faulty.keys() == quiet.keys()
+    changed = {k: (quiet[k].value, faulty[k].value) for k in quiet
+               if faulty[k] is not quiet[k] and faulty[k] is not Verdict.UNKNOWN}
+    assert not changed, f"fault injection changed verdicts other than to unknown: {changed}"
+
+
+# ----------------------------------------------------------------------------- work stuck in C
+
+def test_work_stuck_in_c_code_is_stopped_at_its_cpu_limit():
+    """A big-integer computation never reaches a bytecode boundary, so no signal stops it; the child dies."""
+    import math
+    from verifier.judge import isolated
+    with pytest.raises(isolated.Stopped, match="CPU limit"):
+        isolated.run(lambda: math.factorial(10 ** 7).bit_length(), 0.5)
+    assert isolated.run(lambda: sp.srepr(sp.Integer(2) ** 10), 5) == "Integer(1024)"
+
+
+def test_an_exception_in_the_killable_child_is_the_callers_exception():
+    from verifier.judge import isolated
+    with pytest.raises(ZeroDivisionError):
+        isolated.run(lambda: 1 // 0, 5)
+
+
+def test_a_polar_gaussian_integral_is_never_refuted_and_its_numbers_stop_at_the_limit():
+    """Issue 19: ∫₀^{2π}∫₀^∞ r e^{−r²} dr dθ = π ran for minutes while reporting a 10 s limit."""
+    from verifier import calc
+    from verifier.judge import isolated
+    from verifier.judge.schedule import check_all
+    from verifier.verdicts import Verdict
+    r, th = positive("r"), positive("theta")
+    integral = sp.Integral(r * sp.exp(-r ** 2), (r, 0, sp.oo), (th, 0, 2 * sp.pi))
+    assert isolated.needed(integral, sp.pi)
+    true = calc(integral, title="Gaussian in polar coordinates").eq(sp.pi, "∫ r e^{−r²} dr = 1/2")
+    near_miss = calc(integral, title="one edit away").eq(2 * sp.pi, "a factor 2 too many")
+    settings = Settings(quick=True, numeric_limit=1.0, limit=1.0, step_limit=4.0)
+    [ok, wrong] = check_all([true, near_miss], settings)
+    assert ok.steps[0].verdict in (Verdict.PROVED, Verdict.UNKNOWN, Verdict.NUMERIC)
+    assert wrong.steps[0].verdict in (Verdict.REFUTED, Verdict.UNKNOWN)
+    assert wrong.steps[0].verdict is not Verdict.PROVED

@@ -75,4 +75,10 @@ def faulted(seconds: float) -> float:
     rng = _FAULTS["rng"]
     if rng.random() >= rate:
         return seconds
+    _FAULTS["cut"] = _FAULTS.get("cut", 0) + 1
     return max(1e-4, seconds * rng.random() ** 3)     # mostly early: most work ends well inside its limit
+
+
+def faults_injected() -> int:
+    """How many limits fault injection has cut in this process."""
+    return _FAULTS.get("cut", 0)

@@ -4,8 +4,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..evidence import numeric
+from ..evidence.balls import NumericTimeout
 from ..verdicts import Counterexample, NumericEvidence
 from .combine import Numbers
+from . import isolated
 from .context import StepContext
 
 
@@ -18,6 +20,20 @@ class NumericOutcome:
 
 
 def compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct=None) -> NumericOutcome:
+    """The numbers' answer; work a signal may not stop (integrals, mpmath) runs in a child killed at its limit."""
+    if not isolated.needed(lhs, rhs):
+        return _compare(lhs, rhs, relation, ctx, note, distinct)
+    limit = ctx.numeric_seconds()
+    try:
+        return isolated.run(lambda: _compare(lhs, rhs, relation, ctx, note, distinct), limit)
+    except (isolated.Stopped, NumericTimeout) as exc:
+        why = f"numeric evaluation timed out after {limit:g} s ({exc})"
+        s = ctx.settings
+        return NumericOutcome(Numbers.INCONCLUSIVE, NumericEvidence(0, tuple(s.dps), numeric.fmt(None, 3), [], s.seed,
+                                                                    why), None, [why])
+
+
+def _compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct=None) -> NumericOutcome:
     s = ctx.settings
     cmp = numeric.compare(lhs, rhs, relation, seed=s.seed, dps=s.dps, points=s.points, fixed=ctx.given or None,
                           time_limit=ctx.numeric_seconds(), distinct=distinct or ())
