@@ -17,7 +17,8 @@ from derivations.entropy_bounds import (entropy_at_most_log_n, entropy_equal_sco
                                         one_hot_entropy, one_hot_limit, one_hot_limit_generic,
                                         one_hot_limit_fails_at_ties)
 from derivations.entropy_decomposition import entropy_decomposition
-from derivations.entropy_scale import (flat_entropy_scale, inner_product_grows_like_d, inverse_d_scale_not_flat,
+from derivations.entropy_scale import (aligned_inner_product_grows_like_d, aligned_inverse_d_scale, flat_entropy_scale,
+                                       inner_product_grows_like_d, inverse_d_scale_not_flat,
                                        one_peak_seed_scale_not_flat,
                                        scale_affine_in_log_n, scale_asymptotically_log_n,
                                        scale_not_proportional_to_log_n, scale_with_dimension,
@@ -25,7 +26,6 @@ from derivations.entropy_scale import (flat_entropy_scale, inner_product_grows_l
 from derivations.gaussian_kernel import (equal_norm_attention_d2, equal_norm_attention_d3, kernel_posterior_d2,
                                          kernel_posterior_d3, unequal_norms_not_attention_d2,
                                          unequal_norms_not_attention_d3)
-from derivations.laplace_scale import golden_ratio_rate, laplace_rate, rate_is_not_linear
 from derivations.max_entropy import (dual_curvature, dual_gradient, gibbs_gap, gibbs_inequality, kkt_cross_check,
                                      lagrangian_gradient, multiplier_gamma, negative_definite, normalised_solution,
                                      normaliser, scaled_score_variance, stationary_point, stationary_point_is_root)
@@ -43,10 +43,13 @@ from derivations.noise_robustness import (factoring_fails_for_correlated_noise, 
                                           noisy_attention_output, output_variance_uniform_weights,
                                           remainder_is_first_order_in_the_fluctuations,
                                           student_t_noise_has_no_exponential_moment)
-from derivations.softmax_basics import shift_invariance, weights_sum_to_one
-from derivations.softmax_gradient import (jacobian_positive_semidefinite, jacobian_trace_below_entropy,
+from derivations.softmax_basics import (own_score_derivative, shift_invariance, weight_falls_with_another_score,
+                                        weight_increases_with_its_score,
+                                        weights_sum_to_one)
+from derivations.softmax_gradient import (gradients_do_not_vanish_at_ties, jacobian_positive_semidefinite,
+                                          jacobian_trace_below_entropy, jacobian_trace_with_ties,
                                           jacobian_vanishes_at_one_hot, softmax_jacobian, uniform_jacobian_trace)
-from derivations.temperature_bound import (bound_does_not_approach_zero, entropy_floor, f_never_below_minus_C,
+from derivations.temperature_bound import (entropy_floor, f_never_below_minus_C,
                                            gap_at_unit_temperature, gap_at_unit_temperature_upper,
                                            min_entropy_vanishes, two_valued_entropy, vertex_entropy_small_temperature,
                                            vertex_lemma_falling, vertex_lemma_rising)
@@ -89,23 +92,26 @@ c000_log_n = claim(
            [flat_entropy_scale, target_entropy_scale, scale_affine_in_log_n, scale_asymptotically_log_n]),
     refuted_by=[scale_not_proportional_to_log_n, one_peak_seed_scale_not_flat])
 
+# The seed does not say what q and k are.  Where data contradict it, the data are random q, k ~ N(0, I_d) (named
+# in each experiment's title, which the claim's detail quotes); for aligned q, k (a fixed cosine, norms ∝ √d, the
+# model of laplace_scale.py) the same claims hold, and the qualifier says so.
 c000_qk = claim(
     "000-qk-d", seed("000", "after eq. (5)"), "⟨q, k⟩ ∝ d (d the vector dimension)",
+    under=("aligned q, k (fixed cosine, norms ∝ √d); for random q, k ~ N(0, I_d) the data contradict it: |q·k| ~ √d",
+           [aligned_inner_product_grows_like_d]),
     contradicted_by=[inner_product_grows_like_d])
 
 c000_lambda_d = claim(
     "000-lambda-d", seed("000", "after eq. (5)"), "so we need λ ∝ 1/d",
+    under=("aligned q, k (s_max − s̄ ∝ d); for random q, k ~ N(0, I_d) the data contradict it: λ ∝ 1/d drives H "
+           "to log n as d grows", [aligned_inverse_d_scale]),
     contradicted_by=[inverse_d_scale_not_flat])
 
 c000_eq6 = claim(
     "000-eq6", seed("000", "eq. (6) and eq. (1)"), "λ ∝ log n / d: Attention = softmax(κ log n/d · QKᵀ)V is entropy-invariant",
     contradicted_by=[scale_with_dimension])
-
-c000_cited = claim(
-    "000-cited", seed("000", "opening paragraph, the cited 'From Entropy Invariance to the Scale Operation'"),
-    "the original derivation: H ≈ log n − 0.24 λd",
-    regime=("λ ≈ 1, where the deficit per dimension is g(1) = ½ log φ = 0.2406", [laplace_rate, golden_ratio_rate]),
-    refuted_by=[rate_is_not_linear])
+# Not a claim of this seed: "H ≈ log n − 0.24 λd" is the cited article's (laplace_scale.py reconstructs it and shows
+# the 0.24 is g(1) = ½ log φ of a rate that is not linear in λ); it is kept out of the register's counts.
 
 # ------------------------------------------------------------------------------------------------ seed 001
 
@@ -119,7 +125,9 @@ c001_eq2 = claim(
 
 c001_robust = claim(
     "001-robust", seed("001", "Robustness"), "softmax attention is naturally resistant to i.i.d. noise: õ ≈ o",
-    under=("ε ⫫ (s, v) with E[e^ε] < ∞; the error is O(n^{-1/2}) and grows with the noise variance",
+    under=("ε ⫫ (s, v) with E[e^ε] < ∞, and the weights spread out (Σ p_i² → 0): the error is then O(n^{-1/2}) "
+           "and grows with the noise variance; with peaked weights (Σ p_i² bounded away from 0, e.g. score sd ≥ 3) "
+           "it does not shrink with n",
            [noisy_attention_output, remainder_is_first_order_in_the_fluctuations, fluctuation_variance_generic_n,
             output_variance_uniform_weights]),
     refuted_by=[factoring_fails_for_correlated_noise],
@@ -153,8 +161,11 @@ c001_large_init = claim(
 c001_vanishing = claim(
     "001-vanishing-gradients", seed("001", "Information Content"),
     "near one-hot, training becomes impossible due to vanishing gradients",
-    holds=[softmax_jacobian, jacobian_positive_semidefinite, jacobian_trace_below_entropy,
-           jacobian_vanishes_at_one_hot])
+    regime=("a unique largest score, read as 'the gradient through the softmax vanishes' (‖J‖ ≤ tr J ≤ H → 0); "
+            "its boundary is ties: k tied maxima give tr J → 1 − 1/k.  'Training becomes impossible' is not a "
+            "mathematical statement", [softmax_jacobian, jacobian_positive_semidefinite, jacobian_trace_below_entropy,
+                                        jacobian_vanishes_at_one_hot, jacobian_trace_with_ties]),
+    refuted_by=[gradients_do_not_vanish_at_ties])
 
 c001_uniform = claim(
     "001-uniform-init", seed("001", "Information Content"),
@@ -174,10 +185,9 @@ c001_shrink = claim(
     "001-shrink-tau", seed("001", "eq. (5), shrinking τ"), "shrinking τ lets the lower bound on entropy approach 0",
     holds=[min_entropy_vanishes, vertex_entropy_small_temperature])
 
-c001_formula_floor = claim(
-    "001-floor-formula", seed("001", "eq. (5), read as the formula log n − C(τ)"),
-    "the bound log n − C(τ) itself approaches 0 as τ shrinks",
-    refuted_by=[bound_does_not_approach_zero])
+# The seed never writes the floor as log n − C(τ) for τ ≠ 1: its claim is 001-shrink-tau, which holds.  That the
+# formula log n − C(τ) itself diverges to −∞ (temperature_bound.bound_does_not_approach_zero) is a caveat on how
+# the τ = 1 bound extends, not a claim of the seed, so it is kept out of the register's counts.
 
 c001_information = claim(
     "001-information", seed("001", "Information Content"),
@@ -185,6 +195,13 @@ c001_information = claim(
     not_checked="an interpretation of entropy, with no statement to check beyond H ∈ [0, log n] (001-eq4)")
 
 # ------------------------------------------------------------------------------------------------ seed 002
+
+c002_monotone = claim(
+    "002-monotone", seed("002", "Understanding Self-Attention and Softmax"),
+    "the softmax ensures that more relevant information gets a higher weight",
+    holds=[own_score_derivative, weight_increases_with_its_score, weight_falls_with_another_score])
+# Its near miss, "a weight increases in every score" (softmax_basics.weight_does_not_increase_with_another_score,
+# refuted), is not a claim of the seed and stays out of the register.
 
 c002_sum = claim(
     "002-sum-to-one", seed("002", "Understanding Self-Attention and Softmax"), "all weights sum up to one",

@@ -74,7 +74,7 @@ weights_not_sparse_at_unit_scale = (
                 "have standard deviation 1, so their gaps are O(1), far from the log n that sparsity needs "
                 "(sparsity_needs_a_large_gap).  The experiment measures the weights on q, k ~ N(0, I_64)."])
     .eq(1, "δ_ab² = δ_ab: d terms of 1, divided by d")
-    .experiment("Effective number of attended keys at λ = 1/√d",
+    .experiment("Effective number of attended keys at λ = 1/√d, for random q, k ~ N(0, I_64)",
                 f"the weights concentrate on a vanishing fraction of keys: e^H / n ≤ {experiments.FLAT:g} at the "
                 "largest n", experiments.weights_sparse_at_unit_scale, expect_refuted=True)
 )

@@ -10,7 +10,7 @@ import sympy as sp
 
 from derivations import _scale_experiments as experiments
 from derivations.entropy_decomposition import lam
-from verifier import Limit, Rational, Σ, calc, exp, index, log, oo, positive, real, seed, size, sqrt
+from verifier import Limit, Rational, Σ, calc, exp, index, interval, log, nonnegative, oo, positive, real, seed, size, sqrt
 
 n = positive("n", low=2, high=1e6)   # the length, continuous: the seed differentiates in log n
 D = positive("D")                     # s_max − s̄, assumed independent of n (the seed's premise)
@@ -82,7 +82,7 @@ scale_with_dimension = (
     .propto((log(n) - H0) / d, "λ(n) = (log n − H₀)/(δ d), and δ depends on neither n nor d", wrt=[n, d],
         survives={
             'right side negated': '∝ allows any constant factor, −1 included: still true'})
-    .experiment("Does λ = log n/(log 512·√d) keep the entropy flat?",
+    .experiment("Does λ = log n/(log 512·√d) keep the entropy flat for random q, k ~ N(0, I_64)?",
                 f"Under λ = log n/(log 512·√d), the mean entropy of softmax(λ q·k), q, k ~ N(0, I_64), is flat in n: "
                 f"its spread over n = 16…65536 is at most {experiments.FLAT:g} of the spread of log n.",
                 experiments.seed_scale_keeps_entropy_flat, expect_refuted=True)
@@ -178,10 +178,20 @@ one_peak_seed_scale = (
     .approx(log(n) / 2, "the second term is (log n)/2 up to O(log n / n)", meaning=Limit(n, oo, ratio=True))
 )
 
+kappa_peak = positive("kappa", low=0.5, high=1.5)     # the seed's free constant in λ = κ log n / d
+_at_kappa = {kv: [float(one_peak_entropy(kv * log(n)).subs(n, N).evalf(20)) for N in (16, 4096, 65536)]
+             for kv in (Rational(1, 2), 1, Rational(3, 2))}
+
 one_peak_seed_scale_not_flat = (
-    calc(one_peak_entropy(log(n)), title="… so 'λ ∝ log n keeps H invariant' is false even when eq. (5)'s premise holds",
+    calc(one_peak_entropy(kappa_peak * log(n)),
+         title="… so 'λ ∝ log n keeps H invariant' is false even when eq. (5)'s premise holds, for κ in [0.5, 1.5]",
          source=seed("000", "eq. (6)"), reconstruction=True,
-         assumptions=["one score δ above n − 1 equal scores; λδ = log n"])
+         assumptions=["one score δ above n − 1 equal scores; λδ = κ log n, κ the seed's free constant"],
+         notes=["κ is symbolic, sampled in [0.5, 1.5]; the certified counterexample is at one κ of that range.  "
+                "H at n = 16, 4096, 65536 is " + "; ".join(
+                    f"{float(kv):g}: " + ", ".join(f"{h:.2f}" for h in hs) for kv, hs in _at_kappa.items())
+                + " (κ: values): no κ there keeps it flat (κ < 1 lets H grow like (1 − κ) log n, κ > 1 sends it "
+                "to 0).  That no κ > 0 at all does is this reading, not a proof."])
     .propto(1, "claimed: H does not depend on n", wrt=n, expect="refuted")
 )
 
@@ -205,7 +215,7 @@ DIMENSION_NOTE = (f"q, k ~ N(0, I_d) with d = 16…512 and n = {experiments.N_FO
 d_size = size("d")
 ca, cb = index("a b", d_size)
 second_moment = Σ(Σ(sp.KroneckerDelta(ca, cb) ** 2, cb), ca)
-kappa = positive("kappa")
+kappa = kappa_peak                     # κ, sampled in [0.5, 1.5]
 
 inner_product_grows_like_d = (
     calc(second_moment, title="Is ⟨q, k⟩ ∝ d? For random q, k, E[(q·k)²] = d: it grows like √d",
@@ -213,8 +223,37 @@ inner_product_grows_like_d = (
          notes=[DIMENSION_NOTE, "The start is E[(q·k)²] for independent unit-variance coordinates; |q·k| ~ √d, "
                 "so ⟨q, k⟩ ∝ d holds only for aligned vectors (q = k gives ‖q‖² ≈ d)."])
     .eq(d_size, "δ_ab² = δ_ab, and Σ_b δ_ab = 1 for each of the d values of a")
-    .experiment("⟨q, k⟩ against d", "mean |q·k| ∝ d (fitted exponent within 0.1 of 1)",
+    .experiment("⟨q, k⟩ against d, for random q, k ~ N(0, I_d)", "mean |q·k| ∝ d (fitted exponent within 0.1 of 1)",
                 experiments.inner_product_proportional_to_d, expect_refuted=True)
+)
+
+# The other model: aligned q, k, the one laplace_scale.py uses (|q| = |k| = √d, scores λ·d·cos θ).  With norms
+# α√d and β√d and a cosine that does not depend on d, ⟨q, k⟩ ∝ d holds, and so does the seed's λ ∝ 1/d.
+alpha, beta = positive("alpha beta")
+cosine = interval("gamma", -1, 1, display="c")
+spread = nonnegative("g")                       # (c_max − c̄)·αβ: the score spread per dimension
+
+ALIGNED = ("aligned q, k: ‖q‖ = α√d, ‖k‖ = β√d and cos θ (or the cosines' spread) fixed as d grows; "
+           "the model of laplace_scale.py, not that of random Gaussian q, k")
+
+aligned_inner_product_grows_like_d = (
+    calc(alpha * sqrt(d) * beta * sqrt(d) * cosine,
+         title="For aligned q, k (fixed cosine, norms ∝ √d), ⟨q, k⟩ = ‖q‖‖k‖ cos θ ∝ d",
+         source=seed("000", "after eq. (5): ⟨q, k⟩ ∝ d"), assumptions=[ALIGNED],
+         notes=["The model under which the seed's ⟨q, k⟩ ∝ d is true; for random q, k ~ N(0, I_d) it is false "
+                "(inner_product_grows_like_d: |q·k| ~ √d)."])
+    .eq(alpha * beta * cosine * d, "√d·√d = d")
+    .propto(d, "αβ cos θ does not depend on d", wrt=d)
+)
+
+aligned_inverse_d_scale = (
+    calc((kappa * log(n) / d) * (d * spread),
+         title="For aligned q, k, λ = κ log n / d removes d from eq. (5): λ(s_max − s̄) = κ g log n",
+         source=seed("000", "after eq. (5): so we need λ ∝ 1/d"), assumptions=[ALIGNED],
+         notes=["With s_i = d·αβ cos θ_i, s_max − s̄ = d·g, g = αβ(max cos − mean cos) fixed as d grows.  Whether "
+                "g depends on n is eq. (5)'s other premise (000-lambda-log-n), not this step's."])
+    .eq(kappa * spread * log(n), "d cancels")
+    .propto(log(n), "κ g depends on neither n nor d", wrt=[n, d])
 )
 
 inverse_d_scale_not_flat = (
@@ -223,7 +262,7 @@ inverse_d_scale_not_flat = (
          notes=[DIMENSION_NOTE, "With λ = κ/d the scaled scores have variance κ²/d, so softmax(λ q·k) tends to the "
                 "uniform distribution (H → log n) as d grows."])
     .eq(kappa ** 2 / d_size, "E[(q·k)²] = d")
-    .experiment("λ ∝ 1/d over d", f"under λ = √{experiments.D_REF}/d the mean entropy moves by at most "
+    .experiment("λ ∝ 1/d over d, for random q, k ~ N(0, I_d)", f"under λ = √{experiments.D_REF}/d the mean entropy moves by at most "
                 f"{experiments.FLAT:g}·log n over d = 16…512", experiments.inverse_d_scale_flat_in_d,
                 expect_refuted=True)
 )

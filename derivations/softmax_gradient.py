@@ -10,7 +10,7 @@ entropy, and the entropy → 0 as p becomes one-hot: the gradients vanish with i
 """
 import sympy as sp
 
-from verifier import Limit, Measure, Σ, calc, exp, index, log, oo, positive, seed, size, vector
+from verifier import Limit, Measure, Σ, calc, exp, index, integer, log, oo, positive, seed, size, vector
 
 SRC = seed("001", "Information Content: one-hot p, vanishing gradients")
 
@@ -79,6 +79,31 @@ jacobian_vanishes_at_one_hot = (
                 "‖J‖₂ ≤ tr J, every entry of the Jacobian vanishes too."])
     .approx(0, "the top weight → 1, the others → 0", meaning=Limit(x, oo),
             measure=Measure({x: [1, 5, 10, 20], m: [1, 255, 4095]}))
+)
+
+# The boundary of the regime: K tied largest scores, δ above m others.  The K top weights tend to 1/K each, so
+# tr J = 1 − Σ p² → 1 − 1/K: with ties the gradient through the softmax does not vanish.
+K = integer("K", 2, 6)
+p_tied_top = 1 / (K + m * exp(-x))
+p_tied_rest = exp(-x) / (K + m * exp(-x))
+trace_with_ties = 1 - K * p_tied_top ** 2 - m * p_tied_rest ** 2
+
+jacobian_trace_with_ties = (
+    calc(trace_with_ties, title="With K tied maxima, tr J → 1 − 1/K as x = λδ → ∞: the gradients do not vanish",
+         source=SRC,
+         notes=["K ≥ 2 scores tied at the top, δ above m = n − K equal others, at scale λ (x = λδ).  The weights "
+                "do not become one-hot (each tied one tends to 1/K: mean_field.tied_weight_tends_to_half at K = 2), "
+                "and tr J = 1 − Σ p² tends to 1 − 1/K ≥ 1/2: ties are the boundary of the vanishing-gradient "
+                "regime.  The right side is written by hand."])
+    .approx(1 - 1 / K, "the K tied weights → 1/K each, the others → 0", meaning=Limit(x, oo))
+)
+
+gradients_do_not_vanish_at_ties = (
+    calc(trace_with_ties, title="Near miss: 'large scores make the gradients vanish' is false with tied maxima",
+         source=SRC,
+         notes=["One edit away from jacobian_vanishes_at_one_hot (K = 1 there): with K ≥ 2 tied maxima the "
+                "trace tends to 1 − 1/K, not 0."])
+    .approx(0, "claimed: tr J → 0 whenever the scores grow", meaning=Limit(x, oo), expect="refuted")
 )
 
 uniform_jacobian_trace = (

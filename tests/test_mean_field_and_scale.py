@@ -172,7 +172,7 @@ def test_the_scale_is_not_exactly_proportional_to_log_n(results):
 
 def test_the_seed_scale_does_not_keep_the_entropy_flat_and_d_grows_with_n(results):
     by_title = {e.title: e for e in results["scale_with_dimension"].experiments}
-    seed_scale = by_title["Does λ = log n/(log 512·√d) keep the entropy flat?"]
+    seed_scale = by_title["Does λ = log n/(log 512·√d) keep the entropy flat for random q, k ~ N(0, I_64)?"]
     spread = by_title["Is the spread D = s_max − s̄ independent of n?"]
     unit = by_title["Does λ = 1/√d keep H − log n flat?"]
     assert seed_scale.verdict is Verdict.REFUTED and spread.verdict is Verdict.REFUTED
