@@ -294,7 +294,8 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
     inputs = inputs_of(lhs, rhs)      # first: a symbol with no sampling domain is an error even when the gap is 0
     exact = _exact(lhs, rhs, relation, dps)
     if exact is not None:
-        return exact
+        limit = DEFAULT_NUMERIC_LIMIT if time_limit is None else time_limit
+        return _replay_exact(exact, lhs, rhs, relation, inputs, dps, limit, seed, fixed, distinct)
     try:
         started = time.process_time()      # CPU time: a loaded machine gives the same answers
         ev = _Evaluator(lhs, rhs, inputs)
@@ -365,6 +366,35 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
         skipped = f" ({out.skipped} where neither side has a value)" if out.skipped else ""
         out.failures.append(f"only {out.evaluated} of {tried} points could be evaluated{skipped}")
     return out
+
+
+def _replay_exact(out: Comparison, lhs, rhs, relation: str, inputs, dps, limit: float, seed, fixed,
+                  distinct) -> Comparison:
+    """An exact decision rests on the canonical forms, which a bug in canonical() can spoil (a bound index
+    left free, a branch dropped): it is replayed as written at the first sampled point inside every
+    declared domain where a side has a value, and stands only if the replay says the same."""
+    candidates = [Point({})]
+    if inputs.args:
+        candidates = [q for q, _ in zip(iter_points(inputs, 4, seed, fixed, distinct), range(4))
+                      if outside_domain(q) is None]
+    r, point = None, None
+    for point in candidates:
+        r = replay(lhs, rhs, relation, point, dps, _faulted(limit))
+        if r.status != "both undefined":
+            break
+    if r is None or r.status == "both undefined":
+        return out
+    if r.status == ("fails" if out.refuted else "holds") or (r.status == "undecided" and not out.refuted):
+        out.replay = f"{'replayed' if out.refuted else 'cross-checked'} at {point.describe()}: {r.detail}"
+        if out.refuted:
+            out.certificate = {p: f"{text}; {r.detail}" for p, text in out.certificate.items()}
+            if inputs.args:          # the sides' values at the replayed point, not symbolic expressions
+                out.counterexample = (point, r.lhs, r.rhs)
+        return out
+    said = "fails" if out.refuted else "holds"
+    out.engine_error = (f"engine error: exact arithmetic on the canonical forms says the relation {said} "
+                        f"({out.exact}), but at {point.describe()} SymPy evalf says {_sympy_says(r)} ({r.detail})")
+    return Comparison(False, False, None, 0, [out.engine_error], engine_error=out.engine_error)
 
 
 MAX_REPLAYS = 3          # refutations replayed per comparison; the first one the replay confirms is reported
