@@ -175,9 +175,10 @@ def settings_from(args) -> Settings:
 def results_cache(args, files: list[Path], settings: Settings | None):
     if args.no_cache:
         return None
-    from .results_cache import ResultsCache, context_key, default_dir
+    from .results_cache import ResultsCache, context_key, default_dir, limits_of
     folder = args.cache_dir or default_dir(files)
-    return ResultsCache(folder, context_key(settings or Settings(), args.load_limit))
+    limits = limits_of(settings, args.load_limit) if settings is not None else None
+    return ResultsCache(folder, context_key(settings or Settings(), args.load_limit), limits)
 
 
 def targets_to_files(targets: list[str], root: Path, args):
@@ -250,6 +251,10 @@ def run_checks(files: list[Path], args, root: Path, errors: list[str]) -> RunRes
         derivations += o.results
         if o.error:
             load_errors.append(f"{o.shown}: cannot be loaded: {o.error}")
+    uncached = [o for o in outcomes if o.uncacheable]
+    if uncached and cache is not None:      # said once per run: these files are checked again every time
+        print("results cache: not cached, checked again on every run: "
+              + "; ".join(f"{o.shown} ({o.uncacheable})" for o in uncached), file=sys.stderr)
     return RunResult(derivations, args.seed, tuple(args.dps), args.quick, args.require_proof,
                      load_errors, versions(), time.perf_counter() - t0)
 

@@ -7,10 +7,22 @@ A file's entry is valid while everything its results depend on is unchanged:
   - the settings (seed, precisions, points, time limits, quick, require-proof)
     and the load/experiment time limit;
   - the versions of Python, SymPy, mpmath, NumPy and SciPy.
-Numeric evidence is deterministic given all that, so it is cached too.  A step
-that hit a time limit is cached as it came out (unknown for that limit): the
-limit is part of the key, so a longer limit checks it again.  Files that could
-not be loaded are never cached.
+  - every file the import read (and every folder it listed), recorded while it
+    loaded (run/reads.py) and keyed on its contents, so a derivation that reads a
+    CSV at import is checked again when the CSV changes.  A file whose import
+    reached what the cache cannot see (the network, a subprocess, code it made
+    itself with exec/eval/compile) is never cached.
+Numeric evidence is deterministic given all that, so it is cached too.
+
+Time limits (LIMIT_FIELDS and the load limit) are not part of the key but of the
+entry, so an entry can say which limits it was computed under and whether any of
+its results hit one (limited_by_time):
+  - an entry in which nothing hit a limit is reused under limits at least as large
+    (more time changes nothing that never ran out);
+  - an entry in which something hit a limit (an unknown by timeout, or a proof a
+    strategy did not finish) is reused only under limits no larger than its own,
+    and checked again when a later run allows more.
+Files that could not be loaded are never cached.
 
 Where: `.verifier-cache/results/` in the project root of the files being checked
 (the nearest folder above them holding derivations/, pyproject.toml or .git; else
@@ -22,13 +34,15 @@ import hashlib
 import os
 import platform
 import tempfile
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from .run import safe_pickle
 
 ENGINE_DIR = Path(__file__).resolve().parent
-FORMAT = "verifier-results-cache/1"
+FORMAT = "verifier-results-cache/2"
+# Settings fields that are time limits: kept in the entry, not the key (see module docstring).
+LIMIT_FIELDS = ("limit", "step_limit", "numeric_limit")
 _MARKERS = ("derivations", "pyproject.toml", ".git")    # what makes a folder a project root
 
 
@@ -79,9 +93,60 @@ def library_versions() -> dict[str, str]:
 
 
 def context_key(settings, load_limit: float) -> str:
-    parts = [FORMAT, engine_hash(), repr(sorted(library_versions().items())), f"load_limit={load_limit!r}"]
-    parts += [f"{f.name}={getattr(settings, f.name)!r}" for f in fields(settings)]
+    """Everything a result depends on but its files and its time limits (limits_of says those)."""
+    parts = [FORMAT, engine_hash(), repr(sorted(library_versions().items()))]
+    parts += [f"{f.name}={getattr(settings, f.name)!r}" for f in fields(settings) if f.name not in LIMIT_FIELDS]
     return _sha("\n".join(parts).encode())
+
+
+def limits_of(settings, load_limit: float) -> dict[str, float]:
+    """The time limits a run allows, by name: what an entry records and a later run is compared against."""
+    out = {name: float(getattr(settings, name)) for name in LIMIT_FIELDS if hasattr(settings, name)}
+    out["load_limit"] = float(load_limit)
+    return out
+
+
+_LIMIT_WORDS = ("timed out", "time limit", "took longer than the limit")
+
+
+def limited_by_time(results: list) -> bool:
+    """Whether any of these results came out as it did because a time limit was hit.
+
+    A record (derivation, step, check, experiment) says so with a truthy `hit_limit` attribute, or in
+    its message, detail, finding or conclusion ("timed out after 5 s", "took longer than the limit").
+    Over-reporting is safe (the entry is only reused less); missing one is not, so words count too."""
+    def texts(record):
+        for name in ("message", "detail", "finding", "conclusion"):
+            value = getattr(record, name, "")
+            if isinstance(value, str):
+                yield value.lower()
+
+    def hit(record) -> bool:
+        if getattr(record, "hit_limit", False):
+            return True
+        return any(word in text for text in texts(record) for word in _LIMIT_WORDS)
+
+    for r in results:
+        if hit(r):
+            return True
+        for s in getattr(r, "steps", []):
+            if hit(s) or any(hit(c) for c in getattr(s, "checks", [])):
+                return True
+        if any(hit(e) for e in getattr(r, "experiments", [])):
+            return True
+    return False
+
+
+def reusable_under(recorded: dict, limited: bool, current: dict | None) -> bool:
+    """Whether an entry computed under `recorded` limits answers a run allowing `current` ones."""
+    if current is None or recorded == current:
+        return True
+    names = set(recorded) | set(current)
+    if any(name not in recorded or name not in current for name in names):
+        return False
+    if limited:      # something ran out of time: only a run allowing no more may reuse it
+        return all(current[k] <= recorded[k] for k in names)
+    return all(current[k] >= recorded[k] for k in names)     # nothing ran out: more time changes nothing
 
 
 def file_hash(path: str | Path) -> str | None:
@@ -91,11 +156,40 @@ def file_hash(path: str | Path) -> str | None:
         return None
 
 
+def fingerprint(path: str | Path) -> str:
+    """What a read file or listed folder looked like: its content's hash, its sorted names, or its absence.
+
+    The same function is used when a file is read during loading (run/reads.py) and when an entry is
+    checked, so equal fingerprints mean the import would see the same thing."""
+    import stat
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return "absent"
+    except OSError as exc:
+        return f"unreadable:{exc.errno}"
+    if stat.S_ISDIR(mode):
+        try:
+            return "folder:" + _sha("\0".join(sorted(os.listdir(path))).encode("utf-8", "surrogateescape"))
+        except OSError as exc:
+            return f"unreadable:{exc.errno}"
+    if not stat.S_ISREG(mode):
+        return "special"          # a device or pipe: reads.py never lets such a file be cached
+    try:
+        with open(path, "rb") as fh:
+            return _sha(fh.read())
+    except OSError as exc:
+        return f"unreadable:{exc.errno}"
+
+
 @dataclass
 class Entry:
     context: str
     deps: dict            # absolute path -> sha256 of its source
     results: list         # DerivationResult, in the file's order
+    reads: dict = field(default_factory=dict)     # absolute path -> fingerprint() of what the import read
+    limits: dict = field(default_factory=dict)    # limits_of() the run that computed it ({}: not recorded)
+    limited: bool = False                         # some result hit a time limit (limited_by_time)
 
 
 def manifest_key() -> str:
@@ -112,35 +206,41 @@ def _claims_context(files: list[Path]) -> str:
 class ResultsCache:
     """Results per file (get/put) and the derivations a file defines (get_manifest/put_manifest)."""
 
-    def __init__(self, folder: Path, context: str):
+    def __init__(self, folder: Path, context: str, limits: dict | None = None):
         self.folder = Path(folder) / "results"
         self.context = context
+        self.limits = limits      # the time limits of this run (limits_of); None: any entry's limits will do
 
     def _entry_path(self, path: Path, kind: str = "results") -> Path:
         return self.folder / (_sha(str(Path(path).resolve()).encode())[:32] + f".{kind}.pickle")
 
     def get(self, path: Path) -> list | None:
         """The cached results of a file, or None if anything they depend on changed."""
-        return self._get(path, "results", self.context)
+        return self._get(path, "results", self.context, limits=self.limits)
 
-    def put(self, path: Path, deps: list[str], results: list, hashes: dict | None = None) -> None:
-        self._put(path, deps, results, hashes, "results", self.context)
+    def put(self, path: Path, deps: list[str], results: list, hashes: dict | None = None,
+            reads: dict | None = None) -> None:
+        """Store a file's results; `reads` maps every file its import read to its fingerprint() then."""
+        self._put(path, deps, results, hashes, "results", self.context, reads,
+                  limits=self.limits or {}, limited=limited_by_time(results))
 
     def get_manifest(self, path: Path) -> list | None:
         return self._get(path, "manifest", manifest_key())
 
-    def put_manifest(self, path: Path, deps: list[str], summaries: list, hashes: dict | None = None) -> None:
-        self._put(path, deps, summaries, hashes, "manifest", manifest_key())
+    def put_manifest(self, path: Path, deps: list[str], summaries: list, hashes: dict | None = None,
+                     reads: dict | None = None) -> None:
+        self._put(path, deps, summaries, hashes, "manifest", manifest_key(), reads)
 
     def get_claims(self, folder: Path, files: list[Path]) -> list | None:
         """The claims register of a project's files: [claims, errors], while none of its sources changed."""
         return self._get(folder, "claims", _claims_context(files), own_source=False)
 
     def put_claims(self, folder: Path, files: list[Path], deps: list[str], found: list,
-                   hashes: dict | None = None) -> None:
-        self._put(folder, deps, found, hashes, "claims", _claims_context(files))
+                   hashes: dict | None = None, reads: dict | None = None) -> None:
+        self._put(folder, deps, found, hashes, "claims", _claims_context(files), reads)
 
-    def _get(self, path: Path, kind: str, context: str, own_source: bool = True) -> list | None:
+    def _get(self, path: Path, kind: str, context: str, own_source: bool = True,
+             limits: dict | None = None) -> list | None:
         try:
             entry = safe_pickle.loads(self._entry_path(path, kind).read_bytes())
         except Exception:
@@ -149,12 +249,18 @@ class ResultsCache:
             return None
         if own_source and str(Path(path).resolve()) not in entry.deps:
             return None
+        if not reusable_under(entry.limits, entry.limited, limits):
+            return None
         if any(file_hash(dep) != sha for dep, sha in entry.deps.items()):
+            return None
+        if any(fingerprint(read) != seen for read, seen in entry.reads.items()):
             return None
         return entry.results
 
-    def _put(self, path: Path, deps: list[str], results: list, hashes: dict | None, kind: str, context: str) -> None:
-        """Store; `hashes` are the sources' hashes taken before loading, so an edit during the run is seen."""
+    def _put(self, path: Path, deps: list[str], results: list, hashes: dict | None, kind: str, context: str,
+             reads: dict | None = None, limits: dict | None = None, limited: bool = False) -> None:
+        """Store; `hashes` are the sources' hashes taken before loading, so an edit during the run is seen;
+        `reads` are the fingerprints the loader took as the import read each file."""
         hashes = hashes or {}
         recorded = {dep: hashes.get(dep) or file_hash(dep) for dep in deps}
         if any(sha is None for sha in recorded.values()):
@@ -163,5 +269,6 @@ class ResultsCache:
         target = self._entry_path(path, kind)
         fd, tmp = tempfile.mkstemp(prefix=".entry.", dir=self.folder)
         with os.fdopen(fd, "wb") as fh:
-            fh.write(safe_pickle.dumps(Entry(context, recorded, list(results))))
+            fh.write(safe_pickle.dumps(Entry(context, recorded, list(results), dict(reads or {}),
+                                             dict(limits or {}), bool(limited))))
         os.replace(tmp, target)

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..settings import DEFAULT_LOAD_LIMIT
-from . import process, safe_pickle
+from . import process, reads, safe_pickle
 from .modules import module_for
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
@@ -39,6 +39,8 @@ class Loaded:
     derivations: list = field(default_factory=list)
     error: str = ""                  # one line; empty when the file loaded
     deps: list[str] = field(default_factory=list)   # absolute paths of the project sources it imported
+    reads: dict = field(default_factory=dict)        # every other file it read: absolute path -> fingerprint
+    unseen: str = ""                                 # why its results cannot be cached ("" when they can)
 
 
 @dataclass(frozen=True)
@@ -97,6 +99,7 @@ def load_files(paths: list[Path], root: Path, *, limit: float = DEFAULT_LOAD_LIM
 
 def _child(writer, path: str, root: str, shown: str, experiments: ExperimentPlan | None):
     path_, root_ = Path(path), Path(root)
+    reads.start()        # what the import and the experiments read, for the results cache
     try:
         module = module_for(path_, root_)
     except BaseException as exc:  # SystemExit, KeyboardInterrupt: all the file's failure to load
@@ -119,7 +122,9 @@ def _child(writer, path: str, root: str, shown: str, experiments: ExperimentPlan
         outcomes = run_all_here([run for run, _ in pending], experiments.seed, experiments.quick, experiments.limit)
         for (_, isolated), outcome in zip(pending, outcomes):
             isolated.outcomes[(experiments.seed, experiments.quick)] = outcome
-    writer.send_bytes(process.DATA + safe_pickle.dumps(Loaded(path, shown, found, "", _deps(path_, root_))))
+    seen = reads.stop()
+    writer.send_bytes(process.DATA + safe_pickle.dumps(Loaded(path, shown, found, "", _deps(path_, root_),
+                                                              seen.files, seen.unseen)))
 
 
 def one_line(text: str) -> str:
@@ -303,11 +308,11 @@ def load_claims(paths: list[Path], root: Path, *, limit: float = DEFAULT_LOAD_LI
     if data is None:
         return [], [("derivations", one_line(failure))]
     try:
-        claims, errors, deps = safe_pickle.loads(data)
+        claims, errors, deps, read, unseen = safe_pickle.loads(data)
     except Exception as exc:
         return [], [("derivations", f"sent back something that is not a claim: {exc}")]
-    if cache is not None and not errors:
-        cache.put_claims(folder, paths, deps, [claims, errors], before)
+    if cache is not None and not errors and not unseen:
+        cache.put_claims(folder, paths, deps, [claims, errors], before, read)
     return claims, errors
 
 
@@ -315,6 +320,7 @@ def _claims_child(writer, paths: list[str], root: str):
     from ..authoring.claims import Claim, derivation_key
     from ..authoring.chain import Derivation
     claims, errors, seen = [], [], {}
+    reads.start()
     for path in map(Path, paths):
         shown = shown_path(path, Path(root))
         try:
@@ -337,5 +343,6 @@ def _claims_child(writer, paths: list[str], root: str):
     for c in claims:
         c.evidence = {k: [derivation_key(d) for d in ds] for k, ds in c.evidence.items()}
         portable.append(c)
+    read = reads.stop()
     deps = sorted({dep for path in map(Path, paths) for dep in _deps(path, Path(root))})
-    writer.send_bytes(process.DATA + safe_pickle.dumps((portable, errors, deps)))
+    writer.send_bytes(process.DATA + safe_pickle.dumps((portable, errors, deps, read.files, read.unseen)))

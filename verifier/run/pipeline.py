@@ -18,6 +18,7 @@ class FileOutcome:
     results: list = field(default_factory=list)     # DerivationResult, in the file's order
     error: str = ""                                  # one line when the file could not be loaded
     cached: bool = False
+    uncacheable: str = ""                            # why its results were not cached (run/reads.py), if so
 
 
 @dataclass
@@ -75,13 +76,15 @@ def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int 
     results = check_all(derivations, settings, on_result=on_result, jobs=jobs, isolate=True) if derivations else []
     for out, d, r in zip(owner, derivations, results):
         out.results.append(_consistent(_with_experiment_time(r, d, settings)))
+    for out, got in zip(todo, loaded):
+        out.uncacheable = "" if got.error else got.unseen
     if cache is not None:
         for out, got in zip(todo, loaded):
-            if not got.error:
-                cache.put(out.path, got.deps, out.results, before)
+            if not got.error and not got.unseen:
+                cache.put(out.path, got.deps, out.results, before, got.reads)
                 listed = [Summary(r.name, r.file, r.title, r.source, len(r.steps), len(r.experiments))
                           for r in out.results]
-                cache.put_manifest(out.path, got.deps, listed, before)
+                cache.put_manifest(out.path, got.deps, listed, before, got.reads)
     return outcomes
 
 
@@ -132,8 +135,8 @@ def summaries(paths: list[Path], root: Path, *, jobs: int = 1, load_limit: float
                 continue
             mine = [Summary(d.name, d.file, d.title, d.source, len(d.steps), len(d.experiments)) for d in got.derivations]
             found += mine
-            if cache is not None:
-                cache.put_manifest(p, got.deps, mine, before)
+            if cache is not None and not got.unseen:
+                cache.put_manifest(p, got.deps, mine, before, got.reads)
     order = {str(Path(p).resolve()): k for k, p in enumerate(paths)}
     found.sort(key=lambda s: order.get(str((Path(root) / s.file).resolve()), len(order)))
     return found, errors

@@ -1,0 +1,196 @@
+"""What a derivation file read while it loaded, so the results cache can key on it.
+
+A derivation may read a CSV or a JSON file at import; its results depend on that
+file as much as on its source.  While a file loads (its import and its
+experiments, in the loader process and the processes it forks), an audit hook
+(sys.addaudithook) records:
+  - every file opened for reading, with its fingerprint taken as it is opened
+    (results_cache.fingerprint: content hash, or "absent" for a file tried and
+    missing), and every folder listed (os.listdir, os.scandir: its sorted names);
+  - anything the cache cannot see, which makes the file uncacheable: the network
+    (socket.*, urllib, http), other processes (subprocess, os.system, os.exec*,
+    os.spawn*, posix_spawn), code the file makes itself (exec, eval or compile
+    called from the project's own code; a normal import, or SymPy parsing a
+    string, is not that), devices and /proc or /sys (they change on their own),
+    and a file that changed while it was being read.
+Installed packages, the standard library and the verifier itself are not
+recorded: their versions and the engine hash are already part of the cache key.
+
+The hook is process-wide and cannot be removed, so outside recording it returns
+at its first test.  Records go to an inherited file descriptor opened with
+O_APPEND, so a forked experiment's reads are collected too.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..results_cache import fingerprint
+
+PACKAGE_DIR = Path(__file__).resolve().parents[1]
+
+# Events that reach what no fingerprint can capture: the file is never cached.
+_UNSEEN_PREFIXES = ("socket.", "urllib.", "http.client.", "ftplib.", "smtplib.", "poplib.", "imaplib.",
+                    "nntplib.", "telnetlib.", "subprocess.", "os.exec", "os.spawn", "os.posix_spawn",
+                    "webbrowser.", "pty.spawn")
+_UNSEEN_EVENTS = {"os.system", "os.startfile", "os.popen"}
+_CODE_EVENTS = {"exec", "compile"}
+_LISTING_EVENTS = {"os.listdir", "os.scandir"}
+_HARMLESS_DEVICES = {"/dev/null", "/dev/zero"}
+_CHANGING = ("/proc/", "/sys/", "/dev/")
+
+
+@dataclass
+class Reads:
+    """What one load read: {absolute path: fingerprint}, and why it cannot be cached ("" if it can)."""
+    files: dict = field(default_factory=dict)
+    unseen: str = ""
+
+
+_STATE: dict = {"on": False, "fd": None, "busy": False, "skip": (), "seen": set(), "installed": False}
+
+
+def _hook(event: str, args: tuple) -> None:
+    state = _STATE
+    if not state["on"] or state["busy"]:
+        return
+    state["busy"] = True
+    try:
+        _observe(event, args, state)
+    except Exception:          # the recorder must never break the file it watches; say it could not see
+        _write(["U", f"the cache could not record a {event} event"])
+    finally:
+        state["busy"] = False
+
+
+def _observe(event: str, args: tuple, state: dict) -> None:
+    if event == "open":
+        path, mode, flags = (tuple(args) + (None, None, None))[:3]
+        if isinstance(path, int) or path is None:
+            return
+        if isinstance(mode, str):
+            reading = "r" in mode or "+" in mode
+        else:
+            reading = isinstance(flags, int) and (flags & os.O_ACCMODE) != os.O_WRONLY
+        if reading:
+            _record(path, state)
+    elif event in _LISTING_EVENTS:
+        path = args[0] if args else None
+        if isinstance(path, int) or _import_machinery(sys._getframe(2).f_code.co_filename):
+            return          # the import system looking for modules or package metadata: not the file's data
+        _record("." if path is None else path, state)
+    elif event == "sqlite3.connect":
+        if args and isinstance(args[0], (str, bytes, os.PathLike)) and str(args[0]) not in (":memory:", ""):
+            _record(args[0], state)
+    elif event in _CODE_EVENTS:
+        caller = sys._getframe(2).f_code.co_filename
+        if _own_code(caller, state):
+            _write(["U", f"it runs code it makes itself ({'exec/eval' if event == 'exec' else 'compile'} "
+                         f"in {os.path.basename(caller)})"])
+    elif event in _UNSEEN_EVENTS or event.startswith(_UNSEEN_PREFIXES):
+        _write(["U", f"it reaches beyond its files ({event})"])
+
+
+def _import_machinery(filename: str) -> bool:
+    """importlib (frozen or not), importlib.metadata and pkg_resources list sys.path folders to find modules."""
+    return filename.startswith("<frozen importlib") or any(
+        part in filename for part in ("/importlib/", "/importlib_metadata/", "/pkg_resources/"))
+
+
+def _own_code(filename: str, state: dict) -> bool:
+    """Code of the project (not importlib, the standard library, installed packages or the verifier)."""
+    if not filename or filename.startswith("<"):
+        return False
+    where = os.path.realpath(filename)
+    return not where.startswith(state["skip"])
+
+
+def _record(path, state: dict) -> None:
+    if isinstance(path, bytes):
+        path = os.fsdecode(path)
+    where = os.path.realpath(os.path.abspath(os.fspath(path)))
+    if where in state["seen"]:
+        return
+    state["seen"].add(where)
+    if where in _HARMLESS_DEVICES:
+        return
+    if where.startswith(_CHANGING):
+        _write(["U", f"it reads {where}, which changes on its own"])
+        return
+    if where.startswith(state["skip"]) or (where.endswith(".pyc") and "__pycache__" in where):
+        return
+    seen = fingerprint(where)
+    if seen == "special":
+        _write(["U", f"it reads {where}, which is not a regular file"])
+        return
+    _write(["R", where, seen])
+
+
+def _write(record: list) -> None:
+    fd = _STATE["fd"]
+    if fd is not None:
+        os.write(fd, (json.dumps(record) + "\n").encode("utf-8", "surrogateescape"))
+
+
+def _skipped_prefixes() -> tuple[str, ...]:
+    import site
+    places = {sys.prefix, sys.base_prefix, sys.exec_prefix, str(PACKAGE_DIR)}
+    try:
+        places |= set(site.getsitepackages()) | {site.getusersitepackages()}
+    except Exception:
+        pass
+    return tuple(os.path.join(os.path.realpath(p), "") for p in places if p)
+
+
+def start() -> None:
+    """Record from now on, in this process and the ones it forks (call in the loader process only)."""
+    if not _STATE["installed"]:
+        sys.addaudithook(_hook)
+        _STATE["installed"] = True
+    handle = tempfile.TemporaryFile()           # opened before recording starts: not itself a read
+    fd = os.dup(handle.fileno())
+    handle.close()
+    import fcntl
+    fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) | os.O_APPEND)   # forks append, never overwrite
+    _STATE.update(fd=fd, seen=set(), skip=_skipped_prefixes(), busy=False)
+    _STATE["on"] = True
+
+
+def stop() -> Reads:
+    """Stop recording and return what was read (by this process and its forks) since start()."""
+    _STATE["on"] = False
+    fd = _STATE["fd"]
+    _STATE["fd"] = None
+    out = Reads()
+    if fd is None:
+        return out
+    chunks = []
+    os.lseek(fd, 0, os.SEEK_SET)
+    while True:
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(fd)
+    reasons = []
+    for line in b"".join(chunks).decode("utf-8", "surrogateescape").splitlines():
+        try:
+            record = json.loads(line)
+        except ValueError:
+            reasons.append("the cache's own record was damaged")
+            continue
+        if record[0] == "U":
+            reasons.append(record[1])
+        elif record[0] == "R":
+            _, path, seen = record
+            if out.files.get(path, seen) != seen:
+                reasons.append(f"{path} changed while it was being read")
+            out.files.setdefault(path, seen)
+            if seen.startswith("unreadable"):
+                reasons.append(f"{path} could not be read")
+    out.unseen = "; ".join(dict.fromkeys(reasons))
+    return out
