@@ -67,17 +67,25 @@ class Domain:
     confined: bool = False
 
     def describe(self, name: str) -> str:
+        """The domain in one line of text; never raises (a report must not lose a derivation over it)."""
+        try:
+            return self._describe(name)
+        except Exception as exc:
+            return f"{name}: {self.kind} domain that cannot be described ({exc.__class__.__name__})"
+
+    def _describe(self, name: str) -> str:
+        low, high = shown_number(self.low), shown_number(self.high)
         if self.law is not None:
             where = "(0, ∞)" if self.law.support == "positive" else "ℝ"
             entries = f"{name}_i ∈ {where}, i = {self.start}…{self.size}," if self.kind == "vector" \
                 else f"{name} ∈ {where},"
             return f"{entries} sampled from {self.law.describe()}"
         if self.kind == "integer":
-            return f"{name} ∈ {{{self.low:g}, …, {self.high:g}}}"
+            return f"{name} ∈ {{{low}, …, {high}}}"
         if self.confined and self.kind == "real":      # a hypothesis, not to be read as a sampling range
-            return f"{self.low:g} ≤ {name} ≤ {self.high:g}"
+            return f"{low} ≤ {name} ≤ {high}"
         if self.kind == "complex":
-            return f"{name} ∈ ℂ, real and imaginary parts in [{self.low:g}, {self.high:g}]"
+            return f"{name} ∈ ℂ, real and imaginary parts in [{low}, {high}]"
         if self.kind == "size":
             low = int(self.low or 1)
             if self.only:
@@ -88,12 +96,76 @@ class Domain:
             return f"{name} ∈ {{{self.start}, …, {self.size}}}"
         if self.kind == "vector":
             if self.confined:
-                return f"{self.low:g} ≤ {name}_i ≤ {self.high:g}, i = {self.start}…{self.size}"
-            return f"{name}_i ∈ [{self.low:g}, {self.high:g}], i = {self.start}…{self.size}"
+                return f"{low} ≤ {name}_i ≤ {high}, i = {self.start}…{self.size}"
+            return f"{name}_i ∈ [{low}, {high}], i = {self.start}…{self.size}"
         if self.kind == "choice":
             return f"{name} ∈ {{{', '.join(map(str, self.choices))}}}"
         scale = " (log-uniform)" if self.log else ""
-        return f"{name} ∈ [{self.low:g}, {self.high:g}]{scale}"
+        return f"{name} ∈ [{low}, {high}]{scale}"
+
+
+def shown_number(x) -> str:
+    """A declared bound as text: 0.05 as 0.05, Rational(-1, 2) as -1/2, pi as pi; never raises."""
+    try:
+        if isinstance(x, bool) or x is None:
+            return str(x)
+        if isinstance(x, (int, float)):
+            return f"{x:g}"
+        return str(x)
+    except Exception:
+        return repr(x)
+
+
+def exact_bound(value, what: str):
+    """A declared bound kept exact: int and float as given, SymPy's Integer as int and Float as float, a
+    Rational (or fractions.Fraction) as a SymPy Rational, another real constant (pi, sqrt(2)) as itself.
+
+    Exact, because a bound of interval() is a hypothesis a proof may use: 1/3 stored as the float below it
+    would let a proof assume q ≤ 0.333…31.  Where the numbers need a float, evidence/inputs.py takes the
+    nearest float inside the interval."""
+    import numbers
+    from fractions import Fraction
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        raise ValueError(f"{what} is {value!r}: a bound is a number")
+    if isinstance(value, (int, float)):
+        return value
+    if isinstance(value, Fraction):
+        return sp.Rational(value.numerator, value.denominator)
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    if isinstance(value, numbers.Real) and not isinstance(value, sp.Basic):
+        return float(value)              # a NumPy float: already a binary float
+    try:
+        number = sp.sympify(value, strict=True)
+    except (sp.SympifyError, TypeError):
+        number = None
+    if not isinstance(number, sp.Expr) or not number.is_number or number.is_real is not True \
+            or number.is_finite is not True:
+        raise ValueError(f"{what} is {value!r}: a bound is a real number (int, float, Rational(1, 3), pi)")
+    if number.is_Integer:
+        return int(number)
+    if number.is_Float:
+        return float(number)
+    return number
+
+
+def bounds_box(low, high):
+    """[low, high] as an mpmath interval containing it as written (0.3 as 3/10, Rational(1, 3), pi), for proofs
+    that use a declared range as a hypothesis: rounded outward, so the box never assumes more than was declared."""
+    from mpmath import iv
+
+    def enclosure(x):
+        if isinstance(x, int):
+            return iv.mpf(x)
+        if isinstance(x, float):
+            return iv.mpf(repr(x))                      # the decimal as written, enclosed
+        if isinstance(x, sp.Rational):
+            return iv.mpf(f"{x.p}/{x.q}")
+        approx = iv.mpf(str(sp.N(x, 40)))
+        return approx + iv.mpf([-1, 1]) * iv.mpf("1e-35") * (1 + abs(approx.b))
+    return iv.mpf([enclosure(low).a, enclosure(high).b])
 
 
 def domain_key(value) -> str:
@@ -206,6 +278,11 @@ def _declare(names: str, domain: Domain, display="", **assumptions):
                          for n, shown in zip(listed, _displays(listed, display))])
 
 
+def _bounds(declaration: str, names: str, low, high):
+    """Both bounds exact (exact_bound), or a ValueError naming the declaration."""
+    return exact_bound(low, f"{declaration}({names!r}): low"), exact_bound(high, f"{declaration}({names!r}): high")
+
+
 def _checked_law(law: Law | None, support: str, declaration: str) -> Law | None:
     if law is not None and not isinstance(law, Law):
         raise ValueError(f"law= takes normal(...), laplace(...) or exponential(...), not {law!r}")
@@ -218,17 +295,20 @@ def _checked_law(law: Law | None, support: str, declaration: str) -> Law | None:
 def real(names: str, low: float = -3.0, high: float = 3.0, *, law: Law | None = None, display=""):
     """Real symbols, sampled uniformly on [low, high], or from `law` (e.g. normal(0, 1)) when given."""
     law = _checked_law(law, "real", "real")
+    low, high = _bounds("real", names, low, high)
     return _declare(names, Domain("real", low, high, law=law), display, real=True)
 
 
 def positive(names: str, low: float = 0.05, high: float = 20.0, *, law: Law | None = None, display=""):
     """Positive symbols, sampled log-uniformly on [low, high], or from a positive `law`."""
     law = _checked_law(law, "positive", "positive")
+    low, high = _bounds("positive", names, low, high)
     return _declare(names, Domain("real", low, high, log=True, law=law), display, positive=True)
 
 
 def nonnegative(names: str, low: float = 0.0, high: float = 20.0, *, law: Law | None = None, display=""):
     law = _checked_law(law, "positive", "nonnegative")
+    low, high = _bounds("nonnegative", names, low, high)
     return _declare(names, Domain("real", low, high, law=law), display, nonnegative=True)
 
 
@@ -239,6 +319,7 @@ def interval(names: str, low: float, high: float, *, display="", **assumptions):
     """
     if assumptions.get("integer"):
         return integer(names, low, high, display=display, **assumptions)
+    low, high = _bounds("interval", names, low, high)
     assumptions.setdefault("real", True)
     return _declare(names, Domain("real", low, high, confined=True), display, **assumptions)
 
@@ -249,8 +330,8 @@ def integer(names: str, low: int = -10, high: int = 10, *, display="", **assumpt
     The bounds also become SymPy assumptions where they say something (low ≥ 0: nonnegative,
     low ≥ 1: positive), so a proof may use what the numerics are confined to.
     """
-    import math
-    lo, hi = math.ceil(low), math.floor(high)
+    low, high = _bounds("integer", names, low, high)
+    lo, hi = int(sp.ceiling(low)), int(sp.floor(high))
     if lo > hi:
         raise ValueError(f"integer({names!r}, {low}, {high}): no integer lies in that range")
     assumptions["integer"] = True
@@ -263,6 +344,7 @@ def integer(names: str, low: int = -10, high: int = 10, *, display="", **assumpt
 
 def complex_number(names: str, low: float = -3.0, high: float = 3.0, *, display=""):
     """Complex numbers z = x + iy, with x and y each sampled uniformly on [low, high]."""
+    low, high = _bounds("complex_number", names, low, high)
     return _declare(names, Domain("complex", low, high), display, complex=True)
 
 
@@ -300,8 +382,10 @@ def vector(names: str, n: sp.Symbol, low: float | None = None, high: float | Non
     law = _checked_law(law, "positive" if positive else "real", "vector")
     low = (0.05 if positive else -3.0) if low is None else low
     high = 3.0 if high is None else high
+    low, high = _bounds("vector", names, low, high)
     if positive and low <= 0:
-        raise ValueError(f"vector({names!r}, positive=True, low={low:g}) would sample entries ≤ 0: give low > 0")
+        raise ValueError(f"vector({names!r}, positive=True, low={shown_number(low)}) would sample entries ≤ 0: "
+                         "give low > 0")
     out = []
     listed = _names(names)
     for name, shown in zip(listed, _displays(listed, display)):

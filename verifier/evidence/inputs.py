@@ -128,8 +128,10 @@ def inputs_of(*exprs: sp.Expr) -> Inputs:
     for s in sorted(syms, key=str):
         d = domain_or_fallback(s)
         {"size": sizes, "index": indices}.get(d.kind, scalars).append(s)
-    for b in bases:
-        d = domain_or_fallback(b)
+    # A vector's length and a free index's range both need their size sampled, even where the size itself
+    # does not appear (j ≥ 2 for j over 2…n is about n too: j must lie in 2…n).
+    for owner in list(bases) + indices:
+        d = domain_or_fallback(owner)
         if d.size is not None and d.size not in sizes and isinstance(d.size, sp.Symbol):
             sizes.append(d.size)
     return Inputs(scalars, sorted(sizes, key=str), indices, sorted(bases, key=str))
@@ -245,17 +247,52 @@ def _draw_declared_law(d: Domain, rng: random.Random):
     if d.kind == "integer":
         return rng.randint(int(d.low), int(d.high))
     if d.kind == "complex":
-        return complex(rng.uniform(d.low, d.high), rng.uniform(d.low, d.high))
+        low, high = _floats(d)
+        return complex(rng.uniform(low, high), rng.uniform(low, high))
     return None
+
+
+def inward(bound, side: str) -> float:
+    """A declared bound as the nearest float inside the interval as written ([low, high]).
+
+    low=0.3 is stored as 0.29999…, below 3/10: an entry sampled at that float lies outside [3/10, …]
+    and could refute a claim true on the interval as written, so a bound the float misses by rounding
+    is replaced by the next float inward.  Exact bounds (Rational(1, 3), pi) are rounded inward too."""
+    from fractions import Fraction
+    x = float(bound)
+    if isinstance(bound, sp.Basic) and not bound.is_Rational:       # pi, sqrt(2): compared exactly by SymPy
+        below, above = bool(sp.Rational(Fraction(x)) < bound), bool(sp.Rational(Fraction(x)) > bound)
+        if side == "low" and below:
+            return math.nextafter(x, math.inf)
+        if side == "high" and above:
+            return math.nextafter(x, -math.inf)
+        return x
+    if isinstance(bound, sp.Rational):
+        written = Fraction(int(bound.p), int(bound.q))
+    elif isinstance(bound, (int, Fraction)):
+        written = Fraction(bound)
+    else:
+        written = Fraction(repr(x))
+    if side == "low" and Fraction(x) < written:
+        return math.nextafter(x, math.inf)
+    if side == "high" and Fraction(x) > written:
+        return math.nextafter(x, -math.inf)
+    return x
+
+
+def _floats(d: Domain) -> tuple:
+    """The bounds to draw between: Python numbers as declared, exact ones (Rational(1, 3)) as inward floats."""
+    return tuple(b if isinstance(b, (int, float)) else inward(b, side) for b, side in ((d.low, "low"), (d.high, "high")))
 
 
 def draw(d: Domain, rng: random.Random) -> float:
     drawn = _draw_declared_law(d, rng)
     if drawn is not None:
         return drawn
+    low, high = _floats(d)
     if d.log:
-        return math.exp(rng.uniform(math.log(d.low), math.log(d.high)))
-    return rng.uniform(d.low, d.high)
+        return math.exp(rng.uniform(math.log(low), math.log(high)))
+    return rng.uniform(low, high)
 
 
 def _to_mpc(v):

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import math
 import random
-from fractions import Fraction
 
 import sympy as sp
 
@@ -138,19 +137,8 @@ def validate_pins(fixed: dict) -> dict:
 
 
 def as_written(bound, side: str) -> float:
-    """A declared bound as a float inside the interval the author wrote.
-
-    low=0.3 is stored as 0.29999…, below 3/10: an entry sampled at that float lies outside [3/10, …]
-    and could refute a claim true on the interval as written, so a bound the float misses by rounding
-    is replaced by the next float inward.
-    """
-    x = float(bound)
-    written = Fraction(bound) if isinstance(bound, int) else Fraction(repr(x))
-    if side == "low" and Fraction(x) < written:
-        return math.nextafter(x, math.inf)
-    if side == "high" and Fraction(x) > written:
-        return math.nextafter(x, -math.inf)
-    return x
+    """A declared bound as a float inside the interval the author wrote (inputs.inward)."""
+    return inputs.inward(bound, side)
 
 
 def _structured(kind: str, d: Domain, length: int, rng: random.Random) -> list[float]:
@@ -286,7 +274,7 @@ def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distin
     fixed = validate_pins(fixed)
     pairs = twin_pairs(inputs, distinct)
     twin_of = {b: a for a, b in pairs}
-    schedules = {n: size_schedule(domain_or_fallback(n), seed) for n in inputs.sizes}
+    schedules = _admissible_schedules(inputs, seed, fixed)
     edges = {n: sorted(set(sched))[:2] for n, sched in schedules.items()}
     at_edge = 0
     signed = [b for b in inputs.vectors if b not in fixed and _signed(domain_or_fallback(b))
@@ -308,6 +296,39 @@ def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distin
     order = _corner_order(seen)
     for c in range(budget):
         yield _corner_point(order[c % len(order)], inputs, corner_rng, fixed, twin_of, pairs, schedules)
+
+
+def _admissible_schedules(inputs, seed: int, fixed: dict) -> dict:
+    """Each size's schedule without the sizes at which a free index's own range is empty.
+
+    j over 2…n has no value at n = 1: a point there (j = 2, n = 1) lies outside j's range, and a claim
+    about j says nothing at that size (it is vacuous there), so that size is skipped for the claim; the
+    smallest sizes left (2 and 3 here) become its edge sizes."""
+    least: dict = {}
+    for j in inputs.indices:
+        d = domain_or_fallback(j)
+        if j not in fixed and d.size in inputs.sizes:
+            least[d.size] = max(least.get(d.size, 1), int(d.start))
+    out = {}
+    for n in inputs.sizes:
+        sched = size_schedule(domain_or_fallback(n), seed)
+        need = least.get(n, 1)
+        where = [str(j) for j in inputs.indices if j not in fixed and domain_or_fallback(j).size == n
+                 and domain_or_fallback(j).start == need]
+        if n in fixed:
+            if fixed[n] < need:
+                raise SamplingError(f"given= pins {n} = {fixed[n]}, where the range {need}…{fixed[n]} of the index "
+                                    f"{', '.join(where)} is empty: the claim says nothing there")
+            out[n] = sched
+            continue
+        kept = [k for k in sched if k >= need]
+        if need > min(sched, default=need) and not getattr(domain_or_fallback(n), "only", False):
+            kept = list(dict.fromkeys([need, need + 1] + kept))     # the smallest admissible sizes are the edges
+        if not kept:
+            raise SamplingError(f"every size {n} is sampled at ({', '.join(map(str, sched))}) is below {need}, where "
+                                f"the index {', '.join(where)} starts: the claim says nothing at any of them")
+        out[n] = kept
+    return out
 
 
 def _signed(d: Domain) -> bool:
