@@ -6,6 +6,11 @@ standard output to standard error so that it cannot forge the run's output.
 Whatever it does — return, raise SystemExit or KeyboardInterrupt, call
 os._exit, loop forever — the parent gets either its message or one line
 saying what happened.
+
+A child's limit counts its CPU time (read from /proc where there is one), not the
+wall clock, so a loaded machine stops the same children as a quiet one; a child
+that uses no CPU (it sleeps, or waits on something) is stopped after WALL_FACTOR
+times its limit of wall time.
 """
 from __future__ import annotations
 
@@ -18,6 +23,20 @@ from multiprocessing.connection import wait
 
 # Message kinds: the first byte of every message a child sends.
 DATA, ERROR, PROGRESS = b"D", b"E", b"P"
+
+WALL_FACTOR, WALL_MARGIN = 10.0, 10.0   # wall-time backstop: for a child that uses no CPU
+POLL = 0.1                              # seconds between looks at a running child's CPU time
+_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """CPU seconds of a running process and of the children it reaped (None where /proc cannot say)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
+        return sum(int(x) for x in fields[11:15]) / _TICK     # utime, stime, cutime, cstime
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def _context():
@@ -59,13 +78,28 @@ class Child:
         self.process.start()
         writer.close()
         self.limit = limit
-        self.deadline = time.monotonic() + limit
         self.messages: list[bytes] = []
         self.failure = ""
         self.done = False
+        self.extend(limit)
 
     def extend(self, seconds: float) -> None:
-        self.deadline = time.monotonic() + seconds
+        """From now on the child may use `seconds` more CPU time (and WALL_FACTOR times that of wall time)."""
+        used = cpu_seconds(self.process.pid)
+        self.cpu_deadline = None if used is None else used + seconds
+        self.deadline = time.monotonic() + (seconds if used is None else WALL_FACTOR * seconds + WALL_MARGIN)
+
+    def next_look(self) -> float:
+        """When to look at the child again: its wall deadline, or soon when its CPU time is watched."""
+        return self.deadline if self.cpu_deadline is None else min(self.deadline, time.monotonic() + POLL)
+
+    def over_limit(self) -> bool:
+        if time.monotonic() >= self.deadline:
+            return True
+        if self.cpu_deadline is None:
+            return False
+        used = cpu_seconds(self.process.pid)
+        return used is not None and used >= self.cpu_deadline
 
     def receive(self) -> None:
         """Read one message (call when the reader is ready); a closed pipe means the child stopped."""
@@ -134,7 +168,7 @@ def run_all(children_args, jobs: int, on_message=None, own_group: bool = True) -
                 k, (target, args, limit) = pending.pop(0)
                 running[k] = Child(target, args, limit, own_group)
             now = time.monotonic()
-            timeout = max(0.0, min(c.deadline for c in running.values()) - now)
+            timeout = max(0.0, min(c.next_look() for c in running.values()) - now)
             ready = wait([c.reader for c in running.values()], timeout=timeout)
             for k, child in list(running.items()):
                 if child.reader in ready:
@@ -144,7 +178,7 @@ def run_all(children_args, jobs: int, on_message=None, own_group: bool = True) -
                         on_message(k, child, child.messages[-1])
                     if child.messages and child.messages[-1][:1] in (DATA, ERROR):
                         child.finish()
-                elif time.monotonic() >= child.deadline:
+                elif child.over_limit():
                     child.expire()
                 if child.done:
                     finished[k] = running.pop(k)
