@@ -15,6 +15,7 @@ from typing import Callable
 
 import sympy as sp
 
+from .. import functions
 from .intervals import decided_sign
 from .outcome import Proof, ProofOutcome
 from .sums import SumAtoms, outermost
@@ -22,8 +23,8 @@ from .timeouts import StrategyTimeout, time_limit
 
 Positive = Callable[[sp.Expr], bool]      # proves e > 0 for every value of its symbols
 
-# Functions that are infinitely differentiable on all of ℝ.
-ENTIRE = (sp.exp, sp.sin, sp.cos, sp.sinh, sp.cosh, sp.tanh, sp.atan, sp.erf, sp.erfc)
+# Functions that are infinitely differentiable on all of ℝ, from the one table of functions.
+ENTIRE = functions.smooth_on_reals()
 
 
 def _assumed_positive(e: sp.Expr) -> bool:
@@ -54,7 +55,7 @@ def nonsmooth_reason(expr: sp.Expr, var: sp.Symbol, positive: Positive = _assume
         if not positive(expr.args[0]):
             return f"{sp.sstr(expr)}: argument not shown > 0"
         return nonsmooth_reason(expr.args[0], var, positive)
-    if isinstance(expr, ENTIRE):
+    if isinstance(expr, ENTIRE) and len(expr.args) == 1:
         return nonsmooth_reason(expr.args[0], var, positive)
     if isinstance(expr, sp.Sum):
         # A sum over a range free of var is a finite sum of its summands: as smooth as they are.

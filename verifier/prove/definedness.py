@@ -17,6 +17,7 @@ from typing import Callable
 
 import sympy as sp
 
+from .. import functions
 from ..authoring.reductions import IndexedMax
 from ..authoring.symbols import bounds_box, domain_of, shown_number
 from .intervals import decided_sign, excludes_zero_on, iv
@@ -26,10 +27,15 @@ from .sums import REDUCTIONS, SumAtoms, linear_normal_form, nonnegative_on, subs
 
 Positive = Callable[[sp.Expr], bool]
 
-# Functions with poles on the real line at points their argument's sign does not settle.
-POLAR = (sp.tan, sp.cot, sp.sec, sp.csc, sp.coth, sp.csch, sp.atanh, sp.acoth, sp.zeta)
-# Functions with poles at 0, −1, −2, …: defined when the argument is positive.
-GAMMA_LIKE = (sp.gamma, sp.loggamma, sp.digamma, sp.trigamma)
+# The singular sets come from the one table of functions (verifier/functions.py).
+# Poles at points their argument's sign does not settle (tan at π/2 + kπ, ζ at 1).
+POLAR = functions.with_singular(functions.ANYWHERE)
+# Poles at 0, −1, −2, …: defined when the (last) argument is positive.
+GAMMA_LIKE = functions.with_singular(functions.NONPOSITIVE_INTEGERS)
+# Poles at −1, −2, …: defined when the argument is ≥ 0 (harmonic, factorial).
+NEGATIVE_INTEGER_POLES = functions.with_singular(functions.NEGATIVE_INTEGERS)
+# Singular only where the argument is 0 (log, Ei, K_ν): defined when it is shown ≠ 0.
+AT_ZERO = functions.with_singular(functions.AT_ZERO)
 
 
 def _size_floors(expr) -> dict:
@@ -149,17 +155,23 @@ def pole_reason(expr: sp.Expr, positive: Positive | None = None, context: tuple 
         base, exponent = expr.args
         if exponent.is_nonnegative is not True and not _nonzero(base, list(context), positive):
             return f"{sp.sstr(expr)}: {sp.sstr(base)} not shown ≠ 0"
-    elif isinstance(expr, sp.log):
-        if not _nonzero(expr.args[0], list(context), positive):
-            return f"{sp.sstr(expr)}: {sp.sstr(expr.args[0])} not shown ≠ 0"
+    elif isinstance(expr, AT_ZERO):
+        entry = functions.facts(expr)
+        value = expr.args[entry.value if entry else 0]
+        if not _nonzero(value, list(context), positive):
+            return f"{sp.sstr(expr)}: {sp.sstr(value)} not shown ≠ 0"
     elif isinstance(expr, POLAR):
         return f"{sp.sstr(expr)} may have a pole"
-    elif isinstance(expr, GAMMA_LIKE + (sp.polygamma,)):
+    elif isinstance(expr, GAMMA_LIKE):
         if not decided_sign(expr.args[-1], True):
             return f"{sp.sstr(expr)}: argument not shown > 0"
-    elif isinstance(expr, sp.harmonic):
-        if not decided_sign(expr.args[0], False):
+    elif isinstance(expr, NEGATIVE_INTEGER_POLES):
+        if not decided_sign(expr.args[-1], False):
             return f"{sp.sstr(expr)}: argument not shown ≥ 0"
+    elif isinstance(expr, sp.LambertW) and len(expr.args) == 2 and expr.args[1] != 0:
+        # W_k for k ≠ 0 is singular at 0 (W₋₁(x) → −∞ as x → 0⁻).
+        if not _nonzero(expr.args[0], list(context), positive):
+            return f"{sp.sstr(expr)}: {sp.sstr(expr.args[0])} not shown ≠ 0"
     if isinstance(expr, sp.Integral) and all(len(lim) == 3 for lim in expr.limits):
         # The integration variable runs between its limits: ∫_1^2 dt/t has no pole, ∫_{-1}^{1} dt/t has.
         body = expr.function

@@ -9,9 +9,12 @@ from __future__ import annotations
 import mpmath
 import sympy as sp
 
+from .. import functions
+
 iv = mpmath.iv
 
-_FUNCTIONS = {sp.exp: iv.exp, sp.log: iv.log, sp.sin: iv.sin, sp.cos: iv.cos, sp.tan: iv.tan}
+# SymPy function → mpmath.iv function of the same meaning, from the one table of functions.
+_FUNCTIONS = {cls: getattr(iv, name) for cls, name in functions.interval_functions().items()}
 
 
 class Unsupported(Exception):
