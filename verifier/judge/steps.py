@@ -51,9 +51,16 @@ def fact_gaps(step: Step, results: dict) -> tuple[CitedFact, ...]:
             gaps.append(CitedFact(fact.name, first - last, False, res.verdict is Verdict.CASES, res.verdict, res.conclusion))
         elif rel is Relation.EQ:
             gaps.append(CitedFact(fact.name, first - last, True, res.verdict is Verdict.CASES, res.verdict, res.conclusion))
+        elif res.verdict is Verdict.UNKNOWN:
+            # Nothing decided the fact (a limit hit, say): the step citing it is undecided too, not malformed.
+            raise CitedFactUnknown(f"cited fact {fact.name!r} is unknown ({res.conclusion})")
         else:
             raise StepError(f"cited fact {fact.name!r} concludes no inequality or equality ({res.conclusion})")
     return tuple(gaps)
+
+
+class CitedFactUnknown(Exception):
+    """A cited fact came out unknown: the citing step is unknown (time may make a fact unknown, never an error)."""
 
 
 def _validate(lhs, step: Step):
@@ -93,6 +100,8 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
         _judge(res, lhs, step, settings, results)
     except (StepError, numeric.SamplingError, UnknownStrategy) as exc:
         res.verdict, res.message = Verdict.ERROR, str(exc)
+    except CitedFactUnknown as exc:
+        res.verdict, res.message = Verdict.UNKNOWN, str(exc)
     except (StrategyTimeout, NumericTimeout) as exc:  # a limit no inner handler answered: unknown, never lost
         res.verdict, res.message = Verdict.UNKNOWN, f"timed out ({exc.__class__.__name__})"
     except Exception as exc:  # an engine or SymPy failure must not stop the other steps
