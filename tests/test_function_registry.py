@@ -279,3 +279,29 @@ def test_zero_to_a_negative_power_is_still_undefined_and_a_straddling_exponent_u
         assert fn([arb(0), 0], "real") == 1
         with pytest.raises(balls.Undefined):
             fn([arb(0), -1], "real")
+
+
+# --- the proof side reads the same singular sets ---------------------------------------------------
+
+def test_a_proof_is_refused_where_a_function_singular_at_zero_may_meet_zero():
+    from verifier.prove.definedness import pole_reason
+    from verifier import positive
+    x = real("x")
+    u = positive("u")
+    for f in (lambda a: sp.Ei(a), lambda a: sp.besselk(1, a), lambda a: sp.LambertW(a, -1), sp.log):
+        assert pole_reason(f(x)) is not None, f(x)          # x = 0 is admissible
+        assert pole_reason(f(u)) is None, f(u)              # near miss: u > 0 never meets the singular point
+    # W₀ is defined at 0 (W₀(0) = 0): no refusal, one edit away from W₋₁.
+    assert pole_reason(sp.LambertW(x)) is None
+
+
+def test_a_proof_is_refused_where_gamma_like_or_factorial_may_meet_a_pole():
+    from verifier.prove.definedness import pole_reason
+    from verifier import positive
+    x, u = real("x"), positive("u")
+    m = integer("m", 0, 5)
+    for f in (sp.gamma, sp.loggamma, sp.digamma, lambda a: sp.polygamma(2, a)):
+        assert pole_reason(f(x)) is not None and pole_reason(f(u)) is None, f(x)
+    assert pole_reason(sp.factorial(x)) is not None          # factorial(−1) has no value
+    assert pole_reason(sp.factorial(m)) is None and pole_reason(sp.harmonic(m)) is None
+    assert pole_reason(sp.tan(u)) is not None                 # a sign never settles tan's poles

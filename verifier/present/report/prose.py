@@ -20,6 +20,8 @@ from __future__ import annotations
 import functools
 import re
 
+from ... import functions as _table
+
 Segment = tuple[str, str]
 
 # A whole string (or one side of a relation) in SymPy's str() syntax.
@@ -83,8 +85,10 @@ def sympy_latex(text: str) -> str | None:
         return None
 
 
-_FUNCTIONS = {"exp", "log", "sqrt", "Abs", "erf", "erfc", "sin", "cos", "tan", "sinh", "cosh", "tanh", "atan",
-              "Product", "gamma", "besseli", "Max", "Min", "Piecewise", "Rational", "Integer", "Float"}
+# Names read as SymPy functions, not symbols: every function of the one table (verifier/functions.py),
+# except names that also spell a Greek letter (beta, zeta: more often a symbol in a message), and gamma.
+_FUNCTIONS = ({"sqrt", "Product", "gamma", "Piecewise", "Rational", "Integer", "Float"}
+              | {name for name in _table.names() if name.lower() not in {"beta", "zeta", "gamma"}})
 
 
 @functools.lru_cache(maxsize=2)
