@@ -117,3 +117,12 @@ def test_same_run_and_source_date_epoch_give_the_same_html(tmp_path, monkeypatch
     write_reports(samples.sample_run(), tmp_path / "a", formats=("html",))
     write_reports(samples.sample_run(), tmp_path / "b", formats=("html", "latex"))
     assert (tmp_path / "a" / "index.html").read_bytes() == (tmp_path / "b" / "index.html").read_bytes()
+
+
+def test_html_shows_six_digits_and_keeps_every_digit_behind_a_click(page):
+    html = page.read_text(encoding="utf-8")
+    visible, _, _ = html.partition('<details class="full-numbers">')
+    body = re.sub(r"<details class=\"full-numbers\">.*?</details>", "", html, flags=re.S)
+    assert "0.10965000000000000000000000000000000000000000000000000000000" not in body
+    assert '<details class="full-numbers">' in html
+    assert "0.10965000000000000000000000000000000000000000000000000000000" in html

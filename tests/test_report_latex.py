@@ -79,7 +79,7 @@ def test_pdf_has_pages_and_contains_every_derivation_title(built_pdf):
 def test_pdf_shows_verdicts_reasons_counterexample_and_reproducibility_footer(built_pdf):
     text = _norm(tools.pdf_text(built_pdf))
     for expected in ("refuted, as expected", "numeric", "proved", "unknown", "error", "Counterexample",
-                     "0.10965000", "worst error 3.2e-31", "24 seeded points at 30 and 60 digits", "Reproducibility", "Python",
+                     "0.10965000", "worst error 3.2 × 10", "24 seeded points at 30 and 60 digits", "Reproducibility", "Python",
                      "SymPy", "mpmath", "30 and 60 decimal digits", "2023-11-14 22:13 UTC",
                      "costs $3 & #5, under_scores, 100% ~ ok", "Measured error"):
         assert _norm(expected).lower() in text.lower(), f"{expected!r} missing from the PDF"
@@ -147,3 +147,13 @@ def test_any_text_compiles_once_escaped(tmp_path):
                    "\\usepackage{amsmath,amssymb}\\begin{document}\n" + body + "\n\\end{document}\n", encoding="utf-8")
     log = tools.latexmk(tex)
     assert tools.log_problems(log) == []
+
+
+def test_running_text_shows_numbers_to_people_and_the_appendix_keeps_every_digit(built_pdf):
+    text = _norm(tools.pdf_text(built_pdf))
+    running, _, appendix = text.partition("Certificates in full")
+    assert appendix, "a shortened certificate must have its full digits in an appendix"
+    long_decimals = re.findall(r"\d+\.\d{13,}", running)
+    assert not long_decimals, f"decimals longer than 12 digits in the running text: {long_decimals[:3]}"
+    assert not re.search(r"\d{21,}", running), "a 21-digit integer in the running text"
+    assert "0.10965000000000000000000000000000000000000000000000000000000" in _squash(appendix)

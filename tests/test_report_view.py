@@ -71,7 +71,9 @@ def test_strategy_and_certificate_are_carried_to_the_report():
     view = _view()
     assert view.derivations[3].steps[0].strategy == "concrete sizes"
     cx = view.derivations[4].steps[1].counterexample
-    assert cx.certificate == [("30 digits", "-1.0 ± 1e-29"), ("60 digits", "-1.0 ± 1e-59")]
+    assert cx.full_certificate == [("30 digits", "-1.0 ± 1e-29"), ("60 digits", "-1.0 ± 1e-59")]
+    # the running text reads the same balls for people; the full form above is what the JSON and appendix keep
+    assert cx.certificate == [("30 digits", "-1.0 ± 1 × 10⁻²⁹"), ("60 digits", "-1.0 ± < 10⁻⁵⁰")]
 
 
 def test_a_derivation_built_to_refute_says_refutes_not_proved():
@@ -140,11 +142,11 @@ def test_relations_are_drawn_with_their_latex_symbol(relation, latex):
 def test_numeric_evidence_is_described_once_and_each_step_says_its_worst_error_and_how_it_differs():
     view = _view()
     assert view.numeric_defaults == "24 seeded points at 30 and 60 digits, vector sizes 3, 17, 256, seed 7"
-    assert view.derivations[0].steps[2].numeric == "worst error 3.2e-31"
+    assert view.derivations[0].steps[2].numeric == "worst error 3.2 × 10⁻³¹"
     odd = samples.sample_run()
     odd.derivations[0].steps[2].numeric.points = 8
     odd.derivations[0].steps[2].numeric.precisions = (15, 30)
-    assert _view(odd).derivations[0].steps[2].numeric == "worst error 3.2e-31 at 15 and 30 digits, 8 points each"
+    assert _view(odd).derivations[0].steps[2].numeric == "worst error 3.2 × 10⁻³¹ at 15 and 30 digits, 8 points each"
 
 
 def test_counterexample_shows_both_sides_at_both_precisions():

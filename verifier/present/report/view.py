@@ -14,6 +14,7 @@ from ...verdicts import (Counterexample, DerivationResult, ExperimentResult, Num
                         RunResult, StepResult, Table, Verdict)
 from . import sources
 from .mutation import MutationView, build as build_mutation
+from .numbers import for_people
 from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim_group, refutes_label,
                      step_kind, step_label)
 from .graph import Edge, Figure, Node
@@ -91,20 +92,35 @@ class CheckView:
 
 @dataclass
 class CounterexampleView:
-    point: list[tuple[str, str]]
+    point: list[tuple[str, str]]         # values to six digits (numbers.py); the full ones below
     table: TableView
     note: str
-    certificate: list[tuple[str, str]]   # (precision, ball of the gap that excludes 0)
+    certificate: list[tuple[str, str]]   # (precision, the gap's ball in words, shortened for the running text)
+    full_point: list[tuple[str, str]] = field(default_factory=list)
+    full_table: TableView | None = None
+    full_certificate: list[tuple[str, str]] = field(default_factory=list)   # every digit, as the engine wrote it
+    anchor: str = ""                     # where the full certificate is (the PDF's appendix)
+
+    @property
+    def shortened(self) -> bool:
+        return (self.full_certificate != self.certificate or self.full_point != self.point
+                or (self.full_table is not None and self.full_table.rows != self.table.rows))
 
     @classmethod
     def of(cls, cx: Counterexample) -> "CounterexampleView":
         precisions = sorted(set(cx.lhs) | set(cx.rhs), key=lambda p: (str(type(p)), p))
         rows = [[f"{p} digits", str(cx.lhs.get(p, "—")), str(cx.rhs.get(p, "—"))] for p in precisions]
-        table = TableView.of(Table("", ["precision", "left-hand side", "right-hand side"], rows))
-        table.numeric = [False, False, False]  # long values read better left-aligned when they wrap
-        certificate = [(f"{p} digits", str(v)) for p, v in
-                       sorted((getattr(cx, "certificate", None) or {}).items(), key=lambda kv: (str(type(kv[0])), kv[0]))]
-        return cls([(str(k), str(v)) for k, v in cx.point.items()], table, cx.note or "", certificate)
+        columns = ["precision", "left-hand side", "right-hand side"]
+        full_table = TableView.of(Table("", columns, rows))
+        full_table.numeric = [False, False, False]  # long values read better left-aligned when they wrap
+        table = TableView.of(Table("", columns, [[for_people(c) for c in r] for r in rows]))
+        table.numeric = [False, False, False]
+        full_certificate = [(f"{p} digits", str(v)) for p, v in
+                            sorted((getattr(cx, "certificate", None) or {}).items(),
+                                   key=lambda kv: (str(type(kv[0])), kv[0]))]
+        full_point = [(str(k), str(v)) for k, v in cx.point.items()]
+        return cls([(k, for_people(v)) for k, v in full_point], table, for_people(cx.note or ""),
+                   [(p, for_people(v)) for p, v in full_certificate], full_point, full_table, full_certificate)
 
 
 @dataclass(frozen=True)
@@ -151,7 +167,7 @@ def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = Nume
     digits = f"{low} and {high} digits" if high is not None else f"{low} digits"
     same_digits = tuple(ev.precisions) == tuple(defaults.precisions)
     if ev.worst_error is not None:
-        parts.append(f"worst error {ev.worst_error}" + ("" if same_digits else f" at {digits}"))
+        parts.append(f"worst error {for_people(str(ev.worst_error))}" + ("" if same_digits else f" at {digits}"))
     else:
         parts.append("compared" + ("" if same_digits else f" at {digits}"))
     if ev.points != defaults.points:

@@ -1,0 +1,99 @@
+"""Numbers for people: what the running text shows of a 100-digit ball or an error of 10⁻⁸⁰⁴.
+
+The engine records every value in full (the JSON, the HTML behind a click, the PDF's appendix of
+certificates).  The running text shows six significant digits, a ball as its midpoint with the size
+of its radius, and an error below 10⁻⁵⁰ as "< 10⁻⁵⁰": a reader wants the size of a number, and the
+certificate's rigour lives in the full ball, which is one click (or one appendix) away.
+"""
+from __future__ import annotations
+
+import re
+
+DIGITS = 6                 # significant digits in the running text
+TINY = 50                  # |x| < 10^-TINY reads "< 10^-TINY"
+LONGEST_INTEGER = 12       # an integer with more digits reads in scientific form
+
+_SUPERSCRIPT = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
+# A ball as FLINT prints it: [midpoint +/- radius] (the midpoint may be exact: [3.5 +/- 0]).
+_BALL = re.compile(r"\[\s*([-+]?[0-9.]+(?:e[-+]?\d+)?)\s*\+/-\s*([0-9.]+(?:e[-+]?\d+)?)\s*\]")
+# A decimal number not glued to a name (s_1, x2) or to another number.
+_NUMBER = re.compile(r"(?<![\w.])([-+]?)(\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)(?![\w.])")
+
+
+def power_of_ten(exponent: int) -> str:
+    return "10" + str(exponent).translate(_SUPERSCRIPT)
+
+
+def _significant(mantissa: str) -> int:
+    digits = mantissa.replace(".", "").lstrip("0")
+    return len(digits)
+
+
+def short(number: str, digits: int = DIGITS) -> str:
+    """One decimal literal as a reader wants it; anything that is not one is returned unchanged."""
+    m = re.fullmatch(r"([-+]?)(\d+(?:\.\d+)?)(?:[eE]([-+]?\d+))?", number.strip())
+    if m is None:
+        return number
+    sign, mantissa, exponent = m.group(1), m.group(2), int(m.group(3) or 0)
+    if "." not in mantissa and m.group(3) is None and len(mantissa.lstrip("0")) <= LONGEST_INTEGER:
+        return number
+    plain = mantissa.replace(".", "")
+    lead = plain.lstrip("0")
+    if not lead:
+        return number if len(plain) <= digits else sign + "0"
+    point = mantissa.index(".") if "." in mantissa else len(mantissa)
+    magnitude = exponent + point - (len(plain) - len(lead)) - 1        # x = d.ddd × 10^magnitude
+    if magnitude < -TINY:
+        return ("> −" if sign == "-" else "< ") + power_of_ten(-TINY)
+    if len(lead.rstrip("0")) <= digits and m.group(3) is None:
+        if len(plain) <= LONGEST_INTEGER:
+            return number
+        if point > LONGEST_INTEGER:
+            return _scientific(sign, lead, magnitude, digits, keep_zeros=False)
+        trimmed = mantissa.rstrip("0")          # 0.31440000000000000000 reads 0.3144
+        return sign + (trimmed + "0" if trimmed.endswith(".") else trimmed)
+    return _scientific(sign, lead, magnitude, digits, keep_zeros=len(lead.rstrip("0")) > digits)
+
+
+def _scientific(sign: str, lead: str, magnitude: int, digits: int, keep_zeros: bool) -> str:
+    """d.ddddd × 10^k, or plain decimals for moderate k; zeros kept when digits were rounded away
+    (2.000000000000001 reads 2.00000, not 2, beside an exact 2)."""
+    rounded = f"{float(lead[:digits + 2] + 'e' + str(magnitude - len(lead[:digits + 2]) + 1)):.{digits - 1}e}"
+    mant, exp = rounded.split("e")
+    exp = int(exp)
+    shown_sign = "-" if sign == "-" else ""
+    if -4 <= exp < digits:
+        text = f"{float(mant) * 10 ** exp:.{max(digits - 1 - exp, 0)}f}"
+        return shown_sign + (text if keep_zeros else (text.rstrip("0").rstrip(".") if "." in text else text))
+    if not keep_zeros:
+        mant = mant.rstrip("0").rstrip(".")
+    return f"{shown_sign}{mant} × {power_of_ten(exp)}"
+
+
+def ball(midpoint: str, radius: str) -> str:
+    """[m +/- r] as "m (radius r)": the size of the number and of its doubt.
+
+    The midpoint is rounded, so the shortened form is not itself an enclosure; it never follows "∈".
+    """
+    if float(radius) == 0:
+        return f"{short(midpoint)} (exact)" if is_long(midpoint) else midpoint
+    return f"{short(midpoint)} (radius {short(radius, 2)})"
+
+
+def for_people(text: str, digits: int = DIGITS) -> str:
+    """Every ball and every long decimal in a sentence, shortened; words and short numbers untouched."""
+    if not text:
+        return text
+    text = re.sub(r"∈\s*(?=\[[^\]]*\+/-)", "≈ ", text)      # a rounded midpoint is not an enclosure
+    text = _BALL.sub(lambda m: ball(m.group(1), m.group(2)), text)
+    return _NUMBER.sub(lambda m: short(m.group(1) + m.group(2), digits) if is_long(m.group(2), digits)
+                       else m.group(0), text)
+
+
+def is_long(number: str, digits: int = DIGITS) -> bool:
+    return short(number, digits) != number
+
+
+def is_shortened(text: str, digits: int = DIGITS) -> bool:
+    """Whether for_people changes the text: the full form then deserves a place behind a click."""
+    return for_people(text, digits) != text
