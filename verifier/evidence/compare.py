@@ -378,13 +378,16 @@ def _replay_exact(out: Comparison, lhs, rhs, relation: str, inputs, dps, limit: 
         candidates = [q for q, _ in zip(iter_points(inputs, 4, seed, fixed, distinct), range(4))
                       if outside_domain(q) is None]
     r, point = None, None
-    for point in candidates:
+    for point in candidates:          # a point where a side has no value says nothing about the canonical forms
         r = replay(lhs, rhs, relation, point, dps, _faulted(limit))
-        if r.status != "both undefined":
+        if r.status not in ("both undefined", "undefined"):
             break
-    if r is None or r.status == "both undefined":
+    if r is None or r.status in ("both undefined", "undefined"):
         return out
-    if r.status == ("fails" if out.refuted else "holds") or (r.status == "undecided" and not out.refuted):
+    if r.status == "undecided" and out.refuted:
+        why = f"an exact refutation ({out.exact}) could not be replayed at {point.describe()}: {r.detail}"
+        return Comparison(False, False, None, 0, [why], inconclusive=1)
+    if r.status == ("fails" if out.refuted else "holds") or r.status == "undecided":
         out.replay = f"{'replayed' if out.refuted else 'cross-checked'} at {point.describe()}: {r.detail}"
         if out.refuted:
             out.certificate = {p: f"{text}; {r.detail}" for p, text in out.certificate.items()}
