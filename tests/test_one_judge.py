@@ -52,6 +52,18 @@ def test_a_certified_disagreement_refutes_whatever_sympy_said():
     assert all(combine(s, Numbers.DISAGREE).verdict is Verdict.REFUTED for s in Symbolic)
 
 
+@pytest.mark.parametrize("symbolic, numbers", list(itertools.product(Symbolic, Numbers)))
+def test_a_strategy_that_ran_out_of_time_can_only_make_the_verdict_unknown(symbolic, numbers):
+    # Principle 7: time and load change a verdict only to unknown.  A timeout beside a proof for all
+    # values or a certified counterexample changes nothing; beside anything weaker it gives unknown.
+    quiet, hurried = combine(symbolic, numbers).verdict, combine(symbolic, numbers, timed_out=True).verdict
+    assert hurried in (quiet, Verdict.UNKNOWN)
+    if quiet in (Verdict.CASES, Verdict.NUMERIC):
+        assert hurried is Verdict.UNKNOWN
+    if quiet in (Verdict.PROVED, Verdict.REFUTED):
+        assert hurried is quiet
+
+
 def test_a_symbolic_contradiction_is_never_outvoted_into_numeric():
     assert all(combine(Symbolic.CONTRADICTED, n).verdict in (Verdict.UNKNOWN, Verdict.REFUTED) for n in Numbers)
 

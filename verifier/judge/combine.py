@@ -10,6 +10,12 @@ this function and nothing more:
   no proof               numeric     refuted                unknown
   contradicted           unknown     refuted                unknown
 
+Time may only ever make a verdict unknown (a loaded or slower machine must not turn "proved" into
+"numeric"): when a symbolic strategy ran out of its time limit and none proved the step for all
+values, the verdict is unknown whatever the numbers say short of a certified counterexample, since
+more time could have made it proved.  "numeric" and "cases" are only given when every strategy
+finished.
+
 SymPy never refutes on its own: it misses true identities.  But a symbolic
 result that contradicts the claim (a limit SymPy computes to another value, a
 series with lower-order terms) counts against it: it can never be outvoted
@@ -64,10 +70,20 @@ _MESSAGES = {
 }
 
 
-def combine(symbolic: Symbolic, numbers: Numbers) -> Judgement:
-    """The verdict for one check; see the table in this module's docstring."""
+TIMED_OUT = ("a symbolic strategy ran out of its time limit before any proved the step for all values; more "
+             "time could change the verdict, so it is unknown (a larger --limit may decide it)")
+
+
+def combine(symbolic: Symbolic, numbers: Numbers, timed_out: bool = False) -> Judgement:
+    """The verdict for one check; see the table in this module's docstring.
+
+    `timed_out`: some strategy hit its limit.  Only a certified counterexample or a proof for all values
+    is then independent of time; anything weaker becomes unknown.
+    """
     if numbers is Numbers.DISAGREE:
         verdict = Verdict.REFUTED
     else:
         verdict = _TABLE.get((symbolic, numbers), Verdict.UNKNOWN)
+    if timed_out and verdict in (Verdict.CASES, Verdict.NUMERIC):
+        return Judgement(Verdict.UNKNOWN, TIMED_OUT)
     return Judgement(verdict, _MESSAGES.get((symbolic, numbers), ""))

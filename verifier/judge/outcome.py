@@ -25,7 +25,7 @@ class CheckOutcome:
 
 def judged(sym: SymbolicOutcome, num: NumericOutcome, numeric_method: str = "high-precision sampling") -> CheckOutcome:
     """combine() applied to a symbolic and a numeric outcome, with the method and message the report shows."""
-    j = combine(sym.status, num.status)
+    j = combine(sym.status, num.status, sym.timed_out)
     if num.status is Numbers.DISAGREE:
         method = "certified numeric counterexample at two precisions"
     elif sym.status in (Symbolic.PROVED, Symbolic.CASES):
