@@ -157,3 +157,10 @@ def test_running_text_shows_numbers_to_people_and_the_appendix_keeps_every_digit
     assert not long_decimals, f"decimals longer than 12 digits in the running text: {long_decimals[:3]}"
     assert not re.search(r"\d{21,}", running), "a 21-digit integer in the running text"
     assert "0.10965000000000000000000000000000000000000000000000000000000" in _squash(appendix)
+
+
+def test_a_chain_reads_like_align_with_the_step_number_as_a_tag_never_before_the_relation(built_pdf):
+    lines = tools.pdf_text(built_pdf).splitlines()
+    numbered = [line for line in lines if re.match(r"^\s*\d+\s*[=≤≥<>≈∝]", line)]
+    assert not numbered, f"a step number set before its relation reads as an equation: {numbered[:3]}"
+    assert any(re.search(r"\(\d+\)\s*$", line) for line in lines), "step numbers are tags at the right margin"
