@@ -48,7 +48,8 @@ from derivations.softmax_basics import (own_score_derivative, shift_invariance, 
                                         weights_sum_to_one)
 from derivations.softmax_gradient import (gradients_do_not_vanish_at_ties, jacobian_positive_semidefinite,
                                           jacobian_trace_below_entropy, jacobian_trace_with_ties,
-                                          jacobian_vanishes_at_one_hot, softmax_jacobian, uniform_jacobian_trace)
+                                          jacobian_vanishes_at_one_hot, softmax_jacobian, uniform_jacobian_trace,
+                                          uniform_trace_is_largest)
 from derivations.temperature_bound import (entropy_floor, f_never_below_minus_C,
                                            gap_at_unit_temperature, gap_at_unit_temperature_upper,
                                            min_entropy_vanishes, two_valued_entropy, vertex_entropy_small_temperature,
@@ -136,7 +137,9 @@ c001_robust = claim(
 c001_eq3_factor = claim(
     "001-eq3-factor", seed("001", "eq. (3), the ≈"),
     "E_i[e^{s_i+ε_i} v_i] ≈ E_i[e^{s_i} v_i] E[e^ε]: the expectation of the product is the product of expectations",
-    under=("in expectation, ε independent of (s, v); at finite n up to O(n^{-1/2}) fluctuations",
+    under=("in expectation only, for a two-point law of (s, v) with Gaussian or uniform ε independent of it (that "
+           "independence is sympy.stats' product model); the seed's ≈ for one draw at finite n is not encoded "
+           "(its fluctuations are O(n^{-1/2}) only with spread weights, see 001-robust)",
            [factoring_gaussian_noise, factoring_uniform_noise]),
     refuted_by=[factoring_fails_for_correlated_noise])
 
@@ -170,7 +173,7 @@ c001_vanishing = claim(
 c001_uniform = claim(
     "001-uniform-init", seed("001", "Information Content"),
     "initialise as uniform as possible, so that the information available is as large as possible",
-    holds=[entropy_at_most_log_n, entropy_equal_scores, uniform_jacobian_trace])
+    holds=[entropy_at_most_log_n, entropy_equal_scores, uniform_jacobian_trace, uniform_trace_is_largest])
 
 c001_upper = claim(
     "001-tau1-upper", seed("001", "eq. (5), τ = 1"), "if τ = 1 the upper bound of the entropy is log n",

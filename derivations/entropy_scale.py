@@ -1,8 +1,9 @@
 """The entropy-invariant scale of seed 000: eq. (6) and the opening equation λ = κ log n / d.
 
 The seed keeps H ≈ log n − λ D (eq. (5), D = s_max − s̄) from moving with n.  Here that
-requirement is a condition SymPy solves: dH/d(log n) = 0 by sympy.dsolve, H = H₀ by
-sympy.solve.  Both give λ(n) = (log n + C)/D, affine in log n and ∝ log n only as n → ∞;
+requirement is a condition on λ: dH/d(log n) = 0 (sympy.dsolve's solution is quoted in a note) and
+H = H₀.  Each root is written by hand, and a step shows the condition factors through λ − λ(n), so a
+wrong root would fail.  Both give λ(n) = (log n + C)/D, affine in log n and ∝ log n only as n → ∞;
 with D ∝ d, λ ∝ (log n + C)/d.  All of it rests on D not depending on n, which the
 experiments test on random Gaussian q, k (it fails: D grows like √(2 d log n)).
 """
@@ -30,8 +31,8 @@ flat_solution = sp.dsolve(sp.Eq(sp.diff(L - scale_of(L) * D, L), 0), scale_of(L)
 C1 = sp.Symbol("C1")
 lam_flat = sp.together(flat_solution.rhs.subs({L: log(n), C1: C / D}))     # (log n + C)/D
 
-# H = H₀ with H = log n − λ D: solved for λ by SymPy.
-(lam_target,) = sp.solve(sp.Eq(log(n) - lam * D, H0), lam)                  # (log n − H₀)/D
+# H = H₀ with H = log n − λ D: its root in λ, written by hand (target_entropy_scale shows it is the only one).
+lam_target = (log(n) - H0) / D
 
 flat_entropy_scale = (
     calc(log(n) - lam * D + C, title="Eq. (5)'s entropy log n − λD is −C exactly on λ(n) = (log n + C)/D",
@@ -96,8 +97,21 @@ scale_with_dimension = (
                 experiments.unit_scale_keeps_entropy_minus_log_n_flat)
 )
 
-# What the same condition gives when D is not constant but grows like the maximum of n Gaussians.
-(lam_gaussian,) = sp.solve(sp.Eq(log(n) - lam * sigma * sqrt(2 * log(n)), H0), lam)
+# What the same condition gives when D is not constant but grows like the maximum of n Gaussians: the root in λ
+# of log n − λσ√(2 log n) = H₀, written by hand (gaussian_spread_root checks that it is the root).
+lam_gaussian = (log(n) - H0) / (sigma * sqrt(2 * log(n)))
+
+gaussian_spread_root = (
+    calc(log(n) - lam * sigma * sqrt(2 * log(n)) - H0,
+         title="With D = σ√(2 log n), eq. (5) is H₀ exactly at λ = (log n − H₀)/(σ√(2 log n))",
+         source=seed("000", "eq. (6)"), reconstruction=True,
+         assumptions=["D = σ √(2 log n): the leading growth of the maximum of n Gaussian scores of spread σ"],
+         notes=["The condition factors through λ − λ(n) with λ(n) written by hand, so it is the only root "
+                "(σ√(2 log n) > 0 for n ≥ 2).",
+                "Numeric, not proved: no strategy cancels √(2 log n) against itself across the product; n's "
+                "range [2, 10⁶] is where it is sampled, not a hypothesis that log n > 0."])
+    .eq(-sigma * sqrt(2 * log(n)) * (lam - lam_gaussian), "factor out −σ√(2 log n)")
+)
 
 scale_with_gaussian_spread = (
     calc(lam_gaussian, title="With Gaussian scores, D ≈ σ√(2 log n) and the same condition gives λ ∝ √(log n)",

@@ -102,7 +102,8 @@ rate_is_not_linear = (
 rate_linear_form_is_a_secant = (
     calc(g, title="0.24·λ ≈ g(1)·λ is not even the tangent of g at λ = 1 (g′(1) = (1 − 1/√5)/2 = 0.276)",
          source=SRC)
-    .approx(g.subs(lam, 1) * lam, "claimed: agrees with g to second order at λ = 1", meaning=Series(lam, 1, 2),
+    .approx(log(phi) / 2 * lam, "claimed: agrees with g to second order at λ = 1 (g(1) = ½ log φ, golden_ratio_rate)",
+            meaning=Series(lam, 1, 2),
             expect="refuted")
 )
 

@@ -58,12 +58,15 @@ lagrangian_gradient = (
 
 # ---------------------------------------------------------------- 3. the stationary point
 
-(p_root,) = [sol[p[t]] for sol in sp.solve(sp.Eq(-log(p[t]) - 1 + gamma + beta * f[t], 0), p[t], dict=True)]
+# The root of ∂Λ/∂p_t = −log p_t − 1 + γ + β f_t = 0, written by hand: log p_t = γ − 1 + β f_t.  It is the only
+# root, since −log p is strictly decreasing; `stationary_point_is_root` checks that it is one.
+p_root = exp(gamma - 1 + beta * f[t])
 
 stationary_point = (
     maxent(p_root, "Solving ∂Λ/∂p_t = 0 for p_t",
-           "The start is the root returned by sympy.solve(∂Λ/∂p_t = 0, p_t); `stationary_point_is_root` checks "
-           "independently that it is a root.")
+           "The start is the root written by hand, p_t = e^{γ − 1 + β f_t} (log p_t = γ − 1 + β f_t); "
+           "`stationary_point_is_root` checks that it is a root, and it is the only one (−log p is strictly "
+           "decreasing).")
     .eq(exp(gamma - 1) * exp(beta * f[t]), "e^{a+b} = e^a e^b: the Gibbs form, one factor free of t")
 )
 
@@ -231,12 +234,21 @@ variational_stationarity = (
     .eq(s[t] - tau * log(p[t]) - tau + gamma, "the t-th terms of the three sums")
 )
 
-(p_var_root,) = [sol[p[t]] for sol in sp.solve(sp.Eq(s[t] - tau * log(p[t]) - tau + gamma, 0), p[t], dict=True)]
+# The root of s_t − τ log p_t − τ + γ = 0, written by hand: log p_t = (s_t − τ + γ)/τ.
+p_var_root = exp((s[t] - tau + gamma) / tau)
+
+variational_root = (
+    maxent((s[t] - tau * log(p[t]) - tau + gamma).subs(p[t], exp((gamma - tau) / tau) * exp(s[t] / tau)),
+           "p_t = e^{(γ − τ)/τ} e^{s_t/τ} makes the stationarity condition vanish",
+           "The root is substituted as a product (variational_stationary_point: the same p_t), so that "
+           "SymPy does not collapse log e^{…} before the engine sees the step.", added=True)
+    .eq(0, "τ log(e^{(γ − τ)/τ} e^{s_t/τ}) = γ − τ + s_t")
+)
 
 variational_stationary_point = (
     maxent(p_var_root, "… whose root is p_t ∝ e^{s_t/τ}",
-           "The start is sympy.solve's root of s_t − τ log p_t − τ + γ = 0; normalising it as in "
-           "`normalised_solution` gives softmax(s/τ).", added=True)
+           "The start is the root written by hand (variational_root checks it; it is the only one, τ log p being "
+           "strictly increasing); normalising it as in `normalised_solution` gives softmax(s/τ).", added=True)
     .eq(exp((gamma - tau) / tau) * exp(s[t] / tau), "a factor free of t times e^{s_t/τ}")
 )
 

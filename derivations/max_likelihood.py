@@ -69,15 +69,19 @@ mle_gradient = (
     .eq(Σ(v1[t] / sigma2[t], t) - x1 * Σ(1 / sigma2[t], t), "x₁ does not depend on t")
 )
 
-(x1_hat,) = sp.solve(sp.Eq(Σ(v1[t] / sigma2[t], t) - x1 * Σ(1 / sigma2[t], t), 0), x1)
 precision = 1 / sigma2[t]
 weight = precision / Σ(1 / sigma2[j], j)                  # π_t = σ_t⁻² / Σ_s σ_s⁻²
-x_hat = tuple(x1_hat.subs(v1, va) for va in V)           # the same root in every coordinate
+# The candidate maximiser, written by hand (not solved for): the precision-weighted mean, in every coordinate.
+x_hat = tuple(Σ(weight * va[t], t) for va in V)
+x1_hat = x_hat[0]
+S_all = Σ(1 / sigma2[t], t)
 
 mle_precision_weighted_mean = (
-    model(x1_hat, "Solving ∂ℓ/∂x₁ = 0: x̂₁ = Σ_t σ_t⁻² v₁ₜ / Σ_s σ_s⁻²",
-          "The start is sympy.solve's root of the linear equation Σ_t v₁ₜ/σ_t² − x₁ Σ_t 1/σ_t² = 0.")
-    .eq(Σ(weight * v1[t], t), "weights π_t ∝ 1/σ_t²: inverse variance")
+    model(Σ(v1[t] / sigma2[t], t) - x1 * S_all,
+          "Solving ∂ℓ/∂x₁ = 0: x̂₁ = Σ_t σ_t⁻² v₁ₜ / Σ_s σ_s⁻², the only root",
+          "The start is ∂ℓ/∂x₁ (mle_gradient).  It factors as −(Σ_t σ_t⁻²)(x₁ − x̂₁) with x̂₁ written by hand, "
+          "and Σ_t σ_t⁻² > 0, so x̂₁ is its only root: a wrong x̂₁ would not factor.")
+    .eq(-S_all * (x1 - Σ(weight * v1[t], t)), "weights π_t ∝ 1/σ_t²: inverse variance; Σ_t σ_t⁻² factors out")
 )
 
 mle_precision_weights_sum_to_one = (
@@ -160,14 +164,11 @@ mle_is_attention = (
 )
 
 mle_free_of_sigma0 = (
-    model(with_variances(x1_hat, attention_law), "x̂ does not depend on the variance scale σ₀",
-          VARIANCE_ASSUMPTION)
-    .propto(attention, "σ₀ cancels, so x̂/attention is constant in σ₀", wrt=sigma0,
-        survives={
-            'index': '∝ in σ₀ holds for every right side free of σ₀, and no edit of this one brings σ₀ in; the content is that x̂ is free of σ₀. mle_is_attention proves the equality itself, and its mutants are killed',
-            'sign': '∝ in σ₀ holds for every right side free of σ₀, and no edit of this one brings σ₀ in (see mle_is_attention for the equality)',
-            'factor': '∝ in σ₀ holds for every right side free of σ₀, and no edit of this one brings σ₀ in (see mle_is_attention for the equality)',
-            'constant': '∝ in σ₀ holds for every right side free of σ₀, and no edit of this one brings σ₀ in (see mle_is_attention for the equality)'})
+    model(sp.diff(with_variances(x1_hat, attention_law), sigma0), "x̂ does not depend on the variance scale σ₀",
+          VARIANCE_ASSUMPTION,
+          "The start is SymPy's derivative of x̂ (under the variance law) by σ₀; that it is 0 is written by hand. "
+          "(A ∝ in σ₀ against the attention output would pass for any right side free of σ₀.)")
+    .eq(0, "σ₀⁻² is common to numerator and denominator and cancels")
 )
 
 constant_variance_is_not_attention = (

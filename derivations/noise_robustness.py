@@ -109,6 +109,10 @@ def expect(x):
     erf(x) + erfc(x) = 1; rewriting erfc as 1 − erf (an identity, done by SymPy) lets the closed-form
     steps be proved rather than only sampled.
     """
+    # computed: sympy.stats' expectation under its own product model, so independence of ε from (s, v) is the
+    # library's built-in assumption, not a premise the engine checks; a step whose two sides are both expect()
+    # (the factoring itself) compares the library with itself.  Only the steps to hand-written closed forms can
+    # fail.  Writing these as integrals over declared laws times out in the numeric cross-check (infinite range).
     return E(sp.expand(x)).rewrite(sp.erf)
 
 
@@ -121,7 +125,10 @@ factoring_gaussian_noise = (
                 "closed form (never SymPy's output with itself).",
                 "Law: (s, v) = (s₀, v₀) w.p. 1 − p and (s₁, v₁) w.p. p; ε ~ N(0, σ²) independent of (s, v).",
                 "This is the seed's factoring step as an exact identity of expectations.  It says nothing about "
-                "a single draw at finite n: that is the Monte Carlo's job."],
+                "a single draw at finite n: that is the Monte Carlo's job.",
+                "Step 1 checks nothing beyond sympy.stats: both sides are its expectations under a model in which "
+                "ε is independent of (s, v) by construction.  What can fail is step 2, the closed form written "
+                "by hand."],
          assumptions=["ε ⫫ (s, v)"])
     .eq(expect(exp(S_rv) * V_rv) * expect(exp(Eps_gauss)),
         "ε is independent of (s, v): the expectation of the product is the product of expectations",
@@ -135,7 +142,9 @@ factoring_uniform_noise = (
     calc(expect(exp(S_rv + Eps_unif) * V_rv),
          title="Factoring in expectation, uniform noise: E[e^{s+ε}v] = E[e^s v]·E[e^ε]",
          source=SOURCE,
-         notes=["As for Gaussian noise, with ε ~ Uniform(−a, a) independent of (s, v); computed by sympy.stats."],
+         notes=["As for Gaussian noise, with ε ~ Uniform(−a, a) independent of (s, v); computed by sympy.stats.",
+                "Step 1 checks nothing beyond sympy.stats (independence is built into its model); step 2, the "
+                "closed form written by hand, is what can fail."],
          assumptions=["ε ⫫ (s, v)"])
     .eq(expect(exp(S_rv) * V_rv) * expect(exp(Eps_unif)),
         "ε is independent of (s, v): the expectation of the product is the product of expectations",

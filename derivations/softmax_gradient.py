@@ -111,3 +111,11 @@ uniform_jacobian_trace = (
          source=SRC, notes=["The largest trace any p attains: 1 − Σ p² is maximal at p = 1/n."])
     .eq(1 - 1 / n, "n equal terms 1/n²")
 )
+
+uniform_trace_is_largest = (
+    calc(Σ(p ** 2, i) - 1 / n, title="tr J = 1 − Σ p² is largest at uniform p: Σ p_i² ≥ 1/n", source=SRC,
+         notes=["So 1 − Σ p² ≤ 1 − 1/n = uniform_jacobian_trace, with equality only at p_i = 1/n: the maximum "
+                "the notes of uniform_jacobian_trace state, checked here."])
+    .eq(Σ((p - 1 / n) ** 2, i), "expand the square; Σ_i p_i = 1")
+    .ge(0, "a sum of squares")
+)
