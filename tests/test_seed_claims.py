@@ -155,3 +155,16 @@ def test_the_one_peak_refutation_is_stated_for_a_symbolic_kappa(results):
     assert es.kappa_peak in derivation.start.free_symbols
     r = by_name(results)["one_peak_seed_scale_not_flat"]
     assert r.passed and verdicts(r) == [R] and "kappa" in r.steps[0].counterexample.point
+
+
+# ---- 000 eq. (3): the small-λ meaning is not passed by any right side that vanishes at 0 ----------------
+
+def test_near_miss_mean_field_with_the_max_in_place_of_the_mean_is_refuted():
+    """λ·s_max also vanishes at λ = 0, so the limit alone would pass it (issue 21, mean_field.py); the
+    first-order meaning that mean_field also states, lhs − rhs = O(λ²), must refute it."""
+    from verifier import Series
+    import derivations.mean_field as mf
+    near = calc(mf.lme, title="near miss: the max for the mean") \
+        .approx(mf.lam * mf.s_max, "claimed: λ s_max to second order", meaning=Series(mf.lam, 0, 2),
+                expect="refuted")
+    assert verdicts(check_one(near)) == [R]
