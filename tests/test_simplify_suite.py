@@ -141,7 +141,7 @@ def test_their_false_twins_are_refuted_with_a_replayed_certificate(suite):
     for name, _, _ in FALSE_TWINS:
         step = suite[name]
         assert step.verdict is Verdict.REFUTED, (name, step.verdict, step.message)
-        assert "replayed with SymPy evalf" in step.counterexample.certificate[50], name
+        assert "replayed with SymPy evalf at 50 digits" in step.counterexample.certificate[50], name
 
 
 def test_a_removable_singularity_of_one_side_on_the_declared_range_refutes():

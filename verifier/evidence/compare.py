@@ -390,7 +390,7 @@ def _replay_exact(out: Comparison, lhs, rhs, relation: str, inputs, dps, limit: 
     if r.status == ("fails" if out.refuted else "holds") or r.status == "undecided":
         out.replay = f"{'replayed' if out.refuted else 'cross-checked'} at {point.describe()}: {r.detail}"
         if out.refuted:
-            out.certificate = {p: f"{text}; {r.detail}" for p, text in out.certificate.items()}
+            out.certificate = {p: f"{text}; {r.at(p)}" for p, text in out.certificate.items()}
             if inputs.args:          # the sides' values at the replayed point, not symbolic expressions
                 out.counterexample = (point, r.lhs, r.rhs)
         return out
@@ -592,7 +592,7 @@ def _refute(out: Comparison, ev: _Evaluator, point: Point, decision, relation: s
             shown = gap if relation in ("=", "~", "<=", "<") else -gap
             cert[p] = f"{what} ∈ {balls.describe(shown, p)}, so {what} {sign}"
     if replayed is not None:
-        cert = {p: f"{text}; {replayed.detail}" for p, text in cert.items()}
+        cert = {p: f"{text}; {replayed.at(p)}" for p, text in cert.items()}
         out.replay = replayed.detail
     if kind == "undefined":
         out.undefined_at = point.describe()

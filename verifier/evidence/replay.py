@@ -64,6 +64,15 @@ class Replay:
     gap: dict = field(default_factory=dict)
     clear: bool = False                 # the relation fails by more than the balls' agreement tolerance
 
+    def at(self, p: int) -> str:
+        """The replay at one precision, for that precision's certificate."""
+        if self.status == "undefined":
+            gone = self.undefined[0]
+            other = "rhs" if gone == "lhs" else "lhs"
+            return f"replayed with SymPy evalf at {p} digits: {gone} has no value, " \
+                   f"{other} = {(self.rhs if other == 'rhs' else self.lhs).get(p, '?')}"
+        return f"replayed with SymPy evalf at {p} digits: lhs − rhs = {self.gap.get(p, '?')}"
+
 
 # --- the point against the declared domains ---------------------------------------------------------
 
