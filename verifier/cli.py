@@ -120,21 +120,32 @@ def main(argv=None) -> int:
             write_junit(run, args.junit)
         return 2       # a missing or unloadable file is its one line above, not an empty table
     run.seconds = time.perf_counter() - t0
-    _terminal().summary(run)
+    # Each output on its own: one that fails is one line, and the others are still written.
+    failed = not _output("the summary", lambda: _terminal().summary(run))
     if args.json:
         from .present.results_json import write_json
-        write_json(run, args.json)
-        print(f"results: {args.json}")
+        failed |= not _output(f"results {args.json}", lambda: write_json(run, args.json))
     if args.junit:
         from .present.junit import write_junit
-        write_junit(run, args.junit)
-        print(f"junit: {args.junit}")
+        failed |= not _output(f"junit {args.junit}", lambda: write_junit(run, args.junit))
     report_failed = False
     if not args.no_report:
         report_failed = write_report(run, args, formats)
     if run.load_errors:
         return 2
-    return 0 if run.passed and not report_failed else 1
+    return 0 if run.passed and not report_failed and not failed else 1
+
+
+def _output(what: str, write) -> bool:
+    """Write one output; on failure say so in one line (the run then cannot pass) and go on with the rest."""
+    try:
+        write()
+    except Exception as exc:
+        print(f"error: {what} could not be written: {exc.__class__.__name__}: {exc}", file=sys.stderr)
+        return False
+    if what != "the summary":
+        print(f"{what.split(' ', 1)[0]}: {what.split(' ', 1)[1]}")
+    return True
 
 
 def add_claims(run: RunResult, root: Path, args, files: list[Path]) -> None:
@@ -334,6 +345,10 @@ def write_report(run: RunResult, args, formats) -> bool:
         outcome = write_reports(run, out, formats=formats, require_pdf=args.pdf)
     except ReportError as exc:
         print(f"error: report: {exc}", file=sys.stderr)
+        return True
+    except Exception as exc:     # the JSON and JUnit are already written; the report's failure is one line
+        print(f"error: report: could not be written: {exc.__class__.__name__}: {' '.join(str(exc).split())}",
+              file=sys.stderr)
         return True
     for path in outcome.paths:
         print(f"report: {path}")

@@ -223,7 +223,12 @@ def _scalar(kind: str, d: Domain, rng: random.Random, sym=None):
                "high": as_written(d.high, "high") if d.high is not None else None}.get(kind)
     if special is None or d.low is None or not d.low <= special <= d.high:
         return drawn
-    return float(special) if sym is None or _allowed(sym, special) else drawn
+    if sym is not None and not _allowed(sym, special):
+        return drawn
+    bound = d.low if kind == "low" else d.high if kind == "high" else None
+    if isinstance(bound, sp.Basic):
+        return bound         # an exact bound (Rational(1, 3), pi) is met exactly: no float reaches 1/3
+    return float(special)
 
 
 def _index_value(mode: str, lo: int, hi: int, rng: random.Random, previous):

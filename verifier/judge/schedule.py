@@ -42,7 +42,11 @@ def _check_serially(derivations, settings, on_result=None):
     results: dict[int, DerivationResult] = {}
     wanted = {id(d) for d in derivations}
     for d in dependency_order(derivations):
-        results[id(d)] = check_derivation(d, settings, results)
+        try:
+            results[id(d)] = check_derivation(d, settings, results)
+        except Exception as exc:   # e.g. describing a declaration: this derivation's error, not the run's end
+            text = " ".join(f"{exc.__class__.__name__}: {exc}".split())
+            results[id(d)] = crashed_result(d, f"{d.file}::{d.name}: checking it raised {text}")
         if on_result and id(d) in wanted:
             on_result(results[id(d)])
     return [results[id(d)] for d in derivations]

@@ -25,16 +25,49 @@ def _plain(obj):
     return obj
 
 
+def to_plain(obj):
+    """A record as JSON-ready builtins (dicts, lists, strings, numbers), the form every writer starts from."""
+    return _plain(obj)
+
+
+def unwritable(obj) -> str:
+    """Why obj cannot be written as UTF-8 JSON (e.g. a lone surrogate in a reason), or "" when it can."""
+    try:
+        json.dumps(_plain(obj), ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return f"a text is not valid Unicode ({exc.reason}: {exc.object[exc.start:exc.end]!r})"
+    except Exception as exc:
+        return f"{exc.__class__.__name__}: {exc}"
+    return ""
+
+
+def _derivation_item(d) -> dict:
+    item = _plain(d)
+    item["counts"] = d.counts()
+    # Restatements (both sides the same expression) are counted apart: they check nothing.
+    item["restatements"] = [s.index for s in d.steps if s.restatement]
+    for step, raw in zip(item["steps"], d.steps):
+        step["label"] = raw.label
+        step["worst_error"] = raw.numeric.worst_error if raw.numeric else None
+    return item
+
+
+def _unwritten_item(d, exc: Exception) -> dict:
+    """One derivation the writer could not turn into JSON: its error, never the loss of the whole file."""
+    name, file = str(getattr(d, "name", "?")), str(getattr(d, "file", "?"))
+    message = f"{file}::{name}: its result cannot be written as JSON: {exc.__class__.__name__}: {exc}"
+    return {"name": name, "file": file, "verdict": "error", "passed": False, "message": message,
+            "steps": [], "experiments": [], "counts": {}, "restatements": []}
+
+
 def to_dict(run: RunResult) -> dict:
     derivations = []
     for d in run.derivations:
-        item = _plain(d)
-        item["counts"] = d.counts()
-        # Restatements (both sides the same expression) are counted apart: they check nothing.
-        item["restatements"] = [s.index for s in d.steps if s.restatement]
-        for step, raw in zip(item["steps"], d.steps):
-            step["label"] = raw.label
-            step["worst_error"] = raw.numeric.worst_error if raw.numeric else None
+        try:
+            item = _derivation_item(d)
+            json.dumps(item, ensure_ascii=False).encode("utf-8")
+        except Exception as exc:     # one derivation's data never costs the others their results
+            item = _unwritten_item(d, exc)
         derivations.append(item)
     return {
         "schema": SCHEMA,
@@ -71,8 +104,8 @@ def write_json(run: RunResult, path: Path) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump(to_dict(run), fh, indent=2, ensure_ascii=False)
+    with os.fdopen(fd, "w", encoding="utf-8", errors="replace") as fh:
+        json.dump(to_dict(run), fh, indent=2, ensure_ascii=False, default=str)
     os.replace(tmp, path)
 
 
@@ -86,9 +119,12 @@ class JsonLines:
         self.path.write_text("", encoding="utf-8")
 
     def __call__(self, result) -> None:
-        item = _plain(result)
-        item["counts"] = result.counts()
-        with open(self.path, "a", encoding="utf-8") as fh:
-            fh.write(json.dumps(item, ensure_ascii=False) + "\n")
+        try:
+            line = json.dumps(_derivation_item(result), ensure_ascii=False)
+            line.encode("utf-8")
+        except Exception as exc:
+            line = json.dumps(_unwritten_item(result, exc), ensure_ascii=False, default=str)
+        with open(self.path, "a", encoding="utf-8", errors="replace") as fh:
+            fh.write(line + "\n")
             fh.flush()
             os.fsync(fh.fileno())

@@ -67,26 +67,28 @@ class Terminal:
             self.stream.write("\r" + (CLEAR_LINE if self.color else " " * 79 + "\r"))
             self._bar_shown = False
 
+    def _guarded(self, d, what: str, show) -> None:
+        """show() for one derivation; if it raises, one line naming the derivation instead of the end of the run."""
+        try:
+            show()
+        except Exception as exc:
+            where = f"{getattr(d, 'file', '?')}::{getattr(d, 'name', '?')}"
+            print(f"{self._paint('✗', RED)} {where}: its {what} cannot be shown: {exc.__class__.__name__}: {exc}",
+                  file=self.stream)
+
     def summary(self, run: RunResult) -> None:
         out = self.stream
         for d in run.derivations:
             for s in d.steps:
                 if not s.passed:
-                    self._failed_step(d, s)
+                    self._guarded(d, f"step {getattr(s, 'index', '?')}", lambda d=d, s=s: self._failed_step(d, s))
         for d in run.derivations:
             for e in d.experiments:
                 if not e.passed:
-                    print(f"\n{self._paint('✗', RED)} {d.file}: {d.name}: experiment {e.title!r}: {e.verdict.value}",
-                          file=out)
-                    print(f"    claim:   {e.claim}", file=out)
-                    print(f"    finding: {e.finding}", file=out)
+                    self._guarded(d, "experiment", lambda d=d, e=e: self._failed_experiment(d, e))
         print("\nderivation                              proved cases numeric refuted unknown error  conclusion", file=out)
         for d in run.derivations:
-            c = d.counts()
-            concl = d.conclusion if len(d.conclusion) < 70 else d.conclusion[:67] + "…"
-            mark = self._paint("✓", GREEN) if d.passed else self._paint("✗", RED)
-            print(f"{mark} {d.name:<37} {c['proved']:>6} {c.get('cases', 0):>5} {c['numeric']:>7} {c['refuted']:>7} "
-                  f"{c['unknown']:>7} {c['error']:>5}  {concl}", file=out)
+            self._guarded(d, "summary line", lambda d=d: self._summary_line(d))
         ok = sum(d.passed for d in run.derivations)
         print(f"\n{ok}/{len(run.derivations)} derivations pass in {run.seconds:.1f} s (seed {run.seed}, "
               f"{run.dps[0]} and {run.dps[1]} digits)" + (", proofs required" if run.require_proof else ""), file=out)
@@ -94,6 +96,19 @@ class Terminal:
             print(self.mutation_line(run.mutation), file=out)
         for e in run.load_errors:
             print(f"not checked: {e}", file=out)
+
+    def _failed_experiment(self, d, e) -> None:
+        out = self.stream
+        print(f"\n{self._paint('✗', RED)} {d.file}: {d.name}: experiment {e.title!r}: {e.verdict.value}", file=out)
+        print(f"    claim:   {e.claim}", file=out)
+        print(f"    finding: {e.finding}", file=out)
+
+    def _summary_line(self, d) -> None:
+        c = d.counts()
+        concl = d.conclusion if len(d.conclusion) < 70 else d.conclusion[:67] + "…"
+        mark = self._paint("✓", GREEN) if d.passed else self._paint("✗", RED)
+        print(f"{mark} {d.name:<37} {c['proved']:>6} {c.get('cases', 0):>5} {c['numeric']:>7} {c['refuted']:>7} "
+              f"{c['unknown']:>7} {c['error']:>5}  {concl}", file=self.stream)
 
     @staticmethod
     def mutation_line(m) -> str:

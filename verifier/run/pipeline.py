@@ -42,6 +42,7 @@ def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int 
     """
     from ..results_cache import file_hash
     outcomes = [FileOutcome(Path(p), shown_path(Path(p), root)) for p in paths]
+    shown = _shown_safely(on_result)
     todo = []
     for out in outcomes:
         cached = cache.get(out.path) if cache is not None else None
@@ -49,8 +50,7 @@ def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int 
             out.results, out.cached = list(cached), True
             for r in out.results:
                 r.file = out.shown      # named as this run names it (the project root may differ)
-                if on_result:
-                    on_result(r)
+                shown(r)
         else:
             todo.append(out)
     if not todo:
@@ -73,9 +73,9 @@ def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int 
     from ..judge.checker import check_all
     proofs.enable(proof_cache)
     # Checked in worker processes: a crash below Python in one derivation must not end the run.
-    results = check_all(derivations, settings, on_result=on_result, jobs=jobs, isolate=True) if derivations else []
+    results = check_all(derivations, settings, on_result=shown, jobs=jobs, isolate=True) if derivations else []
     for out, d, r in zip(owner, derivations, results):
-        out.results.append(_consistent(_with_experiment_time(r, d, settings)))
+        out.results.append(_consistent(_with_experiment_time(writable(r), d, settings)))
     for out, got in zip(todo, loaded):
         out.uncacheable = "" if got.error else got.unseen
     if cache is not None:
@@ -86,6 +86,89 @@ def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int 
                           for r in out.results]
                 cache.put_manifest(out.path, got.deps, listed, before, got.reads)
     return outcomes
+
+
+def _shown_safely(on_result):
+    """on_result for each result, made writable first; a failure to show one result is that result's line
+    on standard error, never the end of the run (the others, the JSON and the report still come)."""
+    import sys
+
+    def shown(r):
+        writable(r)
+        if on_result is None:
+            return
+        try:
+            on_result(r)
+        except Exception as exc:
+            where = f"{getattr(r, 'file', '?')}::{getattr(r, 'name', '?')}"
+            print(f"error: {where}: its result could not be shown: {exc.__class__.__name__}: {exc}",
+                  file=sys.stderr)
+    return shown
+
+
+def writable(r):
+    """The result, with every text every writer (terminal, JSON, JUnit, report) can write.
+
+    A text that cannot be (a lone surrogate in a reason, an object where a string belongs) is repaired
+    for writing and makes its step, or else its derivation, an error whose message names the file,
+    the derivation and the step: one derivation's data never cost the run or the other results."""
+    from ..present.results_json import unwritable
+    from ..verdicts import Verdict
+    where = f"{r.file}::{r.name}"
+    broken = False
+    for s in r.steps:
+        problem = unwritable(s)
+        if problem:
+            _repair(s)
+            s.verdict, s.passed, broken = Verdict.ERROR, False, True
+            s.message = _repair_text(f"{where}: step {s.index}: cannot be written: {problem}"
+                                     + (f"; {s.message}" if s.message else ""))
+    for e in r.experiments:
+        problem = unwritable(e)
+        if problem:
+            _repair(e)
+            e.verdict, e.passed, broken = Verdict.ERROR, False, True
+            e.finding = _repair_text(f"{where}: experiment {e.title!r}: cannot be written: {problem}")
+    problem = unwritable(r)
+    if problem:
+        _repair(r)
+        broken = True
+        r.message = _repair_text(f"{where}: cannot be written: {problem}")
+    if broken:
+        r.verdict, r.passed = Verdict.ERROR, False
+    return r
+
+
+def _repair_text(text) -> str:
+    try:
+        text = text if isinstance(text, str) else str(text)
+    except Exception as exc:
+        return f"(unprintable {type(text).__name__}: {exc.__class__.__name__})"
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def _repair(obj):
+    """Every string of a record made UTF-8 (surrogates replaced), every non-data value made a string."""
+    import dataclasses
+    from enum import Enum
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            try:
+                setattr(obj, f.name, _repair(getattr(obj, f.name)))
+            except Exception:
+                pass
+        return obj
+    if isinstance(obj, Enum) or obj is None or isinstance(obj, (bool, int, float)):
+        return obj
+    if isinstance(obj, str):
+        return _repair_text(obj)
+    if isinstance(obj, list):
+        return [_repair(v) for v in obj]
+    if isinstance(obj, tuple):
+        return tuple(_repair(v) for v in obj)
+    if isinstance(obj, dict):
+        return {_repair_text(k) if not isinstance(k, (int, float)) else k: _repair(v) for k, v in obj.items()}
+    return _repair_text(obj)
 
 
 def _with_experiment_time(r, d, settings):
