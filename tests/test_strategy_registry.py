@@ -19,7 +19,7 @@ def test_every_strategy_is_registered_once_with_relations_and_a_cost_class():
     names = [st.name for st in strategies()]
     assert len(names) == len(set(names))
     for st in strategies():
-        assert st.relations and st.relations <= {"=", "<=", ">=", "<", ">", "propto"}
+        assert st.relations and st.relations <= {"=", "<=", ">=", "<", ">", "propto", "limit", "series"}
         assert isinstance(st.cost, Cost) and st.summary
 
 

@@ -4,6 +4,14 @@ Evidence only.  "The last value is below half the first" accepts e^{20x} → 0 a
 x → 0 (7.4, 1.2, 1.02, 1.002); what matters is the rate at which |d| shrinks
 near the point, so it is measured: the slope of log|d| against log h over the
 tail of a geometric approach, at two precisions.
+
+A trend never refutes: a slow limit looks like a stall ((log x)^(−1/10) → 0 as
+x → ∞ moves by a few per cent per decade), so a trend that looks wrong only
+"contradicts" the claim; a refutation needs a certified bound on the tail
+(judge/meanings.py).  A claimed order O(h^k) is measured as the ratio |d|/h^k
+over many decades (h down to 10^-40, the working precision raised with the
+depth so that cancellation cannot fake it): bounded, or growing, which is where a
+log factor shows (x² log x is not O(x²), though its slope is 2 within 1/log h).
 """
 from __future__ import annotations
 
@@ -18,6 +26,10 @@ TREND_POINTS = 3        # seeded base points; each must show the trend
 EXPONENTS = (1, 2, 4, 6, 8, 10)   # h = 10^-k towards a finite point; 10^k towards ∞
 SIZE_STEPS = (16, 64, 256, 1024)
 MIN_RATE = 0.02         # slope of log|d| vs log h that still counts as shrinking (slow logarithmic rates pass)
+SERIES_EXPONENTS = (1, 2, 4, 8, 12, 16, 24, 32, 40)   # a claimed order is followed over 40 decades
+DEEP = 8                # the ratio |d|/h^k must stay bounded from h = 10^-DEEP on
+BOUNDED_GROWTH = 1.5    # how much the ratio may grow over the deep tail and still count as bounded
+UNBOUNDED_GROWTH = 4    # growth over the deep tail, rising at every step, that contradicts the order
 
 
 @dataclass
@@ -28,6 +40,7 @@ class Trend:
     values: dict                       # dps -> [|d| along the approach]
 
     point: object = 0
+    order: object = None               # for a series: the claimed order k (the ratio |d|/h^k is what counts)
 
     def describe(self, var) -> str:
         dps = max(self.values)
@@ -42,16 +55,16 @@ def _at(point, side, h) -> str:
     return f"{sign}{float(h):g}" if point == 0 else f"{point}{'+' if side == '+' else '-'}{float(h):g}"
 
 
-def approach(var, point, side: str, is_size: bool):
+def approach(var, point, side: str, is_size: bool, exponents=EXPONENTS):
     """[(side, [distances], [values of var])] for each side the approach takes."""
     if is_size:
         return [("∞", list(SIZE_STEPS), list(SIZE_STEPS))]
     if point is sp.oo or point == -sp.oo:
         sign = 1 if point is sp.oo else -1
-        hs = [10 ** k for k in EXPONENTS]
+        hs = [10 ** k for k in exponents]
         return [("∞", hs, [sign * mpmath.mpf(h) for h in hs])]
     p = sp.nsimplify(point)
-    hs = [mpmath.mpf(10) ** -k for k in EXPONENTS]
+    hs = [mpmath.mpf(10) ** -k for k in exponents]
     out = []
     for s in (("+", "-") if side == "+-" else (side,)):
         sign = 1 if s == "+" else -1
@@ -66,26 +79,45 @@ def _value_at(point_value, dps):
     return point_value
 
 
-def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool = False) -> list[Trend]:
-    """|diff| along the approach to point, at a few seeded base points, at both precisions."""
+def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool = False, order=None,
+           bases=None) -> list[Trend]:
+    """|diff| along the approach to point, at a few seeded base points (or the given ones), at both precisions.
+
+    With a claimed order the approach goes 40 decades deep, and each value is computed with enough
+    digits that |diff| ≈ h^order still shows above the rounding of terms of size 1 (or 1/h)."""
     inputs = numeric.inputs_of(diff_expr)
+    _one_symbol_per_name(diff_expr, var)
     if is_size:
         _vectors_cannot_follow(diff_expr, var)
     fn = numeric.compile_expr(diff_expr, inputs)
+    exponents = SERIES_EXPONENTS if order is not None else EXPONENTS
     out = []
-    for base in numeric.sample_points(inputs, TREND_POINTS, settings.seed, given):
-        for s, hs, values in approach(var, point, side, is_size):
+    for base in (bases if bases is not None else numeric.sample_points(inputs, TREND_POINTS, settings.seed, given)):
+        for s, hs, values in approach(var, point, side, is_size, exponents):
             rows = {}
             for dps in settings.dps:
                 vals = []
-                for v in values:
+                for k, v in zip(exponents, values):
+                    work = dps if order is None or is_size else dps + int((float(order) + 2) * k) + 20
                     pt = numeric.Point(dict(base.values))
-                    with mpmath.workdps(dps + 10):
-                        pt.values[var] = int(v) if is_size else _value_at(v, dps)
-                    vals.append(abs(numeric.evaluate(fn, pt, inputs, dps)))
+                    with mpmath.workdps(work + 10):
+                        pt.values[var] = int(v) if is_size else _value_at(v, work)
+                    vals.append(abs(numeric.evaluate(fn, pt, inputs, work)))
                 rows[dps] = vals
-            out.append(Trend(base, s, hs, rows, point))
+            out.append(Trend(base, s, hs, rows, point, order))
     return out
+
+
+def _one_symbol_per_name(expr, var) -> None:
+    """The approach moves var, the object: another symbol printed the same would keep its sampled value.
+
+    Two symbols under one name (two λ's that do not compare equal) would make a limit in one of them
+    and a constant in the other; the numbers refuse to follow such an expression rather than answer."""
+    twins = sorted({str(x) for x in expr.free_symbols
+                    if isinstance(x, sp.Symbol) and str(x) == str(var) and x != var}, key=str)
+    if twins:
+        raise numeric.SamplingError(f"the expression holds another symbol called {var} besides the approach "
+                                    f"variable: the two would not move together")
 
 
 def _vectors_cannot_follow(expr, size) -> None:
@@ -159,3 +191,47 @@ def lacks_order(trend: Trend, order: int, dps: int) -> bool:
         return False
     rate = tail_rate(trend.h, vals)
     return rate is not None and rate < order - 0.5
+
+
+# ----------------------------------------------------------------------------- orders: |d|/h^k over decades
+
+def ratios(trend: Trend, dps: int) -> list:
+    """|d| / h^k at each distance (towards ∞: |d| · x^k, the claim being O(x^-k))."""
+    k = mpmath.mpf(float(trend.order))
+    out = []
+    for h, v in zip(trend.h, trend.values[dps]):
+        h = mpmath.mpf(h)
+        out.append(v * h ** k if trend.side == "∞" else v / h ** k)
+    return out
+
+
+def _deep(trend: Trend, dps: int) -> list:
+    rs = ratios(trend, dps)
+    keep = [r for h, r in zip(trend.h, rs)
+            if (mpmath.mpf(h) >= mpmath.mpf(10) ** DEEP if trend.side == "∞" else mpmath.mpf(h) <= mpmath.mpf(10) ** -DEEP)]
+    return keep if len(keep) >= 3 else rs[-3:]
+
+
+def ratio_bounded(trend: Trend, dps: int) -> bool:
+    """|d|/h^k stays bounded over the deep tail: it never grows past BOUNDED_GROWTH times its first deep value
+    (or it is negligible: |d| is 0 to the working precision)."""
+    deep = _deep(trend, dps)
+    if max(deep) < mpmath.mpf(10) ** -int(dps * 0.6):
+        return True
+    return max(deep[1:]) <= BOUNDED_GROWTH * deep[0]
+
+
+def ratio_grows(trend: Trend, dps: int) -> bool:
+    """|d|/h^k rises at every deep step and by more than UNBOUNDED_GROWTH in all: the order looks wrong."""
+    deep = _deep(trend, dps)
+    if max(deep) < mpmath.mpf(10) ** -int(dps * 0.6):
+        return False
+    rising = all(b > a for a, b in zip(deep, deep[1:]))
+    return rising and deep[-1] > UNBOUNDED_GROWTH * deep[0]
+
+
+def grows(trend: Trend, dps: int) -> bool:
+    """|d| rises at each of the last three steps, at a measurable rate: numbers that agree with a limit of ±∞."""
+    vals = trend.values[dps]
+    rate = tail_rate(trend.h, vals)
+    return rate is not None and rate <= -MIN_RATE and all(b > a for a, b in zip(vals[-3:], vals[-2:]))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+import mpmath
 import sympy as sp
 
 from ..authoring.meanings import Bound, Limit, Series
@@ -18,9 +19,8 @@ from ..authoring.relations import Relation
 from ..authoring.symbols import domain_of
 from ..evidence import trends as tr
 from ..evidence.measure import measure_error
-from ..prove.identities import size_symbols
+from ..prove.limits import certified_nonzero, prove_limit, prove_series
 from ..prove.sums import concrete, resolve_index_ranges
-from ..prove.timeouts import StrategyTimeout, time_limit
 from ..verdicts import Check, Counterexample, NumericEvidence, Verdict
 from . import proof_cache
 from .combine import Numbers, Symbolic, combine
@@ -28,8 +28,6 @@ from .context import StepContext
 from .numbers import compare as compare_numbers
 from .outcome import CheckOutcome
 from .relations import judge_inequality
-
-CONCRETE_LIMIT_SIZES = (1, 2, 3)
 
 
 class TimedOut(str):
@@ -64,149 +62,267 @@ def effective_side(var, point, side: str) -> str:
     return side
 
 
-# ----------------------------------------------------------------------------- limits
+# ----------------------------------------------------------------------------- the symbolic half
 
-def _sympy_dir(side: str) -> str:
-    return {"+-": "+-", "+": "+", "-": "-"}[side]
+def _symbolic(kind: str, d, m, side: str, ctx: StepContext):
+    """(status, method, scope, note) from the prove layer's limit or series strategies, remembered.
 
-
-def _symbolic_limit(expr, var, point, side: str, seconds: float):
-    """(status, value shown, scope, note)."""
-    expr = resolve_index_ranges(expr)
-    sizes = [n for n in size_symbols(expr) if n != var]
-    try:
-        if _is_size(var):
-            if expr.has(sp.Sum):
-                return Symbolic.NONE, None, "", "sympy.limit cannot take a limit in the length of a sum"
-            with time_limit(seconds):
-                return _read_limit(sp.limit(expr, var, point), "n as a continuous variable")
-        kwargs = {"dir": _sympy_dir(side)} if point.is_finite else {}
-        if not expr.has(sp.Sum):
-            # A size that appears outside any sum is just a positive integer parameter.
-            with time_limit(seconds):
-                return _read_limit(sp.limit(expr, var, point, **kwargs), "generic n" if sizes else "all values")
-        if sizes:
-            values = []
-            for k in CONCRETE_LIMIT_SIZES:
-                with time_limit(seconds):
-                    values.append(sp.limit(concrete(expr, sizes[0], k), var, point, **kwargs))
-            status, shown, _, note = _read_limit(values[0], "")
-            if all(v == values[0] for v in values):
-                scope = f"n = {CONCRETE_LIMIT_SIZES[0]}…{CONCRETE_LIMIT_SIZES[-1]} only"
-                return (Symbolic.CASES if status is Symbolic.PROVED else status), shown, scope, note
-            return Symbolic.CONTRADICTED if any(_read_limit(v, "")[0] is Symbolic.CONTRADICTED for v in values) \
-                else Symbolic.NONE, None, "", "limits differ between concrete n"
-    except StrategyTimeout:
-        return Symbolic.NONE, None, "", TimedOut(f"sympy.limit timed out after {seconds:g} s")
-    except ValueError as exc:
-        if "does not exist" in str(exc):
-            # Two-sided limit whose sides differ: the claimed limit does not exist.
-            return Symbolic.CONTRADICTED, None, "", "sympy.limit: the left and right limits differ"
-        return Symbolic.NONE, None, "", f"sympy.limit gave up (ValueError)"
-    except (NotImplementedError, TypeError, AttributeError, RecursionError) as exc:
-        return Symbolic.NONE, None, "", f"sympy.limit gave up ({exc.__class__.__name__})"
-    return Symbolic.NONE, None, "", "unsupported"
-
-
-def _read_limit(value, scope: str):
-    if value.has(sp.Limit):
-        return Symbolic.NONE, None, "", "sympy.limit returned the limit unevaluated"
-    if value == 0 or sp.simplify(value) == 0:
-        return Symbolic.PROVED, "0", scope, ""
-    if value.is_zero is False or value.has(sp.oo, -sp.oo, sp.zoo, sp.nan, sp.AccumBounds):
-        return Symbolic.CONTRADICTED, sp.sstr(value), "", f"sympy.limit gives {sp.sstr(value)}, not 0"
-    return Symbolic.NONE, sp.sstr(value), "", f"sympy.limit gives {sp.sstr(value)}, whose sign SymPy cannot decide"
-
-
-def _limit_value_nonzero_somewhere(d, shown: str, ctx: StepContext, note: str):
-    """SymPy's limit is an expression in the other symbols whose sign it cannot decide (e.g. D^(10⁻⁶) − 1):
-    certified numbers at the sampled points say whether it is nonzero somewhere, which contradicts the claim."""
-    try:
-        value = sp.parse_expr(shown, local_dict={str(x): x for x in d.free_symbols | d.atoms(sp.IndexedBase)})
-        num = compare_numbers(value, sp.Integer(0), "=", ctx)
-    except Exception:  # an expression the numbers cannot take is simply not decided here
-        return Symbolic.NONE, note
-    if num.status is Numbers.DISAGREE:
-        where = ", ".join(f"{k} = {v}" for k, v in (num.counterexample.point.items() if num.counterexample else []))
-        return Symbolic.CONTRADICTED, f"sympy.limit gives {shown}, which is not 0 at {where}"
-    return Symbolic.NONE, note
-
-
-def _cached_limit(d, m: Limit, side: str, ctx: StepContext):
+    A limit SymPy computes to an expression whose sign it cannot decide (D^(10⁻⁶) − 1) is held
+    against certified numbers at the sampled points: nonzero at one of them contradicts the claim.
+    That value is the expression object SymPy returned, never a printed string read back (which
+    would create symbols by name, not the declared ones); the numbers make part of the remembered
+    outcome, so the key holds the seed and precisions."""
     seconds = ctx.strategy_seconds()
 
+    def compute():
+        if kind == "limit":
+            out = prove_limit(d, m.var, m.point, side, seconds)
+        else:
+            out = prove_series(d, m.var, m.point, side, m.order, seconds)
+        if out.proof is not None:
+            status = Symbolic.CASES if out.proof.concrete_only else Symbolic.PROVED
+            return status, out.proof.method, out.proof.scope, ""
+        if out.contradiction is not None:
+            return Symbolic.CONTRADICTED, "", "", out.contradiction.note
+        note = "; ".join(out.notes[:3])
+        if out.undecided is not None:
+            status, note = _value_nonzero_somewhere(out.undecided, ctx, note)
+            return status, "", "", note
+        return Symbolic.NONE, "", "", TimedOut(note) if out.timed_out else note
+
     def encode(outcome):
-        status, shown, scope, note = outcome
-        if isinstance(note, TimedOut):
-            return None
-        return [status.value, shown, scope, note]
+        status, method, scope, note = outcome
+        return None if isinstance(note, TimedOut) else [status.value, method, scope, note]
 
     def decode(stored):
         return Symbolic(stored[0]), stored[1], stored[2], stored[3]
 
-    return proof_cache.remembered_value("limit/2", lambda: _symbolic_limit(d, m.var, m.point, side, seconds),
-                                        encode, decode, d, m.var, m.point, side, seconds)
+    s = ctx.settings
+    order = getattr(m, "order", None)
+    return proof_cache.remembered_value(f"{kind}/3", compute, encode, decode, d, m.var, m.point, side, order,
+                                        seconds, s.seed, tuple(s.dps), s.points)
 
 
-def _measured(d, m, side: str, ctx: StepContext, accept, reject):
-    """(trends, Numbers, why they failed) along the approach to m's point: accepted only if every trend is
-    accepted at both precisions, disagreeing if one is rejected at both."""
+def _value_nonzero_somewhere(value, ctx: StepContext, note: str):
+    """Certified numbers at the sampled points say whether SymPy's undecided limit value is nonzero somewhere."""
     try:
-        trends = tr.trends(d, m.var, m.point, side, ctx.settings, ctx.given or None, _is_size(m.var))
+        num = compare_numbers(value, sp.Integer(0), "=", ctx)
+    except (tr.numeric.SamplingError, ValueError, TypeError, ZeroDivisionError, OverflowError):
+        return Symbolic.NONE, note       # an expression the numbers cannot take is simply not decided here
+    if num.status is Numbers.DISAGREE:
+        where = ", ".join(f"{k} = {v}" for k, v in (num.counterexample.point.items() if num.counterexample else []))
+        return Symbolic.CONTRADICTED, f"sympy.limit gives {sp.sstr(value)}, which is not 0 at {where}"
+    return Symbolic.NONE, note
+
+
+# ----------------------------------------------------------------------------- the numbers
+
+def _measured(d, m, side: str, ctx: StepContext, accept, reject, order=None):
+    """(trends, Numbers, bad trends, why they failed) along the approach to m's point.
+
+    Accepted only if every trend is accepted at both precisions.  A trend rejected at both precisions
+    is returned as bad, but the numbers do not disagree on that alone: a trend is not a certificate."""
+    try:
+        trends = tr.trends(d, m.var, m.point, side, ctx.settings, ctx.given or None, _is_size(m.var), order)
     except tr.numeric.SamplingError as exc:      # the numbers cannot follow this limit: say why
-        return [], Numbers.INCONCLUSIVE, f"no numeric trend: {exc}"
+        return [], Numbers.INCONCLUSIVE, [], f"no numeric trend: {exc}"
     except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
-        return [], Numbers.INCONCLUSIVE, f"numeric trend failed: {exc.__class__.__name__}"
-    return trends, _numbers_from_trends(trends, accept, reject, ctx.settings.dps), ""
-
-
-def _numbers_from_trends(trends, accept, reject, dps) -> Numbers:
-    lo, hi = dps
+        return [], Numbers.INCONCLUSIVE, [], f"numeric trend failed: {exc.__class__.__name__}"
+    lo, hi = ctx.settings.dps
     if trends and all(accept(t, lo) and accept(t, hi) for t in trends):
-        return Numbers.AGREE
-    if any(reject(t, lo) and reject(t, hi) for t in trends):
-        return Numbers.DISAGREE
-    return Numbers.INCONCLUSIVE
+        return trends, Numbers.AGREE, [], ""
+    bad = [t for t in trends if reject(t, lo) and reject(t, hi)]
+    return trends, Numbers.INCONCLUSIVE, bad, ""
 
 
-def _trend_counterexample(t: tr.Trend, var, what: str, note: str) -> Counterexample:
-    # A claim about a limit has no single refuting point: what is recorded, at each precision, is the
-    # measured tail of the approach (the last value and the rate at which it shrinks), which the README
-    # calls trend evidence, not a ball certificate.
-    trend = {p: f"trend, not a ball certificate: |d| = {tr.numeric.fmt(vals[-1], 6)} at distance "
-                f"{float(t.h[-1]):g}, tail slope {tr.numeric.fmt(tr.tail_rate(t.h, vals), 3)}"
-             for p, vals in t.values.items()}
+CERTIFIED_SIZES = 40        # a base point with a longer vector is not written out for SymPy
+
+
+def _exact_instance(d, base: tr.numeric.Point, var):
+    """d at the base point, every size written out and every other symbol replaced by the exact rational of
+    its sampled value (by object, never by name); None when that leaves anything but var free."""
+    values = base.values
+    sizes = {x: v for x, v in values.items() if isinstance(x, sp.Symbol) and _is_size(x)}
+    if any(not isinstance(v, int) or v > CERTIFIED_SIZES for v in sizes.values()):
+        return None
+    e = d
+    for n, k in sizes.items():
+        e = concrete(e, n, int(k))
+    scalars, entries = {}, {}
+    for x, v in values.items():
+        if x == var or x in sizes:
+            continue
+        if isinstance(x, sp.IndexedBase):
+            for j, entry in enumerate(v[1:], start=1):
+                entries[x[j]] = _exact(entry)
+        else:
+            scalars[x] = _exact(v)
+    if any(v is None for v in (*scalars.values(), *entries.values())):
+        return None
+    e = e.xreplace(scalars).xreplace(entries)
+    if e.free_symbols - {var} or e.has(sp.Indexed, sp.Sum):
+        return None
+    return e
+
+
+def _exact(v):
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int):
+        return sp.Integer(int(v))
+    if isinstance(v, float):
+        return sp.Rational(v)           # the float exactly: the point the numbers evaluated
+    if isinstance(v, mpmath.mpf) and mpmath.isfinite(v):
+        man, exp = v.man_exp
+        return sp.Integer(int(man)) * sp.Integer(2) ** int(exp)
+    if isinstance(v, sp.Basic) and v.is_real and v.is_number:
+        return v
+    return None
+
+
+def _short(v, sym, d):
+    """v moved to a nearby dyadic rational with few bits (SymPy's limit is slow on 53-bit numerators),
+    still a float and still in the declared domain and assumptions; v itself when no such value is close."""
+    if not isinstance(v, float):
+        return v
+    for bits in (6, 10, 16):
+        r = round(v * 2 ** bits) / 2 ** bits
+        inside = (d is None or ((d.low is None or r >= d.low) and (d.high is None or r <= d.high)))
+        if inside and (r != 0 or v == 0) and (r > 0) == (v > 0) and (r < 0) == (v < 0):
+            if not (r == 0 and sym.is_zero is False):
+                return r
+    return v
+
+
+def _shortened(base: tr.numeric.Point) -> tr.numeric.Point:
+    """The base point with every real entry shortened (equal entries stay equal: ties are kept)."""
+    values = {}
+    for sym, v in base.values.items():
+        dom = domain_of(sym)
+        label = sym.label if isinstance(sym, sp.IndexedBase) else sym
+        if isinstance(v, list):
+            values[sym] = [v[0]] + [_short(x, label, dom) for x in v[1:]]
+        else:
+            values[sym] = _short(v, label, dom)
+    return tr.numeric.Point(values)
+
+
+def _certify(d, m, side: str, bad: list, ctx: StepContext, order=None):
+    """A certificate that the claim fails along one bad trend's approach, or (None, why not).
+
+    For a limit: at the trend's base point (written out exactly), either interval arithmetic bounds
+    |d| away from 0 on a whole tail, or sympy.limit gives a value certainly ≠ 0 (or ±∞) AND the
+    numbers agree with that value (|d − L| shrinks, or |d| grows).  For a series: sympy.limit of
+    d/h^k is ±∞ at the base point AND the numbers show |d|/h^k growing over the decades."""
+    lo, hi = ctx.settings.dps
+    tried = []
+    reject = (lambda u, p: tr.ratio_grows(u, p)) if order is not None else tr.stalls
+    for found in bad[:2]:
+        # The certificate is sought at a nearby point with short coordinates, where the numbers must
+        # show the same failure again (they are what the certificate is checked against).
+        try:
+            near = tr.trends(d, m.var, m.point, found.side if found.side in ("+", "-") else side, ctx.settings,
+                             bases=[_shortened(found.base)], order=order)
+        except (tr.numeric.SamplingError, ZeroDivisionError, ValueError, TypeError, OverflowError):
+            near = []
+        t = near[0] if near and reject(near[0], lo) and reject(near[0], hi) else found
+        e = _exact_instance(d, t.base, m.var)
+        if e is None:
+            tried.append("a base point too large or not exact for a symbolic certificate")
+            continue
+        direction = t.side if t.side in ("+", "-") else side
+        target = e / _scale(m.var, m.point, t.side, order) if order is not None else e
+        # For an order only SymPy's value (±∞) can certify: a bound away from 0 on the tail says nothing about growth.
+        out = prove_limit(target, m.var, m.point, direction, ctx.strategy_seconds(),
+                          how=["sympy_limit"] if order is not None else None)
+        c = out.contradiction
+        if c is None:
+            tried.append("; ".join(out.notes[:2]) or "no symbolic certificate at the base point")
+            continue
+        if order is not None:
+            if c.value in (sp.oo, -sp.oo):
+                return t, f"at this point sympy.limit of (lhs − rhs)/h^{order} is {c.value}, and the measured " \
+                          f"|lhs − rhs|/h^{order} grows over the decades at both precisions"
+            tried.append(c.note)
+            continue
+        if c.certified:
+            return t, f"at this point, {c.note}"
+        if c.value in (sp.oo, -sp.oo):
+            if tr.grows(t, lo) and tr.grows(t, hi):
+                return t, f"at this point sympy.limit gives {c.value}, and |lhs − rhs| grows along the approach " \
+                          f"at both precisions"
+            tried.append(f"sympy.limit gives {c.value} but the numbers do not grow")
+            continue
+        if not certified_nonzero(c.value):
+            tried.append(c.note + " (not certified nonzero)")
+            continue
+        try:
+            towards = tr.trends(d - c.value, m.var, m.point, direction, ctx.settings, bases=[t.base])
+        except (tr.numeric.SamplingError, ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
+            tried.append(f"numbers towards {sp.sstr(c.value)} failed: {exc.__class__.__name__}")
+            continue
+        if towards and all(tr.shrinks(u, lo) and tr.shrinks(u, hi) for u in towards):
+            return t, f"at this point sympy.limit gives {sp.sstr(c.value)} (certified ≠ 0 by interval arithmetic), " \
+                      f"and the numbers approach it at both precisions"
+        tried.append(f"sympy.limit gives {sp.sstr(c.value)} but the numbers do not approach it")
+    return None, "; ".join(dict.fromkeys(x for x in tried if x))
+
+
+def _scale(var, point, side: str, order):
+    """h^k for the claimed O(h^k): h = var − p (from the right), p − var (from the left), 1/|var| towards ±∞."""
+    if point is sp.oo:
+        return var ** -order
+    if point == -sp.oo:
+        return (-var) ** -order
+    return (var - point) ** order if side == "+" else (point - var) ** order
+
+
+def _trend_counterexample(t: tr.Trend, var, what: str, note: str, certificate: str) -> Counterexample:
+    """The approach along which the claim fails, the measured tail, and the certificate that decided it."""
+    cert = {p: f"{certificate}; measured: |d| = {tr.numeric.fmt(vals[-1], 6)} at distance {float(t.h[-1]):g}, "
+               f"tail slope {tr.numeric.fmt(tr.tail_rate(t.h, vals), 3)}"
+            for p, vals in t.values.items()}
     return Counterexample({**t.base.describe(), str(var): f"approach from {t.side}: {float(t.h[0]):g} … {float(t.h[-1]):g}"},
                           {p: ", ".join(tr.numeric.fmt(e, 6) for e in vals) for p, vals in t.values.items()},
-                          {p: f"→ 0 ({what})" for p in t.values}, note=note, certificate=trend)
+                          {p: f"→ 0 ({what})" for p in t.values}, note=note, certificate=cert)
 
+
+def _side_text(t: tr.Trend) -> str:
+    return f" from the {'right' if t.side == '+' else 'left'}" if t.side in ("+", "-") else ""
+
+
+# ----------------------------------------------------------------------------- limits
 
 @judges_meaning(Limit)
 def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     d = lhs / rhs - 1 if m.ratio else lhs - rhs
     side = effective_side(m.var, m.point, m.side)
-    status, shown, scope, note = _cached_limit(d, m, side, ctx)
-    if status is Symbolic.NONE and shown is not None:
-        status, note = _limit_value_nonzero_somewhere(d, shown, ctx, note)
+    status, method_sym, scope, note = _symbolic("limit", d, m, side, ctx)
     what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
-    trends, numbers, failed = _measured(d, m, side, ctx, tr.shrinks, tr.stalls)
-    note = "; ".join(x for x in (note, failed) if x)
+    trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.shrinks, tr.stalls)
+    ce, contradicted = None, ""
+    if bad:
+        t, why = _certify(d, m, side, bad, ctx)
+        if t is not None:
+            numbers = Numbers.DISAGREE
+            ce = _trend_counterexample(t, m.var, "claimed limit",
+                                       f"{what} does not shrink as {m.var} → {m.point}{_side_text(t)}", why)
+        else:
+            contradicted = (f"contradicted by the trend: {what} does not shrink{_side_text(bad[0])}, but no "
+                            f"certified bound on the tail refutes it" + (f" ({why})" if why else ""))
+    note = "; ".join(x for x in (note, failed, contradicted) if x)
     j = combine(status, numbers)
-    bad = [t for t in trends if not (tr.shrinks(t, ctx.settings.dps[0]) and tr.shrinks(t, ctx.settings.dps[1]))]
     shown_trend = (bad or trends)[0].describe(m.var) if trends else ""
     detail = "; ".join(x for x in (f"{what} along the approach: {shown_trend}" if shown_trend else "",
-                                   f"sympy.limit: {shown}" if shown is not None else "", note, j.message) if x)
-    ce = None
-    if j.verdict is Verdict.REFUTED:
-        ce = _trend_counterexample(bad[0], m.var, "claimed limit", f"{what} does not shrink as {m.var} → {m.point}"
-                                   + (f" from the {'right' if bad[0].side == '+' else 'left'}" if bad[0].side in "+-" else "")
-                                   + (f"; {note}" if note else ""))
-    method = {Verdict.PROVED: "sympy.limit, both sides" if side == "+-" and m.point.is_finite else "sympy.limit",
-              Verdict.CASES: "sympy.limit at concrete n", Verdict.NUMERIC: "numeric trend (rate) at two precisions",
-              Verdict.REFUTED: "numeric trend at two precisions"}.get(j.verdict, "")
+                                   note, j.message) if x)
+    method = {Verdict.PROVED: method_sym, Verdict.CASES: method_sym,
+              Verdict.NUMERIC: "numeric trend (rate) at two precisions",
+              Verdict.REFUTED: "certified bound on the approach, with the numeric trend at two precisions"
+              }.get(j.verdict, "")
     check = Check(f"limit: {m.describe()}", j.verdict, method, scope if j.verdict in (Verdict.PROVED, Verdict.CASES) else "",
                   detail)
-    return CheckOutcome(j.verdict, method, check.scope, j.message, None, ce, checks=[check])
+    message = "; ".join(x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x)
+    return CheckOutcome(j.verdict, method, check.scope, message, None, ce, checks=[check])
 
 
 # ----------------------------------------------------------------------------- series
@@ -216,66 +332,39 @@ def _strip_order(expr):
     return expr.removeO() if expr.atoms(sp.Order) else expr
 
 
-def _symbolic_series(d, m: Series, side: str, seconds: float):
-    """(status, scope, detail): the series of d to the stated order has no lower-order terms (on each side)."""
-    sizes = size_symbols(d)
-    try:
-        if sizes or d.has(sp.Sum):
-            if not sizes:
-                return Symbolic.NONE, "", "a sum of fixed length cannot be expanded"
-            exprs = [concrete(d, sizes[0], k) for k in CONCRETE_LIMIT_SIZES]
-        else:
-            exprs = [d]
-        dirs = (["+", "-"] if side == "+-" else [side]) if m.point.is_finite else ["+"]
-        for e in exprs:
-            for direction in dirs:
-                with time_limit(seconds):
-                    ser = sp.series(e, m.var, m.point, m.order, dir=direction).removeO()
-                    if sp.simplify(ser) != 0:
-                        return (Symbolic.CONTRADICTED, "",
-                                f"series of lhs − rhs has lower-order terms: {sp.sstr(ser)[:120]}")
-        if sizes:
-            return Symbolic.CASES, f"n = {CONCRETE_LIMIT_SIZES[0]}…{CONCRETE_LIMIT_SIZES[-1]} only", ""
-        return Symbolic.PROVED, "all values", ""
-    except StrategyTimeout:
-        return Symbolic.NONE, "", TimedOut(f"sympy.series timed out after {seconds:g} s")
-    except (NotImplementedError, ValueError, TypeError, AttributeError, RecursionError) as exc:
-        return Symbolic.NONE, "", f"sympy.series gave up ({exc.__class__.__name__})"
-
-
 @judges_meaning(Series)
 def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
     d = resolve_index_ranges(_strip_order(lhs) - _strip_order(rhs))
     side = effective_side(m.var, m.point, m.side)
-    seconds = ctx.strategy_seconds()
-
-    def encode(outcome):
-        status, scope, detail = outcome
-        return None if isinstance(detail, TimedOut) else [status.value, scope, detail]
-
-    status, scope, sym_detail = proof_cache.remembered_value(
-        "series/2", lambda: _symbolic_series(d, m, side, seconds), encode,
-        lambda s: (Symbolic(s[0]), s[1], s[2]), d, m.var, m.point, m.order, side, seconds)
-    trends, numbers, failed = _measured(d, m, side, ctx, lambda t, p: tr.has_order(t, m.order, p),
-                                        lambda t, p: tr.lacks_order(t, m.order, p))
-    sym_detail = "; ".join(x for x in (sym_detail, failed) if x)
+    status, method_sym, scope, sym_detail = _symbolic("series", d, m, side, ctx)
+    trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.ratio_bounded, tr.ratio_grows, order=m.order)
+    ce, contradicted = None, ""
+    if bad:
+        t, why = _certify(d, m, side, bad, ctx, order=m.order)
+        if t is not None:
+            numbers = Numbers.DISAGREE
+            ce = _trend_counterexample(t, m.var, f"O(h^{m.order}) claimed",
+                                       f"|lhs − rhs|/h^{m.order} is unbounded as {m.var} → {m.point}{_side_text(t)}: "
+                                       f"the error is of lower order", why)
+        else:
+            contradicted = (f"contradicted by the trend: |lhs − rhs|/h^{m.order} grows{_side_text(bad[0])}, but no "
+                            f"certificate shows it unbounded" + (f" ({why})" if why else ""))
+    sym_detail = "; ".join(x for x in (sym_detail, failed, contradicted) if x)
     j = combine(status, numbers)
     hi = ctx.settings.dps[1]
-    rates = [tr.tail_rate(t.h, t.values[hi]) for t in trends]
-    measured = ", ".join("negligible" if r is None else tr.numeric.fmt(r, 3) for r in rates)
-    detail = "; ".join(x for x in (f"measured order of |lhs − rhs| near the point (tail slope): {measured}" if trends else "",
+    shown = (bad or trends)[0] if trends else None
+    measured = ", ".join(tr.numeric.fmt(r, 3) for r in tr.ratios(shown, hi)) if shown is not None else ""
+    detail = "; ".join(x for x in (f"|lhs − rhs|/h^{m.order} at h = 10^-{tr.SERIES_EXPONENTS[0]} … "
+                                   f"10^-{tr.SERIES_EXPONENTS[-1]}: {measured}" if measured else "",
                                    sym_detail, j.message) if x)
-    ce = None
-    if j.verdict is Verdict.REFUTED:
-        bad = [t for t in trends if tr.lacks_order(t, m.order, ctx.settings.dps[0])]
-        ce = _trend_counterexample(bad[0], m.var, f"O(h^{m.order}) claimed",
-                                   f"|lhs − rhs| shrinks more slowly than h^{m.order}: the error is of lower order")
-    method = {Verdict.PROVED: "sympy.series" + (", both sides" if side == "+-" and m.point.is_finite else ""),
-              Verdict.CASES: "sympy.series at concrete n", Verdict.NUMERIC: "numeric order at two precisions",
-              Verdict.REFUTED: "numeric order at two precisions"}.get(j.verdict, "")
+    method = {Verdict.PROVED: method_sym, Verdict.CASES: method_sym,
+              Verdict.NUMERIC: "numeric order (|lhs − rhs|/h^k bounded over 40 decades) at two precisions",
+              Verdict.REFUTED: "sympy.limit of (lhs − rhs)/h^k at a point, with the numeric order at two precisions"
+              }.get(j.verdict, "")
     shown_scope = scope if j.verdict in (Verdict.PROVED, Verdict.CASES) else ""
     check = Check(f"series: {m.describe()}", j.verdict, method, shown_scope, detail)
-    return CheckOutcome(j.verdict, method, shown_scope, j.message, None, ce, checks=[check])
+    message = "; ".join(x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x)
+    return CheckOutcome(j.verdict, method, shown_scope, message, None, ce, checks=[check])
 
 
 # ----------------------------------------------------------------------------- bounds

@@ -18,6 +18,19 @@ class Proof:
     concrete_only: bool = False
 
 
+@dataclass(frozen=True)
+class Contradiction:
+    """A symbolic computation that disagrees with the claim (a limit SymPy computes to another value).
+
+    It never refutes on its own.  `certified` marks a bound established by interval arithmetic over a
+    whole neighbourhood or tail (|d| ≥ ε there), which is a certificate; otherwise `value` is what SymPy
+    computed (in memory only, never cached), for the judge to hold against the numbers.
+    """
+    note: str
+    value: object = None
+    certified: bool = False
+
+
 @dataclass
 class ProofOutcome:
     proof: Proof | None
@@ -25,6 +38,8 @@ class ProofOutcome:
     facts_used: list[str] = field(default_factory=list)
     timed_out: bool = False      # some strategy hit its time limit, so a larger limit might succeed
     strategy: str = ""           # the registry name of the strategy that succeeded
+    contradiction: Contradiction | None = None   # set by a strategy that computed something against the claim
+    undecided: object = None     # what a strategy computed but could not decide (e.g. a limit of unknown sign)
 
 
 @dataclass(frozen=True)

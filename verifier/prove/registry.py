@@ -18,6 +18,8 @@ from .timeouts import StrategyTimeout
 EQUALITY = "="
 INEQUALITIES = ("<=", ">=", "<", ">")
 PROPORTIONAL = "propto"
+LIMIT = "limit"            # goal.lhs → 0 as goal.approach = (var, point, side)
+SERIES = "series"          # goal.lhs = O(h^order) as goal.approach = (var, point, side, order)
 
 
 class Cost(IntEnum):
@@ -41,6 +43,7 @@ class Goal:
     depth: int = 0                      # nesting of strategies that reduce to a smaller goal
     wrt: tuple = ()                     # for ∝: the variables the ratio must not depend on
     sizes: tuple = ()                   # the sizes (n) the claim was stated in, before any rewriting
+    approach: tuple = ()                # for limit and series: (var, point, side[, order])
 
     @property
     def strict(self) -> bool:
@@ -101,6 +104,7 @@ def attempt(goal: Goal, how=None, skip: tuple[str, ...] = ()) -> ProofOutcome:
     """The first strategy that proves the goal, with the notes of those that did not."""
     notes: list[str] = []
     timed_out = False
+    undecided = None
     for strategy in ordered(goal.relation, how):
         if strategy.name in skip:
             continue
@@ -114,4 +118,7 @@ def attempt(goal: Goal, how=None, skip: tuple[str, ...] = ()) -> ProofOutcome:
         timed_out = timed_out or out.timed_out
         if out.proof is not None:
             return ProofOutcome(out.proof, notes, list(out.facts_used), False, strategy.name)
-    return ProofOutcome(None, notes, [], timed_out, "")
+        if out.contradiction is not None:      # a computation against the claim ends the search, unproved
+            return ProofOutcome(None, notes, [], timed_out, strategy.name, out.contradiction)
+        undecided = undecided if undecided is not None else out.undecided
+    return ProofOutcome(None, notes, [], timed_out, "", undecided=undecided)

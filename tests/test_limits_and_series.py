@@ -1,0 +1,160 @@
+"""Limits, series and rates are refuted only with a certificate, never from the slope of a trend.
+
+A trend that looks wrong (a slow limit looks like a stall) only contradicts a claim: the verdict is
+unknown with the numbers shown.  A limit is refuted when interval arithmetic bounds |lhs − rhs| away
+from 0 on a whole tail, or when SymPy's limit at a sampled point is a certified other value and the
+numbers approach that value.  A claimed O(h^k) is accepted numerically only if |lhs − rhs|/h^k stays
+bounded over 40 decades, and a SymPy series proves it only when the series, taken one order beyond
+the claim, has the claimed form.  Each claim below sits next to its near miss.
+"""
+from __future__ import annotations
+
+import sympy as sp
+
+from tests.engine import only_step
+from verifier import Limit, Series, calc, log, oo, positive, real
+from verifier.authoring.symbols import Declared
+from verifier.evidence import trends as tr
+from verifier.evidence.numeric import SamplingError
+from verifier.prove.limits import name_clash, prove_limit, prove_series
+from verifier.settings import Settings
+from verifier.verdicts import Verdict
+
+x = positive("x", low=0.1, high=5)
+t = real("t", low=-2, high=2)
+PASSING = {Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC}
+
+
+def step_of(lhs, rhs, meaning):
+    return only_step(calc(lhs, title="claim").approx(rhs, "claim", meaning=meaning))
+
+
+# ----------------------------------------------------------------------------- limits: no refutation from a slope
+
+def test_a_slow_true_limit_that_looks_like_a_stall_is_not_refuted_but_contradicted_by_the_trend():
+    # (log x)^(−1/10) → 0 as x → ∞, but by 10^10 it has only fallen to 0.73: the tail slope looks flat.
+    step = step_of(log(x) ** sp.Rational(-1, 10), 0, Limit(x, oo))
+    assert step.verdict is Verdict.UNKNOWN
+    assert step.counterexample is None
+    assert "contradicted by the trend" in step.message
+    assert "x=1e+10" in step.checks[0].detail            # the numbers are shown
+
+
+def test_the_same_slow_function_claimed_to_tend_to_one_is_refuted_with_a_bound_on_the_whole_tail():
+    step = step_of(log(x) ** sp.Rational(-1, 10), 1, Limit(x, oo))
+    assert step.verdict is Verdict.REFUTED
+    certificate = " ".join(step.counterexample.certificate.values())
+    assert "interval arithmetic" in certificate and "every x ≥ 10^2" in certificate
+
+
+def test_a_constant_offset_is_refuted_by_an_enclosure_of_the_tail():
+    step = step_of(x + 1, x, Limit(x, oo))
+    assert step.verdict is Verdict.REFUTED
+    assert "interval arithmetic" in " ".join(step.counterexample.certificate.values())
+    assert step_of(x + 1, x, Limit(x, oo, ratio=True)).verdict is Verdict.PROVED        # near miss: the ratio
+
+
+def test_a_divergent_difference_is_refuted_by_sympys_infinite_limit_with_growing_numbers():
+    step = step_of(log(1 + x), x, Limit(x, oo))
+    assert step.verdict is Verdict.REFUTED
+    certificate = " ".join(step.counterexample.certificate.values())
+    assert "sympy.limit gives -oo" in certificate and "grows" in certificate
+    assert step_of(log(1 + x), x, Limit(x, 0)).verdict is Verdict.PROVED               # near miss: at 0
+
+
+def test_a_refuted_limit_at_a_sampled_point_needs_the_numbers_to_agree_with_sympys_other_value():
+    # x(e^{a/x} − 1) → a: interval arithmetic cannot bound the tail ([X, ∞)·[0, …] holds 0), so the
+    # certificate is SymPy's limit at the sampled a (certified ≠ 0) with numbers that approach it.
+    a = positive("a", low=1, high=2)
+    step = step_of(x * (sp.exp(a / x) - 1), 0, Limit(x, oo))
+    assert step.verdict is Verdict.REFUTED
+    certificate = " ".join(step.counterexample.certificate.values())
+    assert "sympy.limit gives" in certificate and "the numbers approach it" in certificate
+    assert step_of(x * (sp.exp(a / x) - 1), a, Limit(x, oo)).verdict is Verdict.PROVED     # near miss: → a
+
+
+# ----------------------------------------------------------------------------- two-sided limits, structurally
+
+def test_one_sided_limits_are_computed_and_compared_not_read_from_sympys_error_message():
+    out = prove_limit(t / sp.Abs(t), t, 0, "+-", 5)
+    assert out.proof is None and out.contradiction is not None
+    assert "from the right" in out.contradiction.note or "from the left" in out.contradiction.note
+    near = prove_limit(t * (t / sp.Abs(t)), t, 0, "+-", 5)                     # |t| → 0 from both sides
+    assert near.proof is not None and near.proof.method == "sympy.limit, both sides"
+
+
+def test_an_infinite_one_sided_limit_contradicts_and_a_vanishing_one_is_proved():
+    out = prove_limit(1 / t, t, 0, "+-", 5, how=["sympy_limit"])
+    assert out.contradiction is not None and out.contradiction.value in (sp.oo, -sp.oo)
+    bound = prove_limit(1 / t, t, 0, "+-", 5)            # in t alone: the cheap enclosure is tried first
+    assert bound.contradiction.certified and "within 10^-2 of 0" in bound.contradiction.note
+    assert prove_limit(t ** 2, t, 0, "+-", 5).proof is not None
+
+
+# ----------------------------------------------------------------------------- series: the claimed form, over decades
+
+def test_x_log_x_times_bessel_i0_is_not_proved_first_order_though_sympy_returns_a_bare_O_of_x():
+    assert sp.series(x * log(x) * sp.besseli(0, x), x, 0, 1).removeO() == 0    # the SymPy behaviour at issue
+    out = prove_series(x * log(x) * sp.besseli(0, x), x, 0, "+", 1, 5)
+    assert out.proof is None and out.contradiction is not None
+    step = step_of(x * log(x) * sp.besseli(0, x), 0, Series(x, 0, 1))
+    assert step.verdict not in PASSING
+
+
+def test_x_times_bessel_i0_is_first_order():
+    step = step_of(x * sp.besseli(0, x), 0, Series(x, 0, 1))
+    assert step.verdict is Verdict.PROVED
+
+
+def test_x_squared_log_x_is_not_second_order_a_log_factor_shows_over_the_decades():
+    step = step_of(x ** 2 * log(x), 0, Series(x, 0, 2))
+    assert step.verdict not in PASSING
+    detail = step.checks[0].detail
+    assert "92.1" in detail                      # |d|/h² = |log h| ≈ 92 at h = 10^-40: it keeps growing
+
+
+def test_x_squared_log_x_is_first_order():
+    step = step_of(x ** 2 * log(x), 0, Series(x, 0, 1))
+    assert step.verdict in PASSING
+
+
+def test_a_bounded_ratio_over_many_decades_is_numeric_evidence_for_an_order_and_a_log_factor_is_not():
+    settings = Settings(quick=True)
+    bounded = tr.trends(x ** 2 * (3 + x), x, 0, "+", settings, order=2)[0]
+    logged = tr.trends(x ** 2 * log(x), x, 0, "+", settings, order=2)[0]
+    lo, hi = settings.dps
+    assert tr.ratio_bounded(bounded, lo) and tr.ratio_bounded(bounded, hi)
+    assert not tr.ratio_bounded(logged, hi) and tr.ratio_grows(logged, lo) and tr.ratio_grows(logged, hi)
+    # Cancellation cannot fake an order: 10^-40 is reached with the digits to see h^3 next to terms of size 1.
+    cancel = tr.trends(sp.exp(x) - 1 - x - x ** 2 / 2, x, 0, "+", settings, order=3)[0]
+    assert tr.ratio_bounded(cancel, lo) and tr.ratio_bounded(cancel, hi)
+
+
+# ----------------------------------------------------------------------------- one symbol per name
+
+def test_two_symbols_under_one_name_are_refused_not_answered():
+    lam = positive("lam")
+    twin = Declared("lam", positive("other").domain, positive=True)
+    twin = sp.Symbol("lam", positive=True) if twin == lam else twin
+    assert twin != lam and str(twin) == str(lam)
+    expr = log(sp.exp(lam * t)) - twin * t           # 0 if the two were one λ
+    assert name_clash(expr)
+    out = prove_limit(expr, lam, 0, "+", 5)
+    assert out.proof is None and out.contradiction is None
+    try:
+        tr.trends(expr, lam, 0, "+", Settings(quick=True))
+    except SamplingError as exc:
+        assert "another symbol called lam" in str(exc)
+    else:
+        raise AssertionError("the numbers followed an approach in one of two λ's")
+
+
+def test_the_judge_reads_limits_from_expression_objects_never_from_printed_strings():
+    import inspect
+
+    from verifier.judge import meanings
+    from verifier.prove import limits
+    for module in (meanings, limits):
+        source = inspect.getsource(module)
+        assert "parse_expr" not in source and "sympify(str" not in source
+        assert "str(exc)" not in source            # no SymPy error message decides anything
