@@ -301,3 +301,13 @@ def test_a_size_pinned_where_an_index_range_is_empty_is_a_step_error_not_a_refut
     j = index("j", n, start=2)
     step = only_step(calc(j, title="pinned").le(n, "in range", given={n: 1}), quick=True)
     assert step.verdict is Verdict.ERROR and "empty" in step.message
+
+
+def test_through_the_command_line_a_larger_limit_reuses_an_entry_in_which_nothing_ran_out(tmp_path):
+    (tmp_path / "reads.py").write_text(READS_JSON)
+    (tmp_path / "data.json").write_text('{"c": 2}')
+    assert check(tmp_path)[:2] == (0, ["proved"])
+    assert check(tmp_path, "--limit", "9")[:2] == (0, ["proved"])
+    assert imports(tmp_path) == 1, "nothing hit a limit: more time changes nothing"
+    assert check(tmp_path, "--limit", "2")[:2] == (0, ["proved"])
+    assert imports(tmp_path) == 2, "less time than the entry had: checked again"

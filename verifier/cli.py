@@ -188,8 +188,10 @@ def results_cache(args, files: list[Path], settings: Settings | None):
         return None
     from .results_cache import ResultsCache, context_key, default_dir, limits_of
     folder = args.cache_dir or default_dir(files)
-    limits = limits_of(settings, args.load_limit) if settings is not None else None
-    return ResultsCache(folder, context_key(settings or Settings(), args.load_limit), limits)
+    if settings is None:        # listing and the claims register: no result of a check is read
+        return ResultsCache(folder, context_key(Settings(), args.load_limit))
+    return ResultsCache(folder, context_key(settings, args.load_limit, limits_in_entry=True),
+                        limits_of(settings, args.load_limit))
 
 
 def targets_to_files(targets: list[str], root: Path, args):

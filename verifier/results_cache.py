@@ -14,9 +14,11 @@ A file's entry is valid while everything its results depend on is unchanged:
     itself with exec/eval/compile) is never cached.
 Numeric evidence is deterministic given all that, so it is cached too.
 
-Time limits (LIMIT_FIELDS and the load limit) are not part of the key but of the
-entry, so an entry can say which limits it was computed under and whether any of
-its results hit one (limited_by_time):
+Time limits (LIMIT_FIELDS and the load limit): with context_key(...,
+limits_in_entry=True) and the run's limits_of() given to ResultsCache (as the
+command line does), they are not part of the key but of the entry, which says
+which limits it was computed under and whether any of its results hit one
+(limited_by_time); otherwise (the pytest plugin) they are part of the key:
   - an entry in which nothing hit a limit is reused under limits at least as large
     (more time changes nothing that never ran out);
   - an entry in which something hit a limit (an unknown by timeout, or a proof a
@@ -92,10 +94,17 @@ def library_versions() -> dict[str, str]:
     return out
 
 
-def context_key(settings, load_limit: float) -> str:
-    """Everything a result depends on but its files and its time limits (limits_of says those)."""
+def context_key(settings, load_limit: float, limits_in_entry: bool = False) -> str:
+    """Everything a result depends on but its files; with limits_in_entry, not its time limits either
+    (then give the cache limits_of(settings, load_limit), which each entry records: see the module docstring).
+    Without it the limits are part of the key: any other limit checks everything again."""
     parts = [FORMAT, engine_hash(), repr(sorted(library_versions().items()))]
-    parts += [f"{f.name}={getattr(settings, f.name)!r}" for f in fields(settings) if f.name not in LIMIT_FIELDS]
+    if limits_in_entry:
+        parts.append("limits in the entry")
+    else:
+        parts.append(f"load_limit={load_limit!r}")
+    parts += [f"{f.name}={getattr(settings, f.name)!r}" for f in fields(settings)
+              if not (limits_in_entry and f.name in LIMIT_FIELDS)]
     return _sha("\n".join(parts).encode())
 
 
