@@ -1,7 +1,12 @@
 """python -m verifier: check derivations, print what holds, write JSON, JUnit and the report.
 
 Exit codes: 0 every step proved or numeric (proved only, with --require-proof);
-1 something refuted, unknown or malformed; 2 a usage error or an unloadable file.
+1 something refuted, unknown or malformed (or, with --strict, a restatement); 2 a usage error, an
+unloadable file or an output that cannot be written.
+
+The project is found the way pytest and git find theirs: the nearest folder at or above the working
+directory holding pyproject.toml or derivations/ (verifier/loader.py), so any subdirectory works.
+`--json -` and `--junit -` write to standard output (the human-readable lines then go to stderr).
 
 Each derivation file is loaded in its own process (verifier/run/), and a file
 whose sources, settings and engine are unchanged is answered from the results
@@ -10,6 +15,7 @@ cache (verifier/results_cache.py) without being imported at all.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import os
@@ -34,9 +40,36 @@ def _dps(text: str) -> tuple[int, int]:
     return parts[0], parts[1]
 
 
+DISTRIBUTION = "attention-math-verifier"     # the name on the package index; the import package is `verifier`
+
+
+def version() -> str:
+    """The installed distribution's version; from a source tree that is not installed, its pyproject.toml."""
+    from importlib import metadata
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        pass
+    try:
+        import tomllib
+        project = tomllib.loads((Path(__file__).resolve().parent.parent / "pyproject.toml").read_text())["project"]
+        if project.get("name") == DISTRIBUTION:
+            return f"{project['version']} (source tree, not installed)"
+    except (OSError, KeyError, ValueError):
+        pass
+    return "unknown"
+
+
+def prog_name() -> str:
+    """How the user called us: `verifier` (the console script) or `python -m verifier`."""
+    called = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else ""
+    return "python -m verifier" if called in ("__main__.py", "-m", "") else "verifier"
+
+
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m verifier",
+    p = argparse.ArgumentParser(prog=prog_name(),
                                 description="Check attention-math derivations step by step, symbolically and numerically.")
+    p.add_argument("--version", action="version", version=f"%(prog)s {version()} ({DISTRIBUTION})")
     sub = p.add_subparsers(dest="command", required=True, metavar="{all,list,check,mutate}")
     caching = argparse.ArgumentParser(add_help=False)
     caching.add_argument("--no-cache", action="store_true",
@@ -58,9 +91,14 @@ def parser() -> argparse.ArgumentParser:
     common.add_argument("--jobs", type=int, default=min(MAX_JOBS, os.cpu_count() or 1),
                         help=f"worker processes, one derivation file each at a time (default: cores, at most {MAX_JOBS})")
     common.add_argument("--require-proof", action="store_true", help="fail unless every step is proved")
+    common.add_argument("--strict", action="store_true",
+                        help="fail on a restatement (a step whose two sides are the same expression), "
+                             "which otherwise passes with a warning")
     common.add_argument("--quick", action="store_true", help="small experiment sizes (for tests)")
-    common.add_argument("--json", type=Path, metavar="PATH", help="write machine-readable results here")
-    common.add_argument("--junit", type=Path, metavar="PATH", help="write JUnit XML here: one test case per step")
+    common.add_argument("--json", type=Path, metavar="PATH",
+                        help="write machine-readable results here (- for standard output)")
+    common.add_argument("--junit", type=Path, metavar="PATH",
+                        help="write JUnit XML here: one test case per step (- for standard output)")
     common.add_argument("--out", type=Path, default=None, help="report directory (default reports/)")
     common.add_argument("--format", default="html,latex,pdf", help="report formats, comma-separated (html,latex,pdf)")
     common.add_argument("--pdf", action="store_true", help="fail if the PDF cannot be built")
@@ -71,8 +109,8 @@ def parser() -> argparse.ArgumentParser:
                             "(python -m verifier mutate; minutes), then report it")
     sub.add_parser("list", parents=[caching], help="list the derivations")
     sub.add_parser("mutate", add_help=False, help="mutation score of the checker (python -m verifier mutate --help)")
-    chk = sub.add_parser("check", parents=[common], help="check files or named derivations")
-    chk.add_argument("targets", nargs="+", metavar="FILE_OR_NAME")
+    chk = sub.add_parser("check", parents=[common], help="check files, folders of them, or named derivations")
+    chk.add_argument("targets", nargs="+", metavar="FILE_DIR_OR_NAME")
     return p
 
 
@@ -82,9 +120,33 @@ def main(argv=None) -> int:
         from .mutate.command import main as mutate
         return mutate(argv[1:])
     args = parser().parse_args(argv)
-    from . import loader
     if args.command == "list":
         return list_derivations(args)
+    # An output on standard output gets it to itself: the human-readable lines go to stderr instead.
+    from .present.output_files import is_standard_output, problem
+    on_stdout = [k for k in ("json", "junit") if getattr(args, k, None) is not None
+                 and is_standard_output(getattr(args, k))]
+    to_stdout = bool(on_stdout)
+    if len(on_stdout) == 2:
+        print("error: --json and --junit cannot both be standard output", file=sys.stderr)
+        return 2
+    for option in ("json", "junit"):
+        target = getattr(args, option, None)
+        if target is not None:
+            why = problem(target)
+            if why:          # said before a long run, not after it
+                print(f"error: --{option} {target}: cannot be written: {why}", file=sys.stderr)
+                return 2
+    if not to_stdout:
+        return _check(args, sys.stdout)
+    real_stdout = sys.stdout
+    with contextlib.redirect_stdout(sys.stderr):
+        return _check(args, real_stdout)
+
+
+def _check(args, stdout) -> int:
+    """`all` and `check`; `stdout` is where `--json -`/`--junit -` write."""
+    from . import loader
     if args.points < MIN_POINTS:
         print(f"error: --points must be at least {MIN_POINTS}", file=sys.stderr)
         return 2
@@ -109,6 +171,8 @@ def main(argv=None) -> int:
         add_claims(run, root, args, files)
     add_mutation_score(run, args, files)
     run.load_errors += [str(e) for e in loader.duplicate_names(run.derivations)]
+    # The claims register loads the same files again: a file that cannot be loaded is one error, said once.
+    run.load_errors = list(dict.fromkeys(run.load_errors))
     for e in run.load_errors:
         print(f"error: {e}", file=sys.stderr)
     if not run.derivations:
@@ -117,35 +181,41 @@ def main(argv=None) -> int:
             print(f"error: no derivations found under {root / 'derivations'}", file=sys.stderr)
         if args.junit:       # CI still gets its test report: the load errors as errored cases
             from .present.junit import write_junit
-            write_junit(run, args.junit)
+            _output(f"junit {args.junit}", lambda: write_junit(run, args.junit, args.strict, stdout))
         return 2       # a missing or unloadable file is its one line above, not an empty table
     run.seconds = time.perf_counter() - t0
     # Each output on its own: one that fails is one line, and the others are still written.
-    failed = not _output("the summary", lambda: _terminal().summary(run))
+    failed = _output("the summary", lambda: _terminal(args).summary(run))
     if args.json:
         from .present.results_json import write_json
-        failed |= not _output(f"results {args.json}", lambda: write_json(run, args.json))
+        failed = max(failed, _output(f"results {args.json}", lambda: write_json(run, args.json, args.strict, stdout)))
     if args.junit:
         from .present.junit import write_junit
-        failed |= not _output(f"junit {args.junit}", lambda: write_junit(run, args.junit))
+        failed = max(failed, _output(f"junit {args.junit}", lambda: write_junit(run, args.junit, args.strict, stdout)))
     report_failed = False
     if not args.no_report:
         report_failed = write_report(run, args, formats)
-    if run.load_errors:
+    if run.load_errors or failed == 2:
         return 2
-    return 0 if run.passed and not report_failed and not failed else 1
+    from .present.restated import run_passes
+    return 0 if run_passes(run, args.strict) and not report_failed and not failed else 1
 
 
-def _output(what: str, write) -> bool:
-    """Write one output; on failure say so in one line (the run then cannot pass) and go on with the rest."""
+def _output(what: str, write) -> int:
+    """Write one output; on failure say so in one line and go on with the rest.
+    0 written; 2 its path cannot be written (like a usage error); 1 anything else went wrong."""
     try:
         write()
+    except OSError as exc:
+        where = exc.filename or what.split(" ", 1)[-1]
+        print(f"error: {what.split(' ', 1)[0]}: {where}: cannot be written: {exc.strerror or exc}", file=sys.stderr)
+        return 2
     except Exception as exc:
         print(f"error: {what} could not be written: {exc.__class__.__name__}: {exc}", file=sys.stderr)
-        return False
-    if what != "the summary":
+        return 1
+    if what != "the summary" and what.split(" ", 1)[1] != "-":
         print(f"{what.split(' ', 1)[0]}: {what.split(' ', 1)[1]}")
-    return True
+    return 0
 
 
 def add_claims(run: RunResult, root: Path, args, files: list[Path]) -> None:
@@ -173,9 +243,9 @@ def add_mutation_score(run: RunResult, args, files: list[Path]) -> None:
     run.mutation = summarize(run.derivations, store, engine_hash(), options)
 
 
-def _terminal():
+def _terminal(args=None):
     from .present.terminal import Terminal
-    return Terminal()
+    return Terminal(strict=bool(getattr(args, "strict", False)))
 
 
 def settings_from(args) -> Settings:
@@ -205,6 +275,14 @@ def targets_to_files(targets: list[str], root: Path, args):
     by_name = None
     for target in targets:
         path = Path(target)
+        if path.is_dir():          # a folder: the derivation files in it, as `all` takes derivations/
+            found = loader.folder_files(path)
+            if not found:
+                errors.append(f"{target}: cannot be loaded: no derivation files (*.py) in this folder")
+            for f in found:
+                files.append(f)
+                whole.add(_shown(f, root))
+            continue
         if path.suffix == ".py" or path.exists():
             files.append(path)
             whole.add(_shown(path, root))
@@ -244,11 +322,17 @@ def run_checks(files: list[Path], args, root: Path, errors: list[str]) -> RunRes
     settings = settings_from(args)
     cache = results_cache(args, files, settings)
     proofs = None if args.no_cache else (args.cache_dir or _default_cache(files, root)) / "proofs.sqlite"
-    term = _terminal()
+    term = _terminal(args)
     on_result = term.result
-    if args.json:
+    from .present.output_files import sidecar
+    beside = sidecar(args.json) if args.json else None
+    if beside is not None:       # none for `-`, /dev/stdout or a pipe: no file to put it beside
         from .present.results_json import JsonLines
-        lines = JsonLines(Path(str(args.json) + "l") if str(args.json).endswith(".json") else Path(str(args.json) + ".jsonl"))
+        try:
+            lines = JsonLines(beside)
+        except OSError as exc:
+            print(f"error: --json {args.json}: {beside} cannot be written: {exc.strerror or exc}", file=sys.stderr)
+            raise SystemExit(2)
 
         def on_result(r, _show=term.result):
             _show(r)
@@ -278,9 +362,17 @@ def _default_cache(files: list[Path], root: Path) -> Path:
 
 
 def versions() -> dict[str, str]:
+    """What the report and the JSON name: Python, SymPy, mpmath, FLINT (the balls) and the verifier itself."""
+    from importlib import metadata
     from .results_cache import library_versions
     found = library_versions()
-    return {k: found[k] for k in ("python", "sympy", "mpmath")}
+    out = {k: found[k] for k in ("python", "sympy", "mpmath")}
+    try:
+        out["python-flint"] = metadata.version("python-flint")
+    except metadata.PackageNotFoundError:
+        out["python-flint"] = "absent"
+    out["verifier"] = version()
+    return out
 
 
 def list_derivations(args) -> int:
@@ -288,6 +380,10 @@ def list_derivations(args) -> int:
     from .run.pipeline import summaries
     root = loader.project_root()
     files = loader.project_files(root)
+    if not files:
+        print(f"error: no derivations found under {root / 'derivations'} (the project root is the nearest "
+              "folder at or above the working directory holding pyproject.toml or derivations/)", file=sys.stderr)
+        return 2
     found, errors = summaries(files, root, jobs=min(MAX_JOBS, os.cpu_count() or 1), load_limit=args.load_limit,
                               cache=results_cache(args, files, None))
     for s in loader.reading_order(found):

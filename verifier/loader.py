@@ -17,17 +17,28 @@ from .run.load import describe as _describe, load_files, module_for as _module_f
 PACKAGE_DIR = Path(__file__).resolve().parent
 
 
-def project_root() -> Path:
-    """The checkout holding derivations/: the working directory if it has one, else beside the package."""
-    cwd = Path.cwd()
-    if (cwd / "derivations").is_dir():
-        return cwd
-    return PACKAGE_DIR.parent
+ROOT_MARKERS = ("pyproject.toml", "derivations")
+
+
+def project_root(start: Path | None = None) -> Path:
+    """The project the command is run in, found as pytest and git find theirs: the nearest folder at or
+    above the working directory (or `start`) holding pyproject.toml or a derivations/ folder.  Without
+    one, the working directory itself (never the folder the verifier happens to be installed in)."""
+    here = Path(start or Path.cwd()).resolve()
+    for folder in (here, *here.parents):
+        if (folder / "pyproject.toml").is_file() or (folder / "derivations").is_dir():
+            return folder
+    return here
+
+
+def folder_files(folder: Path) -> list[Path]:
+    """The derivation files in a folder: its *.py files, helpers (_name.py) left out."""
+    return sorted(p for p in Path(folder).glob("*.py") if not p.name.startswith("_"))
 
 
 def project_files(root: Path | None = None) -> list[Path]:
     root = root or project_root()
-    return sorted(p for p in (root / "derivations").glob("*.py") if not p.name.startswith("_"))
+    return folder_files(root / "derivations")
 
 
 @dataclass

@@ -9,12 +9,21 @@ results cache as the command line, so an unchanged file is answered at once.
 
     pytest --derivations                   # every file under <rootdir>/derivations/
     pytest --derivations path/to/file.py   # these files (or folders of them)
+    pytest --derivations "path/to/file.py::name::step 3"    # one step (node IDs select as usual)
+
+A restatement (a step whose two sides are the same expression) passes with a
+RestatementWarning in pytest's warnings summary; --derivations-strict fails it.
 """
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 import pytest
+
+
+class RestatementWarning(UserWarning):
+    """A step that passes only because its two sides are the same expression: it checks nothing."""
 
 
 def pytest_addoption(parser):
@@ -25,24 +34,64 @@ def pytest_addoption(parser):
                     help="a step passes only when proved (not merely numeric)")
     group.addoption("--derivations-quick", action="store_true", help="small experiment sizes")
     group.addoption("--derivations-no-cache", action="store_true", help="check everything again")
+    group.addoption("--derivations-strict", action="store_true",
+                    help="fail a restatement (a step whose two sides are the same expression) instead of warning")
 
 
-def _wanted(config) -> list[Path] | None:
+def _wanted(config) -> tuple[list[Path], list[str]] | None:
+    """The derivation files or folders asked for, and the arguments pytest collects: a path may carry a
+    node ID (`file.py::name::step 3`), which selects as pytest's own node IDs do."""
     paths = config.getoption("derivations", None)
+    config._verifier_selected = {}
     if paths is None:
         return None
-    root = Path(config.rootpath)
-    return [Path(p).resolve() for p in paths] or [(root / "derivations").resolve()]
+    if not paths:
+        folder = (_root(config) / "derivations").resolve()
+        return [folder], [str(folder)]
+    here = Path(config.invocation_params.dir)
+    files, args = [], []
+    for given in paths:
+        file, sep, rest = str(given).partition("::")
+        resolved = (here / file).resolve()
+        files.append(resolved)
+        args.append(str(resolved) + sep + rest)
+        config._verifier_selected.setdefault(resolved, []).append(tuple(rest.split("::")) if sep else ())
+    return files, args
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    """A step asked for by node ID is the only one of its file that runs, even when pytest also collects
+    the whole file through another argument (the working directory, a folder)."""
+    selected = getattr(config, "_verifier_selected", None)
+    if not selected:
+        return
+    keep, dropped = [], []
+    for item in items:
+        if not isinstance(item, (StepItem, LoadErrorItem)):
+            keep.append(item)
+            continue
+        path = Path(item.path).resolve()
+        whole = any(() in ids for w, ids in selected.items() if w == path or w in path.parents)
+        ids = selected.get(path)
+        names = tuple(n.name for n in item.listchain() if isinstance(n, (DerivationNode, StepItem, LoadErrorItem)))
+        if whole or ids is None or any(names[:len(i)] == i for i in ids):
+            keep.append(item)
+        else:
+            dropped.append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = keep
 
 
 def pytest_configure(config):
     wanted = _wanted(config)
     if wanted is None:
         return
-    config._verifier_paths = wanted
+    config._verifier_paths, args = wanted
     config._verifier_outcomes = {}
     # The derivation paths are collected beside whatever pytest was asked to collect anyway.
-    config.args = list(config.args) + [str(p) for p in wanted if str(p) not in config.args]
+    config.args = list(config.args) + [a for a in dict.fromkeys(args) if a not in config.args]
 
 
 def _is_derivation_file(config, file_path: Path) -> bool:
@@ -79,7 +128,7 @@ def _root(config) -> Path:
     if (root / "derivations").is_dir():
         return root
     from .loader import project_root
-    return project_root()
+    return project_root(Path(config.invocation_params.dir))
 
 
 def _cache(config, path: Path, settings):
@@ -161,6 +210,12 @@ class StepItem(pytest.Item):
         s = result.steps[self.index - 1]
         if not s.passed:
             raise StepFailed(describe_step(s))
+        from .present.restated import WARNING, is_restated
+        if is_restated(s):
+            where = f"{outcome.shown}::{self.parent.name}::{self.name}"
+            if self.config.getoption("derivations_strict"):
+                raise StepFailed(f"{where}: {WARNING.replace('; fails under --strict', '')}\n" + describe_step(s))
+            warnings.warn(RestatementWarning(f"{where}: {WARNING.replace('--strict', '--derivations-strict')}"))
 
     def repr_failure(self, excinfo):
         if excinfo.errisinstance(StepFailed):

@@ -4,11 +4,12 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-import tempfile
 from enum import Enum
 from pathlib import Path
 
 from ..verdicts import MutationSummary, RunResult
+from .output_files import write_output
+from .restated import run_passes
 
 SCHEMA = "verifier-results/1"
 
@@ -60,7 +61,7 @@ def _unwritten_item(d, exc: Exception) -> dict:
             "steps": [], "experiments": [], "counts": {}, "restatements": []}
 
 
-def to_dict(run: RunResult) -> dict:
+def to_dict(run: RunResult, strict: bool = False) -> dict:
     derivations = []
     for d in run.derivations:
         try:
@@ -71,7 +72,9 @@ def to_dict(run: RunResult) -> dict:
         derivations.append(item)
     return {
         "schema": SCHEMA,
-        "passed": run.passed,
+        "passed": run_passes(run, strict),
+        # --strict: a restatement (see each derivation's "restatements") fails the run instead of warning.
+        "strict": bool(strict),
         "seed": run.seed,
         "dps": list(run.dps),
         "quick": run.quick,
@@ -100,13 +103,11 @@ def mutation_dict(summary: MutationSummary | None) -> dict | None:
     return item
 
 
-def write_json(run: RunResult, path: Path) -> None:
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    with os.fdopen(fd, "w", encoding="utf-8", errors="replace") as fh:
-        json.dump(to_dict(run), fh, indent=2, ensure_ascii=False, default=str)
-    os.replace(tmp, path)
+def write_json(run: RunResult, path, strict: bool = False, stdout=None) -> None:
+    """PATH, or standard output for `-`; a device or pipe is written in place, a file replaced whole
+    (see output_files)."""
+    text = json.dumps(to_dict(run, strict), indent=2, ensure_ascii=False, default=str) + "\n"
+    write_output(path, text.encode("utf-8", errors="replace"), stdout)
 
 
 class JsonLines:

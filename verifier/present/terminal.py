@@ -3,6 +3,10 @@
 Plain lines (one per derivation) are what a CI log wants; a bar redrawn in
 place is what a person at a terminal wants.  Colour only on a TTY, and never
 under NO_COLOR (https://no-color.org): then not a single ANSI escape is written.
+
+A restatement (a step whose two sides are the same expression) is never shown as
+a plain proof: it is counted as "restated" and listed as a warning; under
+strict it fails its derivation.
 """
 from __future__ import annotations
 
@@ -11,14 +15,16 @@ import sys
 import time
 
 from ..verdicts import RunResult, Verdict
+from .restated import WARNING, derivation_passes, is_restated, restated_steps
 
-GREEN, RED, DIM, RESET, CLEAR_LINE = "\x1b[32m", "\x1b[31m", "\x1b[2m", "\x1b[0m", "\x1b[2K"
+GREEN, RED, YELLOW, DIM, RESET, CLEAR_LINE = "\x1b[32m", "\x1b[31m", "\x1b[33m", "\x1b[2m", "\x1b[0m", "\x1b[2K"
 BAR_WIDTH = 24
 
 
 class Terminal:
-    def __init__(self, stream=None, *, tty: bool | None = None, color: bool | None = None):
+    def __init__(self, stream=None, *, tty: bool | None = None, color: bool | None = None, strict: bool = False):
         self.stream = stream or sys.stdout
+        self.strict = strict
         self.tty = self.stream.isatty() if tty is None else tty
         no_color = "NO_COLOR" in os.environ or os.environ.get("TERM") == "dumb"
         self.color = (self.tty and not no_color) if color is None else color
@@ -39,13 +45,29 @@ class Terminal:
         """One checked derivation: its line, then the bar below it again."""
         self.done += 1
         self._clear_bar()
-        mark = self._paint("✓", GREEN) if r.passed else self._paint("✗", RED)
-        counts = ", ".join(f"{v} {k}" for k, v in r.counts().items() if v)
+        mark = self._mark(r)
+        counts = ", ".join(f"{v} {k}" for k, v in self._counts(r).items() if v)
         print(f"{mark} {r.name:<38} {counts:<40} {r.seconds:6.1f} s", file=self.stream, flush=True)
         self._draw_bar()
 
     def finish(self) -> None:
         self._clear_bar()
+
+    def _mark(self, d) -> str:
+        """✓ passes, ✗ fails, ! passes with a warning (a restatement)."""
+        if not derivation_passes(d, self.strict):
+            return self._paint("✗", RED)
+        return self._paint("!", YELLOW) if restated_steps(d) else self._paint("✓", GREEN)
+
+    @staticmethod
+    def _counts(d) -> dict[str, int]:
+        """The verdict counts, with restated steps taken out of "proved" (or numeric) and counted apart."""
+        counts = dict(d.counts())
+        restated = restated_steps(d)
+        for s in restated:
+            counts[s.verdict.value] -= 1
+        counts["restated"] = len(restated)
+        return counts
 
     def _draw_bar(self) -> None:
         if not self.tty:
@@ -82,6 +104,8 @@ class Terminal:
             for s in d.steps:
                 if not s.passed:
                     self._guarded(d, f"step {getattr(s, 'index', '?')}", lambda d=d, s=s: self._failed_step(d, s))
+                elif is_restated(s):
+                    self._guarded(d, f"step {getattr(s, 'index', '?')}", lambda d=d, s=s: self._restated_step(d, s))
         for d in run.derivations:
             for e in d.experiments:
                 if not e.passed:
@@ -89,13 +113,21 @@ class Terminal:
         print("\nderivation                              proved cases numeric refuted unknown error  conclusion", file=out)
         for d in run.derivations:
             self._guarded(d, "summary line", lambda d=d: self._summary_line(d))
-        ok = sum(d.passed for d in run.derivations)
+        ok = sum(derivation_passes(d, self.strict) for d in run.derivations)
+        restated = sum(len(restated_steps(d)) for d in run.derivations)
         print(f"\n{ok}/{len(run.derivations)} derivations pass in {run.seconds:.1f} s (seed {run.seed}, "
-              f"{run.dps[0]} and {run.dps[1]} digits)" + (", proofs required" if run.require_proof else ""), file=out)
+              f"{run.dps[0]} and {run.dps[1]} digits)" + (", proofs required" if run.require_proof else "")
+              + (", restatements fail (--strict)" if self.strict else ""), file=out)
+        if restated:
+            word = "restatement" if restated == 1 else "restatements"
+            print(f"{'error' if self.strict else 'warning'}: {restated} {word}: step(s) whose two sides are "
+                  f"the same expression check nothing" + ("" if self.strict else " (--strict fails them)"), file=out)
         if run.mutation is not None:
             print(self.mutation_line(run.mutation), file=out)
-        for e in run.load_errors:
-            print(f"not checked: {e}", file=out)
+        if run.load_errors:       # each is its own `error:` line on stderr; said once, not twice
+            n = len(run.load_errors)
+            print(f"not checked: {n} file{'s' if n != 1 else ''} that cannot be loaded (the error lines say why)",
+                  file=out)
 
     def _failed_experiment(self, d, e) -> None:
         out = self.stream
@@ -104,9 +136,11 @@ class Terminal:
         print(f"    finding: {e.finding}", file=out)
 
     def _summary_line(self, d) -> None:
-        c = d.counts()
+        c = self._counts(d)
         concl = d.conclusion if len(d.conclusion) < 70 else d.conclusion[:67] + "…"
-        mark = self._paint("✓", GREEN) if d.passed else self._paint("✗", RED)
+        if c["restated"]:
+            concl = f"[{c['restated']} restated] {concl}"
+        mark = self._mark(d)
         print(f"{mark} {d.name:<37} {c['proved']:>6} {c.get('cases', 0):>5} {c['numeric']:>7} {c['refuted']:>7} "
               f"{c['unknown']:>7} {c['error']:>5}  {concl}", file=self.stream)
 
@@ -122,6 +156,12 @@ class Terminal:
         if m.older_engine:
             line += f", {len(m.older_engine)} by an earlier engine version"
         return line + f" (`{m.command}` measures the rest)" if m.measured < m.steps or m.older_engine else line
+
+    def _restated_step(self, d, s) -> None:
+        word = self._paint("✗", RED) if self.strict else self._paint("!", YELLOW)
+        print(f"\n{word} {d.file}: {d.name}: step {s.index} ({s.relation}): "
+              f"{'error' if self.strict else 'warning'}: {WARNING}", file=self.stream)
+        print(f"    claim:   {s.lhs_latex}  {s.relation}  {s.rhs_latex}", file=self.stream)
 
     def _failed_step(self, d, s) -> None:
         out = self.stream
