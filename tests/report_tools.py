@@ -158,3 +158,73 @@ def image_stats(png: Path) -> tuple[float, int]:
     non_white = float(np.mean(np.any(pixels < 0.97, axis=-1)))
     colours = len(np.unique((pixels * 255).astype(np.uint8).reshape(-1, 3), axis=0))
     return non_white, colours
+
+
+# ---- Layout at a given window width ----------------------------------------------------------------
+
+_MEASURE = """<script>
+window.addEventListener('load', function () {
+  var doc = document.documentElement, vw = doc.clientWidth, wide = [];
+  document.querySelectorAll('body *').forEach(function (el) {
+    var r = el.getBoundingClientRect();
+    if (r.right > vw + 0.5 && r.width > 0 && el.offsetParent !== null) {
+      var p = el.parentElement, clipped = false;
+      for (; p && p !== document.body; p = p.parentElement) {
+        var s = getComputedStyle(p);
+        if (s.overflowX !== 'visible' || s.display === 'none') { clipped = true; break; }
+      }
+      if (!clipped) wide.push(el.tagName.toLowerCase() + (el.className && el.className.baseVal === undefined ? '.' + String(el.className).split(' ').join('.') : '') + (el.id ? '#' + el.id : '') + ':' + Math.round(r.right));
+    }
+  });
+  var shown = function (sel) {
+    return Array.prototype.filter.call(document.querySelectorAll(sel), function (el) {
+      return el.getClientRects().length > 0; }).map(function (el) { return el.id; });
+  };
+  var labels = Array.prototype.map.call(document.querySelectorAll('svg.depgraph text'), function (t) {
+    return t.getBoundingClientRect().height; }).filter(function (h) { return h > 0; });
+  parent.postMessage(JSON.stringify({scrollWidth: doc.scrollWidth, viewport: vw, wide: wide.slice(0, 20),
+    derivations: shown('section.derivation'), groups: shown('section.group'),
+    open: document.querySelectorAll('section.derivation > details[open]').length,
+    scrolling: Array.prototype.filter.call(document.querySelectorAll('.expr, .graph-box, .table-wrap'), function (el) {
+      return el.scrollWidth > el.clientWidth + 1; }).map(function (el) { return el.className; }),
+    graphLabelPx: labels.length ? Math.min.apply(null, labels) : null}), '*');
+});
+</script>"""
+
+# Headless Chromium lays a page out at least 500 px wide whatever --window-size says; a frame of
+# exactly the width wanted is a viewport of exactly that width.
+_FRAME = """<!doctype html><html><body style="margin:0">
+<iframe src="{src}" style="width:{width}px;height:{height}px;border:0"></iframe>
+<script>
+window.addEventListener('message', function (e) {{
+  var out = document.createElement('pre');
+  out.id = 'layout-measure';
+  out.textContent = e.data;
+  document.body.appendChild(out);
+}});
+</script></body></html>"""
+
+
+def measure_layout(page: Path, tmp: Path, width: int, height: int = 2000, check: str = "") -> dict:
+    """The page's scroll width at a window `width` px wide, the elements that stick out unclipped, the
+    derivations and groups shown (ids), and the smallest graph label in px.
+
+    The page itself has no script; a copy with a measuring script is loaded in headless Chromium.
+    `check` is the id of a radio button to tick first (a filter), as a reader's click would.
+    """
+    tmp.mkdir(parents=True, exist_ok=True)
+    probe = tmp / f"measure-{width}-{check or 'plain'}.html"
+    html = page.read_text(encoding="utf-8")
+    if check:
+        assert f'id="{check}"' in html, f"no input {check!r} to tick"
+        html = re.sub(r'(<input type="radio" name="(\w+)" id="[^"]*") checked>', r"\1>", html)
+        html = html.replace(f'id="{check}">', f'id="{check}" checked>', 1)
+    probe.write_text(html.replace("</body>", _MEASURE + "</body>"), encoding="utf-8")
+    frame = tmp / f"frame-{width}-{check or 'plain'}.html"
+    frame.write_text(_FRAME.format(src=probe.name, width=width, height=height), encoding="utf-8")
+    done = run(_chromium_cmd(tmp / f"profile-measure-{width}-{check or 'plain'}", f"--window-size={max(width, 800)},{height}",
+                             "--virtual-time-budget=10000", "--dump-dom", frame.resolve().as_uri()), timeout=240)
+    match = re.search(r'<pre id="layout-measure">(.*?)</pre>', done.stdout, re.S)
+    assert match, f"chromium did not measure the page (exit {done.returncode}):\n{done.stderr[-2000:]}"
+    import html as _html
+    return json.loads(_html.unescape(match.group(1)))

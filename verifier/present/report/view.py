@@ -26,6 +26,11 @@ RELATION_LATEX = {"=": "=", "<=": r"\le", ">=": r"\ge", "<": "<", ">": ">", "~":
 _NUMBER = re.compile(r"^\s*[-+−]?(\d[\d,_]*\.?\d*|\.\d+)([eE][-+−]?\d+)?\s*%?\s*$|^\s*[-+−]?(inf|nan|∞)\s*$|^\s*[—–-]?\s*$",
                      re.IGNORECASE)
 CITES = "cites fact "
+# The HTML's verdict filter: a few groups a reader asks for, not every badge.
+FILTERS = (("proved", "proved"), ("numeric", "numbers or sizes only"), ("refuted", "refuted"),
+           ("unknown", "unknown or error"))
+FILTER_OF_KIND = {"proved": "proved", "restated": "proved", "numeric": "numeric", "cases": "numeric",
+                  "refuted": "refuted", "expected": "refuted", "unknown": "unknown", "error": "unknown"}
 
 
 def kind_of(verdict: Verdict | str, expect_refuted: bool = False) -> str:
@@ -318,6 +323,11 @@ class DerivationView:
     def count_summary(self) -> str:
         return ", ".join(f"{self.counts[k]} {KIND_HEADS[k]}" for k in KINDS if self.counts[k]) or "no steps"
 
+    @property
+    def filter_kind(self) -> str:
+        """The verdict filter of the HTML this derivation answers to (one of FILTERS' keys)."""
+        return FILTER_OF_KIND.get(self.kind, "unknown")
+
     @classmethod
     def of(cls, d: DerivationResult, anchor: str, number: int, file_href: str = "",
            defaults: NumericDefaults = NumericDefaults()) -> "DerivationView":
@@ -432,6 +442,7 @@ class ReportView:
     graph_missing: str = ""      # one line on how to get the graph, when Graphviz is not installed
     numeric_defaults: str = ""   # the numeric evidence most steps share, said once
     mutation: MutationView | None = None   # None: mutation testing was not part of this run
+    filters: tuple = FILTERS
 
 
 def _headline(n: int, failed: int, claim_counts: dict[str, int], has_claims: bool, load_errors: int) -> str:
