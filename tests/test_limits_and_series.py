@@ -9,6 +9,7 @@ the claim, has the claimed form.  Each claim below sits next to its near miss.
 """
 from __future__ import annotations
 
+import pytest
 import sympy as sp
 
 from tests.engine import only_step
@@ -158,3 +159,56 @@ def test_the_judge_reads_limits_from_expression_objects_never_from_printed_strin
         source = inspect.getsource(module)
         assert "parse_expr" not in source and "sympify(str" not in source
         assert "str(exc)" not in source            # no SymPy error message decides anything
+
+
+# ----------------------------------------------------------------------------- hostile claims for the strategies
+
+y = real("y", low=-2, high=2)
+#          claim,                                  d,                               var, point, side, true?
+HOSTILE_LIMITS = [
+    ("sin(1/x) → 0 as x → 0⁺",                      sp.sin(1 / x),                   x, 0, "+", False),
+    ("x sin(1/x) → 0 as x → 0⁺",                    x * sp.sin(1 / x),               x, 0, "+", True),
+    ("e^(−1/x²) − 0 → 0 two-sided",                 sp.exp(-1 / y ** 2),             y, 0, "+-", True),
+    ("e^(1/y) → 0 two-sided (only from the left)",  sp.exp(1 / y),                   y, 0, "+-", False),
+    ("x^x − 1 → 0 as x → 0⁺",                       x ** x - 1,                      x, 0, "+", True),
+    ("x^x → 0 as x → 0⁺",                           x ** x,                          x, 0, "+", False),
+    ("(1 + 1/x)^x − e → 0 as x → ∞",                (1 + 1 / x) ** x - sp.E,         x, oo, "+-", True),
+    ("(1 + 1/x)^x − e − 10⁻³⁰ → 0 as x → ∞",        (1 + 1 / x) ** x - sp.E - sp.Rational(1, 10 ** 30), x, oo, "+-", False),
+]
+
+
+def _hostile_ids(rows):
+    return [r[0] for r in rows]
+
+
+
+@pytest.mark.parametrize("claim, d, var, point, side, true", HOSTILE_LIMITS, ids=_hostile_ids(HOSTILE_LIMITS))
+def test_the_limit_strategies_never_prove_a_false_limit_nor_certify_against_a_true_one(claim, d, var, point, side, true):
+    out = prove_limit(d, var, point, side, 10)
+    if true:
+        assert out.contradiction is None, claim
+    else:
+        assert out.proof is None, claim
+
+
+HOSTILE_SERIES = [
+    ("x log x I₀(x) = O(x)",            x * log(x) * sp.besseli(0, x),         x, 0, "+", 1, False),
+    ("x I₀(x) = O(x)",                  x * sp.besseli(0, x),                  x, 0, "+", 1, True),
+    ("x I₀(x) = O(x²)",                 x * sp.besseli(0, x),                  x, 0, "+", 2, False),
+    ("x² log x = O(x²)",                x ** 2 * log(x),                       x, 0, "+", 2, False),
+    ("x² log x = O(x)",                 x ** 2 * log(x),                       x, 0, "+", 1, True),
+    ("sin y − y = O(y³), both sides",   sp.sin(y) - y,                         y, 0, "+-", 3, True),
+    ("sin y − y = O(y⁴), both sides",   sp.sin(y) - y,                         y, 0, "+-", 4, False),
+    ("√x = O(x) at 0⁺",                 sp.sqrt(x),                            x, 0, "+", 1, False),
+    ("1/x = O(1/x) at ∞",               1 / x,                                 x, oo, "+-", 1, True),
+    ("log x / x = O(1/x) at ∞",         log(x) / x,                            x, oo, "+-", 1, False),
+]
+
+
+@pytest.mark.parametrize("claim, d, var, point, side, order, true", HOSTILE_SERIES, ids=_hostile_ids(HOSTILE_SERIES))
+def test_the_series_strategy_proves_only_the_claimed_form(claim, d, var, point, side, order, true):
+    out = prove_series(d, var, point, side, order, 10)
+    if true:
+        assert out.contradiction is None, claim
+    else:
+        assert out.proof is None, claim

@@ -317,7 +317,8 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
                                    note, j.message) if x)
     method = {Verdict.PROVED: method_sym, Verdict.CASES: method_sym,
               Verdict.NUMERIC: "numeric trend (rate) at two precisions",
-              Verdict.REFUTED: "certified bound on the approach, with the numeric trend at two precisions"
+              Verdict.REFUTED: "certificate at a sampled point (an interval bound on the whole tail, or sympy.limit "
+                               "there with numbers that agree), with the numeric trend at two precisions"
               }.get(j.verdict, "")
     check = Check(f"limit: {m.describe()}", j.verdict, method, scope if j.verdict in (Verdict.PROVED, Verdict.CASES) else "",
                   detail)
