@@ -1,0 +1,138 @@
+"""Declarations inferred from the symbols of the imported chains, each with the reason it was inferred.
+
+The inference is a proposal the author confirms (the written file says so in its header):
+a symbol that is the upper limit of a sum is a size; a summation variable or a subscript letter is
+an index over 1…that size; a name with subscripted entries is a vector; `x_max`/`x_min` of a vector
+x is the maximum/minimum over it, `x_bar` its mean; λ is positive (the scale of softmax; declare it
+real if it may be negative); any other name is a real scalar.
+"""
+from __future__ import annotations
+
+import keyword
+from dataclasses import dataclass, field
+
+import sympy as sp
+from sympy.core.function import AppliedUndef
+
+RESERVED = {"log", "exp", "sqrt", "pi", "oo", "calc", "seed", "index", "size", "vector", "mean", "real", "positive",
+            "max_over", "min_over", "Rational", "Sum", "Product", "Function", "Σ", "E", "I", "sp"}
+GREEK_DISPLAY = {"alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "varepsilon": "ε",
+                 "eta": "η", "theta": "θ", "kappa": "κ", "lambda": "λ", "mu": "μ", "nu": "ν", "rho": "ρ",
+                 "sigma": "σ", "tau": "τ", "phi": "φ", "varphi": "φ", "psi": "ψ", "omega": "ω", "xi": "ξ",
+                 "zeta": "ζ", "chi": "χ", "Delta": "Δ", "Sigma": "Σ", "Lambda": "Λ", "Omega": "Ω"}
+POSITIVE = {"lambda", "tau", "beta", "sigma"}     # scales and temperatures of softmax
+
+
+@dataclass
+class Declaration:
+    identifier: str
+    code: str
+    why: str
+
+
+@dataclass
+class Inferred:
+    declarations: list[Declaration] = field(default_factory=list)
+    identifiers: dict[str, str] = field(default_factory=dict)     # SymPy name -> Python identifier
+    sizes: dict[str, str] = field(default_factory=dict)           # index name -> its size's name
+    functions: list[str] = field(default_factory=list)            # undeclared functions (p(x))
+
+
+def identifier(name: str, taken: set[str]) -> str:
+    ident = "lam" if name == "lambda" else "".join(c if c.isalnum() or c == "_" else "_" for c in name)
+    if not ident or ident[0].isdigit():
+        ident = "v_" + ident
+    while ident in RESERVED or keyword.iskeyword(ident) or ident in taken:
+        ident += "_"
+    return ident
+
+
+def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = frozenset()) -> Inferred:
+    out = Inferred()
+    sizes: dict[str, str] = {}          # index -> size
+    size_names: list[str] = []
+    vectors: list[str] = []
+    scalars: list[str] = []
+    functions: list[str] = []
+    for e in exprs:
+        for node in sp.preorder_traversal(e):
+            limits = getattr(node, "limits", None)
+            if isinstance(node, (sp.Sum, sp.Product)) or type(node).__name__ in ("IndexedMax", "IndexedMin"):
+                for lim in limits:
+                    if len(lim) == 3 and isinstance(lim[2], sp.Symbol):
+                        sizes.setdefault(lim[0].name, lim[2].name)
+                        if lim[2].name not in size_names:
+                            size_names.append(lim[2].name)
+            if isinstance(node, sp.Indexed):
+                if node.base.label.name not in vectors:
+                    vectors.append(node.base.label.name)
+                for ix in node.indices:
+                    if isinstance(ix, sp.Symbol):
+                        sizes.setdefault(ix.name, None)
+            if isinstance(node, AppliedUndef) and node.func.__name__ not in functions:
+                functions.append(node.func.__name__)
+    for e in exprs:
+        for s in sorted(e.free_symbols | {b for b in sp.preorder_traversal(e) if isinstance(b, sp.Symbol)},
+                        key=lambda s: s.name):
+            if s.name in sizes or s.name in size_names or s.name in vectors or s.name in scalars:
+                continue
+            if isinstance(s, sp.Symbol) and not isinstance(s, sp.Dummy):
+                scalars.append(s.name)
+    if not size_names and (sizes or vectors):
+        size_names.append(default_size)
+    for k, v in list(sizes.items()):
+        if v is None:
+            sizes[k] = default_size if default_size in size_names else size_names[0]
+    taken: set[str] = set(defined)
+    ids = out.identifiers
+
+    def name(n):
+        if n not in ids:
+            ids[n] = identifier(n, taken)
+            taken.add(ids[n])
+        return ids[n]
+
+    for n in size_names:
+        out.declarations.append(Declaration(name(n), f'size("{n}")',
+                                            f"{n} is the upper limit of a sum: a length (symbolic in proofs, "
+                                            "sampled at 3, 17, 256)"))
+    by_size: dict[str, list[str]] = {}
+    for ix, n in sizes.items():
+        by_size.setdefault(n, []).append(ix)
+    derived_index = {}
+    for n, ixs in by_size.items():
+        spare = next((c for c in "klmjirt" if c not in sizes and c not in scalars and c not in vectors), "q")
+        derived_index[n] = spare
+        all_ix = sorted(ixs) + ([spare] if spare not in ixs else [])
+        idents = [name(i) for i in all_ix]
+        out.declarations.append(Declaration(", ".join(idents) + ("," if len(idents) == 1 else ""),
+                                            f'index("{" ".join(all_ix)}", {name(n)})',
+                                            f"summation variables and subscripts: indices over 1…{n}"
+                                            + (f" ({spare} is spare, for max/mean)" if spare not in ixs else "")))
+        out.sizes.update({i: n for i in all_ix})
+    first_size = size_names[0] if size_names else default_size
+    for v in vectors:
+        if v in defined:
+            continue
+        out.declarations.append(Declaration(name(v), f'vector("{v}", {name(first_size)})',
+                                            f"{v}_i is written with a subscript: a real vector entry"))
+    for s in scalars:
+        base, _, suffix = s.rpartition("_")
+        if base in vectors and suffix in ("max", "min", "bar"):
+            k = name(derived_index.get(first_size, "k"))
+            fn = {"max": "max_over", "min": "min_over", "bar": "mean"}[suffix]
+            what = {"max": "the maximum over the vector", "min": "the minimum over the vector",
+                    "bar": "the mean of the vector"}[suffix]
+            out.declarations.append(Declaration(name(s), f"{fn}({name(base)}[{k}], {k})", f"{s}: {what}"))
+            continue
+        if s in defined:
+            continue
+        display = GREEK_DISPLAY.get(s)
+        shown = f', display="{display}"' if display else ""
+        if s in POSITIVE:
+            out.declarations.append(Declaration(name(s), f'positive("{name(s)}"{shown})',
+                                                f"{display or s} > 0 (a scale); declare real(…) if it may be negative"))
+        else:
+            out.declarations.append(Declaration(name(s), f'real("{name(s)}"{shown})', f"{display or s}: a real scalar"))
+    out.functions = functions
+    return out

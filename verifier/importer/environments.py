@@ -1,0 +1,226 @@
+"""Display math in a LaTeX (or Markdown) text, and the chains of relations it holds.
+
+`find_blocks(text)` finds every display (`equation`, `align`, `aligned`, `eqnarray`, `gather`,
+`multline`, starred or not, `$$…$$`, `\\[…\\]`) with its line, label and equation number, and the
+prose between displays.  `chains(block)` splits one display into chains of relations: alignment
+`&` and line breaks `\\\\` are ignored for the chain, a row that begins with a relation continues
+the chain above it, a row with its own left side starts a new chain, and whatever follows `&&`,
+`\\quad` or `\\qquad` on a row is an annotation (often the reason), not a side.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+DISPLAY_ENVS = ("equation", "align", "eqnarray", "gather", "multline", "flalign", "alignat", "displaymath", "math")
+INNER_ENVS = ("aligned", "split", "gathered", "alignedat", "array", "cases")
+
+# Relation tokens at the top level of a row, longest first; value: the relation's name.
+RELATIONS = {
+    r"\leqslant": "<=", r"\geqslant": ">=", r"\leq": "<=", r"\geq": ">=", r"\le": "<=", r"\ge": ">=",
+    r"\lt": "<", r"\gt": ">", r"\approx": "approx", r"\propto": "propto", r"\sim": "sim",
+    r"\simeq": "approx", r"\coloneqq": "def", r"\triangleq": "def", r"\doteq": "def", r"\equiv": "def",
+    ":=": "def", "=": "=", "<": "<", ">": ">",
+}
+_TOKEN = re.compile(r"\\[a-zA-Z]+|\\.|:=|[^\\]")
+_ANNOTATION = (r"\quad", r"\qquad", r"\text", r"\mbox", r"\forall", r"\textrm", r"\hbox")
+
+
+@dataclass
+class Block:
+    env: str                 # "equation", "align", "$$", "\\[" …
+    body: str
+    line: int                # 1-based line of the opening
+    label: str = ""          # the first \label{…}
+    number: str = ""         # "2", "3–4", or "" when unnumbered
+    prose_before: str = ""   # the text between the previous display and this one
+
+
+@dataclass
+class Chain:
+    sides: list[str]                       # LaTeX of each side, in order
+    relations: list[str]                   # one per step: "=", "<=", ">=", "<", ">", "approx", "propto", "sim", "def"
+    relation_latex: list[str]
+    lines: list[int]                       # the line of each side
+    block: Block | None = None
+    annotations: list[str] = field(default_factory=list)   # one per step: text after && or \quad on that row
+
+    @property
+    def line(self) -> int:
+        return self.lines[0] if self.lines else (self.block.line if self.block else 0)
+
+
+def strip_comments(text: str) -> str:
+    return re.sub(r"(?<!\\)%.*", "", text)
+
+
+def find_blocks(text: str) -> list[Block]:
+    """Every top-level display in reading order, each numbered as LaTeX would number it."""
+    blocks: list[Block] = []
+    pos, counter, prose_start = 0, 0, 0
+    begin = re.compile(r"\$\$|\\\[|\\begin\{(" + "|".join(DISPLAY_ENVS) + r")(\*?)\}")
+    while True:
+        m = begin.search(text, pos)
+        if not m:
+            break
+        if m.group(0) == "$$":
+            end = text.find("$$", m.end())
+            env, close = "$$", "$$"
+        elif m.group(0) == r"\[":
+            close = r"\]"
+            end = text.find(close, m.end())
+            env = r"\["
+        else:
+            env = m.group(1) + m.group(2)
+            close = r"\end{" + env + "}"
+            end = text.find(close, m.end())
+        if end < 0:
+            break
+        body = text[m.end():end]
+        line = text.count("\n", 0, m.start()) + 1
+        label = re.search(r"\\label\{([^}]*)\}", body)
+        block = Block(env, body, line, label.group(1) if label else "",
+                      prose_before=text[prose_start:m.start()].strip())
+        numbered = env in ("equation", "align", "eqnarray", "gather", "multline", "flalign", "alignat")
+        if numbered:
+            rows = _rows(body) if env not in ("equation", "multline") else [body]
+            count = sum(1 for r in rows if r.strip() and not re.search(r"\\(nonumber|notag)\b", r))
+            tag = re.search(r"\\tag\{([^}]*)\}", body)
+            if tag:
+                block.number = tag.group(1)
+            elif count:
+                first, counter = counter + 1, counter + count
+                block.number = str(first) if count == 1 else f"{first}–{counter}"
+        else:
+            tag = re.search(r"\\tag\{([^}]*)\}", body)
+            block.number = tag.group(1) if tag else ""
+        blocks.append(block)
+        pos = prose_start = end + len(close)
+    return blocks
+
+
+def trailing_prose(text: str) -> str:
+    """The text after the last display."""
+    blocks = find_blocks(text)
+    if not blocks:
+        return text.strip()
+    last = blocks[-1]
+    # the last display ends where its body ends plus its closing; search from the body's position
+    start = text.find(last.body) + len(last.body)
+    rest = text[start:]
+    rest = re.sub(r"^\s*(\$\$|\\\]|\\end\{[a-z*]+\})", "", rest)
+    return rest.strip()
+
+
+def _tokens(s: str) -> list[str]:
+    return _TOKEN.findall(s)
+
+
+def _rows(body: str) -> list[str]:
+    """Split at top-level \\\\ (outside braces)."""
+    rows, depth, cur = [], 0, []
+    for t in _tokens(body):
+        if t == "{":
+            depth += 1
+        elif t == "}":
+            depth -= 1
+        if t == "\\\\" and depth == 0:
+            rows.append("".join(cur))
+            cur = []
+            continue
+        cur.append(t)
+    rows.append("".join(cur))
+    return rows
+
+
+def _clean(body: str) -> str:
+    body = strip_comments(body)
+    body = re.sub(r"\\(label|tag|eqref|ref)\{[^}]*\}", "", body)
+    body = re.sub(r"\\(nonumber|notag|displaystyle|qedhere)\b", "", body)
+    body = re.sub(r"\\(begin|end)\{(" + "|".join(INNER_ENVS + DISPLAY_ENVS) + r")\*?\}(\{[^}]*\})?", " ", body)
+    return body
+
+
+def _split_row(row: str) -> tuple[list[tuple[str, str]], str]:
+    """A row as [(text before relation, relation token)…, (last text, "")] and its annotation."""
+    toks = _tokens(row)
+    parts, cur, depth, annotation = [], [], 0, ""
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        if t in "{([":
+            depth += 1
+        elif t in "})]":
+            depth = max(0, depth - 1)
+        if depth == 0 and t == "&" and k + 1 < len(toks) and toks[k + 1] == "&":
+            annotation = "".join(toks[k + 2:]).strip()
+            break
+        if depth == 0 and t in _ANNOTATION and "".join(cur).strip() and parts:
+            annotation = "".join(toks[k:]).strip()
+            break
+        if depth == 0 and t == "&":
+            k += 1
+            continue
+        if depth == 0 and t in RELATIONS:
+            # "\left<" / "\right>" are delimiters, not relations
+            prev = next((p for p in reversed(cur) if p.strip()), "")
+            if prev not in (r"\left", r"\right", r"\bigl", r"\bigr"):
+                parts.append(("".join(cur), t))
+                cur = []
+                k += 1
+                continue
+        cur.append(t)
+        k += 1
+    parts.append(("".join(cur), ""))
+    return parts, annotation
+
+
+def _tidy(side: str) -> str:
+    side = side.strip()
+    side = re.sub(r"(\\[,;:! ]|~)+$", "", side).strip()
+    side = re.sub(r"[,.;]+$", "", side).strip()
+    side = re.sub(r"^(\\[,;:! ]|~)+", "", side).strip()
+    return side
+
+
+def chains(block: Block) -> list[Chain]:
+    """The chains of relations in one display, in order (a display without a relation yields none)."""
+    body = _clean(block.body)
+    out: list[Chain] = []
+    line = block.line
+    offset = 0
+    current: Chain | None = None
+    for row in _rows(body):
+        row_line = line + body.count("\n", 0, offset + len(row) - len(row.lstrip()))
+        offset += len(row) + 2
+        parts, annotation = _split_row(row)
+        first_text = _tidy(parts[0][0])
+        if len(parts) == 1:               # no relation on this row
+            if first_text and current is not None:
+                current.sides[-1] = (current.sides[-1] + " " + first_text).strip()
+            continue
+        if first_text and (current is None or not _continues(current.sides[-1])):
+            current = Chain([first_text], [], [], [row_line], block)
+            out.append(current)
+        elif first_text and current is not None:
+            current.sides[-1] = (current.sides[-1] + " " + first_text).strip()
+        if current is None:
+            continue
+        for (text, rel), (nxt, _) in zip(parts, parts[1:]):
+            current.relations.append(RELATIONS[rel])
+            current.relation_latex.append(rel)
+            current.sides.append(_tidy(nxt))
+            current.lines.append(row_line)
+            current.annotations.append("")
+        if annotation and current.annotations:
+            current.annotations[-1] = annotation
+    return [c for c in out if c.relations and all(s for s in c.sides)]
+
+
+def _continues(side: str) -> bool:
+    """True if a side ends in a binary operator, so the next row's text belongs to it."""
+    return bool(re.search(r"(\+|-|\\cdot|\\times|\\pm)\s*$", side)) or not side.strip()
+
+
+def document_chains(text: str) -> list[Chain]:
+    return [c for b in find_blocks(text) for c in chains(b)]

@@ -1,0 +1,579 @@
+"""Read one side of a relation: a thin layer of explicit rules over a LaTeX parser.
+
+The layer decides what parsers disagree on or guess at, and says so: how far `\\log`, `\\exp`,
+`\\sum`, `\\prod` and `\\max_i` reach, what juxtaposition means, and which names are vector
+entries (`s_i`), named scalars (`s_{\\max}`, `\\bar s`) or functions (`p(x)`).  It rewrites the
+side with explicit parentheses and atomic placeholders, hands the rest (fractions, powers, roots,
+numbers) to the backend, and records every rule it applied as a sentence (`Reading.rules`), which
+the import prints.  What the rules cannot decide is a `ReadError` naming both readings, never a
+guess.
+
+The rules (each sentence below is what `Reading.rules` records when it applies):
+
+  L1  `\\log(…)`, `\\log\\left(…\\right)`, `\\log{…}`: the argument is the delimited group.
+  L2  `\\log x + …`: without delimiters, one factor followed by +, −, a relation or the end is the
+      argument ("read \\log n + … as log(n) + …").
+  L3  `\\log\\frac{1}{n}\\sum…`, `\\log 2\\pi e\\sigma^2`: a run of juxtaposed factors that starts
+      with a fraction, a number, a parenthesis or a big operator is one argument, up to the next
+      + or − (log of the whole product).
+  L4  `\\log a \\log b`: another function, `\\cdot`, `\\times` or `/` ends an argument.
+  L?  `\\log n s_i` (a run of several factors starting with a name): ambiguous, an error naming
+      log(n·s_i) and log(n)·s_i.
+  S1  `\\sum_{i=1}^n a_i b_i - c`: a big operator (Σ, Π, max_i, min_i) takes the factors up to the
+      next + or − at its level ("(Σ_i a_i b_i) − c").
+  S2  `\\sum_i` without a range runs over 1…n, n the size the document uses (said).
+  S?  `\\sum_i x_i - y_i`: the summation index is free after the operator's reach: ambiguous, an
+      error naming (Σ_i x_i) − y_i and Σ_i (x_i − y_i).
+  J1  `p(x)`, `f(x, y)`: a letter written as a function (f g h p q P Q l L H D σ φ ψ ℓ) followed
+      by a parenthesis is that function applied; any other name followed by a parenthesis is a
+      product ("read \\lambda(…) as λ·(…)").
+  N1  `s_i`, `x_{ij}`: a name with a subscript of single letters (or numbers) is a vector entry;
+      `s_{\\max}`, `x_{\\text{new}}` are names ("s_max"); `\\bar s`/`\\overline{s}` is "s_bar",
+      `\\hat y` is "y_hat", `\\mathbf{y}` is "y".
+  N2  `\\log` and `\\ln` are the natural logarithm; `e^{x}` and `\\exp` are the exponential.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import sympy as sp
+
+FUNCS = {r"\log": "log", r"\ln": "log", r"\exp": "exp", r"\sin": "sin", r"\cos": "cos", r"\tan": "tan",
+         r"\tanh": "tanh", r"\sinh": "sinh", r"\cosh": "cosh", r"\arctan": "atan"}
+BIGOPS = {r"\sum": sp.Sum, r"\prod": sp.Product}
+REDUCERS = (r"\max", r"\min")
+ACCENTS = {r"\bar": "_bar", r"\overline": "_bar", r"\hat": "_hat", r"\widehat": "_hat", r"\tilde": "_tilde",
+           r"\widetilde": "_tilde", r"\vec": "", r"\mathbf": "", r"\boldsymbol": "", r"\bm": "", r"\mathit": "",
+           r"\mathrm": "", r"\mathcal": "", r"\mathsf": "", r"\dot": "_dot"}
+GREEK = {r"\alpha", r"\beta", r"\gamma", r"\delta", r"\epsilon", r"\varepsilon", r"\zeta", r"\eta", r"\theta",
+         r"\vartheta", r"\iota", r"\kappa", r"\lambda", r"\mu", r"\nu", r"\xi", r"\rho", r"\sigma", r"\tau",
+         r"\upsilon", r"\phi", r"\varphi", r"\chi", r"\psi", r"\omega", r"\Gamma", r"\Delta", r"\Theta",
+         r"\Lambda", r"\Xi", r"\Sigma", r"\Phi", r"\Psi", r"\Omega", r"\ell"}
+FUNCTION_LETTERS = {"f", "g", "h", "p", "q", "P", "Q", "l", "L", "H", "D", r"\sigma", r"\phi", r"\varphi",
+                    r"\psi", r"\ell"}
+DROP = {r"\left", r"\right", r"\bigl", r"\bigr", r"\Bigl", r"\Bigr", r"\biggl", r"\biggr", r"\big", r"\Big",
+        r"\bigg", r"\Bigg", r"\displaystyle", r"\textstyle", r"\limits", r"\nolimits", r"\,", r"\;", r"\:",
+        r"\!", "\\ ", r"\quad", r"\qquad", r"\mathopen", r"\mathclose", "~"}
+PASS = {r"\infty", r"\pi", r"\cdot", r"\times", r"\pm", r"\mp"}
+SIGNS = {"+", "-", r"\pm", r"\mp"}
+_TOKEN = re.compile(r"\\[a-zA-Z]+|\\.|[0-9]+(?:\.[0-9]+)?|\s+|.")
+
+
+class ReadError(ValueError):
+    """A side the rules cannot read; `readings` holds the competing readings when it is an ambiguity."""
+
+    def __init__(self, message: str, readings: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.readings = readings
+
+
+@dataclass
+class Reading:
+    expr: sp.Expr
+    rules: list[str] = field(default_factory=list)
+    prepared: str = ""                       # what the backend was given
+
+
+# ---- tokens and groups ---------------------------------------------------------------------------
+
+def tokens(latex: str) -> list[str]:
+    out = []
+    for t in _TOKEN.findall(latex):
+        if t.isspace() or t in DROP:
+            continue
+        if t in (r"\dfrac", r"\tfrac", r"\cfrac"):
+            t = r"\frac"
+        if t in (r"\lbrace", r"\{"):
+            t = "("
+        if t in (r"\rbrace", r"\}"):
+            t = ")"
+        if t == r"\lvert" or t == r"\rvert":
+            t = "|"
+        out.append(t)
+    # "\left." and "\right." leave a lone "." after DROP: remove a dot that is not part of a number
+    return [t for k, t in enumerate(out) if not (t == "." and (k == 0 or not out[k - 1].isdigit()))]
+
+
+def group(toks: list[str]):
+    """Nest {…} into ("brace", items) and (…)/[…] into ("paren", open, items)."""
+    stack = [[]]
+    opens = []
+    for t in toks:
+        if t == "{" or t in "([":
+            stack.append([])
+            opens.append(t)
+        elif t == "}" or t in ")]":
+            if not opens:
+                raise ReadError(f"unbalanced {t!r}")
+            o = opens.pop()
+            items = stack.pop()
+            if (o == "{") != (t == "}"):
+                raise ReadError(f"{o!r} closed by {t!r}")
+            stack[-1].append(("brace", items) if o == "{" else ("paren", o, items))
+        else:
+            stack[-1].append(t)
+    if opens:
+        raise ReadError(f"unclosed {opens[-1]!r}")
+    return stack[0]
+
+
+def text_of(items) -> str:
+    out = []
+    for it in items:
+        if isinstance(it, tuple) and it[0] == "brace":
+            out.append("{" + text_of(it[1]) + "}")
+        elif isinstance(it, tuple):
+            out.append(it[1] + text_of(it[2]) + (")" if it[1] == "(" else "]"))
+        else:
+            out.append(it + (" " if it.startswith("\\") and it[1:].isalpha() else ""))
+    text = ""
+    for piece in out:
+        if text and piece and (text[-1].isalnum() and (piece[0].isalnum() or piece[0] == "\\")):
+            text += " "
+        text += piece
+    return re.sub(r"(\\[a-zA-Z]+) (?![a-zA-Z])", r"\1", text).strip()
+
+
+def _is(item, *values) -> bool:
+    return isinstance(item, str) and item in values
+
+
+def _is_name(item) -> bool:
+    return isinstance(item, str) and ((len(item) == 1 and item.isalpha()) or item in GREEK)
+
+
+# ---- backends ------------------------------------------------------------------------------------
+
+class Backend:
+    name = ""
+
+    def placeholder(self, k: int) -> tuple[str, str]:
+        """(LaTeX the backend reads as one symbol, that symbol's name)."""
+        raise NotImplementedError
+
+    def parse(self, latex: str) -> sp.Expr:
+        raise NotImplementedError
+
+
+def _letters(k: int) -> str:
+    s = ""
+    k += 1
+    while k:
+        k, r = divmod(k - 1, 26)
+        s = chr(ord("a") + r) + s
+    return s
+
+
+class Latex2SympyBackend(Backend):
+    """latex2sympy2_extended (the parser behind Math-Verify), with mixed fractions and lowercasing off."""
+    name = "latex2sympy2_extended"
+
+    def placeholder(self, k):
+        return r"\mathrm{Vph" + _letters(k) + "}", "Vph" + _letters(k)
+
+    def parse(self, latex):
+        from latex2sympy2_extended import latex2sympy
+        from latex2sympy2_extended.latex2sympy2 import ConversionConfig
+        cfg = ConversionConfig(interpret_as_mixed_fractions=False, lowercase_symbols=False,
+                               interpret_contains_as_eq=False)
+        return latex2sympy(latex, conversion_config=cfg)
+
+
+class LarkBackend(Backend):
+    """SymPy's own LaTeX grammar (sympy.parsing.latex, backend="lark")."""
+    name = "sympy-lark"
+
+    def placeholder(self, k):
+        return "V_{" + str(900 + k) + "}", "V_{" + str(900 + k) + "}"
+
+    def parse(self, latex):
+        from sympy.parsing.latex import parse_latex
+        out = parse_latex(latex, backend="lark")
+        if not isinstance(out, sp.Basic):
+            raise ReadError(f"{len(getattr(out, 'children', []))} ambiguous readings")
+        return out
+
+
+DEFAULT_BACKEND = Latex2SympyBackend()
+
+
+# ---- the reader ----------------------------------------------------------------------------------
+
+@dataclass
+class Context:
+    size: str = "n"                                  # the upper limit of a sum written without one
+    functions: frozenset = frozenset(FUNCTION_LETTERS)
+
+
+class Reader:
+    def __init__(self, backend: Backend = DEFAULT_BACKEND, context: Context | None = None):
+        self.backend = backend
+        self.context = context or Context()
+        self.rules: list[str] = []
+        self.values: dict[str, sp.Basic] = {}     # placeholder name -> SymPy value
+        self.bound: list[tuple[sp.Symbol, str]] = []   # indices of big operators, with their LaTeX
+
+    def rule(self, text: str) -> None:
+        if text not in self.rules:
+            self.rules.append(text)
+
+    # -- the structure --
+
+    def term_end(self, items, j: int) -> int:
+        """Index of the next +, −, comma or relation at this level at or after j (a leading sign is skipped)."""
+        k = j
+        if k < len(items) and _is(items[k], *SIGNS):
+            k += 1
+        while k < len(items):
+            it = items[k]
+            if _is(it, *SIGNS) or _is(it, ",", ";", "=", "<", ">", "|"):
+                return k
+            k = self.factor_end(items, k, within_term=True)
+        return k
+
+    def factor_end(self, items, j: int, within_term: bool = False) -> int:
+        it = items[j]
+        k = j + 1
+        if _is(it, r"\frac", r"\binom"):
+            k = j + 3
+        elif _is(it, r"\sqrt"):
+            if k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "[":
+                k += 1
+            k += 1
+        elif isinstance(it, str) and it in ACCENTS:
+            k = j + 2
+        elif isinstance(it, str) and (it in BIGOPS or it in REDUCERS and self._has_limits(items, j)):
+            return self.term_end(items, self._after_limits(items, j + 1))
+        elif isinstance(it, str) and it in FUNCS:
+            return self.function_reach(items, j, quiet=True)[2]
+        k = self._postfix_end(items, k)
+        if self._applies(items, j, k):
+            k += 1
+            k = self._postfix_end(items, k)
+        return min(k, len(items))
+
+    def _postfix_end(self, items, k: int) -> int:
+        while k < len(items) and (_is(items[k], "_", "^") or _is(items[k], "'", "!", r"\prime")):
+            k += 2 if _is(items[k], "_", "^") else 1
+        return k
+
+    def _name_atom(self, items, j):
+        """(base name, accent suffix) if items[j] starts a name atom, else None."""
+        it = items[j]
+        if _is_name(it):
+            return it, ""
+        if isinstance(it, str) and it in ACCENTS and j + 1 < len(items):
+            arg = items[j + 1]
+            inner = arg[1] if isinstance(arg, tuple) and arg[0] == "brace" else [arg]
+            if len(inner) == 1 and _is_name(inner[0]):
+                return inner[0], ACCENTS[it]
+            if len(inner) == 2 and isinstance(inner[0], str) and inner[0] in ACCENTS:
+                nested = self._name_atom(inner, 0)
+                if nested is not None:
+                    return nested[0], nested[1] + ACCENTS[it]
+            if it in (r"\mathrm", r"\mathit", r"\text", r"\mathbf") and all(isinstance(x, str) and x.isalpha()
+                                                                            for x in inner):
+                return "".join(inner), ACCENTS[it]
+        return None
+
+    def _applies(self, items, j, k) -> bool:
+        """A function letter directly followed by a parenthesis (rule J1)."""
+        atom = self._name_atom(items, j)
+        if atom is None or k >= len(items):
+            return False
+        nxt = items[k]
+        return (atom[0] in self.context.functions and isinstance(nxt, tuple) and nxt[0] == "paren"
+                and nxt[1] == "(")
+
+    def _has_limits(self, items, j) -> bool:
+        return j + 1 < len(items) and _is(items[j + 1], "_")
+
+    def _after_limits(self, items, k: int) -> int:
+        while k < len(items) and _is(items[k], "_", "^"):
+            k += 2
+        return k
+
+    def _limits(self, items, j):
+        sub = sup = None
+        k = j
+        while k < len(items) and _is(items[k], "_", "^"):
+            arg = items[k + 1] if k + 1 < len(items) else None
+            arg = arg[1] if isinstance(arg, tuple) and arg[0] == "brace" else [arg]
+            if _is(items[k], "_"):
+                sub = arg
+            else:
+                sup = arg
+            k += 2
+        return sub, sup, k
+
+    def function_reach(self, items, j: int, quiet: bool = False):
+        """(argument items, power items or None, end index) of the function at items[j]."""
+        name = items[j]
+        k = j + 1
+        power = None
+        if k < len(items) and _is(items[k], "^"):
+            power = items[k + 1]
+            k += 2
+        if k < len(items) and _is(items[k], "_"):
+            raise ReadError(f"{name} with a base (a subscript) is not read; write it as a quotient of \\log")
+        if k >= len(items):
+            raise ReadError(f"{name} has no argument")
+        nxt = items[k]
+        if isinstance(nxt, tuple) and (nxt[0] == "brace" or nxt[1] == "("):
+            return (nxt[1] if nxt[0] == "brace" else nxt[2]), power, k + 1     # L1
+        end = self.term_end(items, k)
+        run, starts, m = [], [], k
+        stopped_by = None
+        while m < end:
+            it = items[m]
+            if _is(it, r"\cdot", r"\times", "/"):
+                stopped_by = it
+                break
+            if isinstance(it, str) and it in FUNCS and starts:
+                stopped_by = it
+                break
+            starts.append(m)
+            if isinstance(it, str) and (it in BIGOPS or it in REDUCERS and self._has_limits(items, m)):
+                m = end
+                break
+            m = self.factor_end(items, m)
+        arg = items[k:m]
+        if not starts:
+            raise ReadError(f"{name} has no argument")
+        shown = FUNCS[name]
+        if len(starts) > 1:
+            first = items[starts[0]]
+            opening = (_is(first, r"\frac") or (isinstance(first, str) and first[:1].isdigit())
+                       or (isinstance(first, str) and (first in BIGOPS or first in REDUCERS))
+                       or (isinstance(first, tuple)))
+            if not opening:
+                a, rest = text_of(items[starts[0]:starts[1]]), text_of(items[starts[1]:m])
+                raise ReadError(f"ambiguous reach of {name}: `{text_of(items[j:m])}`",
+                                (f"{shown}({a} {rest})", f"{shown}({a}) · {rest}"))
+            if not quiet:
+                self.rule(f"read `{text_of(items[j:m])}` as {shown} of the whole product "
+                          f"({text_of(arg)}), up to the next + or −")
+        if not quiet and m < len(items):
+            after = text_of(items[m:m + 1])
+            if stopped_by in FUNCS:
+                self.rule(f"read `{text_of(items[j:m])} {after}…` as {shown}({text_of(arg)})·{FUNCS[stopped_by]}(…)")
+            elif len(starts) == 1:
+                self.rule(f"read `{text_of(items[j:m])} {after} …` as {shown}({text_of(arg)}) {after} …")
+        return arg, power, m
+
+    # -- emitting what the backend reads --
+
+    def hold(self, value: sp.Basic) -> str:
+        latex, name = self.backend.placeholder(len(self.values))
+        self.values[name] = value
+        return latex
+
+    def emit(self, items) -> str:
+        out, j = [], 0
+        while j < len(items):
+            it = items[j]
+            if isinstance(it, str) and it in FUNCS:
+                arg, power, end = self.function_reach(items, j)
+                call = self.hold(getattr(sp, FUNCS[it])(self.read_items(arg)))
+                if power is not None:
+                    call = "{" + call + "}^{" + self.emit(power[1] if isinstance(power, tuple) else [power]) + "}"
+                out.append(call)
+                j = end
+                continue
+            if isinstance(it, str) and (it in BIGOPS or it in REDUCERS and self._has_limits(items, j)):
+                text, j = self.big_operator(items, j)
+                out.append(text)
+                continue
+            if isinstance(it, str) and it in REDUCERS:
+                if j + 1 < len(items) and isinstance(items[j + 1], tuple) and items[j + 1][1] == "(":
+                    args = self.split_commas(items[j + 1][2])
+                    fn = sp.Max if it == r"\max" else sp.Min
+                    out.append(self.hold(fn(*[self.read_items(a) for a in args])))
+                    j += 2
+                    continue
+                raise ReadError(f"{it} without a subscript or parenthesis")
+            atom = self._name_atom(items, j)
+            if atom is not None:
+                text, j = self.name(items, j, atom)
+                out.append(text)
+                continue
+            if _is(it, r"\frac"):
+                if j + 2 >= len(items):
+                    raise ReadError(r"\frac needs two arguments")
+                out.append(r"\frac{" + self.emit(self._arg(items[j + 1])) + "}{" + self.emit(self._arg(items[j + 2])) + "}")
+                j += 3
+                continue
+            if _is(it, r"\sqrt"):
+                k = j + 1
+                index = ""
+                if k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "[":
+                    index = "[" + self.emit(items[k][2]) + "]"
+                    k += 1
+                out.append(r"\sqrt" + index + "{" + self.emit(self._arg(items[k])) + "}")
+                j = k + 1
+                continue
+            if _is(it, "^", "_"):
+                if _is(it, "_"):
+                    raise ReadError(f"a subscript on `{text_of(items[max(0, j - 1):j])}` is not read")
+                out.append("^{" + self.emit(self._arg(items[j + 1])) + "}")
+                j += 2
+                continue
+            if isinstance(it, tuple) and it[0] == "brace":
+                out.append("{" + self.emit(it[1]) + "}")
+            elif isinstance(it, tuple):
+                out.append(r"\left(" + self.emit(it[2]) + r"\right)")
+            elif isinstance(it, str) and it.startswith("\\") and it not in PASS:
+                raise ReadError(f"`{it}` is not read by the import (unsupported construct)")
+            elif _is(it, "|", ";", "!", "'"):
+                raise ReadError(f"`{it}` is not read by the import (unsupported construct)")
+            else:
+                out.append(it + (" " if it.startswith("\\") else ""))
+            j += 1
+        return " ".join(out)
+
+    def _arg(self, item):
+        return item[1] if isinstance(item, tuple) and item[0] == "brace" else [item]
+
+    def split_commas(self, items):
+        parts, cur = [], []
+        for it in items:
+            if _is(it, ","):
+                parts.append(cur)
+                cur = []
+            else:
+                cur.append(it)
+        parts.append(cur)
+        return parts
+
+    def name(self, items, j, atom):
+        base, suffix = atom
+        k = j + (2 if items[j] in ACCENTS else 1)
+        base_name = base.lstrip("\\") + suffix
+        value = None
+        if k < len(items) and _is(items[k], "_"):
+            sub = self._arg(items[k + 1]) if k + 1 < len(items) else []
+            k += 2
+            value = self.subscripted(base_name, sub)
+        if k < len(items) and _is(items[k], "_"):
+            raise ReadError(f"two subscripts on {base}")
+        if value is None:
+            value = sp.Symbol(base_name)
+        if base in self.context.functions and k < len(items) and isinstance(items[k], tuple) \
+                and items[k][0] == "paren" and items[k][1] == "(":
+            args = [self.read_items(a) for a in self.split_commas(items[k][2])]
+            fname = str(value) if isinstance(value, sp.Symbol) else f"{base_name}"
+            self.rule(f"read `{text_of(items[j:k + 1])}` as the function {fname} applied to "
+                      f"{', '.join(map(str, args))} ({base.lstrip(chr(92))} is written as a function)")
+            value = sp.Function(fname)(*args)
+            k += 1
+        elif k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "(" \
+                and items[j] not in ACCENTS and not (k > j + 1):
+            self.rule(f"read `{text_of(items[j:k])}(…)` as the product {base_name}·(…)")
+        return self.hold(value), k
+
+    def subscripted(self, base: str, sub) -> sp.Basic:
+        flat = [s for s in sub if not _is(s, ",")]
+        if flat and all(isinstance(s, str) and ((len(s) == 1 and s.isalpha()) or s.isdigit()) for s in flat):
+            idx = [sp.Integer(int(s)) if s.isdigit() else sp.Symbol(s, integer=True) for s in flat]
+            return sp.IndexedBase(base)[tuple(idx)] if len(idx) > 1 else sp.IndexedBase(base)[idx[0]]
+        words = re.sub(r"\\(text|mathrm|operatorname|textrm|mathit)", "", text_of(sub))
+        words = re.sub(r"[^A-Za-z0-9]", "", words)
+        if not words:
+            raise ReadError(f"cannot read the subscript of {base}: `{text_of(sub)}`")
+        if len(flat) > 1 and not any(isinstance(s, str) and s.startswith("\\") for s in flat) and \
+                any(isinstance(s, str) and s in "+-" for s in flat):
+            raise ReadError(f"subscript expressions like `{text_of(sub)}` are not read")
+        return sp.Symbol(f"{base}_{words}")
+
+    def big_operator(self, items, j):
+        op = items[j]
+        sub, sup, k = self._limits(items, j + 1)
+        end = self.term_end(items, k)
+        body = items[k:end]
+        if not body:
+            raise ReadError(f"{op} has nothing to sum")
+        index, lo, hi = self.range_of(op, sub, sup)
+        value_body = self.read_items(body)
+        if op in BIGOPS:
+            value = BIGOPS[op](value_body, (index, lo, hi))
+        else:
+            from ..authoring.reductions import IndexedMax, IndexedMin
+            value = (IndexedMax if op == r"\max" else IndexedMin)(value_body, (index, lo, hi))
+        self.bound.append((index, text_of(items[j:k]), text_of(body), text_of(items[end:])))
+        shown = {r"\sum": "Σ", r"\prod": "Π", r"\max": "max", r"\min": "min"}[op]
+        if end < len(items):
+            self.rule(f"read `{text_of(items[j:end])} {text_of(items[end:end + 1])} …` as "
+                      f"({shown}_{index} {text_of(body)}) {text_of(items[end:end + 1])} …")
+        return self.hold(value), end
+
+    def range_of(self, op, sub, sup):
+        if not sub:
+            raise ReadError(f"{op} without an index")
+        parts = [s for s in sub]
+        if len(parts) == 1 and _is_name(parts[0]):
+            index = sp.Symbol(parts[0].lstrip("\\"), integer=True)
+            if sup is not None:
+                raise ReadError(f"{op}_{parts[0]} has an upper limit but no lower one")
+            self.rule(f"read `{op}_{parts[0]}` (no range written) as running over {parts[0]} = 1…{self.context.size}")
+            return index, sp.Integer(1), sp.Symbol(self.context.size)
+        eq = [m for m, s in enumerate(parts) if _is(s, "=")]
+        if len(eq) == 1 and eq[0] == 1 and _is_name(parts[0]) and sup is not None:
+            index = sp.Symbol(parts[0].lstrip("\\"), integer=True)
+            return index, self.read_items(parts[2:]), self.read_items(sup)
+        le = [m for m, s in enumerate(parts) if _is(s, r"\le", r"\leq", "<")]
+        if len(le) == 2 and le[1] == le[0] + 2 and _is_name(parts[le[0] + 1]) and all(_is(parts[m], r"\le", r"\leq")
+                                                                                     for m in le):
+            index = sp.Symbol(parts[le[0] + 1].lstrip("\\"), integer=True)
+            return index, self.read_items(parts[:le[0]]), self.read_items(parts[le[1] + 1:])
+        raise ReadError(f"the range `{text_of(sub)}` of {op} is not read (write i=1 with an upper limit)")
+
+    # -- to SymPy --
+
+    def read_items(self, items) -> sp.Expr:
+        text = self.emit(items)
+        try:
+            expr = self.backend.parse(text)
+        except ReadError:
+            raise
+        except Exception as exc:
+            raise ReadError(f"{self.backend.name} cannot read `{text}`: {' '.join(str(exc).split())[:160]}")
+        return self.finish(expr)
+
+    def finish(self, expr):
+        if not isinstance(expr, sp.Basic):
+            raise ReadError(f"{self.backend.name} returned {type(expr).__name__}, not an expression")
+        subs = {s: self.values[s.name] for s in expr.free_symbols if isinstance(s, sp.Symbol) and s.name in self.values}
+        expr = expr.xreplace(subs)
+        expr = expr.replace(lambda e: isinstance(e, sp.log) and len(e.args) == 2,
+                            lambda e: sp.log(e.args[0]) / sp.log(e.args[1]))
+        expr = expr.xreplace({sp.Symbol("e"): sp.E})
+        # integer=True indices and plain symbols of the same name are one symbol
+        plain = {s.name: s for s in expr.free_symbols if isinstance(s, sp.Symbol) and s.is_integer}
+        other = {s: plain[s.name] for s in expr.free_symbols if isinstance(s, sp.Symbol) and not s.is_integer
+                 and s.name in plain}
+        return expr.xreplace(other) if other else expr
+
+
+def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
+    """One side of a relation as SymPy, with the rules applied to read it."""
+    reader = Reader(backend, context)
+    items = group(tokens(latex))
+    if not items:
+        raise ReadError("empty side")
+    expr = reader.read_items(items)
+    free = expr.free_symbols
+    for index, head, body, rest in reader.bound:
+        if rest and any(s.name == index.name for s in free if isinstance(s, sp.Symbol)):
+            raise ReadError(f"ambiguous reach of `{head}`: its index {index} is free after it",
+                            (f"({head} {body}) {rest}", f"{head} ({body} {rest})"))
+    return Reading(expr, reader.rules, "")
+
+
+def read_raw(latex: str, backend: Backend) -> sp.Expr:
+    """The backend alone, with no rules (for measuring): natural log, E for e."""
+    expr = backend.parse(latex)
+    if not isinstance(expr, sp.Basic):
+        raise ReadError("not an expression")
+    expr = expr.replace(lambda e: isinstance(e, sp.log) and len(e.args) == 2, lambda e: sp.log(e.args[0]))
+    return expr.xreplace({sp.Symbol("e"): sp.E})

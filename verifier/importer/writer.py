@@ -1,0 +1,196 @@
+"""Write an imported document as a derivation file in the usual authoring API.
+
+One `calc(…)` per chain, one step per relation, the original LaTeX of each step in its `source=`
+(and as a comment beside it), each ≈ without a meaning (an error until the author gives one),
+each ∝ with an empty `wrt=` (an error until the author names the variables), the prose before
+each display as the derivation's notes, and a header of inferred declarations the author confirms.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import sympy as sp
+from sympy.printing.str import StrPrinter
+
+from ..authoring.chain import SEEDS
+from .declarations import infer
+from .document import Definition, Document
+
+METHODS = {"=": "eq", "def": "eq", "<=": "le", ">=": "ge", "<": "lt", ">": "gt", "approx": "approx",
+           "sim": "approx", "propto": "propto"}
+
+
+def lit(s: str) -> str:
+    """A Python string literal for s, raw when that reads better."""
+    if '"' not in s and not s.endswith("\\") and "\n" not in s:
+        return 'r"' + s + '"' if "\\" in s else '"' + s + '"'
+    return repr(s)
+
+
+class CodePrinter(StrPrinter):
+    """SymPy as the authoring API writes it: Σ(f, i), s[i], max_over(f, k), Rational(1, 2), p(i) for definitions."""
+
+    printmethod = "_verifier_importer_code"      # never an object's own _sympystr (Indexed has one)
+
+    def __init__(self, identifiers: dict[str, str], sizes: dict[str, str], defined: dict[str, Definition]):
+        super().__init__({"order": "none"})
+        self.ids, self.sizes, self.defined = identifiers, sizes, defined
+
+    def _print_Symbol(self, expr):
+        return self.ids.get(expr.name, expr.name)
+
+    def _print_Indexed(self, expr):
+        base = expr.base.label.name
+        idx = ", ".join(self._print(i) for i in expr.indices)
+        if base in self.defined:
+            return f"{base}({idx})"
+        return f"{self.ids.get(base, base)}[{idx}]"
+
+    def _full_range(self, lim) -> bool:
+        var, lo, hi = lim
+        return lo == 1 and isinstance(hi, sp.Symbol) and self.sizes.get(var.name) == hi.name
+
+    def _print_Sum(self, expr):
+        body = self._print(expr.function)
+        for lim in expr.limits:
+            if self._full_range(lim):
+                body = f"Σ({body}, {self._print(lim[0])})"
+            else:
+                body = f"Sum({body}, ({', '.join(self._print(x) for x in lim)}))"
+        return body
+
+    def _print_Product(self, expr):
+        return f"Product({self._print(expr.function)}, {', '.join('(' + ', '.join(self._print(x) for x in lim) + ')' for lim in expr.limits)})"
+
+    def _reduction(self, expr, name):
+        lim = expr.limits[0]
+        if not self._full_range(lim):
+            raise ValueError(f"{name} over a partial range is not written by the import")
+        return f"{name}({self._print(expr.function)}, {self._print(lim[0])})"
+
+    def _print_IndexedMax(self, expr):
+        return self._reduction(expr, "max_over")
+
+    def _print_IndexedMin(self, expr):
+        return self._reduction(expr, "min_over")
+
+    def _print_Rational(self, expr):
+        return f"Rational({expr.p}, {expr.q})"
+
+    def _print_Half(self, expr):
+        return "Rational(1, 2)"
+
+    def _print_Exp1(self, expr):
+        return "exp(1)"
+
+    def _print_Function(self, expr):
+        if expr.func.__class__.__name__ == "UndefinedFunction":
+            return f'Function("{expr.func.__name__}")({", ".join(self._print(a) for a in expr.args)})'
+        return super()._print_Function(expr)
+
+
+def _fresh(used: set[str]) -> sp.Symbol:
+    for c in "jklmrtuv":
+        if c not in used:
+            used.add(c)
+            return sp.Symbol(c, integer=True)
+    raise ValueError("no spare index name")
+
+
+def _rename_bound(expr: sp.Expr, index: sp.Symbol, used: set[str]) -> sp.Expr:
+    """Bound variables named like the definition's own index get a fresh name (p_i = e^{s_i}/Σ_i e^{s_i})."""
+    def clash(e):
+        return getattr(e, "limits", None) is not None and any(lim[0] == index for lim in e.limits)
+    return expr.replace(clash, lambda e: e.xreplace({index: _fresh(used)}))
+
+
+def seed_source(path: str, where: str) -> str:
+    name = Path(path).name
+    for key, file in SEEDS.items():
+        if file == name:
+            return f'seed("{key}", "{where}")'
+    return lit(f"{name}, {where}")
+
+
+def write(doc: Document) -> str:
+    used = {s.name for c in doc.chains for e in c.exprs for s in e.atoms(sp.Symbol)}
+    used |= {s.name for d in doc.definitions for s in d.expr.atoms(sp.Symbol)}
+    defs = []
+    for d in doc.definitions:
+        expr = _rename_bound(d.expr, d.index, used) if d.index is not None else d.expr
+        defs.append(Definition(d.name, d.index, expr, d.latex, d.where))
+    defined = {d.name: d for d in defs}
+    exprs = [e for c in doc.chains for e in c.exprs[c.start:]] + [d.expr for d in defs]
+    exprs += [d.index for d in defs if d.index is not None]
+    inferred = infer(exprs, doc.size, set(defined))
+    pr = CodePrinter(inferred.identifiers, inferred.sizes, defined)
+    name = Path(doc.path).name or "the text"
+    lines = ['"""Imported from ' + name.replace('"', "'") + ' by `python -m verifier import`.',
+             "",
+             "CONFIRM THE DECLARATIONS BELOW before trusting any verdict: they were inferred from how the",
+             "symbols are written.  Each ≈ has no meaning yet, and each ∝ no wrt=: both are errors until you",
+             "give them.  Each step keeps its original LaTeX in source= (and in the comment beside it).",
+             "",
+             "Rules the import applied to read the LaTeX:"]
+    lines += [f"  - {r}" for r in doc.rules] or ["  (none)"]
+    if doc.failures:
+        lines += ["", "Not imported (see the comments at the end):"] + [f"  - {f}" for f in doc.failures]
+    lines.append('"""')
+    body = "\n".join(lines).replace("\\", "\\\\")
+    out = [body,
+           "from sympy import Function, Product, Rational, Sum  # noqa: F401",
+           "",
+           "from verifier import Σ, calc, exp, index, log, max_over, mean, min_over, positive, real, seed, size, "
+           "sqrt, vector  # noqa: F401",
+           "",
+           "# ---- declarations, inferred: confirm each ----"]
+    for d in inferred.declarations:
+        out.append(f"{d.identifier} = {d.code}".ljust(44) + f"  # {d.why}")
+    if inferred.functions:
+        out.append(f"# undeclared functions (written as SymPy Function): {', '.join(inferred.functions)}")
+    if defs:
+        out += ["", "# ---- definitions from the text ----"]
+    for d in defs:
+        if d.index is not None:
+            ix = inferred.identifiers.get(d.index.name, d.index.name)
+            out += [f"def {d.name}({ix}):  # {d.where}: {d.name}_{d.index} = {d.latex}",
+                    f"    return {pr.doprint(d.expr)}", ""]
+        else:
+            out.append(f"{inferred.identifiers.get(d.name, d.name)} = {pr.doprint(d.expr)}  # {d.where}: "
+                       f"{d.name} = {d.latex}")
+    seen_blocks = set()
+    for c in doc.chains:
+        block = c.chain.block
+        source = seed_source(doc.path, c.where)
+        notes = ""
+        if block is not None and id(block) not in seen_blocks and block.prose_before:
+            prose = " ".join(block.prose_before.split())
+            prose = prose[-600:]
+            notes = f", notes=[{lit('text before: ' + prose)}]"
+        seen_blocks.add(id(block))
+        sides, rels, rel_tex, lines_ = (c.chain.sides, c.chain.relations, c.chain.relation_latex, c.chain.lines)
+        title = f"{c.where}: {sides[c.start]} {rel_tex[c.start]} … (imported)"
+        out += ["", f"# {c.where}, line {c.chain.line}", f"{c.name} = (",
+                f"    calc({pr.doprint(c.exprs[c.start])}, title={lit(title)}, source={source}{notes})"]
+        for k in range(c.start, len(rels)):
+            rhs = pr.doprint(c.exprs[k + 1])
+            latex = f"{rel_tex[k]} {sides[k + 1]}"
+            step_source = lit(f"{Path(doc.path).name}, {c.where}, line {lines_[k + 1]}: `{latex}`")
+            annotation = c.chain.annotations[k] if k < len(c.chain.annotations) else ""
+            annotation = re.sub(r"\\(text|textrm|mbox)\{([^}]*)\}", r"\2", annotation).strip()
+            reason = lit(annotation or "as written in the source: state the reason")
+            method = METHODS[rels[k]]
+            extra, comment = "", ""
+            if method == "approx":
+                comment = "  # ≈ without a meaning: an error until you add meaning=tends(…)/series_order(…)/one_sided(…)"
+                if rels[k] == "sim":
+                    comment += " (written \\sim)"
+            if method == "propto":
+                extra = ", wrt=()"
+                comment = "  # ∝: name wrt= (what the ratio must not depend on); an error until then"
+            out.append(f"    .{method}({rhs}, {reason}{extra}, source={step_source}){comment}")
+        out.append(")")
+    for f in doc.failures:
+        out += ["", f"# NOT IMPORTED: {str(f)}".replace("\n", " ")]
+    return "\n".join(out) + "\n"
