@@ -25,8 +25,13 @@ def checked(d, settings=None) -> DerivationResult:
         return memo[1]
     from ..judge.checker import check_all
     from ..settings import Settings
-    d.name = d.name or "derivation"
-    [result] = check_all([d], settings or Settings())
+    # The check needs a name; the author's object keeps its own (its repr() must not change on display).
+    name = d.name
+    d.name = name or "derivation"
+    try:
+        [result] = check_all([d], settings or Settings())
+    finally:
+        d.name = name
     d.__dict__[_MEMO] = (signature, result)
     return result
 

@@ -12,7 +12,8 @@ from pathlib import PurePosixPath
 
 from ...verdicts import (Counterexample, DerivationResult, ExperimentResult, NumericEvidence, Plot,
                         RunResult, StepResult, Table, Verdict)
-from . import sources
+from . import files, sources
+from .files import SourceFile
 from .mutation import MutationView, build as build_mutation
 from .numbers import for_people
 from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim_group, refutes_label,
@@ -142,7 +143,7 @@ class NumericDefaults:
             return ""
         low, high = (tuple(self.precisions) + (None, None))[:2]
         digits = f"{low} and {high} digits" if high is not None else f"{low} digits"
-        parts = [f"{self.points} seeded points at {digits}"]
+        parts = [f"{self.points} seeded point{'' if self.points == 1 else 's'} at {digits}"]
         if self.sizes:
             parts.append("vector sizes " + ", ".join(str(s) for s in self.sizes))
         parts.append(f"seed {self.seed}")
@@ -293,7 +294,7 @@ class DerivationView:
     source: str                  # the location within its seed text (the seed's citation is in Sources)
     seed: str
     file: str
-    file_href: str
+    file_href: str               # the derivation in its repository at the report's commit, or ""
     kind: str
     label: str
     passed: bool
@@ -314,6 +315,8 @@ class DerivationView:
     source_ref: tuple[str, str] | None = None   # (label, anchor) of a location shared with others of its seed
     claims: list[tuple[str, str]] = field(default_factory=list)   # (claim id, anchor) it addresses
     cited_by: list[tuple[str, str]] = field(default_factory=list)  # (qualified name, anchor)
+    source_anchor: str = ""      # where its file's text, embedded in the HTML, defines it
+    line: int | None = None      # that line
 
     @property
     def assumptions(self) -> list[str]:
@@ -443,6 +446,7 @@ class ReportView:
     numeric_defaults: str = ""   # the numeric evidence most steps share, said once
     mutation: MutationView | None = None   # None: mutation testing was not part of this run
     filters: tuple = FILTERS
+    source_files: list[SourceFile] = field(default_factory=list)   # embedded in the HTML
 
 
 def _headline(n: int, failed: int, claim_counts: dict[str, int], has_claims: bool, load_errors: int) -> str:
@@ -490,7 +494,9 @@ class _Index:
 
 
 def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, date: str,
-               file_href=lambda path: "") -> ReportView:
+               read_source=lambda file: None, repo_href=lambda file, line: "") -> ReportView:
+    """`read_source(file)` gives a derivation file's text (or None), `repo_href(file, line)` its address in
+    the repository at the report's commit (or ""): the view itself reads no file."""
     derivations, used = [], set()
     defaults = numeric_defaults(run)
     for k, d in enumerate(run.derivations, 1):
@@ -498,7 +504,8 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
         while anchor in used:
             anchor += "x"
         used.add(anchor)
-        derivations.append(DerivationView.of(d, anchor, k, file_href(d.file) if d.file else "", defaults))
+        derivations.append(DerivationView.of(d, anchor, k, "", defaults))
+    source_files = _embed_sources(derivations, read_source, repo_href)
     index = _Index(derivations)
 
     # Cited facts link to their derivations, and each fact knows who cites it.
@@ -540,7 +547,30 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
     view.groups = _groups(run, derivations, claims, index)
     view.numeric_defaults = defaults.describe()
     view.mutation = build_mutation(getattr(run, "mutation", None), index, derivations, relation_latex)
+    view.source_files = source_files
     return view
+
+
+def _embed_sources(derivations: list[DerivationView], read_source, repo_href) -> list[SourceFile]:
+    """Each derivation file once, cut where its derivations start; each derivation links to its line."""
+    by_file: dict[str, list[DerivationView]] = {}
+    for d in derivations:
+        if d.file:
+            by_file.setdefault(d.file, []).append(d)
+    out = []
+    for file, members in sorted(by_file.items()):
+        text = read_source(file)
+        if not text:
+            continue
+        found = files.definitions(text)
+        for d in members:
+            d.line = found.get(d.name, (None, None))[0]
+        embedded = files.embed(file, text, [d.line for d in members if d.line], repo_href(file, None))
+        for d in members:
+            d.source_anchor = embedded.line_anchor(d.line) if d.line else embedded.anchor
+            d.file_href = repo_href(file, d.line)
+        out.append(embedded)
+    return out
 
 
 _MEASURED_AT = re.compile(r"^\s*(\S+::\S+)\s+step\s+(\d+)\s*:")
