@@ -45,7 +45,7 @@ BIGOPS = {r"\sum": sp.Sum, r"\prod": sp.Product}
 REDUCERS = (r"\max", r"\min")
 ACCENTS = {r"\bar": "_bar", r"\overline": "_bar", r"\hat": "_hat", r"\widehat": "_hat", r"\tilde": "_tilde",
            r"\widetilde": "_tilde", r"\vec": "", r"\mathbf": "", r"\boldsymbol": "", r"\bm": "", r"\mathit": "",
-           r"\mathrm": "", r"\mathcal": "", r"\mathsf": "", r"\dot": "_dot"}
+           r"\mathrm": "", r"\mathcal": "", r"\mathsf": "", r"\operatorname": "", r"\dot": "_dot"}
 GREEK = {r"\alpha", r"\beta", r"\gamma", r"\delta", r"\epsilon", r"\varepsilon", r"\zeta", r"\eta", r"\theta",
          r"\vartheta", r"\iota", r"\kappa", r"\lambda", r"\mu", r"\nu", r"\xi", r"\rho", r"\sigma", r"\tau",
          r"\upsilon", r"\phi", r"\varphi", r"\chi", r"\psi", r"\omega", r"\Gamma", r"\Delta", r"\Theta",
@@ -268,11 +268,13 @@ class Reader:
             inner = arg[1] if isinstance(arg, tuple) and arg[0] == "brace" else [arg]
             if len(inner) == 1 and _is_name(inner[0]):
                 return inner[0], ACCENTS[it]
+            if len(inner) == 3 and _is_name(inner[0]) and _is(inner[1], "_") and it not in (r"\mathrm", r"\mathit"):
+                return inner[0], ACCENTS[it]
             if len(inner) == 2 and isinstance(inner[0], str) and inner[0] in ACCENTS:
                 nested = self._name_atom(inner, 0)
                 if nested is not None:
                     return nested[0], nested[1] + ACCENTS[it]
-            if it in (r"\mathrm", r"\mathit", r"\text", r"\mathbf") and all(isinstance(x, str) and x.isalpha()
+            if it in (r"\mathrm", r"\mathit", r"\text", r"\mathbf", r"\mathsf", r"\operatorname") and all(isinstance(x, str) and x.isalpha()
                                                                             for x in inner):
                 return "".join(inner), ACCENTS[it]
         return None
@@ -393,6 +395,15 @@ class Reader:
                     j += 2
                     continue
                 raise ReadError(f"{it} without a subscript or parenthesis")
+            word = self._word(items, j)
+            if word:
+                end = j + len(word)
+                args = [self.read_items(a) for a in self.split_commas(items[end][2])]
+                self.rule(f"read `{''.join(word)}(…)` as the function {''.join(word)} applied (a word of "
+                          f"{len(word)} letters before a parenthesis names a function)")
+                out.append(self.hold(sp.Function("".join(word))(*args)))
+                j = end + 1
+                continue
             atom = self._name_atom(items, j)
             if atom is not None:
                 text, j = self.name(items, j, atom)
@@ -401,6 +412,9 @@ class Reader:
             if _is(it, r"\frac"):
                 if j + 2 >= len(items):
                     raise ReadError(r"\frac needs two arguments")
+                top = self._arg(items[j + 1])
+                if top and (_is(top[0], "d", r"\partial", r"\mathrm") and (len(top) == 1 or _is(top[0], r"\partial"))):
+                    raise ReadError(f"derivatives (`{text_of(items[j:j + 3])}`) are not read by the import")
                 out.append(r"\frac{" + self.emit(self._arg(items[j + 1])) + "}{" + self.emit(self._arg(items[j + 2])) + "}")
                 j += 3
                 continue
@@ -416,7 +430,11 @@ class Reader:
             if _is(it, "^", "_"):
                 if _is(it, "_"):
                     raise ReadError(f"a subscript on `{text_of(items[max(0, j - 1):j])}` is not read")
-                out.append("^{" + self.emit(self._arg(items[j + 1])) + "}")
+                sup = self._arg(items[j + 1])
+                if len(sup) == 1 and isinstance(sup[0], tuple) and sup[0][0] == "paren":
+                    raise ReadError(f"a superscript in parentheses (`^{text_of(items[j + 1:j + 2])}`) is a label, "
+                                    "not a power: not read by the import")
+                out.append("^{" + self.emit(sup) + "}")
                 j += 2
                 continue
             if isinstance(it, tuple) and it[0] == "brace":
@@ -431,6 +449,16 @@ class Reader:
                 out.append(it + (" " if it.startswith("\\") else ""))
             j += 1
         return " ".join(out)
+
+    def _word(self, items, j):
+        """Two or more single letters directly followed by "(" (Var(X), softmax(x)), else None (rule J2)."""
+        k = j
+        while k < len(items) and isinstance(items[k], str) and len(items[k]) == 1 and items[k].isalpha():
+            k += 1
+        if k - j >= 2 and k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" \
+                and items[k][1] == "(":
+            return items[j:k]
+        return None
 
     def _arg(self, item):
         return item[1] if isinstance(item, tuple) and item[0] == "brace" else [item]
@@ -451,6 +479,9 @@ class Reader:
         k = j + (2 if items[j] in ACCENTS else 1)
         base_name = base.lstrip("\\") + suffix
         value = None
+        inner = self._arg(items[j + 1]) if items[j] in ACCENTS else []
+        if len(inner) == 3 and _is(inner[1], "_"):
+            value = self.subscripted(base_name, self._arg(inner[2]))
         if k < len(items) and _is(items[k], "_"):
             sub = self._arg(items[k + 1]) if k + 1 < len(items) else []
             k += 2
@@ -459,7 +490,7 @@ class Reader:
             raise ReadError(f"two subscripts on {base}")
         if value is None:
             value = sp.Symbol(base_name)
-        if base in self.context.functions and k < len(items) and isinstance(items[k], tuple) \
+        if (base in self.context.functions or len(base) > 1 and not base.startswith("\\")) and k < len(items) and isinstance(items[k], tuple) \
                 and items[k][0] == "paren" and items[k][1] == "(":
             args = [self.read_items(a) for a in self.split_commas(items[k][2])]
             fname = str(value) if isinstance(value, sp.Symbol) else f"{base_name}"

@@ -126,7 +126,7 @@ def write(doc: Document) -> str:
     inferred = infer(exprs, doc.size, set(defined))
     pr = CodePrinter(inferred.identifiers, inferred.sizes, defined)
     name = Path(doc.path).name or "the text"
-    lines = ['"""Imported from ' + name.replace('"', "'") + ' by `python -m verifier import`.',
+    lines = ['Imported from ' + name.replace('"', "'") + ' by `python -m verifier import`.',
              "",
              "CONFIRM THE DECLARATIONS BELOW before trusting any verdict: they were inferred from how the",
              "symbols are written.  Each ≈ has no meaning yet, and each ∝ no wrt=: both are errors until you",
@@ -136,8 +136,7 @@ def write(doc: Document) -> str:
     lines += [f"  - {r}" for r in doc.rules] or ["  (none)"]
     if doc.failures:
         lines += ["", "Not imported (see the comments at the end):"] + [f"  - {f}" for f in doc.failures]
-    lines.append('"""')
-    body = "\n".join(lines).replace("\\", "\\\\")
+    body = 'r' + chr(34) * 3 + "\n".join(lines).replace(chr(34) * 3, chr(39) * 3).rstrip(chr(92)) + "\n" + chr(34) * 3
     out = [body,
            "from sympy import Function, Product, Rational, Sum  # noqa: F401",
            "",

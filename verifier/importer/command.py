@@ -1,0 +1,70 @@
+"""`python -m verifier import FILE.tex|.md|.txt [--label eq:…] [--out derivations/x.py]`.
+
+Prints every reading rule it applied ("read \\log n + … as log(n) + …") and every chain it could not
+read (its line, and both readings of an ambiguity), then writes the derivation file (to --out, or to
+standard output).  Exit 0 when every chain was imported, 1 when some were not (the file is still
+written, with the others), 2 on a usage error or when nothing could be imported.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+HELP = "import derivation chains from LaTeX (.tex, .md, .txt) as a derivation file"
+
+
+def _arguments(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    p.add_argument("file", type=Path, metavar="FILE", help="a .tex, .md or .txt file with display math")
+    p.add_argument("--label", metavar="LABEL", help=r"import only the display with this \label (e.g. eq:entropy)")
+    p.add_argument("--out", type=Path, metavar="PATH", help="write the derivation file here (default: standard output)")
+    p.add_argument("--parser", choices=("latex2sympy2_extended", "sympy-lark"), default="latex2sympy2_extended",
+                   help="the LaTeX parser under the rules (default latex2sympy2_extended, the most accurate "
+                        "on tests/fixtures/latex: see bench/bench_latex_import.py)")
+    return p
+
+
+def add_import_parser(subparsers) -> argparse.ArgumentParser:
+    """The hook verifier/cli.py calls: `import` as a subcommand of python -m verifier."""
+    return _arguments(subparsers.add_parser("import", help=HELP, description=HELP))
+
+
+def main(argv=None) -> int:
+    args = _arguments(argparse.ArgumentParser(prog="python -m verifier import", description=HELP)).parse_args(argv)
+    return run(args)
+
+
+def run(args) -> int:
+    from .document import import_file
+    from .reading import LarkBackend, Latex2SympyBackend
+    from .writer import write
+    if not args.file.is_file():
+        print(f"error: {args.file}: no such file", file=sys.stderr)
+        return 2
+    backend = LarkBackend() if args.parser == "sympy-lark" else Latex2SympyBackend()
+    doc = import_file(args.file, label=args.label, backend=backend)
+    for rule in doc.rules:
+        print(f"rule: {rule}", file=sys.stderr)
+    for failure in doc.failures:
+        print(f"error: {args.file}: {failure}", file=sys.stderr)
+    if not doc.chains:
+        print(f"error: {args.file}: no chain of relations could be imported", file=sys.stderr)
+        return 2
+    try:
+        text = write(doc)
+    except Exception as exc:
+        print(f"error: {args.file}: the derivation could not be written: {exc}", file=sys.stderr)
+        return 2
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(text, encoding="utf-8")
+        steps = sum(len(c.chain.relations) - c.start for c in doc.chains)
+        print(f"imported: {len(doc.chains)} chain(s), {steps} step(s) -> {args.out}; confirm its declarations, "
+              f"then `python -m verifier check {args.out}`", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 1 if doc.failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
