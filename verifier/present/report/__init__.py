@@ -10,7 +10,6 @@ interrupted run leaves the previous report, never half of a new one.
 """
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 from pathlib import Path
@@ -47,7 +46,7 @@ def write_reports(run: RunResult, out_dir: Path, formats=FORMATS, require_pdf: b
 
     epoch = provenance.report_epoch()
     view = build_view(run, versions=provenance.versions(run.versions), commit=provenance.git_commit(),
-                      date=provenance.format_date(epoch), file_href=lambda file: _source_href(file, out_dir))
+                      date=provenance.format_date(epoch), read_source=_read_source, repo_href=_repo_links())
     wants_tex = "latex" in formats or "pdf" in formats
     for plot in view.plots:
         plot.svg, plot.pdf = plots.render(plot.plot, plot.stem, svg="html" in formats, pdf=wants_tex)
@@ -92,14 +91,36 @@ def _draw_graphs(view, *, svg: bool, pdf: bool, epoch: int) -> None:
             group.graph = None
 
 
-def _source_href(file: str, out_dir: Path) -> str:
-    """A relative link from the report to a derivation's source file, when the file is where it says."""
+def _find(file: str) -> Path | None:
+    """A derivation's file, named relative to the working directory or the project."""
     path = Path(file)
-    if not path.is_absolute():
-        path = Path.cwd() / path
-    if not path.is_file():
-        return ""
-    return Path(os.path.relpath(path.resolve(), Path(out_dir).resolve())).as_posix()
+    for candidate in ([path] if path.is_absolute() else [Path.cwd() / path, provenance.PROJECT_DIR.parent / path]):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def _read_source(file: str) -> str | None:
+    path = _find(file)
+    try:
+        return path.read_text(encoding="utf-8") if path is not None else None
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _repo_links():
+    """Links by commit into the repository, for files HEAD holds as they are; none without a remote."""
+    repository, commit = provenance.repository_url(), provenance.git_full_commit()
+    if not (repository and commit):
+        return lambda file, line: ""
+    committed: dict[str, str] = {}
+
+    def href(file: str, line: int | None) -> str:
+        if file not in committed:
+            path = _find(file)
+            committed[file] = provenance.committed_unchanged(path) if path is not None else ""
+        return provenance.blob_url(repository, commit, committed[file], line) if committed[file] else ""
+    return href
 
 
 def _write_figures(out_dir: Path, figures: dict[str, bytes]) -> list[Path]:
