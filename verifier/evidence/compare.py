@@ -19,7 +19,6 @@ Where both sides are exact numbers the claim is decided exactly, without samplin
 from __future__ import annotations
 
 import time
-from contextlib import contextmanager
 
 import mpmath
 import sympy as sp
@@ -309,7 +308,7 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
     sizes: set[int] = set()
     balls.arm_deadline(limit - (time.process_time() - started))   # compiling counts: a huge expression is slow to compile too
     tried = 0
-    replays = _Replays(lhs, rhs, relation, limit)
+    replays = _Replays(lhs, rhs, relation, started + _faulted(limit))
     try:
         for point in sampled:
             tried += 1
@@ -400,6 +399,8 @@ def _replay_exact(out: Comparison, lhs, rhs, relation: str, inputs, dps, limit: 
     return Comparison(False, False, None, 0, [out.engine_error], engine_error=out.engine_error)
 
 
+MIN_REPLAY_SECONDS = 0.05  # less CPU time than this left of the numeric limit: no replay is attempted
+REFUTATION_FLOOR = 1.0     # a refutation's replay gets at least this much, even past the numeric limit
 MAX_REPLAYS = 3          # refutations replayed per comparison; the first one the replay confirms is reported
 _SIDES = ("lhs", "rhs")
 
@@ -418,30 +419,28 @@ def _undefined_sides(ev: _Evaluator, point: Point, decision) -> tuple:
     return tuple(gone)
 
 
-@contextmanager
-def _deadline_paused():
-    """The replay has its own CPU-time limit; the balls' deadline resumes with what was left of it."""
-    left = balls._STATE["deadline"] - time.process_time()
-    balls.disarm_deadline()
-    try:
-        yield
-    finally:
-        balls._STATE["deadline"] = time.process_time() + left
-
-
 class _Replays:
-    """Every refutation replayed before it is reported, and one agreeing point cross-checked (replay.py)."""
+    """Every refutation replayed before it is reported, and one agreeing point cross-checked (replay.py).
 
-    def __init__(self, lhs, rhs, relation: str, limit: float):
+    The replays share the step's numeric limit with the balls (one CPU-time deadline for both, so the
+    whole comparison still fits where it is run under a hard CPU cap); a refutation's replay may take
+    REFUTATION_FLOOR seconds beyond it.  A replay cut short decides nothing: the refutation is not
+    confirmed (the step is unknown), the cross-check is only noted as not done.
+    """
+
+    def __init__(self, lhs, rhs, relation: str, deadline: float):
         self.lhs, self.rhs, self.relation = lhs, rhs, relation
-        self.limit = _faulted(limit)
+        self.deadline = deadline
         self.left = MAX_REPLAYS
         self.last: Replay | None = None
-        self.best: tuple | None = None       # (cost, order, point): the cheapest agreeing point
+        self.best: tuple | None = None       # (cost, point): the cheapest agreeing point
 
-    def _run(self, point: Point, dps) -> Replay:
-        with _deadline_paused():
-            self.last = replay(self.lhs, self.rhs, self.relation, point, dps, self.limit)
+    def _run(self, point: Point, dps, floor: float = 0.0) -> Replay:
+        seconds = max(self.deadline - time.process_time(), floor)
+        if seconds < MIN_REPLAY_SECONDS:
+            self.last = Replay("undecided", "no CPU time was left of the numeric limit to replay it")
+        else:
+            self.last = replay(self.lhs, self.rhs, self.relation, point, dps, seconds)
         return self.last
 
     def agreeing(self, point: Point):
@@ -463,7 +462,7 @@ class _Replays:
             return "skip"
         self.left -= 1
         pair = decision[1]
-        r = self._run(point, sorted({entry[1] for entry in pair}))
+        r = self._run(point, sorted({entry[1] for entry in pair}), floor=REFUTATION_FLOOR)
         balls_say = _balls_say(decision, gone, self.relation)
         kind = decision[0]
         if r.status == "both undefined":
