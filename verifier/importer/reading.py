@@ -132,6 +132,7 @@ def text_of(items) -> str:
         if text and piece and (text[-1].isalnum() and (piece[0].isalnum() or piece[0] == "\\")):
             text += " "
         text += piece
+    text = re.sub(r"(?<=[\w})\]])\s*([+-])\s*", r" \1 ", text)
     return re.sub(r"(\\[a-zA-Z]+) (?![a-zA-Z])", r"\1", text).strip()
 
 
@@ -531,7 +532,8 @@ class Reader:
         else:
             from ..authoring.reductions import IndexedMax, IndexedMin
             value = (IndexedMax if op == r"\max" else IndexedMin)(value_body, (index, lo, hi))
-        self.bound.append((index, text_of(items[j:k]), text_of(body), text_of(items[end:])))
+        self.bound.append((index, text_of(items[j:k]), text_of(body),
+                           re.sub(r"^([+-])\s*", r"\1 ", text_of(items[end:]))))
         shown = {r"\sum": "Σ", r"\prod": "Π", r"\max": "max", r"\min": "min"}[op]
         if end < len(items):
             self.rule(f"read `{text_of(items[j:end])} {text_of(items[end:end + 1])} …` as "

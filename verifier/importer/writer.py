@@ -106,7 +106,7 @@ def _rename_bound(expr: sp.Expr, index: sp.Symbol, used: set[str]) -> sp.Expr:
 
 
 def seed_source(path: str, where: str) -> str:
-    name = Path(path).name
+    name = Path(path).name or "the text"
     for key, file in SEEDS.items():
         if file == name:
             return f'seed("{key}", "{where}")'
@@ -175,7 +175,7 @@ def write(doc: Document) -> str:
         for k in range(c.start, len(rels)):
             rhs = pr.doprint(c.exprs[k + 1])
             latex = f"{rel_tex[k]} {sides[k + 1]}"
-            step_source = lit(f"{Path(doc.path).name}, {c.where}, line {lines_[k + 1]}: `{latex}`")
+            step_source = lit(f"{Path(doc.path).name or 'the text'}, {c.where}, line {lines_[k + 1]}: `{latex}`")
             annotation = c.chain.annotations[k] if k < len(c.chain.annotations) else ""
             annotation = re.sub(r"\\(text|textrm|mbox)\{([^}]*)\}", r"\2", annotation).strip()
             reason = lit(annotation or "as written in the source: state the reason")
