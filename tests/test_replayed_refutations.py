@@ -162,6 +162,28 @@ def test_a_point_outside_an_index_range_refutes_nothing():
     assert_refuted_and_replayed(le(j2, n - 1))           # near miss: false at j = n
 
 
+@pytest.fixture
+def sampler_strays(monkeypatch):
+    """A fault injected into the sampler: the first point puts j2 at 2 while n = 1 (j2's range is empty)."""
+    original = compare_module.iter_points
+
+    def stray(inputs, *args, **kwargs):
+        points = original(inputs, *args, **kwargs)
+        if j2 in inputs.indices and n in inputs.sizes:
+            values = {sym: 1 if sym == n else 2 for sym in inputs.sizes + inputs.indices}
+            yield Point(values)
+        yield from points
+
+    monkeypatch.setattr(compare_module, "iter_points", stray)
+
+
+def test_a_stray_point_outside_the_declared_domain_is_skipped_not_a_counterexample(sampler_strays):
+    step = le(j2, n)
+    assert step.verdict in HOLDS
+    assert "skipped as no evidence" in step.numeric.note
+    assert_refuted_and_replayed(le(j2, n - 1))           # near miss: still refuted at a point inside
+
+
 def test_outside_domain_names_each_kind_of_violation():
     k = integer("k", 1, 5)
     z = real("z", law=normal(0, 1))
