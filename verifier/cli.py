@@ -181,7 +181,7 @@ def _check(args, stdout) -> int:
             print(f"error: no derivations found under {root / 'derivations'}", file=sys.stderr)
         if args.junit:       # CI still gets its test report: the load errors as errored cases
             from .present.junit import write_junit
-            _output(f"junit {args.junit}", lambda: write_junit(run, args.junit, args.strict, stdout))
+            _output(f"junit {args.junit}", lambda: write_junit(run, args.junit, args.strict, stdout), announce=False)
         return 2       # a missing or unloadable file is its one line above, not an empty table
     run.seconds = time.perf_counter() - t0
     # Each output on its own: one that fails is one line, and the others are still written.
@@ -201,7 +201,7 @@ def _check(args, stdout) -> int:
     return 0 if run_passes(run, args.strict) and not report_failed and not failed else 1
 
 
-def _output(what: str, write) -> int:
+def _output(what: str, write, announce: bool = True) -> int:
     """Write one output; on failure say so in one line and go on with the rest.
     0 written; 2 its path cannot be written (like a usage error); 1 anything else went wrong."""
     try:
@@ -213,7 +213,7 @@ def _output(what: str, write) -> int:
     except Exception as exc:
         print(f"error: {what} could not be written: {exc.__class__.__name__}: {exc}", file=sys.stderr)
         return 1
-    if what != "the summary" and what.split(" ", 1)[1] != "-":
+    if announce and what != "the summary" and what.split(" ", 1)[1] != "-":
         print(f"{what.split(' ', 1)[0]}: {what.split(' ', 1)[1]}")
     return 0
 
