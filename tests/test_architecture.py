@@ -18,7 +18,7 @@ LAYERS = {
     "judge": 3,
     "present": 4,
     "loader": 5, "run": 5, "isolation": 5, "results_cache": 5,
-    "cli": 6, "pytest_plugin": 6, "mutate": 6, "__main__": 6,
+    "cli": 6, "pytest_plugin": 6, "mutate": 6, "__main__": 6, "importer": 6,
 }
 # The two middle layers are independent of each other: numbers never import the strategies.
 FORBIDDEN = {("evidence", "prove"), ("prove", "evidence")}

@@ -111,6 +111,8 @@ def parser() -> argparse.ArgumentParser:
     sub.add_parser("mutate", add_help=False, help="mutation score of the checker (python -m verifier mutate --help)")
     chk = sub.add_parser("check", parents=[common], help="check files, folders of them, or named derivations")
     chk.add_argument("targets", nargs="+", metavar="FILE_DIR_OR_NAME")
+    from .importer.command import add_import_parser
+    add_import_parser(sub)      # python -m verifier import FILE.tex: verifier/importer/command.py
     return p
 
 
@@ -120,6 +122,9 @@ def main(argv=None) -> int:
         from .mutate.command import main as mutate
         return mutate(argv[1:])
     args = parser().parse_args(argv)
+    if args.command == "import":
+        from .importer.command import run as import_latex
+        return import_latex(args)
     if args.command == "list":
         return list_derivations(args)
     # An output on standard output gets it to itself: the human-readable lines go to stderr instead.
