@@ -242,6 +242,11 @@ def _assert_valid_junit10(path: Path) -> None:
         xmlschema = None
     if xmlschema is not None:
         xmlschema.XMLSchema(str(SCHEMAS / "junit-10.xsd")).validate(str(path))
+    _hand_check_junit10(path)
+
+
+def _hand_check_junit10(path: Path) -> None:
+    """The attributes junit-10.xsd allows on each element."""
     root = ET.parse(path).getroot()
     allowed = {"testsuites": {"name", "time", "tests", "failures", "errors"},
                "testsuite": {"name", "tests", "failures", "errors", "group", "time", "skipped", "timestamp",
@@ -344,3 +349,16 @@ def test_displaying_a_derivation_in_jupyter_leaves_its_repr_alone():
     html = d._repr_html_()
     assert "proved" in html
     assert repr(d) == before and d.name == ""
+
+
+def test_the_junit_check_is_real_a_file_attribute_on_a_testcase_is_rejected(tmp_path):
+    """Near miss: what the writer produced before issue 23 (file= on every testcase) fails junit-10.xsd."""
+    xmlschema = pytest.importorskip("xmlschema")
+    bad = tmp_path / "bad.xml"
+    bad.write_text('<testsuites><testsuite name="s" tests="1" failures="0" errors="0">'
+                   '<testcase name="step 1 (=)" classname="derivations.x.d" file="derivations/x.py"/>'
+                   '</testsuite></testsuites>')
+    with pytest.raises(xmlschema.XMLSchemaValidationError):
+        xmlschema.XMLSchema(str(SCHEMAS / "junit-10.xsd")).validate(str(bad))
+    with pytest.raises(AssertionError):
+        _hand_check_junit10(bad)

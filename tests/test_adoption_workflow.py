@@ -48,10 +48,11 @@ def _steps() -> list[dict]:
     return job["steps"]
 
 
-def test_the_template_validates_against_the_github_workflow_schema():
+@pytest.mark.parametrize("path", [TEMPLATE, ROOT / ".github" / "workflows" / "ci.yml"], ids=["template", "own"])
+def test_the_workflows_validate_against_the_github_workflow_schema(path):
     jsonschema = pytest.importorskip("jsonschema")
     schema = json.loads((SCHEMAS / "github-workflow.json").read_text())
-    workflow = _workflow()
+    workflow = yaml.safe_load(path.read_text())
     if True in workflow:                    # YAML 1.1 reads a bare `on` as true; GitHub reads it as "on"
         workflow["on"] = workflow.pop(True)
     jsonschema.validate(workflow, schema)
@@ -167,3 +168,15 @@ def test_a_user_repository_runs_the_templates_steps_with_the_installed_wheel(tmp
                            "derivations/x.py::log_of_a_cube::step 1", "-q"], cwd=repo, env=env,
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout[-3000:] + done.stderr[-3000:]
+
+
+def test_the_schema_check_is_real_a_typo_in_a_step_is_rejected():
+    """Near miss: the same template with one misspelt key must fail the schema."""
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads((SCHEMAS / "github-workflow.json").read_text())
+    workflow = _workflow()
+    workflow["on"] = workflow.pop(True, workflow.get("on"))
+    [job] = workflow["jobs"].values()
+    job["steps"][0]["uses_"] = job["steps"][0].pop("uses")
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(workflow, schema)
