@@ -212,3 +212,14 @@ def test_the_series_strategy_proves_only_the_claimed_form(claim, d, var, point, 
         assert out.contradiction is None, claim
     else:
         assert out.proof is None, claim
+
+
+# ----------------------------------------------------------------------------- which sides a limit has
+
+def test_a_sampling_range_does_not_make_a_limit_one_sided_but_a_declared_interval_does():
+    from verifier import interval
+    sampled = real("v", low=0, high=2)                  # any real v; the numbers sample [0, 2]
+    step = step_of(sampled / sp.Abs(sampled), 1, Limit(sampled, 0))
+    assert step.verdict not in PASSING                  # from the left v/|v| = −1
+    confined = interval("u", 0, 1)                      # u ∈ [0, 1] is a hypothesis: only u → 0⁺
+    assert step_of(confined / sp.Abs(confined), 1, Limit(confined, 0)).verdict is not Verdict.REFUTED

@@ -112,12 +112,18 @@ def _one_symbol_per_name(expr, var) -> None:
     """The approach moves var, the object: another symbol printed the same would keep its sampled value.
 
     Two symbols under one name (two λ's that do not compare equal) would make a limit in one of them
-    and a constant in the other; the numbers refuse to follow such an expression rather than answer."""
-    twins = sorted({str(x) for x in expr.free_symbols
-                    if isinstance(x, sp.Symbol) and str(x) == str(var) and x != var}, key=str)
-    if twins:
-        raise numeric.SamplingError(f"the expression holds another symbol called {var} besides the approach "
-                                    f"variable: the two would not move together")
+    and a constant in the other (and cannot be compiled: one argument name for two inputs); the numbers
+    refuse to follow such an expression rather than answer."""
+    names: dict[str, object] = {}
+    symbols = expr.free_symbols | {b.label for b in expr.atoms(sp.IndexedBase)} | {var}
+    for x in sorted(symbols, key=sp.default_sort_key):
+        if not isinstance(x, sp.Symbol) or isinstance(x, sp.Dummy):
+            continue
+        if str(x) in names and names[str(x)] != x:
+            which = "the approach variable and another symbol are" if str(x) == str(var) else "two symbols are"
+            raise numeric.SamplingError(f"{which} both called {x} (another symbol called {x} besides the "
+                                        f"approach variable would not move with it): the numbers cannot follow")
+        names[str(x)] = x
 
 
 def _vectors_cannot_follow(expr, size) -> None:

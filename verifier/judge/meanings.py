@@ -49,12 +49,16 @@ def _is_size(var) -> bool:
 
 
 def effective_side(var, point, side: str) -> str:
-    """The sides a finite point can be approached from, given the variable's declared domain."""
+    """The sides a finite point can be approached from, given the variable's assumptions and hypotheses.
+
+    A sampling range is not a hypothesis (real("t", 0, 2) is any real t), so only a confined range
+    (interval(), integer()) or a sign assumption makes a limit one-sided."""
     if not point.is_finite:
         return "+-"
     d = domain_of(var)
-    low = getattr(d, "low", None) if d is not None else None
-    high = getattr(d, "high", None) if d is not None else None
+    confined = d is not None and getattr(d, "confined", False)
+    low = getattr(d, "low", None) if confined else None
+    high = getattr(d, "high", None) if confined else None
     only_right = var.is_nonnegative or (low is not None and low >= float(point))
     only_left = var.is_nonpositive or (high is not None and high <= float(point))
     if side == "+-":
