@@ -362,3 +362,11 @@ def test_the_junit_check_is_real_a_file_attribute_on_a_testcase_is_rejected(tmp_
         xmlschema.XMLSchema(str(SCHEMAS / "junit-10.xsd")).validate(str(bad))
     with pytest.raises(AssertionError):
         _hand_check_junit10(bad)
+
+
+def test_jupyter_shows_a_restatement_as_one_not_as_a_proof():
+    from verifier import calc, positive, log
+    x = positive("x")
+    d = calc(log(x ** 3), title="t").eq(3 * log(x), "log of a power").eq(3 * log(x), "the same again")
+    html = d._repr_html_()
+    assert html.count("restated: checks nothing") == 1          # step 2 only; step 1 is a real proof

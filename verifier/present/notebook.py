@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from ..verdicts import DerivationResult, Verdict
+from .restated import is_restated
 
 COLOURS = {Verdict.PROVED: "#1a7f37", Verdict.CASES: "#4d7c0f", Verdict.NUMERIC: "#0969da",
            Verdict.REFUTED: "#cf222e", Verdict.UNKNOWN: "#9a6700", Verdict.ERROR: "#8250df"}
@@ -57,7 +58,8 @@ def result_html(r: DerivationResult) -> str:
         extra = "; ".join(x for x in (s.method, s.scope) if x)
         if extra:
             detail += f'<br><small style="color:#57606a">{escape(extra)}</small>'
-        if s.message and not s.passed:
+        restated = is_restated(s)
+        if s.message and (not s.passed or restated):
             detail += f'<br><small>{escape(s.message)}</small>'
         if s.counterexample:
             ce = s.counterexample
@@ -66,7 +68,8 @@ def result_html(r: DerivationResult) -> str:
             detail += f'<br><small>counterexample at {escape(at)}: {escape(sides)}</small>'
         rows.append(f'<tr><td>${SYMBOLS.get(s.relation, escape(s.relation))}$</td>'
                     f'<td style="text-align:left">${s.rhs_latex}$</td>'
-                    f'<td style="text-align:left">{detail}</td><td>{_badge(s.label, s.verdict, s.passed)}</td></tr>')
+                    f'<td style="text-align:left">{detail}</td>'
+                    f'<td>{_badge("restated: checks nothing" if restated else s.label, s.verdict, s.passed)}</td></tr>')
     for e in r.experiments:
         rows.append(f'<tr><td>🧪</td><td style="text-align:left">{escape(e.title)}</td>'
                     f'<td style="text-align:left">{escape(e.claim)}<br><small>{escape(e.finding)}</small></td>'
