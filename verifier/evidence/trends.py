@@ -173,30 +173,14 @@ def shrinks(trend: Trend, dps: int) -> bool:
 
 
 def stalls(trend: Trend, dps: int) -> bool:
-    """|d| clearly does not tend to 0: its tail neither shrinks at a measurable rate nor is negligible."""
+    """|d| looks as if it does not tend to 0: its tail neither shrinks at a measurable rate nor is negligible.
+
+    Only a look: (log x)^(−1/10) → 0 stalls like this too, so a stall contradicts a claim, never refutes it."""
     vals = trend.values[dps]
     if negligible(vals[-3:], dps):
         return False
     rate = tail_rate(trend.h, vals)
     return rate is not None and rate < MIN_RATE / 2
-
-
-def has_order(trend: Trend, order: int, dps: int, slack: float = 0.1) -> bool:
-    """|d| = O(h^order) as far as the tail shows: negligible, or a tail rate of at least order − slack."""
-    vals = trend.values[dps]
-    if negligible(vals[-3:], dps):
-        return True
-    rate = tail_rate(trend.h, vals)
-    return rate is not None and rate >= order - slack
-
-
-def lacks_order(trend: Trend, order: int, dps: int) -> bool:
-    """The tail clearly shrinks slower than h^order (by at least half an order)."""
-    vals = trend.values[dps]
-    if negligible(vals[-3:], dps):
-        return False
-    rate = tail_rate(trend.h, vals)
-    return rate is not None and rate < order - 0.5
 
 
 # ----------------------------------------------------------------------------- orders: |d|/h^k over decades
