@@ -65,6 +65,14 @@ class Domain:
     # [low, high] is a hypothesis of every claim about the symbol (interval(), integer()), not only where
     # the numbers sample (real(), positive(), vector()): a proof may use it only then.
     confined: bool = False
+    # An open end of a confined range: the bound itself is excluded (interval("p", 0, 1, open=True) is 0 < p < 1).
+    # The sampler never draws an excluded bound, and a proof may use the strict inequality.
+    open_low: bool = False
+    open_high: bool = False
+    # Declared facts about a vector's entries (vector(..., nonconstant=True)): "nonconstant", "nonzero",
+    # "sorted" (ascending), "sorted descending", "distinct".  Hypotheses of every claim about the vector: the
+    # sampler honours them (evidence/vector_facts.py) and a proof may use them (prove/hypotheses.py).
+    facts: tuple = ()
 
     def describe(self, name: str) -> str:
         """The domain in one line of text; never raises (a report must not lose a derivation over it)."""
@@ -82,6 +90,8 @@ class Domain:
             return f"{entries} sampled from {self.law.describe()}"
         if self.kind == "integer":
             return f"{name} ∈ {{{low}, …, {high}}}"
+        if self.confined and self.kind == "real" and (self.open_low or self.open_high):
+            return f"{name} ∈ {self._ends(low, high)}"
         if self.confined and self.kind == "real":      # a hypothesis, not to be read as a sampling range
             return f"{low} ≤ {name} ≤ {high}"
         if self.kind == "complex":
@@ -95,13 +105,20 @@ class Domain:
         if self.kind == "index":
             return f"{name} ∈ {{{self.start}, …, {self.size}}}"
         if self.kind == "vector":
+            facts = "".join(f"; {name} {fact}" for fact in self.facts)
+            if self.confined and (self.open_low or self.open_high):
+                return f"{name}_i ∈ {self._ends(low, high)}, i = {self.start}…{self.size}{facts}"
             if self.confined:
-                return f"{low} ≤ {name}_i ≤ {high}, i = {self.start}…{self.size}"
-            return f"{name}_i ∈ [{low}, {high}], i = {self.start}…{self.size}"
+                return f"{low} ≤ {name}_i ≤ {high}, i = {self.start}…{self.size}{facts}"
+            return f"{name}_i ∈ [{low}, {high}], i = {self.start}…{self.size}{facts}"
         if self.kind == "choice":
             return f"{name} ∈ {{{', '.join(map(str, self.choices))}}}"
         scale = " (log-uniform)" if self.log else ""
         return f"{name} ∈ [{low}, {high}]{scale}"
+
+    def _ends(self, low: str, high: str) -> str:
+        """(0, 1), [0, 1) or (0, 1] as the open ends say."""
+        return f"{'(' if self.open_low else '['}{low}, {high}{')' if self.open_high else ']'}"
 
 
 def shown_number(x) -> str:
@@ -312,16 +329,35 @@ def nonnegative(names: str, low: float = 0.0, high: float = 20.0, *, law: Law | 
     return _declare(names, Domain("real", low, high, law=law), display, nonnegative=True)
 
 
-def interval(names: str, low: float, high: float, *, display="", **assumptions):
+def interval(names: str, low: float, high: float, *, open=False, display="", **assumptions):
     """Real symbols confined to [low, high] (assumptions such as positive=True are up to you).
 
+    open=True excludes both bounds ((low, high): 0 < p < 1), open="low" or open=("low",) the lower one
+    only ((low, high]), open="high" the upper one ([low, high)).  The bounds are hypotheses every proof may
+    use, strict at an open end, and the sampler never draws an excluded bound.
     With integer=True they are the integers in [low, high], and are sampled as integers.
     """
+    open_low, open_high = _open_ends(open, f"interval({names!r})")
     if assumptions.get("integer"):
+        if open_low or open_high:
+            raise ValueError(f"interval({names!r}, integer=True, open=…): give the integer bounds that are included")
         return integer(names, low, high, display=display, **assumptions)
     low, high = _bounds("interval", names, low, high)
+    if (open_low or open_high) and not bool(sp.sympify(low) < sp.sympify(high)):
+        raise ValueError(f"interval({names!r}, {shown_number(low)}, {shown_number(high)}, open=…) is empty")
     assumptions.setdefault("real", True)
-    return _declare(names, Domain("real", low, high, confined=True), display, **assumptions)
+    return _declare(names, Domain("real", low, high, confined=True, open_low=open_low, open_high=open_high),
+                    display, **assumptions)
+
+
+def _open_ends(open, what: str) -> tuple[bool, bool]:
+    """open=True / False / "low" / "high" / ("low",) / ("low", "high") as (open_low, open_high)."""
+    if open is True or open is False:
+        return bool(open), bool(open)
+    ends = (open,) if isinstance(open, str) else open
+    if not isinstance(ends, (tuple, list)) or not ends or any(e not in ("low", "high") for e in ends):
+        raise ValueError(f"{what}: open= takes True, 'low', 'high' or ('low', 'high'), not {open!r}")
+    return "low" in ends, "high" in ends
 
 
 def integer(names: str, low: int = -10, high: int = 10, *, display="", **assumptions):
@@ -370,15 +406,28 @@ def index(names: str, n: sp.Symbol, start: int = 1):
 
 
 def vector(names: str, n: sp.Symbol, low: float | None = None, high: float | None = None, positive: bool = False,
-           start: int = 1, *, law: Law | None = None, display="", confined: bool = False):
+           start: int = 1, *, law: Law | None = None, display="", confined: bool = False, open=False,
+           nonconstant: bool = False, nonzero: bool = False, sorted=False, distinct: bool = False):
     """Real vectors v_start … v_n (IndexedBase), entries sampled uniformly on [low, high] (or i.i.d. from `law`).
 
     The default range is [-3, 3], or [0.05, 3] for positive=True: a positive vector is sampled positive.
     With confined=True, low ≤ v_i ≤ high is a hypothesis of every claim about v (as interval() is for a
-    scalar), which a proof may use; otherwise the range only says where the numbers sample.
+    scalar), which a proof may use; otherwise the range only says where the numbers sample.  open= (as for
+    interval(), and implying confined=True) excludes a bound.
+
+    Declared facts, hypotheses of every claim about v that the sampler honours and proofs may use:
+    nonconstant=True (not all entries equal: needs at least two entries, so size("n", low=2)),
+    nonzero=True (not every entry 0), sorted=True or sorted="descending" (v_1 ≤ v_2 ≤ …, or ≥),
+    distinct=True (no two entries equal).
     """
     if confined and law is not None:
         raise ValueError(f"vector({names!r}): a law and confined=True together are ambiguous: choose one")
+    open_low, open_high = _open_ends(open, f"vector({names!r})")
+    if open_low or open_high:
+        if law is not None:
+            raise ValueError(f"vector({names!r}): open= bounds a range; a law has none")
+        confined = True
+    facts = _vector_facts(names, n, start, nonconstant, nonzero, sorted, distinct)
     law = _checked_law(law, "positive" if positive else "real", "vector")
     low = (0.05 if positive else -3.0) if low is None else low
     high = 3.0 if high is None else high
@@ -389,10 +438,41 @@ def vector(names: str, n: sp.Symbol, low: float | None = None, high: float | Non
     out = []
     listed = _names(names)
     for name, shown in zip(listed, _displays(listed, display)):
-        domain = Domain("vector", low, high, size=n, start=start, law=law, confined=confined)
+        domain = Domain("vector", low, high, size=n, start=start, law=law, confined=confined,
+                        open_low=open_low, open_high=open_high, facts=facts)
         assumptions = {"positive": True} if positive else {"real": True}
         out.append(sp.IndexedBase(Declared(name, domain, shown, **assumptions), **assumptions))
     return _one_or_many(out)
+
+
+def _vector_facts(names: str, n, start: int, nonconstant, nonzero, ordered, distinct) -> tuple:
+    """The declared facts as a tuple of names; a nonconstant vector needs at least two entries."""
+    facts = []
+    if nonconstant:
+        least = _least_length(n, start)
+        if least is None or least < 2:
+            raise ValueError(f"vector({names!r}, nonconstant=True): a vector with one entry is constant; declare "
+                             f"its size with at least two entries, e.g. size('n', low={start + 1})")
+        facts.append("nonconstant")
+    if nonzero:
+        facts.append("nonzero")
+    if ordered not in (False, None):
+        if ordered not in (True, "ascending", "descending"):
+            raise ValueError(f"vector({names!r}, sorted=…) takes True, 'ascending' or 'descending', not {ordered!r}")
+        facts.append("sorted descending" if ordered == "descending" else "sorted")
+    if distinct:
+        facts.append("distinct")
+    return tuple(facts)
+
+
+def _least_length(n, start: int) -> int | None:
+    """The fewest entries v_start … v_n can have: n's declared least value − start + 1 (None if unknown)."""
+    if isinstance(n, int) or (isinstance(n, sp.Basic) and n.is_Integer):
+        return int(n) - start + 1
+    d = domain_of(n) if isinstance(n, sp.Symbol) else None
+    if d is not None and d.kind == "size":
+        return int(d.low or 1) - start + 1
+    return None
 
 
 def index_range(i: sp.Symbol) -> tuple[sp.Expr, sp.Expr]:

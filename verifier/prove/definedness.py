@@ -103,7 +103,8 @@ def _nonzero(b: sp.Expr, context: list, positive: Positive | None) -> bool:
     if b.has(sp.Sum, sp.Product):
         if _signed(linear_normal_form(b, SumAtoms())) or _sum_beyond_one_term(original):
             return True
-    return positive is not None and (positive(b) or positive(-b))
+    # The original too: a declared fact (x nonconstant) is about sums over x's own range n, not n' + 1.
+    return positive is not None and (positive(b) or positive(-b) or (original != b and positive(original)))
 
 
 def _sum_beyond_one_term(b: sp.Expr) -> bool:

@@ -16,6 +16,7 @@ import sympy as sp
 from ..authoring.reductions import IndexedMax, IndexedMin
 from ..authoring.relations import Relation
 from ..authoring.symbols import Declared, Domain, domain_of
+from . import hypotheses
 from .convexity import convex_after_generalising, convex_univariate
 from .identities import DEFAULT_LIMIT, by_equal_facts, prepare, scope_of, size_symbols, zero_outcome
 from .intervals import decided_sign
@@ -242,3 +243,11 @@ def prove_inequality(lhs, rhs, relation, facts=(), limit: float = DEFAULT_LIMIT,
         raise ValueError(f"not an inequality: {relation!r}")
     sizes = tuple(size_symbols(sp.Tuple(sp.sympify(lhs), sp.sympify(rhs))))
     return attempt(Goal(relation, prepare(lhs), prepare(rhs), tuple(facts), limit, sizes=sizes), how)
+
+
+# Declared ranges and facts as hypotheses (prove/hypotheses.py): registered here, after the strategies above,
+# so it is tried only once they have not proved the step as stated.
+register("hypotheses", (EQUALITY,) + INEQUALITIES, Cost.MODERATE,
+         "the declared ranges as hypotheses: each confined symbol written as the image of a fresh symbol whose "
+         "assumptions carry its range (p ∈ (0, 1) as u/(1 + u), u > 0), then the other strategies")(
+    hypotheses.under_hypotheses)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sympy as sp
 
+from . import hypotheses
 from .convexity import convex_univariate
 from .identities import DEFAULT_LIMIT, Search, prepare, run_transforms
 from .intervals import certified_sign, decided_sign
@@ -54,6 +55,18 @@ def prove_nonnegative(expr: sp.Expr, strict: bool = False, limit: float = DEFAUL
         if more.method:
             return Search(f"sum linearity + sign of {more.method}", notes + more.notes)
         notes, timed_out = notes + more.notes, timed_out or more.timed_out
+    if depth < MAX_DEPTH and hypotheses.has_hypotheses(expr):
+        # Declared ranges (γ ∈ [0.5, 0.99], p ∈ (0, 1)) and vector facts (nonconstant) as assumptions.
+        def prove(e, s):
+            return prove_nonnegative(e, s, limit, depth + 1, calculus).method
+        try:
+            how = hypotheses.sign_under_hypotheses(expr, strict, prove)
+        except StrategyTimeout:
+            raise
+        except Exception as exc:  # an unusual shape is simply not this route
+            how, notes = None, notes + [f"declared hypotheses failed: {exc.__class__.__name__}"]
+        if how:
+            return Search(how, notes)
     return Search(None, notes, timed_out)
 
 
