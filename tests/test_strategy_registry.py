@@ -28,8 +28,8 @@ def test_the_default_order_is_by_cost_class_then_registration():
         costs = [st.cost for st in strategies(relation)]
         assert costs == sorted(costs)
     assert strategy_names("=")[:5] == ["exact", "expand", "cancel", "expand_log", "rewrite_exp"]
-    assert strategy_names(">=") == ["sign", "fact", "monotone", "termwise", "unfold", "hypotheses", "convexity",
-                                    "generalise"]
+    assert strategy_names(">=") == ["sign", "fact", "monotone", "termwise", "unfold", "hypotheses",
+                                    "closed_form", "convexity", "generalise"]
 
 
 def test_named_strategies_are_tried_first_and_the_outcome_says_which_succeeded():

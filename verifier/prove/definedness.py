@@ -107,6 +107,16 @@ def _nonzero(b: sp.Expr, context: list, positive: Positive | None) -> bool:
     return positive is not None and (positive(b) or positive(-b) or (original != b and positive(original)))
 
 
+def _nonnegative_integer(exponent, context) -> bool:
+    """An integer exponent ≥ 0 on the ranges of the enclosing sums (q^k in Σ_{k=0}^{n−1}: 0⁰ = 1 is defined)."""
+    if exponent.is_integer is not True or not (exponent.free_symbols & {var for var, _, _ in context}):
+        return False
+    try:
+        return nonnegative_on(exponent, list(context))
+    except (TypeError, ValueError):
+        return False
+
+
 def _sum_beyond_one_term(b: sp.Expr) -> bool:
     """b = Σ_{j=lo}^{hi} f(j) − f(k) + r with f > 0, r ≥ 0, k an index over lo…hi and at least two terms: b > 0.
 
@@ -154,7 +164,8 @@ def pole_reason(expr: sp.Expr, positive: Positive | None = None, context: tuple 
         return None
     if isinstance(expr, sp.Pow):
         base, exponent = expr.args
-        if exponent.is_nonnegative is not True and not _nonzero(base, list(context), positive):
+        if exponent.is_nonnegative is not True and not _nonnegative_integer(exponent, context) \
+                and not _nonzero(base, list(context), positive):
             return f"{sp.sstr(expr)}: {sp.sstr(base)} not shown ≠ 0"
     elif isinstance(expr, AT_ZERO):
         entry = functions.facts(expr)

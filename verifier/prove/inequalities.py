@@ -16,7 +16,7 @@ import sympy as sp
 from ..authoring.reductions import IndexedMax, IndexedMin
 from ..authoring.relations import Relation
 from ..authoring.symbols import Declared, Domain, domain_of
-from . import hypotheses
+from . import closed_forms, hypotheses
 from .convexity import convex_after_generalising, convex_univariate
 from .identities import DEFAULT_LIMIT, by_equal_facts, prepare, scope_of, size_symbols, zero_outcome
 from .intervals import decided_sign
@@ -251,3 +251,7 @@ register("hypotheses", (EQUALITY,) + INEQUALITIES, Cost.MODERATE,
          "the declared ranges as hypotheses: each confined symbol written as the image of a fresh symbol whose "
          "assumptions carry its range (p ∈ (0, 1) as u/(1 + u), u > 0), then the other strategies")(
     hypotheses.under_hypotheses)
+
+register("closed_form", (EQUALITY,) + INEQUALITIES, Cost.MODERATE,
+         "sums of index-only summands (geometric, arithmetic, power sums) in SymPy's closed form, each piecewise "
+         "condition (q ≠ 1) settled from the declarations, then the rewrites or the sign")(closed_forms.by_closed_forms)
