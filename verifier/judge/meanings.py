@@ -21,7 +21,7 @@ from ..evidence import trends as tr
 from ..evidence.measure import measure_error
 from ..prove.limits import certified_nonzero, prove_limit, prove_series
 from ..prove.sums import concrete, resolve_index_ranges
-from ..verdicts import Check, Counterexample, NumericEvidence, Verdict
+from ..verdicts import Check, Counterexample, Verdict
 from . import proof_cache
 from .combine import Numbers, Symbolic, combine
 from .context import StepContext
