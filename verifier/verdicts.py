@@ -42,6 +42,10 @@ class NumericEvidence:
     sizes: list[int] = field(default_factory=list)  # concrete vector lengths used
     seed: int = 0
     note: str = ""
+    # Which kinds of points were visited ({"structure": k, "corner": c, "random": m, "optimised": j}) and the
+    # smallest slack among the agreeing ones (largest |lhs − rhs| for =), as text; empty when not recorded.
+    coverage: dict[str, int] = field(default_factory=dict)
+    smallest_slack: str = ""
 
 
 @dataclass

@@ -28,8 +28,8 @@ from ..authoring.reductions import IndexedMax, IndexedMin
 from ..settings import DEFAULT_NUMERIC_LIMIT, MIN_POINTS
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
-from .inputs import Comparison, Point, domain_or_fallback, inputs_of
-from .replay import Replay, outside_domain, rename_bound, replay, undefined_sides
+from .inputs import Comparison, Point, domain_or_fallback, fmt, inputs_of
+from .replay import Replay, outside_domain, rename_bound, replay, substitute, undefined_sides
 from .sampling import iter_points, validate_pins
 
 TOLERANCE_FRACTION = 0.6     # agreement: radius below 10^-(0.6·dps), absolute, at dps up to the higher precision
@@ -303,59 +303,25 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
                                                   f"{str(exc).splitlines()[0][:80] if str(exc) else ''})"])
     limit = DEFAULT_NUMERIC_LIMIT if time_limit is None else time_limit
     constant = not inputs.args
-    sampled = [Point({})] if constant else iter_points(inputs, points, seed, fixed, distinct)
+    sampled = [Point({})] if constant else iter_points(inputs, points, seed, fixed, distinct, exprs=(lhs, rhs))
     out = Comparison(False, False, None, 0, [])
-    sizes: set[int] = set()
     balls.arm_deadline(limit - (time.process_time() - started))   # compiling counts: a huge expression is slow to compile too
-    tried = 0
-    replays = _Replays(lhs, rhs, relation, started + _faulted(limit))
+    visit = _Visit(ev, lhs, rhs, relation, inputs, dps, out, _Replays(lhs, rhs, relation, started + _faulted(limit)),
+                   constant)
     try:
         for point in sampled:
-            tried += 1
-            decision = _decide(ev, point, relation, dps, exhaustive=constant)
-            kind = decision[0]
-            if kind == "agree":
-                out.evaluated += 1
-                sizes |= _point_sizes(point)
-                size = decision[1]
-                if size is not None and (out.worst is None or size > out.worst):
-                    out.worst = size
-                replays.agreeing(point)
-                continue
-            if kind in ("exclude", "undefined"):
-                gone = _undefined_sides(ev, point, decision) if kind == "undefined" else ()
-            elif (found := _undefined_exactly(lhs, rhs, point, inputs) or
-                   _undefined_at_point(ev, lhs, rhs, point, dps)) is not None:
-                # The balls could not decide because a side divides by an exact 0 that rounding blurs.
-                gone, why = found
-                decision = ("undefined", [("undefined", p, why, None) for p in dps])
-            else:
-                out.inconclusive += 1
-                out.failures.append(f"inconclusive at {point.describe()}: {decision[1]}")
-                continue
-            if len(gone) == 2:
-                out.skipped += 1     # neither side has a value: no evidence either way
-                continue
-            if ev.uncertified:
-                out.inconclusive += 1
-                out.failures.append(f"disagreement by mpmath ({', '.join(sorted(ev.uncertified))} are not in "
-                                    f"FLINT), not certified, at {point.describe()}")
-                continue
-            settled = replays.refutation(out, point, decision, gone)
-            if settled == "refuted":
-                sizes |= _point_sizes(point)
-                _refute(out, ev, point, decision, relation, replays.last)
+            if visit(point) == "stop":
                 break
-            if settled == "engine error":
-                break
+        if not constant and not out.refuted and not out.engine_error and out.inconclusive == 0 and visit.starts:
+            _search(visit, seed, fixed)
     except NumericTimeout:
         out.timed_out = True
         out.failures.insert(0, f"numeric evaluation timed out after {limit:g} s")
     finally:
         balls.disarm_deadline()
     if not out.refuted and not out.engine_error and not out.timed_out:
-        replays.cross_check(out, dps)
-    out.sizes = sorted(sizes)
+        visit.replays.cross_check(out, dps)
+    out.sizes = sorted(visit.sizes)
     out.uncertified = sorted(ev.uncertified)
     enough = 1 if constant else min(points, MIN_POINTS)
     out.agrees = (not out.refuted and not out.timed_out and not out.engine_error and out.inconclusive == 0
@@ -363,8 +329,139 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
     if not out.refuted and not out.timed_out and out.evaluated < enough and not out.inconclusive \
             and not out.engine_error:
         skipped = f" ({out.skipped} where neither side has a value)" if out.skipped else ""
-        out.failures.append(f"only {out.evaluated} of {tried} points could be evaluated{skipped}")
+        out.failures.append(f"only {out.evaluated} of {visit.tried} points could be evaluated{skipped}")
+    out.coverage = dict(visit.kinds)
+    out.smallest_slack = visit.smallest_slack()
+    if out.agrees and not constant:
+        out.coverage_note = coverage_note(out.coverage, out.smallest_slack, relation)
     return out
+
+
+COVERAGE_ORDER = ("structure", "corner", "random", "optimised")
+
+
+def coverage_note(coverage: dict, smallest: str, relation: str) -> str:
+    """"no counterexample in N points (structure k, corners c, random m, optimised j), smallest slack s"."""
+    total = sum(coverage.values())
+    parts = ", ".join(f"{'corners' if k == 'corner' else k} {coverage[k]}" for k in COVERAGE_ORDER if coverage.get(k))
+    slack = "largest |lhs − rhs|" if relation in ("=", "~") else "smallest slack"
+    return f"no counterexample in {total} points ({parts}){f', {slack} {smallest}' if smallest else ''}"
+
+
+def _search(visit, seed: int, fixed):
+    """The adversarial search (search.py) from the tightest agreeing points; its candidates certified here."""
+    from . import search
+    found = search.search(visit.ev, visit.relation, visit.starts, visit.inputs, seed, fixed)
+    visit.kinds["optimised"] = visit.kinds.get("optimised", 0) + found.evaluations
+    if found.smallest is not None and found.smallest < search.BAD:
+        visit.search_smallest = found.smallest
+    for candidate in found.candidates:
+        if visit(candidate, count=False) == "stop":
+            break
+
+
+class _Visit:
+    """One point at a time: decided by the balls, an exact look where they stay wide, the replay of a refutation."""
+
+    def __init__(self, ev, lhs, rhs, relation, inputs, dps, out, replays, constant):
+        self.ev, self.lhs, self.rhs, self.relation, self.inputs, self.dps = ev, lhs, rhs, relation, inputs, dps
+        self.out, self.replays, self.constant = out, replays, constant
+        self.sizes: set[int] = set()
+        self.tried = 0
+        self.kinds: dict = {}
+        self.starts: list = []          # (slack, point) of agreeing points, for the search
+        self.search_smallest: float | None = None
+
+    def smallest_slack(self) -> str:
+        out = self.out
+        if out.worst is None:
+            return ""
+        if self.relation in ("=", "~"):
+            return fmt(out.worst, 3)
+        return fmt(-out.worst, 3)
+
+    def __call__(self, point: Point, count: bool = True) -> str:
+        out, ev, relation, dps = self.out, self.ev, self.relation, self.dps
+        lhs, rhs, inputs = self.lhs, self.rhs, self.inputs
+        self.tried += 1
+        if count:
+            kind = getattr(point, "kind", "random") or "random"
+            self.kinds[kind] = self.kinds.get(kind, 0) + 1
+        decision = _decide(ev, point, relation, dps, exhaustive=self.constant)
+        kind = decision[0]
+        if kind == "wide" and not self.constant:
+            decision = _exact_decision(lhs, rhs, relation, point, dps) or decision
+            kind = decision[0]
+        if kind == "agree":
+            out.evaluated += 1
+            self.sizes |= _point_sizes(point)
+            size = decision[1]
+            if size is not None and (out.worst is None or size > out.worst):
+                out.worst = size
+            self.replays.agreeing(point)
+            if size is not None and count:
+                self.starts.append((0.0 if relation in ("=", "~") else -float(size), point))
+            return "next"
+        if kind in ("exclude", "undefined"):
+            gone = _undefined_sides(ev, point, decision) if kind == "undefined" else ()
+        elif (found := _undefined_exactly(lhs, rhs, point, inputs) or
+               _undefined_at_point(ev, lhs, rhs, point, dps)) is not None:
+            # The balls could not decide because a side divides by an exact 0 that rounding blurs.
+            gone, why = found
+            decision = ("undefined", [("undefined", p, why, None) for p in dps])
+        else:
+            if not count:           # a search candidate the balls cannot decide is no finding
+                return "next"
+            out.inconclusive += 1
+            out.failures.append(f"inconclusive at {point.describe()}: {decision[1]}")
+            return "next"
+        if len(gone) == 2:
+            out.skipped += 1     # neither side has a value: no evidence either way
+            return "next"
+        if ev.uncertified:
+            out.inconclusive += 1
+            out.failures.append(f"disagreement by mpmath ({', '.join(sorted(ev.uncertified))} are not in "
+                                f"FLINT), not certified, at {point.describe()}")
+            return "next"
+        settled = self.replays.refutation(out, point, decision, gone)
+        if settled == "refuted":
+            self.sizes |= _point_sizes(point)
+            _refute(out, ev, point, decision, relation, self.replays.last)
+            if getattr(point, "kind", "") in ("structure", "optimised"):
+                out.notes.append(f"found by the {point.kind} points")
+            return "stop"
+        if settled == "engine error":
+            return "stop"
+        return "next"
+
+
+EXACT_LOOK_SECONDS = 1.0
+
+
+def _exact_decision(lhs, rhs, relation: str, point: Point, dps) -> tuple | None:
+    """Where the balls stay wide at a point of exact values (a tie such as arg(−1) − π, cos(2π) − 1 or
+    floor(5/5) − 5/5; a Piecewise condition at its own breakpoint), both sides substituted exactly
+    (replay.substitute) may be equal, or differ by a rational: then the relation is decided exactly,
+    ('agree', 0) or ('exclude', …); a refutation is still replayed.  None where that is not so."""
+    if not all(isinstance(v, (int, sp.Basic, complex)) or (isinstance(v, float) and v == int(v))
+               for v in point.values.values() if not isinstance(v, list)):
+        return None
+    try:
+        deadline = time.process_time() + EXACT_LOOK_SECONDS
+        a, b = substitute(lhs, point, deadline), substitute(rhs, point, deadline)
+        if a.has(sp.zoo, sp.nan, sp.oo, -sp.oo) or b.has(sp.zoo, sp.nan, sp.oo, -sp.oo):
+            return None
+        gap = sp.Add(a, -b)
+    except Exception:  # noqa: BLE001 - an expression SymPy cannot substitute is simply not seen exactly
+        return None
+    if not gap.is_Rational:
+        return None
+    holds = {"=": gap == 0, "~": gap == 0, "<=": gap <= 0, "<": gap < 0, ">=": gap >= 0, ">": gap > 0}[relation]
+    if holds:
+        violation = 0 if relation in ("=", "~") else (gap if relation in ("<=", "<") else -gap)
+        return "agree", mpmath.mpf(int(violation.p)) / int(violation.q) if violation else mpmath.mpf(0)
+    ball = arb(balls.fmpq(int(gap.p), int(gap.q)))
+    return "exclude", [("exclude", p, ball, abs(ball)) for p in dps]
 
 
 def _replay_exact(out: Comparison, lhs, rhs, relation: str, inputs, dps, limit: float, seed, fixed,

@@ -204,6 +204,9 @@ def compile_expr(expr: sp.Expr, inputs: Inputs):
 @dataclass
 class Point:
     values: dict                       # symbol -> float, int or list of floats (index 0 unused)
+    # Which kind of point it is, for the coverage record: "random" (the regular schedule), "corner",
+    # "structure" (named by the expression, structure.py) or "optimised" (search.py); not part of equality.
+    kind: str = field(default="random", compare=False)
 
     def args(self, inputs: Inputs) -> list:
         out = []
@@ -324,6 +327,12 @@ class Comparison:
     engine_error: str = ""                  # the balls and the replay disagree: the step is unknown, loudly
     skipped: int = 0                        # points that are no evidence (neither side has a value there)
     notes: list[str] = field(default_factory=list)
+    # Which kinds of points were visited ({"random": 12, "corner": 3, "structure": 6, "optimised": 40}, the
+    # last counting the search's low-precision evaluations), the smallest slack (largest |lhs − rhs| for =)
+    # among the certified agreeing points, and the sentence the evidence shows.
+    coverage: dict = field(default_factory=dict)
+    smallest_slack: str = ""
+    coverage_note: str = ""
 
 
 def fmt(x, digits: int = 6) -> str:

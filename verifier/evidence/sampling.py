@@ -31,6 +31,7 @@ import sympy as sp
 
 from ..authoring.symbols import Domain, domain_of
 from . import inputs
+from .declared_facts import honour
 from .inputs import Point, SamplingError, domain_or_fallback
 
 LARGE_SIZE = 256
@@ -253,7 +254,7 @@ def _different(value, candidates, rng):
 
 
 def sample_points(inputs, count: int, seed: int, fixed: dict | None = None, distinct=(),
-                  corners: int = 0) -> list[Point]:
+                  corners: int = 0, exprs=()) -> list[Point]:
     """Seeded points from each symbol's declared domain, with the structured edge cases on a fixed schedule.
 
     `fixed` pins symbols to values (given=, or a grid of a measured-error table); exact values
@@ -261,7 +262,7 @@ def sample_points(inputs, count: int, seed: int, fixed: dict | None = None, dist
     that must differ; primed twins (n and n') are found by name.  Exactly `count` points, then
     `corners` corner points (a check's iter_points adds them by default; trends and tables do not).
     """
-    return list(iter_points(inputs, count, seed, fixed, distinct, corners=corners))
+    return list(iter_points(inputs, count, seed, fixed, distinct, corners=corners, exprs=exprs))
 
 
 def corner_budget(count: int) -> int:
@@ -269,11 +270,13 @@ def corner_budget(count: int) -> int:
     return max(MIN_CORNERS, -(-count // CORNER_SHARE)) if count > 0 else 0
 
 
-def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distinct=(), corners: int | None = None):
+def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distinct=(), corners: int | None = None,
+                exprs=()):
     """The points of a check one at a time, so a time limit also bounds drawing long vectors.
 
     First the `count` regular points, then the corner points (corner_budget(count) unless given):
-    after the regular ones, so a claim the regular points refute keeps its counterexample.
+    after the regular ones, so a claim the regular points refute keeps its counterexample; then, when
+    the expressions are given (`exprs`, a check's two sides), the structure points (structure.py).
     """
     rng = random.Random(seed)
     fixed = validate_pins(fixed)
@@ -293,14 +296,24 @@ def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distin
             size_value = point.values[domain_or_fallback(b).size]
             if size_value in edges[domain_or_fallback(b).size]:
                 seen[b].add((edges[domain_or_fallback(b).size].index(size_value), _pattern(point.values[b])))
+        point = honour(point, fixed)     # issue 24: open bounds and vector facts (declared_facts.py)
+        point.kind = "random"
         yield point
     budget = corner_budget(count) if corners is None else corners
-    if not (inputs.sizes or inputs.indices or inputs.vectors):
-        return       # scalars alone have no corners of this kind: their special values are in SCALAR_KINDS
-    corner_rng = random.Random(f"corners:{seed}")
-    order = _corner_order(seen)
-    for c in range(budget):
-        yield _corner_point(order[c % len(order)], inputs, corner_rng, fixed, twin_of, pairs, schedules)
+    # scalars alone have no corners of this kind: their special values are in SCALAR_KINDS
+    if inputs.sizes or inputs.indices or inputs.vectors:
+        corner_rng = random.Random(f"corners:{seed}")
+        order = _corner_order(seen)
+        for c in range(budget):
+            point = honour(_corner_point(order[c % len(order)], inputs, corner_rng, fixed, twin_of, pairs, schedules),
+                           fixed)
+            point.kind = "corner"
+            yield point
+    if exprs:
+        for point in structure_points(inputs, exprs, seed, fixed, twin_of, pairs, schedules, count):
+            point = honour(point, fixed)
+            point.kind = "structure"
+            yield point
 
 
 def _admissible_schedules(inputs, seed: int, fixed: dict) -> dict:
@@ -564,4 +577,111 @@ def _corner_point(corner, inputs, rng, fixed, twin_of, pairs, schedules) -> Poin
         d = domain_or_fallback(s)
         values[s] = _unit(d, _sign_at(signs, m), rng, s)
         _differ_from_twin(s, values, twin_of, rng)
+    return Point(values)
+
+
+# --- points from the expression's structure (structure.py) ----------------------------------------
+
+# Structure points per check: up to STRUCTURE_SHARE of the regular ones (at least MIN_STRUCTURE) where the
+# expression names places (breakpoints, zeros, residues), up to GENERIC_STRUCTURE otherwise (bounds of
+# integers, 1/3 and 2/7, law tails, the axes of a complex plane).
+STRUCTURE_SHARE = 2
+MIN_STRUCTURE = 6
+GENERIC_STRUCTURE = 6
+
+
+def structure_budget(count: int, named: bool) -> int:
+    return max(MIN_STRUCTURE, -(-count // STRUCTURE_SHARE)) if named else GENERIC_STRUCTURE
+
+
+def structure_points(inputs, exprs, seed: int, fixed, twin_of, pairs, schedules, count: int):
+    """Points whose values come from the expression's own structure, one list per symbol taken in turn.
+
+    Point k gives every symbol with a list its k-th value (cycling), so one point visits a breakpoint
+    of x, a residue of n and a bound of m at once; a twin (x and x') takes the value after its
+    original's.  Symbols without a list take the smallest sizes, indices at their ends, seeded draws.
+    """
+    from . import structure
+    from .replay import outside_domain
+    try:
+        st = structure.analyse(exprs, inputs)
+    except Exception:  # an expression the walk cannot read has no structure points, not an error
+        return
+    lists = {s: st.values(s) for s in inputs.args if s not in fixed}
+    lists = {s: v for s, v in lists.items() if v}
+    if not lists and not st.ties:
+        return
+    total = min(structure_budget(count, st.has_named()), max([len(v) for v in lists.values()] + [2]))
+    rng = random.Random(f"structure:{seed}")
+    for k in range(total):
+        point = _structure_point(k, inputs, lists, st.ties, rng, fixed, twin_of, pairs, schedules)
+        if point is not None and outside_domain(point) is None:
+            point.kind = "structure"
+            yield point
+
+
+def _pick(lists, sym, k: int, twin_of, values):
+    options = lists.get(sym)
+    if not options:
+        return None
+    v = options[(k + (1 if sym in twin_of else 0)) % len(options)]
+    if sym in twin_of and twin_of[sym] in values and values[twin_of[sym]] == v and len(options) > 1:
+        v = options[(k + 2) % len(options)]
+    return v
+
+
+def _structure_point(k: int, inputs, lists, ties, rng, fixed, twin_of, pairs, schedules) -> Point | None:
+    values: dict = {}
+    for m, n in enumerate(inputs.sizes):
+        if n in fixed:
+            values[n] = fixed[n]
+            continue
+        least = min(schedules[n])
+        v = _pick(lists, n, k, twin_of, values)
+        values[n] = v if v is not None and v >= least else sorted(set(schedules[n]))[(k + m) % 2 if
+                                                                                     len(set(schedules[n])) > 1 else 0]
+    for j in inputs.indices:        # an index the expression names at a value beyond its size raises the size
+        d = domain_or_fallback(j)
+        v = _pick(lists, j, k, twin_of, values)
+        if v is not None and d.size in values and d.size not in fixed and d.size not in lists \
+                and v > values[d.size] and v <= 64:
+            values[d.size] = v
+    placed: dict = {}
+    for j in inputs.indices:
+        d = domain_or_fallback(j)
+        hi = int(values.get(d.size, d.size))
+        if j in fixed:
+            values[j] = _pinned_index(j, fixed, d, hi)
+            continue
+        v = _pick(lists, j, k, twin_of, values)
+        if v is None or not d.start <= v <= hi:
+            g = placed[(d.size, d.start)] = placed.get((d.size, d.start), -1) + 1
+            v = _placed(("spread", "reversed", "middle")[k % 3], g, d.start, hi, rng)
+        if j in twin_of and twin_of[j] in values:
+            v = _different(values[twin_of[j]], [v] + list(range(d.start, hi + 1)), rng)
+        values[j] = v
+    for m, b in enumerate(inputs.vectors):
+        d = domain_or_fallback(b)
+        if b in fixed:
+            values[b] = fixed[b]
+            continue
+        length = _vector_length(b, d, values, pairs)
+        v = _pick(lists, b, k, twin_of, values)
+        if v is not None:
+            values[b] = [None] * d.start + [float(v)] * (length - d.start + 1)
+        else:
+            values[b] = _vector(d, length, VECTOR_KINDS[(k + m) % len(VECTOR_KINDS)], rng)
+        if b in twin_of and twin_of[b] in values and values[b] == values[twin_of[b]]:
+            values[b] = _vector(d, length, "random", rng)
+    for m, s in enumerate(inputs.scalars):
+        if s in fixed:
+            v = sp.sympify(fixed[s])
+            values[s] = float(v) if v.is_Float else v
+            continue
+        v = _pick(lists, s, k, twin_of, values)
+        values[s] = v if v is not None else _scalar("random", domain_or_fallback(s), rng, s)
+        _differ_from_twin(s, values, twin_of, rng)
+    for v, w in ties:               # |x − y|, max(x, y), δ(i, j): every other point puts x on y
+        if k % 2 == 1 and v in values and w in values and v not in fixed:
+            values[v] = values[w]
     return Point(values)

@@ -44,7 +44,8 @@ def _compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct
     else:
         status = Numbers.INCONCLUSIVE
     evidence = NumericEvidence(cmp.evaluated, tuple(s.dps), numeric.fmt(cmp.worst, 3), cmp.sizes, s.seed,
-                               _note(cmp, note))
+                               _note(cmp, note), dict(getattr(cmp, "coverage", {}) or {}),
+                               getattr(cmp, "smallest_slack", ""))
     return NumericOutcome(status, evidence, _counterexample(cmp) if cmp.refuted else None, list(cmp.failures))
 
 
@@ -56,6 +57,8 @@ def _note(cmp, note: str) -> str:
     if engine_error:
         return "ENGINE ERROR, the step is unknown: " + engine_error.removeprefix("engine error: ")
     parts = [note] if note else []
+    if getattr(cmp, "coverage_note", ""):
+        parts.append(cmp.coverage_note)     # no counterexample in N points (structure k, …), smallest slack …
     if not note and not cmp.agrees and not cmp.refuted:
         parts += cmp.failures[:2]
     if getattr(cmp, "replay", ""):

@@ -202,9 +202,54 @@ def _by_concrete_cases(goal: Goal) -> ProofOutcome:
     if not sizes:
         return ProofOutcome(None)
     reached, notes, timed_out = prove_concrete(goal.gap, sizes[0], goal.limit)
-    if reached == CONCRETE_SIZES[-1]:
-        return ProofOutcome(Proof("expansion at concrete n", f"n = 1…{reached} only", concrete_only=True), notes)
-    return ProofOutcome(None, notes, [], timed_out)
+    if reached != CONCRETE_SIZES[-1]:
+        return ProofOutcome(None, notes, [], timed_out)
+    # The sizes the claim itself names (δ(n, 7) at n = 7, n/5 at n = 10…) are part of "cases" too: n = 1…6
+    # never stands in for a size where the claim's structure changes, which the numbers visit as well.
+    named = named_sizes(sp.Tuple(goal.lhs, goal.rhs), sizes[0])
+    shown, more, more_timed_out = prove_concrete(goal.gap, sizes[0], goal.limit, values=named)
+    if shown != len(named):
+        return ProofOutcome(None, notes + more, [], more_timed_out)
+    also = f" and {', '.join(map(str, named))}" if named else ""
+    return ProofOutcome(Proof("expansion at concrete n", f"n = 1…{reached}{also} only", concrete_only=True), notes)
+
+
+MAX_NAMED_SIZE = 24        # a size the claim names is expanded in "cases" up to this
+MAX_NAMED_SIZES = 4
+
+
+def named_sizes(expr, n) -> list[int]:
+    """Sizes beyond 1…6 where the claim's structure changes in n: δ(n, c) at c and c ± 1, a modulus q
+    (n/q, Mod(n, q), cos(2πn/q), floor(n/q)) at q, q + 1, 2q and 2q + 1.  (evidence/structure.py finds the
+    same for the numbers; the layers do not import each other.)"""
+    found: list[int] = []
+    from sympy.core.relational import Relational
+    for node in sp.preorder_traversal(sp.sympify(expr)):
+        if isinstance(node, (sp.KroneckerDelta, Relational)) and len(node.args) == 2:
+            # δ(n, 7), δ(i, 7) with i running up to n, n ≥ 7 in a Piecewise: ±(k − c), zero at k = c
+            d = sp.expand(node.args[0] - node.args[1])
+            for k in d.free_symbols:
+                for where in (k - d, k + d):
+                    if where.is_Integer:
+                        found += [int(where), int(where) + 1, int(where) - 1]
+        if not (isinstance(node, sp.Basic) and node.has(n)):
+            continue
+        qs = []
+        if isinstance(node, sp.Mod) and node.args[1].is_Integer:
+            qs.append(int(node.args[1]))
+        if isinstance(node, sp.Mul):
+            coeff = node.as_coeff_Mul()[0]
+            if coeff.is_Rational and coeff.q > 1:
+                qs.append(int(coeff.q))
+        if isinstance(node, (sp.sin, sp.cos, sp.tan)):
+            c = sp.expand(node.args[0] / sp.pi).coeff(n)
+            if c.is_Rational and c != 0:
+                qs += [int((c / 2).q), int(c.q)]
+        for q in qs:
+            if q > 1:
+                found += [q, q + 1, 2 * q, 2 * q + 1]
+    out = sorted({k for k in found if CONCRETE_SIZES[-1] < k <= MAX_NAMED_SIZE})
+    return out[:MAX_NAMED_SIZES]
 
 
 def zero_outcome(diff: sp.Expr, limit: float = DEFAULT_LIMIT) -> ProofOutcome:
@@ -245,8 +290,10 @@ def free_index_values(expr: sp.Expr, n: sp.Symbol, value: int):
         yield dict(zip(idx, combo))
 
 
-def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float, cheap_only: bool = False) -> tuple[int, list[str], bool]:
-    """(k, notes, timed out): diff == 0 at every n = 1…k (k ≤ 6), every free index enumerated.
+def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float, cheap_only: bool = False,
+                   values=CONCRETE_SIZES) -> tuple[int, list[str], bool]:
+    """(k, notes, timed out): diff == 0 at the first k of `values` (n = 1…6 unless given), every free index
+    enumerated; k is the last size shown when `values` is 1…6.
 
     As a second opinion (cheap_only, after a generic proof) it gets a small total
     budget; running out only shortens the range it reports.
@@ -261,7 +308,7 @@ def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float, cheap_only: bool =
 
     reached = 0
     try:
-        for value in CONCRETE_SIZES:
+        for count, value in enumerate(values, 1):
             with time_limit(budget()):
                 at_n = concrete(diff, n, value)
             for assignment in free_index_values(at_n, n, value):
@@ -271,7 +318,8 @@ def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float, cheap_only: bool =
                     found = run_transforms(concrete_diff, _zero, budget(), only=["simplify"])
                 if not found.method:
                     return reached, [f"not shown at n = {value}"] + found.notes, found.timed_out
-            reached = value
+            reached = value if values is CONCRETE_SIZES else count
     except StrategyTimeout:
-        return reached, [f"expansion at n = {reached + 1} ran out of time"], True
+        at = reached + 1 if values is CONCRETE_SIZES else list(values)[reached]
+        return reached, [f"expansion at n = {at} ran out of time"], True
     return reached, [], False
