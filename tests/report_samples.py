@@ -25,6 +25,8 @@ NOTE_ASCII = ("Stated for e^{−2g} with σ_t² = σ₀² exp(−q·k_t/√d); �
               "and ε ⫫ (s, v); see `constant_variance_is_not_attention`.")
 CHECK_ASCII = "log(Sum(exp(lambda*s[i]), (i, 1, n))/n) ≥ lambda*Sum(s[j], (j, 1, n))/n"
 SEED_CITATION = "summary of J. Ma, 'Deriving the Scaled-Dot-Function via Maximum Likelihood', arXiv:2509.12285"
+# Python's operators in prose that no parser reads as SymPy (Unicode mixed in); the report must not show **.
+NOTE_PYTHON_POWER = "The ratio tends to (1/(1 − (√(4λ²+1) − 1)**2/(4*λ**2)) as λ → 0, and 2**-50 bounds the rest."
 SHARED_NOTE = "Reconstruction: the seed describes this derivation in words only; every equation here is reconstructed."
 
 n = sp.Symbol("n", integer=True, positive=True)
@@ -159,7 +161,7 @@ def broken_derivation() -> DerivationResult:
         name="broken_chain", title=TITLE_BROKEN, source="002_666090d9d1b0f4d9.txt, eq. (7)",
         file="derivations/broken.py", verdict=Verdict.ERROR, passed=False,
         conclusion="none: the chain has a refuted step and a malformed one", assumptions=[],
-        steps=steps, message="1 step is malformed; see step 3", seconds=5.2)
+        notes=[NOTE_PYTHON_POWER], steps=steps, message="1 step is malformed; see step 3", seconds=5.2)
 
 
 def sizes_derivation() -> DerivationResult:

@@ -144,6 +144,8 @@ def visible_text(dom: str) -> str:
     import html as _html
 
     dom = re.sub(r"<annotation\b.*?</annotation>", " ", dom, flags=re.S | re.I)
+    # The derivation files embedded at the end are folded away, and are Python source, not the report's text.
+    dom = re.sub(r'<section class="source-files".*?</section>', " ", dom, flags=re.S)
     dom = re.sub(r"<(style|script)\b.*?</\1>", " ", dom, flags=re.S | re.I)
     dom = re.sub(r"<[^>]+>", " ", dom)
     return re.sub(r"\s+", " ", _html.unescape(dom))

@@ -344,9 +344,16 @@ def _prose(text: str) -> list[Segment]:
     return _bare_expressions(text)
 
 
+# What no parser could read as SymPy (Unicode mixed in: "(√(4λ²+1) − 1)**2/(4*λ**2)") still never shows
+# Python's operators: ** becomes a superscript and * between factors a centred dot.
+_PYTHON_POWER = re.compile(r"\*\*\s*")
+_PYTHON_TIMES = re.compile(r"(?<=[\w)\]²³])(?:\*|\s\*\s)(?=[\w(√])")
+
+
 def _plain_prose(text: str) -> list[Segment]:
     if not text:
         return []
+    text = _PYTHON_TIMES.sub("·", _PYTHON_POWER.sub("^", text))
     text = _GREEK_WORD.sub(_greek, text)
     text = _INFINITY.sub(lambda m: ("−" if m.group(1) else "") + "∞", text)
     text = _exp_to_power(text)

@@ -15,6 +15,7 @@ from ...verdicts import (Counterexample, DerivationResult, ExperimentResult, Num
 from . import files, sources
 from .files import SourceFile
 from .mutation import MutationView, build as build_mutation
+from .display import display_latex
 from .numbers import for_people
 from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim_group, refutes_label,
                      step_kind, step_label)
@@ -137,6 +138,7 @@ class NumericDefaults:
     sizes: tuple = ()
     seed: int | None = None
     note: str = ""               # a note most inequality steps carry, e.g. how to read the worst value
+    worst: str = ""              # the worst error most steps show (for people: "< 10⁻⁵⁰")
 
     def describe(self) -> str:
         if self.points is None:
@@ -147,6 +149,8 @@ class NumericDefaults:
         if self.sizes:
             parts.append("vector sizes " + ", ".join(str(s) for s in self.sizes))
         parts.append(f"seed {self.seed}")
+        if self.worst:
+            parts.append(f"worst error {self.worst}")
         return ", ".join(parts) + (f" ({self.note})" if self.note else "")
 
 
@@ -158,14 +162,31 @@ def numeric_defaults(run: RunResult) -> NumericDefaults:
     def common(values):
         return Counter(values).most_common(1)[0][0]
 
-    notes = Counter(e.note for e in evidence if e.note)
+    notes = Counter(short_replay(e.note) for e in evidence if e.note)
     note, times = notes.most_common(1)[0] if notes else ("", 0)
+    worsts = Counter(for_people(str(e.worst_error)) for e in evidence if e.worst_error is not None)
+    worst, w_times = worsts.most_common(1)[0] if worsts else ("", 0)
     return NumericDefaults(common(e.points for e in evidence), common(tuple(e.precisions) for e in evidence),
                            common(tuple(e.sizes) for e in evidence), common(e.seed for e in evidence),
-                           note if times >= max(3, len(evidence) // 10) else "")
+                           note if times >= max(3, len(evidence) // 10) else "",
+                           worst if w_times >= max(3, len(evidence) // 3) else "")
 
 
-def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = NumericDefaults()) -> str:
+_REPLAY = re.compile(r"(cross-checked at|the agreeing point) \{.*?\}(?=:| could not)(.*?)(?=; \d+ point\(s\) skipped|$)", re.S)
+
+
+def short_replay(note: str) -> str:
+    """The running text says that an agreeing point was replayed with SymPy's evalf, not its every digit
+    (the point, both sides at two precisions: in the JSON, and behind a click in the HTML)."""
+    def said(m: re.Match) -> str:
+        if m.group(1) == "the agreeing point":
+            return "the agreeing point could not be cross-checked with SymPy's evalf"
+        return "cross-checked at one agreeing point with SymPy's evalf"
+    return _REPLAY.sub(said, note or "")
+
+
+def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = NumericDefaults(),
+                    full: bool = False) -> str:
     if ev is None:
         return ""
     parts = []
@@ -173,7 +194,9 @@ def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = Nume
     digits = f"{low} and {high} digits" if high is not None else f"{low} digits"
     same_digits = tuple(ev.precisions) == tuple(defaults.precisions)
     if ev.worst_error is not None:
-        parts.append(f"worst error {for_people(str(ev.worst_error))}" + ("" if same_digits else f" at {digits}"))
+        worst = for_people(str(ev.worst_error))
+        if full or worst != defaults.worst or not same_digits:
+            parts.append(f"worst error {worst}" + ("" if same_digits else f" at {digits}"))
     else:
         parts.append("compared" + ("" if same_digits else f" at {digits}"))
     if ev.points != defaults.points:
@@ -182,8 +205,8 @@ def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = Nume
         parts.append("sizes " + ", ".join(str(s) for s in ev.sizes))
     if ev.seed != defaults.seed:
         parts.append(f"seed {ev.seed}")
-    if ev.note and ev.note != defaults.note:
-        parts.append(ev.note)
+    if ev.note and (full or short_replay(ev.note) != defaults.note):
+        parts.append(ev.note if full else short_replay(ev.note))
     return ", ".join(parts)
 
 
@@ -214,6 +237,9 @@ class StepView:
     survivors: int = 0               # mutants of this step that passed (see mutation.py)
     survivors_anchor: str = ""       # the first of them in the mutation section
     survivors_unexplained: int = 0
+    numeric_full: str = ""           # the numeric evidence with the cross-check's every digit, when shortened
+    lhs_machine: str = ""            # the judge's printing, when the display form above differs from it
+    rhs_machine: str = ""
 
     @property
     def has_details(self) -> bool:
@@ -238,14 +264,21 @@ class StepView:
         source = step.source or ""
         if source and source == derivation_source:
             source = ""   # said once, in the derivation's header
+        lhs_machine, rhs_machine = tidy_latex(step.lhs_latex or ""), tidy_latex(step.rhs_latex or "")
+        lhs = tidy_latex(display_latex(step.lhs_srepr or "", step.lhs_latex or ""))
+        rhs = tidy_latex(display_latex(step.rhs_srepr or "", step.rhs_latex or ""))
         return cls(
             number=step.index, anchor=anchor, relation=step.relation,
-            relation_latex=relation_latex(step.relation), lhs_latex=tidy_latex(step.lhs_latex or ""),
-            rhs_latex=tidy_latex(step.rhs_latex or ""), kind=kind, label=step_label(kind, step.verdict, step.scope),
+            relation_latex=relation_latex(step.relation), lhs_latex=lhs, rhs_latex=rhs,
+            lhs_machine=lhs_machine if lhs != lhs_machine else "", rhs_machine=rhs_machine if rhs != rhs_machine else "",
+            kind=kind, label=step_label(kind, step.verdict, step.scope),
             passed=step.passed, restatement=restatement, reason=step.reason or "",
             source=sources.parse(source).short if source else "", method=step.method or "",
             strategy=getattr(step, "strategy", "") or "", scope=step.scope or "",
-            numeric=numeric_summary(step.numeric, defaults), hypotheses=[str(a) for a in step.assumptions], checks=checks,
+            numeric=numeric_summary(step.numeric, defaults),
+            numeric_full=(lambda a, b: b if a != b else "")(numeric_summary(step.numeric, defaults),
+                                                             numeric_summary(step.numeric, defaults, full=True)),
+            hypotheses=[str(a) for a in step.assumptions], checks=checks,
             tables=[TableView.of(t) for t in step.tables],
             counterexample=CounterexampleView.of(step.counterexample) if step.counterexample else None,
             message=step.message or "", seconds=format_seconds(step.seconds))
@@ -315,6 +348,8 @@ class DerivationView:
     source_ref: tuple[str, str] | None = None   # (label, anchor) of a location shared with others of its seed
     claims: list[tuple[str, str]] = field(default_factory=list)   # (claim id, anchor) it addresses
     cited_by: list[tuple[str, str]] = field(default_factory=list)  # (qualified name, anchor)
+    touches: list[tuple[str, str]] = field(default_factory=list)   # claims resting on it, through by= too
+    sampling_own: list[str] | None = None   # its sampling ranges that its source's shared ones do not say
     source_anchor: str = ""      # where its file's text, embedded in the HTML, defines it
     line: int | None = None      # that line
 
@@ -392,6 +427,9 @@ class ClaimView:
     measured: list[tuple[str, str]] = field(default_factory=list)   # (where, anchor of the step) or (text, "")
     strength: str = ""           # the weakest support, in words (judge/claims.py)
 
+    main: tuple[str, str, int] | None = None            # (title, anchor, number) of the derivation to read first
+    others: list[tuple[int, str, str]] = field(default_factory=list)   # (number, anchor, title) of the rest
+
     @property
     def short_derivations(self) -> list[tuple[str, str]]:
         """Names without their file: unique across the project, and the register has no room to spare."""
@@ -408,6 +446,7 @@ class GroupView:
     shared_notes: list[tuple[int, str, str]]   # (number, anchor, text)
     claims: list[ClaimView]
     shared_sources: list[tuple[str, str, str]] = field(default_factory=list)   # (label, anchor, location)
+    shared_sampling: list[str] = field(default_factory=list)   # ranges most of its derivations sample, said once
     graph_nodes: list[Node] = field(default_factory=list)
     graph_edges: list[Edge] = field(default_factory=list)
     graph: Figure | None = None
@@ -447,6 +486,11 @@ class ReportView:
     mutation: MutationView | None = None   # None: mutation testing was not part of this run
     filters: tuple = FILTERS
     source_files: list[SourceFile] = field(default_factory=list)   # embedded in the HTML
+
+    @property
+    def failing(self) -> list[DerivationView]:
+        """The derivations that fail, in reading order, for page 1 (each knows the claims it addresses)."""
+        return sorted((d for d in self.derivations if not d.passed), key=lambda d: d.number)
 
 
 def _headline(n: int, failed: int, claim_counts: dict[str, int], has_claims: bool, load_errors: int) -> str:
@@ -535,6 +579,19 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
                                 strength=getattr(c, "strength", "")))
     for c in claims:
         c.measured = _measured_links(c.measured_error, index)
+        found = [d for name, anchor in c.derivations if anchor for d in derivations if d.anchor == anchor]
+        if found:   # the register names derivations by title: the first one the claim lists is its main one
+            c.main = (found[0].title, found[0].anchor, found[0].number)
+            c.others = [(d.number, d.anchor, d.title) for d in found[1:]]
+    by_anchor = {d.anchor: d for d in derivations}
+    for d in derivations:   # the claims it addresses, and those of every derivation citing it, however far up
+        seen, todo = {d.anchor}, [d]
+        while todo:
+            for _, anchor in todo.pop().cited_by:
+                if anchor not in seen and anchor in by_anchor:
+                    seen.add(anchor)
+                    todo.append(by_anchor[anchor])
+        d.touches = sorted({c for a in seen for c in by_anchor[a].claims})
     claim_counts = {g: sum(c.group == g for c in claims) for g in ("hold", "qualified", "supported", "refuted", "unchecked")}
 
     totals = {k: sum(d.counts[k] for d in derivations) for k in KINDS}
@@ -545,6 +602,11 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
                       run.seed, tuple(run.dps), run.quick, run.require_proof, versions, commit, date,
                       format_seconds(run.seconds), plots, claims, claim_counts)
     view.groups = _groups(run, derivations, claims, index)
+    for c in claims:   # the groups number the derivations in reading order
+        found = {d.anchor: d for d in derivations}
+        if c.main:
+            c.main = (c.main[0], c.main[1], found[c.main[1]].number)
+            c.others = sorted((found[a].number, a, t) for _, a, t in c.others)
     view.numeric_defaults = defaults.describe()
     view.mutation = build_mutation(getattr(run, "mutation", None), index, derivations, relation_latex)
     view.source_files = source_files
@@ -623,8 +685,14 @@ def _groups(run: RunResult, derivations: list[DerivationView], claims: list[Clai
             ref = next(((label, a) for label, a, text in shared_sources if text == d.source), None)
             if ref is not None:
                 d.source_ref, d.source = ref, ""
+        # A sampling range several derivations share ("λ ∈ [0.05, 20] (log-uniform)") is said once per seed;
+        # a derivation lists only its own.  A range is per symbol, so it says nothing where the symbol is absent.
+        ranges = Counter(a for d in members for a in dict.fromkeys(d.sampling))
+        shared_sampling = [a for a, k in ranges.items() if k >= 3]
+        for d in members:
+            d.sampling_own = [a for a in d.sampling if a not in shared_sampling]
         group = GroupView(seed, anchor, citations.get(seed, ""), members, numbered,
-                          [c for c in claims if c.seed == seed], shared_sources)
+                          [c for c in claims if c.seed == seed], shared_sources, shared_sampling=shared_sampling)
         group.graph_nodes, group.graph_edges = _graph(group, index)
         group.graph_stem = f"graph-{anchor}"
         groups.append(group)

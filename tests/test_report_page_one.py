@@ -1,0 +1,163 @@
+"""Page 1 for a reader, and formulas as a person would write them.
+
+After the claims register, page 1 names each failing derivation by its title with the claims resting on
+it (or "none"), and each claim names the derivation to read first with its page.  A side the engine
+printed expanded is shown simplified (powsimp, radsimp, factor when clearly shorter) for display only: the
+checker's printing stays one click away in the HTML.  No ** ever reaches the PDF's text.
+"""
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+import sympy as sp
+
+import report_samples as samples
+import report_tools as tools
+from verifier.present.report import write_reports
+from verifier.present.report.display import display_latex, rebuild, simplest
+from verifier.present.report.view import build_view
+from verifier.verdicts import DerivationResult, RunResult, StepResult, Verdict
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("page1")
+    write_reports(samples.sample_run(), out, formats=("html", "latex", "pdf"))
+    return out
+
+
+@pytest.fixture(scope="module")
+def pdf_pages(built) -> list[str]:
+    return tools.pdf_text(built / "derivations.pdf").split("\f")
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"\s+", " ", text)
+
+
+def _front(pages: list[str]) -> str:
+    """The pages before the first seed's section: the register, the failing list, the legend, the index."""
+    text = "\f".join(pages)
+    return _flat(text[:text.index("Derivations by source")])
+
+
+def test_page_one_names_the_failing_derivation_by_title_with_the_claims_it_touches(pdf_pages):
+    front = _front(pdf_pages)
+    assert "Failing derivations" in front
+    failing = front[front.index("Failing derivations"):]
+    assert "Temperature limit λ → ∞ (a broken chain)" in failing
+    assert "broken_chain" not in failing, "titles, not snake_case names"
+    assert re.search(r"a broken chain\).*CLAIMS TOUCHED 000-eq5", failing)
+
+
+def test_a_failing_derivation_that_no_claim_rests_on_says_none():
+    run = samples.sample_run()
+    run.claims = [c for c in run.claims if c.id != "000-eq5"]
+    view = build_view(run, versions=[], commit="x", date="d")
+    [broken] = view.failing
+    assert broken.title == samples.TITLE_BROKEN and broken.touches == []
+
+
+def test_claims_touched_include_those_of_derivations_citing_the_failing_one():
+    """A claim rests on a failing derivation also when its own derivation cites it with by=."""
+    run = samples.sample_run()
+    entropy = run.derivations[0]
+    entropy.passed, entropy.verdict = False, Verdict.REFUTED
+    view = build_view(run, versions=[], commit="x", date="d")
+    failing = {d.name: d for d in view.failing}
+    # jensen_log_partition cites entropy_lower_bound; the claim 002-maxent rests on jensen_log_partition.
+    ids = [c for c, _ in failing["entropy_lower_bound"].touches]
+    assert "000-eq2" in ids and "002-maxent" in ids
+
+
+def test_each_claim_names_its_main_derivation_by_title_with_its_page(pdf_pages):
+    front = _front(pdf_pages)
+    assert re.search(r"READ \d+\. Entropy lower bound: H ≥ log n − λ\(s ?max − s̄\) \(p\. \d+\)", front), front[:3000]
+
+
+def test_html_page_one_lists_the_failing_derivations_and_main_derivations(built):
+    html = (built / "index.html").read_text(encoding="utf-8")
+    findings = html[html.index('id="findings"'):html.index('id="legend"')]
+    assert '<h3 id="failing">Failing derivations</h3>' in findings
+    assert re.search(r'<li><a href="#d\d+-broken-chain">\d+\. Temperature limit', findings)
+    assert re.search(r'<span class="k">read</span> <a href="#d\d+-entropy-lower-bound">\d+\. Entropy lower bound', findings)
+
+
+def test_no_python_power_operator_in_the_pdf_text(pdf_pages):
+    text = "\f".join(pdf_pages)
+    assert "The ratio tends to" in text, "the sample's note with ** is in the PDF"
+    assert "**" not in text
+
+
+def test_no_python_power_operator_in_the_html_text(built, tmp_path):
+    dom, _ = tools.dump_dom_with_net_log(built / "index.html", tmp_path)
+    text = tools.visible_text(dom)
+    assert "The ratio tends to" in text and "**" not in text
+
+
+# ---- display simplification ------------------------------------------------------------------------
+
+lam = sp.Symbol("lambda", positive=True)
+x = sp.Symbol("x")
+
+
+def _equal_at_random_points(a, b, symbols, trials=20) -> bool:
+    rng = random.Random(7)
+    for _ in range(trials):
+        point = {s: sp.Rational(rng.randint(1, 60), rng.randint(1, 12)) for s in symbols}
+        if abs(complex(sp.N(a.subs(point) - b.subs(point), 30))) > 1e-20:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("expr", [
+    1 / (1 - (sp.sqrt(4 * lam ** 2 + 1) - 1) ** 2 / (4 * lam ** 2)),   # the nested radical of issue 22 (p. 13)
+    sp.expand((x + 1) ** 6),
+    sp.exp(x) * sp.exp(2 * x) / sp.exp(lam),
+    1 / (sp.sqrt(2) + 1),
+])
+def test_the_display_form_is_shorter_and_equal(expr):
+    machine = sp.latex(expr)
+    shown = display_latex(sp.srepr(expr), machine)
+    assert len(shown) < len(machine) or shown == machine
+    assert _equal_at_random_points(simplest(expr), expr, expr.free_symbols)
+
+
+def test_the_nested_radical_is_shown_short():
+    expr = 1 / (1 - (sp.sqrt(4 * lam ** 2 + 1) - 1) ** 2 / (4 * lam ** 2))
+    assert display_latex(sp.srepr(expr), sp.latex(expr)) == r"\frac{\sqrt{4 \lambda^{2} + 1} + 1}{2}"
+
+
+def test_a_symbol_with_a_display_name_keeps_the_machine_form():
+    """The rebuild loses a declared display name; the printing would then differ, so nothing is rewritten."""
+    from verifier import positive
+    lam_shown = positive("lam", display="λ")
+    expr = sp.expand((lam_shown + 1) ** 4)
+    machine = sp.latex(expr)
+    assert display_latex(sp.srepr(expr), machine) == machine
+
+
+def test_the_rebuild_runs_nothing_but_sympy_constructors():
+    assert rebuild("__import__('os').system('true')") is None
+    assert rebuild("Symbol('x').__class__") is None
+    assert rebuild("open('/etc/passwd')") is None
+    assert rebuild("Add(Symbol('x'), Integer(1))") == x + 1
+
+
+def test_the_step_keeps_the_checker_form_one_click_away(tmp_path):
+    expr = sp.expand((x + 1) ** 6)
+    step = StepResult(index=1, relation="=", source="", lhs_latex=sp.latex(expr), rhs_latex=sp.latex((x + 1) ** 6),
+                      lhs_srepr=sp.srepr(expr), rhs_srepr=sp.srepr((x + 1) ** 6), reason="binomial",
+                      verdict=Verdict.PROVED, passed=True)
+    d = DerivationResult(name="binomial", title="Binomial", source="", file="", verdict=Verdict.PROVED,
+                         passed=True, conclusion="", steps=[step])
+    run = RunResult(derivations=[d], seed=0, dps=(30, 60), quick=False, require_proof=False)
+    view = build_view(run, versions=[], commit="x", date="d")
+    shown = view.derivations[0].steps[0]
+    assert shown.lhs_latex == r"\left(x + 1\right)^{6}" and shown.lhs_machine == sp.latex(expr)
+    write_reports(run, tmp_path, formats=("html",))
+    html = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert '<details class="machine-form"><summary>as the checker printed it</summary>' in html
