@@ -16,7 +16,7 @@ import sympy as sp
 from ..authoring.reductions import IndexedMax, IndexedMin
 from ..authoring.relations import Relation
 from ..authoring.symbols import Declared, Domain, domain_of
-from . import closed_forms, hypotheses
+from . import closed_forms, hypotheses, monotone
 from .convexity import convex_after_generalising, convex_univariate
 from .identities import DEFAULT_LIMIT, by_equal_facts, prepare, scope_of, size_symbols, zero_outcome
 from .intervals import decided_sign
@@ -105,15 +105,32 @@ def _by_monotonicity(goal: Goal) -> ProofOutcome:
         inner = monotone_difference(sp.expand(goal.gap, log=False, power_exp=False, mul=False, multinomial=False))
     except Exception:  # an unusual shape is simply not this pattern
         return ProofOutcome(None)
-    if inner is None:
-        return ProofOutcome(None)
-    sub = Goal(">" if goal.strict else ">=", inner, sp.Integer(0), goal.facts, goal.limit, goal.depth + 1,
-               sizes=goal.sizes)
-    out = attempt(sub)
-    if out.proof is None:
-        return ProofOutcome(None, out.notes, [], out.timed_out)
-    proof = Proof(f"exp/log increasing, then {out.proof.method}", out.proof.scope, out.proof.concrete_only)
-    return ProofOutcome(proof, out.notes, out.facts_used)
+    notes, timed_out = [], False
+    if inner is not None:
+        sub = Goal(">" if goal.strict else ">=", inner, sp.Integer(0), goal.facts, goal.limit, goal.depth + 1,
+                   sizes=goal.sizes)
+        out = attempt(sub)
+        if out.proof is not None:
+            proof = Proof(f"exp/log increasing, then {out.proof.method}", out.proof.scope, out.proof.concrete_only)
+            return ProofOutcome(proof, out.notes, out.facts_used)
+        notes, timed_out = out.notes, out.timed_out
+    # √, powers on nonnegative sides, log with positive arguments, other increasing functions (monotone.py).
+    try:
+        found = monotone.reductions(goal.gap)
+    except Exception:  # an unusual shape is simply not this pattern
+        found = []
+    for r in found:
+        if not all(prove_nonnegative(e, strict, min(goal.limit, 2.0)).method for e, strict in r.conditions):
+            notes.append(f"monotone: {r.how} needs conditions not shown")
+            continue
+        sub = Goal(">" if goal.strict else ">=", r.inner, sp.Integer(0), goal.facts, goal.limit, goal.depth + 1,
+                   sizes=goal.sizes)
+        out = attempt(sub)
+        if out.proof is not None:
+            proof = Proof(f"{r.how}, then {out.proof.method}", out.proof.scope, out.proof.concrete_only)
+            return ProofOutcome(proof, notes + out.notes, out.facts_used)
+        notes, timed_out = notes + out.notes, timed_out or out.timed_out
+    return ProofOutcome(None, notes, [], timed_out)
 
 
 @register("termwise", INEQUALITIES, Cost.MODERATE,
