@@ -49,6 +49,10 @@ class Step:
     # Notes on mutants of this step that the checker passes (python -m verifier mutate), each saying why
     # that is harmless: {"sign": "…"} covers every sign mutant of the step, {"right side negated": "…"} one.
     survives: dict[str, str] = field(default_factory=dict)
+    # The instance at which the cited facts are used ({u: σ₁²/σ₂²}): a lemma proved for every admissible u is
+    # cited at these values, once the judge has shown each value admissible (u > 0 for σ₁²/σ₂²).  Set by
+    # Derivation.at(u=…); at= on a step does the same for the facts it cites.
+    at: dict = field(default_factory=dict)
     error: str = ""                                # why the step is malformed, if it is
 
 
@@ -137,13 +141,15 @@ class Derivation:
         step.by = list(by) if isinstance(by, (list, tuple)) else [by]
         step.wrt = opts.pop("wrt", ())
         step.given = dict(opts.pop("given", {}))
+        step.at, at_error = _instance_values(opts.pop("at", {}), step.by)
+        step.error = step.error or at_error
         step.how, how_error = _strategy_names(opts.pop("how", ()))
         step.error = step.error or how_error
         step.survives, survives_error = _survivor_notes(opts.pop("survives", {}))
         step.error = step.error or survives_error
         if opts:
             step.error = step.error or (f"unknown option(s) {', '.join(sorted(opts))}; "
-                                        "a step takes source=, assume=, expect=, by=, given=, how=, survives= "
+                                        "a step takes source=, assume=, expect=, by=, at=, given=, how=, survives= "
                                         "(and meaning=/measure= for approx, wrt= for propto)")
         if relation is Relation.APPROX and not step.error:
             step.meanings, step.error = _read_meanings(step.meanings)
@@ -157,6 +163,42 @@ class Derivation:
                               "| series_order(x, 0, k) | one_sided('>='))")
         self.steps.append(step)
         return self
+
+    def at(self, **values) -> "Derivation":
+        """This derivation's conclusion at an instance, as a fact to cite: by=lemma.at(u=σ₁**2/σ₂**2).
+
+        The instance is a derivation of one step, checked like any other: it cites this one at the given
+        values, and holds when this one holds and each value is shown to satisfy its symbol's declaration
+        (u > 0 for a positive u, 0 < p < 1 for interval("p", 0, 1, open=True)); otherwise that step is an
+        error that names the hypothesis not shown.  Keywords are the names of this derivation's symbols."""
+        from .relations import compose
+        symbols = {str(s): s for e in self.expressions if isinstance(e, sp.Basic) for s in e.free_symbols}
+        mapping, unknown = {}, []
+        for name, value in values.items():
+            if name not in symbols:
+                unknown.append(name)
+                continue
+            mapping[symbols[name]], _ = _sympify(value)
+        shown = ", ".join(f"{k} = {sp.sstr(v)}" for k, v in mapping.items())
+        relation, why = compose([s.relation for s in self.steps]) if self.steps else (None, "the lemma has no steps")
+        start = self.start.xreplace(mapping) if isinstance(self.start, sp.Basic) else self.start
+        last = self.steps[-1].rhs if self.steps else None
+        instance = Derivation(start, title=f"{self.title}, at {shown}", source=self.source,
+                              name=f"{self.name}_at" if self.name else "")
+        rhs = last.xreplace(mapping) if isinstance(last, sp.Basic) else last
+        method = {Relation.EQ: instance.eq, Relation.LE: instance.le, Relation.GE: instance.ge,
+                  Relation.LT: instance.lt, Relation.GT: instance.gt}.get(relation)
+        if method is None:
+            instance.eq(rhs if rhs is not None else 0, "an instance")
+            instance.steps[-1].error = f"{self.title!r} cannot be cited at an instance: {why or 'it concludes ' + str(relation)}"
+            return instance
+        method(rhs, f"{self.title}, at {shown}", by=[self], at=mapping)
+        if unknown:
+            instance.steps[-1].error = (f"at(): {', '.join(unknown)} is not a symbol of {self.title!r} "
+                                        f"(its symbols: {', '.join(sorted(symbols))})")
+        elif not values:
+            instance.steps[-1].error = "at() needs at least one value, e.g. lemma.at(u=x**2)"
+        return instance
 
     @property
     def expressions(self) -> list[sp.Expr | None]:
@@ -245,6 +287,23 @@ def _decimals(expr: sp.Expr) -> sp.Expr:
         text = repr(float(f)) if f._prec <= 53 else str(f)
         return sp.Rational(text)
     return expr.xreplace({f: decimal(f) for f in floats if f.is_finite})
+
+
+def _instance_values(at, by) -> tuple[dict, str]:
+    """at= maps declared symbols of the cited facts to expressions; it needs a cited fact."""
+    if not at:
+        return {}, ""
+    if not isinstance(at, dict) or not all(isinstance(k, sp.Symbol) for k in at):
+        return {}, f"at= takes a dict from a cited fact's symbols to values, e.g. at={{u: x**2}}, not {at!r}"
+    if not by:
+        return {}, "at= gives the instance of a cited fact, but the step cites none (by=)"
+    out = {}
+    for k, v in at.items():
+        value, error = _sympify(v)
+        if error:
+            return {}, f"at= value for {k}: {error}"
+        out[k] = value
+    return out, ""
 
 
 def _survivor_notes(notes) -> tuple[dict[str, str], str]:

@@ -20,7 +20,8 @@ from ..evidence.balls import NumericTimeout
 from ..evidence.sampling import validate_pins
 from ..prove import UnknownStrategy
 from ..prove.timeouts import StrategyTimeout
-from ..prove.sums import canonical
+from ..prove.hypotheses import instance_reason
+from ..prove.sums import canonical, substitute
 from ..settings import Settings, cpu_clock
 from ..verdicts import Check, DerivationResult, ExperimentResult, StepResult, Verdict, weakest
 from .compose import conclude
@@ -45,6 +46,12 @@ def fact_gaps(step: Step, results: dict) -> tuple[CitedFact, ...]:
             raise StepError(f"cited fact {fact.name or fact.title!r} has not been checked (is it collected?)")
         rel = Relation(res.conclusion_relation) if res.conclusion_relation else None
         first, last = fact.start, fact.steps[-1].rhs if fact.steps else fact.start
+        if step.at:     # issue 24: the fact at an instance, once each value is shown admissible
+            why = instance_reason(step.at)
+            if why:
+                raise StepError(f"cited fact {fact.name!r} at {', '.join(f'{k} = {v}' for k, v in step.at.items())}: "
+                                f"{why}; the citation proves nothing there")
+            first, last = substitute(first, step.at), substitute(last, step.at)
         if rel in (Relation.LE, Relation.LT):
             gaps.append(CitedFact(fact.name, last - first, False, res.verdict is Verdict.CASES, res.verdict, res.conclusion))
         elif rel in (Relation.GE, Relation.GT):

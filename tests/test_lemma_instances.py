@@ -1,0 +1,64 @@
+"""Lemmas cited at an instance (issue 24): by=lemma.at(u=σ₁²/σ₂²) uses a fact proved for every admissible u
+at one value, once the engine has shown the value admissible (u > 0 here).  Near misses: an instance that
+may break the lemma's hypothesis (u = σ₁² − σ₂²) proves nothing and says which hypothesis is not shown."""
+import sympy as sp
+
+from tests.engine import check
+from verifier import calc, interval, log, positive, real
+from verifier.verdicts import Verdict
+
+u = positive("u")
+s1, s2 = positive("sigma1 sigma2")
+
+
+def lemma():
+    d = calc(u - 1 - log(u), title="u − 1 − log u ≥ 0").ge(0, "convex, minimum at u = 1")
+    d.name = "lemma"
+    return d
+
+
+def test_the_gaussian_kl_bound_is_proved_by_citing_the_lemma_at_a_ratio_of_variances():
+    fact = lemma()
+    ratio = s1 ** 2 / s2 ** 2
+    kl = calc(ratio - 1 - log(ratio), title="KL(σ₁ ‖ σ₂) ≥ 0").ge(0, "the lemma at u = σ₁²/σ₂²",
+                                                                  by=[fact.at(u=ratio)])
+    results = check(fact, kl)
+    assert results[0].steps[0].verdict is Verdict.PROVED
+    step = results[1].steps[0]
+    assert step.verdict is Verdict.PROVED and "fact" in step.method
+
+
+def test_an_instance_where_the_hypothesis_may_fail_is_an_error_naming_it():
+    fact = lemma()
+    gap = s1 ** 2 - s2 ** 2
+    instance = fact.at(u=gap)
+    [_, checked] = check(fact, instance)
+    step = checked.steps[0]
+    assert step.verdict is Verdict.ERROR
+    assert "u > 0 is not shown" in step.message and "sigma1**2 - sigma2**2" in step.message
+
+
+def test_an_instance_inside_an_open_interval_is_checked_against_both_ends():
+    p = interval("p", 0, 1, open=True)
+    x = positive("x")
+    bound = calc(p * (1 - p), title="p(1 − p) > 0").gt(0, "both factors positive")
+    bound.name = "bound"
+    inside, outside = bound.at(p=x / (1 + x)), bound.at(p=x)
+    results = check(bound, inside, outside)
+    assert [r.steps[0].verdict for r in results[:2]] == [Verdict.PROVED, Verdict.PROVED]
+    assert results[2].steps[0].verdict is Verdict.ERROR and "p < 1 is not shown" in results[2].steps[0].message
+
+
+def test_a_name_that_is_not_a_symbol_of_the_lemma_is_an_error():
+    fact = lemma()
+    [_, checked] = check(fact, fact.at(v=s1))
+    assert checked.steps[0].verdict is Verdict.ERROR and "not a symbol" in checked.steps[0].message
+
+
+def test_an_instance_is_only_as_strong_as_the_lemma():
+    t = real("t")
+    weak = calc(t ** 2 / 2 + sp.cos(t), title="cos t + t²/2 ≥ 1, only numeric here").ge(1, "Taylor")
+    weak.name = "weak"
+    results = check(weak, weak.at(t=s1 + s2))
+    assert results[0].steps[0].verdict is Verdict.NUMERIC
+    assert results[1].steps[0].verdict is Verdict.NUMERIC       # never more than the lemma lends
