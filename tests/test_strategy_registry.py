@@ -98,6 +98,24 @@ def test_a_proof_is_not_flagged_as_timed_out_even_if_an_earlier_strategy_ran_out
     assert out.proof is not None and out.strategy == "expand" and not out.timed_out
 
 
+def test_a_proof_at_concrete_sizes_after_a_general_strategy_ran_out_of_time_is_flagged(monkeypatch):
+    # Principle 7: "cases" found only because a general strategy was cut short would become "proved" with
+    # more time, so the outcome says it is time-dependent (the judge then makes it unknown).
+    from verifier.prove import registry
+    from verifier.prove.outcome import Proof, ProofOutcome
+    goal = registry.Goal("=", t, t)
+    slow = registry.Strategy("slow", frozenset({"="}), registry.Cost.CHEAP,
+                             lambda g: ProofOutcome(None, ["slow timed out"], [], True))
+    cases = registry.Strategy("cases", frozenset({"="}), registry.Cost.EXPENSIVE,
+                              lambda g: ProofOutcome(Proof("concrete", "n = 1…6 only", concrete_only=True), []))
+    general = registry.Strategy("general", frozenset({"="}), registry.Cost.EXPENSIVE,
+                                lambda g: ProofOutcome(Proof("expand", "all values"), []))
+    monkeypatch.setattr(registry, "ordered", lambda relation, how=None: [slow, cases])
+    assert registry.attempt(goal).timed_out
+    monkeypatch.setattr(registry, "ordered", lambda relation, how=None: [slow, general])
+    assert not registry.attempt(goal).timed_out           # a proof for all values does not depend on time
+
+
 def test_a_strategy_that_crashes_is_a_failed_strategy_not_a_crash(monkeypatch):
     from verifier.prove import registry
 

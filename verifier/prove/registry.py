@@ -117,7 +117,10 @@ def attempt(goal: Goal, how=None, skip: tuple[str, ...] = ()) -> ProofOutcome:
         notes += out.notes
         timed_out = timed_out or out.timed_out
         if out.proof is not None:
-            return ProofOutcome(out.proof, notes, list(out.facts_used), False, strategy.name)
+            # A proof at concrete sizes found after a general strategy ran out of time is time-dependent
+            # (more time might have proved it for all n): say so, and the judge makes it unknown.
+            late = timed_out and bool(getattr(out.proof, "concrete_only", False))
+            return ProofOutcome(out.proof, notes, list(out.facts_used), late, strategy.name)
         if out.contradiction is not None:      # a computation against the claim ends the search, unproved
             return ProofOutcome(None, notes, [], timed_out, strategy.name, out.contradiction)
         undecided = undecided if undecided is not None else out.undecided
