@@ -223,3 +223,30 @@ def test_a_sampling_range_does_not_make_a_limit_one_sided_but_a_declared_interva
     assert step.verdict not in PASSING                  # from the left v/|v| = −1
     confined = interval("u", 0, 1)                      # u ∈ [0, 1] is a hypothesis: only u → 0⁺
     assert step_of(confined / sp.Abs(confined), 1, Limit(confined, 0)).verdict is not Verdict.REFUTED
+
+
+# ----------------------------------------------------------------------------- time may only make a verdict unknown
+
+@pytest.mark.parametrize("meaning", [Limit(x, 0), Series(x, 0, 2)])
+def test_an_approximation_whose_symbolic_check_ran_out_of_time_is_unknown_not_numeric(monkeypatch, meaning):
+    # sin(x)² ≈ x² is true in both meanings; with the symbolic side cut short only numbers would remain,
+    # and "numeric" there would be a verdict that more time turns into "proved" (principle 7): unknown.
+    import verifier.judge.meanings as meanings
+    from verifier.prove.outcome import ProofOutcome
+
+    def out_of_time(*args, **kwargs):
+        return ProofOutcome(None, ["sympy_limit timed out after 5 s"], [], True)
+    monkeypatch.setattr(meanings, "prove_limit", out_of_time)
+    monkeypatch.setattr(meanings, "prove_series", out_of_time)
+    hurried = step_of(sp.sin(x) ** 2, x ** 2, [meaning])
+    assert hurried.verdict is Verdict.UNKNOWN and "time" in hurried.message
+    monkeypatch.undo()
+    assert step_of(sp.sin(x) ** 2, x ** 2, [meaning]).verdict is Verdict.PROVED      # with its time: proved
+
+
+def test_an_approximation_refuted_by_certificate_stays_refuted_when_the_symbolic_side_times_out(monkeypatch):
+    # The symbolic check of the claim is cut short; the certificate at a sampled point is its own computation.
+    import verifier.judge.meanings as meanings
+    monkeypatch.setattr(meanings, "_symbolic", lambda *a, **k: (meanings.Symbolic.NONE, "", "",
+                                                                 meanings.TimedOut("timed out")))
+    assert step_of(x + 1, x, [Limit(x, 0)]).verdict is Verdict.REFUTED        # 1 does not tend to 0

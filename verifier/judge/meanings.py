@@ -85,7 +85,9 @@ def _symbolic(kind: str, d, m, side: str, ctx: StepContext):
             out = prove_series(d, m.var, m.point, side, m.order, seconds)
         if out.proof is not None:
             status = Symbolic.CASES if out.proof.concrete_only else Symbolic.PROVED
-            return status, out.proof.method, out.proof.scope, ""
+            # cases reached after a general strategy ran out of time depend on time: marked, never remembered
+            late = TimedOut("a general strategy ran out of time first") if out.timed_out else ""
+            return status, out.proof.method, out.proof.scope, late
         if out.contradiction is not None:
             return Symbolic.CONTRADICTED, "", "", out.contradiction.note
         note = "; ".join(out.notes[:3])
@@ -302,6 +304,7 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     d = lhs / rhs - 1 if m.ratio else lhs - rhs
     side = effective_side(m.var, m.point, m.side)
     status, method_sym, scope, note = _symbolic("limit", d, m, side, ctx)
+    timed_out = isinstance(note, TimedOut)
     what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
     trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.shrinks, tr.stalls)
     ce, contradicted = None, ""
@@ -315,7 +318,7 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
             contradicted = (f"contradicted by the trend: {what} does not shrink{_side_text(bad[0])}, but no "
                             f"certified bound on the tail refutes it" + (f" ({why})" if why else ""))
     note = "; ".join(x for x in (note, failed, contradicted) if x)
-    j = combine(status, numbers)
+    j = combine(status, numbers, timed_out)
     shown_trend = (bad or trends)[0].describe(m.var) if trends else ""
     detail = "; ".join(x for x in (f"{what} along the approach: {shown_trend}" if shown_trend else "",
                                    note, j.message) if x)
@@ -342,6 +345,7 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
     d = resolve_index_ranges(_strip_order(lhs) - _strip_order(rhs))
     side = effective_side(m.var, m.point, m.side)
     status, method_sym, scope, sym_detail = _symbolic("series", d, m, side, ctx)
+    timed_out = isinstance(sym_detail, TimedOut)
     trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.ratio_bounded, tr.ratio_grows, order=m.order)
     ce, contradicted = None, ""
     if bad:
@@ -355,7 +359,7 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
             contradicted = (f"contradicted by the trend: |lhs − rhs|/h^{m.order} grows{_side_text(bad[0])}, but no "
                             f"certificate shows it unbounded" + (f" ({why})" if why else ""))
     sym_detail = "; ".join(x for x in (sym_detail, failed, contradicted) if x)
-    j = combine(status, numbers)
+    j = combine(status, numbers, timed_out)
     hi = ctx.settings.dps[1]
     shown = (bad or trends)[0] if trends else None
     measured = ", ".join(tr.numeric.fmt(r, 3) for r in tr.ratios(shown, hi)) if shown is not None else ""
