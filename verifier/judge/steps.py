@@ -15,12 +15,13 @@ import sympy as sp
 from ..authoring.chain import Derivation, Step
 from ..authoring.relations import Relation
 from ..authoring.symbols import display_name, domain_of
+from ..authoring.written import evaluated
 from ..evidence import numeric
 from ..evidence.balls import NumericTimeout
 from ..evidence.sampling import validate_pins
 from ..prove import UnknownStrategy
 from ..prove.timeouts import StrategyTimeout
-from ..prove.hypotheses import instance_reason
+from ..prove.instances import instance_reason
 from ..prove.sums import canonical, substitute
 from ..settings import Settings, cpu_clock
 from ..verdicts import Check, DerivationResult, ExperimentResult, StepResult, Verdict, weakest
@@ -46,6 +47,7 @@ def fact_gaps(step: Step, results: dict) -> tuple[CitedFact, ...]:
             raise StepError(f"cited fact {fact.name or fact.title!r} has not been checked (is it collected?)")
         rel = Relation(res.conclusion_relation) if res.conclusion_relation else None
         first, last = fact.start, fact.steps[-1].rhs if fact.steps else fact.start
+        first, last = evaluated(first), evaluated(last)
         if step.at:     # issue 24: the fact at an instance, once each value is shown admissible
             why = instance_reason(step.at)
             if why:
@@ -132,11 +134,12 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
                       wrt=tuple(step.wrt), deadline=cpu_clock() + settings.step_limit)
     if step.given:
         res.assumptions.append("checked at " + ", ".join(f"{k} = {v}" for k, v in step.given.items()) + " only")
-    res.restatement = _is_restatement(lhs, step.rhs)
+    res.restatement = _is_restatement(lhs, step.rhs)     # on the lines as written
+    lhs, rhs = evaluated(lhs), evaluated(step.rhs)       # as_written lines: their value is what is checked
     if step.relation is Relation.APPROX:
-        out = judge_approx(lhs, step.rhs, step, ctx)
+        out = judge_approx(lhs, rhs, step, ctx)
     else:
-        out = JUDGES[step.relation](lhs, step.rhs, step.relation, ctx)
+        out = JUDGES[step.relation](lhs, rhs, step.relation, ctx)
     res.checks += [Check(f"cites fact {f.name}", f.verdict, "", "", f.conclusion) for f in facts]
     res.checks += out.checks
     res.tables += out.tables
@@ -156,7 +159,8 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
     res.message = message
     if res.restatement and verdict is Verdict.PROVED:
         res.message = ("restatement: both sides are the same expression, so this step checks nothing; "
-                       "write the right side by hand") + (f"; {message}" if message else "")
+                       "write the right side by hand (if SymPy evaluated the line you wrote into the other side, "
+                       "keep it with as_written(lambda: …))") + (f"; {message}" if message else "")
 
 
 def _latex(e) -> str:
