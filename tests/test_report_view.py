@@ -150,10 +150,16 @@ def test_numeric_evidence_is_described_once_and_each_step_says_its_worst_error_a
 
 
 def test_counterexample_shows_both_sides_at_both_precisions():
+    """Both precisions, in one row when they agree to the six digits shown; every row in the full table."""
     cx = _view().derivations[2].steps[0].counterexample
-    assert [row[0] for row in cx.table.rows] == ["30 digits", "60 digits"]
-    assert cx.table.rows[1][2].startswith("1.10965")
+    assert [row[0] for row in cx.table.rows] == ["30 and 60 digits"]
+    assert cx.table.rows[0][2].startswith("1.10965")
+    assert [row[0] for row in cx.full_table.rows] == ["30 digits", "60 digits"]
     assert ("λ", "0.0731") in cx.point
+    run = samples.sample_run()
+    run.derivations[2].steps[0].counterexample.rhs[60] = "1.2"
+    cx = _view(run).derivations[2].steps[0].counterexample
+    assert [row[0] for row in cx.table.rows] == ["30 digits", "60 digits"], "precisions that disagree stay apart"
 
 
 def test_times_never_break_between_number_and_unit():

@@ -89,6 +89,12 @@ def _draw_graphs(view, *, svg: bool, pdf: bool, epoch: int) -> None:
         except (OSError, subprocess.SubprocessError) as exc:
             view.graph_missing = f"the dependency graph could not be drawn ({exc}); {graph.DOT_HINT}"
             group.graph = None
+    # The whole project's blueprint, for the HTML (the PDF has one per seed text, beside its derivations).
+    if svg and len(wanted) > 1 and view.graph_edges:
+        try:
+            view.graph = graph.render(view.graph_nodes, view.graph_edges, svg=True, pdf=False, epoch=epoch)
+        except (OSError, subprocess.SubprocessError):
+            view.graph = None
 
 
 def _find(file: str) -> Path | None:

@@ -73,9 +73,14 @@ def _quote(text: str) -> str:
     return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
 
 
+def _label(text: str) -> str:
+    """A node label: its lines (separated by newlines) as dot's centred line breaks."""
+    return '"' + "\\n".join(_quote(line)[1:-1] for line in str(text).split("\n")) + '"'
+
+
 def dot_source(nodes: list[Node], edges: list[Edge]) -> str:
     lines = ["digraph dependencies {",
-             f'  graph [rankdir=LR, pad="{PAD_IN}", nodesep=0.12, ranksep=0.45, bgcolor="transparent", '
+             f'  graph [rankdir=LR, pad="{PAD_IN}", nodesep=0.1, ranksep=0.3, bgcolor="transparent", '
              'fontname="Helvetica"];',
              '  node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=10, height=0.26, '
              'margin="0.07,0.03", penwidth=0];',
@@ -84,7 +89,7 @@ def dot_source(nodes: list[Node], edges: list[Edge]) -> str:
         fill, ink = COLOURS.get(n.kind, COLOURS["unknown"])
         style = '"filled"' if n.claim else '"rounded,filled"'
         extra = ', penwidth=1.2, color="#1F2328", style="rounded,filled,dashed"' if n.external else ""
-        lines.append(f"  {_quote(n.id)} [label={_quote(n.label)}, fillcolor={_quote(fill)}, "
+        lines.append(f"  {_quote(n.id)} [label={_label(n.label)}, fillcolor={_quote(fill)}, "
                      f"fontcolor={_quote(ink)}, style={style}, href={_quote('#' + n.href)}, "
                      f"tooltip={_quote(n.tooltip or n.label)}{extra}];")
     for e in edges:

@@ -20,7 +20,7 @@ from .numbers import for_people
 from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim_group, refutes_label,
                      step_kind, step_label)
 from .graph import Edge, Figure, Node
-from .prose import tidy_latex
+from .prose import plain, tidy_latex
 
 RELATION_LATEX = {"=": "=", "<=": r"\le", ">=": r"\ge", "<": "<", ">": ">", "~": r"\approx",
                   "propto": r"\propto"}
@@ -120,7 +120,11 @@ class CounterexampleView:
         columns = ["precision", "left-hand side", "right-hand side"]
         full_table = TableView.of(Table("", columns, rows))
         full_table.numeric = [False, False, False]  # long values read better left-aligned when they wrap
-        table = TableView.of(Table("", columns, [[for_people(c) for c in r] for r in rows]))
+        short = [[for_people(c) for c in r] for r in rows]
+        if len(short) > 1 and all(r[1:] == short[0][1:] for r in short):
+            # Both precisions say the same six digits: one row says it (every digit stays in full_table).
+            short = [[" and ".join(str(p) for p in precisions) + " digits"] + short[0][1:]]
+        table = TableView.of(Table("", columns, short))
         table.numeric = [False, False, False]
         full_certificate = [(f"{p} digits", str(v)) for p, v in
                             sorted((getattr(cx, "certificate", None) or {}).items(),
@@ -162,8 +166,11 @@ def numeric_defaults(run: RunResult) -> NumericDefaults:
     def common(values):
         return Counter(values).most_common(1)[0][0]
 
-    notes = Counter(short_replay(e.note) for e in evidence if e.note)
-    note, times = notes.most_common(1)[0] if notes else ("", 0)
+    # Notes are "; "-separated parts; a part most steps carry (how to read an inequality's worst value, the
+    # cross-check) is said once, and a step shows only its other parts.
+    parts = Counter(part for e in evidence if e.note for part in dict.fromkeys(_parts(short_replay(e.note))))
+    common_parts = [part for part, k in parts.items() if k >= max(3, len(evidence) // 10)]
+    note, times = ("; ".join(common_parts), len(evidence)) if common_parts else ("", 0)
     worsts = Counter(for_people(str(e.worst_error)) for e in evidence if e.worst_error is not None)
     worst, w_times = worsts.most_common(1)[0] if worsts else ("", 0)
     return NumericDefaults(common(e.points for e in evidence), common(tuple(e.precisions) for e in evidence),
@@ -173,6 +180,18 @@ def numeric_defaults(run: RunResult) -> NumericDefaults:
 
 
 _REPLAY = re.compile(r"(cross-checked at|the agreeing point) \{.*?\}(?=:| could not)(.*?)(?=; \d+ point\(s\) skipped|$)", re.S)
+
+
+def _parts(note: str) -> list[str]:
+    """A note's parts, split at "; " outside brackets (a point such as {'n': '1'; …} stays whole)."""
+    out, depth, start = [], 0, 0
+    for k, ch in enumerate(note or ""):
+        depth += ch in "([{" and 1 or (ch in ")]}" and -1 or 0)
+        if depth == 0 and note.startswith("; ", k):
+            out.append(note[start:k])
+            start = k + 2
+    out.append((note or "")[start:])
+    return [p.strip() for p in out if p.strip()]
 
 
 def short_replay(note: str) -> str:
@@ -205,8 +224,13 @@ def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = Nume
         parts.append("sizes " + ", ".join(str(s) for s in ev.sizes))
     if ev.seed != defaults.seed:
         parts.append(f"seed {ev.seed}")
-    if ev.note and (full or short_replay(ev.note) != defaults.note):
-        parts.append(ev.note if full else short_replay(ev.note))
+    if ev.note and full:
+        parts.append(ev.note)
+    elif ev.note:
+        said = set(_parts(defaults.note))
+        own = [part for part in _parts(short_replay(ev.note)) if part not in said]
+        if own:
+            parts.append("; ".join(own))
     return ", ".join(parts)
 
 
@@ -486,6 +510,9 @@ class ReportView:
     mutation: MutationView | None = None   # None: mutation testing was not part of this run
     filters: tuple = FILTERS
     source_files: list[SourceFile] = field(default_factory=list)   # embedded in the HTML
+    graph_nodes: list[Node] = field(default_factory=list)   # the whole project's blueprint (HTML only)
+    graph_edges: list[Edge] = field(default_factory=list)
+    graph: Figure | None = None
 
     @property
     def failing(self) -> list[DerivationView]:
@@ -610,6 +637,7 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
     view.numeric_defaults = defaults.describe()
     view.mutation = build_mutation(getattr(run, "mutation", None), index, derivations, relation_latex)
     view.source_files = source_files
+    view.graph_nodes, view.graph_edges = _whole_graph(view, index)
     return view
 
 
@@ -699,30 +727,57 @@ def _groups(run: RunResult, derivations: list[DerivationView], claims: list[Clai
     return groups
 
 
-def _graph(group: GroupView, index: _Index) -> tuple[list[Node], list[Edge]]:
-    """Claims of this seed, the derivations addressing them, and facts cited with by= (dependencies first)."""
+def graph_label(text: str, width: int = 24, lines: int = 3) -> str:
+    """A title as a graph node says it: plain text, wrapped at words to `width`, at most `lines` lines."""
+    words = plain(text).split()
+    out: list[str] = []
+    for word in words:
+        if out and len(out[-1]) + 1 + len(word) <= width:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    if len(out) > lines:
+        out = out[:lines]
+        out[-1] = (out[-1][:width - 1].rstrip() + "…") if len(out[-1]) >= width else out[-1] + " …"
+    return "\n".join(out)
+
+
+def _graph(group: GroupView, index: _Index, whole: bool = False) -> tuple[list[Node], list[Edge]]:
+    """A blueprint: the claims of this seed with their quotes, the derivations addressing them and the facts
+    they cite with by=, each by its title and coloured by its verdict or the claim's status; an arrow runs
+    from what is relied on to what relies on it."""
     nodes: dict[str, Node] = {}
     edges: list[Edge] = []
 
     def derivation_node(d: DerivationView, external: bool = False) -> str:
         key = f"d:{d.anchor}"
         if key not in nodes:
-            nodes[key] = Node(key, d.name, d.kind, d.anchor, f"{d.qualified}: {d.label}", external=external)
+            nodes[key] = Node(key, graph_label(f"{d.number}. {d.title}", lines=2), d.kind, d.anchor,
+                              f"{d.number}. {plain(d.title)} ({d.qualified}): {d.label}", external=external)
         return key
 
     for c in group.claims:
         key = f"c:{c.anchor}"
-        nodes[key] = Node(key, c.id, c.group, c.anchor, f"{c.id}: {c.status}", claim=True)
+        nodes[key] = Node(key, c.id + "\n" + graph_label(c.quote, lines=1), c.group, c.anchor,
+                          f"{c.id}: {plain(c.quote)} ({c.status})", claim=True)
         for name, anchor in c.derivations:
             target = next((d for d in index.by_key.get(name, []) if d.anchor == anchor), None) if anchor else None
             if target is not None:
-                edges.append(Edge(derivation_node(target, external=target.seed != group.seed), key, "addresses"))
+                edges.append(Edge(derivation_node(target, external=not whole and target.seed != group.seed), key,
+                                  "addresses"))
     for d in group.derivations:
         for s in d.steps:
             for c in s.checks:
                 if c.cites_anchor:
                     fact = next(f for f in index.by_key.get(c.cites, []) if f.anchor == c.cites_anchor)
-                    edge = Edge(derivation_node(fact, external=fact.seed != group.seed), derivation_node(d), "cites")
+                    edge = Edge(derivation_node(fact, external=not whole and fact.seed != group.seed),
+                                derivation_node(d), "cites")
                     if all((e.source, e.target) != (edge.source, edge.target) for e in edges):
                         edges.append(edge)
     return list(nodes.values()), edges
+
+
+def _whole_graph(view: "ReportView", index: _Index) -> tuple[list[Node], list[Edge]]:
+    """Every seed's blueprint in one: all claims, and every derivation that addresses one or is cited."""
+    everything = GroupView("", "", "", view.derivations, [], view.claims)
+    return _graph(everything, index, whole=True)
