@@ -24,9 +24,13 @@ QUICK = Settings(quick=True)
 # The claims the gallery exists to show proved: every step proved, by a strategy that covers generic n
 # (or all values, for the fixed-size ones).  Anything else in a file may be numeric, with its reason stated.
 PROVED = {
+    "bernoulli_entropy.py": {"slope", "largest_at_one_half", "positive_inside"},
     "cross_entropy_gradient.py": {"gradient_is_p_minus_y", "loss_is_log_partition_minus_score",
                                   "gradients_sum_to_zero"},
+    "gaussian_kl_bound.py": {"lemma", "kl_nonnegative"},
+    "geometric_sums.py": {"geometric", "adam_bias_correction", "arithmetic"},
     "gumbel_max.py": {"two_integrand", "two_scores", "three_integrand", "three_scores"},
+    "layer_norm.py": {"centred", "unit_mean_square"},
     "log_sum_exp_bounds.py": {"sum_below_n_max", "upper_bound", "gradient_is_softmax"},
     "rotary_positions.py": {"complex_form", "shift_invariant", "real_form"},
     "scaled_dot_product_variance.py": {"dot_product_variance", "scaled_scores_keep_their_scale"},
