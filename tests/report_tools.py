@@ -166,16 +166,25 @@ def image_stats(png: Path) -> tuple[float, int]:
 
 _MEASURE = """<script>
 window.addEventListener('load', function () {
-  var doc = document.documentElement, vw = doc.clientWidth, wide = [];
+  var doc = document.documentElement, vw = doc.clientWidth, wide = [], outer = [];
   document.querySelectorAll('body *').forEach(function (el) {
     var r = el.getBoundingClientRect();
+    if (r.right > vw + 0.5 && r.width > 0 && el.parentElement && el.parentElement.getBoundingClientRect().right <= vw + 0.5
+        && el.getClientRects().length > 0) {
+      outer.push(el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className ? '.' + el.className.split(' ').join('.') : '') + (el.id ? '#' + el.id : '') + ':' + Math.round(r.right));
+    }
     if (r.right > vw + 0.5 && r.width > 0 && el.offsetParent !== null) {
       var p = el.parentElement, clipped = false;
       for (; p && p !== document.body; p = p.parentElement) {
         var s = getComputedStyle(p);
         if (s.overflowX !== 'visible' || s.display === 'none') { clipped = true; break; }
       }
-      if (!clipped) wide.push(el.tagName.toLowerCase() + (el.className && el.className.baseVal === undefined ? '.' + String(el.className).split(' ').join('.') : '') + (el.id ? '#' + el.id : '') + ':' + Math.round(r.right));
+      if (!clipped) {
+        var path = [], q = el;
+        for (var k = 0; q && q !== document.body && k < 4; k++, q = q.parentElement)
+          path.unshift(q.tagName.toLowerCase() + (typeof q.className === 'string' && q.className ? '.' + q.className.split(' ').join('.') : '') + (q.id ? '#' + q.id : ''));
+        wide.push(path.join(' > ') + ':' + Math.round(r.right));
+      }
     }
   });
   var shown = function (sel) {
@@ -184,7 +193,7 @@ window.addEventListener('load', function () {
   };
   var labels = Array.prototype.map.call(document.querySelectorAll('svg.depgraph text'), function (t) {
     return t.getBoundingClientRect().height; }).filter(function (h) { return h > 0; });
-  parent.postMessage(JSON.stringify({scrollWidth: doc.scrollWidth, viewport: vw, wide: wide.slice(0, 20),
+  parent.postMessage(JSON.stringify({scrollWidth: doc.scrollWidth, viewport: vw, wide: wide.slice(0, 20), outer: outer.slice(0, 20),
     derivations: shown('section.derivation'), groups: shown('section.group'),
     open: document.querySelectorAll('section.derivation > details[open]').length,
     scrolling: Array.prototype.filter.call(document.querySelectorAll('.expr, .graph-box, .table-wrap'), function (el) {

@@ -161,3 +161,15 @@ def test_the_step_keeps_the_checker_form_one_click_away(tmp_path):
     write_reports(run, tmp_path, formats=("html",))
     html = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert '<details class="machine-form"><summary>as the checker printed it</summary>' in html
+
+
+def test_no_decimal_longer_than_twelve_digits_in_the_running_text(pdf_pages):
+    text = "\f".join(pdf_pages)
+    running = text[:text.index("Certificates in full")] if "Certificates in full" in text else text
+    assert re.findall(r"\d[\d.]{13,}", running) == []
+
+
+def test_an_author_written_long_decimal_is_shortened_too():
+    from verifier.present.report.prose import plain
+    title = "C(τ = 1) = 0.474474647070526937246280975373… (the seed's 0.4745)"
+    assert plain(title) == "C(τ = 1) = 0.474474647071… (the seed's 0.4745)"

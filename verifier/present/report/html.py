@@ -31,7 +31,8 @@ def prose_html(text: object) -> str:
         elif kind == "code":
             out.append(f"<code>{_html.escape(value, quote=False)}</code>")
         else:
-            out.append(to_mathml(value, False))
+            # A formula in prose cannot wrap; wider than the line, it scrolls in its own box, never the page.
+            out.append('<span class="im">' + to_mathml(value, False) + "</span>")
     return "".join(out)
 
 TEMPLATES = Path(__file__).with_name("templates")

@@ -20,6 +20,10 @@ from __future__ import annotations
 import functools
 import re
 
+from .numbers import for_people
+
+RUNNING_TEXT_DIGITS = 12
+
 from ... import functions as _table
 
 Segment = tuple[str, str]
@@ -213,6 +217,8 @@ def segments(text: str) -> tuple[Segment, ...]:
     text = str(text or "")
     if not text:
         return ()
+    # No decimal longer than twelve digits in the running text, whoever wrote it (a title may quote 30).
+    text = for_people(text, RUNNING_TEXT_DIGITS)
     label, rest = _prefix_label(text)
     whole = _sympy_segments(rest)
     if whole is not None:
