@@ -37,6 +37,10 @@ PRECISION_CAP = 8            # a wide ball is retried at doubling precision up t
 STRICT = {"<", ">"}
 
 
+# Issue 20's two additions, on by default; bench/bench_search_cost.py turns them off to time today's sampling.
+STRUCTURE_POINTS = True      # points named by the expression (structure.py) after the regular and corner ones
+ADVERSARIAL_SEARCH = True    # a budgeted local search for a negative slack (search.py), candidates certified
+
 _BOUND = [sp.Dummy(f"k{d}", integer=True) for d in range(32)]
 _REDUCTIONS = (sp.Sum, sp.Product, IndexedMax, IndexedMin)
 
@@ -303,7 +307,8 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
                                                   f"{str(exc).splitlines()[0][:80] if str(exc) else ''})"])
     limit = DEFAULT_NUMERIC_LIMIT if time_limit is None else time_limit
     constant = not inputs.args
-    sampled = [Point({})] if constant else iter_points(inputs, points, seed, fixed, distinct, exprs=(lhs, rhs))
+    exprs = (lhs, rhs) if STRUCTURE_POINTS else ()
+    sampled = [Point({})] if constant else iter_points(inputs, points, seed, fixed, distinct, exprs=exprs)
     out = Comparison(False, False, None, 0, [])
     balls.arm_deadline(limit - (time.process_time() - started))   # compiling counts: a huge expression is slow to compile too
     visit = _Visit(ev, lhs, rhs, relation, inputs, dps, out, _Replays(lhs, rhs, relation, started + _faulted(limit)),
@@ -312,7 +317,8 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
         for point in sampled:
             if visit(point) == "stop":
                 break
-        if not constant and not out.refuted and not out.engine_error and out.inconclusive == 0 and visit.starts:
+        if ADVERSARIAL_SEARCH and not constant and not out.refuted and not out.engine_error and \
+                out.inconclusive == 0 and visit.starts:
             _search(visit, seed, fixed)
     except NumericTimeout:
         out.timed_out = True
@@ -436,6 +442,7 @@ class _Visit:
 
 
 EXACT_LOOK_SECONDS = 1.0
+EXACT_LOOK_MAX_LENGTH = 64
 
 
 def _exact_decision(lhs, rhs, relation: str, point: Point, dps) -> tuple | None:
@@ -446,6 +453,8 @@ def _exact_decision(lhs, rhs, relation: str, point: Point, dps) -> tuple | None:
     if not all(isinstance(v, (int, sp.Basic, complex)) or (isinstance(v, float) and v == int(v))
                for v in point.values.values() if not isinstance(v, list)):
         return None
+    if any(isinstance(v, list) and len(v) > EXACT_LOOK_MAX_LENGTH for v in point.values.values()):
+        return None         # written out exactly, long vectors make SymPy's automatic evaluation slow
     try:
         deadline = time.process_time() + EXACT_LOOK_SECONDS
         a, b = substitute(lhs, point, deadline), substitute(rhs, point, deadline)
