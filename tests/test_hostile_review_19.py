@@ -227,3 +227,31 @@ def test_two_symbols_of_one_name_and_different_domains_stay_two_through_loading(
     assert [st.verdict for st in results["lt_true"].steps] == [Verdict.PROVED]
     assert [st.verdict for st in results["eq_false"].steps] == [Verdict.REFUTED]
     assert [st.verdict for st in results["k_false"].steps] == [Verdict.REFUTED]
+
+
+# --- 8. a derivation's verdict: time may only make it unknown -----------------------------------------------
+# Under VERIFIER_FAULTS=3:0.8, examples/layer_norm.py::sample_variance_twin (one step, expect="refuted")
+# moved from proved to REFUTED: its step timed out (unknown), and judge/steps.py counts every expected
+# refutation that did not pass as Verdict.REFUTED.  The same happens, with no fault, to any expected
+# refutation that stays unknown (a fallback function cannot refute).
+
+@pytest.mark.xfail(strict=True, reason="a derivation whose expect='refuted' step comes out unknown is reported "
+                                       "'refuted' (judge/steps.py: effective verdict REFUTED for every expected "
+                                       "refutation that did not pass), so a timeout moves proved → refuted")
+def test_an_expected_refutation_that_stays_unknown_leaves_the_derivation_unknown_not_refuted():
+    d = calc(sp.polygamma(R(1, 2), v), title="undecidable here").eq(0, "claimed", expect="refuted")
+    d.name = "expected_refutation_unknown"
+    [result] = check_all([d], Settings(quick=True))
+    assert [st.verdict for st in result.steps] == [Verdict.UNKNOWN]
+    assert not result.passed
+    assert result.verdict is not Verdict.REFUTED
+
+
+def test_near_miss_an_expected_refutation_that_is_refuted_passes_and_one_that_fails_does_not():
+    ok = calc(v, title="false, expected refuted").ge(v + 1, "claimed", expect="refuted")
+    ok.name = "expected_and_refuted"
+    bad = calc(v, title="true, expected refuted").le(v + 1, "claimed", expect="refuted")
+    bad.name = "expected_but_true"
+    results = {r.name: r for r in check_all([ok, bad], Settings(quick=True))}
+    assert results["expected_and_refuted"].passed
+    assert not results["expected_but_true"].passed
