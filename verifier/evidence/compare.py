@@ -14,7 +14,13 @@ enclosure) at the two precisions, and decided only when both say the same:
              which blocks agreement and never refutes.
 
 A strict relation is only satisfied by a ball strictly on its side: x < x is refuted.
-Where both sides are exact numbers the claim is decided exactly, without sampling.
+Where both sides are exact numbers the claim is decided exactly, without sampling; where the balls
+stay wide at a point of exact values (arg(−1) − π, a Piecewise at its own breakpoint), both sides
+substituted exactly may differ by a rational, and then that decides the point.
+
+After the sampled points (regular, corner and structure points, sampling.py), a budgeted local
+search (search.py) pushes the claim's slack below zero from the tightest agreeing points; its
+candidates are decided like any point.  Every refutation, whoever found it, is replayed (replay.py).
 """
 from __future__ import annotations
 

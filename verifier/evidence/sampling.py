@@ -21,6 +21,12 @@ first / last / middle positions, every vector with one sign pattern and its
 entries at the extremes of their domain.  A sign pattern the regular points
 missed at n = 1 or 2 is visited by a corner first.  A bound is sampled as a
 float inside the interval as written (0.3 is stored below 3/10).
+
+A check's points end with structure points (issue 20): values the expression itself
+names, read by structure.py (breakpoints and the insides of the windows they bound,
+zeros of denominators, the axes of a complex plane, sizes at the moduli the claim
+meets, integers at their bounds, 1/3 and 2/7 exactly, law tails), a few per symbol
+taken in turn.  Every point says which kind it is (Point.kind) for the coverage record.
 """
 from __future__ import annotations
 
