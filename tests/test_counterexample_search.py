@@ -184,3 +184,23 @@ def test_a_numeric_step_records_which_points_it_visited_and_its_smallest_slack()
     assert s.numeric.smallest_slack
     assert "no counterexample in" in s.numeric.note and "structure" in s.numeric.note
     assert "smallest slack" in s.numeric.note
+
+
+def test_the_search_kills_an_engine_miss_of_the_last_mutation_run():
+    # softmax_gradient.py: 1 − Σp² ≤ Z·H (Z = Σ_j e^{s_j}) fails only where Z < 1, scores the 12 sampled points at
+    # n = 2 never had; the search walks the scores down from the tightest point.  The true step (≤ H) stays.
+    from verifier import Σ as sum_, exp, log, vector
+    from verifier.evidence import compare as compare_module
+    i, k = index("i k", n)
+    s = vector("s", n)
+    Z = sum_(exp(s[k]), k)
+    p = exp(s[i]) / Z
+    lhs, H = 1 - sum_(p ** 2, i), -sum_(p * log(p), i)
+    found = compare(lhs, Z * H, "<=")
+    assert found.refuted and any("optimised" in note for note in found.notes)
+    assert not compare(lhs, H, "<=").refuted
+    compare_module.ADVERSARIAL_SEARCH = False
+    try:
+        assert not compare(lhs, Z * H, "<=").refuted      # today's points alone miss it
+    finally:
+        compare_module.ADVERSARIAL_SEARCH = True

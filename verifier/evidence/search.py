@@ -146,7 +146,10 @@ def slack(ev, point: Point, relation: str) -> float:
             return -float(abs(g.imag).mid())
         g = g.real
     mid = float(g.mid())
-    return -mid if relation in ("<=", "<") else mid
+    value = -mid if relation in ("<=", "<") else mid
+    if g.contains(0):
+        return max(value, 0.0)      # rounding noise around a tie is no violation: 0 means "touching"
+    return value
 
 
 def search(ev, relation: str, starts: list[tuple[float, Point]], inputs, seed: int, fixed=None,
@@ -155,10 +158,15 @@ def search(ev, relation: str, starts: list[tuple[float, Point]], inputs, seed: i
     from scipy.optimize import minimize
     out = SearchOutcome()
     fixed = fixed or {}
-    usable = []
+    usable, seen = [], set()
     for s, point in sorted(starts, key=lambda t: t[0]):
+        # one start per assignment of the discrete inputs (sizes, indices, integers): n = 1, where both sides
+        # are often equal, must not take every start
+        discrete = tuple(sorted((str(k), v) for k, v in point.values.items()
+                                if isinstance(v, int) and not isinstance(v, bool)))
         coords = _coordinates(point, inputs, fixed)
-        if coords and len(coords) <= MAX_DIMENSION:
+        if coords and len(coords) <= MAX_DIMENSION and discrete not in seen:
+            seen.add(discrete)
             usable.append((s, point, coords))
         if len(usable) == STARTS:
             break
@@ -191,9 +199,9 @@ def search(ev, relation: str, starts: list[tuple[float, Point]], inputs, seed: i
             used[0] += 1
             point = _write(start, coords, x)
             value = slack(ev, point, relation)
-            if value < best[0]:
+            if value < best[0] or (value == best[0] == 0 and relation in ("<", ">")):
                 best[0], best[1] = value, point
-            if value < 0:
+            if value < 0 or (value == 0 and relation in ("<", ">")):     # a tie breaks a strict relation
                 raise _Found()
             return value
 
@@ -213,10 +221,8 @@ def search(ev, relation: str, starts: list[tuple[float, Point]], inputs, seed: i
                     continue
                 out.evaluations += candidate is not best[1]
                 value = best[0] if candidate is best[1] else slack(ev, candidate, relation)
-                if value <= 0 and value < BAD:
+                if value < 0 or (value == 0 and relation in ("<", ">")):
                     out.candidates.append(candidate)
-        if out.candidates:
-            break
     return out
 
 
