@@ -605,7 +605,6 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
                                 c.qualifier, c.measured_error, c.detail, linked,
                                 strength=getattr(c, "strength", "")))
     for c in claims:
-        c.measured = _measured_links(c.measured_error, index)
         found = [d for name, anchor in c.derivations if anchor for d in derivations if d.anchor == anchor]
         if found:   # the register names derivations by title: the first one the claim lists is its main one
             c.main = (found[0].title, found[0].anchor, found[0].number)
@@ -630,6 +629,7 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
                       format_seconds(run.seconds), plots, claims, claim_counts)
     view.groups = _groups(run, derivations, claims, index)
     for c in claims:   # the groups number the derivations in reading order
+        c.measured = _measured_links(c.measured_error, index)
         found = {d.anchor: d for d in derivations}
         if c.main:
             c.main = (c.main[0], c.main[1], found[c.main[1]].number)
@@ -678,7 +678,7 @@ def _measured_links(text: str, index: _Index) -> list[tuple[str, str]]:
             continue
         number = int(m.group(2))
         anchor = next((st.anchor for st in target.steps if st.number == number), target.anchor)
-        out.append((f"{target.name}, step {number}", anchor))
+        out.append((f"{target.number}, step {number}", anchor))   # by its number, as the register reads
     return out
 
 
