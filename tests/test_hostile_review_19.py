@@ -311,3 +311,21 @@ def test_near_miss_the_same_claim_on_a_declared_domain_holds_and_a_false_one_und
     assert verdict(sp.log(xp), "<=", xp - 1) in HOLDS
     st = only_step(calc(sp.log(xp), title="under test").le(xp - 2, "claimed", assume="xp > 0"))
     assert st.verdict is Verdict.REFUTED           # false at xp = 1, inside the assumption
+
+
+# --- 10. open ends ------------------------------------------------------------------------------------------
+
+P_OPEN = interval("p_open", 0, 1, open=True)
+
+
+def test_true_strict_claims_on_open_intervals_are_never_refuted_at_an_excluded_bound():
+    assert verdict(sp.log(P_OPEN), "<", 0) in HOLDS
+    assert verdict(P_OPEN * (1 - P_OPEN), ">", 0) in HOLDS
+    assert verdict(-P_OPEN * sp.log(P_OPEN) - (1 - P_OPEN) * sp.log(1 - P_OPEN), ">", 0) in HOLDS
+
+
+@pytest.mark.xfail(strict=True, reason="log(p) < −10⁻⁶ on (0, 1) (false for p within 10⁻⁶ of the open end) passes "
+                                       "as numeric: the sampler draws a closed bound but nothing just inside an "
+                                       "open one")
+def test_a_claim_false_just_inside_an_open_end_is_not_numeric():
+    assert verdict(sp.log(P_OPEN), "<", -R(1, 10 ** 6)) not in HOLDS
