@@ -18,16 +18,17 @@ def _text_html(text: str) -> str:
         "⫫", '<span class="indep" role="img" aria-label="independent of">⊥⊥</span>')
 
 
-def prose_html(text: object) -> str:
-    """Text with its inline mathematics set: <sup>/<sub>, MathML for SymPy's printing, <code> for names."""
+def prose_html(text: object, exact: bool = False) -> str:
+    """Text with its inline mathematics set: <sup>/<sub>, MathML for SymPy's printing, <code> for names.
+    `exact` keeps every digit (the full record behind a click); otherwise at most twelve."""
     import html as _html
 
     out = []
-    for kind, value in segments(str(text or "")):
+    for kind, value in segments(str(text or ""), exact):
         if kind == "text":
             out.append(_text_html(value))
         elif kind in ("sup", "sub"):
-            out.append(f"<{kind}>{prose_html(value)}</{kind}>")
+            out.append(f"<{kind}>{prose_html(value, exact)}</{kind}>")
         elif kind == "code":
             out.append(f"<code>{_html.escape(value, quote=False)}</code>")
         else:
@@ -54,6 +55,7 @@ def _environment():
     env.filters["imath"] = lambda latex: Markup(to_mathml(latex, False))
     env.filters["markup"] = Markup  # for SVG the plot and graph renderers produced
     env.filters["prose"] = lambda text: Markup(prose_html(text))
+    env.filters["exact"] = lambda text: Markup(prose_html(text, exact=True))   # every digit, behind a click
     env.filters["plain"] = lambda text: plain(str(text or ""))
     return env
 

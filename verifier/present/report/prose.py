@@ -212,13 +212,16 @@ def _scripts(text: str) -> list[Segment]:
 
 
 @functools.lru_cache(maxsize=8192)
-def segments(text: str) -> tuple[Segment, ...]:
-    """Pieces of `text` for rendering; joining their values gives back readable text."""
+def segments(text: str, exact: bool = False) -> tuple[Segment, ...]:
+    """Pieces of `text` for rendering; joining their values gives back readable text.
+
+    No decimal longer than twelve digits in the running text, whoever wrote it (a title may quote 30);
+    `exact` keeps every digit, for what sits behind a click as the full record."""
     text = str(text or "")
     if not text:
         return ()
-    # No decimal longer than twelve digits in the running text, whoever wrote it (a title may quote 30).
-    text = for_people(text, RUNNING_TEXT_DIGITS)
+    if not exact:
+        text = for_people(text, RUNNING_TEXT_DIGITS)
     label, rest = _prefix_label(text)
     whole = _sympy_segments(rest)
     if whole is not None:
