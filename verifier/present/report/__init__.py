@@ -98,9 +98,11 @@ def _draw_graphs(view, *, svg: bool, pdf: bool, epoch: int) -> None:
 
 
 def _find(file: str) -> Path | None:
-    """A derivation's file, named relative to the working directory or the project."""
+    """A derivation's file, named relative to the working directory, a folder above it (a run from docs/),
+    or the project."""
     path = Path(file)
-    for candidate in ([path] if path.is_absolute() else [Path.cwd() / path, provenance.PROJECT_DIR.parent / path]):
+    bases = [Path.cwd(), *list(Path.cwd().parents)[:4], provenance.PROJECT_DIR.parent]
+    for candidate in ([path] if path.is_absolute() else [base / path for base in bases]):
         if candidate.is_file():
             return candidate
     return None
