@@ -166,10 +166,19 @@ def test_the_step_keeps_the_checker_form_one_click_away(tmp_path):
 def test_no_decimal_longer_than_twelve_digits_in_the_running_text(pdf_pages):
     text = "\f".join(pdf_pages)
     running = text[:text.index("Certificates in full")] if "Certificates in full" in text else text
-    assert re.findall(r"\d[\d.]{13,}", running) == []
+    assert re.findall(r"\d+\.\d{13,}", running) == []
+    assert not re.search(r"\d{13,}", running), "a 13-digit run in the running text"
 
 
 def test_an_author_written_long_decimal_is_shortened_too():
     from verifier.present.report.prose import plain
     title = "C(τ = 1) = 0.474474647070526937246280975373… (the seed's 0.4745)"
-    assert plain(title) == "C(τ = 1) = 0.474474647071… (the seed's 0.4745)"
+    assert plain(title) == "C(τ = 1) = 0.474474647… (the seed's 0.4745)"
+    assert plain("p = 0.000123456789012345") == "p = 0.000123456789", "at most 12 digits after the point"
+
+
+def test_a_long_decimal_in_a_formula_is_cut_with_an_ellipsis_never_rounded():
+    from verifier.present.report.display import short_decimals
+    assert short_decimals("x > 0.474474647070526937246280975373") == r"x > 0.474474647\ldots"
+    assert short_decimals(r"\frac{0.00012345678901234567}{2}") == r"\frac{0.000123456789\ldots}{2}"
+    assert short_decimals("0.25 + 3.141592653589") == "0.25 + 3.141592653589", "twelve decimals are kept"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import re
 
 MAX_SREPR = 20_000       # characters: longer sides are left as they are
 MAX_OPS = 60             # factor and radsimp on larger expressions can take long; display is not worth it
@@ -82,3 +83,18 @@ def display_latex(srepr: str, machine: str) -> str:
     except Exception:
         return machine
     return best if len(best) <= SHORTER_BY * len(machine) else machine
+
+
+_LONG_DECIMAL = re.compile(r"(?<![\d.])(\d+)\.(\d{13,})(?![\d.])")
+
+
+def short_decimals(latex: str, digits: int = 9) -> str:
+    """A literal of more than twelve decimals in a formula, cut (never rounded) to `digits` significant
+    digits and marked with an ellipsis: 0.474474647\\ldots starts as the value does, whichever side of it."""
+    def cut(m: re.Match) -> str:
+        whole, frac = m.group(1), m.group(2)
+        lead = len(whole.lstrip("0"))
+        zeros = 0 if lead else len(frac) - len(frac.lstrip("0"))
+        keep = max(3, digits - lead) + zeros
+        return f"{whole}.{frac[:keep]}\\ldots"
+    return _LONG_DECIMAL.sub(cut, latex or "")

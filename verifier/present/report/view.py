@@ -15,7 +15,7 @@ from ...verdicts import (Counterexample, DerivationResult, ExperimentResult, Num
 from . import files, sources
 from .files import SourceFile
 from .mutation import MutationView, build as build_mutation
-from .display import display_latex
+from .display import display_latex, short_decimals
 from .numbers import for_people
 from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim_group, refutes_label,
                      step_kind, step_label)
@@ -289,8 +289,8 @@ class StepView:
         if source and source == derivation_source:
             source = ""   # said once, in the derivation's header
         lhs_machine, rhs_machine = tidy_latex(step.lhs_latex or ""), tidy_latex(step.rhs_latex or "")
-        lhs = tidy_latex(display_latex(step.lhs_srepr or "", step.lhs_latex or ""))
-        rhs = tidy_latex(display_latex(step.rhs_srepr or "", step.rhs_latex or ""))
+        lhs = short_decimals(tidy_latex(display_latex(step.lhs_srepr or "", step.lhs_latex or "")))
+        rhs = short_decimals(tidy_latex(display_latex(step.rhs_srepr or "", step.rhs_latex or "")))
         return cls(
             number=step.index, anchor=anchor, relation=step.relation,
             relation_latex=relation_latex(step.relation), lhs_latex=lhs, rhs_latex=rhs,
@@ -403,7 +403,7 @@ class DerivationView:
         refuter_says_it = kind == "expected" and (d.conclusion or "").startswith("none")
         citation = sources.parse(d.source or "")
         assumptions = [str(a) for a in d.assumptions]
-        conclusion_latex = tidy_latex(d.conclusion_latex or "")
+        conclusion_latex = short_decimals(tidy_latex(d.conclusion_latex or ""))
         # A chain of one or two steps shows its conclusion in full right below; printing it twice is padding.
         one_step = len(steps) <= 2 and bool(conclusion_latex)
         return cls(anchor, number, d.name, qualified_name(d.file, d.name), d.title or d.name,
