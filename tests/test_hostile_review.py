@@ -56,9 +56,9 @@ def ineq(lhs, rhs, relation, **kw):
 def test_the_review_covers_every_registered_strategy():
     # A new strategy must get near misses here before it is trusted.
     assert set(strategy_names("=")) == {"exact", "expand", "cancel", "expand_log", "rewrite_exp", "linearity",
-                                        "operations", "fact", "simplify", "cases"}
+                                        "operations", "fact", "simplify", "cases", "closed_form", "hypotheses"}
     assert set(strategy_names("<=")) == {"sign", "fact", "monotone", "termwise", "unfold", "convexity",
-                                         "generalise"}
+                                         "generalise", "hypotheses", "closed_form"}
     assert set(strategy_names("propto")) == {"derivative", "free_ratio"}
 
 
@@ -486,3 +486,53 @@ def test_a_vector_range_is_a_hypothesis_only_when_declared_confined():
     assert proved(eq((confined[i] ** 2 - step ** 2) / (confined[i] - step), confined[i] + step))
     with pytest.raises(ValueError):
         vector("vl", n, law=normal(0, 1), confined=True)
+
+
+# --- closed_form: a sum replaced by SymPy's closed form, each of its conditions settled ---------------
+# (more in tests/test_closed_form_sums.py, through check)
+
+q_small = interval("q_small", 0, sp.Rational(1, 2))
+r_any = real("r_any")
+
+
+def test_closed_form_proves_the_geometric_sum_only_over_its_own_range():
+    assert proved(eq(sp.Sum(q_small ** k, (k, 0, n - 1)), (1 - q_small ** n) / (1 - q_small), how="closed_form"))
+    for lhs in (sp.Sum(q_small ** k, (k, 1, n)), sp.Sum(q_small ** k, (k, 0, n)),
+                sp.Sum(q_small ** (k + 1), (k, 0, n - 1))):                       # range or exponent shifted
+        assert not established(eq(lhs, (1 - q_small ** n) / (1 - q_small))), lhs
+
+
+def test_closed_form_never_settles_a_condition_the_declarations_do_not():
+    # r may be 1, where the geometric closed form is n, not (1 − rⁿ)/(1 − r)
+    assert not established(eq(sp.Sum(r_any ** k, (k, 0, n - 1)), (1 - r_any ** n) / (1 - r_any)))
+
+
+def test_closed_form_power_sums_and_their_off_by_one_twins():
+    assert proved(eq(sp.Sum(k, (k, 1, n)), n * (n + 1) / 2, how="closed_form"))
+    assert not established(eq(sp.Sum(k, (k, 1, n)), n * (n - 1) / 2))
+    assert not established(eq(sp.Sum(k ** 2, (k, 1, n)), n * (n + 1) * (2 * n + 1) / 6 + 1))
+
+
+# --- hypotheses: declared ranges as assumptions, a closed end is a case of its own --------------------
+# (more in tests/test_authoring_hypotheses.py, through check)
+
+g_inside = interval("g_inside", sp.Rational(1, 2), sp.Rational(99, 100))
+g_edge = interval("g_edge", sp.Rational(1, 2), 1)
+p_open = interval("p_open", 0, 1, open=True)
+
+
+def test_hypotheses_prove_a_strict_sign_inside_the_range_never_at_a_closed_end():
+    assert proved(ineq(1 - g_inside, 0, ">"))
+    assert not established(ineq(1 - g_edge, 0, ">"))          # 0 at g = 1
+    assert proved(ineq(1 - g_edge, 0, ">="))                  # its true neighbour
+
+
+def test_closed_form_bounds_need_the_closed_form_on_the_right_side_of_the_bound():
+    assert proved(ineq(sp.Sum(q_small ** k, (k, 0, n - 1)), 2, "<="))            # < 1/(1 − q) ≤ 2
+    assert not established(ineq(sp.Sum(q_small ** k, (k, 0, n - 1)), 1, "<="))   # 1 + q > 1 at n = 2
+
+
+def test_hypotheses_use_an_open_end_but_not_a_closed_one():
+    assert proved(ineq(p_open * (1 - p_open), 0, ">"))
+    assert not established(ineq(p * (1 - p), 0, ">"))         # p is the closed [0, 1] above
+    assert not established(ineq(p_open * (1 - p_open), sp.Rational(1, 4), ">"))   # = 1/4 at p = 1/2
