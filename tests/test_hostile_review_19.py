@@ -274,9 +274,6 @@ def test_two_symbols_of_one_name_and_different_domains_stay_two_through_loading(
 # refutation that did not pass as Verdict.REFUTED.  The same happens, with no fault, to any expected
 # refutation that stays unknown (a fallback function cannot refute).
 
-@pytest.mark.xfail(strict=True, reason="a derivation whose expect='refuted' step comes out unknown is reported "
-                                       "'refuted' (judge/steps.py: effective verdict REFUTED for every expected "
-                                       "refutation that did not pass), so a timeout moves proved → refuted")
 def test_an_expected_refutation_that_stays_unknown_leaves_the_derivation_unknown_not_refuted():
     d = calc(sp.polygamma(R(1, 2), v), title="undecidable here").eq(0, "claimed", expect="refuted")
     d.name = "expected_refutation_unknown"

@@ -189,8 +189,7 @@ def check_derivation(d: Derivation, settings: Settings, results: dict) -> Deriva
     conclude(out, d)
     effective = []
     for s in out.steps:
-        effective.append(Verdict.PROVED if (s.expect_refuted and s.passed) else
-                         (Verdict.REFUTED if s.expect_refuted else s.verdict))
+        effective.append(_effective(s))
     # An experiment is evidence, never proof: it can only weaken a derivation's verdict.
     effective += [Verdict.NUMERIC if e.passed else (Verdict.ERROR if e.verdict is Verdict.ERROR else Verdict.REFUTED)
                   for e in out.experiments]
@@ -206,6 +205,19 @@ def check_derivation(d: Derivation, settings: Settings, results: dict) -> Deriva
                                                 for s in out.steps))
     out.seconds = time.perf_counter() - t0
     return out
+
+
+def _effective(s: StepResult) -> Verdict:
+    """What a step contributes to its derivation's verdict.
+
+    An expected refutation that happened counts as established; one contradicted by a passing verdict
+    counts against the derivation (the documented false claim holds).  One that stayed unknown or is an
+    error stays so: a timeout must never turn a derivation "refuted" (principle 7)."""
+    if not s.expect_refuted:
+        return s.verdict
+    if s.passed:
+        return Verdict.PROVED
+    return Verdict.REFUTED if s.verdict in (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC) else s.verdict
 
 
 def crashed_result(d: Derivation, why: str) -> DerivationResult:
