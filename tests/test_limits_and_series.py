@@ -250,3 +250,26 @@ def test_an_approximation_refuted_by_certificate_stays_refuted_when_the_symbolic
     monkeypatch.setattr(meanings, "_symbolic", lambda *a, **k: (meanings.Symbolic.NONE, "", "",
                                                                  meanings.TimedOut("timed out")))
     assert step_of(x + 1, x, [Limit(x, 0)]).verdict is Verdict.REFUTED        # 1 does not tend to 0
+
+
+# ----------------------------------------------------------------------------- limits in the length of a sum
+
+from verifier import Σ, index, size  # noqa: E402
+
+n_len = size("n_len")
+i_len = index("i_len", n_len)
+
+
+def test_a_sum_of_scalars_is_taken_to_its_limit_through_its_closed_form():
+    # Σ 1/i² → π²/6: proved through harmonic(n, 2); the same claim off by 10⁻³ looked fine up to n = 1024
+    # (|d| shrank from 0.06 to 2·10⁻⁵) and came out numeric before: now SymPy's limit contradicts it.
+    lhs = Σ(1 / i_len ** 2, i_len)
+    assert step_of(lhs, sp.pi ** 2 / 6, [Limit(n_len, oo)]).verdict is Verdict.PROVED
+    near_miss = step_of(lhs, sp.pi ** 2 / 6 - sp.Rational(1, 1000), [Limit(n_len, oo)])
+    assert near_miss.verdict not in PASSING
+
+
+def test_e_as_a_limit_and_its_near_miss_off_by_a_thousandth():
+    assert step_of((1 + 1 / n_len) ** n_len, sp.E, [Limit(n_len, oo)]).verdict is Verdict.PROVED
+    assert step_of((1 + 1 / n_len) ** n_len, sp.E - sp.Rational(1, 1000), [Limit(n_len, oo)]).verdict \
+        not in PASSING
