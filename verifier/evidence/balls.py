@@ -767,9 +767,17 @@ class Compiler:
                         key=sp.default_sort_key)
         dummies = [sp.Dummy(f"x{k}") for k in range(len(atoms))]
         body = e.xreplace(dict(zip(atoms, dummies)))
-        try:
-            fn = sp.lambdify(dummies, body, modules=["mpmath"])
-        except Exception:  # SymPy's mpmath printer lacks it (acot): SymPy's own evalf at the point
+        fn = None
+        if _mpmath_means_sympy(body):
+            try:
+                fn = sp.lambdify(dummies, body, modules=["mpmath"])
+            except Exception:  # SymPy's mpmath printer lacks it (acot): SymPy's own evalf at the point
+                fn = None
+        if fn is None:
+            # What SymPy means by the function is SymPy's evalf of it: lambdify's mpmath printer maps some
+            # names to another function (betainc_regularized to the unregularized betainc, polygamma of a
+            # non-integer order, euler(ν, x)), and gives mpmath values where SymPy has none (subfactorial
+            # of a non-integer).
             fn = _sympy_evalf(dummies, body)
         codes = [self.emit(a, scope)[0] for a in atoms]
         key = self.fresh("m")
@@ -799,19 +807,60 @@ def _meromorphic_integral(e: sp.Integral) -> bool:
     return True
 
 
+# Nodes whose mpmath translation (lambdify's mpmath printer) means what SymPy means, whatever the values.
+_ARITHMETIC = (sp.Add, sp.Mul, sp.Pow, sp.Integral, sp.Tuple, sp.Symbol, sp.Number, sp.NumberSymbol,
+               sp.core.numbers.ImaginaryUnit, sp.Abs, sp.exp, sp.log)
+
+
+def _mpmath_means_sympy(body) -> bool:
+    """Whether lambdify's mpmath function for body is SymPy's function: an integral (mpmath quadrature,
+    fast) of arithmetic and of calls the table of functions gives a certified ball method for, every
+    argument in that method's pattern (so the call is one whose mpmath name means the same).  Anything
+    else is evaluated by SymPy's evalf of the function itself (`_sympy_evalf`)."""
+    if not body.has(sp.Integral):
+        return False
+    for node in sp.preorder_traversal(body):
+        if isinstance(node, sp.Integral) or isinstance(node, sp.Tuple):
+            continue
+        if isinstance(node, sp.Function) and not isinstance(node, (sp.Abs, sp.exp, sp.log)):
+            f = _functions.facts(node)
+            if f is None or f.helper is not None or f.ball(node) is None:
+                return False
+            continue
+        if not isinstance(node, _ARITHMETIC):
+            return False
+    return True
+
+
+def _sympy_value(v, dps: int):
+    """A point's value as SymPy sees it: an int exactly, an mpmath number as a Float of its binary value."""
+    if isinstance(v, bool):
+        return sp.Integer(int(v))
+    if isinstance(v, int):
+        return sp.Integer(v)
+    if isinstance(v, mpmath.mpc):
+        return _sympy_value(v.real, dps) + sp.I * _sympy_value(v.imag, dps)
+    if isinstance(v, mpmath.mpf):
+        if not mpmath.isfinite(v):
+            raise ValueError(f"the argument {v} is not finite")
+        return sp.Float._new(v._mpf_, max(mpmath.mp.prec, v._mpf_[3] if v._mpf_[1] else 1))
+    return sp.sympify(v)
+
+
 def _sympy_evalf(dummies, body):
-    """body at a point by SymPy's evalf at mpmath's working precision (a fallback: not certified)."""
+    """body at a point by SymPy's evalf at mpmath's working precision (a fallback: not certified).
+
+    Where SymPy gives no number (zoo, nan, an unevaluated call such as subfactorial(5/2)), the point has
+    no fallback value: NaN (a ball that is not finite) or ValueError, so the point is inconclusive and
+    never a number SymPy does not give."""
     def fn(*vals):
-        point = {d: (sp.Float(v, mpmath.mp.dps) if isinstance(v, mpmath.mpf) else
-                     sp.Float(v.real, mpmath.mp.dps) + sp.I * sp.Float(v.imag, mpmath.mp.dps) if isinstance(v, mpmath.mpc)
-                     else sp.Integer(v))
-                 for d, v in zip(dummies, vals)}
+        point = {d: _sympy_value(v, mpmath.mp.dps) for d, v in zip(dummies, vals)}
         value = sp.N(body.xreplace(point), mpmath.mp.dps)
         if value.has(sp.zoo, sp.nan, sp.oo, -sp.oo):
             return mpmath.nan
         re, im = value.as_real_imag()
         if not (re.is_Number and im.is_Number):
-            raise ValueError(f"SymPy cannot evaluate {body}")
+            raise ValueError(f"SymPy gives no value of {sp.sstr(body)[:60]} here")
         return mpmath.mpc(mpmath.mpf(re), mpmath.mpf(im)) if im else mpmath.mpf(re)
     return fn
 

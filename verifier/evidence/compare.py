@@ -332,7 +332,7 @@ def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50
     finally:
         balls.disarm_deadline()
     if not out.refuted and not out.engine_error and not out.timed_out:
-        visit.replays.cross_check(out, dps)
+        visit.replays.cross_check(out, dps, ev.uncertified)
     out.sizes = sorted(visit.sizes)
     out.uncertified = sorted(ev.uncertified)
     enough = 1 if constant else min(points, MIN_POINTS)
@@ -531,13 +531,47 @@ def _undefined_sides(ev: _Evaluator, point: Point, decision) -> tuple:
     return tuple(gone)
 
 
+CROSS_CHECKS = 2           # agreeing points replayed per step (both sides wrong the same way is caught there)
+CROSS_CHECKS_UNCERTIFIED = 3   # … when a side uses a function FLINT lacks (a fallback value, not certified)
+MAX_AGREEING_KEPT = 256    # agreeing points remembered as candidates for the cross-check
+
+
+def _degeneracy(point: Point) -> int:
+    """How many of the point's values make terms vanish or collapse: an integer, a size or a real equal to
+    0 or ±1 (m = 0 makes m·X vanish, n = 1 makes (n − 1)·X vanish and every sum one term), a vector whose
+    entries are all equal (its differences vanish).  The cross-check prefers points where this is least."""
+    count = 0
+    for v in point.values.values():
+        if isinstance(v, list):
+            entries = [x for x in v[1:] if x is not None]
+            if len(entries) <= 1 or all(x == entries[0] for x in entries):
+                count += 1
+            continue
+        try:
+            if v in (0, 1, -1):
+                count += 1
+        except Exception:  # noqa: BLE001 - a value that cannot be compared with 0 or ±1 is not degenerate
+            pass
+    return count
+
+
+def _cost(point: Point) -> int:
+    """What writing the point out costs the replay: vector lengths and integer sizes."""
+    return sum(len(v) if isinstance(v, list) else (min(abs(v), 10 ** 6) if isinstance(v, int) else 1)
+               for v in point.values.values())
+
+
+def _integers(point: Point) -> tuple:
+    return tuple(sorted((str(k), v) for k, v in point.values.items() if isinstance(v, int)))
+
+
 class _Replays:
-    """Every refutation replayed before it is reported, and one agreeing point cross-checked (replay.py).
+    """Every refutation replayed before it is reported, and a few agreeing points cross-checked (replay.py).
 
     The replays share the step's numeric limit with the balls (one CPU-time deadline for both, so the
     whole comparison still fits where it is run under a hard CPU cap); a refutation's replay may take
     REFUTATION_FLOOR seconds beyond it.  A replay cut short decides nothing: the refutation is not
-    confirmed (the step is unknown), the cross-check is only noted as not done.
+    confirmed (the step is unknown), the cross-check is noted as not replayed.
     """
 
     def __init__(self, lhs, rhs, relation: str, deadline: float):
@@ -545,7 +579,7 @@ class _Replays:
         self.deadline = deadline
         self.left = MAX_REPLAYS
         self.last: Replay | None = None
-        self.best: tuple | None = None       # (cost, point): the cheapest agreeing point
+        self.agreed: list = []               # agreeing points, in the order they were found
 
     def _run(self, point: Point, dps, floor: float = 0.0) -> Replay:
         seconds = max(self.deadline - time.process_time(), floor)
@@ -556,9 +590,26 @@ class _Replays:
         return self.last
 
     def agreeing(self, point: Point):
-        cost = sum(len(v) if isinstance(v, list) else (v if isinstance(v, int) else 1) for v in point.values.values())
-        if self.best is None or cost < self.best[0]:
-            self.best = (cost, point)
+        if len(self.agreed) < MAX_AGREEING_KEPT:
+            self.agreed.append(point)
+
+    def choose(self, count: int) -> list:
+        """Up to `count` agreeing points inside every declared domain to replay: the least degenerate first
+        (no integer or size at 0 or 1 where the domain allows it), the cheapest to write out among those,
+        and each further one with other integer values than those chosen when there are such points."""
+        seen, ranked = [], []
+        for order, q in enumerate(self.agreed):
+            if q in seen or outside_domain(q) is not None:
+                continue
+            seen.append(q)
+            ranked.append(((_degeneracy(q), _cost(q), order), q))
+        ranked.sort(key=lambda t: t[0])
+        chosen: list = []
+        while ranked and len(chosen) < count:
+            used = {_integers(q) for q in chosen}
+            pick = next((i for i, (_, q) in enumerate(ranked) if _integers(q) not in used), 0)
+            chosen.append(ranked.pop(pick)[1])
+        return chosen
 
     def refutation(self, out: Comparison, point: Point, decision, gone: tuple) -> str:
         """'refuted', 'engine error', or 'skip' (no evidence, or not confirmed: the point counts as inconclusive)."""
@@ -595,23 +646,31 @@ class _Replays:
         out.failures.insert(0, out.engine_error)
         return "engine error"
 
-    def cross_check(self, out: Comparison, dps):
-        """The cheapest agreeing point, replayed: both sides wrong the same way in the balls is caught here."""
-        if self.best is None:
-            return
-        point = self.best[1]
-        if outside_domain(point) is not None:
-            return
-        r = self._run(point, dps)
-        if (r.status == "fails" and r.clear) or r.status in ("undefined", "both undefined"):
-            out.engine_error = (f"engine error: at {point.describe()} the balls say the relation holds, but SymPy "
-                                f"evalf says {_sympy_says(r)} ({r.detail})")
-            out.failures.insert(0, out.engine_error)
-            return
-        if r.status == "undecided":
-            out.replay = f"the agreeing point {point.describe()} could not be cross-checked: {r.detail}"
-        else:
-            out.replay = f"cross-checked at {point.describe()}: {r.detail}"
+    def cross_check(self, out: Comparison, dps, uncertified=()):
+        """Agreeing points replayed as written (CROSS_CHECKS of them, CROSS_CHECKS_UNCERTIFIED when a side
+        uses a fallback function): both sides wrong the same way in the balls is caught here, unless every
+        replayed point is one where the error vanishes, which choosing non-degenerate points avoids.
+
+        A replay that cannot be carried out (too many terms, no CPU time left) decides nothing and is said
+        in the note ("cross-check not replayed: …"), never silently skipped."""
+        count = CROSS_CHECKS_UNCERTIFIED if uncertified else CROSS_CHECKS
+        done, missed = [], {}          # missed: why → the points not replayed for that reason
+        for point in self.choose(count):
+            r = self._run(point, dps)
+            if (r.status == "fails" and r.clear) or r.status in ("undefined", "both undefined"):
+                out.engine_error = (f"engine error: at {point.describe()} the balls say the relation holds, but "
+                                    f"SymPy evalf says {_sympy_says(r)} ({r.detail})")
+                out.failures.insert(0, out.engine_error)
+                return
+            if r.status == "undecided":
+                missed.setdefault(r.detail, []).append(str(point.describe()))
+            else:
+                done.append(f"cross-checked at {point.describe()}: {r.detail}")
+        parts = done + [f"cross-check not replayed at {', '.join(where)}: {why}" for why, where in missed.items()]
+        if missed and not done and uncertified:
+            parts.append(f"no agreeing point was replayed, and {', '.join(sorted(uncertified))} "
+                         f"{'is' if len(uncertified) == 1 else 'are'} evaluated without certification")
+        out.replay = "; ".join(parts)
 
 
 def _faulted(seconds: float) -> float:
