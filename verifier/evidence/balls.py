@@ -18,8 +18,9 @@ Certainty is kept apart from ordinary numeric failure:
 Which FLINT method computes which SymPy function, with which arguments, is read from the one
 table of functions (verifier/functions.py).  A function the table gives no ball method, or a call
 whose arguments do not fit the method's pattern (LambertW with a symbolic branch, polygamma of a
-non-integer order), is evaluated with mpmath (see MPMATH_FALLBACK): never squeezed into a method of
-another arity.  A value computed that way is not certified, which the caller is told (`uses_fallback`).
+non-integer order), is evaluated by SymPy's own evalf of the call (see MPMATH_FALLBACK; an integral of
+table functions by mpmath quadrature): never squeezed into a method of another arity, never given a value
+SymPy does not give.  A value computed that way is not certified, which the caller is told (`uses_fallback`).
 """
 from __future__ import annotations
 
