@@ -116,9 +116,6 @@ def test_a_strict_claim_false_only_at_the_origin_of_two_scalars_is_not_numeric()
 C7 = R(1, 7)
 
 
-@pytest.mark.xfail(strict=True, reason="a strict claim false at one rational point that is no landmark passes as "
-                                       "numeric, while its near misses (cosh(x − 1/7) > 1, (x − 1/7)² > 0) are "
-                                       "refuted: the point search snaps some minima to exact values, not these")
 @pytest.mark.parametrize("lhs, rhs", [(sp.exp(x - C7), 1 + x - C7),
                                       (x ** 4 - 2 * x ** 2 / 49 + R(1, 7 ** 4), 0)],
                          ids=["exp_tangent_at_one_seventh", "square_of_quadratic"])
@@ -312,8 +309,5 @@ def test_true_strict_claims_on_open_intervals_are_never_refuted_at_an_excluded_b
     assert verdict(-P_OPEN * sp.log(P_OPEN) - (1 - P_OPEN) * sp.log(1 - P_OPEN), ">", 0) in HOLDS
 
 
-@pytest.mark.xfail(strict=True, reason="log(p) < −10⁻⁶ on (0, 1) (false for p within 10⁻⁶ of the open end) passes "
-                                       "as numeric: the sampler draws a closed bound but nothing just inside an "
-                                       "open one")
 def test_a_claim_false_just_inside_an_open_end_is_not_numeric():
     assert verdict(sp.log(P_OPEN), "<", -R(1, 10 ** 6)) not in HOLDS

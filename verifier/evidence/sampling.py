@@ -594,6 +594,7 @@ def _corner_point(corner, inputs, rng, fixed, twin_of, pairs, schedules) -> Poin
 STRUCTURE_SHARE = 2
 MIN_STRUCTURE = 6
 GENERIC_STRUCTURE = 6
+END_EXTRA = 12
 
 
 def structure_budget(count: int, named: bool) -> int:
@@ -617,7 +618,10 @@ def structure_points(inputs, exprs, seed: int, fixed, twin_of, pairs, schedules,
     lists = {s: v for s, v in lists.items() if v}
     if not lists and not st.ties:
         return
-    total = min(structure_budget(count, st.has_named()), max([len(v) for v in lists.values()] + [2]))
+    # the values just inside an interval's ends come on top (structure.END_DEPTHS: a claim false within 10⁻⁶
+    # of an open end is met only there), at most END_EXTRA of them
+    budget = structure_budget(count, st.has_named()) + min(st.ends, END_EXTRA)
+    total = min(budget, max([len(v) for v in lists.values()] + [2]))
     rng = random.Random(f"structure:{seed}")
     for k in range(total):
         point = _structure_point(k, inputs, lists, st.ties, rng, fixed, twin_of, pairs, schedules)

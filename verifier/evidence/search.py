@@ -148,7 +148,10 @@ def slack(ev, point: Point, relation: str) -> float:
     mid = float(g.mid())
     value = -mid if relation in ("<=", "<") else mid
     if g.contains(0):
-        return max(value, 0.0)      # rounding noise around a tie is no violation: 0 means "touching"
+        # rounding noise around a tie is no violation: 0 means "touching", whichever side the midpoint is on
+        # (at x = 1/7 exactly, exp(x − 1/7) − (1 + x − 1/7) is a ball about 2·10⁻²⁵ wide around 2·10⁻²⁵),
+        # so a strict relation's candidate goes to the comparison, which decides the tie exactly
+        return 0.0
     return value
 
 

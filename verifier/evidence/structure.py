@@ -7,14 +7,20 @@ named by the expression:
                 bound (2 < t < 2.000001 gives t = 20000005/10⁷, an exact rational) and just outside;
   zeros         of denominators and of the arguments of log, sqrt and non-integer powers (solved for
                 one symbol where the equation is a low-degree polynomial in it: cheap and bounded);
+  tight points  zeros of the claim's gap (lhs − rhs) and of its polynomial factors, and the points where
+                an inner expression vanishes (the argument of any function, the base of any power):
+                exp(x − 1/7) > 1 + x − 1/7 and (x² − 1/49)² > 0 are false exactly at x = 1/7, which
+                no random point or landmark meets;
   branch cuts   complex symbols on the negative and positive real axis and on the imaginary axis;
   residues      sizes and integers against every modulus the expression names (n/5, δ(n,7),
                 cos(2πn/5), (−1)ⁿ, Mod): multiples of each and multiples + 1, δ's constant and its
                 neighbours;
   generic       integers at their bounds and at 0, 1, 2, 3; exact non-dyadic rationals (1/3, 2/7),
-                evaluated exactly; the quantiles of a stated law deep in both tails (10⁻⁶ … 10⁻³⁰).
-Every value is admissible for its own declaration (assumptions, confined bounds, law supports); an
-index's values are checked against its range when the point is assembled (sampling.py).
+                evaluated exactly; the quantiles of a stated law deep in both tails (10⁻⁶ … 10⁻³⁰);
+  ends          just inside each end of an interval, open or closed: end ∓ 10⁻ᵏ (k = 9, 30, 3, 20, 6, 12,
+                scaled to the range), exact rationals: log(p) < −10⁻⁶ on (0, 1) is false for p > 1 − 10⁻⁶.
+Every value is admissible for its own declaration (assumptions, confined bounds and their open ends,
+law supports); an index's values are checked against its range when the point is assembled (sampling.py).
 """
 from __future__ import annotations
 
@@ -39,6 +45,12 @@ SMALL_INTEGERS = (0, 1, 2, 3, -1)
 TAILS = (sp.Rational(1, 10 ** 6), sp.Rational(1, 10 ** 12), sp.Rational(1, 10 ** 30))
 REAL_AXIS = (complex(-1.0, 0.0), complex(-2.5, 0.0), complex(1.0, 0.0), complex(0.5, 0.0))
 IMAGINARY_AXIS = (complex(0.0, 1.0), complex(0.0, -2.0))
+# Just inside an end of an interval: end ∓ scale·10⁻ᵏ, deepest-useful first (a claim false within 10⁻⁶ of an
+# end is met at 10⁻⁹; one false within 10⁻²⁵ at 10⁻³⁰).  A vector's entries are floats: only k ≤ 12.
+END_DEPTHS = (9, 30, 3, 20, 6, 12)
+VECTOR_END_DEPTHS = (9, 3, 12, 6)
+MAX_GAP_NODES = 400       # a gap larger than this is not factored (its subterms still name their zeros)
+MAX_GAP_DEGREE = 16       # a polynomial gap of higher degree is not factored
 
 
 @dataclass
@@ -48,6 +60,7 @@ class Structure:
     generic: dict = field(default_factory=dict)
     ties: list = field(default_factory=list)      # (v, w): v set equal to w (|x − y|, max(x, y), δ(i, j))
     kinds: dict = field(default_factory=dict)     # symbol -> set of what named its values (for the record)
+    ends: int = 0                                 # the most values just inside an interval's ends, per symbol
 
     def values(self, sym) -> list:
         out = []
@@ -68,11 +81,19 @@ def _same(a, b) -> bool:
 
 
 def analyse(exprs, inputs) -> Structure:
-    """The structure of the expressions for the symbols of `inputs` (see the module's docstring)."""
+    """The structure of the expressions for the symbols of `inputs` (see the module's docstring).
+
+    Two expressions are a claim's two sides: the zeros of their difference are visited too."""
     st = Structure()
     walker = _Walker(inputs, st)
+    exprs = [sp.sympify(e) for e in exprs]
+    if len(exprs) == 2:
+        try:
+            walker.gap(exprs[0] - exprs[1])
+        except Exception:  # a gap that cannot be factored names no points
+            pass
     for e in exprs:
-        walker.walk(sp.sympify(e))
+        walker.walk(e)
     walker.finish()
     return st
 
@@ -91,6 +112,8 @@ class _Walker:
         self.moduli: dict = {}        # integer-valued symbol -> {modulus}
         self.constants: dict = {}     # integer-valued symbol -> [constants it is compared with]
         self.zeros: dict = {}         # variable -> [exact zeros of a denominator or a log's argument]
+        self.tight: dict = {}         # variable -> [exact zeros of the gap, its factors, inner expressions]
+        self.inner_seen: set = set()
         self.nodes = 0
 
     # --- the walk -------------------------------------------------------------------------------
@@ -103,7 +126,11 @@ class _Walker:
             try:
                 self.visit(node)
             except Exception:  # an unusual node is just not a source of points
-                continue
+                pass
+            try:
+                self.inner(node)
+            except Exception:  # noqa: BLE001 - likewise
+                pass
 
     def visit(self, node):
         if isinstance(node, sp.Piecewise):
@@ -144,6 +171,51 @@ class _Walker:
                     self.add_modulus(s, int(coeff.q))
         elif isinstance(node, Relational):
             self.breakpoint(node.lhs - node.rhs)
+
+    def inner(self, node):
+        """Where an inner expression vanishes: the arguments of a function, the base of a power."""
+        if isinstance(node, sp.Pow):
+            parts = node.args[:1]
+        elif isinstance(node, sp.Function) and not isinstance(node, (sp.Piecewise, sp.Max, sp.Min)):
+            parts = node.args
+        else:
+            return
+        for a in parts:
+            if not isinstance(a, sp.Expr) or a.is_number or a.is_Symbol or a in self.inner_seen:
+                continue
+            self.inner_seen.add(a)
+            self.tight_zero(a)
+
+    def gap(self, g):
+        """Zeros of a claim's gap lhs − rhs in its one variable: of each polynomial factor of degree ≤ 4."""
+        vars_ = self.variables(g)
+        if len(vars_) != 1 or sp.count_ops(g) > MAX_GAP_NODES:
+            return
+        [v] = vars_
+        poly = _poly(g, v)
+        if poly is not None and poly.degree() <= 2:
+            factors = [poly.as_expr()]
+        elif poly is not None and poly.degree() <= MAX_GAP_DEGREE:
+            factors = [f.as_expr() for f, _ in sp.factor_list(poly)[1]]
+        else:
+            factors = [f for f in sp.Mul.make_args(sp.factor_terms(g)) if not f.is_number]
+            factors = [f.base if f.is_Pow and f.exp.is_positive else f for f in factors]
+        for f in factors:
+            self.tight_zero(f)
+
+    def tight_zero(self, f):
+        """The exact zeros of f in its one variable, where the claim is tight (no neighbours added)."""
+        f = sp.sympify(f)
+        vars_ = self.variables(f)
+        if len(vars_) != 1:
+            return
+        [v] = vars_
+        for r in self.roots(f, v):
+            if self.integer_valued(v):
+                if r.is_Integer:
+                    self.constant(v, r)
+            else:
+                self.tight.setdefault(self.key(v), []).append(r)
 
     # --- what a node names ------------------------------------------------------------------------
 
@@ -261,6 +333,13 @@ class _Walker:
 
     def finish(self):
         st = self.st
+        for v, points in self.tight.items():
+            exact = []
+            for r in points:
+                if not any(r == q for q in exact):
+                    exact.append(r)
+            st.named[v] = st.named.get(v, []) + exact
+            st.kinds.setdefault(v, set()).add("tight points")
         for v, points in self.breaks.items():
             st.named[v] = st.named.get(v, []) + _around(points)
             st.kinds.setdefault(v, set()).add("breakpoints")
@@ -301,12 +380,22 @@ class _Walker:
             if d.law is not None:
                 out = _tails(d.law) + out
             elif d.confined and d.low is not None:
-                out = [sp.nsimplify(d.low) if isinstance(d.low, float) else d.low,
-                       sp.nsimplify(d.high) if isinstance(d.high, float) else d.high] + out
+                lo, hi = _exact_bound(d.low), _exact_bound(d.high)
+                ends = [b for b, open_ in ((lo, getattr(d, "open_low", False)), (hi, getattr(d, "open_high", False)))
+                        if not open_]
+                near = [x for x in _just_inside(lo, hi, END_DEPTHS) if self.admissible(s, x) is not None]
+                out = ends + near[:2] + out + near[2:]
+                self.st.ends = max(self.st.ends, len(near))
         elif d.kind == "complex":
             out = list(REAL_AXIS) + list(IMAGINARY_AXIS) + [sp.Rational(-1, 3)]
         elif d.kind == "vector" and d.law is not None:
             out = _tails(d.law)
+        elif d.kind == "vector" and d.low is not None and (getattr(d, "open_low", False) or
+                                                           getattr(d, "open_high", False)):
+            # entries just inside an open end (floats): the closed ends are the "bounds" vectors' business
+            lo, hi = _exact_bound(d.low), _exact_bound(d.high)
+            out = [x for x in _just_inside(lo, hi, VECTOR_END_DEPTHS) if self.admissible(s, x) is not None]
+            self.st.ends = max(self.st.ends, len(out))
         if out:
             self.st.generic[s] = out
 
@@ -357,6 +446,12 @@ class _Walker:
             # inside the range as written, confined or not: a structure point never leaves the sampled box
             if not (sp.sympify(d.low) <= value <= sp.sympify(d.high)):
                 return None
+        if d.law is None and d.low is not None and d.kind in ("real", "vector"):
+            entry = sp.Rational(*float(value).as_integer_ratio()) if d.kind == "vector" else value
+            if getattr(d, "open_low", False) and bool(entry <= sp.sympify(d.low)):
+                return None          # an excluded end is never a point: the values just inside it are
+            if getattr(d, "open_high", False) and bool(entry >= sp.sympify(d.high)):
+                return None
         if d.kind == "vector":
             if d.law is None and d.low is not None and not (d.low <= float(value) <= d.high):
                 return None
@@ -392,6 +487,35 @@ def _around(points) -> list:
             step = min(step, gap / 4)
         outside += [p - step, p + step]
     return inside + exact + outside
+
+
+def _exact_bound(b):
+    """A declared bound exactly: a float as the decimal written (0.3 is 3/10), SymPy values as they are."""
+    if isinstance(b, float):
+        return sp.Rational(repr(b))
+    return sp.sympify(b)
+
+
+def _just_inside(lo, hi, depths) -> list:
+    """end ∓ scale·10⁻ᵏ for each depth k, the high end first, as exact values strictly inside (lo, hi).
+
+    The scale is the end's own magnitude (at least 1), but never more than the range's width: a claim
+    that breaks near 10⁶ breaks within a relative, not an absolute, 10⁻⁹ of it."""
+    try:
+        width = hi - lo
+        if not bool(width > 0):
+            return []
+    except TypeError:
+        return []
+    out = []
+    for k in depths:
+        for end, sign in ((hi, -1), (lo, 1)):
+            scale = sp.Min(sp.Max(1, sp.Abs(end)), width)
+            step = scale / sp.Integer(10) ** k
+            if not bool(4 * step < width):
+                continue
+            out.append(end + sign * step)
+    return out
 
 
 def _tails(law) -> list:
