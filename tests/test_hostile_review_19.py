@@ -285,8 +285,6 @@ def test_near_miss_an_expected_refutation_that_is_refuted_passes_and_one_that_fa
 # Issue 19: "a point where exactly one side is undefined refutes the step, unless the declared domain or
 # assume= excludes it".  assume= reaches neither the sampler nor the replay (chain.py stores it as text).
 
-@pytest.mark.xfail(strict=True, reason="assume='x > 0' is ignored by the numbers: log(x) ≤ x − 1 is 'refuted' "
-                                       "at x = 0, where only the lhs is undefined and the assumption excludes x")
 def test_a_point_the_stated_assumption_excludes_does_not_refute():
     st = only_step(calc(sp.log(x), title="under test").le(x - 1, "claimed", assume="x > 0"))
     assert st.verdict is not Verdict.REFUTED

@@ -35,7 +35,7 @@ from ..settings import DEFAULT_NUMERIC_LIMIT, MIN_POINTS
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
 from .inputs import Comparison, Point, domain_or_fallback, fmt, inputs_of
-from .replay import Replay, outside_domain, rename_bound, replay, substitute, undefined_sides
+from .replay import STATED, Replay, outside_domain, rename_bound, replay, substitute, undefined_sides
 from .sampling import iter_points, validate_pins
 
 TOLERANCE_FRACTION = 0.6     # agreement: radius below 10^-(0.6·dps), absolute, at dps up to the higher precision
@@ -295,8 +295,18 @@ def _point_sizes(point: Point) -> set[int]:
 
 
 def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=(50, 100), points: int = 12,
-            fixed: dict | None = None, time_limit: float | None = None, distinct=()) -> Comparison:
-    lhs, rhs = sp.sympify(lhs), sp.sympify(rhs)
+            fixed: dict | None = None, time_limit: float | None = None, distinct=(), assume=()) -> Comparison:
+    """`assume`: the step's stated assumptions as relations; a point they exclude is no evidence."""
+    token = STATED.set(tuple(assume))
+    try:
+        return _compare(sp.sympify(lhs), sp.sympify(rhs), relation, seed=seed, dps=dps, points=points, fixed=fixed,
+                        time_limit=time_limit, distinct=distinct)
+    finally:
+        STATED.reset(token)
+
+
+def _compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int, dps, points: int, fixed, time_limit,
+             distinct) -> Comparison:
     relation = {"==": "=", "≈": "~"}.get(relation, relation)
     fixed = validate_pins(fixed)
     low, high = dps

@@ -22,7 +22,7 @@ def sample_points(inputs: Inputs, count: int, seed: int, fixed: dict | None = No
 
 def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=DEFAULT_DPS,
             points: int = DEFAULT_POINTS, fixed: dict | None = None, time_limit: float | None = None,
-            distinct=()) -> Comparison:
+            distinct=(), assume=()) -> Comparison:
     """lhs relation rhs at seeded points, in certified ball arithmetic at two precisions (compare.py)."""
     return _certified(lhs, rhs, relation, seed=seed, dps=dps, points=points, fixed=fixed,
-                      time_limit=time_limit, distinct=distinct)
+                      time_limit=time_limit, distinct=distinct, assume=assume)

@@ -20,6 +20,7 @@ no value (zoo, nan, ±oo, an index outside its vector, the max of an empty range
 """
 from __future__ import annotations
 
+import contextvars
 import math
 import signal
 import threading
@@ -152,8 +153,36 @@ def _size_value(size, values: dict):
     return int(concrete) if concrete.is_Integer else None
 
 
+# The step's own assumptions (assume="x > 0"), read as relations over its declared symbols: a point they
+# exclude is outside the claim's domain like a point outside a declaration (set by compare() for one step).
+STATED: contextvars.ContextVar[tuple] = contextvars.ContextVar("stated_assumptions", default=())
+
+
+def _stated_excludes(point: Point) -> str | None:
+    scalars = {}
+    for sym, v in point.values.items():
+        if isinstance(sym, sp.Symbol) and not isinstance(v, list):
+            try:
+                scalars[sym] = _exact(v)
+            except (_Unreplayable, TypeError, ValueError, sp.SympifyError):
+                continue
+    for rel in STATED.get():
+        if rel.free_symbols - set(scalars):
+            continue                # an assumption about what the point does not fix is not decided here
+        try:
+            truth = rel.xreplace(scalars)
+        except (TypeError, ValueError):
+            continue
+        if truth is sp.false:
+            return f"the step's assumption {rel} excludes it"
+    return None
+
+
 def outside_domain(point: Point) -> str | None:
-    """Why the point lies outside a declared domain, or None when it lies inside every one."""
+    """Why the point lies outside a declared domain (or the step's stated assumptions), or None."""
+    stated = _stated_excludes(point) if STATED.get() else None
+    if stated:
+        return stated
     for sym, v in point.values.items():
         try:
             d = domain_or_fallback(sym)

@@ -26,6 +26,7 @@ class StepContext:
     how: tuple = ()                                  # strategy names to try first
     wrt: tuple = ()                                  # for ∝
     deadline: float = float("inf")                   # settings.cpu_clock() after which the step gives up
+    assumed: tuple = ()                              # assume= read as relations: points they exclude are no evidence
 
     def strategy_seconds(self, refuted: bool = False) -> float:
         """Seconds a symbolic strategy may take now: the per-strategy limit, within what is left of the step."""

@@ -36,7 +36,7 @@ def compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct=
 def _compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct=None) -> NumericOutcome:
     s = ctx.settings
     cmp = numeric.compare(lhs, rhs, relation, seed=s.seed, dps=s.dps, points=s.points, fixed=ctx.given or None,
-                          time_limit=ctx.numeric_seconds(), distinct=distinct or ())
+                          time_limit=ctx.numeric_seconds(), distinct=distinct or (), assume=ctx.assumed)
     if cmp.refuted:
         status = Numbers.DISAGREE
     elif cmp.agrees:

@@ -86,6 +86,28 @@ def _validate(lhs, step: Step):
     validate_pins(step.given)      # the evidence layer's rule for given= (declared keys, integer sizes)
 
 
+def stated_relations(assumptions, lhs, rhs) -> tuple:
+    """The assume= texts that read as relations over the step's own declared symbols ("x > 0", "a <= b").
+
+    Those restrict where the numbers look, like a declaration: a point they exclude is no evidence
+    either way.  Prose ("s_i = c for every i") is not read and stays a note; so is a text naming a
+    symbol the step does not have.  The proofs do not use them: a proof holds for every declared value."""
+    names = {str(s): s for e in (lhs, rhs) if isinstance(e, sp.Basic) for s in e.free_symbols}
+    out = []
+    for text in assumptions:
+        if not isinstance(text, str) or not names:
+            continue
+        try:
+            rel = sp.parse_expr(text, local_dict=dict(names), evaluate=True)
+        except Exception:  # prose, not a relation: kept as a note only
+            continue
+        parts = rel.args if isinstance(rel, sp.And) else (rel,)
+        if all(isinstance(p, sp.core.relational.Relational) and not isinstance(p, (sp.Eq, sp.Ne))
+               for p in parts) and rel.free_symbols and rel.free_symbols <= set(names.values()):
+            out.extend(parts)
+    return tuple(out)
+
+
 def _is_restatement(lhs, rhs) -> bool:
     """Both sides the same expression after renaming bound indices: the step checks nothing."""
     try:
@@ -131,7 +153,7 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
     _validate(lhs, step)
     facts = fact_gaps(step, results)
     ctx = StepContext(settings=settings, given=dict(step.given), facts=facts, how=tuple(step.how),
-                      wrt=tuple(step.wrt), deadline=cpu_clock() + settings.step_limit)
+                      wrt=tuple(step.wrt), assumed=stated_relations(step.assumptions, lhs, step.rhs), deadline=cpu_clock() + settings.step_limit)
     if step.given:
         res.assumptions.append("checked at " + ", ".join(f"{k} = {v}" for k, v in step.given.items()) + " only")
     res.restatement = _is_restatement(lhs, step.rhs)     # on the lines as written
