@@ -115,6 +115,7 @@ class StepResult:
     # pins and cited facts), and the author's notes on mutants of it that survive (`survives=`).
     fingerprint: str = ""
     survives: dict[str, str] = field(default_factory=dict)
+    display_latex: str = ""      # the author's display form of the right side (display=); shown, never checked
 
     @property
     def label(self) -> str:

@@ -53,6 +53,9 @@ class Step:
     # cited at these values, once the judge has shown each value admissible (u > 0 for σ₁²/σ₂²).  Set by
     # Derivation.at(u=…); at= on a step does the same for the facts it cites.
     at: dict = field(default_factory=dict)
+    # How the report shows the right side (LaTeX), in place of SymPy's printing of what is checked: the
+    # line as the author writes it.  Presentation only: never checked, never part of the fingerprint.
+    display: str = ""
     error: str = ""                                # why the step is malformed, if it is
 
 
@@ -147,9 +150,12 @@ class Derivation:
         step.error = step.error or how_error
         step.survives, survives_error = _survivor_notes(opts.pop("survives", {}))
         step.error = step.error or survives_error
+        step.display = opts.pop("display", "")
+        if not isinstance(step.display, str):
+            step.error = step.error or f"display= takes the right side as LaTeX text, not {type(step.display).__name__}"
         if opts:
             step.error = step.error or (f"unknown option(s) {', '.join(sorted(opts))}; "
-                                        "a step takes source=, assume=, expect=, by=, at=, given=, how=, survives= "
+                                        "a step takes source=, assume=, expect=, by=, at=, given=, how=, survives=, display= "
                                         "(and meaning=/measure= for approx, wrt= for propto)")
         if relation is Relation.APPROX and not step.error:
             step.meanings, step.error = _read_meanings(step.meanings)

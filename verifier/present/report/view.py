@@ -291,6 +291,8 @@ class StepView:
         lhs_machine, rhs_machine = tidy_latex(step.lhs_latex or ""), tidy_latex(step.rhs_latex or "")
         lhs = short_decimals(tidy_latex(display_latex(step.lhs_srepr or "", step.lhs_latex or "")))
         rhs = short_decimals(tidy_latex(display_latex(step.rhs_srepr or "", step.rhs_latex or "")))
+        if getattr(step, "display_latex", ""):
+            rhs = step.display_latex          # the author's line (display=); the checked form stays one click away
         return cls(
             number=step.index, anchor=anchor, relation=step.relation,
             relation_latex=relation_latex(step.relation), lhs_latex=lhs, rhs_latex=rhs,
