@@ -47,19 +47,8 @@ class StrategyTimeout(BaseException):
 _ACTIVE: list = []
 
 
-# How many limits have fired in this process.  A strategy may catch a timeout of one of its own inner
-# steps and carry on ("this route failed"); the count still tells its caller that time cut something
-# short, so a weaker verdict is not read as time-independent (registry.attempt).
-_FIRED = [0]
-
-
-def fired() -> int:
-    return _FIRED[0]
-
-
 def _raise(signum, frame):
     if _ACTIVE:
-        _FIRED[0] += 1
         raise StrategyTimeout()
 
 
