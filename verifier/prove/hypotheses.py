@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import itertools
 
-import mpmath
 import sympy as sp
 
 from ..authoring.symbols import bounds_box, domain_of
-from .intervals import Unsupported, enclose, iv
+from .intervals import holds_on_box
 
 MAX_CASES = 8            # a closed range doubles the cases (its upper end apart): at most three closed symbols
 
@@ -82,40 +81,10 @@ def box_sign(expr: sp.Expr, strict: bool, dps: int = 30, budget: int = 128) -> b
     box = declared_bounds_box(expr)
     if not box:
         return False
-    saved = iv.dps
-    iv.dps = dps
-    try:
-        pending, spent = [box], 0
-        while pending:
-            piece = pending.pop()
-            spent += 1
-            try:
-                value = enclose(expr, piece)
-                if bool(value.a > 0) or (not strict and bool(value.a >= 0)):
-                    continue
-            except Unsupported:
-                return False
-            except (ZeroDivisionError, ValueError, TypeError, OverflowError):
-                pass
-            halves = _bisected(piece)
-            if halves is None or spent + len(pending) + 2 > budget:
-                return False
-            pending += halves
-        return True
-    finally:
-        iv.dps = saved
+    if strict:
+        return holds_on_box(expr, box, lambda value: bool(value.a > 0), dps, budget)
+    return holds_on_box(expr, box, lambda value: bool(value.a >= 0), dps, budget)
 
-
-def _bisected(piece: dict):
-    finite = [(k, v) for k, v in piece.items() if mpmath.isfinite(v.a) and mpmath.isfinite(v.b) and v.b > v.a]
-    if not finite:
-        return None
-    key, side = max(finite, key=lambda kv: kv[1].b - kv[1].a)
-    mid = iv.mpf(side.mid).a
-    return [{**piece, key: iv.mpf([side.a, mid])}, {**piece, key: iv.mpf([mid, side.b])}]
-
-
-# --- reparametrisation ----------------------------------------------------------------------------
 
 def _scalar_cases(p) -> list[tuple[sp.Expr, str]]:
     """(expression for p, how it reads) for each piece of p's range; together they cover it exactly."""

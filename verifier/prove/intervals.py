@@ -88,14 +88,19 @@ def decided_sign(e: sp.Expr, strict: bool) -> bool:
 
 
 def excludes_zero_on(e: sp.Expr, box: dict, dps: int = 30, budget: int = 256) -> bool:
-    """True only if interval arithmetic shows e ≠ 0 on the whole box (every symbol of e given an interval).
+    """True only if interval arithmetic shows e ≠ 0 on the whole box (every symbol of e given an interval)."""
+    if e.has(sp.I, sp.zoo, sp.nan, sp.oo, sp.Sum, sp.Product):
+        return False
+    return holds_on_box(e, box, lambda value: bool(value.a > 0) or bool(value.b < 0), dps, budget)
+
+
+def holds_on_box(e: sp.Expr, box: dict, accept, dps: int = 30, budget: int = 256) -> bool:
+    """True only if accept(enclosure of e) holds on every piece of a cover of the box.
 
     Interval arithmetic overestimates (1 − α + α e^Δ on α ∈ [0, 1] encloses 0), so a box that
     fails is bisected along its widest finite side, up to `budget` evaluations; every piece
-    must exclude 0, and the pieces cover the box.
+    must pass, and the pieces cover the box.
     """
-    if e.has(sp.I, sp.zoo, sp.nan, sp.oo, sp.Sum, sp.Product):
-        return False
     saved = iv.dps
     iv.dps = dps
     try:
@@ -104,8 +109,7 @@ def excludes_zero_on(e: sp.Expr, box: dict, dps: int = 30, budget: int = 256) ->
             piece = pending.pop()
             spent += 1
             try:
-                value = enclose(e, piece)
-                if bool(value.a > 0) or bool(value.b < 0):
+                if accept(enclose(e, piece)):
                     continue
             except Unsupported:
                 return False
