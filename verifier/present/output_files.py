@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import stat
 import sys
-import tempfile
 from pathlib import Path
 
 STDOUT = "-"
@@ -59,12 +58,6 @@ def is_standard_output(path) -> bool:
     return (here.st_dev, here.st_ino) == (there.st_dev, there.st_ino)
 
 
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
 def write_output(path, data: bytes, stdout=None) -> None:
     """Write `data` to `path` as described in the module docstring."""
     if is_stdout(path):
@@ -86,21 +79,8 @@ def write_output(path, data: bytes, stdout=None) -> None:
     if path.is_symlink():
         path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        # mkstemp makes 0600 files; results are as readable as any file the user creates.
-        os.chmod(tmp, 0o666 & ~_umask())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
+    from .report.atomic import write_atomic   # late: the report package is not needed for a run without one
+    write_atomic(path, data)
 
 
 def sidecar(path) -> Path | None:
