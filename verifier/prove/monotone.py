@@ -30,7 +30,8 @@ class Reduction:
     conditions: tuple = ()               # (expression, strict): each must be shown ≥ 0 (> 0)
 
 
-def _sides(gap: sp.Expr):
+def two_sides(gap: sp.Expr):
+    """(A, B) when gap = A − B with exactly one positive and one negated term; else None."""
     terms = sp.Add.make_args(gap)
     if len(terms) != 2:
         return None
@@ -47,7 +48,7 @@ def _fractional_denominators(e: sp.Expr) -> list[int]:
 
 def reductions(gap: sp.Expr) -> list[Reduction]:
     """Every reduction that applies to gap = big − small (in order of preference)."""
-    sides = _sides(gap)
+    sides = two_sides(gap)
     if sides is None:
         return []
     big, small = sides

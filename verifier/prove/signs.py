@@ -12,6 +12,7 @@ from . import hypotheses
 from .convexity import convex_univariate
 from .identities import DEFAULT_LIMIT, Search, prepare, run_transforms
 from .intervals import certified_sign, decided_sign
+from .monotone import two_sides
 from .sums import SumAtoms, linear_normal_form
 from .timeouts import StrategyTimeout, time_limit
 
@@ -82,14 +83,10 @@ def monotone_difference(e: sp.Expr) -> sp.Expr | None:
 
     SymPy cannot tell that e^δ − 1 ≥ 0 for δ ≥ 0; as exp(δ) − exp(0) it reduces to δ ≥ 0.
     """
-    terms = sp.Add.make_args(e)
-    if len(terms) != 2:
+    sides = two_sides(e)
+    if sides is None:
         return None
-    pos = [t for t in terms if not t.could_extract_minus_sign()]
-    neg = [-t for t in terms if t.could_extract_minus_sign()]
-    if len(pos) != 1 or len(neg) != 1:
-        return None
-    big, small = pos[0], neg[0]
+    big, small = sides
     for f, inverse in ((sp.exp, sp.log), (sp.log, sp.exp)):
         if not (isinstance(big, f) or isinstance(small, f)):
             continue
