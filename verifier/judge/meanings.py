@@ -293,6 +293,18 @@ def _trend_counterexample(t: tr.Trend, var, what: str, note: str, certificate: s
                           {p: f"→ 0 ({what})" for p in t.values}, note=note, certificate=cert)
 
 
+def _certified_or_contradicted(d, m, side: str, bad, ctx: StepContext, claimed: str, refuted, contradicted,
+                               order=None):
+    """(counterexample, "") when a bad trend is certified; (None, "contradicted by the trend: …") when it only
+    looks bad; (None, "") when no trend looked bad.  A trend alone never refutes."""
+    if not bad:
+        return None, ""
+    t, why = _certify(d, m, side, bad, ctx, order=order)
+    if t is not None:
+        return _trend_counterexample(t, m.var, claimed, refuted(t), why), ""
+    return None, f"contradicted by the trend: {contradicted(bad[0])}" + (f" ({why})" if why else "")
+
+
 def _side_text(t: tr.Trend) -> str:
     return f" from the {'right' if t.side == '+' else 'left'}" if t.side in ("+", "-") else ""
 
@@ -307,16 +319,12 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     timed_out = isinstance(note, TimedOut)
     what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
     trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.shrinks, tr.stalls)
-    ce, contradicted = None, ""
-    if bad:
-        t, why = _certify(d, m, side, bad, ctx)
-        if t is not None:
-            numbers = Numbers.DISAGREE
-            ce = _trend_counterexample(t, m.var, "claimed limit",
-                                       f"{what} does not shrink as {m.var} → {m.point}{_side_text(t)}", why)
-        else:
-            contradicted = (f"contradicted by the trend: {what} does not shrink{_side_text(bad[0])}, but no "
-                            f"certified bound on the tail refutes it" + (f" ({why})" if why else ""))
+    ce, contradicted = _certified_or_contradicted(
+        d, m, side, bad, ctx, "claimed limit",
+        lambda t: f"{what} does not shrink as {m.var} → {m.point}{_side_text(t)}",
+        lambda t: f"{what} does not shrink{_side_text(t)}, but no certified bound on the tail refutes it")
+    if ce is not None:
+        numbers = Numbers.DISAGREE
     note = "; ".join(x for x in (note, failed, contradicted) if x)
     j = combine(status, numbers, timed_out)
     shown_trend = (bad or trends)[0].describe(m.var) if trends else ""
@@ -347,17 +355,14 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
     status, method_sym, scope, sym_detail = _symbolic("series", d, m, side, ctx)
     timed_out = isinstance(sym_detail, TimedOut)
     trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.ratio_bounded, tr.ratio_grows, order=m.order)
-    ce, contradicted = None, ""
-    if bad:
-        t, why = _certify(d, m, side, bad, ctx, order=m.order)
-        if t is not None:
-            numbers = Numbers.DISAGREE
-            ce = _trend_counterexample(t, m.var, f"O(h^{m.order}) claimed",
-                                       f"|lhs − rhs|/h^{m.order} is unbounded as {m.var} → {m.point}{_side_text(t)}: "
-                                       f"the error is of lower order", why)
-        else:
-            contradicted = (f"contradicted by the trend: |lhs − rhs|/h^{m.order} grows{_side_text(bad[0])}, but no "
-                            f"certificate shows it unbounded" + (f" ({why})" if why else ""))
+    ce, contradicted = _certified_or_contradicted(
+        d, m, side, bad, ctx, f"O(h^{m.order}) claimed",
+        lambda t: f"|lhs − rhs|/h^{m.order} is unbounded as {m.var} → {m.point}{_side_text(t)}: the error is of "
+                  f"lower order",
+        lambda t: f"|lhs − rhs|/h^{m.order} grows{_side_text(t)}, but no certificate shows it unbounded",
+        order=m.order)
+    if ce is not None:
+        numbers = Numbers.DISAGREE
     sym_detail = "; ".join(x for x in (sym_detail, failed, contradicted) if x)
     j = combine(status, numbers, timed_out)
     hi = ctx.settings.dps[1]
