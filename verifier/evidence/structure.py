@@ -205,17 +205,7 @@ class _Walker:
 
     def tight_zero(self, f):
         """The exact zeros of f in its one variable, where the claim is tight (no neighbours added)."""
-        f = sp.sympify(f)
-        vars_ = self.variables(f)
-        if len(vars_) != 1:
-            return
-        [v] = vars_
-        for r in self.roots(f, v):
-            if self.integer_valued(v):
-                if r.is_Integer:
-                    self.constant(v, r)
-            else:
-                self.tight.setdefault(self.key(v), []).append(r)
+        self._zeros_into(self.tight, f)
 
     # --- what a node names ------------------------------------------------------------------------
 
@@ -269,6 +259,10 @@ class _Walker:
                 self.breaks.setdefault(self.key(v), []).append(r)
 
     def zero(self, f):
+        self._zeros_into(self.zeros, f)
+
+    def _zeros_into(self, where: dict, f):
+        """The exact zeros of f in its one variable: integers for an integer-valued one, else into `where`."""
         f = sp.sympify(f)
         vars_ = self.variables(f)
         if len(vars_) != 1:
@@ -279,7 +273,7 @@ class _Walker:
                 if r.is_Integer:
                     self.constant(v, r)
             else:
-                self.zeros.setdefault(self.key(v), []).append(r)
+                where.setdefault(self.key(v), []).append(r)
 
     def period(self, r):
         """A trigonometric argument over π: r = (p/q)·k gives the moduli of k."""
