@@ -149,6 +149,26 @@ def test_a_timeout_cannot_be_swallowed_by_except_exception():
             library_code()
 
 
+def test_a_timeout_python_ignores_once_does_not_leave_the_block_without_a_limit():
+    # A signal landing in a gc callback or a __del__ raises where Python only prints "Exception ignored";
+    # the limit must fire again, not let the rest of the block run unbounded.
+    swallowed = []
+
+    def swallows_the_first_timeout():
+        try:
+            _spin_cpu(5)
+        except StrategyTimeout:      # as Python does for an exception raised inside a gc callback
+            swallowed.append(time.process_time())
+        _spin_cpu(5)
+
+    started = time.process_time()
+    with pytest.raises(StrategyTimeout):
+        with time_limit(0.2):
+            swallows_the_first_timeout()
+    assert swallowed and time.process_time() - started < 2
+    assert signal.getitimer(signal.ITIMER_PROF) == (0.0, 0.0)     # nothing left armed after the block
+
+
 def test_nested_limits_still_nest_in_cpu_time():
     with pytest.raises(StrategyTimeout):
         with time_limit(0.2):

@@ -37,6 +37,9 @@ from contextlib import contextmanager
 from ..settings import cpu_clock, faulted, faults  # noqa: F401  (re-exported: the prove layer's callers use them)
 
 _MIN_REARM = 1e-3     # an outer limit that has already passed fires almost at once
+# Once a limit has passed, the signal repeats at this interval until the block ends: a StrategyTimeout raised
+# where Python ignores exceptions (a gc callback, a __del__) would otherwise leave the block with no limit.
+_REPEAT = 0.05
 
 
 class StrategyTimeout(BaseException):
@@ -92,7 +95,7 @@ def time_limit(seconds: float):
     armed = min(seconds, outer_left) if outer_left > 0 else seconds
     token = object()
     _ACTIVE.append(token)
-    signal.setitimer(signal.ITIMER_PROF, faulted(armed))
+    signal.setitimer(signal.ITIMER_PROF, faulted(armed), _REPEAT)
     interrupted = False
     try:
         yield True
@@ -110,7 +113,7 @@ def time_limit(seconds: float):
                     recover(*precisions)
                 if outer_left > 0:
                     signal.setitimer(signal.ITIMER_PROF,
-                                     max(outer_left - (time.process_time() - started), _MIN_REARM))
+                                     max(outer_left - (time.process_time() - started), _MIN_REARM), _REPEAT)
                 break
             except StrategyTimeout:
                 interrupted = True
