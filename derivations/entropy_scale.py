@@ -11,7 +11,7 @@ import sympy as sp
 
 from derivations import _scale_experiments as experiments
 from derivations.entropy_decomposition import lam
-from verifier import Limit, Rational, Σ, calc, exp, index, interval, log, nonnegative, oo, positive, real, seed, size, sqrt
+from verifier import Limit, Rational, Σ, as_written, calc, exp, index, interval, log, nonnegative, oo, positive, real, seed, size, sqrt
 
 n = positive("n", low=2, high=1e6)   # the length, continuous: the seed differentiates in log n
 D = positive("D")                     # s_max − s̄, assumed independent of n (the seed's premise)
@@ -251,21 +251,23 @@ ALIGNED = ("aligned q, k: ‖q‖ = α√d, ‖k‖ = β√d and cos θ (or the 
            "the model of laplace_scale.py, not that of random Gaussian q, k")
 
 aligned_inner_product_grows_like_d = (
-    calc(alpha * sqrt(d) * beta * sqrt(d) * cosine,
+    calc(as_written(lambda: (alpha * sqrt(d)) * (beta * sqrt(d)) * cosine),
          title="For aligned q, k (fixed cosine, norms ∝ √d), ⟨q, k⟩ = ‖q‖‖k‖ cos θ ∝ d",
          source=seed("000", "after eq. (5): ⟨q, k⟩ ∝ d"), assumptions=[ALIGNED],
          notes=["The model under which the seed's ⟨q, k⟩ ∝ d is true; for random q, k ~ N(0, I_d) it is false "
-                "(inner_product_grows_like_d: |q·k| ~ √d)."])
+                "(inner_product_grows_like_d: |q·k| ~ √d).  The start ‖q‖‖k‖ cos θ is kept as written "
+                "(as_written): SymPy would multiply √d·√d into d at once, and the first step would check nothing."])
     .eq(alpha * beta * cosine * d, "√d·√d = d")
     .propto(d, "αβ cos θ does not depend on d", wrt=d)
 )
 
 aligned_inverse_d_scale = (
-    calc((kappa * log(n) / d) * (d * spread),
+    calc(as_written(lambda: (kappa * log(n) / d) * (d * spread)),
          title="For aligned q, k, λ = κ log n / d removes d from eq. (5): λ(s_max − s̄) = κ g log n",
          source=seed("000", "after eq. (5): so we need λ ∝ 1/d"), assumptions=[ALIGNED],
          notes=["With s_i = d·αβ cos θ_i, s_max − s̄ = d·g, g = αβ(max cos − mean cos) fixed as d grows.  Whether "
-                "g depends on n is eq. (5)'s other premise (000-lambda-log-n), not this step's."])
+                "g depends on n is eq. (5)'s other premise (000-lambda-log-n), not this step's.  The start λ·(s_max − s̄) is "
+                "kept as written (as_written): SymPy would cancel d at once, and the first step would check nothing."])
     .eq(kappa * spread * log(n), "d cancels")
     .propto(log(n), "κ g depends on neither n nor d", wrt=[n, d])
 )

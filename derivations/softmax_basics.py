@@ -1,7 +1,7 @@
 """Two facts every softmax derivation leans on: the weights sum to one, and a shift does nothing."""
 import sympy as sp
 
-from verifier import Σ, calc, exp, index, positive, real, seed, size, vector
+from verifier import Σ, as_written, calc, exp, index, positive, real, seed, size, vector
 
 n = size("n")
 i, j = index("i j", n)
@@ -60,8 +60,11 @@ weight_falls_with_another_score = (
     calc(sp.diff(p_two, u), title="… and falls with every other score: ∂p_i/∂s_j = −p_i p_j < 0 for j ≠ i",
          source=MONOTONE,
          notes=["p_i = e^{s_i}/(e^{s_i} + e^{s_j} + r), r ≥ 0 the rest (here r > 0).  The start is SymPy's "
-                "derivative by s_j; each right side is written by hand."])
-    .eq(-p_two * exp(u) / (exp(t) + exp(u) + r), "quotient rule: −e^{s_i}e^{s_j}/Z²")
+                "derivative by s_j; each right side is written by hand.  −p_i p_j is kept as written (two "
+                "fractions over Z = e^{s_i} + e^{s_j} + r): SymPy would multiply it out into its own derivative, "
+                "and the step would compare the derivative with itself."])
+    .eq(as_written(lambda: -(exp(t) / (exp(t) + exp(u) + r)) * (exp(u) / (exp(t) + exp(u) + r))),
+        "quotient rule: −e^{s_i}e^{s_j}/Z² = −p_i p_j")
     .lt(0, "a product of positive factors, negated")
 )
 
