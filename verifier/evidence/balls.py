@@ -37,6 +37,8 @@ from sympy.core.function import AppliedUndef
 
 from .. import functions as _functions
 from ..authoring.reductions import IndexedMax, IndexedMin
+from ..authoring.expectations import Expectation
+from . import expectations as _expectations
 
 
 class Undefined(ArithmeticError):
@@ -582,6 +584,12 @@ class Compiler:
         if isinstance(e, sp.atan2):
             (y, _), (x, _) = self.emit(e.args[0], scope), self.emit(e.args[1], scope)
             return f"_B(arb.atan2(_real(_ball({y})), _real(_ball({x}))))", "ball"
+        if isinstance(e, Expectation):       # its definition: integrals against the density, exact finite sums
+            try:
+                value = _expectations.definition(e)
+            except _expectations.NoDefinition as exc:
+                raise Unsupported(str(exc)) from None
+            return self.emit(value, scope)
         if isinstance(e, sp.Piecewise):
             return self.build_piecewise(e, scope)
         if isinstance(e, sp.Integral) and _meromorphic_integral(e):

@@ -33,8 +33,10 @@ import sympy as sp
 from sympy.concrete.expr_with_limits import ExprWithLimits
 from sympy.core.evalf import PrecisionExhausted
 
+from ..authoring.expectations import Expectation
 from ..authoring.reductions import IndexedMax, IndexedMin
 from . import declared_facts
+from . import expectations as _expectations
 from .inputs import Point, domain_or_fallback
 
 GUARD = 10               # extra digits asked of evalf beyond the precision being replayed
@@ -250,6 +252,11 @@ def rename_bound(e):
 
 def _carry_out(e):
     """Stated derivatives, substitutions and limits, carried out symbolically before any value goes in."""
+    if e.has(Expectation):      # an expectation by its definition: integrals against the density, finite sums
+        try:
+            e = e.replace(lambda a: isinstance(a, Expectation), _expectations.replayable)
+        except _expectations.NoDefinition as exc:
+            raise _Unreplayable(str(exc)) from None
     kinds = (sp.Derivative, sp.Subs, sp.Limit)
     if not e.has(*kinds):
         return e
