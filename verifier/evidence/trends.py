@@ -25,6 +25,11 @@ from . import numeric
 TREND_POINTS = 3        # seeded base points; each must show the trend
 EXPONENTS = (1, 2, 4, 6, 8, 10)   # h = 10^-k towards a finite point; 10^k towards ∞
 SIZE_STEPS = (16, 64, 256, 1024)
+# Further out, where a limit off by 10⁻³ can no longer hide behind the shrinking first terms (issue 20):
+# a closed form in n is cheap at any n (the working precision grows with the digits of n); a sum of
+# scalars is written out term by term, so it goes only somewhat further.
+FAR_SIZE_STEPS = (10 ** 4, 10 ** 6, 10 ** 9, 10 ** 12)
+SUM_SIZE_STEPS = (4096, 16384)
 MIN_RATE = 0.02         # slope of log|d| vs log h that still counts as shrinking (slow logarithmic rates pass)
 SERIES_EXPONENTS = (1, 2, 4, 8, 12, 16, 24, 32, 40)   # a claimed order is followed over 40 decades
 DEEP = 8                # the ratio |d|/h^k must stay bounded from h = 10^-DEEP on
@@ -55,10 +60,30 @@ def _at(point, side, h) -> str:
     return f"{sign}{float(h):g}" if point == 0 else f"{point}{'+' if side == '+' else '-'}{float(h):g}"
 
 
-def approach(var, point, side: str, is_size: bool, exponents=EXPONENTS):
+def size_steps(expr, var) -> tuple:
+    """The lengths a limit in the size var is followed through: further out where that costs little.
+
+    A closed form goes to n = 10¹²; a sum of scalars (no vector entries) to 16384; anything whose value
+    at a large n is an exact integer of that many digits (2ⁿ, nⁿ, n!, a product) stays at 1024."""
+    if expr is None or var is None:
+        return SIZE_STEPS
+    if expr.has(sp.Product, sp.Indexed) or any(isinstance(f, sp.functions.combinatorial.factorials.CombinatorialFunction)
+                                               or type(f).__module__.startswith("sympy.functions.combinatorial")
+                                               for f in expr.atoms(sp.Function)):
+        return SIZE_STEPS
+    for power in expr.atoms(sp.Pow):
+        if power.exp.has(var) and not (power.base in (1, -1) or (power.base.has(var) and power.base.is_integer is not True)
+                                       or (power.base.is_number and not power.base.is_Rational)):
+            return SIZE_STEPS
+    if expr.has(sp.Sum):
+        return SIZE_STEPS + SUM_SIZE_STEPS
+    return SIZE_STEPS + FAR_SIZE_STEPS
+
+
+def approach(var, point, side: str, is_size: bool, exponents=EXPONENTS, steps=SIZE_STEPS):
     """[(side, [distances], [values of var])] for each side the approach takes."""
     if is_size:
-        return [("∞", list(SIZE_STEPS), list(SIZE_STEPS))]
+        return [("∞", list(steps), list(steps))]
     if point is sp.oo or point == -sp.oo:
         sign = 1 if point is sp.oo else -1
         hs = [10 ** k for k in exponents]
@@ -91,14 +116,18 @@ def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool
         _vectors_cannot_follow(diff_expr, var)
     fn = numeric.compile_expr(diff_expr, inputs)
     exponents = SERIES_EXPONENTS if order is not None else EXPONENTS
+    steps = size_steps(diff_expr, var) if is_size else SIZE_STEPS
     out = []
     for base in (bases if bases is not None else numeric.sample_points(inputs, TREND_POINTS, settings.seed, given)):
-        for s, hs, values in approach(var, point, side, is_size, exponents):
+        for s, hs, values in approach(var, point, side, is_size, exponents, steps):
             rows = {}
             for dps in settings.dps:
                 vals = []
-                for k, v in zip(exponents, values):
-                    work = dps if order is None or is_size else dps + int((float(order) + 2) * k) + 20
+                for k, v in zip(steps if is_size else exponents, values):
+                    if is_size:
+                        work = dps + len(str(int(v)))     # 1/n at n = 10¹² must still show above the rounding
+                    else:
+                        work = dps if order is None else dps + int((float(order) + 2) * k) + 20
                     pt = numeric.Point(dict(base.values))
                     with mpmath.workdps(work + 10):
                         pt.values[var] = int(v) if is_size else _value_at(v, work)
@@ -163,13 +192,35 @@ def negligible(values, dps) -> bool:
     return max(values) < mpmath.mpf(10) ** -int(dps * 0.6)
 
 
+AITKEN_REGULAR = mpmath.mpf("0.3")   # successive differences shrinking at least this fast: the tail is regular
+AITKEN_AWAY = mpmath.mpf("0.5")      # an extrapolated limit at least this fraction of the last value: not → 0
+
+
+def heads_elsewhere(vals) -> bool:
+    """|d| shrinks regularly, but towards a value other than 0: 10⁻³ + 1/n looks like a rate near 1 up to n = 10³.
+
+    Aitken's Δ² extrapolation of the last three values, read only where it is reliable: the values fall
+    and each difference is at most AITKEN_REGULAR times the one before (c·n^(−r) at lengths ×4, or
+    faster), and then the limit it gives is exactly 0 for a pure power c·n^(−r).  A slow limit (1/log n,
+    whose differences shrink slowly) is never read this way.  Evidence only: it makes the trend bad,
+    and a bad trend refutes only through a certificate."""
+    v1, v2, v3 = (mpmath.mpf(v) for v in vals[-3:])
+    if not (v1 > v2 > v3 > 0):
+        return False
+    ratio = (v3 - v2) / (v2 - v1)
+    if not 0 < ratio <= AITKEN_REGULAR:
+        return False
+    limit = v3 - (v3 - v2) ** 2 / ((v3 - v2) - (v2 - v1))
+    return abs(limit) >= AITKEN_AWAY * v3
+
+
 def shrinks(trend: Trend, dps: int) -> bool:
-    """|d| tends to 0 along this approach, at this precision: negligible, or a positive tail rate."""
+    """|d| tends to 0 along this approach, at this precision: negligible, or a positive tail rate towards 0."""
     vals = trend.values[dps]
     if negligible(vals[-3:], dps):
         return True
     rate = tail_rate(trend.h, vals)
-    return rate is not None and rate >= MIN_RATE and vals[-1] <= vals[-3]
+    return rate is not None and rate >= MIN_RATE and vals[-1] <= vals[-3] and not heads_elsewhere(vals)
 
 
 def stalls(trend: Trend, dps: int) -> bool:
@@ -180,7 +231,7 @@ def stalls(trend: Trend, dps: int) -> bool:
     if negligible(vals[-3:], dps):
         return False
     rate = tail_rate(trend.h, vals)
-    return rate is not None and rate < MIN_RATE / 2
+    return rate is not None and (rate < MIN_RATE / 2 or heads_elsewhere(vals))
 
 
 # ----------------------------------------------------------------------------- orders: |d|/h^k over decades

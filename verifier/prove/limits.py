@@ -22,6 +22,7 @@ import sympy as sp
 from ..authoring.symbols import domain_of
 from .identities import size_symbols
 from .intervals import certified_sign, excludes_zero_on
+from .limit_certificates import certify_at_infinity
 from .outcome import Contradiction, Proof, ProofOutcome
 from .registry import LIMIT, SERIES, Cost, Goal, attempt, register
 from .sums import concrete, resolve_index_ranges, substitute
@@ -177,6 +178,7 @@ def sympy_limit(goal: Goal) -> ProofOutcome:
     clash = name_clash(expr)
     if clash:
         return ProofOutcome(None, [clash])
+    written = expr
     if _is_size(var):
         if expr.has(sp.Sum):
             # A sum of scalars has a closed form SymPy knows (Σ_{i≤n} 1/i² = harmonic(n, 2)); its limit in n
@@ -202,6 +204,9 @@ def sympy_limit(goal: Goal) -> ProofOutcome:
         where = " ".join(x for x in (_side_name(direction),
                                      f"at n = {CONCRETE_LIMIT_SIZES[k]}" if concrete_only else "") if x)
         note = f"sympy.limit gives {sp.sstr(v)}{' ' + where if where else ''}, not 0"
+        certificate = _certificate_at_infinity(written, var, point, v, concrete_only, goal.limit)
+        if certificate:
+            return ProofOutcome(None, [note], contradiction=Contradiction(f"{note}; {certificate}", v, certified=True))
         return ProofOutcome(None, [note], contradiction=Contradiction(note, v))
     if all(r[3] == "zero" for r in readings):
         method = "sympy.limit, both sides" if len(directions) == 2 else "sympy.limit"
@@ -213,6 +218,20 @@ def sympy_limit(goal: Goal) -> ProofOutcome:
     # A value in the entries of concrete vectors (n = 1…3) is not a value of the claim's own symbols.
     value = undecided[0] if not concrete_only and len({sp.srepr(u) for u in undecided}) == 1 else None
     return ProofOutcome(None, [f"sympy.limit gives {shown}, whose sign SymPy cannot decide"], undecided=value)
+
+
+def _certificate_at_infinity(expr, var, point, value, concrete_only: bool, seconds: float) -> str:
+    """A certified enclosure of the limit at ±∞ that excludes 0 (limit_certificates), as a note; '' when none.
+
+    Only for an expression in the approach variable alone, as written (its sums written out term by
+    term, never through SymPy's closed form), and never at concrete sizes of another length."""
+    if concrete_only or point not in (sp.oo, -sp.oo) or expr.free_symbols != {var}:
+        return ""
+    if point == -sp.oo:
+        if expr.has(sp.Sum):
+            return ""
+        expr = expr.xreplace({var: -var})
+    return certify_at_infinity(expr, var, value, seconds)
 
 
 # ----------------------------------------------------------------------------- series
