@@ -1,4 +1,4 @@
-"""`python -m verifier import FILE.tex|.md|.txt [--label eq:…] [--out derivations/x.py]`.
+"""`python -m verifier import FILE.tex|.md|.txt [--label eq:…] [--out derivations/x.py] [--meanings M.json]`.
 
 Prints every reading rule it applied ("read \\log n + … as log(n) + …") and every chain it could not
 read (its line, and both readings of an ambiguity), then writes the derivation file (to --out, or to
@@ -18,6 +18,10 @@ def _arguments(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p.add_argument("file", type=Path, metavar="FILE", help="a .tex, .md or .txt file with display math")
     p.add_argument("--label", metavar="LABEL", help=r"import only the display with this \label (e.g. eq:entropy)")
     p.add_argument("--out", type=Path, metavar="PATH", help="write the derivation file here (default: standard output)")
+    p.add_argument("--meanings", type=Path, metavar="JSON",
+                   help="meanings of the ≈ steps and wrt= of the ∝ steps, per display: "
+                        "{\"eq. (3)\": {\"meaning\": \"tends(lam, 0)\"}, \"eq. (6)\": {\"wrt\": \"n\"}} "
+                        "(see verifier/importer/meanings.py)")
     p.add_argument("--parser", choices=("latex2sympy2_extended", "sympy-lark"), default="latex2sympy2_extended",
                    help="the LaTeX parser under the rules (default latex2sympy2_extended, the most accurate "
                         "on tests/fixtures/latex: see bench/bench_latex_import.py)")
@@ -36,11 +40,19 @@ def main(argv=None) -> int:
 
 def run(args) -> int:
     from .document import import_file
+    from .meanings import MeaningsError, load
     from .reading import LarkBackend, Latex2SympyBackend
     from .writer import write
     if not args.file.is_file():
         print(f"error: {args.file}: no such file", file=sys.stderr)
         return 2
+    given = {}
+    if args.meanings is not None:
+        try:
+            given = load(args.meanings)
+        except MeaningsError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
     backend = LarkBackend() if args.parser == "sympy-lark" else Latex2SympyBackend()
     doc = import_file(args.file, label=args.label, backend=backend)
     for rule in doc.rules:
@@ -51,7 +63,10 @@ def run(args) -> int:
         print(f"error: {args.file}: no chain of relations could be imported", file=sys.stderr)
         return 2
     try:
-        text = write(doc)
+        text = write(doc, given)
+    except MeaningsError as exc:
+        print(f"error: {args.meanings}: {exc}", file=sys.stderr)
+        return 2
     except Exception as exc:
         print(f"error: {args.file}: the derivation could not be written: {exc}", file=sys.stderr)
         return 2

@@ -4,6 +4,7 @@ One `calc(…)` per chain, one step per relation, the original LaTeX of each ste
 (and as a comment beside it), each ≈ without a meaning (an error until the author gives one),
 each ∝ with an empty `wrt=` (an error until the author names the variables), the prose before
 each display as the derivation's notes, and a header of inferred declarations the author confirms.
+Meanings and wrt= the author gives in a sidecar (meanings.py) are written in instead.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from sympy.printing.str import StrPrinter
 from ..authoring.chain import SEEDS
 from .declarations import infer
 from .document import Definition, Document
+from .meanings import Given, assign
 
 METHODS = {"=": "eq", "def": "eq", "<=": "le", ">=": "ge", "<": "lt", ">": "gt", "approx": "approx",
            "sim": "approx", "propto": "propto"}
@@ -113,7 +115,9 @@ def seed_source(path: str, where: str) -> str:
     return lit(f"{name}, {where}")
 
 
-def write(doc: Document) -> str:
+def write(doc: Document, given: dict[str, Given] | None = None) -> str:
+    """The derivation file; `given` ({display key: Given}, from meanings.load) fills in ≈ meanings and ∝ wrt=."""
+    per_chain = assign(given or {}, doc.chains)
     used = {s.name for c in doc.chains for e in c.exprs for s in e.atoms(sp.Symbol)}
     used |= {s.name for d in doc.definitions for s in d.expr.atoms(sp.Symbol)}
     defs = []
@@ -140,8 +144,9 @@ def write(doc: Document) -> str:
     out = [body,
            "from sympy import Function, Product, Rational, Sum  # noqa: F401",
            "",
-           "from verifier import Σ, calc, exp, index, log, max_over, mean, min_over, positive, real, seed, size, "
-           "sqrt, vector  # noqa: F401",
+           "from verifier import (Σ, calc, exp, index, log, max_over, mean, min_over, one_sided, oo, positive, real, "
+           "seed, series_order,",
+           "                      size, sqrt, tends, vector)  # noqa: F401",
            "",
            "# ---- declarations, inferred: confirm each ----"]
     for d in inferred.declarations:
@@ -181,11 +186,18 @@ def write(doc: Document) -> str:
             reason = lit(annotation or "as written in the source: state the reason")
             method = METHODS[rels[k]]
             extra, comment = "", ""
-            if method == "approx":
+            g = per_chain.get(c.name, Given())
+            if method == "approx" and g.meaning:
+                extra = f", meaning=[{g.meaning}]"
+                comment = "  # meaning given in the meanings file"
+            elif method == "approx":
                 comment = "  # ≈ without a meaning: an error until you add meaning=tends(…)/series_order(…)/one_sided(…)"
-                if rels[k] == "sim":
-                    comment += " (written \\sim)"
-            if method == "propto":
+            if method == "approx" and rels[k] == "sim":
+                comment += " (written \\sim)"
+            if method == "propto" and g.wrt:
+                extra = f", wrt=({g.wrt},)"
+                comment = "  # wrt given in the meanings file"
+            elif method == "propto":
                 extra = ", wrt=()"
                 comment = "  # ∝: name wrt= (what the ratio must not depend on); an error until then"
             out.append(f"    .{method}({rhs}, {reason}{extra}, source={step_source}){comment}")
