@@ -36,6 +36,7 @@ from sympy.concrete.expr_with_limits import ExprWithLimits
 from sympy.core.function import AppliedUndef
 
 from .. import functions as _functions
+from . import tails as _tails
 from ..authoring.reductions import IndexedMax, IndexedMin
 from ..authoring.expectations import Expectation
 from . import expectations as _expectations
@@ -328,6 +329,37 @@ def _helpers(B):
             raise NeedsComplex()
         return r.real     # a real integrand over a real interval: the real part encloses the value
 
+    def infinite_integral(g, a, b, tails, params, fallback):
+        """∫_a^b g with an infinite end: certified when every infinite end's tail is proved, else the fallback.
+
+        The cut X is the first of TAIL_CUTS (beyond a finite end) from which y²|g| is proved non-increasing
+        AND the tail bound X·|g(±X)| is below 10^-dps; the tails enter the ball as its radius."""
+        tail_boxes = _interval_params(params)
+        if complex_mode or tail_boxes is None or any(t is None for t in tails.values()):
+            return fallback()
+        cut, radius = {}, arb(0)
+        for side, tail in tails.items():
+            start = a if side == 1 else b
+            found = None
+            for X in TAIL_CUTS:
+                if start is not None and not (start < X if side == 1 else -X < start):
+                    continue
+                _tick()
+                if not tail.decays_from(X, tail_boxes):
+                    continue
+                bound = tail.bound(X, tail_boxes)
+                if bound is not None and bound < mpmath.mpf(10) ** (-flint.ctx.dps - 2):
+                    found = (X, arb(bound))
+                    break
+            if found is None:
+                return fallback()
+            cut[side] = found[0]
+            radius += found[1]
+        lo = a if a is not None else -cut[-1]
+        hi = b if b is not None else cut[1]
+        finite = integral(g, lo, hi)
+        return finite + (B(arb(0, radius)) if not complex_mode else acb(arb(0, radius)))
+
     def method(name, x, params, real, real_on_reals, branch_real, keywords):
         """x.name(*params) for a method in the table of functions (verifier/functions.py).
 
@@ -355,13 +387,32 @@ def _helpers(B):
 
     ns = {
         "_B": B, "_ball": ball, "_inv": inv, "_log": log, "_pow": pw, "_sqrt": sqrt, "_at": at,
-        "_sum": total, "_method": method, "_isum": itotal, "_prod": product, "_integral": integral, "_rmax": reduce_max, "_many": many, "_abs": absolute,
+        "_sum": total, "_method": method, "_isum": itotal, "_prod": product, "_integral": integral,
+        "_infintegral": infinite_integral, "_rmax": reduce_max, "_many": many, "_abs": absolute,
         "_cmp": compare, "_pw": piecewise, "_sign": sign, "_floor": floor, "_ceiling": ceiling,
         "_factorial": factorial, "_binomial": binomial, "_Q": rational, "_F": binary, "_I": imaginary_unit,
         "_part": parts, "_heaviside": heaviside, "_mp": mp_fallback, "_real": real_part,
         "_func": func, "_tick": _tick, "Undefined": Undefined, "math": math, "arb": arb, "acb": acb,
     }
     return ns
+
+
+TAIL_CUTS = (4, 8, 16, 32, 64, 128, 256, 1024, 4096, 16384, 65536)   # where an infinite range is cut
+
+
+def _interval_params(params):
+    """The parameters of an integrand as mpmath intervals containing their balls (None: one is not real)."""
+    out = []
+    for v in params:
+        if isinstance(v, int):
+            out.append(mpmath.iv.mpf(v))
+        elif isinstance(v, arb) and v.is_finite():
+            mid, rad = v.mid().man_exp(), v.rad().man_exp()
+            m, r = mpmath.mpf(tuple(int(k) for k in mid)), mpmath.mpf(tuple(int(k) for k in rad))
+            out.append(mpmath.iv.mpf(m) + mpmath.iv.mpf([-r, r]))
+        else:
+            return None
+    return out
 
 
 def _to_mp(x):
@@ -394,15 +445,25 @@ class _Scope:
 class BallFunction:
     """A compiled expression: call(args, mode) with args in Inputs.args order."""
 
-    def __init__(self, source: str, uses_fallback: set[str]):
+    def __init__(self, source: str, uses_fallback: set[str], runtime_flags=()):
         self.source = source
-        self.uses_fallback = uses_fallback
+        self._static_fallback = uses_fallback
+        self._runtime_flags = list(runtime_flags)     # filled when a certified path gives way at run time
         self._fns = {}
         code = compile(source, "<ball>", "exec")
         for mode, ns in _NAMESPACES.items():
             env = dict(ns)
             exec(code, env)
             self._fns[mode] = env["_f"]
+
+    @property
+    def uses_fallback(self) -> set[str]:
+        """What is evaluated without certification: fixed when compiled, plus an integral over an infinite range
+        whose tail could not be proved at some point evaluated so far (sticky, so never under-reported)."""
+        out = set(self._static_fallback)
+        for flag in self._runtime_flags:
+            out |= flag
+        return out
 
     def __call__(self, args, mode: str = "real"):
         return self._fns[mode](*args)
@@ -415,6 +476,7 @@ class Compiler:
         self.free_cache: dict = {}
         self.fallback: set[str] = set()
         self.mp_fns: dict = {}
+        self.runtime_flags: list = []
 
     def fresh(self, prefix="t"):
         self.counter += 1
@@ -471,7 +533,7 @@ class Compiler:
         code, kind = self.emit(sp.sympify(expr), top)
         body = "\n".join("    " + line for line in top.lines + [f"return {code}"])
         source = f"def _f({', '.join(params)}):\n{body}\n"
-        fn = BallFunction(source, set(self.fallback))
+        fn = BallFunction(source, set(self.fallback), self.runtime_flags)
         for name, f in self.mp_fns.items():
             for env_fn in fn._fns.values():
                 env_fn.__globals__[name] = f
@@ -594,6 +656,8 @@ class Compiler:
             return self.build_piecewise(e, scope)
         if isinstance(e, sp.Integral) and _meromorphic_integral(e):
             return self.build_integral(e, scope)
+        if isinstance(e, sp.Integral) and _infinite_meromorphic_integral(e):
+            return self.build_infinite_integral(e, scope)
         if isinstance(e, (sp.Function, sp.Integral, sp.Derivative)) or isinstance(e, sp.Expr) and e.args:
             return self.build_fallback(e, scope)
         raise Unsupported(f"cannot evaluate {type(e).__name__} with balls")
@@ -721,6 +785,31 @@ class Compiler:
         scope.lines.extend([f"def {fname}({pname}):"] + ["    " + l for l in body.lines] + [f"    return _ball({code})"])
         return f"_integral({fname}, {a}, {b})", "ball"
 
+    def build_infinite_integral(self, e, scope):
+        """∫ over an infinite range: acb.integral up to X plus a proved tail bound (evidence/tails.py), certified;
+        where no tail is proved, mpmath's quadrature as before (`build_fallback`: flagged, never certified)."""
+        (var, lo, hi), = e.limits
+        params = sorted(e.function.free_symbols - {var}, key=sp.default_sort_key)
+        static = set(self.fallback)
+        fallback, _ = self.build_fallback(e, scope)
+        self.fallback = static          # uncertified only where the fallback runs (the flag below)
+        flag: set = set()
+        self.runtime_flags.append(flag)
+        a, _ = self.emit(lo, scope) if lo.is_finite else ("None", None)
+        b, _ = self.emit(hi, scope) if hi.is_finite else ("None", None)
+        body = _Scope(scope, bound={var})
+        pname = self.fresh("x")
+        body.names[var] = pname
+        body.kinds[var] = "ball"
+        code, _ = self.emit(e.function, body)
+        fname, tname, fbname, flname = self.fresh("g"), self.fresh("tails"), self.fresh("fb"), self.fresh("flag")
+        scope.lines.extend([f"def {fname}({pname}):"] + ["    " + l for l in body.lines] + [f"    return _ball({code})"])
+        scope.lines.extend([f"def {fbname}():", f"    {flname}.add('Integral')", f"    return {fallback}"])
+        self.mp_fns[flname] = flag
+        self.mp_fns[tname] = _tails.tails_of(e.function, var, lo, hi, params)
+        values = "".join(self.emit(p, scope)[0] + ", " for p in params)
+        return f"_infintegral({fname}, {a}, {b}, {tname}, ({values}), {fbname})", "ball"
+
     def build_piecewise(self, e, scope):
         pairs = []
         for value, cond in e.args:
@@ -812,6 +901,27 @@ def _meromorphic_integral(e: sp.Integral) -> bool:
         if isinstance(node, sp.Pow) and not (node.exp.is_Integer or node.base is sp.E):
             return False
         if isinstance(node, (sp.Integral, sp.Piecewise, sp.Abs, IndexedMax, IndexedMin, sp.Derivative)):
+            return False
+    return True
+
+
+def _infinite_meromorphic_integral(e: sp.Integral) -> bool:
+    """One variable, an infinite end (a finite one real), an integrand of meromorphic functions of the variable
+    (a power of something free of it is a constant), its other symbols plain scalars: the tail test applies."""
+    if len(e.limits) != 1 or len(e.limits[0]) != 3:
+        return False
+    var, lo, hi = e.limits[0]
+    if not (hi is sp.oo or lo == -sp.oo) or lo is sp.oo or hi == -sp.oo or lo.has(sp.zoo) or hi.has(sp.zoo):
+        return False
+    f = e.function
+    if f.has(sp.Indexed, sp.I) or any(not isinstance(s, sp.Symbol) for s in f.free_symbols):
+        return False
+    for node in sp.preorder_traversal(f):
+        if isinstance(node, sp.Function) and node.has(var) and node.func not in _MEROMORPHIC:
+            return False
+        if isinstance(node, sp.Pow) and node.has(var) and not (node.exp.is_Integer or node.base is sp.E):
+            return False
+        if isinstance(node, (sp.Integral, sp.Piecewise, sp.Abs, IndexedMax, IndexedMin, sp.Derivative, sp.Sum)):
             return False
     return True
 
