@@ -246,3 +246,7 @@ def test_the_report_shows_the_original_latex_beside_each_imported_verdict(round_
             verdict = results[d.name].steps[k - 1].verdict.value
             assert f"badge v-{verdict}" in item, (d.name, k)
             assert html.escape(latex, quote=False) in item, (d.name, k, latex)
+    # titles and the prose before each display keep their LaTeX as written, never read as sub- and superscripts
+    heads = re.findall(r'<h3 id="[^"]*-h">(.*?)</h3>', page, flags=re.S)
+    assert r"<code>\log\frac{1}{n}\sum_{i=1}^n e^{\lambda s_i} \approx</code>" in "".join(heads)
+    assert r"applying Softmax to <code>s_1, s_2, \dots, s_n</code>" in page and "<sup>" not in "".join(heads)

@@ -107,6 +107,14 @@ def _rename_bound(expr: sp.Expr, index: sp.Symbol, used: set[str]) -> sp.Expr:
     return expr.replace(clash, lambda e: e.xreplace({index: _fresh(used)}))
 
 
+def tex_as_code(text: str) -> str:
+    """Prose with its $…$ and \\(…\\) maths in backticks, which the report keeps as written (literal code):
+    its prose renderer would otherwise read `e^{\\lambda s_i}` as superscripts and mangle the LaTeX."""
+    text = text.replace("`", "'")
+    text = re.sub(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)", lambda m: "`" + next(g for g in m.groups() if g) + "`", text)
+    return text
+
+
 def seed_source(path: str, where: str) -> str:
     name = Path(path).name or "the text"
     for key, file in SEEDS.items():
@@ -171,10 +179,10 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
         if block is not None and id(block) not in seen_blocks and block.prose_before:
             prose = " ".join(block.prose_before.split())
             prose = prose[-600:]
-            notes = f", notes=[{lit('text before: ' + prose)}]"
+            notes = f", notes=[{lit('text before: ' + tex_as_code(prose))}]"
         seen_blocks.add(id(block))
         sides, rels, rel_tex, lines_ = (c.chain.sides, c.chain.relations, c.chain.relation_latex, c.chain.lines)
-        title = f"{c.where}: {sides[c.start]} {rel_tex[c.start]} … (imported)"
+        title = f"{c.where}: `{sides[c.start]} {rel_tex[c.start]}` … (imported)"
         out += ["", f"# {c.where}, line {c.chain.line}", f"{c.name} = (",
                 f"    calc({pr.doprint(c.exprs[c.start])}, title={lit(title)}, source={source}{notes})"]
         for k in range(c.start, len(rels)):
