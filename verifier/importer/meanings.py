@@ -13,6 +13,7 @@ derivation's name in the written file ("eq_3").  "meaning" is written into every
 (its declarations, `tends`, `series_order`, `one_sided`, `oo`), copied verbatim, so they are exactly as
 trusted as the derivation file itself (checked only to be one expression).  A key that names no imported
 display, or a field the display has no step for, is an error: a typo never leaves a step silently unmeant.
+With --label only that display is imported, so the sidecar may name only it.
 """
 from __future__ import annotations
 
