@@ -260,8 +260,30 @@ def _upper(e, box):
 # ----------------------------------------------------------------------------- signs on a tail
 
 def _t_form(e, x, t):
-    """e at x = 1/t, with common factors cancelled (x²·x⁻² is 1 there, not [0, ∞]·[0, ∞])."""
-    return sp.cancel(sp.together(e.xreplace({x: 1 / t})))
+    """e at x = 1/t, with common factors cancelled (x²·x⁻² is 1 there, not [0, ∞]·[0, ∞]).
+
+    Only for a small expression with small coefficients: `cancel` of an exponential of a polynomial with
+    huge coefficients can crash the process inside FLINT's gcd; such an e is kept as it is."""
+    at = e.xreplace({x: 1 / t})
+    if sp.count_ops(at) > 80 or any(abs(k) > 10 ** 6 for k in at.atoms(sp.Rational)):
+        return at
+    return sp.cancel(sp.together(at))
+
+
+def _finite_throughout(e, box) -> bool:
+    """Every subexpression of e has a finite enclosure on the box: e is then continuous there (a composition of
+    functions each applied where it is defined), which the final enclosure alone does not show (0·∞ and
+    e^(−∞) hide an undefined inner value)."""
+    for node in sp.preorder_traversal(e):
+        if not isinstance(node, sp.Expr) or node.is_Atom:
+            continue
+        try:
+            value = _at(node, box, PRECISIONS[0])
+        except (Unsupported, ZeroDivisionError, ValueError, TypeError, OverflowError):
+            return False
+        if not (mpmath.isfinite(_lo(value)) and mpmath.isfinite(_hi(value))):
+            return False
+    return True
 
 
 def _smooth_on_tail(e, x, start: int) -> bool:
@@ -305,7 +327,10 @@ def tail_sign(e, x, start: int, strict: bool = False, depth: int = 2) -> int:
             total *= fs
         return total
     if depth > 0 and not strict:
-        # u(0) = 0 and u' of one sign on [0, 1/start]: u has that sign on (0, 1/start] (mean value theorem).
+        # u continuous on [0, 1/start] with u(0) = 0, and u' of one sign there: u has that sign on (0, 1/start]
+        # (mean value theorem).
+        if not _finite_throughout(u, tbox):
+            return 0
         try:
             at_zero = _at(u, {t: iv.mpf(0)}, PRECISIONS[0])
         except (Unsupported, ZeroDivisionError, ValueError, TypeError, OverflowError):
