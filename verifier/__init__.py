@@ -20,6 +20,11 @@ from .authoring.written import as_written
 from .authoring.symbols import (Σ, complex_number, exponential, index, integer, interval, laplace, mean,
                                 nonnegative, normal, positive, real, size, vector)
 from .verdicts import Plot, Table, Verdict
+# Random variables and expectations (issue 24).  normal, laplace and exponential with plain numbers are still the
+# sampling laws of real(..., law=…); with symbols they are laws of random variables.  bernoulli is importable by
+# name only: SymPy's own bernoulli (the Bernoulli numbers) would clash under `import *` (categorical([0, 1], …) does).
+from .authoring.random_laws import bernoulli, categorical, exponential, laplace, normal, uniform  # noqa: F811
+from .authoring.expectations import KL, Cov, Var, draws, expected, independent_variables, random_variable
 
 # Older names, still importable by name for existing files, but left out of `import *`: SymPy defines
 # Limit, maximum and minimum itself, and whichever star-import came last would win.
@@ -34,6 +39,7 @@ __all__ = [
     "Σ", "complex_number", "exponential", "index", "integer", "interval", "laplace", "mean",
     "nonnegative", "normal", "positive", "real", "size", "vector",
     "Plot", "Table", "Verdict",
+    "random_variable", "independent_variables", "draws", "expected", "Var", "Cov", "KL", "uniform", "categorical",
     "Rational", "exp", "log", "oo", "pi", "sqrt",
 ]
 

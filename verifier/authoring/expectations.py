@@ -184,6 +184,8 @@ class Expectation(sp.Expr):
             if isinstance(s, sp.Symbol) and random_domain(s) is not None:
                 continue
             out.add(s)
+        for d in draws_in(self.body):          # E[X] for X ~ N(μ, σ) depends on μ and σ
+            out |= law_of(d).free_symbols
         return out
 
     def _eval_is_extended_real(self):
@@ -212,10 +214,31 @@ def Cov(x, y) -> Expectation:
 
 
 def KL(p, q, name: str = "X") -> Expectation:
-    """KL(p ‖ q) = E_{X ~ p}[log p(X) − log q(X)], for two laws (X is a fresh draw of p)."""
+    """KL(p ‖ q) = E_{X ~ p}[log p(X) − log q(X)], for two laws (X is a fresh draw of p).
+
+    Both densities are written for the values X takes (p's outcomes; the whole line for normal and laplace),
+    so the body has no branch for values X never takes; where q's support may not contain p's, q's density
+    keeps its zero, and the KL is undefined there as it should be."""
     law_p, law_q = as_distribution(p), as_distribution(q)
     x = random_variable(name, p)
-    return Expectation(sp.expand_log(sp.log(law_p.density(x)) - sp.log(law_q.density(x))))
+    return Expectation(sp.expand_log(sp.log(_on_support(law_p, law_p, x)) - sp.log(_on_support(law_q, law_p, x))))
+
+
+def _on_support(law: Distribution, of: Distribution, x) -> sp.Expr:
+    """law's density (or mass) at x, for x in the support of `of`."""
+    if law.discrete and of.discrete:
+        mass = dict(law.outcomes)
+        values = [v for v, _ in of.outcomes]
+        if all(v in mass for v in values):
+            pairs = [(mass[v], sp.Eq(x, v)) for v in values[:-1]]
+            return sp.Piecewise(*pairs, (mass[values[-1]], True)) if pairs else mass[values[-1]]
+        return law.density(x)
+    if law.discrete or of.discrete:
+        return law.density(x)
+    whole_line = law.name in ("normal", "laplace")
+    same = law.name == of.name and law.support() == of.support()
+    return law.pieces(x)[0][0] if law.name in ("normal", "uniform", "exponential") and (whole_line or same) \
+        else law.density(x)
 
 
 def random_variables_in(expr) -> set:
@@ -228,3 +251,17 @@ def random_variables_in(expr) -> set:
         for d in draws_in(node.body):
             out.add(d.base if isinstance(d, sp.Indexed) else d)
     return out
+
+
+def outside(expr, mapping: dict):
+    """expr with the draws in mapping replaced, except inside nested expectations (which bind their own:
+    in E[(X − E[X])²], putting X = 1 in the outer body must leave the inner E[X] alone)."""
+    if isinstance(expr, Expectation):
+        return expr
+    if expr in mapping:
+        return mapping[expr]
+    if not isinstance(expr, sp.Basic) or not expr.args:
+        return expr
+    if not expr.has(Expectation):
+        return expr.xreplace(mapping)
+    return expr.func(*[outside(a, mapping) for a in expr.args])

@@ -36,6 +36,14 @@ class Distribution:
     extra: tuple = field(default=(), repr=False)
 
     @property
+    def free_symbols(self) -> set:
+        """The symbols the law depends on (its parameters): an expectation over it depends on them too."""
+        out = set()
+        for e in self.params + tuple(x for pair in self.outcomes for x in pair):
+            out |= sp.sympify(e).free_symbols
+        return out
+
+    @property
     def discrete(self) -> bool:
         return self.name in ("bernoulli", "categorical")
 

@@ -12,7 +12,7 @@ right:
     factored; two draws declared apart have no joint law, so their joint expectation has no value here
     (NoDefinition: the numbers are then inconclusive, never a guess).
   * Two entries ξ_i, ξ_j of one vector of draws are the same draw when i = j and independent otherwise:
-    their expectation is a Piecewise on i = j, decided at each sampled point.
+    their expectation is δ_ij E[same draw] + (1 − δ_ij) E[independent draws], δ decided at each sampled point.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ import itertools
 
 import sympy as sp
 
-from ..authoring.expectations import Expectation, draws_in, law_of, relation
+from ..authoring.expectations import Expectation, draws_in, law_of, outside, relation
 
 
 class NoDefinition(ValueError):
@@ -61,6 +61,8 @@ def _through_sums(body, distinct) -> sp.Expr:
             copies += [pw.base] * int(pw.exp)
         inner, limits = sp.Mul(*rest), []
         for s in copies:
+            if len(s.limits) != 1:
+                raise NoDefinition("a sum over several indices at once")
             (var, lo, hi), = s.limits
             fresh = sp.Dummy(var.name, integer=True)
             inner = inner * s.function.xreplace({var: fresh})
@@ -80,9 +82,12 @@ def _term(term, distinct: frozenset) -> sp.Expr:
     for a, b in itertools.combinations(found, 2):
         if relation(a, b) == "undecided" and frozenset((a, b)) not in distinct:
             rest = sp.Mul(*random)
-            merged = _value(rest.xreplace({b: a}), distinct)
+            merged = _value(outside(rest, {b: a}), distinct)
             apart = _value(rest, distinct | {frozenset((a, b))})
-            return constant * sp.Piecewise((merged, sp.Eq(a.indices[0], b.indices[0])), (apart, True))
+            # δ_ij rather than a Piecewise: both values are free of i and j, so the compiler computes each once
+            # (a Piecewise branch is computed for every (i, j) it is reached at: n² integrals)
+            delta = sp.KroneckerDelta(a.indices[0], b.indices[0])
+            return constant * (delta * merged + (1 - delta) * apart)
     groups = _groups(random, distinct)
     return constant * sp.Mul(*[_joint(sp.Mul(*g), distinct) for g in groups])
 
@@ -123,9 +128,9 @@ def _over(expr, ordered) -> sp.Expr:
     first, rest = ordered[0], ordered[1:]
     law = law_of(first)
     if law.discrete:
-        return sp.Add(*[p * _over(expr.xreplace({first: v}), rest) for v, p in law.outcomes])
+        return sp.Add(*[p * _over(outside(expr, {first: v}), rest) for v, p in law.outcomes])
     x = sp.Dummy("x", real=True)
-    inner = _over(expr.xreplace({first: x}), rest)
+    inner = _over(outside(expr, {first: x}), rest)
     return sp.Add(*[sp.Integral(inner * density, (x, lo, hi)) for density, lo, hi in law.pieces(x)])
 
 
