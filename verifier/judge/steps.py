@@ -13,6 +13,7 @@ import time
 import sympy as sp
 
 from ..authoring.chain import Derivation, Step
+from ..authoring.expectations import random_variables_in
 from ..authoring.relations import Relation
 from ..authoring.symbols import display_name, domain_of
 from ..authoring.written import evaluated
@@ -274,6 +275,7 @@ def _domain_notes(d: Derivation) -> list[str]:
             bases = e.atoms(sp.IndexedBase)
             labels = {b.label for b in bases}
             syms |= {s for s in e.free_symbols if isinstance(s, sp.Symbol) and s not in labels} | bases
+            syms |= random_variables_in(e)      # bound by their expectations, but their declared laws are premises
     out = []
     for s in sorted(syms, key=str):
         dom = domain_of(s)

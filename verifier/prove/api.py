@@ -10,6 +10,7 @@ raises UnknownStrategy listing the valid ones.  Both return a ProofOutcome.
 from __future__ import annotations
 
 from . import identities, inequalities, proportional
+from . import expectations  # noqa: F401  (registers the "expectation" strategy: E over declared laws)
 from .convexity import nonsmooth_reason
 from .definedness import refuse_if_undefined
 from .identities import DEFAULT_LIMIT, zero_outcome
