@@ -22,6 +22,8 @@ certificate, and the claim stays unknown.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import mpmath
 import sympy as sp
 
@@ -224,10 +226,10 @@ def _sum_certificate(split, x, value, sign: int) -> str:
 
 def _tail_bound(fx, x, start: int):
     """(an interval [0, T] ⊇ Σ_{i>start} f(i), how) or (None, '') when no bound is shown (f ≥ 0 assumed shown)."""
-    t = sp.Dummy("t", nonnegative=True)
+    t = _T
     box = {t: iv.mpf([0, mpmath.mpf(1) / start])}
     for p in POWERS:
-        scaled = _t_form(fx * x ** p, x, t)
+        scaled = _t_form(fx * x ** p, x)
         top = _upper(scaled, box)
         if top is not None:
             c = iv.mpf(top)
@@ -235,7 +237,7 @@ def _tail_bound(fx, x, start: int):
             return iv.mpf([0, bound]), f"the tail beyond it ≤ {mpmath.nstr(bound, 3)} (f(x)·x^{p} ≤ " \
                                          f"{mpmath.nstr(top, 3)} there)"
     ratio = sp.powsimp(sp.simplify(fx.xreplace({x: x + 1}) / fx), force=True)
-    q = _upper(_t_form(ratio, x, t), box)
+    q = _upper(_t_form(ratio, x), box)
     if q is not None and q < 1:
         first = enclose(fx, {x: iv.mpf(start + 1)})
         bound = _hi(first / (1 - iv.mpf(q)))
@@ -259,7 +261,16 @@ def _upper(e, box):
 
 # ----------------------------------------------------------------------------- signs on a tail
 
-def _t_form(e, x, t):
+_T = sp.Dummy("t", nonnegative=True)     # one t for every tail, so the symbolic forms below are computed once
+
+
+@lru_cache(maxsize=512)
+def _factors(e) -> tuple:
+    return sp.Mul.make_args(sp.factor_terms(e))
+
+
+@lru_cache(maxsize=512)
+def _t_form(e, x, t=_T):
     """e at x = 1/t, with common factors cancelled (x²·x⁻² is 1 there, not [0, ∞]·[0, ∞]).
 
     Only for a small expression with small coefficients: `cancel` of an exponential of a polynomial with
@@ -311,13 +322,13 @@ def tail_sign(e, x, start: int, strict: bool = False, depth: int = 2) -> int:
     direct = _sign_on(e, {x: iv.mpf([start, mpmath.inf])}, strict)
     if direct:
         return direct
-    t = sp.Dummy("t", nonnegative=True)
-    u = _t_form(e, x, t)
+    t = _T
+    u = _t_form(e, x)
     tbox = {t: iv.mpf([0, mpmath.mpf(1) / start])}
     s = _sign_on(u, tbox, strict)
     if s:
         return s
-    factors = sp.Mul.make_args(sp.factor_terms(e))
+    factors = _factors(e)
     if len(factors) > 1:
         total = 1
         for factor in factors:
