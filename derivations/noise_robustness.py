@@ -6,7 +6,8 @@ which no deterministic check of a single expression can decide:
 
   * the chain itself, made exact: õ = o + R with the remainder R written out;
   * the factoring step in expectation (ε ⫫ (s, v) ⇒ E[e^{s+ε}v] = E[e^s v]E[e^ε]),
-    computed by sympy.stats for Gaussian and uniform noise;
+    written with unevaluated expectations over declared laws (independence a stated premise),
+    for Gaussian and uniform noise;
   * the ≈ as a limit in the size h ~ n^{-1/2} of the fluctuations, with its
     first-order (delta-method) term;
   * the rate n^{-1/2}, measured by seeded Monte Carlo (numeric evidence only);
@@ -14,11 +15,11 @@ which no deterministic check of a single expression can decide:
     noise, whose E[e^ε] is infinite.
 """
 import sympy as sp
-from sympy.stats import Bernoulli, E, Normal, StudentT, Uniform, density
 
 from derivations import _noise_experiments as mc
-from verifier import (Limit, Series, Σ, calc, exp, index, interval, log, mean, nonnegative, pi,
-                      positive, real, seed, size, sqrt, vector)
+from verifier import (Limit, Series, Σ, bernoulli, calc, exp, expected, independent_variables, index, interval, log,
+                      mean, nonnegative, normal, pi, positive, random_variable, real, seed, size, sqrt, uniform,
+                      vector)
 
 SOURCE = seed("001", "Robustness, eq. (3)")
 
@@ -67,7 +68,7 @@ noisy_attention_output = (
              "which is the exact content of the seed's step 3 (split e^ε into its mean and a fluctuation) with "
              "step 2 (keep the fluctuation as R); step 3 is the seed's step 4.",
              "The claim R → 0 is split into checked pieces: (a) factoring_gaussian_noise, factoring_uniform_noise "
-             "prove with sympy.stats that each summand e^{s}(v − o)(e^ε − M) of R's numerator has mean zero "
+             "prove, with expectations over declared laws, that each summand e^{s}(v − o)(e^ε − M) of R's numerator has mean zero "
              "when ε ⫫ (s, v) (E[e^{s+ε}v] = E[e^s v]E[e^ε]); (b) remainder_is_first_order_in_the_fluctuations "
              "proves that fluctuations of size h move õ by O(h), and the Monte Carlo attached to it measures "
              "h ~ n^{-1/2} (numeric).  Where it breaks: factoring_fails_for_correlated_noise (refuted) and "
@@ -87,51 +88,47 @@ noisy_attention_output = (
 )
 
 
-# --- 3(a): the factoring step in expectation, computed by sympy.stats ------------------------
-# (s, v) follows a two-point joint law: (s₀, v₀) with probability 1 − p, (s₁, v₁) with probability p.
-# s and v are fully dependent on each other; only ε is independent of them.
+# --- 3(a): the factoring step in expectation, over declared laws ----------------------------------
+# (s, v) follows a two-point joint law: (s₀, v₀) with probability 1 − p, (s₁, v₁) with probability p, chosen by
+# a coin K.  s and v are fully dependent on each other; only ε is independent of them, and that independence is
+# the premise the declarations state (independent_variables), printed with each derivation's assumptions.
 p = interval("p", 0.05, 0.95, positive=True)
 s0, s1, v0, v1 = real("s_0 s_1 v_0 v_1")
 sigma = positive("sigma", low=0.05, high=3)
 a = positive("a", low=0.05, high=3)
-coin = Bernoulli("K", p)                           # which of the two points (s, v) takes
-S_rv = s0 + (s1 - s0) * coin
-V_rv = v0 + (v1 - v0) * coin
-Eps_gauss = Normal("varepsilon", 0, sigma)
-Eps_unif = Uniform("varepsilon_U", -a, a)
-E_esv = (1 - p) * exp(s0) * v0 + p * exp(s1) * v1          # E[e^s v] for the two-point law
+K, Eps_gauss = independent_variables(("K", bernoulli(p)), ("varepsilon", normal(0, sigma)))
+K_U, Eps_unif = independent_variables(("K", bernoulli(p)), ("varepsilon_U", uniform(-a, a)))
 
 
-def expect(x):
-    """E[x] computed by sympy.stats (integrand expanded, so each term is integrated on its own).
+def two_point(coin):
+    """(s, v) as functions of the coin: s₀ + (s₁ − s₀)K, v₀ + (v₁ − v₀)K."""
+    return s0 + (s1 - s0) * coin, v0 + (v1 - v0) * coin
 
-    sympy.stats writes Gaussian integrals with both erf and erfc, and no engine strategy knows
-    erf(x) + erfc(x) = 1; rewriting erfc as 1 − erf (an identity, done by SymPy) lets the closed-form
-    steps be proved rather than only sampled.
-    """
-    # computed: sympy.stats' expectation under its own product model, so independence of ε from (s, v) is the
-    # library's built-in assumption, not a premise the engine checks; a step whose two sides are both expect()
-    # (the factoring itself) compares the library with itself.  Only the steps to hand-written closed forms can
-    # fail.  Writing these as integrals over declared laws times out in the numeric cross-check (infinite range).
-    return E(sp.expand(x)).rewrite(sp.erf)
 
+S_rv, V_rv = two_point(K)
+S_U, V_U = two_point(K_U)
+E_esv = (1 - p) * exp(s0) * v0 + p * exp(s1) * v1          # E[e^s v] for the two-point law, by hand
+expect = expected                                           # E[·], unevaluated: checked step by step
 
 factoring_gaussian_noise = (
-    calc(expect(exp(S_rv + Eps_gauss) * V_rv),
+    calc(expected(exp(S_rv + Eps_gauss) * V_rv),
          title="Factoring in expectation, Gaussian noise: E[e^{s+ε}v] = E[e^s v]·E[e^ε]",
          source=SOURCE,
-         notes=["Every expectation on a left side is computed by sympy.stats at load time; every right side after "
-                "the first is written by hand, so each step compares sympy.stats' integral with the paper's "
-                "closed form (never SymPy's output with itself).",
-                "Law: (s, v) = (s₀, v₀) w.p. 1 − p and (s₁, v₁) w.p. p; ε ~ N(0, σ²) independent of (s, v).",
+         notes=["Every expectation is written as E[·] over declared laws and kept unevaluated: nothing is computed "
+                "when the file is loaded.  The expectation strategy proves each step from linearity, the declared "
+                "independence, the moment table of the normal law and the exact finite sum over the coin; the "
+                "numbers evaluate each E from its definition (the sum over K, the integral against the normal "
+                "density).",
+                "Law: (s, v) = (s₀, v₀) w.p. 1 − p and (s₁, v₁) w.p. p (a coin K ~ Bernoulli(p)); ε ~ N(0, σ²) "
+                "declared independent of K, hence of (s, v).",
                 "This is the seed's factoring step as an exact identity of expectations.  It says nothing about "
                 "a single draw at finite n: that is the Monte Carlo's job.",
-                "Step 1 checks nothing beyond sympy.stats: both sides are its expectations under a model in which "
-                "ε is independent of (s, v) by construction.  What can fail is step 2, the closed form written "
-                "by hand."],
+                "Step 1 is where independence is used: it factors only because ε and K are declared independent "
+                "(for ε = c·s + η it is false: factoring_fails_for_correlated_noise).  Step 2 is the closed form "
+                "written by hand."],
          assumptions=["ε ⫫ (s, v)"])
-    .eq(expect(exp(S_rv) * V_rv) * expect(exp(Eps_gauss)),
-        "ε is independent of (s, v): the expectation of the product is the product of expectations",
+    .eq(expected(exp(S_rv) * V_rv) * expected(exp(Eps_gauss)),
+        "ε is independent of (s, v) (declared): the expectation of the product is the product of expectations",
         assume="ε independent of (s, v)")
     .eq(E_esv * exp(sigma ** 2 / 2),
         "E[e^ε] = e^{σ²/2} (the normal moment generating function at 1) and "
@@ -139,39 +136,46 @@ factoring_gaussian_noise = (
 )
 
 factoring_uniform_noise = (
-    calc(expect(exp(S_rv + Eps_unif) * V_rv),
+    calc(expected(exp(S_U + Eps_unif) * V_U),
          title="Factoring in expectation, uniform noise: E[e^{s+ε}v] = E[e^s v]·E[e^ε]",
          source=SOURCE,
-         notes=["As for Gaussian noise, with ε ~ Uniform(−a, a) independent of (s, v); computed by sympy.stats.",
-                "Step 1 checks nothing beyond sympy.stats (independence is built into its model); step 2, the "
-                "closed form written by hand, is what can fail."],
+         notes=["As for Gaussian noise, with ε ~ Uniform(−a, a) declared independent of the coin K (hence of (s, v)); "
+                "every E is unevaluated, proved by the expectation strategy and evaluated from its definition "
+                "(certified integrals over [−a, a], exact sums over K).",
+                "Step 1 uses the declared independence; step 2, the closed form written by hand, is the other "
+                "place it can fail."],
          assumptions=["ε ⫫ (s, v)"])
-    .eq(expect(exp(S_rv) * V_rv) * expect(exp(Eps_unif)),
-        "ε is independent of (s, v): the expectation of the product is the product of expectations",
+    .eq(expected(exp(S_U) * V_U) * expected(exp(Eps_unif)),
+        "ε is independent of (s, v) (declared): the expectation of the product is the product of expectations",
         assume="ε independent of (s, v)")
     .eq(E_esv * (exp(a) - exp(-a)) / (2 * a),
         "E[e^ε] = (e^a − e^{−a})/(2a) = sinh(a)/a for ε ~ Uniform(−a, a) and "
         "E[e^s v] = (1 − p) e^{s₀} v₀ + p e^{s₁} v₁, both written by hand")
 )
 
-# Where it breaks: noise that follows the scores.  ε = c·s + η, η ~ N(0, σ²) independent of (s, v).
+# Where it breaks: noise that follows the scores.  ε = c·s + η, η ~ N(0, σ²) declared independent of (s, v).
 c = interval("c", 0.25, 1.5)
-Eta = Normal("eta", 0, sigma)
+K_C, Eta = independent_variables(("K", bernoulli(p)), ("eta", normal(0, sigma)))
+S_C, V_C = two_point(K_C)
 
 factoring_fails_for_correlated_noise = (
-    calc(expect(exp(S_rv + (c * S_rv + Eta)) * V_rv),
+    calc(expected(exp(S_C + (c * S_C + Eta)) * V_C),
          title="Correlated noise ε = c·s + η: the factoring step is false",
          source=SOURCE,
-         notes=["ε_i = c s_i + η_i is not independent of s_i (c ≠ 0), so the seed's step 3 loses its premise.",
-                "The first step computes the true E[e^{s+ε}v]; the second claims the seed's factored value "
-                "and must come out refuted with a concrete counterexample.",
+         notes=["ε_i = c s_i + η_i is not independent of s_i (c ≠ 0), so the seed's step 3 loses its premise; only "
+                "η is declared independent of (s, v).",
+                "The first step writes the true E[e^{s+ε}v] by hand; the second claims the seed's factored value "
+                "E[e^s v]·E[e^ε], with E[e^ε] = E[e^{cs}]·E[e^η] = E[e^{cs}] e^{σ²/2} (η ⫫ s, and the normal "
+                "moment generating function proved in factoring_gaussian_noise), and must come out refuted with "
+                "a concrete counterexample.",
                 "In effect the noise rescales the scores, s + ε = (1 + c)s + η: õ tends to attention at "
                 "temperature 1/(1 + c), not to o (see the Monte Carlo below: the error stops shrinking)."],
          assumptions=["ε = c s + η with η ⫫ (s, v) and c ≠ 0"])
     .eq(((1 - p) * exp((1 + c) * s0) * v0 + p * exp((1 + c) * s1) * v1) * exp(sigma ** 2 / 2),
         "the exact value: e^{s+ε} = e^{(1+c)s}·e^{η}, and η is independent of (s, v)")
-    .eq(expect(exp(S_rv) * V_rv) * expect(exp(c * S_rv + Eta)),
-        "the seed's factoring E[e^s v]·E[e^ε], applied although ε depends on s",
+    .eq(expected(exp(S_C) * V_C) * expected(exp(c * S_C)) * exp(sigma ** 2 / 2),
+        "the seed's factoring E[e^s v]·E[e^ε], applied although ε depends on s "
+        "(E[e^ε] = E[e^{cs}]·E[e^η], E[e^η] = e^{σ²/2})",
         assume="ε = c s + η is correlated with s", expect="refuted")
     .experiment("Correlated noise: the error does not shrink with n",
                 "the seed's claim, applied to ε_i = c s_i + η_i: RMS |õ − o| shrinks like n^{-1/2} "
@@ -221,36 +225,38 @@ remainder_is_first_order_in_the_fluctuations = (
 
 # The two noise facts the delta-method variance uses.
 gaussian_noise_relative_variance = (
-    calc((expect(exp(2 * Eps_gauss)) - expect(exp(Eps_gauss)) ** 2) / expect(exp(Eps_gauss)) ** 2,
+    calc((expected(exp(2 * Eps_gauss)) - expected(exp(Eps_gauss)) ** 2) / expected(exp(Eps_gauss)) ** 2,
          title="Gaussian noise: Var(e^ε)/E[e^ε]² = e^{σ²} − 1",
          source=SOURCE,
-         notes=["Computed by sympy.stats for ε ~ N(0, σ²).  This is the factor by which the noise inflates "
-                "the variance of õ − o to first order; it is small for σ ≪ 1 and 54 at σ = 2."])
+         notes=["ε ~ N(0, σ²); each E is unevaluated (the normal moment generating function proves it, the "
+                "integral against the normal density gives its numbers).  This is the factor by which the noise "
+                "inflates the variance of õ − o to first order; it is small for σ ≪ 1 and 54 at σ = 2."])
     .eq((exp(2 * sigma ** 2) - exp(sigma ** 2)) / exp(sigma ** 2), "E[e^{2ε}] = e^{2σ²}, E[e^ε]² = e^{σ²}")
     .eq(exp(sigma ** 2) - 1, "divide")
 )
 
 a1, a2 = real("a_1 a_2")
-U1, U2 = Uniform("varepsilon_1", -a, a), Uniform("varepsilon_2", -a, a)
-M_unif = (exp(a) - exp(-a)) / (2 * a)                 # E[e^ε] for ε ~ Uniform(−a, a)
+U1, U2 = random_variable("varepsilon_1 varepsilon_2", uniform(-a, a), independent=True)
+M_unif = (exp(a) - exp(-a)) / (2 * a)                 # E[e^ε] for ε ~ Uniform(−a, a), by hand
 
 independent_fluctuations_add_in_variance = (
-    calc(expect((a1 * (exp(U1) - M_unif) + a2 * (exp(U2) - M_unif)) ** 2),
+    calc(expected((a1 * (exp(U1) - M_unif) + a2 * (exp(U2) - M_unif)) ** 2),
          title="Independent fluctuations add in variance: E[(Σ a_i (e^{ε_i} − M))²] = Σ a_i² Var(e^ε), n = 2",
          source=SOURCE,
-         notes=["ε₁, ε₂ i.i.d. Uniform(−a, a), computed by sympy.stats.  The cross term vanishes because each "
-                "fluctuation has mean zero and they are independent; the same computation for general n is the "
-                "standard variance-of-a-sum identity, which is what makes ΔN, ΔD of order n^{-1/2}.",
-                "Scope: n = 2 only, as a sympy.stats computation."],
+         notes=["ε₁, ε₂ i.i.d. Uniform(−a, a), declared independent; every E unevaluated.  The cross term vanishes "
+                "because each fluctuation has mean zero (M = E[e^ε] is written by hand) and they are independent; "
+                "the same computation for general n is the standard variance-of-a-sum identity, which is what "
+                "makes ΔN, ΔD of order n^{-1/2}.",
+                "Scope: n = 2 only."],
          assumptions=["ε₁ ⫫ ε₂, identically distributed"])
-    .eq((a1 ** 2 + a2 ** 2) * (expect(exp(2 * U1)) - expect(exp(U1)) ** 2),
+    .eq((a1 ** 2 + a2 ** 2) * (expected(exp(2 * U1)) - expected(exp(U1)) ** 2),
         "the cross term 2 a₁a₂ E[e^{ε₁} − M] E[e^{ε₂} − M] is zero; Var(e^ε) = E[e^{2ε}] − E[e^ε]²",
         assume="ε₁ independent of ε₂")
 )
 
 
 # The same for every n: the expectation rule E[X_i X_j] = V δ_ij (X_i = e^{ε_i} − M independent, mean zero,
-# Var X_i = V) is what the n = 2 sympy.stats computation above checks; what remains for generic n is the
+# Var X_i = V) is what the n = 2 expectation step above checks; what remains for generic n is the
 # algebra of the double sum, proved here with a free n.
 alpha = vector("alpha", n)                         # the coefficients a_i of the fluctuations
 Var_noise = positive("V")                          # V = Var(e^ε)
@@ -261,7 +267,7 @@ fluctuation_variance_generic_n = (
          source=SOURCE,
          notes=["The start is E[(Σ_i a_i X_i)²] = Σ_i Σ_j a_i a_j E[X_i X_j] with E[X_i X_j] = V δ_ij for independent, "
                 "mean-zero X_i = e^{ε_i} − M of variance V = Var(e^ε) (independent_fluctuations_add_in_variance "
-                "checks that rule with sympy.stats at n = 2).",
+                "checks that rule as an expectation at n = 2).",
                 "With a_i = p_i (v_i − o)/M this is the delta-method variance of õ − o: "
                 "Var(e^ε)/M² · Σ_i p_i² (v_i − o)²."],
          assumptions=["ε_1, …, ε_n independent and identically distributed"])
@@ -285,9 +291,8 @@ output_variance_uniform_weights = (
 # the integrand e^x f(x) of E[e^ε] stays above a positive constant for all x ≥ 1.
 y = nonnegative("y", low=0, high=30)            # x = 1 + y ≥ 1
 x = 1 + y
-# The t₃ density from sympy.stats; it arrives as √3·catalan(1/2)/(4(x²/3 + 1)²), and rewriting
-# catalan(1/2) through Γ and clearing the inner fraction (identities, done by SymPy) gives 6√3/(π(x² + 3)²).
-f_t3 = sp.together(density(StudentT("T", 3))(x).rewrite(sp.gamma))
+# The t₃ density, written by hand: Γ(2)/(√(3π) Γ(3/2)) (1 + x²/3)^{−2} = 6√3/(π(x² + 3)²).
+f_t3 = 6 * sqrt(3) / (pi * (x ** 2 + 3) ** 2)
 floor_t3 = 6 * sqrt(3) / (pi * 24 * 16)         # = √3 / (64π)
 
 exp_beats_quartic = (
@@ -305,7 +310,7 @@ student_t_noise_has_no_exponential_moment = (
     calc(log(exp(x) * f_t3),
          title="Student-t noise (ν = 3): E[e^ε] = ∞, so the argument does not apply",
          source=SOURCE,
-         notes=["f is the t₃ density computed by sympy.stats; x = 1 + y ≥ 1.",
+         notes=["f is the t₃ density 6√3/(π(x² + 3)²), written by hand; x = 1 + y ≥ 1.",
                 "The chain shows e^x f(x) ≥ √3/(64π) for every x ≥ 1, so E[e^ε] ≥ ∫_1^∞ √3/(64π) dx = ∞: "
                 "the integrand of E[e^ε] does not even tend to zero.  Step 5 of noisy_attention_output "
                 "needs 0 < E[e^ε] < ∞, which fails; so does the factoring, whose right side is infinite.",

@@ -191,11 +191,59 @@ class Expectation(sp.Expr):
     def _eval_is_extended_real(self):
         return True if self.body.is_extended_real else None
 
+    # Sign and finiteness only where they are certain: a body of polynomials and exponentials of linear forms in
+    # draws of laws with every exponential moment (normal, uniform, discrete) has a finite expectation, and a
+    # positive such body a positive one.  E[1/X] or E[e^{tX}] for X ~ Exp(λ) may be infinite: nothing is said.
+    def _eval_is_finite(self):
+        return True if _surely_finite(self.body) else None
+
+    def _eval_is_real(self):
+        return True if self.body.is_real and _surely_finite(self.body) else None
+
+    def _eval_is_positive(self):
+        return True if self.body.is_positive and _surely_finite(self.body) else None
+
+    def _eval_is_nonnegative(self):
+        return True if self.body.is_nonnegative and _surely_finite(self.body) else None
+
     def _latex(self, printer):
         return r"\mathbb{E}\left[" + printer._print(self.body) + r"\right]"
 
     def _sympystr(self, printer):
         return "E[" + printer._print(self.body) + "]"
+
+
+_EVERY_MOMENT = ("normal", "uniform", "bernoulli", "categorical")
+
+
+def _surely_finite(body) -> bool:
+    """Whether E[body] is finite for sure: draws only of laws with every exponential moment, and body a sum of
+    products of draw-free factors, nonnegative integer powers of draws, and e^{linear form in draws}."""
+    found = draws_in(body)
+    if any(law_of(d).name not in _EVERY_MOMENT for d in found):
+        return False
+    if any(not v.is_finite for d in found if law_of(d).discrete for v, _ in law_of(d).outcomes):
+        return False
+    try:
+        expanded = sp.expand(body)
+    except Exception:
+        return False
+    for term in sp.Add.make_args(expanded):
+        for f in sp.Mul.make_args(term):
+            if not draws_in(f):
+                if f.is_finite is not True and not isinstance(f, Expectation):
+                    return False
+                continue
+            if f in found or (isinstance(f, sp.Pow) and f.base in found and f.exp.is_Integer and f.exp > 0):
+                continue
+            if isinstance(f, sp.exp):
+                try:
+                    if sp.Poly(f.args[0], *sorted(found, key=sp.default_sort_key)).total_degree() <= 1:
+                        continue
+                except sp.PolynomialError:
+                    pass
+            return False
+    return True
 
 
 def expected(body) -> Expectation:
