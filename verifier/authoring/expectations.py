@@ -25,7 +25,24 @@ from dataclasses import dataclass
 import sympy as sp
 
 from .random_laws import Distribution, ExactLaw, as_distribution
-from .symbols import Declared, Domain, _displays, _names, _one_or_many, domain_of
+from .symbols import Declared, Domain, domain_of
+
+
+def _names(names: str) -> list[str]:
+    return names.replace(",", " ").split()
+
+
+def _displays(names: list[str], display) -> list[str]:
+    if not display:
+        return [""] * len(names)
+    shown = display.split() if isinstance(display, str) else list(display)
+    if len(shown) != len(names):
+        raise ValueError(f"display= gives {len(shown)} name(s) for {len(names)} variable(s): {' '.join(names)}")
+    return shown
+
+
+def _one_or_many(items):
+    return items[0] if len(items) == 1 else tuple(items)
 
 
 @dataclass(frozen=True)

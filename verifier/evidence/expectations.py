@@ -64,6 +64,8 @@ def _through_sums(body, distinct) -> sp.Expr:
             if len(s.limits) != 1:
                 raise NoDefinition("a sum over several indices at once")
             (var, lo, hi), = s.limits
+            if draws_in(lo) or draws_in(hi):
+                raise NoDefinition("a sum whose range depends on a random draw")
             fresh = sp.Dummy(var.name, integer=True)
             inner = inner * s.function.xreplace({var: fresh})
             limits.append((fresh, lo, hi))

@@ -103,6 +103,8 @@ class _Rewriter:
                 if len(s.limits) != 1:
                     raise _Open()
                 (var, lo, hi), = s.limits
+                if draws_in(lo) or draws_in(hi):
+                    raise _Open()
                 fresh = sp.Dummy(var.name, integer=True)
                 inner = inner * s.function.xreplace({var: fresh})
                 limits.append((fresh, lo, hi))
