@@ -234,3 +234,28 @@ def test_bernoulli_kl_is_an_exact_finite_sum():
     assert s.verdict is P, s.message
     wrong = step(KL(bernoulli(p), bernoulli(q)), p * (log(q) - log(p)) + (1 - p) * (log(1 - p) - log(1 - q)))
     assert wrong.verdict is R
+
+
+# ---- numbers from the definition alone ------------------------------------------------------------
+
+def test_an_expectation_outside_the_moment_table_is_evaluated_by_its_integral():
+    # cos is in no moment table: the step rests on the certified integral ∫ cos(x)/2 dx over [−1, 1] = sin 1.
+    assert step(expected(sp.cos(W)), sp.sin(1)).verdict is N
+    assert step(expected(sp.cos(W)), sp.cos(1)).verdict is R
+
+
+def test_any_function_of_a_discrete_draw_is_proved_by_its_exact_finite_sum():
+    assert step(expected(abs(C) + sqrt(C + 1)), Rational(1, 4) * 1 + Rational(1, 4) * 1 + Rational(1, 2) * (2 + sqrt(3))).verdict is P
+
+
+def test_numbers_factor_a_product_only_under_declared_independence():
+    # Independent: the product of two integrals.  Declared apart: no joint law, so no number at all.
+    assert step(expected(sp.cos(Y1) * sp.cos(Y2)), sp.sin(1) ** 2).verdict is N
+    assert step(expected(sp.cos(Y1) * sp.cos(Y2)), sp.sin(1)).verdict is R
+    assert step(expected(sp.cos(A1) * sp.cos(A2)), sp.sin(1) ** 2).verdict is U
+
+
+def test_a_sum_whose_range_is_a_draw_is_not_split():
+    k = index("k", n)
+    s = step(expected(Σ(coef[k], k).subs(n, 3) * K), p * Σ(coef[k], k).subs(n, 3))
+    assert s.verdict is not R
