@@ -17,7 +17,7 @@ which no deterministic check of a single expression can decide:
 import sympy as sp
 
 from derivations import _noise_experiments as mc
-from verifier import (Limit, Series, Σ, bernoulli, calc, exp, expected, independent_variables, index, interval, log,
+from verifier import (Limit, Series, Σ, bernoulli, calc, draws, exp, expected, independent_variables, index, interval, log,
                       mean, nonnegative, normal, pi, positive, random_variable, real, seed, size, sqrt, uniform,
                       vector)
 
@@ -272,6 +272,27 @@ fluctuation_variance_generic_n = (
                 "Var(e^ε)/M² · Σ_i p_i² (v_i − o)²."],
          assumptions=["ε_1, …, ε_n independent and identically distributed"])
     .eq(Var_noise * Σ(alpha[i] ** 2, i), "only the terms with j = i survive")
+)
+
+# The same rule as an expectation over n independent draws, for every n: no Kronecker delta standing in for
+# E[X_i X_j]; the δ_ij comes out of the declaration (entries of one vector of draws are the same draw when i = j,
+# independent otherwise).
+eps_draws = draws("varepsilon", n, uniform(-a, a))
+
+fluctuation_variance_as_an_expectation = (
+    calc(expected(Σ(alpha[i] * (exp(eps_draws[i]) - M_unif), i) ** 2),
+         title="E[(Σ_i a_i (e^{ε_i} − M))²] = Var(e^ε) Σ_i a_i² for every n, over independent draws",
+         source=SOURCE,
+         notes=["ε_1, …, ε_n are declared independent draws of Uniform(−a, a) (draws(...)); M = E[e^ε] is written by "
+                "hand.  The expectation strategy expands the square into Σ_i Σ_j, splits E[X_i X_j] on i = j (the same "
+                "draw) and i ≠ j (independent, so the mean-zero factors kill the term), and uses the uniform law's "
+                "moment generating function; the numbers evaluate each expectation by its certified integral.",
+                "This is fluctuation_variance_generic_n with its premise E[X_i X_j] = V δ_ij derived from the "
+                "declaration instead of written in."],
+         assumptions=["ε_1, …, ε_n independent and identically distributed"])
+    .eq((expected(exp(2 * U1)) - M_unif ** 2) * Σ(alpha[i] ** 2, i),
+        "only the terms with j = i survive: E[(e^{ε_i} − M)(e^{ε_j} − M)] = δ_ij Var(e^ε), "
+        "Var(e^ε) = E[e^{2ε}] − M²")
 )
 
 output_variance_uniform_weights = (

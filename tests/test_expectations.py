@@ -259,3 +259,17 @@ def test_a_sum_whose_range_is_a_draw_is_not_split():
     k = index("k", n)
     s = step(expected(Σ(coef[k], k).subs(n, 3) * K), p * Σ(coef[k], k).subs(n, 3))
     assert s.verdict is not R
+
+
+def test_variance_of_fluctuations_over_independent_draws_is_proved_and_its_cross_term_twin_refuted():
+    import derivations.noise_robustness as nr
+    result = check_one(nr.fluctuation_variance_as_an_expectation)
+    [s] = result.steps
+    assert s.verdict is P and "generic n" in s.scope, s.message
+    wrong = calc(nr.fluctuation_variance_as_an_expectation.start, title="cross terms kept").eq(
+        (expected(exp(2 * nr.U1)) - nr.M_unif ** 2) * Σ(nr.alpha[nr.i], nr.i) ** 2, "(Σ a_i)² Var(e^ε)")
+    assert verdicts_of(wrong) == [R]
+
+
+def verdicts_of(d):
+    return [s.verdict for s in check_one(d).steps]
