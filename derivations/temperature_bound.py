@@ -324,3 +324,36 @@ min_entropy_vanishes = (
                 "does too; the bound log n − C(τ) does not (bound_does_not_approach_zero)."])
     .approx(0, "one key takes all the weight", meaning=Limit(D, oo))
 )
+
+# ------------------------------------------------------------------ the τ = 1 floor is tight
+
+# entropy_floor gives H − log n ≥ −C for every n.  Tight means no larger constant works for all n: some point
+# of the cube gets within o(1) of the bound.  The vertex with r = ⌈α* n⌉ cosines at +1 (1 ≤ r ≤ n since
+# 0 < α* < 1) has r/n = α* + θ/n with θ = ⌈α* n⌉ − α* n ∈ [0, 1); its entropy minus log n tends to −C.
+theta = interval("theta", 0, 1)               # the rounding offset of r = ⌈α* n⌉ = α* n + θ
+near_optimal_vertex_tends_to_floor = (
+    calc(f_of(alpha_star + theta / n_real),
+         title="The floor is tight: the vertex nearest α* has H − log n → −C(τ) as n → ∞", source=SRC,
+         notes=["The start is H − log n at the vertex with r = α* n + θ cosines at +1 (two_valued_entropy), θ ∈ [0, 1] "
+                "the rounding offset of r = ⌈α* n⌉, for every Δ = 2/τ > 0; n is a positive real so that SymPy can "
+                "take the limit for every θ and Δ.  With entropy_floor (min H − log n ≥ −C for every n) this squeezes "
+                "the vertex minimum: min H − log n → −C, so no constant above C(τ) bounds H − log n from below for "
+                "all n.  At τ = 1: −C(1) = −0.474474647070…; the vertex minimum minus log n is −0.474356 at n = 10 "
+                "and −0.474474 at n = 1000 (vertex_minimum_tends_to_floor)."])
+    .approx(-C, "r/n → α*, and f is continuous at α*, where f(α*) = −C (f_minimum_value)",
+            meaning=Limit(n_real, oo))
+)
+
+n_vertices = size("n", low=2)
+r_vertex = index("r", n_vertices)
+vertex_minimum_tends_to_floor = (
+    calc(min_over(log(n_vertices) + f_of(r_vertex / n_vertices), r_vertex).subs(D, 2) - log(n_vertices),
+         title="At τ = 1 the smallest vertex entropy minus log n tends to −C(1) = −0.4744746…", source=SRC,
+         notes=["The statement itself, over the n vertices r = 1…n at Δ = 2 (τ = 1), with n a length.  No symbolic "
+                "strategy takes a limit of a minimum over a growing index set, so this is numeric (the difference is "
+                "at most of order 1/n², f being smooth at its minimum: 1.3·10⁻³ at n = 16, 9·10⁻⁷ at n = 1000, "
+                "7·10⁻⁷ at n = 1024); near_optimal_vertex_tends_to_floor is "
+                "its proof for every τ, with the squeeze argued in its notes.  The near miss (−0.4745 + 10⁻³) is "
+                "not proved (tests/test_temperature_floor_tight.py)."])
+    .approx(-(u1 - 1 - log(u1)), "the vertex r = ⌈α* n⌉ is within 1/n of α*", meaning=Limit(n_vertices, oo))
+)

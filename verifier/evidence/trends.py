@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import mpmath
 import sympy as sp
 
+from ..authoring.reductions import IndexedMax
 from . import numeric
 
 TREND_POINTS = 3        # seeded base points; each must show the trend
@@ -67,7 +68,8 @@ def size_steps(expr, var) -> tuple:
     at a large n is an exact integer of that many digits (2ⁿ, nⁿ, n!, a product) stays at 1024."""
     if expr is None or var is None:
         return SIZE_STEPS
-    if expr.has(sp.Product, sp.Indexed) or any(isinstance(f, sp.functions.combinatorial.factorials.CombinatorialFunction)
+    # A max or min over i = 1…n costs n evaluations, like a product: it is not a closed form (issue 21).
+    if expr.has(sp.Product, sp.Indexed, IndexedMax) or any(isinstance(f, sp.functions.combinatorial.factorials.CombinatorialFunction)
                                                or type(f).__module__.startswith("sympy.functions.combinatorial")
                                                for f in expr.atoms(sp.Function)):
         return SIZE_STEPS

@@ -148,7 +148,9 @@ def _exact_instance(d, base: tr.numeric.Point, var):
     """d at the base point, every size written out and every other symbol replaced by the exact rational of
     its sampled value (by object, never by name); None when that leaves anything but var free."""
     values = base.values
-    sizes = {x: v for x, v in values.items() if isinstance(x, sp.Symbol) and _is_size(x)}
+    # The approach variable stays free even when it is a size: written out at its base value, the "tail"
+    # would be one constant, and a certificate for it says nothing about n → ∞.
+    sizes = {x: v for x, v in values.items() if isinstance(x, sp.Symbol) and _is_size(x) and x != var}
     if any(not isinstance(v, int) or v > CERTIFIED_SIZES for v in sizes.values()):
         return None
     e = d
