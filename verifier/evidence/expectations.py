@@ -16,6 +16,7 @@ right:
 """
 from __future__ import annotations
 
+import functools
 import itertools
 
 import sympy as sp
@@ -136,14 +137,15 @@ def _over(expr, ordered) -> sp.Expr:
     return sp.Add(*[sp.Integral(inner * density, (x, lo, hi)) for density, lo, hi in law.pieces(x)])
 
 
+@functools.lru_cache(maxsize=256)
 def replayable(node: Expectation) -> sp.Expr:
-    """The definition for SymPy's evalf (the replay of a counterexample): integrals over a finite range
-    carried out by SymPy's integration where it finds a closed form (evalf cannot tell an integral whose
-    value is exactly 0 from a tiny one, and then gives up on the whole gap); the others stay integrals."""
-    def finite(a):
-        return isinstance(a, sp.Integral) and all(not lim.has(sp.oo, -sp.oo) for lim in a.limits[0][1:])
+    """The definition for SymPy's evalf (the replay of a counterexample): each integral carried out by SymPy's
+    integration where it finds a closed form, once per expectation (the replay substitutes the point afterwards).
 
+    evalf cannot tell an integral whose value is exactly 0 from a tiny one (and then gives up on the whole gap),
+    and its quadrature over an infinite range at 110 digits outlasts the replay's time; SymPy's closed form of
+    the same integral is an independent computation of the same definition.  An integral without one stays."""
     def carried(a):
         done = a.doit()
         return a if done.has(sp.Integral) else done
-    return definition(node).replace(finite, carried)
+    return definition(node).replace(lambda a: isinstance(a, sp.Integral), carried)
