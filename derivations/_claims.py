@@ -188,9 +188,14 @@ c001_upper = claim(
 # "The lower bound" says two things: H ≥ log n − C(1) for every n (entropy_floor, from the vertex lemmas and
 # f ≥ −C), and that no larger constant works, the bound is tight: the vertex minimum of H minus log n tends to
 # −C(1) (near_optimal_vertex_tends_to_floor proves it for every τ; vertex_minimum_tends_to_floor is the τ = 1
-# statement itself, a minimum over r = 1…n, numeric).  The status is "supported, not proved" because
-# entropy_floor and the vertex lemmas are numeric: no strategy signs an integral of a nonnegative integrand, and
-# the coordinate-by-coordinate move to a vertex is an induction argued in entropy_floor's notes.
+# statement itself, a minimum over r = 1…n, numeric).  The status is "supported, not proved", and stays so until
+# the vertex lemma is proved: (1) vertex_lemma_rising/falling end in "an integral of a nonnegative integrand over an
+# interval of nonnegative length is ≥ 0", for which no strategy exists (the integrand's sign is proved by nothing
+# either: it needs t ≤ x ≤ m inside the integral), so they are numeric; (2) the move of one coordinate at a time to
+# its better end, which takes the minimum over the cube to a vertex, is an induction over the n coordinates written
+# in entropy_floor's notes, not a step; entropy_floor cites the lemmas, so its first step is numeric too, and its
+# second (min_r f(r/n) ≥ −C from f ≥ −C) is numeric as well: no strategy carries a bound through a minimum.  The rest
+# (two_valued_entropy, f ≥ −C, the constant to 30 digits, the tightness limit for every τ) is proved.
 c001_floor = claim(
     "001-tau1-floor", seed("001", "eq. (5), τ = 1"), "the lower bound is approximately log n − 0.4745",
     holds=[entropy_floor, vertex_lemma_rising, vertex_lemma_falling, two_valued_entropy, f_never_below_minus_C,
