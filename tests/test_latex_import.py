@@ -7,6 +7,7 @@ as it applies, and what they cannot decide is an error naming the line and both 
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -19,10 +20,11 @@ from verifier.judge.checker import check_all
 from verifier.loader import load_file
 from verifier.verdicts import Verdict
 
-SEED = Path("/work/shared/seeds/000_ca974c2c5f958f3e.txt")
 ROOT = Path(__file__).resolve().parents[1]
-SEED_TEXT = SEED.read_text(encoding="utf-8") if SEED.is_file() else None
-needs_seed = pytest.mark.skipif(SEED_TEXT is None, reason="seed 000 is not on this machine")
+# The seed itself where this machine has it; elsewhere (CI's clone) the committed excerpt of its displays.
+SEED = next(p for p in (ROOT.parent / "shared/seeds/000_ca974c2c5f958f3e.txt",
+                        Path("/work/shared/seeds/000_ca974c2c5f958f3e.txt"),
+                        ROOT / "tests/fixtures/latex/seed_000_entropy_invariance.txt") if p.is_file())
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +36,6 @@ def imported_seed(tmp_path_factory):
     return code, out, {r.name: r for r in check_all(found, QUICK)}
 
 
-@needs_seed
 def test_eq2_of_seed_000_imports_as_two_proved_steps_like_the_hand_written_derivation(imported_seed):
     _, _, results = imported_seed
     hand = check_project_files("entropy_decomposition.py")["entropy_decomposition"]
@@ -43,7 +44,6 @@ def test_eq2_of_seed_000_imports_as_two_proved_steps_like_the_hand_written_deriv
     assert [s.verdict for s in eq2.steps] == [s.verdict for s in hand.steps]
 
 
-@needs_seed
 def test_every_approx_of_seed_000_is_an_error_until_it_has_a_meaning(imported_seed):
     _, _, results = imported_seed
     approx = [s for name in ("eq_3", "eq_4", "eq_5") for s in results[name].steps if s.relation == "~"]
@@ -53,23 +53,22 @@ def test_every_approx_of_seed_000_is_an_error_until_it_has_a_meaning(imported_se
     assert results["eq_3"].steps[1].verdict is Verdict.PROVED
 
 
-@needs_seed
 def test_the_proportionality_of_eq6_is_an_error_until_its_variables_are_named(imported_seed):
     _, _, results = imported_seed
     [step] = results["eq_6"].steps
     assert step.verdict is Verdict.ERROR and "wrt" in step.message
 
 
-@needs_seed
 def test_the_written_file_keeps_each_steps_latex_and_the_text_between_equations(imported_seed):
     code, out, _ = imported_seed
     text = out.read_text(encoding="utf-8")
     assert r"`= \log n + \log\frac{1}{n}\sum_{i=1}^n e^{\lambda s_i} - \lambda\sum_{i=1}^n p_i s_i`" in text
     assert "text before: Obviously, this is the result of applying Softmax" in text
-    assert 'source=seed("000", "eq. (2)")' in text
+    # the seed is named as seed("000", …); the committed excerpt by its file name
+    assert 'source=seed("000", "eq. (2)")' in text or 'source="seed_000_entropy_invariance.txt, eq. (2)"' in text
     assert "s_max = max_over(s[k], k)" in text and "s_bar = mean(s[k], k)" in text
     # eq. (1) (Attention(Q,K,V) = softmax(…QK^⊤)V) is not read, and the command says so by its exit code
-    assert code == 1 and "NOT IMPORTED: line 3" in text
+    assert code == 1 and re.search(r"NOT IMPORTED: line \d+ \(eq\. \(1\)\)", text)
 
 
 def test_each_rule_is_printed_as_it_applies():
