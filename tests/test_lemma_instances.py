@@ -62,3 +62,25 @@ def test_an_instance_is_only_as_strong_as_the_lemma():
     results = check(weak, weak.at(t=s1 + s2))
     assert results[0].steps[0].verdict is Verdict.NUMERIC
     assert results[1].steps[0].verdict is Verdict.NUMERIC       # never more than the lemma lends
+
+
+def test_a_fact_that_is_only_numeric_is_not_searched_for_a_proof(monkeypatch):
+    # Such a proof would lend no more than the numbers give; searching for it only spent the step's time
+    # (temperature_bound's entropy_floor ran into its limit there, where load decides what is cut).
+    from verifier.judge import proving
+    t = real("t")
+    weak = calc(t ** 2 / 2 + sp.cos(t), title="cos t + t²/2 ≥ 1, only numeric here").ge(1, "Taylor")
+    weak.name = "weak"
+    strong = lemma()
+    seen = []
+    real_prove = proving._prove_inequality
+    monkeypatch.setattr(proving, "_prove_inequality",
+                        lambda lhs, rhs, rel, facts, *a, **k: seen.append([f.name for f in facts])
+                        or real_prove(lhs, rhs, rel, facts, *a, **k))
+    x = positive("x")
+    citing = calc(x ** 2 / 2 + sp.cos(x) + x - 1 - log(x), title="both lemmas at x").ge(1, "the two lemmas",
+                                                                                         by=[weak.at(t=x), strong.at(u=x)])
+    results = check(weak, strong, citing)
+    assert results[0].steps[0].verdict is Verdict.NUMERIC and results[1].steps[0].verdict is Verdict.PROVED
+    assert ["lemma"] in seen and not any("weak" in names for names in seen)
+    assert results[2].steps[0].verdict in (Verdict.NUMERIC, Verdict.UNKNOWN)   # never proved from a numeric fact

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from ..prove import ProofOutcome, UnknownStrategy, prove_equal as _prove_equal, prove_inequality as _prove_inequality
 from ..prove import prove_proportional as _prove_proportional
 from ..prove.timeouts import StrategyTimeout
+from ..verdicts import Verdict
 from . import proof_cache
 from .combine import Symbolic
 from .context import StepContext
@@ -51,15 +52,24 @@ def _asked(compute):
         return ProofOutcome(None, [f"the symbolic strategies crashed: {exc.__class__.__name__}"])
 
 
+def _lending(ctx: StepContext) -> list:
+    """The cited facts a proof may rest on: those proved (or proved at concrete sizes).
+
+    A proof from a fact that is only numeric lends no more than the numbers already give, so searching
+    for one only spends the step's time; on a large step (temperature_bound's entropy_floor) that search
+    ran into the step's limit, where load decides what gets cut."""
+    return [f for f in ctx.facts if f.verdict in (Verdict.PROVED, Verdict.CASES)]
+
+
 def _fact_parts(ctx: StepContext):
-    return [part for f in ctx.facts for part in (f.name, f.gap, f.equality, f.concrete_only)]
+    return [part for f in _lending(ctx) for part in (f.name, f.gap, f.equality, f.concrete_only)]
 
 
 def prove_equal(lhs, rhs, ctx: StepContext, refuted: bool = False) -> SymbolicOutcome:
     limit = ctx.strategy_seconds(refuted)
     how = list(ctx.how) or None
     outcome = proof_cache.remembered(
-        "equal", lambda: _asked(lambda: _prove_equal(lhs, rhs, limit, how=how, facts=list(ctx.facts))),
+        "equal", lambda: _asked(lambda: _prove_equal(lhs, rhs, limit, how=how, facts=_lending(ctx))),
         lhs, rhs, limit, tuple(ctx.how), *_fact_parts(ctx))
     return _read(outcome)
 
@@ -68,7 +78,7 @@ def prove_inequality(lhs, rhs, relation, ctx: StepContext, refuted: bool = False
     limit = ctx.strategy_seconds(refuted)
     how = list(ctx.how) or None
     outcome = proof_cache.remembered(
-        "inequality", lambda: _asked(lambda: _prove_inequality(lhs, rhs, relation, list(ctx.facts), limit, how=how)),
+        "inequality", lambda: _asked(lambda: _prove_inequality(lhs, rhs, relation, _lending(ctx), limit, how=how)),
         lhs, rhs, relation.value, limit, tuple(ctx.how), *_fact_parts(ctx))
     return _read(outcome)
 
