@@ -78,6 +78,12 @@ def size_steps(expr, var) -> tuple:
                                        or (power.base.is_number and not power.base.is_Rational)):
             return SIZE_STEPS
     if expr.has(sp.Sum):
+        # n terms at most, each a closed form: a sum over another sum, or up to n², would cost n² terms.
+        for the_sum in expr.atoms(sp.Sum):
+            if the_sum.function.has(sp.Sum) or len(the_sum.limits) != 1 or any(
+                    sp.Poly(limit, var).degree() > 1 if limit.is_polynomial(var) else limit.has(var)
+                    for limit in the_sum.limits[0][1:]):
+                return SIZE_STEPS
         return SIZE_STEPS + SUM_SIZE_STEPS
     return SIZE_STEPS + FAR_SIZE_STEPS
 
