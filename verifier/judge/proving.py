@@ -6,11 +6,11 @@ translates that answer for `combine()`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..prove import ProofOutcome, UnknownStrategy, prove_equal as _prove_equal, prove_inequality as _prove_inequality
 from ..prove import prove_proportional as _prove_proportional
-from ..prove.timeouts import StrategyTimeout
+from ..prove.timeouts import StrategyTimeout, time_limit
 from ..verdicts import Verdict
 from . import proof_cache
 from .combine import Symbolic
@@ -53,12 +53,32 @@ def _asked(compute):
 
 
 def _lending(ctx: StepContext) -> list:
-    """The cited facts a proof may rest on: those proved (or proved at concrete sizes).
-
-    A proof from a fact that is only numeric lends no more than the numbers already give, so searching
-    for one only spends the step's time; on a large step (temperature_bound's entropy_floor) that search
-    ran into the step's limit, where load decides what gets cut."""
+    """The cited facts the search for a proof may rest on: those proved (or proved at concrete sizes)."""
     return [f for f in ctx.facts if f.verdict in (Verdict.PROVED, Verdict.CASES)]
+
+
+def _from_numeric_facts(outcome: ProofOutcome, prove, ctx: StepContext, refuted: bool) -> ProofOutcome:
+    """After the search failed: does the step follow from its numeric facts?  Only the strategies that use
+    facts ("fact", and "monotone" for f(A) ≤ f(B) from A ≤ B), within one strategy limit, and their running
+    out of time is not recorded.
+
+    A proof from a numeric fact lends no more than numeric (the judge lends the fact's verdict), so the
+    verdict cannot depend on whether it is found in time; only the method the report names does.  Searched
+    with the proved facts, it put entropy_floor step 1 at its step limit, where load decides what is cut."""
+    weak = [f for f in ctx.facts if f.verdict is Verdict.NUMERIC]
+    if outcome.proof is not None or not weak or refuted:
+        return outcome
+    limit = ctx.strategy_seconds()
+    try:
+        with time_limit(limit):
+            found = prove(weak, limit)
+    except StrategyTimeout:
+        return outcome
+    except Exception:  # a failed route, as in _asked
+        return outcome
+    if found.proof is None:
+        return outcome
+    return replace(found, notes=list(outcome.notes) + list(found.notes), timed_out=outcome.timed_out)
 
 
 def _fact_parts(ctx: StepContext):
@@ -71,6 +91,8 @@ def prove_equal(lhs, rhs, ctx: StepContext, refuted: bool = False) -> SymbolicOu
     outcome = proof_cache.remembered(
         "equal", lambda: _asked(lambda: _prove_equal(lhs, rhs, limit, how=how, facts=_lending(ctx))),
         lhs, rhs, limit, tuple(ctx.how), *_fact_parts(ctx))
+    outcome = _from_numeric_facts(
+        outcome, lambda facts, s: _prove_equal(lhs, rhs, s, how=["fact"], facts=facts, only=True), ctx, refuted)
     return _read(outcome)
 
 
@@ -80,6 +102,10 @@ def prove_inequality(lhs, rhs, relation, ctx: StepContext, refuted: bool = False
     outcome = proof_cache.remembered(
         "inequality", lambda: _asked(lambda: _prove_inequality(lhs, rhs, relation, _lending(ctx), limit, how=how)),
         lhs, rhs, relation.value, limit, tuple(ctx.how), *_fact_parts(ctx))
+    outcome = _from_numeric_facts(
+        outcome, lambda facts, s: _prove_inequality(lhs, rhs, relation, facts, s, how=["fact", "monotone"],
+                                             only=True), ctx,
+        refuted)
     return _read(outcome)
 
 

@@ -21,18 +21,19 @@ __all__ = ["prove_equal", "prove_inequality", "prove_proportional", "zero_outcom
            "strategies", "strategy_names", "DEFAULT_LIMIT"]
 
 
-def prove_equal(lhs, rhs, limit: float = DEFAULT_LIMIT, how=None, facts=()) -> ProofOutcome:
-    """lhs = rhs; cited equalities (FactGap with equality=True) may be used.
+def prove_equal(lhs, rhs, limit: float = DEFAULT_LIMIT, how=None, facts=(), only: bool = False) -> ProofOutcome:
+    """lhs = rhs; cited equalities (FactGap with equality=True) may be used; with only, just the how strategies.
 
     Every proof here is also refused when a side may be undefined at an admissible value
     (definedness.py): the numbers count such a point against the claim.
     """
-    return refuse_if_undefined(identities.prove_equal(lhs, rhs, limit, how, facts), lhs, rhs, limit=limit)
+    return refuse_if_undefined(identities.prove_equal(lhs, rhs, limit, how, facts, only), lhs, rhs, limit=limit)
 
 
-def prove_inequality(lhs, rhs, relation, facts=(), limit: float = DEFAULT_LIMIT, how=None) -> ProofOutcome:
-    """lhs R rhs for R in <=, >=, <, > (a Relation or its string)."""
-    return refuse_if_undefined(inequalities.prove_inequality(lhs, rhs, relation, facts, limit, how), lhs, rhs,
+def prove_inequality(lhs, rhs, relation, facts=(), limit: float = DEFAULT_LIMIT, how=None,
+                     only: bool = False) -> ProofOutcome:
+    """lhs R rhs for R in <=, >=, <, > (a Relation or its string); with only, just the how strategies."""
+    return refuse_if_undefined(inequalities.prove_inequality(lhs, rhs, relation, facts, limit, how, only), lhs, rhs,
                                limit=limit)
 
 

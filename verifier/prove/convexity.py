@@ -140,6 +140,7 @@ def convex_after_generalising(gap, strict: bool, limit: float, is_identity: Call
     gap = gap.xreplace({node: atoms.atom(node) for node in outermost(gap, (sp.Sum,))})
     args = {f.args[0] for f in gap.atoms(sp.exp, sp.log)}
     notes: list[str] = []
+    timed_out = False
     for u in sorted(args, key=sp.default_sort_key):
         if not u.is_real:
             continue
@@ -152,7 +153,10 @@ def convex_after_generalising(gap, strict: bool, limit: float, is_identity: Call
                 with time_limit(limit):
                     (root,) = sp.solve(sp.Eq(u, t), x)
                     general = sp.simplify(gap.xreplace({x: root}))
-            except (StrategyTimeout, Exception):  # solve/simplify failing or timing out is just this route failing
+            except StrategyTimeout:     # this route failing, but for want of time: the caller must know
+                timed_out = True
+                continue
+            except Exception:  # solve/simplify failing is just this route failing
                 continue
             # A positive factor free of t (like 1/n) does not change the sign.
             scale, shape = sp.factor_terms(general).as_independent(t, as_Add=False)
@@ -167,7 +171,8 @@ def convex_after_generalising(gap, strict: bool, limit: float, is_identity: Call
                 continue
             out = convex_univariate(general, strict, limit, positive)
             notes += out.notes
+            timed_out = timed_out or out.timed_out
             if out.proof:
                 method = out.proof.method.replace(str(t), "t")
                 return ProofOutcome(Proof(f"{method}, with t = {sp.sstr(u)}", out.proof.scope), notes)
-    return ProofOutcome(None, notes)
+    return ProofOutcome(None, notes, timed_out=timed_out)

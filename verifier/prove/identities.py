@@ -263,7 +263,7 @@ def _zero_outcome(diff, limit):
     return attempt(Goal(EQUALITY, diff, sp.Integer(0), (), limit), skip=("cases", "fact"))
 
 
-def prove_equal(lhs, rhs, limit: float = DEFAULT_LIMIT, how=None, facts=()) -> ProofOutcome:
+def prove_equal(lhs, rhs, limit: float = DEFAULT_LIMIT, how=None, facts=(), only: bool = False) -> ProofOutcome:
     """lhs = rhs for generic sizes (and, as a second opinion, at n = 1…6), or at n = 1…6 only.
 
     The scope says which was achieved: a generic proof is stronger than the concrete
@@ -271,7 +271,7 @@ def prove_equal(lhs, rhs, limit: float = DEFAULT_LIMIT, how=None, facts=()) -> P
     """
     sizes = sorted(set(size_symbols(lhs)) | set(size_symbols(rhs)), key=str)
     lhs, rhs = prepare(lhs), prepare(rhs)
-    out = attempt(Goal(EQUALITY, lhs, rhs, tuple(facts), limit, sizes=tuple(sizes)), how)
+    out = attempt(Goal(EQUALITY, lhs, rhs, tuple(facts), limit, sizes=tuple(sizes)), how, only=only)
     proof = out.proof
     if proof and sizes and not proof.concrete_only:
         # After a generic proof the concrete cases are a second opinion: cheap rewrites, a small budget,

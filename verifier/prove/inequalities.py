@@ -62,22 +62,28 @@ def _by_facts(goal: Goal) -> ProofOutcome:
         return by_equal_facts(goal)
     facts = list(goal.facts)
     groups = [[f] for f in facts] + ([facts] if len(facts) > 1 else [])
+    timed_out = False
     for group in groups:
         combined = FactGap(" + ".join(f.name for f in group), sp.Add(*[f.gap for f in group]),
                            all(f.equality for f in group))
-        method = _by_fact(goal, combined)
+        method, short_of_time = _by_fact(goal, combined)
+        timed_out = timed_out or short_of_time
         if method:
             return ProofOutcome(_proof(method, goal, group), [], [f.name for f in group])
-    return ProofOutcome(None)
+    return ProofOutcome(None, timed_out=timed_out)
 
 
-def _by_fact(goal: Goal, fact: FactGap) -> str | None:
-    """gap = c·fact_gap + r with c ≥ 0 (any finite constant for an equality) and r ≥ 0 (r > 0 if strict)."""
+def _by_fact(goal: Goal, fact: FactGap) -> tuple[str | None, bool]:
+    """gap = c·fact_gap + r with c ≥ 0 (any finite constant for an equality) and r ≥ 0 (r > 0 if strict);
+    and whether a limit cut the search short (then failing depends on time, and the caller must say so)."""
     gap, fact_gap, limit = goal.gap, prepare(fact.gap), goal.limit
+    timed_out = False
     try:
         with time_limit(limit):
             ratio = sp.simplify(canonical(gap) / fact_gap)
-    except (StrategyTimeout, ZeroDivisionError):
+    except StrategyTimeout:
+        ratio, timed_out = None, True
+    except ZeroDivisionError:
         ratio = None
     candidates = [sp.Integer(1)]
     # c multiplies a gap that may vanish; where c has a pole that product is meaningless, so c must be finite.
@@ -88,12 +94,16 @@ def _by_fact(goal: Goal, fact: FactGap) -> str | None:
         if not fact.equality and not decided_sign(c, False):
             continue
         rest = gap - c * fact_gap
-        if not goal.strict and zero_outcome(rest, limit).proof:
-            return f"fact {fact.name}, times {sp.sstr(c)}"
+        if not goal.strict:
+            zero = zero_outcome(rest, limit)
+            if zero.proof:
+                return f"fact {fact.name}, times {sp.sstr(c)}", timed_out
+            timed_out = timed_out or zero.timed_out
         found = prove_nonnegative(rest, goal.strict, limit)
         if found.method:
-            return f"fact {fact.name}, times {sp.sstr(c)}, plus a {found.method}"
-    return None
+            return f"fact {fact.name}, times {sp.sstr(c)}, plus a {found.method}", timed_out
+        timed_out = timed_out or found.timed_out
+    return None, timed_out
 
 
 @register("monotone", INEQUALITIES, Cost.MODERATE,
@@ -253,13 +263,14 @@ def unfold_extrema(expr: sp.Expr) -> sp.Expr:
     return expr.xreplace(reps)
 
 
-def prove_inequality(lhs, rhs, relation, facts=(), limit: float = DEFAULT_LIMIT, how=None) -> ProofOutcome:
+def prove_inequality(lhs, rhs, relation, facts=(), limit: float = DEFAULT_LIMIT, how=None,
+                     only: bool = False) -> ProofOutcome:
     """lhs R rhs for every value of the symbols, R one of <=, >=, <, >."""
     relation = relation.value if isinstance(relation, Relation) else relation
     if relation not in INEQUALITIES:
         raise ValueError(f"not an inequality: {relation!r}")
     sizes = tuple(size_symbols(sp.Tuple(sp.sympify(lhs), sp.sympify(rhs))))
-    return attempt(Goal(relation, prepare(lhs), prepare(rhs), tuple(facts), limit, sizes=sizes), how)
+    return attempt(Goal(relation, prepare(lhs), prepare(rhs), tuple(facts), limit, sizes=sizes), how, only=only)
 
 
 # Declared ranges and facts as hypotheses (prove/hypotheses.py): registered here, after the strategies above,

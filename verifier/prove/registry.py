@@ -100,13 +100,14 @@ def ordered(relation: str, how=None) -> list[Strategy]:
     return first + [s for s in available if s.name not in names]
 
 
-def attempt(goal: Goal, how=None, skip: tuple[str, ...] = ()) -> ProofOutcome:
-    """The first strategy that proves the goal, with the notes of those that did not."""
+def attempt(goal: Goal, how=None, skip: tuple[str, ...] = (), only: bool = False) -> ProofOutcome:
+    """The first strategy that proves the goal, with the notes of those that did not (with only, of those in how)."""
     notes: list[str] = []
     timed_out = False
     undecided = None
+    named = set([how] if isinstance(how, str) else how or ())
     for strategy in ordered(goal.relation, how):
-        if strategy.name in skip:
+        if strategy.name in skip or (only and strategy.name not in named):
             continue
         try:
             out = strategy.run(goal)
