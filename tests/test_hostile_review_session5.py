@@ -197,3 +197,25 @@ def test_an_expectation_that_does_not_exist_on_the_whole_line_is_never_passed():
                                         "condition λ − t > 0 fails there; the numbers skip those points)")
 def test_an_exponential_mgf_claimed_beyond_its_domain_is_never_passed():
     assert eq_step(expected(sp.exp(t * T)), lam / (lam - t)).verdict not in PASSING
+
+
+C = random_variable("C_hr5", __import__("verifier").categorical([-1, 0, 2], [Rational(1, 4), Rational(1, 4), Rational(1, 2)]))
+V1, V2 = random_variable("V_hr5_1 V_hr5_2", uniform(0, 1), independent=True)
+
+
+@pytest.mark.parametrize("lhs, rhs, verdict", [
+    (expected(V1 * expected(V1)), Rational(1, 4), P),            # the inner E[V] is a number: E[V]²
+    (expected(V1 * expected(V1)), expected(V1 ** 2), R),         # … not E[V²]: the inner E binds its own V
+    (expected(sp.exp(Y1 + Y2)), expected(sp.exp(Y1)) * expected(sp.exp(Y2)), P),
+    (expected(C), Rational(3, 4), P),                            # weights 1/4, 1/4, 1/2
+    (expected(C), Rational(1, 3), R),                            # the unweighted mean of the values
+    (expected(K ** 2), p, P),                                    # K² = K for a 0/1 draw, p a symbol
+    (expected(K ** 2), p ** 2, R),
+    (expected(Z ** 4), 3, P),
+    (expected(Z ** 4), 1, R),                                    # Jensen: E[Z⁴] ≠ E[Z²]²
+    (expected(sp.exp(W)), sp.exp(expected(W)), R),               # Jensen gap
+], ids=["E[V E[V]] = 1/4", "E[V E[V]] = E[V²]", "E[e^(Y1+Y2)] factors", "categorical mean",
+        "categorical unweighted mean", "E[K²] = p", "E[K²] = p²", "E[Z⁴] = 3", "E[Z⁴] = 1", "E[e^W] = e^E[W]"])
+def test_nested_expectations_weighted_laws_and_jensen_gaps(lhs, rhs, verdict):
+    s = eq_step(lhs, rhs)
+    assert s.verdict is verdict, (s.verdict, s.message)
