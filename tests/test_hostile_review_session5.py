@@ -219,3 +219,18 @@ V1, V2 = random_variable("V_hr5_1 V_hr5_2", uniform(0, 1), independent=True)
 def test_nested_expectations_weighted_laws_and_jensen_gaps(lhs, rhs, verdict):
     s = eq_step(lhs, rhs)
     assert s.verdict is verdict, (s.verdict, s.message)
+
+
+def test_the_uniform_mgf_is_proved_where_t_is_declared_nonzero():
+    # With t ∈ (−1, 1) the right side (e^t − e^{−t})/(2t) has no value at t = 0, and the engine refutes the step
+    # there by its policy (a side undefined at a declared point); declared t > 0, the moment table proves it.
+    tp = positive("t_hr5_pos", 0.1, 1)
+    s = eq_step(expected(sp.exp(tp * W)), (sp.exp(tp) - sp.exp(-tp)) / (2 * tp))
+    assert s.verdict is P, (s.verdict, s.message)
+
+
+@pytest.mark.xfail(strict=True, reason="E[max(W, 0)] for W ~ U(-1, 1) crashes the check: acb.integral of Max "
+                                        "raises SystemError ('returned a result with an exception set')")
+def test_an_expectation_of_a_max_is_checked_without_crashing():
+    s = eq_step(expected(sp.Max(W, 0)), Rational(1, 4))
+    assert "crashed" not in s.message, s.message
