@@ -58,6 +58,22 @@ class NumericTimeout(BaseException):
     """The numeric limit passed.  Not an Exception: no `except Exception` can swallow it half way."""
 
 
+def _may_have_a_pole(f, var, lo, hi) -> bool:
+    """A denominator of f that may vanish for var in [lo, hi] (undecided counts as may)."""
+    _, den = sp.fraction(sp.together(f))
+    for factor in sp.Mul.make_args(den):
+        base = factor.base if isinstance(factor, sp.Pow) and factor.exp.is_positive else factor
+        if var not in base.free_symbols:
+            continue
+        try:
+            zeros = sp.solveset(base, var, sp.Interval(lo, hi))
+        except Exception:       # SymPy cannot say: it may vanish
+            return True
+        if zeros is not sp.S.EmptySet:
+            return True
+    return False
+
+
 class Unsupported(ValueError):
     pass
 
@@ -790,6 +806,10 @@ class Compiler:
         where no tail is proved, mpmath's quadrature as before (`build_fallback`: flagged, never certified)."""
         (var, lo, hi), = e.limits
         params = sorted(e.function.free_symbols - {var}, key=sp.default_sort_key)
+        if _may_have_a_pole(e.function, var, lo, hi):
+            # mpmath's quadrature would answer with a principal value (E[1/Z] = 0 for Z ~ N(0, 1), though the
+            # expectation does not exist): an integral that may be improper inside its range has no number here.
+            raise Unsupported(f"∫ over an infinite range with a possible pole inside it: {sp.sstr(e.function)}")
         static = set(self.fallback)
         fallback, _ = self.build_fallback(e, scope)
         self.fallback = static          # uncertified only where the fallback runs (the flag below)
