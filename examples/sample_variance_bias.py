@@ -2,8 +2,9 @@
 
 x_1, …, x_n are declared independent draws of one law with mean μ and variance σ² (draws(...)), here
 Uniform(μ − a, μ + a), whose variance is σ² = a²/3; independence is a premise of the declaration, and the
-expectation strategy uses it (E[x_i x_j] = μ² for i ≠ j, μ² + σ² for i = j).  The proofs hold for every n ≥ 2; the numbers evaluate
-each expectation as an n-dimensional certified integral, so they run at n = 2 and 3 only (only=...).
+expectation strategy uses it (E[x_i x_j] = μ² for i ≠ j, μ² + σ² for i = j).  The proofs hold for every
+n ≥ 2; the numbers evaluate each expectation as an n-dimensional certified integral, so they run at n = 2
+and 3 only (only=...).
 Dividing Σ_i (x_i − x̄)² by n − 1, not n, is what makes the estimate unbiased.
 """
 from verifier import Σ, calc, draws, expected, index, mean, positive, real, size, uniform
