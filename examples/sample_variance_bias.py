@@ -31,7 +31,10 @@ sum_of_squares_bias = (
 
 unbiased_estimate = (
     calc(expected(Σ((x[i] - x_bar) ** 2, i)) / (n - 1),
-         title="Dividing by n − 1 gives an unbiased estimate of σ²")
+         title="Dividing by n − 1 gives an unbiased estimate of σ²",
+         notes=["Numeric only: the step divides the cited fact sum_of_squares_bias by n − 1, and a citation "
+                "does not yet carry a proof through that division; the expectation strategy alone does not "
+                "expand E[Σ_i (x_i − x̄)²] in one step (sum_of_squares_bias does it in four)."])
     .eq(variance, "E[Σ_i (x_i − x̄)²] = (n − 1)σ²", by=[sum_of_squares_bias])
 )
 
