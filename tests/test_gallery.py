@@ -42,6 +42,8 @@ PROVED = {
     "temperature_limits.py": set(),     # limits of sums are proved only at concrete lengths (notes say so)
 }
 FILES = sorted(PROVED)
+# Public names left out of `import *` only because SymPy has its own (README: "import it by name").
+PUBLIC_BY_NAME = {"bernoulli"}
 
 
 def test_the_gallery_has_at_least_six_files_and_each_is_listed_here():
@@ -56,7 +58,8 @@ def test_examples_use_only_the_public_api(name):
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("verifier"):
             assert node.module == "verifier", f"{name} imports from {node.module}"
-            assert all(a.name in verifier.__all__ for a in node.names), f"{name} imports a non-public name"
+            assert all(a.name in verifier.__all__ or a.name in PUBLIC_BY_NAME for a in node.names), \
+                f"{name} imports a non-public name"
 
 
 @pytest.fixture(scope="module")
