@@ -44,7 +44,9 @@ def check_project_files(*names: str, settings: Settings = QUICK) -> dict:
     """{derivation name: result} for every derivation in the named files, checked once."""
     every = [d for found in load_project_files(*names).values() for d in found]
     results = {r.name: r for r in check_all(every, settings)}
-    assert len(results) == len(every), "two derivations share a name"
+    names = [r.name for r in results.values()]
+    assert len(results) == len(every), ("two derivations share a name: "
+                                        f"{sorted(d.name for d in every)} checked as {sorted(names)}")
     return results
 
 

@@ -213,3 +213,23 @@ def test_a_step_whose_check_kills_the_process_is_that_derivations_error_and_the_
         assert code == 1, (jobs, out, err)
         assert "crash: step 1 (<=): error: not checked: its checker process died" in out
         assert "✓ fine" in out
+
+
+def test_a_file_is_loaded_as_written_even_after_this_process_changed_its_imported_objects():
+    # The load child is forked from this process: if it reused the modules imported here, it would collect
+    # objects a test had renamed (check_one names an unnamed derivation 'under_test'), so two derivations of
+    # one file shared a name in the full suite.
+    import derivations.noise_robustness as nr
+    renamed = [nr.factoring_gaussian_noise, nr.factoring_uniform_noise]
+    saved = [d.name for d in renamed]
+    try:
+        for d in renamed:
+            d.name = "under_test"
+        found, error = load_file(ROOT / "derivations" / "noise_robustness.py", ROOT)
+        assert error is None, str(error)
+        names = [d.name for d in found]
+        assert "under_test" not in names and len(names) == len(set(names))
+        assert {"factoring_gaussian_noise", "factoring_uniform_noise"} <= set(names)
+    finally:
+        for d, name in zip(renamed, saved):
+            d.name = name

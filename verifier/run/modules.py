@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
@@ -17,6 +18,7 @@ def module_for(path: Path, root: Path):
     if path.parent == derivations_dir:
         # Import as a package module so derivation files can cite each other's facts by import.
         _forget_other_derivations_package(derivations_dir)
+        _forget_inherited_derivations()
         if str(root) in sys.path:
             sys.path.remove(str(root))
         sys.path.insert(0, str(root))
@@ -33,6 +35,25 @@ def module_for(path: Path, root: Path):
         del sys.modules[name]
         raise
     return module
+
+
+_IMPORTED_IN = os.getpid()     # the process that imported this module; a forked child has another pid
+_FORGOTTEN: set = set()
+
+
+def _forget_inherited_derivations() -> None:
+    """Once in each forked child: forget the derivation modules it inherited from its parent.
+
+    The parent may have imported them itself and changed their objects (a test naming an unnamed derivation
+    'under_test' while checking it); the child would then collect those objects, names and all, instead
+    of the file as written (two derivations of noise_robustness.py both named 'under_test' in the suite)."""
+    pid = os.getpid()
+    if pid == _IMPORTED_IN or pid in _FORGOTTEN:
+        return
+    _FORGOTTEN.add(pid)
+    for name in [m for m in sys.modules if m == "derivations" or m.startswith("derivations.")]:
+        del sys.modules[name]
+    importlib.invalidate_caches()
 
 
 def _forget_other_derivations_package(derivations_dir: Path) -> None:
