@@ -176,6 +176,27 @@ def relation(a, b) -> str:
     return "unknown"
 
 
+def independent_pair(a, b, distinct: frozenset = frozenset()) -> bool:
+    """a and b are declared independent (or `distinct` pairs them as different entries of one vector)."""
+    return relation(a, b) == "independent" or frozenset((a, b)) in distinct
+
+
+def independence_groups(factors, distinct: frozenset = frozenset()) -> list[list]:
+    """The factors, joined into groups whenever their draws are not declared independent (the same draw, or
+    no joint law): E of a product is the product of the groups' E only across groups."""
+    groups: list[tuple[set, list]] = []
+    for f in factors:
+        mine = draws_in(f)
+        joined = [g for g in groups if any(not independent_pair(a, b, distinct) for a in mine for b in g[0])]
+        merged = (set(mine), [f])
+        for g in joined:
+            merged[0].update(g[0])
+            merged[1][:0] = g[1]
+            groups.remove(g)
+        groups.append(merged)
+    return [fs for _, fs in groups]
+
+
 # -- the expectation --------------------------------------------------------------------------------
 
 class Expectation(sp.Expr):

@@ -21,7 +21,8 @@ import itertools
 
 import sympy as sp
 
-from ..authoring.expectations import Expectation, draws_in, law_of, outside, relation
+from ..authoring.expectations import Expectation, draws_in, independence_groups, independent_pair, law_of, \
+    outside, relation
 
 
 class NoDefinition(ValueError):
@@ -91,27 +92,8 @@ def _term(term, distinct: frozenset) -> sp.Expr:
             # (a Piecewise branch is computed for every (i, j) it is reached at: n² integrals)
             delta = sp.KroneckerDelta(a.indices[0], b.indices[0])
             return constant * (delta * merged + (1 - delta) * apart)
-    groups = _groups(random, distinct)
+    groups = independence_groups(random, distinct)
     return constant * sp.Mul(*[_joint(sp.Mul(*g), distinct) for g in groups])
-
-
-def independent_pair(a, b, distinct: frozenset) -> bool:
-    return relation(a, b) == "independent" or frozenset((a, b)) in distinct
-
-
-def _groups(factors, distinct) -> list[list]:
-    """Factors joined whenever their draws are not declared independent (same draw, or no joint law)."""
-    groups: list[tuple[set, list]] = []
-    for f in factors:
-        mine = draws_in(f)
-        joined = [g for g in groups if any(not independent_pair(a, b, distinct) for a in mine for b in g[0])]
-        merged = (set(mine), [f])
-        for g in joined:
-            merged[0].update(g[0])
-            merged[1][:0] = g[1]
-            groups.remove(g)
-        groups.append(merged)
-    return [fs for _, fs in groups]
 
 
 def _joint(expr, distinct) -> sp.Expr:

@@ -24,7 +24,8 @@ import itertools
 
 import sympy as sp
 
-from ..authoring.expectations import Expectation, draws_in, law_of, outside, relation
+from ..authoring.expectations import Expectation, draws_in, independence_groups, independent_pair, law_of, \
+    outside, relation
 from .identities import prepare, scope_of
 from .outcome import Proof, ProofOutcome
 from .registry import EQUALITY, Cost, Goal, attempt, register
@@ -123,7 +124,7 @@ class _Rewriter:
                 merged = self.value(outside(random, {b: a}), distinct)
                 apart = self.value(random, distinct | {frozenset((a, b))})
                 return constant * (delta * merged + (1 - delta) * apart)
-        groups = _groups(sp.Mul.make_args(random), distinct)
+        groups = independence_groups(sp.Mul.make_args(random), distinct)
         if len(groups) > 1:
             self.note("independence (declared)")
         return constant * sp.Mul(*[self.group(sp.Mul(*g), distinct) for g in groups])
@@ -131,7 +132,7 @@ class _Rewriter:
     def group(self, expr, distinct) -> sp.Expr:
         found = sorted(draws_in(expr), key=sp.default_sort_key)
         for a, b in itertools.combinations(found, 2):
-            if not _independent(a, b, distinct):
+            if not independent_pair(a, b, distinct):
                 raise _Open()          # the same draw twice is one draw; two draws without a joint law stay open
         discrete = [d for d in found if law_of(d).discrete]
         if discrete:
@@ -172,25 +173,6 @@ class _Rewriter:
 def _split(term) -> tuple[sp.Expr, sp.Expr]:
     factors = sp.Mul.make_args(term)
     return sp.Mul(*[f for f in factors if not draws_in(f)]), sp.Mul(*[f for f in factors if draws_in(f)])
-
-
-def _independent(a, b, distinct) -> bool:
-    return relation(a, b) == "independent" or frozenset((a, b)) in distinct
-
-
-def _groups(factors, distinct) -> list[list]:
-    """Factors joined whenever their draws are not declared independent (the same draw, or no joint law)."""
-    groups: list[tuple[set, list]] = []
-    for f in factors:
-        mine = draws_in(f)
-        joined = [g for g in groups if any(not _independent(a, b, distinct) for a in mine for b in g[0])]
-        merged = (set(mine), [f])
-        for g in joined:
-            merged[0].update(g[0])
-            merged[1][:0] = g[1]
-            groups.remove(g)
-        groups.append(merged)
-    return [fs for _, fs in groups]
 
 
 def _monomial(term, draw) -> tuple[sp.Expr, int, sp.Expr]:
