@@ -34,6 +34,7 @@ from sympy.concrete.expr_with_limits import ExprWithLimits
 from sympy.core.evalf import PrecisionExhausted
 
 from ..authoring.expectations import Expectation
+from ..interrupts import LimitPassed, holding_fire, install_finalizer_guard
 from ..authoring.reductions import IndexedMax, IndexedMin
 from . import declared_facts
 from . import expectations as _expectations
@@ -45,7 +46,7 @@ MAX_TERMS = 20000        # terms written out for all reductions of one side; bey
 STRICT = {"<", ">"}
 
 
-class ReplayTimeout(BaseException):
+class ReplayTimeout(LimitPassed):
     """The replay's CPU-time limit passed (a BaseException, so no library code can swallow it)."""
 
 
@@ -360,10 +361,12 @@ def _cpu_limit(seconds: float):
     timer, signum = signal.ITIMER_PROF, signal.SIGPROF
 
     def _raise(_signum, _frame):
-        raise ReplayTimeout()
+        if not holding_fire():
+            raise ReplayTimeout()
 
     outer_left, _ = signal.getitimer(timer)
     started = time.process_time()
+    install_finalizer_guard()
     previous = signal.signal(signum, _raise)
     # Repeating once due, as prove.timeouts does: an exception Python ignores (gc callback) must not end the limit.
     signal.setitimer(timer, min(seconds, outer_left) if outer_left > 0 else seconds, 0.05)

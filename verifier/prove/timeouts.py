@@ -34,6 +34,7 @@ import threading
 import time
 from contextlib import contextmanager
 
+from ..interrupts import LimitPassed, holding_fire, install_finalizer_guard
 from ..settings import cpu_clock, faulted, faults  # noqa: F401  (re-exported: the prove layer's callers use them)
 
 _MIN_REARM = 1e-3     # an outer limit that has already passed fires almost at once
@@ -42,7 +43,7 @@ _MIN_REARM = 1e-3     # an outer limit that has already passed fires almost at o
 _REPEAT = 0.05
 
 
-class StrategyTimeout(BaseException):
+class StrategyTimeout(LimitPassed):
     """A time limit passed.  Not an Exception: library code cannot swallow it."""
 
 
@@ -51,7 +52,7 @@ _ACTIVE: list = []
 
 
 def _raise(signum, frame):
-    if _ACTIVE:
+    if _ACTIVE and not holding_fire():
         raise StrategyTimeout()
 
 
@@ -89,6 +90,7 @@ def time_limit(seconds: float):
         return
     if signal.getsignal(signal.SIGPROF) is not _raise:
         signal.signal(signal.SIGPROF, _raise)     # left installed: a late signal never meets SIG_DFL (which kills)
+    install_finalizer_guard()
     outer_left, _ = signal.getitimer(signal.ITIMER_PROF)
     started = time.process_time()
     precisions = _precisions()
