@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 import sympy as sp
 
 from verifier import Σ, calc, index, maximum, positive, size, tends, vector
@@ -192,7 +194,9 @@ def _dies_on_three(x):
     return x * 10
 
 
-def test_a_worker_that_dies_does_not_hang_the_run_and_its_item_is_named():
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_worker_that_dies_does_not_hang_the_run_and_its_item_is_named(jobs):
+    """Even at one job: a crash in the measuring process itself would end the whole mutation run."""
     from verifier.mutate.score import _pool_map
-    out = list(_pool_map(_dies_on_three, [1, 2, 3, 4, 5], 2, on_crash=lambda item, why: ("crashed", item)))
+    out = list(_pool_map(_dies_on_three, [1, 2, 3, 4, 5], jobs, on_crash=lambda item, why: ("crashed", item)))
     assert sorted(out, key=str) == sorted([10, 20, ("crashed", 3), 40, 50], key=str)

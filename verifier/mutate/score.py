@@ -258,11 +258,11 @@ def false_at_a_landmark(lhs, mutant, relation: str, probe: dict) -> str:
 
 
 def _pool_map(fn, items, jobs: int, on_crash):
-    """fn over items: in this process for one job, else in workers whose death never hangs the run."""
-    if jobs <= 1 or len(items) <= 1:
-        yield from map(fn, items)
-        return
-    yield from resilient_map(fn, items, jobs, on_crash)
+    """fn over items in forked workers whose death never hangs the run, even for one job.
+
+    A mutant may crash its checker below Python (SymPy with FLINT has ended a process with SIGFPE):
+    in this process that would end the whole measurement, in a worker it is one mutant killed."""
+    yield from resilient_map(fn, items, max(1, jobs), on_crash)
 
 
 def _baseline_crashed(k: int, why: str):
