@@ -200,3 +200,99 @@ def test_a_worker_that_dies_does_not_hang_the_run_and_its_item_is_named(jobs):
     from verifier.mutate.score import _pool_map
     out = list(_pool_map(_dies_on_three, [1, 2, 3, 4, 5], jobs, on_crash=lambda item, why: ("crashed", item)))
     assert sorted(out, key=str) == sorted([10, 20, ("crashed", 3), 40, 50], key=str)
+
+
+# --- the project's records travel with it ------------------------------------------------------------
+# A project's own mutation records live in derivations/mutation-records/, committed beside the
+# derivations, so a fresh clone (no .verifier-cache/) and CI report the measured score.
+
+NOTED = TINY.format(notes=f", survives={{'constant': {WEAKER!r}}}")
+RECORDS = Path("derivations") / "mutation-records"
+
+
+def project_with(folder: Path, source: str = NOTED) -> Path:
+    (folder / "derivations").mkdir(parents=True)
+    (folder / "derivations" / "tiny.py").write_text(source, encoding="utf-8")
+    return folder
+
+
+def test_a_fresh_clone_reports_the_score_its_committed_records_hold_and_an_older_engines_as_older(
+        tmp_path, monkeypatch, capsys):
+    import shutil
+    from verifier.cli import main
+    made = project_with(tmp_path / "made")
+    monkeypatch.chdir(made)
+    main(["mutate", "--jobs", "1"])                              # the default options: those `all` reports
+    capsys.readouterr()
+    assert len(list((made / RECORDS).glob("*.json"))) == 1
+    assert not (made / ".verifier-cache" / "mutation").exists()
+    clone = tmp_path / "clone"                                   # what git would carry: derivations/ only
+    shutil.copytree(made / "derivations", clone / "derivations")
+    monkeypatch.chdir(clone)
+    out = clone / "r.json"
+    assert main(["check", "derivations/tiny.py", "--no-report", "--no-cache", "--json", str(out)]) == 0
+    assert "measured on 1 of 1 steps" in capsys.readouterr().out
+    section = json.loads(out.read_text(encoding="utf-8"))["mutation"]
+    assert (section["measured"], section["older_engine"]) == (1, []) and section["killed"] >= 1
+    # The same record made by another engine version is still read, and labelled as such.
+    [record] = (clone / RECORDS).glob("*.json")
+    data = json.loads(record.read_text(encoding="utf-8"))
+    record.write_text(json.dumps(dict(data, engine="an earlier engine")), encoding="utf-8")
+    main(["check", "derivations/tiny.py", "--no-report", "--no-cache", "--json", str(out)])
+    assert "1 by an earlier engine version" in capsys.readouterr().out
+    section = json.loads(out.read_text(encoding="utf-8"))["mutation"]
+    assert section["measured"] == 1 and section["older_engine"] == ["tiny::slack::1"]
+
+
+QUICK = ["--jobs", "1", "--kinds", "constant", "--max-per-step", "1"]
+
+
+def test_a_cache_dir_run_and_a_file_outside_derivations_write_nothing_into_the_committed_records(
+        tmp_path, monkeypatch, capsys):
+    from verifier.cli import main
+    project = project_with(tmp_path / "p")
+    (project / "scratch.py").write_text(NOTED, encoding="utf-8")
+    monkeypatch.chdir(project)
+    main(["mutate", "derivations/tiny.py", "--cache-dir", str(tmp_path / "c")] + QUICK)
+    assert len(list((tmp_path / "c" / "mutation").glob("*.json"))) == 1
+    main(["mutate", "scratch.py"] + QUICK)
+    capsys.readouterr()
+    assert len(list((project / ".verifier-cache" / "mutation").glob("*.json"))) == 1
+    assert not (project / RECORDS).exists()
+
+
+def test_a_whole_project_run_removes_the_records_of_steps_that_no_longer_exist(tmp_path, monkeypatch, capsys):
+    from verifier.cli import main
+    project = project_with(tmp_path / "p")
+    monkeypatch.chdir(project)
+    main(["mutate"] + QUICK)
+    [before] = (project / RECORDS).glob("*.json")
+    tiny = project / "derivations" / "tiny.py"
+    tiny.write_text(NOTED.replace("+ 1, 'one above", "+ 2, 'two above"), encoding="utf-8")   # another claim
+    main(["mutate"] + QUICK)
+    assert "removed 1 record(s)" in capsys.readouterr().out
+    [after] = (project / RECORDS).glob("*.json")
+    assert after != before
+
+
+def test_a_record_is_written_as_sorted_json_and_not_rewritten_when_only_its_times_differ(tmp_path):
+    store = RecordStore.of_project(tmp_path, "k")
+    killed = {"where": "f::d::1", "kind": "sign", "mutation": "− → +", "mutant": "-x", "relation": "<=",
+              "status": "killed", "verdict": "refuted", "method": "m", "explanation": "", "seconds": 0.123456}
+    survived = dict(killed, kind="constant", mutation="1 → 2", mutant="x + 2", status="survived",
+                    verdict="numeric", seconds=1.5)
+    store.put(Record("f" * 64, "f::d::1", "E", "2026-01-01T00:00:00Z", True, results=[killed, survived]))
+    [path] = tmp_path.joinpath(RECORDS).glob("*.json")
+    text = path.read_text(encoding="utf-8")
+    data = json.loads(text)
+    assert list(data) == sorted(data) and all(list(r) == sorted(r) for r in data["results"])
+    assert [(r["kind"], r["seconds"]) for r in data["results"]] == [("constant", 1.5), ("sign", 0.12)]
+    # Measured again, with other times and the mutants finishing in another order: the file stays.
+    store.put(Record("f" * 64, "f::d::1", "E", "2027-06-06T12:00:00Z", True,
+                     results=[dict(survived, seconds=9.0), dict(killed, seconds=0.2)]))
+    assert path.read_text(encoding="utf-8") == text
+    # A result that changed is written.
+    store.put(Record("f" * 64, "f::d::1", "E", "2027-06-06T12:00:00Z", True,
+                     results=[dict(survived, status="killed", verdict="refuted"), killed]))
+    assert path.read_text(encoding="utf-8") != text
+    assert store.get("f" * 64).results[0]["status"] == "killed"

@@ -41,7 +41,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--json", type=Path, metavar="PATH", help="write the score, survivors and every mutant here")
     p.add_argument("--fresh", action="store_true", help="measure every step again, even those with a record")
     p.add_argument("--cache-dir", type=Path, metavar="DIR",
-                   help="where the records live (default: .verifier-cache/ in the files' project root)")
+                   help="where the records live (default: derivations/mutation-records/ for the project's "
+                        "derivations, committed with them; .verifier-cache/ in the files' project root for others)")
     return p
 
 
@@ -51,13 +52,35 @@ def mutation_settings(args) -> Settings:
 
 
 def record_store(args, files):
-    """The records for these options: `all` reads the store of the default options."""
+    """The records for these options: `all` reads the store of the default options.
+
+    Without --cache-dir, a run whose files all lie in the project's derivations/ folder keeps its
+    records in the committed derivations/mutation-records/ (they travel with the repository);
+    any other run keeps them in the results cache folder."""
     from ..results_cache import default_dir
     from .records import RecordStore, settings_key
     from .score import describe
     kinds = tuple(k.strip() for k in args.kinds.split(",") if k.strip())
     key = settings_key(describe(mutation_settings(args)), args.seed, args.max_per_step, kinds)
-    return RecordStore(args.cache_dir or default_dir([Path(f) for f in files]), key)
+    if args.cache_dir:
+        return RecordStore(args.cache_dir, key)
+    root = project_of(files)
+    if root is not None:
+        return RecordStore.of_project(root, key)
+    return RecordStore(default_dir([Path(f) for f in files]), key)
+
+
+def project_of(files) -> Path | None:
+    """The project root whose derivations/ folder holds every one of the files (None if they have none)."""
+    from ..loader import project_root
+    paths = [Path(f).resolve() for f in files]
+    if not paths:
+        return None
+    root = project_root(paths[0].parent)
+    folder = root / "derivations"
+    if folder.is_dir() and all(p.parent == folder for p in paths):
+        return root
+    return None
 
 
 def default_store(files, cache_dir: Path | None = None):
@@ -90,12 +113,20 @@ def main(argv=None) -> int:
         return 2
     from ..results_cache import engine_hash
     settings = mutation_settings(args)
-    files = sorted({d.file for d in derivations if d.file}) or [Path.cwd() / "x.py"]
+    root = loader.project_root()      # derivations name their files relative to it (run/load.py: shown_path)
+    files = sorted({root / d.file for d in derivations if d.file}) or [Path.cwd() / "x.py"]
+    store = record_store(args, files)
     result = run(derivations, seed=args.seed, per_kind=args.max_per_step, jobs=max(1, args.jobs),
                  settings=settings, max_mutants=args.max_mutants, kinds=kinds, on_result=_progress,
-                 store=record_store(args, files), engine=engine_hash(), fresh=args.fresh)
+                 store=store, engine=engine_hash(), fresh=args.fresh)
     notes = {f"{d.qualified_name}::{k}": step.survives for d in derivations for k, step in enumerate(d.steps, 1)}
     unexplained = print_summary(result, notes)
+    if store.project is not None and not errors and args.max_mutants is None and \
+            set(files) >= {p.resolve() for p in loader.project_files(store.project)}:
+        from .score import targets
+        gone = store.prune(t.fingerprint for t in targets(derivations)[0])
+        if gone:
+            print(f"removed {len(gone)} record(s) of steps that no longer exist from {store.folder}")
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         tmp = args.json.with_name(f".{args.json.name}.tmp")
