@@ -170,6 +170,27 @@ def test_a_user_repository_runs_the_templates_steps_with_the_installed_wheel(tmp
     assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout[-3000:] + done.stderr[-3000:]
 
 
+def test_the_templates_git_url_placeholder_stops_the_install_with_one_line_naming_what_to_set(tmp_path):
+    """No remote is known to this repository, so the template's git URL says OWNER/REPO: a user who copies
+    it unedited gets one line saying what to substitute, before pip reaches the network."""
+    package = _workflow()["env"]["VERIFIER_PACKAGE"]
+    assert package.startswith("attention-math-verifier @ git+https://github.com/OWNER/REPO@")
+    assert "OWNER/REPO is a placeholder" in TEMPLATE.read_text()
+    [install] = [s for s in _steps() if s.get("id") == "install"]
+    env = dict(os.environ, VERIFIER_PACKAGE=package, PIP_NO_INDEX="1", GITHUB_OUTPUT=str(tmp_path / "out"))
+    done = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", install["run"]], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout.count("\n") == 1
+    assert "VERIFIER_PACKAGE" in done.stdout and "placeholder OWNER/REPO" in done.stdout
+    # Near miss: a URL with the placeholder substituted passes the guard (run alone: pip would go to the network).
+    guard = install["run"].split("python -m pip")[0]
+    assert "esac" in guard
+    env["VERIFIER_PACKAGE"] = package.replace("OWNER/REPO", "someone/verifier")
+    done = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", guard], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout == ""
+
+
 def test_the_schema_check_is_real_a_typo_in_a_step_is_rejected():
     """Near miss: the same template with one misspelt key must fail the schema."""
     jsonschema = pytest.importorskip("jsonschema")
