@@ -80,6 +80,9 @@ def parser() -> argparse.ArgumentParser:
                          help=f"seconds to load one derivation file, and for each experiment "
                               f"(default {DEFAULT_LOAD_LIMIT:g})")
     common = argparse.ArgumentParser(add_help=False, parents=[caching])
+    common.add_argument("--no-hints", action="store_true",
+                        help="search every step through every strategy, ignoring the proof hints recorded in "
+                             "derivations/proof-hints.json (the run still records what it proved there)")
     common.add_argument("--seed", type=int, default=DEFAULT_SEED,
                         help=f"seed for every sampled point and Monte Carlo run (default {DEFAULT_SEED})")
     common.add_argument("--dps", type=_dps, default=DEFAULT_DPS,
@@ -342,12 +345,19 @@ def run_checks(files: list[Path], args, root: Path, errors: list[str]) -> RunRes
         def on_result(r, _show=term.result):
             _show(r)
             lines(r)
+    from .judge import proof_hints
+    hints_file = proof_hints.location(root)
+    hints, warning = proof_hints.read(hints_file)
+    if warning:
+        print(warning, file=sys.stderr)
     t0 = time.perf_counter()
     try:
         outcomes = check_files(files, root, settings, jobs=max(1, args.jobs), load_limit=args.load_limit,
-                               cache=cache, on_result=on_result, proof_cache=proofs, on_total=term.expect)
+                               cache=cache, on_result=on_result, proof_cache=proofs, on_total=term.expect,
+                               proof_hints=None if args.no_hints else hints)
     finally:
         term.finish()
+    record_hints(hints_file, hints, outcomes, root)
     derivations, load_errors = [], list(errors)
     for o in outcomes:
         derivations += o.results
@@ -359,6 +369,31 @@ def run_checks(files: list[Path], args, root: Path, errors: list[str]) -> RunRes
               + "; ".join(f"{o.shown} ({o.uncacheable})" for o in uncached), file=sys.stderr)
     return RunResult(derivations, args.seed, tuple(args.dps), args.quick, args.require_proof,
                      load_errors, versions(), time.perf_counter() - t0)
+
+
+def record_hints(path: Path, previous: dict, outcomes, root: Path) -> None:
+    """The proof-hint lock after this run: what it proved in the files it checked, the rest kept
+    (judge/proof_hints.py).  Only files under the lock's folder are recorded; a file that could not be
+    loaded keeps its entries; a lock that cannot be written is one line."""
+    from .judge import proof_hints
+    folder = path.parent.resolve()
+
+    def ours(shown) -> bool:          # the lock covers the files under its folder, not a fixture checked by name
+        try:
+            return (root / shown).resolve().is_relative_to(folder)
+        except (OSError, ValueError):
+            return False
+    checked = {o.shown for o in outcomes if not o.error and ours(o.shown)}
+    results = [r for o in outcomes if not o.error for r in o.results]
+    entries = proof_hints.recorded(results, checked, previous,
+                                   exists=lambda shown: ours(shown) and (root / shown).is_file())
+    if not entries and not path.exists():
+        return
+    try:
+        proof_hints.write(path, entries)
+    except OSError as exc:
+        print(f"proof hints: {path} cannot be written ({exc.strerror or exc}); the run's verdicts stand",
+              file=sys.stderr)
 
 
 def _default_cache(files: list[Path], root: Path) -> Path:

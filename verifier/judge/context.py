@@ -27,6 +27,7 @@ class StepContext:
     wrt: tuple = ()                                  # for ∝
     deadline: float = float("inf")                   # settings.cpu_clock() after which the step gives up
     assumed: tuple = ()                              # assume= read as relations: points they exclude are no evidence
+    fingerprint: str = ""                            # the step's (fingerprint.py): what its proof hint is keyed on
 
     def strategy_seconds(self, refuted: bool = False) -> float:
         """Seconds a symbolic strategy may take now: the per-strategy limit, within what is left of the step."""

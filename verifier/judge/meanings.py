@@ -28,6 +28,7 @@ from .context import StepContext
 from .numbers import compare as compare_numbers
 from .outcome import CheckOutcome
 from .relations import judge_inequality
+from .timings import spent
 
 
 class TimedOut(str):
@@ -79,10 +80,11 @@ def _symbolic(kind: str, d, m, side: str, ctx: StepContext):
     seconds = ctx.strategy_seconds()
 
     def compute():
-        if kind == "limit":
-            out = prove_limit(d, m.var, m.point, side, seconds)
-        else:
-            out = prove_series(d, m.var, m.point, side, m.order, seconds)
+        with spent("symbolic"):
+            if kind == "limit":
+                out = prove_limit(d, m.var, m.point, side, seconds)
+            else:
+                out = prove_series(d, m.var, m.point, side, m.order, seconds)
         if out.proof is not None:
             status = Symbolic.CASES if out.proof.concrete_only else Symbolic.PROVED
             # cases reached after a general strategy ran out of time depend on time: marked, never remembered
@@ -241,8 +243,9 @@ def _certify(d, m, side: str, bad: list, ctx: StepContext, order=None):
         direction = t.side if t.side in ("+", "-") else side
         target = e / _scale(m.var, m.point, t.side, order) if order is not None else e
         # For an order only SymPy's value (±∞) can certify: a bound away from 0 on the tail says nothing about growth.
-        out = prove_limit(target, m.var, m.point, direction, ctx.strategy_seconds(),
-                          how=["sympy_limit"] if order is not None else None)
+        with spent("symbolic"):
+            out = prove_limit(target, m.var, m.point, direction, ctx.strategy_seconds(),
+                              how=["sympy_limit"] if order is not None else None)
         c = out.contradiction
         if c is None:
             tried.append("; ".join(out.notes[:2]) or "no symbolic certificate at the base point")

@@ -9,6 +9,7 @@ from ..verdicts import Counterexample, NumericEvidence
 from .combine import Numbers
 from . import isolated
 from .context import StepContext
+from .timings import spent
 
 
 @dataclass
@@ -21,6 +22,11 @@ class NumericOutcome:
 
 def compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct=None) -> NumericOutcome:
     """The numbers' answer; work a signal may not stop (integrals, mpmath) runs in a child killed at its limit."""
+    with spent("numbers"):
+        return _compare_isolated(lhs, rhs, relation, ctx, note, distinct)
+
+
+def _compare_isolated(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct=None) -> NumericOutcome:
     if not isolated.needed(lhs, rhs):
         return _compare(lhs, rhs, relation, ctx, note, distinct)
     limit = ctx.numeric_seconds()

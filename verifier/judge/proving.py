@@ -12,9 +12,10 @@ from ..prove import ProofOutcome, UnknownStrategy, prove_equal as _prove_equal, 
 from ..prove import prove_proportional as _prove_proportional
 from ..prove.timeouts import StrategyTimeout, time_limit
 from ..verdicts import Verdict
-from . import proof_cache
+from . import proof_cache, proof_hints
 from .combine import Symbolic
 from .context import StepContext
+from .timings import spent
 
 
 @dataclass
@@ -85,34 +86,62 @@ def _fact_parts(ctx: StepContext):
     return [part for f in _lending(ctx) for part in (f.name, f.gap, f.equality, f.concrete_only)]
 
 
+def _searched(search, replay, hint: str | None):
+    """The outcome of the full search, or of the recorded strategy alone when it proves the step.
+
+    The hint is never trusted: the replayed strategy runs as in the search (same goal, limit, facts,
+    definedness check) and only its proof counts; if it does not prove, the search runs as without a
+    hint (see proof_hints.py for why the verdict and the strategy are the search's)."""
+    if hint is not None:
+        with spent("replay"):
+            out = _asked(replay)
+        if out.proof is not None:
+            return out
+    with spent("symbolic"):
+        return _asked(search)
+
+
 def prove_equal(lhs, rhs, ctx: StepContext, refuted: bool = False) -> SymbolicOutcome:
     limit = ctx.strategy_seconds(refuted)
     how = list(ctx.how) or None
+    hint = proof_hints.hinted(ctx.fingerprint, "=")
     outcome = proof_cache.remembered(
-        "equal", lambda: _asked(lambda: _prove_equal(lhs, rhs, limit, how=how, facts=_lending(ctx))),
+        "equal", lambda: _searched(lambda: _prove_equal(lhs, rhs, limit, how=how, facts=_lending(ctx)),
+                                   lambda: _prove_equal(lhs, rhs, limit, how=[hint], facts=_lending(ctx), only=True),
+                                   hint),
         lhs, rhs, limit, tuple(ctx.how), *_fact_parts(ctx))
-    outcome = _from_numeric_facts(
-        outcome, lambda facts, s: _prove_equal(lhs, rhs, s, how=["fact"], facts=facts, only=True), ctx, refuted)
+    with spent("symbolic"):
+        outcome = _from_numeric_facts(
+            outcome, lambda facts, s: _prove_equal(lhs, rhs, s, how=["fact"], facts=facts, only=True), ctx, refuted)
     return _read(outcome)
 
 
 def prove_inequality(lhs, rhs, relation, ctx: StepContext, refuted: bool = False) -> SymbolicOutcome:
     limit = ctx.strategy_seconds(refuted)
     how = list(ctx.how) or None
+    hint = proof_hints.hinted(ctx.fingerprint, getattr(relation, "value", relation))
     outcome = proof_cache.remembered(
-        "inequality", lambda: _asked(lambda: _prove_inequality(lhs, rhs, relation, _lending(ctx), limit, how=how)),
+        "inequality",
+        lambda: _searched(lambda: _prove_inequality(lhs, rhs, relation, _lending(ctx), limit, how=how),
+                          lambda: _prove_inequality(lhs, rhs, relation, _lending(ctx), limit, how=[hint], only=True),
+                          hint),
         lhs, rhs, relation.value, limit, tuple(ctx.how), *_fact_parts(ctx))
-    outcome = _from_numeric_facts(
-        outcome, lambda facts, s: _prove_inequality(lhs, rhs, relation, facts, s, how=["fact", "monotone"],
-                                             only=True), ctx,
-        refuted)
+    with spent("symbolic"):
+        outcome = _from_numeric_facts(
+            outcome, lambda facts, s: _prove_inequality(lhs, rhs, relation, facts, s, how=["fact", "monotone"],
+                                                 only=True), ctx,
+            refuted)
     return _read(outcome)
 
 
 def prove_proportional(lhs, rhs, wrt, ctx: StepContext) -> SymbolicOutcome:
     limit = ctx.strategy_seconds()
     how = list(ctx.how) or None
+    hint = proof_hints.hinted(ctx.fingerprint, "propto")
     outcome = proof_cache.remembered(
-        "proportional", lambda: _asked(lambda: _prove_proportional(lhs, rhs, tuple(wrt), limit, how=how)),
+        "proportional",
+        lambda: _searched(lambda: _prove_proportional(lhs, rhs, tuple(wrt), limit, how=how),
+                          lambda: _prove_proportional(lhs, rhs, tuple(wrt), limit, how=[hint], only=True),
+                          hint),
         lhs, rhs, tuple(wrt), limit, tuple(ctx.how))
     return _read(outcome)

@@ -26,6 +26,7 @@ from ..prove.instances import instance_reason
 from ..prove.sums import canonical, substitute
 from ..settings import Settings, cpu_clock
 from ..verdicts import Check, DerivationResult, ExperimentResult, StepResult, Verdict, weakest
+from . import timings
 from .compose import conclude
 from .context import CitedFact, StepContext
 from .fingerprint import step_fingerprint
@@ -119,6 +120,7 @@ def _is_restatement(lhs, rhs) -> bool:
 
 def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Settings, results: dict) -> StepResult:
     t0 = time.perf_counter()
+    timings.start_step()
     rel = step.relation
     res = StepResult(index=index, relation=rel.value, lhs_latex=_latex(lhs), rhs_latex=_latex(step.rhs),
                      lhs_srepr=_srepr(lhs), rhs_srepr=_srepr(step.rhs), reason=step.reason,
@@ -147,6 +149,7 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
         res.passed = res.verdict is Verdict.PROVED or (
             res.verdict in (Verdict.NUMERIC, Verdict.CASES) and not settings.require_proof)
     res.seconds = time.perf_counter() - t0
+    timings.end_step(res.fingerprint, str(derivation.file), res.seconds)
     return res
 
 
@@ -154,7 +157,8 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
     _validate(lhs, step)
     facts = fact_gaps(step, results)
     ctx = StepContext(settings=settings, given=dict(step.given), facts=facts, how=tuple(step.how),
-                      wrt=tuple(step.wrt), assumed=stated_relations(step.assumptions, lhs, step.rhs), deadline=cpu_clock() + settings.step_limit)
+                      wrt=tuple(step.wrt), assumed=stated_relations(step.assumptions, lhs, step.rhs),
+                      deadline=cpu_clock() + settings.step_limit, fingerprint=res.fingerprint)
     if step.given:
         res.assumptions.append("checked at " + ", ".join(f"{k} = {v}" for k, v in step.given.items()) + " only")
     res.restatement = _is_restatement(lhs, step.rhs)     # on the lines as written

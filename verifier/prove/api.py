@@ -37,9 +37,11 @@ def prove_inequality(lhs, rhs, relation, facts=(), limit: float = DEFAULT_LIMIT,
                                limit=limit)
 
 
-def prove_proportional(lhs, rhs, wrt, limit: float = DEFAULT_LIMIT, how=None) -> ProofOutcome:
-    """lhs ∝ rhs in wrt: lhs/rhs does not depend on any variable of wrt (which must not be empty)."""
-    return refuse_if_undefined(proportional.prove_proportional(lhs, rhs, wrt, limit, how), lhs, rhs, limit=limit)
+def prove_proportional(lhs, rhs, wrt, limit: float = DEFAULT_LIMIT, how=None, only: bool = False) -> ProofOutcome:
+    """lhs ∝ rhs in wrt: lhs/rhs does not depend on any variable of wrt (which must not be empty);
+    with only, just the how strategies."""
+    return refuse_if_undefined(proportional.prove_proportional(lhs, rhs, wrt, limit, how, only), lhs, rhs,
+                               limit=limit)
 
 
 def strategy_names(relation: str) -> list[str]:

@@ -74,7 +74,7 @@ def _by_free_ratio(goal: Goal) -> ProofOutcome:
                               "all values"), identity.notes)
 
 
-def prove_proportional(lhs, rhs, wrt, limit: float = DEFAULT_LIMIT, how=None) -> ProofOutcome:
-    """lhs/rhs does not depend on any variable in wrt (an empty wrt proves nothing)."""
+def prove_proportional(lhs, rhs, wrt, limit: float = DEFAULT_LIMIT, how=None, only: bool = False) -> ProofOutcome:
+    """lhs/rhs does not depend on any variable in wrt (an empty wrt proves nothing); with only, just how."""
     wrt = tuple(wrt) if isinstance(wrt, (list, tuple, set, frozenset)) else (wrt,)
-    return attempt(Goal(PROPORTIONAL, prepare(lhs), prepare(rhs), (), limit, wrt=wrt), how)
+    return attempt(Goal(PROPORTIONAL, prepare(lhs), prepare(rhs), (), limit, wrt=wrt), how, only=only)

@@ -34,11 +34,12 @@ class Summary:
 
 def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int = 1,
                 load_limit: float = DEFAULT_LOAD_LIMIT, cache=None, on_result=None, on_total=None,
-                proof_cache: Path | None = None) -> list[FileOutcome]:
+                proof_cache: Path | None = None, proof_hints: dict | None = None) -> list[FileOutcome]:
     """Check every derivation of every file; `cache` is a ResultsCache or None (check everything).
 
     on_result(r) sees each result as it is ready (cached ones first), on_total(n) the number to expect;
-    proof_cache is the SQLite file of remembered symbolic outcomes (None: prove everything again).
+    proof_cache is the SQLite file of remembered symbolic outcomes (None: prove everything again);
+    proof_hints the entries of the proof-hint lock (judge/proof_hints.py; None: search every step in full).
     """
     from ..results_cache import file_hash
     outcomes = [FileOutcome(Path(p), shown_path(Path(p), root)) for p in paths]
@@ -70,8 +71,14 @@ def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int 
         on_total(sum(len(o.results) for o in outcomes) + len(derivations))
     # Only now: a fully cached run never imports the engine.
     from ..judge import proof_cache as proofs
+    from ..judge import proof_hints as hints
     from ..judge.checker import check_all
     proofs.enable(proof_cache)
+    replay, warning = hints.replayable(proof_hints or {})
+    if warning:
+        import sys
+        print(warning, file=sys.stderr)
+    hints.enable(replay)
     # Checked in worker processes: a crash below Python in one derivation must not end the run.
     results = check_all(derivations, settings, on_result=shown, jobs=jobs, isolate=True) if derivations else []
     for out, d, r in zip(owner, derivations, results):

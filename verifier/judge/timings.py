@@ -1,0 +1,54 @@
+"""Where a step's time goes (symbolic search, replay of a recorded strategy, numbers), for bench/ only.
+
+Off unless the environment names a file in VERIFIER_TIMINGS: each checked step then appends one
+JSON line {"fingerprint", "file", "seconds", "symbolic", "replay", "numbers"} (wall seconds, in
+the process that checked it; a step's numbers may run in a child).  Nothing here can change a
+result: it only reads the clock.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+from contextlib import contextmanager
+
+ENV = "VERIFIER_TIMINGS"
+KINDS = ("symbolic", "replay", "numbers")
+_SPENT: dict = {}
+
+
+def enabled() -> bool:
+    return bool(os.environ.get(ENV))
+
+
+@contextmanager
+def spent(kind: str):
+    """Adds the wall time of the block to kind (blocks of one kind must not nest)."""
+    if not enabled():
+        yield
+        return
+    t0 = time.perf_counter()
+    try:
+        yield
+    finally:
+        _SPENT[kind] = _SPENT.get(kind, 0.0) + time.perf_counter() - t0
+
+
+def start_step() -> None:
+    _SPENT.clear()
+
+
+def end_step(fingerprint: str, file: str, seconds: float) -> None:
+    """One line for the step just checked; a file that cannot be written is simply not written."""
+    target = os.environ.get(ENV)
+    if not target:
+        return
+    line = {"fingerprint": fingerprint, "file": file, "seconds": round(seconds, 6)}
+    line.update({k: round(_SPENT.get(k, 0.0), 6) for k in KINDS})
+    try:
+        fd = os.open(target, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        with os.fdopen(fd, "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(line) + "\n")
+    except OSError:
+        pass
+    _SPENT.clear()
