@@ -1,4 +1,5 @@
-"""Scheduling: cited facts before the steps that cite them, files in parallel worker processes."""
+"""Scheduling: cited facts before the steps that cite them, groups of derivations sharing no cited fact in
+parallel worker processes (not whole files: one large file must not set the wall time)."""
 from __future__ import annotations
 
 from ..authoring.chain import Derivation
@@ -28,12 +29,13 @@ def dependency_order(derivations: list[Derivation]) -> list[Derivation]:
 
 def check_all(derivations: list[Derivation], settings: Settings, on_result=None, jobs: int = 1,
               isolate: bool = False) -> list[DerivationResult]:
-    """Check derivations (cited facts first); with jobs > 1 or isolate, one file per worker process at a time.
+    """Check derivations (cited facts first); with jobs > 1 or isolate, one citation group per worker process
+    at a time (citation_groups).
 
     In worker processes a worker that dies (SymPy's FLINT polynomials can end a process with SIGFPE on an
     exponent like 1000001/1000000) costs only the derivation that killed it (see resilient_map), while
     in this process it would end the run; the command line always isolates."""
-    if derivations and (isolate or (jobs > 1 and len({d.file for d in derivations}) > 1)):
+    if derivations and (isolate or (jobs > 1 and len(derivations) > 1)):
         return _check_in_parallel(derivations, settings, on_result, max(1, jobs))
     return _check_serially(derivations, settings, on_result)
 
@@ -111,7 +113,7 @@ def _check_group(indices: list[int]):
 
 
 def _group_crashed(indices: list[int], why: str):
-    """A file's worker died: check its derivations one at a time, so only the one that kills its worker is lost."""
+    """A group's worker died: check its derivations one at a time, so only the one that kills its worker is lost."""
     if len(indices) == 1:
         d = _WORKER_STATE["derivations"][indices[0]]
         return [(indices[0], crashed_result(d, why))]
@@ -122,12 +124,43 @@ def _group_crashed(indices: list[int], why: str):
     return out
 
 
-def _check_in_parallel(derivations, settings, on_result, jobs):
-    groups: dict[str, list[int]] = {}
+def citation_groups(derivations: list[Derivation]) -> list[list[int]]:
+    """The derivations (by index) in groups that share no cited fact: each derivation with every fact it
+    cites and every derivation citing the same facts, whatever file they are in.
+
+    A group is checked in one worker, so a fact is checked once and its citers see its verdict; groups
+    smaller than files spread one large file over the workers (its wall time is no longer one worker's)."""
+    parent = list(range(len(derivations)))
+    index = {id(d): k for k, d in enumerate(derivations)}
+
+    def root(k):
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+
+    def cited(d, seen):
+        for step in d.steps:
+            for fact in step.by:
+                if isinstance(fact, Derivation) and id(fact) not in seen:
+                    seen.add(id(fact))
+                    yield fact
+                    yield from cited(fact, seen)
+
+    joined_by: dict[int, int] = {}        # a fact outside the list joins the derivations citing it
     for k, d in enumerate(derivations):
-        groups.setdefault(d.file, []).append(k)
-    # Largest files first, so the long ones do not start last.
-    ordered = sorted(groups.values(), key=lambda g: -sum(len(derivations[k].steps) for k in g))
+        for fact in cited(d, {id(d)}):
+            other = index.get(id(fact), joined_by.setdefault(id(fact), k))
+            parent[root(other)] = root(k)
+    groups: dict[int, list[int]] = {}
+    for k in range(len(derivations)):
+        groups.setdefault(root(k), []).append(k)
+    return list(groups.values())
+
+
+def _check_in_parallel(derivations, settings, on_result, jobs):
+    # Largest groups first (by steps), so the long ones do not start last.
+    ordered = sorted(citation_groups(derivations), key=lambda g: -sum(len(derivations[k].steps) for k in g))
     _WORKER_STATE.update(derivations=derivations, settings=settings)
     results: dict[int, DerivationResult] = {}
     try:
