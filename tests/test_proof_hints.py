@@ -210,6 +210,7 @@ def run(*args, cwd):
 
 
 def test_a_run_writes_the_lock_beside_the_derivations_and_a_corrupt_one_is_one_line_not_a_crash(tmp_path):
+    """Also: a file checked outside derivations/ (a fixture named on the command line) is not recorded."""
     (tmp_path / "derivations").mkdir()
     (tmp_path / "derivations" / "sq.py").write_text(FILE)
     first = run("all", "--no-report", "--no-cache", "--jobs", "1", cwd=tmp_path)
@@ -225,6 +226,25 @@ def test_a_run_writes_the_lock_beside_the_derivations_and_a_corrupt_one_is_one_l
         "proof hints: 1 entries name no registered strategy ('made_up'); those steps are searched in full"]
     assert proof_hints.read(lock)[0] == entries           # rewritten from what the run proved
     lock.write_text("{broken")
-    third = run("all", "--no-report", "--no-cache", "--jobs", "1", cwd=tmp_path)
+    third = run("check", "derivations/sq.py", "--no-report", "--no-cache", "--jobs", "1", cwd=tmp_path)
     assert third.returncode == 0 and "Traceback" not in third.stderr
     assert len([ln for ln in third.stderr.splitlines() if "proof hints" in ln]) == 1
+    assert lock.read_text() == "{broken"             # a partial run does not rewrite a lock it could not read
+    fourth = run("all", "--no-report", "--no-cache", "--jobs", "1", cwd=tmp_path)
+    assert fourth.returncode == 0 and "Traceback" not in fourth.stderr
+    assert proof_hints.read(lock) == (entries, "")      # `all` writes it anew
+
+
+def test_a_project_file_checked_with_and_without_its_recorded_hints_gets_the_same_verdicts_and_strategies():
+    from engine import load_project_files
+    name = "softmax_basics.py"
+    full = {(r.name, st.index): st for r in check_all(load_project_files(name)[name], Settings(quick=True))
+            for st in r.steps}
+    entries, _ = proof_hints.read(proof_hints.location(ROOT))
+    mine = {fp: e["strategy"] for fp, e in entries.items() if e["file"] == f"derivations/{name}"}
+    assert mine and set(mine) <= {st.fingerprint for st in full.values()}      # the committed lock is current
+    proof_hints.enable(mine)
+    hinted = {(r.name, st.index): st for r in check_all(load_project_files(name)[name], Settings(quick=True))
+              for st in r.steps}
+    assert {k: (st.verdict, st.strategy, st.method) for k, st in hinted.items()} == \
+           {k: (st.verdict, st.strategy, st.method) for k, st in full.items()}

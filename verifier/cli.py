@@ -357,7 +357,8 @@ def run_checks(files: list[Path], args, root: Path, errors: list[str]) -> RunRes
                                proof_hints=None if args.no_hints else hints)
     finally:
         term.finish()
-    record_hints(hints_file, hints, outcomes, root)
+    if not warning or args.command == "all":     # a lock that could not be read is rewritten whole, by `all`
+        record_hints(hints_file, hints, outcomes, root)
     derivations, load_errors = [], list(errors)
     for o in outcomes:
         derivations += o.results

@@ -79,7 +79,8 @@ def read(path: Path) -> tuple[dict, str]:
         if not isinstance(entries, dict):
             raise ValueError(f"not a {FORMAT} file")
     except ValueError as exc:
-        return {}, f"proof hints: {path} is not a proof-hint file ({exc}); ignored, every step is searched in full"
+        return {}, (f"proof hints: {path} is not a proof-hint file ({exc}); ignored, every step is searched in "
+                    "full (`all` writes it anew)")
     good = {str(fp): {"file": e["file"], "strategy": e["strategy"]} for fp, e in entries.items()
             if isinstance(e, dict) and isinstance(e.get("strategy"), str) and isinstance(e.get("file"), str)}
     if len(good) < len(entries):
