@@ -139,6 +139,19 @@ def _cache(config, path: Path, settings):
     return ResultsCache(default_dir([path]), context_key(settings, DEFAULT_LOAD_LIMIT))
 
 
+def _hints(config) -> dict:
+    """The project's proof hints (derivations/proof-hints.json), read once and never written by pytest:
+    the recorded strategy of each step is tried first, and only its proof counts (judge/proof_hints.py)."""
+    if not hasattr(config, "_verifier_hints"):
+        import sys
+        from .judge import proof_hints
+        entries, warning = proof_hints.read(proof_hints.location(_root(config)))
+        if warning:
+            print(warning, file=sys.stderr)
+        config._verifier_hints = entries
+    return config._verifier_hints
+
+
 def _settings(config):
     from .settings import Settings
     return Settings(quick=config.getoption("derivations_quick"),
@@ -164,7 +177,8 @@ class DerivationFile(pytest.File):
             settings = _settings(self.config)
             cache = _cache(self.config, self.path, settings)
             proofs = cache.folder.parent / "proofs.sqlite" if cache is not None else None
-            [outcomes[key]] = check_files([self.path], _root(self.config), settings, cache=cache, proof_cache=proofs)
+            [outcomes[key]] = check_files([self.path], _root(self.config), settings, cache=cache, proof_cache=proofs,
+                                          proof_hints=_hints(self.config))
         return outcomes[key]
 
 
