@@ -33,7 +33,7 @@ import sympy as sp
 from flint import acb, arb, fmpq
 
 from sympy.concrete.expr_with_limits import ExprWithLimits
-from sympy.core.function import AppliedUndef
+from sympy.core.function import Application, AppliedUndef
 
 from .. import functions as _functions
 from . import tails as _tails
@@ -335,10 +335,33 @@ def _helpers(B):
         return mid + arb(0, arb(10) ** (-dps + 5) * (arb(abs(out)) + 1))
 
     def integral(g, a, b):
+        # An exception raised inside acb.integral's callback surfaces as a SystemError with the real one
+        # lost; the integrand reports it instead as a non-finite value (acb.integral's contract for "not
+        # analytic here") and the reason is raised once the integration returns.
+        raised = []
+
         def integrand(x, analytic):
-            _tick()
-            return acb(g(x))
-        r = acb.integral(integrand, acb(a), acb(b))
+            if raised:
+                return acb("nan")
+            try:
+                _tick()
+                return acb(g(x))
+            except BaseException as exc:    # noqa: B036 - a timeout is re-raised below, unchanged
+                raised.append(exc)
+                return acb("nan")
+        try:
+            r = acb.integral(integrand, acb(a), acb(b))
+        except SystemError:
+            r = None
+        if raised:
+            first = next((e for e in raised if not isinstance(e, Exception)), raised[0])
+            if not isinstance(first, Exception):
+                raise first                 # a time limit passed: the caller's business
+            # A pole on the path, or an integrand undecided on a piece of it: no number, never "undefined"
+            # (an integrable singularity would make "undefined" a false refutation).
+            raise Undecidable()
+        if r is None or not r.is_finite():
+            raise Undecidable()
         if complex_mode:
             return r
         if not r.imag.contains(0):
@@ -916,7 +939,8 @@ def _meromorphic_integral(e: sp.Integral) -> bool:
     if any(limit.has(sp.oo, -sp.oo, sp.zoo) for limit in e.limits[0][1:]):
         return False        # acb.integral needs a finite path; an infinite range goes to mpmath quadrature
     for node in sp.preorder_traversal(e.function):
-        if isinstance(node, sp.Function) and node.func not in _MEROMORPHIC and not isinstance(node, sp.KroneckerDelta):
+        # Application, not Function: Max and Min are Applications only, and are not analytic at their kink.
+        if isinstance(node, Application) and node.func not in _MEROMORPHIC and not isinstance(node, sp.KroneckerDelta):
             return False
         if isinstance(node, sp.Pow) and not (node.exp.is_Integer or node.base is sp.E):
             return False
@@ -937,7 +961,7 @@ def _infinite_meromorphic_integral(e: sp.Integral) -> bool:
     if f.has(sp.Indexed, sp.I) or any(not isinstance(s, sp.Symbol) for s in f.free_symbols):
         return False
     for node in sp.preorder_traversal(f):
-        if isinstance(node, sp.Function) and node.has(var) and node.func not in _MEROMORPHIC:
+        if isinstance(node, Application) and node.has(var) and node.func not in _MEROMORPHIC:
             return False
         if isinstance(node, sp.Pow) and node.has(var) and not (node.exp.is_Integer or node.base is sp.E):
             return False

@@ -52,6 +52,11 @@ class _Printer(MpmathPrinter):
     def _print_arg(self, expr):
         return "mpmath.arg(%s)" % self._print(expr.args[0])
 
+    # Riemann's ζ(s) and Hurwitz's ζ(s, a): SymPy's and mpmath's mean the same, and the base printer has neither
+    # (a limit whose value is ζ(3) crashed the check).
+    def _print_zeta(self, expr):
+        return "mpmath.zeta(%s)" % ", ".join(self._print(a) for a in expr.args)
+
 
 class ExactInt(int):
     """A size or index that divides as an mpmath number, not as a Python float.
