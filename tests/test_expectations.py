@@ -76,6 +76,26 @@ def test_a_law_with_a_parameter_not_known_positive_is_refused_at_the_declaration
         categorical([0, 1], [Rational(1, 2), Rational(1, 3)])
 
 
+def test_a_probability_written_from_a_declared_probability_is_accepted_and_its_mean_checked():
+    """categorical([0, 1], [1 − p, p]) is a Bernoulli law: E[X] = p proved, E[X] = 1 − p not."""
+    B = random_variable("B_cat", categorical([0, 1], [1 - p, p]))
+    assert check_one(calc(expected(B), title="mean").eq(p, "two values")).steps[0].verdict is P
+    assert check_one(calc(expected(B), title="mean, swapped").eq(1 - p, "two values")).steps[0].verdict is not P
+    bernoulli(p / 2)
+
+
+@pytest.mark.parametrize("probs", [
+    lambda q, r: [1 - q, q],                                     # q ∈ (0, 2): 1 − q may be negative
+    lambda q, r: [2 * r - 1, 2 - 2 * r],                         # negative for r < 1/2
+    lambda q, r: [r + Rational(1, 2), Rational(1, 2) - r],        # above 1 for r > 1/2
+    lambda q, r: [1 - real("z_cat"), real("z_cat")],              # a range that is not an interval()
+], ids=["q may exceed 1", "2r - 1", "r + 1/2", "real() symbol"])
+def test_a_probability_that_may_leave_the_unit_interval_is_refused(probs):
+    q, r = interval("q_cat", 0, 2), interval("r_cat", 0, 1)
+    with pytest.raises(ValueError, match="probability"):
+        categorical([0, 1], probs(q, r))
+
+
 def test_a_sampling_law_with_plain_numbers_is_still_a_sampling_law():
     x = real("x_law", law=normal(0, 1))
     assert x.domain.law.name == "normal" and x.domain.law.params == (0.0, 1.0)

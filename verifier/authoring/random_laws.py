@@ -168,11 +168,32 @@ def _probability(value, what: str) -> sp.Expr:
         if not (0 <= out <= 1):
             raise ValueError(f"{what} is {value!r}: a probability lies in [0, 1]")
         return out
-    d = domain_of(out) if isinstance(out, sp.Symbol) else None
-    if d is not None and d.confined and d.low is not None and d.high is not None \
-            and bool(sp.sympify(d.low) >= 0) and bool(sp.sympify(d.high) <= 1):
+    if _within_unit_interval(out):
         return out
-    raise ValueError(f"{what} is {value!r}: declare it as a probability, e.g. interval('p', 0, 1)")
+    raise ValueError(f"{what} is {value!r}: declare it as a probability, e.g. interval('p', 0, 1), or write it "
+                     f"from such symbols so that it lies in [0, 1] wherever they do (1 - p, p/2)")
+
+
+def _within_unit_interval(expr: sp.Expr) -> bool:
+    """Every symbol has a declared interval() range, and interval arithmetic over those ranges keeps expr in
+    [0, 1] (AccumBounds over-approximates, so a probability it cannot place is refused, never wrongly let in)."""
+    boxes = {}
+    for sym in expr.free_symbols:
+        d = domain_of(sym) if isinstance(sym, sp.Symbol) else None
+        if d is None or not d.confined or d.low is None or d.high is None:
+            return False
+        boxes[sym] = sp.AccumBounds(sp.sympify(d.low), sp.sympify(d.high))
+    try:
+        bounds = expr.subs(boxes)
+    except (TypeError, ValueError):
+        return False
+    if isinstance(bounds, sp.AccumBounds):
+        low, high = bounds.min, bounds.max
+    elif bounds.is_number:
+        low = high = bounds
+    else:
+        return False
+    return bool(low.is_number and high.is_number and (low >= 0) is sp.true and (high <= 1) is sp.true)
 
 
 def normal(mean=0.0, std=1.0):
