@@ -1,0 +1,113 @@
+"""Integrals as steps (issue 24): a change of variables ("substitute") and integration by parts ("by_parts").
+
+Each true step is proved by the strategy it names; each near miss beside it (one classic mistake: the
+Jacobian dropped, the range shifted, a substitution that folds the range, the boundary term dropped or
+with its sign flipped, a boundary term at ∞ with no limit) is never proved.  A true step neither strategy
+can do is not refuted.  Every verdict is read from the real check path.
+"""
+import pytest
+import sympy as sp
+
+from sympy import cos, sin
+
+from verifier import calc, exp, oo, positive, real
+from verifier.prove.registry import strategies
+from verifier.verdicts import Verdict
+
+from tests.engine import check_one
+
+P, R = Verdict.PROVED, Verdict.REFUTED
+
+x, u = real("x u")
+mu = real("mu", display="μ")
+sigma = positive("sigma", low=0.5, high=2, display="σ")
+I = sp.Integral
+
+
+def step(lhs, rhs, how, **kw):
+    result = check_one(calc(lhs, title="under test").eq(rhs, "claimed", how=how, **kw))
+    [s] = result.steps
+    return s
+
+
+def proved_by(s, name) -> bool:
+    return s.verdict is P and s.strategy == name
+
+
+def test_both_strategies_are_registered_for_equalities():
+    names = {s.name for s in strategies("=")}
+    assert {"substitute", "by_parts"} <= names
+
+
+# ---- substitute ------------------------------------------------------------------------------------
+
+GAUSS = I(exp(-(x - mu) ** 2 / (2 * sigma ** 2)), (x, -oo, oo))
+
+
+def test_standardising_a_gaussian_integral_is_proved_with_its_jacobian():
+    s = step(GAUSS, I(sigma * exp(-u ** 2 / 2), (u, -oo, oo)), "substitute")
+    assert proved_by(s, "substitute"), (s.verdict, s.message)
+    assert "mu + sigma*u" in s.method
+
+
+def test_a_substitution_without_its_jacobian_is_not_proved():
+    """x = μ + σu, dx = σ du: dropping σ is off by the factor σ."""
+    s = step(GAUSS, I(exp(-u ** 2 / 2), (u, -oo, oo)), "substitute")
+    assert s.verdict is not P
+
+
+def test_an_affine_substitution_is_read_off_finite_limits():
+    s = step(I(x ** 2, (x, 1, 3)), I(2 * (2 * u + 1) ** 2, (u, 0, 1)), "substitute")
+    assert proved_by(s, "substitute"), (s.verdict, s.message)
+
+
+def test_limits_that_are_not_mapped_onto_the_range_are_not_proved():
+    """The same integrand in u over (1, 2) instead of (0, 1): x = 2u + 1 maps it onto (3, 5), not (1, 3)."""
+    s = step(I(x ** 2, (x, 1, 3)), I(2 * (2 * u + 1) ** 2, (u, 1, 2)), "substitute")
+    assert s.verdict is not P
+
+
+def test_a_monotone_nonlinear_substitution_is_proved():
+    s = step(I(cos(x), (x, 0, 1)), I(2 * u * cos(u ** 2), (u, 0, 1)), "substitute")
+    assert proved_by(s, "substitute"), (s.verdict, s.message)
+
+
+def test_a_substitution_that_is_not_monotone_on_the_range_is_not_used():
+    """x = u² over (−1, 1) folds the range at 0: it is no change of variables there (both sides happen to be
+    sin 1 and 0, so the claim is false besides)."""
+    s = step(I(cos(x), (x, 0, 1)), I(2 * u * cos(u ** 2), (u, -1, 1)), "substitute", )
+    assert s.verdict is not P
+
+
+# ---- by parts --------------------------------------------------------------------------------------
+
+def test_integration_by_parts_on_a_finite_range_is_proved_with_its_boundary_term():
+    s = step(I(x * exp(x), (x, 0, 1)), sp.E - I(exp(x), (x, 0, 1)), "by_parts")
+    assert proved_by(s, "by_parts"), (s.verdict, s.message)
+
+
+@pytest.mark.parametrize("rhs", [-sp.E - I(exp(x), (x, 0, 1)), -I(exp(x), (x, 0, 1))],
+                         ids=["boundary term with its sign flipped", "boundary term dropped"])
+def test_a_wrong_boundary_term_is_not_proved(rhs):
+    s = step(I(x * exp(x), (x, 0, 1)), rhs, "by_parts")
+    assert s.verdict is not P
+
+
+def test_a_boundary_term_that_vanishes_at_infinity_is_taken_as_its_limit():
+    s = step(I(x * exp(-x), (x, 0, oo)), I(exp(-x), (x, 0, oo)), "by_parts")
+    assert proved_by(s, "by_parts"), (s.verdict, s.message)
+
+
+def test_a_boundary_term_with_no_limit_at_infinity_is_not_proved():
+    """∫_0^∞ x sin x dx = ∫_0^∞ cos x dx drops [−x cos x]_0^∞, which oscillates without a limit."""
+    s = step(I(x * sin(x), (x, 0, oo)), I(cos(x), (x, 0, oo)), "by_parts")
+    assert s.verdict is not P
+
+
+# ---- what the strategies cannot do is not refuted ----------------------------------------------------
+
+def test_a_true_integral_step_out_of_reach_of_both_strategies_is_not_refuted():
+    """∫_0^1 x² dx = ∫_0^1 (1 − x)² dx by x ↦ 1 − x is a substitution; the same value written as
+    ∫_0^1 x^2 dx = ∫_0^1 1/3 dx is not one either strategy finds, and it is true."""
+    s = step(I(x ** 2, (x, 0, 1)), I(sp.Rational(1, 3), (u, 0, 1)), ["substitute", "by_parts"])
+    assert s.verdict is not R
