@@ -311,3 +311,32 @@ def test_through_the_command_line_a_larger_limit_reuses_an_entry_in_which_nothin
     assert imports(tmp_path) == 1, "nothing hit a limit: more time changes nothing"
     assert check(tmp_path, "--limit", "2")[:2] == (0, ["proved"])
     assert imports(tmp_path) == 2, "less time than the entry had: checked again"
+
+
+EXPERIMENT = """\
+from verifier import ExperimentOutcome, calc, real
+x = real("x")
+
+def busy(seed, quick):
+    total = sum(i * i for i in range(300000))      # long enough for its watcher to read its CPU time
+    return ExperimentOutcome(total > 0, "summed")
+
+with_experiment = calc(x + x, title="x + x").eq(2 * x, "doubling").experiment("busy", "it sums", busy)
+"""
+
+
+@pytest.mark.parametrize("reads_proc", [False, True])
+def test_a_file_with_an_experiment_is_cached_and_one_that_reads_proc_itself_is_not(tmp_path, reads_proc):
+    """The limit watching an experiment's child reads /proc/<pid>/stat: that is the verifier's read, not the
+    file's data, and the file is cached (it was not: warm runs checked every file with an experiment again).
+    Near miss: a file that reads /proc itself stays uncacheable."""
+    own = "open('/proc/self/stat').read()\n" if reads_proc else ""
+    (tmp_path / "reads.py").write_text(own + EXPERIMENT + 'with open(__file__[:-8] + "imports.log", "a") as f:\n'
+                                       '    f.write("imported\\n")\n')
+    out = tmp_path / "r.json"
+    for _ in range(2):
+        code, _, stderr = run_cli("check", "reads.py", "--no-report", "--json", str(out),
+                                  "--cache-dir", str(tmp_path / "cache"), cwd=tmp_path)
+        assert code == 0, stderr
+    assert ("not cached" in stderr) is reads_proc
+    assert imports(tmp_path) == (2 if reads_proc else 1)
