@@ -43,3 +43,38 @@ def test_a_display_that_is_not_text_is_a_step_error_saying_what_it_takes():
     d = calc(x, title="t").eq(x, "same", display=sp.Symbol("y"))
     [r] = check(d)
     assert r.steps[0].verdict is Verdict.ERROR and "display=" in r.steps[0].message
+
+
+START = r"(x + 1)^{2}"
+
+
+def test_the_start_shows_the_authors_form_and_keeps_the_checked_form_one_click_away():
+    d = calc(x ** 2 + 2 * x + 1, title="square", display=START).eq((x + 1) ** 2, "factor")
+    [r] = check(d)
+    [step] = r.steps
+    assert step.verdict is Verdict.PROVED and step.lhs_display_latex == START
+    view = build_view(RunResult([r], 0, (50, 100), True, False), versions=[("Python", "3")], commit="abc", date="today")
+    [sv] = view.derivations[0].steps
+    assert sv.lhs_latex == START and view.derivations[0].lhs_latex == START
+    assert sv.lhs_machine and "x^{2}" in sv.lhs_machine
+
+
+def test_a_start_display_changes_neither_the_verdict_nor_the_fingerprint():
+    plain = calc(x ** 2 + 2 * x + 1, title="square").eq((x + 1) ** 2, "factor")
+    shown = calc(x ** 2 + 2 * x + 1, title="square", display=START).eq((x + 1) ** 2, "factor")
+    [a], [b] = check(plain), check(shown)
+    assert a.steps[0].verdict is b.steps[0].verdict is Verdict.PROVED
+    assert step_fingerprint(plain.start, plain.steps[0]) == step_fingerprint(shown.start, shown.steps[0])
+
+
+def test_a_false_step_under_a_start_display_is_still_refuted():
+    # The near miss: the display says (x + 1)², the checked start is x² + 2x, which is not (x + 1)².
+    d = calc(x ** 2 + 2 * x, title="not a square", display=START).eq((x + 1) ** 2, "factor", expect="refuted")
+    [r] = check(d)
+    assert r.steps[0].verdict is Verdict.REFUTED
+
+
+def test_a_start_display_that_is_not_text_is_an_error_saying_what_it_takes():
+    d = calc(x, title="t", display=sp.Symbol("y")).eq(x, "same")
+    [r] = check(d)
+    assert not r.passed and "display=" in (r.message or "")

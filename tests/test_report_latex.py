@@ -64,7 +64,8 @@ def test_long_maths_and_tables_do_not_run_into_the_margin(latex_log):
 def test_plots_are_written_as_pdf_figures_beside_the_tex_and_included(latex_dir):
     figures = sorted((latex_dir / "figures").glob("plot-*.pdf"))
     assert len(figures) == 1 and figures[0].read_bytes().startswith(b"%PDF")
-    assert f"\\includegraphics[width=.42\\linewidth]{{figures/{figures[0].name}}}" in \
+    # In a minipage of its own: beside the experiment's table, or centred below it (latex.beside).
+    assert f"\\includegraphics[width=\\linewidth]{{figures/{figures[0].name}}}" in \
         (latex_dir / "derivations.tex").read_text(encoding="utf-8")
 
 

@@ -116,6 +116,7 @@ class StepResult:
     fingerprint: str = ""
     survives: dict[str, str] = field(default_factory=dict)
     display_latex: str = ""      # the author's display form of the right side (display=); shown, never checked
+    lhs_display_latex: str = ""  # the author's display form of the start (calc(..., display=)), on step 1 only
 
     @property
     def label(self) -> str:

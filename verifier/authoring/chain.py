@@ -82,7 +82,7 @@ class ExperimentOutcome:
 
 class Derivation:
     def __init__(self, start, *, title: str, source: str = "", name: str = "",
-                 assumptions=(), notes=(), reconstruction: bool = False):
+                 assumptions=(), notes=(), reconstruction: bool = False, display: str = ""):
         self.name = name            # filled from the variable name at collection when empty
         self.title = title
         self.source = source
@@ -93,6 +93,12 @@ class Derivation:
         self.experiments: list[Experiment] = []
         self.file = _authoring_file()
         self.start, self.start_error = _sympify(start)
+        # How the report shows the start (LaTeX), as display= on a step shows its right side: for the eye
+        # only, never checked, never part of a fingerprint.
+        self.start_display = display
+        if not isinstance(display, str):
+            self.start_display = ""
+            self.start_error = self.start_error or f"display= takes the start as LaTeX text, not {type(display).__name__}"
 
     # One method per relation keeps each line of a derivation reading as "relation, rhs, reason".
     def eq(self, rhs, reason: str, **opts) -> "Derivation":

@@ -126,7 +126,8 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
                      lhs_srepr=_srepr(lhs), rhs_srepr=_srepr(step.rhs), reason=step.reason,
                      source=step.source or derivation.source, verdict=Verdict.ERROR, passed=False,
                      expect_refuted=step.expect_refuted, assumptions=list(step.assumptions),
-                     survives=dict(step.survives), display_latex=getattr(step, "display", "") or "")
+                     survives=dict(step.survives), display_latex=getattr(step, "display", "") or "",
+                     lhs_display_latex=(getattr(derivation, "start_display", "") or "") if index == 1 else "")
     try:
         if step.error or lhs is None:
             raise StepError(step.error or "the previous expression is malformed")

@@ -98,3 +98,22 @@ def short_decimals(latex: str, digits: int = 9) -> str:
         keep = max(3, digits - lead) + zeros
         return f"{whole}.{frac[:keep]}\\ldots"
     return _LONG_DECIMAL.sub(cut, latex or "")
+
+
+# Lower-case Greek names as SymPy spells symbols (varepsilon, sigma_s, lamda), and the letters a reader
+# expects.  Capitalised names are left alone: Gamma(k, θ) and Beta(a, b) are laws, not letters.
+GREEK = {"alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ϵ", "varepsilon": "ε", "zeta": "ζ",
+         "eta": "η", "theta": "θ", "vartheta": "ϑ", "iota": "ι", "kappa": "κ", "lambda": "λ", "lamda": "λ",
+         "mu": "μ", "nu": "ν", "xi": "ξ", "omicron": "ο", "pi": "π", "varpi": "ϖ", "rho": "ρ", "varrho": "ϱ",
+         "sigma": "σ", "varsigma": "ς", "tau": "τ", "upsilon": "υ", "phi": "ϕ", "varphi": "φ", "chi": "χ",
+         "psi": "ψ", "omega": "ω"}
+# A whole name, or the name part of sigma_s / varepsilon_1 / alpha2; never inside a word (beta in
+# alphabet, eta in theta or beta) and never a function call (gamma(x)).
+_GREEK_NAME = re.compile(r"(?<![A-Za-z\\])(" + "|".join(sorted(GREEK, key=len, reverse=True)) + r")(?![A-Za-z(])")
+
+
+def greek_letters(text: str) -> str:
+    """Plain text (a hypothesis, a sampling range) with each spelled-out Greek symbol name as its letter:
+    "varepsilon_U ~ Uniform(-a, a), independent of K" reads "ε_U ~ Uniform(-a, a), independent of K".
+    For the eye only: the JSON keeps the names as the engine wrote them."""
+    return _GREEK_NAME.sub(lambda m: GREEK[m.group(1)], text or "")

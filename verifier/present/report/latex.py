@@ -12,7 +12,8 @@ import re
 from pathlib import Path
 
 from .escape import LONG_RUN, TexSafe, tex_escape, tex_lines, tex_pdfstring
-from .prose import plain, segments
+from .numbers import for_people
+from .prose import RUNNING_TEXT_DIGITS, plain, segments
 from .view import ReportView, TableView
 
 TEMPLATES = Path(__file__).with_name("templates")
@@ -230,8 +231,9 @@ def colspec(table: TableView, width_em: float = STEP_WIDTH_EM) -> TexSafe:
     return TexSafe("@{}" + "".join(cols) + "@{}")
 
 
+LONG_ROWS = 12         # a data table with more rows is set a size smaller (scriptsize)
 SPLIT_ROWS = 10        # a table this long ...
-SPLIT_CHARS = 40       # ... and at most this wide (characters) is set in two halves side by side
+SPLIT_CHARS = 48       # ... and at most this wide (characters) is set in two halves side by side
 
 
 def side_by_side(table: TableView) -> TableView:
@@ -245,6 +247,51 @@ def side_by_side(table: TableView) -> TableView:
     rows = [a + ["\u2003"] + (right[k] if k < len(right) else blank) for k, a in enumerate(left)]
     return TableView(table.caption, table.columns + [""] + table.columns, rows,
                      table.numeric + [False] + table.numeric, table.widths + [1] + table.widths)
+
+
+# A plot beside its experiment's last table: the plot takes this share of the line, the table the rest.
+SIDE_PLOT = 0.38
+SIDE_CHARS = 62        # a table at most this wide (characters, as `colspec` counts them) ...
+SIDE_ROWS = 24         # ... and this long fits beside a plot (it cannot break across pages there)
+SIDE_WIDTH_EM = TEXT_WIDTH_EM * (1 - SIDE_PLOT) - 2.0
+
+
+def beside(experiment) -> bool:
+    """Whether the experiment's first plot is set beside its last table: a paper's figure next to its table
+    instead of a third of a page below it with white space either side.  Nothing is dropped or shrunk."""
+    if not experiment.plots or not experiment.tables:
+        return False
+    table = experiment.tables[-1]
+    natural = sum(table.widths) + 2 * len(table.widths)
+    return bool(table.widths) and natural <= SIDE_CHARS and len(table.rows) <= SIDE_ROWS
+
+
+# The judge's message for a numeric step (judge/combine.py): the numeric badge says it (see the legend).
+NUMBERS_ONLY = "no symbolic strategy succeeded; only the numbers agree"
+CITE_CHARS = 120       # a cited fact's statement longer than this is not repeated where it is cited
+
+
+def cited_statement(check) -> str | None:
+    """What the running text repeats of a cited fact: None for its whole statement, else only the note
+    that follows it ("(numeric evidence only, not proved)", or ""), when the statement is long and the
+    fact's own section, a link away, states it."""
+    detail = check.detail or ""
+    if not (check.cites and check.cites_anchor) or len(detail) <= CITE_CHARS:
+        return None
+    note = re.search(r"\s(\([^()]*\))$", detail)
+    return note.group(1) if note and "evidence" in note.group(1) else ""
+
+
+_RUN = re.compile(r"(?<![^\s:,])([^,;:\s][^,;:]*?)((?:, \1(?=,|;|$| \(|\s*$)){2,})")
+
+
+def repeats_counted(text: str) -> str:
+    """A list in a check's detail with the same value three or more times in a row, as the running text
+    prints its numbers (for_people), says it once with the count: "2.25e-127, 1.86e-130, 3.56e-138" prints
+    "< 10⁻⁵⁰, < 10⁻⁵⁰, < 10⁻⁵⁰" and reads "< 10⁻⁵⁰ (3 times)".  Every value is still in the HTML."""
+    def counted(m: re.Match) -> str:
+        return f"{m.group(1)} ({m.group(2).count(', ' + m.group(1)) + 1} times)"
+    return _RUN.sub(counted, for_people(text or "", RUNNING_TEXT_DIGITS))
 
 
 def _finalize(value):
@@ -284,6 +331,9 @@ def _environment():
         halves=side_by_side,
         cell=cell,
         whole=keeps_cells_whole,
+        beside=beside,
+        cited=cited_statement,
+        counted=repeats_counted,
         tex=TexSafe,
     )
     return env
@@ -291,4 +341,6 @@ def _environment():
 
 def render_latex(view: ReportView) -> str:
     return _environment().get_template("derivations.tex.j2").render(
-        r=view, figures=FIGURES, text_width_em=TEXT_WIDTH_EM, step_width_em=STEP_WIDTH_EM)
+        r=view, figures=FIGURES, text_width_em=TEXT_WIDTH_EM, step_width_em=STEP_WIDTH_EM,
+        side_plot=f"{SIDE_PLOT:.2f}", side_width_em=SIDE_WIDTH_EM, long_rows=LONG_ROWS,
+        numbers_only=NUMBERS_ONLY)

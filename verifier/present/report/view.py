@@ -15,7 +15,7 @@ from ...verdicts import (Counterexample, DerivationResult, ExperimentResult, Num
 from . import files, sources
 from .files import SourceFile
 from .mutation import MutationView, build as build_mutation
-from .display import display_latex, short_decimals
+from .display import display_latex, greek_letters, short_decimals
 from .numbers import for_people
 from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim_group, refutes_label,
                      step_kind, step_label)
@@ -113,6 +113,24 @@ class CounterexampleView:
         return (self.full_certificate != self.certificate or self.full_point != self.point
                 or (self.full_table is not None and self.full_table.rows != self.table.rows))
 
+    def table_said(self, numeric: str = "") -> bool:
+        """The note, or the step's numeric evidence beside it, already gives both sides as the one-row
+        table does ("lhs = -8.70160, rhs = -2.25609", to the table's digits or more): the PDF's running
+        text does not repeat them (the table stays in the HTML, every digit in the appendix)."""
+        if len(self.table.rows) != 1 or len(self.table.rows[0]) != 3:
+            return False
+        _, lhs, rhs = self.table.rows[0]
+        for said in re.finditer(r"lhs = (\S+), rhs = (\S+?)(?=[;,)]|\s|$)", f"{self.note} {numeric}"):
+            if _same_digits(lhs, said.group(1)) and _same_digits(rhs, said.group(2)):
+                return True
+        return False
+
+    def certificate_unreplayed(self, numeric: str = "") -> list[tuple[str, str]]:
+        """The certificate without the SymPy replay that the note or the numeric evidence already states."""
+        if "replayed with SymPy evalf" not in f"{self.note} {numeric}":
+            return self.certificate
+        return [(p, _CERT_REPLAY.sub("", ball)) for p, ball in self.certificate]
+
     @classmethod
     def of(cls, cx: Counterexample) -> "CounterexampleView":
         precisions = sorted(set(cx.lhs) | set(cx.rhs), key=lambda p: (str(type(p)), p))
@@ -179,6 +197,21 @@ def numeric_defaults(run: RunResult) -> NumericDefaults:
                            worst if w_times >= max(3, len(evidence) // 3) else "")
 
 
+# "cross-check not replayed at {…}, {…}: why": the running text counts the points (they are in the JSON).
+_MISSED = re.compile(r"cross-check not replayed at ((?:\{[^{}]*\}(?:, )?)+): ([^;]*)")
+# "in 257 points (structure 2, corners 3, random 12, optimised 240)": the running text gives the count; how
+# the points were chosen is in the JSON and behind the HTML's click.
+_COVERAGE = re.compile(r"(?<=points) \((?:structure|corners?|random|optimised) \d+(?:, (?:structure|corners?|random|optimised) \d+)*\)")
+def _same_digits(shown: str, said: str) -> bool:
+    """Whether `said` is the number `shown` (six significant digits) to at least shown's digits."""
+    try:
+        a, b = float(shown), float(said)
+    except ValueError:
+        return shown == said
+    return a == b or abs(a - b) <= 1e-5 * max(abs(a), abs(b))
+
+
+_CERT_REPLAY = re.compile(r"; replayed with SymPy evalf at \d+ digits: [^;]*$")
 _REPLAY = re.compile(r"(cross-checked at|the agreeing point) \{.*?\}(?=:| could not)(.*?)(?=; \d+ point\(s\) skipped|$)", re.S)
 
 
@@ -201,7 +234,13 @@ def short_replay(note: str) -> str:
         if m.group(1) == "the agreeing point":
             return "the agreeing point could not be cross-checked with SymPy's evalf"
         return "cross-checked at one agreeing point with SymPy's evalf"
-    return _REPLAY.sub(said, note or "")
+
+    def missed(m: re.Match) -> str:
+        count = len(re.findall(r"\{[^{}]*\}", m.group(1)))
+        why = re.sub(r"^the replay with SymPy evalf ran out of its [\d.e+-]+ s of CPU time$",
+                     "SymPy's evalf ran out of CPU time", m.group(2))
+        return f"cross-check not replayed at {count} point{'s' if count != 1 else ''} ({why})"
+    return _MISSED.sub(missed, _REPLAY.sub(said, note or ""))
 
 
 def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = NumericDefaults(),
@@ -228,7 +267,7 @@ def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = Nume
         parts.append(ev.note)
     elif ev.note:
         said = set(_parts(defaults.note))
-        own = [part for part in _parts(short_replay(ev.note)) if part not in said]
+        own = [part for part in _parts(_COVERAGE.sub("", short_replay(ev.note))) if part not in said]
         if own:
             parts.append("; ".join(own))
     return ", ".join(parts)
@@ -293,6 +332,8 @@ class StepView:
         rhs = short_decimals(tidy_latex(display_latex(step.rhs_srepr or "", step.rhs_latex or "")))
         if getattr(step, "display_latex", ""):
             rhs = step.display_latex          # the author's line (display=); the checked form stays one click away
+        if getattr(step, "lhs_display_latex", ""):
+            lhs = step.lhs_display_latex      # the author's start (calc(..., display=)), likewise
         return cls(
             number=step.index, anchor=anchor, relation=step.relation,
             relation_latex=relation_latex(step.relation), lhs_latex=lhs, rhs_latex=rhs,
@@ -304,7 +345,7 @@ class StepView:
             numeric=numeric_summary(step.numeric, defaults),
             numeric_full=(lambda a, b: b if a != b else "")(numeric_summary(step.numeric, defaults),
                                                              numeric_summary(step.numeric, defaults, full=True)),
-            hypotheses=[str(a) for a in step.assumptions], checks=checks,
+            hypotheses=[greek_letters(str(a)) for a in step.assumptions], checks=checks,
             tables=[TableView.of(t) for t in step.tables],
             counterexample=CounterexampleView.of(step.counterexample) if step.counterexample else None,
             message=step.message or "", seconds=format_seconds(step.seconds))
@@ -404,7 +445,7 @@ class DerivationView:
         # "none: the derivation states claims in order to refute them" is what the refutes badge says.
         refuter_says_it = kind == "expected" and (d.conclusion or "").startswith("none")
         citation = sources.parse(d.source or "")
-        assumptions = [str(a) for a in d.assumptions]
+        assumptions = [greek_letters(str(a)) for a in d.assumptions]
         conclusion_latex = short_decimals(tidy_latex(d.conclusion_latex or ""))
         # A chain of one or two steps shows its conclusion in full right below; printing it twice is padding.
         one_step = len(steps) <= 2 and bool(conclusion_latex)

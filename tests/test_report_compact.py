@@ -1,0 +1,155 @@
+"""The PDF set as a paper's appendix is set (issue 22): compact, with nothing a reader needs left out.
+
+A plot stands beside its experiment's narrow table; a cited fact's long statement is a page reference
+away; a counterexample's sides are said once; a list of equal values says the value once with its count;
+how numeric points were chosen and which SymPy replays ran out of time are in the JSON and the HTML, not
+the running text.  Symbols in hypotheses are named by their letters.  None of this touches what is checked.
+"""
+from __future__ import annotations
+
+import re
+
+import report_samples as samples
+from verifier.judge.combine import _MESSAGES
+from verifier.present.report import write_reports
+from verifier.present.report.display import GREEK, greek_letters
+from verifier.present.report.latex import NUMBERS_ONLY, beside, cited_statement, repeats_counted
+from verifier.present.report.view import CheckView, CounterexampleView, TableView, numeric_summary
+from verifier.verdicts import Counterexample, NumericEvidence
+
+SPELLED_OUT = re.compile(r"(?<![A-Za-z\\])(" + "|".join(sorted(GREEK, key=len, reverse=True)) + r")(?![A-Za-z(])")
+
+
+# ---- Greek names in hypotheses ---------------------------------------------------------------------
+
+def test_every_spelled_out_greek_symbol_name_reads_as_its_letter():
+    for name, letter in GREEK.items():
+        assert greek_letters(f"{name} ~ N(0, 1)") == f"{letter} ~ N(0, 1)"
+        assert greek_letters(f"{name}_U ~ Uniform(-a, a), independent of {name}_2") == \
+            f"{letter}_U ~ Uniform(-a, a), independent of {letter}_2"
+    assert greek_letters("varepsilon ~ N(0, σ), independent of K (declared)") == "ε ~ N(0, σ), independent of K (declared)"
+
+
+def test_laws_words_and_function_calls_keep_their_spelling():
+    # Beta(a, b) and Gamma(k, θ) are laws; eta inside theta or beta, pi inside spin, are not names.
+    for text in ("K ~ Beta(2, 3)", "x ~ Gamma(2, 1)", "alphabet", "spin", "the meta data", "gamma(x) > 0",
+                 "Bernoulli(p)", "epsilons"):
+        assert greek_letters(text) == text
+
+
+def _sample_with_greek_hypotheses():
+    run = samples.sample_run()
+    d = run.derivations[0]
+    d.assumptions = ["varepsilon_U ~ Uniform(-a, a), independent of K (declared)",
+                     "eta ~ N(0, sigma), independent of K (declared)", "lambda ∈ [0.05, 20]"]
+    d.steps[0].assumptions = ["varepsilon_1 independent of varepsilon_2"]
+    return run
+
+
+def test_no_hypotheses_line_of_the_latex_spells_out_a_greek_name(tmp_path):
+    write_reports(_sample_with_greek_hypotheses(), tmp_path, formats=("latex",))
+    tex = (tmp_path / "derivations.tex").read_text(encoding="utf-8")
+    lines = [line for line in tex.splitlines() if r"\fact{Hypotheses}" in line or r"\key{hypotheses}" in line]
+    said = "\n".join(lines)
+    assert r"\varepsilon}\textsubscript{U}" in said and r"\eta}" in said        # the letters, set as maths
+    assert said.count(r"\varepsilon") >= 3                                     # the step's line too
+    assert not [line for line in lines if SPELLED_OUT.search(line)], lines
+
+
+def test_the_json_keeps_the_names_as_the_engine_wrote_them(tmp_path):
+    from verifier.present.results_json import to_dict
+    data = to_dict(_sample_with_greek_hypotheses())
+    assert "varepsilon_U ~ Uniform(-a, a), independent of K (declared)" in data["derivations"][0]["assumptions"]
+
+
+# ---- a plot beside its table -------------------------------------------------------------------------
+
+class _Experiment:
+    def __init__(self, tables, plots=("plot",)):
+        self.tables, self.plots = tables, list(plots)
+
+
+def _table(columns, rows):
+    from verifier.verdicts import Table
+    return TableView.of(Table("", columns, rows))
+
+
+def test_a_plot_stands_beside_a_narrow_short_table_and_below_a_wide_or_long_one():
+    narrow = _table(["n", "RMS", "slope"], [[str(2 ** k), "0.1", "-0.5"] for k in range(8)])
+    wide = _table(["a" * 30, "b" * 30, "c" * 30], [["1", "2", "3"]])
+    long = _table(["n", "RMS"], [[str(k), "0.1"] for k in range(40)])
+    assert beside(_Experiment([wide, narrow]))
+    assert not beside(_Experiment([narrow, wide]))
+    assert not beside(_Experiment([long]))
+    assert not beside(_Experiment([narrow], plots=()))
+    assert not beside(_Experiment([]))
+
+
+def test_the_plot_beside_its_table_is_in_the_latex_with_every_row(tmp_path):
+    run = samples.sample_run()
+    write_reports(run, tmp_path, formats=("latex",))
+    tex = (tmp_path / "derivations.tex").read_text(encoding="utf-8")
+    exp = samples.attention_experiment()
+    if beside(_Experiment([TableView.of(t) for t in exp.tables], exp.plots)):
+        assert r"\begin{minipage}[t]" in tex
+    for table in exp.tables:
+        for row in table.rows:
+            assert str(row[0]) in tex
+
+
+# ---- cited facts, repeated values ---------------------------------------------------------------------
+
+def test_a_long_cited_statement_becomes_a_page_reference_keeping_its_evidence_note():
+    long = "x" * 200 + " ≥ 0 (numeric evidence only, not proved)"
+    check = CheckView("cites fact f", "numeric", "numeric", "", "", long, cites="a.py::f", cites_anchor="d3")
+    assert cited_statement(check) == "(numeric evidence only, not proved)"
+    check.detail = "x" * 200 + " ≥ 0"
+    assert cited_statement(check) == ""
+    check.detail = "exp(t) ≥ t + 1"
+    assert cited_statement(check) is None            # short: stated where it is cited
+    check.detail, check.cites_anchor = "x" * 200, ""
+    assert cited_statement(check) is None            # no section in this report to point to: stated in full
+
+
+def test_equal_values_in_a_row_are_said_once_with_their_count():
+    assert repeats_counted("|lhs − rhs|/h^3 at h = 10^-1 … 10^-40: < 10^-50, < 10^-50, < 10^-50, < 10^-50") == \
+        "|lhs − rhs|/h^3 at h = 10^-1 … 10^-40: < 10^-50 (4 times)"
+    assert repeats_counted("0.0672, 0.0646, 0.0643, 0.0643, 0.0643") == "0.0672, 0.0646, 0.0643 (3 times)"
+    assert repeats_counted("0.1, 0.1, 0.2") == "0.1, 0.1, 0.2"          # two are left as they are
+    # Values equal as printed: below 10⁻⁵⁰ every error reads "< 10⁻⁵⁰".
+    assert repeats_counted("h = 10^-1 … 10^-40: 0.0, 2.25e-127, 1.86e-130, 3.56e-138") == \
+        "h = 10^-1 … 10^-40: 0.0, < 10⁻⁵⁰ (3 times)"
+    assert repeats_counted("n=10: 0.5, n=100: 0.5, n=1000: 0.5") == "n=10: 0.5, n=100: 0.5, n=1000: 0.5"
+
+
+# ---- numeric evidence and counterexamples in the running text -------------------------------------------
+
+def test_the_running_text_counts_points_and_the_full_summary_keeps_how_they_were_chosen():
+    note = ("no counterexample in 257 points (structure 2, corners 3, random 12, optimised 240), largest "
+            "|lhs − rhs| < 10^-50; cross-check not replayed at {'σ_s': '2.72049165'}, {'a': '1'}: the replay "
+            "with SymPy evalf ran out of its 8.86109 s of CPU time")
+    ev = NumericEvidence(14, (50, 100), "0", [], 0, note)
+    short, full = numeric_summary(ev), numeric_summary(ev, full=True)
+    assert "no counterexample in 257 points, largest" in short and "optimised" not in short
+    assert "cross-check not replayed at 2 points (SymPy's evalf ran out of CPU time)" in short
+    assert "2.72049165" not in short
+    assert "(structure 2, corners 3, random 12, optimised 240)" in full and "2.72049165" in full
+
+
+def test_a_counterexamples_sides_are_said_once():
+    cx = Counterexample({"c": "1.3"}, {50: "-8.70160123", 100: "-8.70160123"}, {50: "-2.25609", 100: "-2.25609"},
+                        "replayed with SymPy evalf at 50 and 100 digits: lhs − rhs = -6.44551 (at 50), -6.44551 "
+                        "(at 100); lhs = -8.70160, rhs = -2.25609",
+                        {50: "lhs − rhs ≈ -6.44551 (radius < 10^-50), so lhs − rhs ≠ 0; replayed with SymPy evalf "
+                             "at 50 digits: lhs − rhs = -6.44551 (50 digits)"})
+    view = CounterexampleView.of(cx)
+    assert view.table_said()
+    assert view.certificate_unreplayed() == [("50 digits", "lhs − rhs ≈ -6.44551 (radius < 10^-50), so lhs − rhs ≠ 0")]
+    other = CounterexampleView.of(Counterexample({"c": "1.3"}, {50: "1"}, {50: "2"}, "at the boundary", {}))
+    assert not other.table_said()                    # the note does not give the sides: the table does
+    wrong = CounterexampleView.of(Counterexample({"c": "1.3"}, {50: "1"}, {50: "2"}, "lhs = 1, rhs = 3", {}))
+    assert not wrong.table_said()                    # the note's sides are not the table's
+
+
+def test_the_numbers_only_message_left_out_of_a_numeric_step_is_the_judges():
+    assert NUMBERS_ONLY in _MESSAGES.values()
