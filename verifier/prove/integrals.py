@@ -159,7 +159,7 @@ def _analytic_on(e, var, point, limit) -> bool:
 def _one_sided(e, var, at, direction, limit):
     """The limit of e as var → at from direction, when SymPy computes a value; None otherwise."""
     with time_limit(limit):
-        value = sp.limit(e, var, at, dir=direction) if at.is_finite else sp.limit(e, var, at)
+        value = sp.limit(e, var, at) if at in (sp.oo, -sp.oo) else sp.limit(e, var, at, dir=direction)
     if value.has(sp.Limit, sp.AccumBounds, sp.nan, sp.zoo) or value.has(sp.Piecewise):
         return None
     return value
@@ -269,6 +269,13 @@ def by_substitution(goal: Goal) -> ProofOutcome:
             return ProofOutcome(None, [f"substitute: {exc}"])
         left = _groups(left)
         right = _groups([(-c, v, lo, hi, f) for c, v, lo, hi, f in right])
+        if {len(left), len(right)} == {0, 1}:
+            # One side an integral, the other none: standardise the integral, then evaluate it.
+            [(x, ((a, b), (v, f)))] = [(v, item) for side in (left, right) for item in side.items()
+                                       for v in [item[1][0]]]
+            # ∫F + left_rest = right_rest with F on the left; with F on the right its group holds −F: either way
+            # the integral over the group's range is right_rest − left_rest.
+            return _standardised(x, a, b, f, right_rest - left_rest, goal)
         if len(left) != 1 or len(right) != 1:
             return ProofOutcome(None, ["substitute: needs integrals over one range on each side"])
         if _identically_zero(left_rest - right_rest, goal.limit) is None:
@@ -292,6 +299,41 @@ def by_substitution(goal: Goal) -> ProofOutcome:
                     return ProofOutcome(Proof(f"substitution x = {shown} (C¹, strictly monotone, limits onto "
                                               f"limits), then the integrands by {how}", scope_of(goal)))
     return ProofOutcome(None, ["substitute: no checked substitution makes the integrands agree"])
+
+
+STANDARD_SHAPES = (-sp.Symbol("u") ** 2 / 2,)     # exp(−u²/2): a Gaussian integral in standard form
+
+
+def _standardised(x, a, b, f, other, goal):
+    """∫_a^b f dx = other, by a checked affine x = β + αu that puts f in a standard shape (−(x − μ)²/(2σ²)
+    becomes −u²/2), then SymPy's integral of the transformed integrand, its logarithms and powers expanded
+    (without force: only where the assumptions allow), compared with the other side."""
+    u = sp.Dummy("u", real=True)
+    shapes = [shape.xreplace({sp.Symbol("u"): u}) for shape in STANDARD_SHAPES]
+    candidates = [phi for shape in shapes for phi in _affine_matches(x, f, u, shape)]
+    for phi in dict.fromkeys(candidates):
+        alpha = sp.diff(phi, u)
+        if alpha.has(u) or alpha.is_real is not True:
+            continue
+        beta = phi.xreplace({u: 0})
+        ends = [(end - beta) / alpha if end.is_finite else end * sp.sign(alpha) for end in (a, b)]
+        ordered = _ordered_range(*ends)
+        if ordered is None:
+            continue
+        _, lo, hi = ordered
+        h = _try_phi(phi, x, a, b, f, u, lo, hi, goal.limit)
+        if h is None:
+            continue
+        h = sp.expand(sp.expand_log(sp.expand(h)))
+        value = sp.integrate(h, (u, lo, hi))
+        if value.has(sp.Integral) or value.has(sp.oo, -sp.oo, sp.nan, sp.zoo):
+            continue
+        how = _identically_zero(value - other, goal.limit)
+        if how:
+            shown = sp.sstr(phi.xreplace({u: sp.Symbol("u")}))
+            return ProofOutcome(Proof(f"substitution x = {shown} (C¹, strictly monotone, limits onto limits), "
+                                      f"the integral in u evaluated by SymPy, then {how}", scope_of(goal)))
+    return ProofOutcome(None, ["substitute: no checked standardising substitution evaluates the integral"])
 
 
 # ----------------------------------------------------------------------------- by parts
