@@ -76,12 +76,15 @@ noisy_attention_output = (
          ])
     .eq(ratio(times(A, M) + dN, times(B, M) + dD),
         "multiply top and bottom by 1/n (E_i[x] = (1/n) Σ_i x, the empirical mean over i), and write "
-        "e^{ε_i} = M + (e^{ε_i} − M): the seed's factored term plus a fluctuation term, top and bottom")
+        "e^{ε_i} = M + (e^{ε_i} − M): the seed's factored term plus a fluctuation term, top and bottom",
+        display=r"\frac{\mathrm{E}_i[e^{s} v]\,M + \mathrm{E}_i[e^{s} v\,(e^{\varepsilon} - M)]}"
+                r"{\mathrm{E}_i[e^{s}]\,M + \mathrm{E}_i[e^{s}(e^{\varepsilon} - M)]}")
     .eq(o + R,
         "exact remainder: (AM + ΔN)/(BM + ΔD) − AM/(BM) = (ΔN − o ΔD)/E_i[e^{s+ε}], where "
         "ΔN − o ΔD = E_i[e^s (v − o)(e^ε − M)] is a mean of terms with mean zero when ε ⫫ (s, v); "
         "and M = E[e^ε] cancels from the seed's factored term AM/(BM), which is o",
         assume="0 < E[e^ε] < ∞ (M is a positive real)",
+        display=r"o + \frac{\mathrm{E}_i[e^{s}(v - o)(e^{\varepsilon} - M)]}{\mathrm{E}_i[e^{s+\varepsilon}]}",
         survives={
             'constant -1 → -1 + 1': "equivalent: Σ_i e^{s_i}(v_i − o) = 0, so the M term of R's numerator is 0 whatever its coefficient",
             'constant -1 → -1 · (1 + 10⁻⁶)': "equivalent: Σ_i e^{s_i}(v_i − o) = 0, so the M term of R's numerator is 0 whatever its coefficient"})
@@ -113,7 +116,7 @@ expect = expected                                           # E[·], unevaluated
 factoring_gaussian_noise = (
     calc(expected(exp(S_rv + Eps_gauss) * V_rv),
          title="Factoring in expectation, Gaussian noise: E[e^{s+ε}v] = E[e^s v]·E[e^ε]",
-         source=SOURCE,
+         source=SOURCE, display=r"\mathrm{E}\bigl[e^{s+\varepsilon} v\bigr]",
          notes=["Every expectation is written as E[·] over declared laws and kept unevaluated: nothing is computed "
                 "when the file is loaded.  The expectation strategy proves each step from linearity, the declared "
                 "independence, the moment table of the normal law and the exact finite sum over the coin; the "
@@ -129,7 +132,7 @@ factoring_gaussian_noise = (
          assumptions=["ε ⫫ (s, v)"])
     .eq(expected(exp(S_rv) * V_rv) * expected(exp(Eps_gauss)),
         "ε is independent of (s, v) (declared): the expectation of the product is the product of expectations",
-        assume="ε independent of (s, v)")
+        assume="ε independent of (s, v)", display=r"\mathrm{E}\bigl[e^{s} v\bigr]\,\mathrm{E}\bigl[e^{\varepsilon}\bigr]")
     .eq(E_esv * exp(sigma ** 2 / 2),
         "E[e^ε] = e^{σ²/2} (the normal moment generating function at 1) and "
         "E[e^s v] = (1 − p) e^{s₀} v₀ + p e^{s₁} v₁, both written by hand")
@@ -138,7 +141,7 @@ factoring_gaussian_noise = (
 factoring_uniform_noise = (
     calc(expected(exp(S_U + Eps_unif) * V_U),
          title="Factoring in expectation, uniform noise: E[e^{s+ε}v] = E[e^s v]·E[e^ε]",
-         source=SOURCE,
+         source=SOURCE, display=r"\mathrm{E}\bigl[e^{s+\varepsilon_U} v\bigr]",
          notes=["As for Gaussian noise, with ε ~ Uniform(−a, a) declared independent of the coin K (hence of (s, v)); "
                 "every E is unevaluated, proved by the expectation strategy and evaluated from its definition "
                 "(certified integrals over [−a, a], exact sums over K).",
@@ -147,7 +150,7 @@ factoring_uniform_noise = (
          assumptions=["ε ⫫ (s, v)"])
     .eq(expected(exp(S_U) * V_U) * expected(exp(Eps_unif)),
         "ε is independent of (s, v) (declared): the expectation of the product is the product of expectations",
-        assume="ε independent of (s, v)")
+        assume="ε independent of (s, v)", display=r"\mathrm{E}\bigl[e^{s} v\bigr]\,\mathrm{E}\bigl[e^{\varepsilon_U}\bigr]")
     .eq(E_esv * (exp(a) - exp(-a)) / (2 * a),
         "E[e^ε] = (e^a − e^{−a})/(2a) = sinh(a)/a for ε ~ Uniform(−a, a) and "
         "E[e^s v] = (1 − p) e^{s₀} v₀ + p e^{s₁} v₁, both written by hand")
@@ -161,7 +164,7 @@ S_C, V_C = two_point(K_C)
 factoring_fails_for_correlated_noise = (
     calc(expected(exp(S_C + (c * S_C + Eta)) * V_C),
          title="Correlated noise ε = c·s + η: the factoring step is false",
-         source=SOURCE,
+         source=SOURCE, display=r"\mathrm{E}\bigl[e^{s + (c s + \eta)}\, v\bigr]",
          notes=["ε_i = c s_i + η_i is not independent of s_i (c ≠ 0), so the seed's step 3 loses its premise; only "
                 "η is declared independent of (s, v).",
                 "The first step writes the true E[e^{s+ε}v] by hand; the second claims the seed's factored value "
@@ -176,7 +179,8 @@ factoring_fails_for_correlated_noise = (
     .eq(expected(exp(S_C) * V_C) * expected(exp(c * S_C)) * exp(sigma ** 2 / 2),
         "the seed's factoring E[e^s v]·E[e^ε], applied although ε depends on s "
         "(E[e^ε] = E[e^{cs}]·E[e^η], E[e^η] = e^{σ²/2})",
-        assume="ε = c s + η is correlated with s", expect="refuted")
+        assume="ε = c s + η is correlated with s", expect="refuted",
+        display=r"\mathrm{E}\bigl[e^{s} v\bigr]\,\mathrm{E}\bigl[e^{c s}\bigr]\,e^{\sigma^{2}/2}")
     .experiment("Correlated noise: the error does not shrink with n",
                 "the seed's claim, applied to ε_i = c s_i + η_i: RMS |õ − o| shrinks like n^{-1/2} "
                 f"(fitted slope within {mc.RATE_TOLERANCE:g} of −1/2)",
@@ -241,6 +245,8 @@ M_unif = (exp(a) - exp(-a)) / (2 * a)                 # E[e^ε] for ε ~ Uniform
 
 independent_fluctuations_add_in_variance = (
     calc(expected((a1 * (exp(U1) - M_unif) + a2 * (exp(U2) - M_unif)) ** 2),
+         display=r"\mathrm{E}\Bigl[\bigl(a_1 (e^{\varepsilon_1} - M) + a_2 (e^{\varepsilon_2} - M)\bigr)^{2}\Bigr],"
+                 r"\quad M = \frac{e^{a} - e^{-a}}{2a}",
          title="Independent fluctuations add in variance: E[(Σ a_i (e^{ε_i} − M))²] = Σ a_i² Var(e^ε), n = 2",
          source=SOURCE,
          notes=["ε₁, ε₂ i.i.d. Uniform(−a, a), declared independent; every E unevaluated.  The cross term vanishes "

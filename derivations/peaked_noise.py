@@ -25,7 +25,7 @@ mgf_2sd = sp.Integral(exp(2 * sd * z) * density, (z, -oo, oo))    # E[e^{2σ_s Z
 peaked_scores_participation = (
     calc(mgf_2sd,
          title="Gaussian scores of sd σ_s: E[e^{2σ_s Z}] = e^{σ_s²} E[e^{σ_s Z}]², so Σ p_i² ≈ e^{σ_s²}/n",
-         source=SOURCE,
+         source=SOURCE, display=r"\int_{-\infty}^{\infty} \frac{e^{2\sigma_s z - z^{2}/2}}{\sqrt{2\pi}}\,dz",
          assumptions=["s_i = σ_s z_i, z_i ~ N(0, 1) independent (the law is the density written in the integrals)"],
          notes=["Both expectations are written as integrals against the N(0, 1) density.  With them, "
                 "Σ p_i² = Σ e^{2σ_s z_i}/(Σ e^{σ_s z_i})² is near n E[e^{2σ_s Z}]/(n E[e^{σ_s Z}])² = e^{σ_s²}/n once "
@@ -38,7 +38,8 @@ peaked_scores_participation = (
                 "weights.  The near miss (the rate for σ_s = 3 and 5 as for σ_s = 1) is the experiment, expected "
                 "to be contradicted by the data."])
     .eq(exp(2 * sd ** 2), "E[e^{tZ}] = e^{t²/2} for Z ~ N(0, 1), at t = 2σ_s: complete the square")
-    .eq(exp(sd ** 2) * mgf_sd ** 2, "E[e^{σ_s Z}] = e^{σ_s²/2}, so e^{σ_s²} E[e^{σ_s Z}]² = e^{2σ_s²}")
+    .eq(exp(sd ** 2) * mgf_sd ** 2, "E[e^{σ_s Z}] = e^{σ_s²/2}, so e^{σ_s²} E[e^{σ_s Z}]² = e^{2σ_s²}",
+        display=r"e^{\sigma_s^{2}} \Bigl(\int_{-\infty}^{\infty} \frac{e^{\sigma_s z - z^{2}/2}}{\sqrt{2\pi}}\,dz\Bigr)^{2}")
     .experiment("Peaked scores s_i ~ N(0, σ_s²), σ_s = 3 and 5, against σ_s = 1: RMS |õ − o| over n = 16…16384",
                 f"with score sd 3 and 5, RMS |õ − o| falls like n^(−1/2) (fitted slope within "
                 f"{experiments.RATE_TOLERANCE:g} of −1/2 for n ≥ {experiments.FIT_FROM}), as it does for sd 1",

@@ -41,7 +41,7 @@ entropy_log_partition = (
 
 entropy_gradient = (
     calc(sp.diff(log(Z) - mean_s, s[k]), title="∂H/∂s_k = −p_k(s_k − ⟨s⟩) = −p_k(1 − p_k)(s_k − m_k)",
-         source=SRC,
+         source=SRC, display=r"\frac{\partial}{\partial s_k}\Bigl(\log Z - \langle s\rangle\Bigr)",
          notes=["The start is SymPy's derivative of H = log Z − ⟨s⟩ (entropy_log_partition) by the indexed "
                 "symbol s_k: Kronecker deltas inside the sums, resolved with the declared range 1 ≤ k ≤ n.",
                 "m_k = Σ_{j≠k} e^{s_j} s_j / Σ_{j≠k} e^{s_j} is the weighted mean of the other scores (n ≥ 2)."])
@@ -51,7 +51,7 @@ entropy_gradient = (
 
 vertex_argument = (
     calc(sp.diff(m_k, s[k]), title="The other keys' mean m_k does not move with s_k, so H is unimodal along s_k",
-         source=SRC,
+         source=SRC, display=r"\frac{\partial m_k}{\partial s_k}",
          notes=["With m_k fixed, ∂H/∂s_k has the sign of m_k − s_k (p_k(1 − p_k) > 0): H increases until s_k = m_k "
                 "and decreases after, so over s_k ∈ [−1/τ, 1/τ] its minimum is at an end. Moving the coordinates "
                 "one at a time to their better end never raises H and ends at a vertex: the minimum over the cube "
@@ -98,10 +98,12 @@ rising_side = a_end + y_len           # a ≤ x = a + y ≤ m = a + y + z
 vertex_lemma_rising = (
     calc(coordinate_entropy(rising_side, rising_side + z_len) - coordinate_entropy(a_end, rising_side + z_len),
          title="Unimodal along a score, rising side: H(x) ≥ H(a) for a ≤ x ≤ m", source=SRC,
+         display=r"H(a + y) - H(a)\quad (m = a + y + z)",
          notes=["The integrand p(1 − p)(m − t) is ≥ 0 for t ≤ x ≤ m; an integral of a nonnegative function over "
                 "an interval of nonnegative length is ≥ 0.  That last step has no symbolic strategy: it is numeric."])
     .eq(sp.Integral(coordinate_slope(t_var, rising_side + z_len), (t_var, a_end, rising_side)),
-        "fundamental theorem of calculus with H′(t) = p(1 − p)(m − t)", by=[coordinate_slope_is_derivative])
+        "fundamental theorem of calculus with H′(t) = p(1 − p)(m − t)", by=[coordinate_slope_is_derivative],
+        display=r"\int_{a}^{a+y} p_t (1 - p_t)(m - t)\,dt,\quad p_t = \frac{e^{t}}{A + e^{t}}")
     .ge(0, "the integrand is ≥ 0 on [a, x] because t ≤ x ≤ m")
 )
 
@@ -110,10 +112,12 @@ vertex_lemma_falling = (
     calc(coordinate_entropy(falling_side, falling_side - z_len)
          - coordinate_entropy(falling_side + y_len, falling_side - z_len),
          title="Unimodal along a score, falling side: H(x) ≥ H(b) for m ≤ x ≤ b", source=SRC,
+         display=r"H(a) - H(a + y)\quad (m = a - z)",
          notes=["As the rising side, mirrored: on [x, b] the slope p(1 − p)(m − t) is ≤ 0, so H(x) − H(b) "
                 "= −∫_x^b H′ ≥ 0.  With vertex_lemma_rising: on any [a, b], H ≥ min(H(a), H(b))."])
     .eq(-sp.Integral(coordinate_slope(t_var, falling_side - z_len), (t_var, falling_side, falling_side + y_len)),
-        "fundamental theorem of calculus", by=[coordinate_slope_is_derivative])
+        "fundamental theorem of calculus", by=[coordinate_slope_is_derivative],
+        display=r"-\int_{a}^{a+y} p_t (1 - p_t)(m - t)\,dt,\quad p_t = \frac{e^{t}}{A + e^{t}}")
     .ge(0, "the integrand is ≤ 0 on [x, b] because t ≥ x ≥ m")
 )
 
@@ -156,14 +160,17 @@ two_valued_entropy = (
     calc(-Σ(p_up * log(p_up), a) - Σ(p_down * log(p_down), b),
          title="At a vertex (k scores +1/τ, m = n − k scores −1/τ): H = log n + f(k/n), exactly",
          source=SRC,
-         notes=["Scores ±1/τ = ±Δ/2; k and m are symbolic, so the identity holds for every n = k + m."])
+         display=r"-\sum_{a=1}^{k} p_{+} \log p_{+} - \sum_{b=1}^{m} p_{-} \log p_{-},\quad "
+                 r"p_{\pm} = \frac{e^{\pm\Delta/2}}{k e^{\Delta/2} + m e^{-\Delta/2}}",
+         notes=["Scores ±1/τ = ±Δ/2; k and m are symbolic, so the identity holds for every n = k + m.",
+                "f(α) = log(1 − α + α e^Δ) − α Δ e^Δ/(1 − α + α e^Δ), the entropy deficit at a fraction α of +1 scores."])
     .eq(log(kk * exp(D / 2) + mm * exp(-D / 2))
         - D / 2 * (kk * exp(D / 2) - mm * exp(-D / 2)) / (kk * exp(D / 2) + mm * exp(-D / 2)),
         "k equal terms and m equal terms; log p = score − log Z")
     .eq(log(kk * exp(D) + mm) - kk * D * exp(D) / (kk * exp(D) + mm),
         "shift every score by +Δ/2 (softmax and H are shift invariant)")
     .eq(log(kk + mm) + f_of(kk / (kk + mm)),
-        "take n = k + m out of the log; α = k/n")
+        "take n = k + m out of the log; α = k/n", display=r"\log(k + m) + f\bigl(\tfrac{k}{k + m}\bigr)")
 )
 
 # ------------------------------------------------------------------ step 3: minimising f
@@ -171,26 +178,32 @@ two_valued_entropy = (
 u = positive("u")
 f_in_terms_of_u = (
     calc(f_of((u - 1) / (exp(D) - 1)),
-         title="In u = 1 − α + α e^Δ: f = log u − u*(1 − 1/u), u* = Δ/(1 − e^{−Δ})", source=SRC)
+         title="In u = 1 − α + α e^Δ: f = log u − u*(1 − 1/u), u* = Δ/(1 − e^{−Δ})", source=SRC,
+         display=r"f\Bigl(\frac{u - 1}{e^{\Delta} - 1}\Bigr)")
     .eq(log(u) - u_star * (1 - 1 / u), "α = (u − 1)/(e^Δ − 1)")
 )
 
 f_stationary_point = (
     calc(sp.diff(f, alpha), title="f′(α) = (e^Δ − 1)(u − u*)/u²: f falls until u = u*, then rises", source=SRC,
+         display=r"f'(\alpha)",
          notes=["e^Δ − 1 > 0 and u² > 0, so f′ has the sign of u − u*, and u grows with α: the only stationary "
                 "point is u = u*, a minimum."])
-    .eq((exp(D) - 1) * (u_alpha - u_star) / u_alpha ** 2, "differentiate; Δe^Δ/(e^Δ − 1) = Δ/(1 − e^{−Δ}) = u*")
+    .eq((exp(D) - 1) * (u_alpha - u_star) / u_alpha ** 2, "differentiate; Δe^Δ/(e^Δ − 1) = Δ/(1 − e^{−Δ}) = u*",
+        display=r"\frac{(e^{\Delta} - 1)(u - u^{*})}{u^{2}},\quad u = 1 - \alpha + \alpha e^{\Delta},\ "
+                r"u^{*} = \frac{\Delta}{1 - e^{-\Delta}}")
 )
 
 f_minimum_value = (
-    calc(f_of(alpha_star), title="At α* = (u* − 1)/(e^Δ − 1): f = −C, C = u* − 1 − log u*", source=SRC)
+    calc(f_of(alpha_star), title="At α* = (u* − 1)/(e^Δ − 1): f = −C, C = u* − 1 − log u*", source=SRC,
+         display=r"f(\alpha^{*}),\quad \alpha^{*} = \frac{u^{*} - 1}{e^{\Delta} - 1},\ u^{*} = \frac{\Delta}{1 - e^{-\Delta}}")
     .eq(-C, "u(α*) = u*, and α* Δ e^Δ / u* = (u* − 1)·u*/u* = u* − 1")
 )
 
 y = real("y")
 f_never_below_minus_C = (
     calc(f_of((u_star * exp(y) - 1) / (exp(D) - 1)) + C,
-         title="f + C ≥ 0 for every u = u* e^y > 0: −C is the global minimum of f", source=SRC)
+         title="f + C ≥ 0 for every u = u* e^y > 0: −C is the global minimum of f", source=SRC,
+         display=r"f\Bigl(\frac{u^{*} e^{y} - 1}{e^{\Delta} - 1}\Bigr) + C")
     .eq(y + exp(-y) - 1, "f = log u − u*(1 − 1/u) at u = u* e^y")
     .ge(0, "y + e^{−y} − 1 is convex in y and vanishes with its derivative at y = 0")
 )
@@ -288,6 +301,7 @@ r_up = index("r", n)                                # a vertex with r cosines at
 entropy_floor = (
     calc(H_cosine, title="H ≥ log n − C(τ) for every cosine softmax at temperature τ (001's lower bound)",
          source=SRC,
+         display=r"-\sum_{i=1}^{n} p_i \log p_i,\quad p_i = \frac{e^{c_i \Delta/2}}{\sum_{j=1}^{n} e^{c_j \Delta/2}}",
          notes=["Composed from the pieces above: (1) the minimum of H over the cube [−1, 1]^n is at a vertex "
                 "(vertex_lemma_rising/vertex_lemma_falling along each coordinate, with m_k fixed by "
                 "vertex_argument; moving one coordinate at a time to its better end never raises H); (2) at a "
@@ -301,6 +315,7 @@ entropy_floor = (
     .ge(min_over(log(n) + f_of(r_up / n), r_up),
         "the minimum over the cube is at a vertex: the one-variable lemma along each coordinate",
         by=[vertex_lemma_rising, vertex_lemma_falling],
+        display=r"\min_{1 \le r \le n} \Bigl(\log n + f\bigl(\tfrac{r}{n}\bigr)\Bigr)",
         survives={
             'min_r lower limit 1 → 0': 'equivalent: r = 0 (every cosine −1) gives equal weights, H = log n, the largest value, so adding it leaves the minimum',
             'min_r upper limit n → n - 1': 'equivalent for n ≥ 2: r = n (every cosine +1) gives equal weights, H = log n, the largest value, so dropping it leaves the minimum',
@@ -318,7 +333,7 @@ entropy_floor = (
 n_real = positive("n", low=2, high=1e4)      # the length as a positive real, so the limit is proved for every n
 min_entropy_vanishes = (
     calc(log(n_real) + f_of(1 / n_real), title="As τ → 0 the minimum entropy tends to 0 (001: shrink τ so that the floor → 0)",
-         source=SRC,
+         source=SRC, display=r"\log n + f\bigl(\tfrac{1}{n}\bigr)",
          notes=["The start is the entropy at the vertex with one cosine at +1 (r = 1): a point of the cube, so "
                 "0 ≤ min H ≤ it (entropy_nonnegative).  It tends to 0 as Δ = 2/τ → ∞, so the minimum entropy "
                 "does too; the bound log n − C(τ) does not (bound_does_not_approach_zero)."])
@@ -334,6 +349,7 @@ theta = interval("theta", 0, 1)               # the rounding offset of r = ⌈α
 near_optimal_vertex_tends_to_floor = (
     calc(f_of(alpha_star + theta / n_real),
          title="The floor is tight: the vertex nearest α* has H − log n → −C(τ) as n → ∞", source=SRC,
+         display=r"f\Bigl(\alpha^{*} + \frac{\theta}{n}\Bigr)",
          notes=["The start is H − log n at the vertex with r = α* n + θ cosines at +1 (two_valued_entropy), θ ∈ [0, 1] "
                 "the rounding offset of r = ⌈α* n⌉, for every Δ = 2/τ > 0; n is a positive real so that SymPy can "
                 "take the limit for every θ and Δ.  With entropy_floor (min H − log n ≥ −C for every n) this squeezes "
@@ -349,6 +365,7 @@ r_vertex = index("r", n_vertices)
 vertex_minimum_tends_to_floor = (
     calc(min_over(log(n_vertices) + f_of(r_vertex / n_vertices), r_vertex).subs(D, 2) - log(n_vertices),
          title="At τ = 1 the smallest vertex entropy minus log n tends to −C(1) = −0.4744746…", source=SRC,
+         display=r"\min_{1 \le r \le n} \Bigl(\log n + f\bigl(\tfrac{r}{n}\bigr)\Bigr)\Big|_{\Delta = 2} - \log n",
          notes=["The statement itself, over the n vertices r = 1…n at Δ = 2 (τ = 1), with n a length.  No symbolic "
                 "strategy takes a limit of a minimum over a growing index set, so this is numeric (the difference is "
                 "at most of order 1/n², f being smooth at its minimum: 1.3·10⁻³ at n = 16, 9·10⁻⁷ at n = 1000, "
