@@ -138,3 +138,9 @@ def test_an_integral_against_its_closed_form_is_proved_on_either_side(lhs, rhs):
 def test_an_integral_against_a_wrong_closed_form_is_not_proved(lhs, rhs):
     s = step(lhs, rhs, "substitute")
     assert s.verdict is not P and "symbolic proof found" not in s.message
+
+
+def test_two_integrals_on_one_side_are_not_combined_into_one():
+    """∫_0^∞ (x + 1) dx − ∫_0^∞ x dx is ∞ − ∞, not ∫_0^∞ 1 dx: the integrands may not be added."""
+    s = step(I(x + 1, (x, 0, oo)) - I(x, (x, 0, oo)), I(1, (u, 0, oo)), ["substitute", "by_parts"])
+    assert s.verdict is not P

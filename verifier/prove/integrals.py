@@ -1,10 +1,10 @@
 """Integrals as steps: a change of variables ("substitute") and integration by parts ("by_parts").
 
-Both serve = steps whose sides are sums of constant multiples of definite one-variable integrals (plus
-terms free of integrals).  Integrals over the same range are read as one integral of the combined
-integrand (their variables renamed alike); the step is proved when, after the rewrite below, the
-combined integrand is identically 0 and so is what is left outside the integrals, each shown by the
-generic = strategies (zero_outcome).  Nothing is trusted: each rewrite is checked where it is made.
+Both serve = steps with at most one constant multiple of a definite one-variable integral on each side
+(plus terms free of integrals): two integrals on one side could be ∞ − ∞, which a combined integrand
+would hide.  The step is proved when, after the rewrite below, the two integrands (their variables
+renamed alike) are identical and what is left outside the integrals cancels, each shown by the generic
+= strategies (zero_outcome).  Nothing is trusted: each rewrite is checked where it is made.
 
 substitute: ∫_a^b f(x) dx = ∫_c^d f(φ(u)) |φ'(u)| du.  The relation x = φ(u) is searched, never taken on
 trust: the affine map that matches finite limits, the identity (a renaming), each subexpression t(u) of
@@ -17,7 +17,11 @@ from u = s(x).  A candidate is used only when SymPy shows, on the open u-range (
     so φ is strictly monotone and a C¹ bijection onto its image;
   * the one-sided limits of φ at c and d (±∞ included) are the x-limits, in the order the sign of φ' says.
 The author writes the substitution in the reason (`.eq(rhs, "u = (x − μ)/σ", how="substitute")`); the
-strategy finds it among its candidates.
+strategy finds it among its candidates (those whose integrands already match under a cheap rewrite are
+checked first), and an affine x = β + αu is also found by matching a polynomial piece of f against one of
+the other integrand (−(x − μ)²/(2σ²) against −u²/2 gives x = μ + σu).  When the other side has no
+integral, the integral is standardised the same way (against −u²/2), checked as above, evaluated by
+SymPy (its logarithms and powers expanded without force) and compared with the other side.
 
 by_parts: ∫_a^b u v' dx = [u v]_a^b − ∫_a^b u' v dx, with u tried as each product of the integrand's
 factors and v an antiderivative SymPy finds (checked: v' − the rest ≡ 0).  Used only when u and v are
@@ -33,7 +37,7 @@ import itertools
 
 import sympy as sp
 
-from .identities import prepare, scope_of, zero_outcome
+from .identities import _zero, prepare, run_transforms, scope_of, zero_outcome
 from .outcome import Proof, ProofOutcome
 from .registry import EQUALITY, Cost, Goal, register
 from .signs import prove_nonnegative
@@ -42,6 +46,7 @@ from .timeouts import time_limit
 ENTIRE = (sp.exp, sp.sin, sp.cos, sp.atan, sp.sinh, sp.cosh, sp.tanh, sp.asinh, sp.erf)
 MAX_CANDIDATES = 40
 MAX_FACTORS = 6
+QUICK = ["exact match", "expand", "cancel/together"]
 
 
 class _NotThisShape(Exception):
@@ -237,6 +242,18 @@ def _affine_matches(x, f, u, g):
     return out
 
 
+def _quick_match(phi, x, f, u, g) -> bool:
+    """f(φ(u))·φ'(u) = ∓g(u) under a cheap rewrite (a ranking only: the full checks still decide)."""
+    raw = f.xreplace({x: phi}) * sp.diff(phi, u)
+    try:
+        for sign in (1, -1):
+            if run_transforms(prepare(sign * raw + g), _zero, 0.5, only=QUICK).method:
+                return True
+    except Exception:   # noqa: BLE001  (an unusual shape only ranks the candidate last)
+        return False
+    return False
+
+
 def _try_phi(phi, x, a, b, f, u, lo, hi, limit):
     """The integrand in u when x = φ(u) passes every check (module docstring), else None."""
     point = _interior(u, lo, hi)
@@ -267,6 +284,9 @@ def by_substitution(goal: Goal) -> ProofOutcome:
             right, right_rest = _split(goal.rhs)
         except _NotThisShape as exc:
             return ProofOutcome(None, [f"substitute: {exc}"])
+        if len(left) > 1 or len(right) > 1:
+            # Two integrals on one side could be ∞ − ∞, which no combined integrand may stand for.
+            return ProofOutcome(None, ["substitute: needs at most one integral on each side"])
         left = _groups(left)
         right = _groups([(-c, v, lo, hi, f) for c, v, lo, hi, f in right])
         if {len(left), len(right)} == {0, 1}:
@@ -289,7 +309,11 @@ def by_substitution(goal: Goal) -> ProofOutcome:
             if all(p.is_finite for p in (a, b, lo, hi)):
                 for start, end in ((a, b), (b, a)):
                     candidates.insert(0, sp.expand(start + (end - start) * (u - lo) / (hi - lo)))
-            for phi in dict.fromkeys(candidates):
+            candidates = list(dict.fromkeys(candidates))
+            # Those whose integrand already matches under a cheap rewrite are checked first: the conditions
+            # on φ are the costly part, and a wrong candidate usually fails the match at once.
+            candidates.sort(key=lambda phi: not _quick_match(phi, x, f, u, g))
+            for phi in candidates:
                 h = _try_phi(phi, x, a, b, f, u, lo, hi, goal.limit)
                 if h is None:
                     continue
@@ -364,11 +388,16 @@ def by_parts(goal: Goal) -> ProofOutcome:
         return ProofOutcome(None)
     with time_limit(goal.limit):
         try:
-            integrals, rest = _split(goal.gap)
+            left, left_rest = _split(goal.lhs)
+            right, right_rest = _split(goal.rhs)
         except _NotThisShape as exc:
             return ProofOutcome(None, [f"by_parts: {exc}"])
-        if len(integrals) < 2:
-            return ProofOutcome(None, ["by_parts: needs an integral on each side"])
+        # One integral on each side, as written: two integrals on one side could be ∞ − ∞, which no
+        # combined integrand may stand for.
+        if len(left) != 1 or len(right) != 1:
+            return ProofOutcome(None, ["by_parts: needs one integral on each side"])
+        integrals = left + [(-c, v, lo, hi, f) for c, v, lo, hi, f in right]
+        rest = left_rest - right_rest
         for k, (c, x, a, b, f) in enumerate(integrals):
             others = integrals[:k] + integrals[k + 1:]
             point = _interior(x, a, b)
