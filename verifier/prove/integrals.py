@@ -37,7 +37,7 @@ import itertools
 
 import sympy as sp
 
-from .identities import _zero, prepare, run_transforms, scope_of, zero_outcome
+from .identities import prepare, run_transforms, scope_of, zero_outcome
 from .outcome import Proof, ProofOutcome
 from .registry import EQUALITY, Cost, Goal, register
 from .signs import prove_nonnegative
@@ -242,12 +242,16 @@ def _affine_matches(x, f, u, g):
     return out
 
 
+def _is_zero(e) -> bool:
+    return e == 0 or e.is_zero is True
+
+
 def _quick_match(phi, x, f, u, g) -> bool:
     """f(φ(u))·φ'(u) = ∓g(u) under a cheap rewrite (a ranking only: the full checks still decide)."""
     raw = f.xreplace({x: phi}) * sp.diff(phi, u)
     try:
         for sign in (1, -1):
-            if run_transforms(prepare(sign * raw + g), _zero, 0.5, only=QUICK).method:
+            if run_transforms(prepare(sign * raw + g), _is_zero, 0.5, only=QUICK).method:
                 return True
     except Exception:   # noqa: BLE001  (an unusual shape only ranks the candidate last)
         return False
