@@ -1,0 +1,57 @@
+"""The whole project's PDF report, built as `python -m verifier all` builds it, stays under sixty pages
+(issue 22) and names every symbol in its hypotheses lines by its letter, never by a spelled-out Greek name.
+
+The project's derivations/ and pyproject.toml are copied to a temporary folder and checked there from
+scratch: no results cache, full experiment sizes, the committed proof hints and mutation records, as a
+developer's first `python -m verifier all` runs.  That is minutes of CPU, once for this module; the report, the cache and the
+rewritten proof-hint lock all stay in the temporary folder (a test never writes into the project tree).
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import report_tools as tools
+from verifier.present.report.display import GREEK
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGE_LIMIT = 60
+SPELLED_OUT = re.compile(r"(?<![A-Za-z\\])(" + "|".join(sorted(GREEK, key=len, reverse=True)) + r")(?![A-Za-z(])")
+
+
+@pytest.fixture(scope="module")
+def whole_project(tmp_path_factory) -> Path:
+    work = tmp_path_factory.mktemp("whole_project")
+    # Everything under derivations/: the proof-hint lock and the committed mutation records too, whose
+    # "Checking the checker" section is part of the report a developer gets.
+    shutil.copytree(ROOT / "derivations", work / "derivations", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", work / "pyproject.toml")
+    out = work / "reports"
+    done = subprocess.run([sys.executable, "-m", "verifier", "all", "--pdf", "--out", str(out),
+                           "--json", str(work / "results.json"), "--cache-dir", str(work / "cache"), "--jobs", "2"],
+                          cwd=work, env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True,
+                          errors="replace", timeout=3600, stdin=subprocess.DEVNULL)
+    assert (out / "derivations.pdf").is_file(), done.stdout[-3000:] + done.stderr[-3000:]
+    return out
+
+
+def test_the_whole_projects_pdf_report_has_fewer_than_sixty_pages(whole_project):
+    pages = tools.pdf_pages(whole_project / "derivations.pdf")
+    assert pages < PAGE_LIMIT, f"{pages} pages: the report of the whole project must stay under {PAGE_LIMIT}"
+
+
+def test_no_hypotheses_line_of_the_whole_projects_report_spells_out_a_greek_name(whole_project):
+    tex = (whole_project / "derivations.tex").read_text(encoding="utf-8")
+    lines = [line for line in tex.splitlines() if r"\fact{Hypotheses}" in line or r"\key{hypotheses}" in line]
+    assert lines, "the project has hypotheses (declared laws of random variables among them)"
+    spelled = [(m.group(1), line[:160]) for line in lines for m in [SPELLED_OUT.search(line)] if m]
+    assert not spelled, spelled
+    text = tools.pdf_text(whole_project / "derivations.pdf")
+    said = [line for line in text.splitlines() if line.startswith("HYPOTHESES")]
+    assert said and not [line for line in said if SPELLED_OUT.search(line)], said
