@@ -1,0 +1,93 @@
+"""Hostile review of verifier/prove/integrals.py ("substitute" and "by_parts"): false equalities built to slip
+through either strategy, read straight from the prover API.  Each claim below is false (or undefined on one
+side), checked by hand or numerically when the attack was written; none may be proved.  The last tests are
+true near misses of the same shapes, which the strategies must still prove (so the refusals above are not
+just the strategies being off).
+
+Attacks tried that held (no false proof): a free symbol named like the bound variable (in the coefficient, in
+the other integrand, in the by_parts remainder); a parameter whose declared range changes the sign of the
+exponent in an e^{−a x} boundary term (SymPy's limit raises, nothing is proved); a Gaussian standardised with a
+σ declared real of either sign; poles at or inside the range (1/x over (−1, 1), e^{−x²/2}/x over ℝ, for which
+SymPy computes no value or ∞); reversed and equal limits; complex, zoo and ∞-to-∞ limits.
+"""
+import sympy as sp
+
+from verifier.authoring.symbols import real
+from verifier.prove.api import prove_equal
+
+I, E, oo = sp.Integral, sp.exp, sp.oo
+x, y, u = sp.symbols("x y u", real=True)
+a = real("a", -1, 1)
+s = real("s", -2, 2)
+mu = real("mu", -1, 1)
+
+
+def proved(lhs, rhs, how):
+    return prove_equal(lhs, rhs, 5.0, how=how).proof is not None
+
+
+# ----------------------------------------------------------------------------- free symbols named like the variable
+
+def test_a_free_coefficient_named_like_the_variable_is_not_bound_by_the_substitution():
+    # x·∫_0^1 1 dx = x (x free) against ∫_0^1 u du = 1/2: false for x ≠ 1/2.
+    assert not proved(x * I(1, (x, 0, 1)), I(u, (u, 0, 1)), "substitute")
+
+
+def test_a_free_x_in_the_other_integrand_is_not_captured_by_the_renaming():
+    # ∫_0^1 x eˣ dx = 1 against ∫_0^1 x eʸ dy = x(e − 1) with x free: false.
+    assert not proved(I(x * E(x), (x, 0, 1)), I(x * E(y), (y, 0, 1)), "substitute")
+
+
+def test_a_free_x_in_the_by_parts_remainder_is_not_captured():
+    # ∫_0^1 x eˣ dx = 1 against e − x(e − 1): false for x ≠ 1.
+    assert not proved(I(x * E(x), (x, 0, 1)), sp.E - I(x * E(y), (y, 0, 1)), "by_parts")
+
+
+# ----------------------------------------------------------------------------- parameters whose range matters
+
+def test_a_boundary_term_whose_limit_depends_on_the_sign_of_a_parameter_is_not_taken():
+    # a ∈ (−1, 1): for a < 0 the left side is −∞ and the right side +∞.
+    assert not proved(I(a * x * E(-a * x), (x, 0, oo)), I(E(-a * x), (x, 0, oo)), "by_parts")
+
+
+def test_a_gaussian_with_a_scale_of_either_sign_is_not_standardised_to_a_positive_sigma():
+    # ∫ e^{−(x−μ)²/(2s²)} dx = √(2π)|s|, not √(2π)s, and s may be negative (or 0).
+    assert not proved(I(E(-(x - mu) ** 2 / (2 * s ** 2)), (x, -oo, oo)), sp.sqrt(2 * sp.pi) * s, "substitute")
+
+
+# ----------------------------------------------------------------------------- poles and divergence
+
+def test_an_odd_integrand_with_a_pole_inside_the_range_is_not_given_the_value_zero():
+    # e^{−x²/2}/x over ℝ diverges at 0 (no value), however symmetric.
+    assert not proved(I(E(-x ** 2 / 2) / x, (x, -oo, oo)), sp.S(0), "substitute")
+
+
+def test_one_over_x_across_zero_is_not_proved_equal_to_anything():
+    assert not proved(I(1 / x, (x, -1, 1)), I(1 / y, (y, -1, 1)), "substitute")
+
+
+def test_a_divergent_integral_is_not_given_a_factor_two_by_substitution():
+    # ∫_0^1 dx/x = ∫_0^1 2/u du (x = u²): ∞ = ∞, but a factor 2 on the right must not follow.
+    assert not proved(I(1 / x, (x, 0, 1)), 2 * I(1 / u, (u, 0, 1)), "substitute")
+
+
+# ----------------------------------------------------------------------------- limits
+
+def test_a_reversed_range_keeps_its_sign():
+    assert not proved(I(E(-x ** 2 / 2), (x, oo, -oo)), sp.sqrt(2 * sp.pi), "substitute")
+    assert not proved(I(x * E(x), (x, 1, 0)), sp.S(1), "by_parts")
+
+
+def test_equal_complex_and_infinite_limits_are_refused():
+    assert not proved(I(x, (x, 1, 1)), I(u, (u, 0, 1)), "substitute")
+    assert not proved(I(x, (x, 0, sp.I)), I(u, (u, 0, 1)), "substitute")
+    assert not proved(I(E(-x), (x, 0, sp.zoo)), I(E(-u), (u, 0, oo)), "substitute")
+    assert not proved(I(E(-x), (x, oo, oo)), I(E(-u), (u, 0, oo)), "substitute")
+
+
+# ----------------------------------------------------------------------------- the true near misses
+
+def test_the_true_near_misses_are_proved():
+    assert proved(I(E(-x ** 2 / 2), (x, oo, -oo)), -sp.sqrt(2 * sp.pi), "substitute")
+    assert proved(I(x * E(x), (x, 1, 0)), sp.S(-1), "by_parts")
+    assert proved(I(x * E(x), (x, 0, 1)), sp.E - I(E(y), (y, 0, 1)), "by_parts")
