@@ -48,7 +48,11 @@ def test_the_whole_projects_pdf_report_has_fewer_than_sixty_pages(whole_project)
 
 def test_no_hypotheses_line_of_the_whole_projects_report_spells_out_a_greek_name(whole_project):
     tex = (whole_project / "derivations.tex").read_text(encoding="utf-8")
-    lines = [line for line in tex.splitlines() if r"\fact{Hypotheses}" in line or r"\key{hypotheses}" in line]
+    # The hypotheses field alone: a step's line also holds its method and evidence (a counterexample's point
+    # names its symbols as the engine does), which are not hypotheses.
+    lines = re.findall(r"\\fact\{Hypotheses\}\{(.*)\}$|\\key\{hypotheses\} (.*?)(?:\\enspace\\textperiodcentered|\\par|$)",
+                       tex, re.M)
+    lines = [a or b for a, b in lines]
     assert lines, "the project has hypotheses (declared laws of random variables among them)"
     spelled = [(m.group(1), line[:160]) for line in lines for m in [SPELLED_OUT.search(line)] if m]
     assert not spelled, spelled
