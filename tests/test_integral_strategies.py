@@ -144,3 +144,12 @@ def test_two_integrals_on_one_side_are_not_combined_into_one():
     """∫_0^∞ (x + 1) dx − ∫_0^∞ x dx is ∞ − ∞, not ∫_0^∞ 1 dx: the integrands may not be added."""
     s = step(I(x + 1, (x, 0, oo)) - I(x, (x, 0, oo)), I(1, (u, 0, oo)), ["substitute", "by_parts"])
     assert s.verdict is not P
+
+
+def test_integrals_over_one_range_are_combined_without_capturing_a_free_symbol_of_the_same_name():
+    """∫₀¹ −eˣ dx + ∫₀¹ eˣ dy (its x free) is 1 − e + eˣ, not 0: the common variable is a fresh one."""
+    from verifier.prove.integrals import _groups
+    x, y = sp.Symbol("x", real=True), sp.Symbol("y", real=True)
+    [(v, combined)] = _groups([(-1, x, 0, 1, sp.exp(x)), (1, y, 0, 1, sp.exp(x))]).values()
+    assert v != x
+    assert sp.simplify(combined) != 0 and x in combined.free_symbols

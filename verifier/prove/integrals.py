@@ -94,11 +94,12 @@ def _groups(integrals):
     out: dict = {}
     for coeff, var, lo, hi, f in integrals:
         key = (lo, hi)
-        if key in out:
-            v, g = out[key]
-            out[key] = (v, g + coeff * f.xreplace({var: v}))
-        else:
-            out[key] = (var, coeff * f)
+        if key not in out:
+            # A fresh variable for the range: another integrand may use the first one's name as a free
+            # symbol (∫ x eˣ dx against ∫ eˣ dy, whose x is free), which the rename must not capture.
+            out[key] = (sp.Dummy(str(var), real=True), sp.S.Zero)
+        v, g = out[key]
+        out[key] = (v, g + coeff * f.xreplace({var: v}))
     return out
 
 
