@@ -414,6 +414,13 @@ class _Visit:
         if kind == "wide" and not self.constant:
             decision = _exact_decision(lhs, rhs, relation, point, dps) or decision
             kind = decision[0]
+        if kind == "agree" and QUADRATURE in ev.uncertified:
+            # A quadrature without a rigorous error bound agrees with anything its nodes cannot tell apart
+            # (a kink or a bump narrower than their spacing): it may neither agree nor refute (issue 20).
+            out.inconclusive += 1
+            out.failures.append(f"inconclusive at {point.describe()}: an integral by mpmath's quadrature "
+                                f"(no rigorous error bound) agrees, which is no evidence")
+            return "next"
         if kind == "agree":
             out.evaluated += 1
             self.sizes |= _point_sizes(point)
@@ -542,6 +549,7 @@ def _undefined_sides(ev: _Evaluator, point: Point, decision) -> tuple:
 
 
 CROSS_CHECKS = 2           # agreeing points replayed per step (both sides wrong the same way is caught there)
+QUADRATURE = "Integral"       # the fallback's flag for an integral FLINT could not certify (balls.build_fallback)
 CROSS_CHECKS_UNCERTIFIED = 3   # … when a side uses a function FLINT lacks (a fallback value, not certified)
 MAX_AGREEING_KEPT = 256    # agreeing points remembered as candidates for the cross-check
 
