@@ -8,11 +8,14 @@ Attacks tried that held (no false proof): a free symbol named like the bound var
 the other integrand, in the by_parts remainder); a parameter whose declared range changes the sign of the
 exponent in an e^{−a x} boundary term (SymPy's limit raises, nothing is proved); a Gaussian standardised with a
 σ declared real of either sign; poles at or inside the range (1/x over (−1, 1), e^{−x²/2}/x over ℝ, for which
-SymPy computes no value or ∞); reversed and equal limits; complex, zoo and ∞-to-∞ limits.
+SymPy computes no value or ∞); reversed and equal limits; complex, zoo and ∞-to-∞ limits; a parameter on a
+closed interval [0, 1] that makes the substitution's φ' or the boundary term degenerate at 0; an integration
+variable declared positive but integrated over a negative range, where atan(1/x) + atan(x) = π/2 holds only
+for x > 0.
 """
 import sympy as sp
 
-from verifier.authoring.symbols import real
+from verifier.authoring.symbols import interval, real
 from verifier.prove.api import prove_equal
 
 I, E, oo = sp.Integral, sp.exp, sp.oo
@@ -53,6 +56,23 @@ def test_a_boundary_term_whose_limit_depends_on_the_sign_of_a_parameter_is_not_t
 def test_a_gaussian_with_a_scale_of_either_sign_is_not_standardised_to_a_positive_sigma():
     # ∫ e^{−(x−μ)²/(2s²)} dx = √(2π)|s|, not √(2π)s, and s may be negative (or 0).
     assert not proved(I(E(-(x - mu) ** 2 / (2 * s ** 2)), (x, -oo, oo)), sp.sqrt(2 * sp.pi) * s, "substitute")
+
+
+def test_a_scale_that_may_be_zero_on_a_closed_interval_is_not_a_change_of_variables():
+    p = interval("p", 0, 1)
+    # At p = 0 the right side is 0 and the left side 1 (x = p·u is not a bijection).
+    assert not proved(I(E(-x), (x, 0, oo)), I(p * E(-p * u), (u, 0, oo)), "substitute")
+    # At p = 0 the left side is 0 and the right side ∞.
+    assert not proved(I(p * x * E(-p * x), (x, 0, oo)), I(E(-p * y), (y, 0, oo)), "by_parts")
+
+
+def test_a_variable_declared_positive_over_a_negative_range_gets_no_identity_valid_only_for_x_above_zero():
+    # On (−2, −1), atan(1/x) + atan(x) = −π/2, so the left side is 3π/4; the right side is −3π/4 (it uses +π/2).
+    xp = sp.Symbol("x", positive=True)
+    f = sp.atan(1 / xp) + sp.atan(xp)
+    lhs = I(xp * f, (xp, -2, -1))
+    assert not proved(lhs, -3 * sp.pi / 2 - I(sp.pi * y / 2, (y, -2, -1)), "by_parts")
+    assert not proved(I(f, (xp, -2, -1)), I(sp.pi / 2 + 0 * y, (y, -2, -1)), "substitute")
 
 
 # ----------------------------------------------------------------------------- poles and divergence
