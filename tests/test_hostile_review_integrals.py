@@ -44,6 +44,9 @@ def test_a_free_x_in_the_other_integrand_is_not_captured_by_the_renaming():
 def test_a_free_x_in_the_by_parts_remainder_is_not_captured():
     # ∫_0^1 x eˣ dx = 1 against e − x(e − 1): false for x ≠ 1.
     assert not proved(I(x * E(x), (x, 0, 1)), sp.E - I(x * E(y), (y, 0, 1)), "by_parts")
+    # ∫_0^1 eˣ dy = eˣ (x free), so the right side is e − eˣ, not 1.
+    assert not proved(I(x * E(x), (x, 0, 1)), sp.E - I(E(x), (y, 0, 1)), "by_parts")
+    assert not proved(I(E(x), (x, 0, 1)), I(E(x), (y, 0, 1)), "substitute")
 
 
 # ----------------------------------------------------------------------------- parameters whose range matters
