@@ -153,3 +153,14 @@ def test_integrals_over_one_range_are_combined_without_capturing_a_free_symbol_o
     [(v, combined)] = _groups([(-1, x, 0, 1, sp.exp(x)), (1, y, 0, 1, sp.exp(x))]).values()
     assert v != x
     assert sp.simplify(combined) != 0 and x in combined.free_symbols
+
+
+def test_a_boundary_limit_sympy_cannot_take_is_no_value_not_the_end_of_the_strategy(monkeypatch):
+    """sympy.limit raising (NotImplementedError: "depends on the sign of a") loses that split only."""
+    from verifier.prove import integrals
+
+    def cannot(*args, **kwargs):
+        raise NotImplementedError("depends on the sign of a")
+    monkeypatch.setattr(integrals.sp, "limit", cannot)
+    x = sp.Symbol("x", real=True)
+    assert integrals._one_sided(x * sp.exp(-x), x, sp.oo, "-", 1.0) is None

@@ -164,8 +164,11 @@ def _analytic_on(e, var, point, limit) -> bool:
 
 def _one_sided(e, var, at, direction, limit):
     """The limit of e as var → at from direction, when SymPy computes a value; None otherwise."""
-    with time_limit(limit):
-        value = sp.limit(e, var, at) if at in (sp.oo, -sp.oo) else sp.limit(e, var, at, dir=direction)
+    try:
+        with time_limit(limit):
+            value = sp.limit(e, var, at) if at in (sp.oo, -sp.oo) else sp.limit(e, var, at, dir=direction)
+    except Exception:   # noqa: BLE001  (SymPy cannot say, e.g. "depends on the sign of a": no value, try the next)
+        return None
     if value.has(sp.Limit, sp.AccumBounds, sp.nan, sp.zoo) or value.has(sp.Piecewise):
         return None
     return value
