@@ -235,37 +235,3 @@ def test_a_narrow_kinked_or_jumping_integrand_claimed_to_integrate_to_zero_is_ne
 def test_a_narrow_kinked_or_jumping_integrand_with_its_true_area_is_never_refuted(f):
     s = eq_step(integral(f, 0, 1), Rational(1, 1000))
     assert s.verdict is not R, (s.verdict, s.message)
-
-
-# ---- limits of functions the mpmath printer had no name for ---------------------------------------------------
-
-@pytest.mark.parametrize("lhs, rhs", [
-    (sp.harmonic(n) - sp.log(n), sp.EulerGamma),
-    (sp.digamma(n) - sp.log(n), 0),
-    (sp.LambertW(n) / sp.log(n), 1),
-], ids=["H(n) - log n → γ", "ψ(n) - log n → 0", "W(n)/log n → 1"])
-def test_a_limit_of_harmonic_polygamma_or_lambertw_is_checked_without_crashing_and_never_refuted(lhs, rhs):
-    # was: PrintMethodNotImplementedError (the ζ fix covered ζ only); now SymPy's evalf of the function
-    s = limit_step(lhs, rhs)
-    assert "crashed" not in s.message, s.message
-    assert s.verdict is not R, s.message
-
-
-@pytest.mark.parametrize("lhs, rhs", [
-    (sp.harmonic(n) - sp.log(n), sp.EulerGamma + Rational(1, 1000)),
-    (sp.digamma(n) - sp.log(n), Rational(1, 1000)),
-], ids=["H(n) - log n → γ + 1e-3", "ψ(n) - log n → 1e-3"])
-def test_a_false_limit_of_harmonic_or_polygamma_is_checked_without_crashing_and_never_passed(lhs, rhs):
-    s = limit_step(lhs, rhs)
-    assert "crashed" not in s.message, s.message
-    assert s.verdict not in PASSING, (s.verdict, s.message)
-
-
-def test_the_printer_evaluates_a_function_it_has_no_mpmath_name_for_by_sympy():
-    import mpmath
-    from verifier.evidence.inputs import _lambdify
-    z = sp.Symbol("z_hr6")
-    for f in (sp.harmonic(z), sp.LambertW(z), sp.Ei(z), sp.polygamma(1, z)):
-        with mpmath.workdps(30):
-            got = _lambdify([z], f)(mpmath.mpf(5) / 2)
-            assert abs(got - mpmath.mpf(sp.N(f.subs(z, Rational(5, 2)), 30))) < mpmath.mpf(10) ** -25, f

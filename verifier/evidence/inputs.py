@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 
 import mpmath
 import sympy as sp
-from sympy.core.function import AppliedUndef
 from sympy.printing.pycode import MpmathPrinter
 
 from ..authoring.reductions import IndexedMax, IndexedMin
@@ -57,44 +56,6 @@ class _Printer(MpmathPrinter):
     # (a limit whose value is ζ(3) crashed the check).
     def _print_zeta(self, expr):
         return "mpmath.zeta(%s)" % ", ".join(self._print(a) for a in expr.args)
-
-    # Any other SymPy function the base printer has no mpmath name for (harmonic, polygamma, LambertW, Ei, …):
-    # SymPy's own evalf of it at the point, at mpmath's working precision (was: the check crashed).
-    def _print_not_supported(self, expr):
-        if isinstance(expr, sp.Function) and not isinstance(expr, AppliedUndef):
-            k = _SYMPY_CALLS.setdefault(type(expr), len(_SYMPY_CALLS))
-            return "_sympy_call(%d, %s)" % (k, "".join(self._print(a) + ", " for a in expr.args))
-        return super()._print_not_supported(expr)
-
-
-_SYMPY_CALLS: dict = {}       # {SymPy function class: its number in the compiled code}
-
-
-def _as_sympy(v):
-    """An argument as SymPy sees it: an int exactly, an mpmath number as a Float of its binary value."""
-    if isinstance(v, (bool, int)):
-        return sp.Integer(int(v))
-    if isinstance(v, mpmath.mpc):
-        return _as_sympy(v.real) + sp.I * _as_sympy(v.imag)
-    if isinstance(v, mpmath.mpf):
-        if not mpmath.isfinite(v):
-            raise ValueError(f"the argument {v} is not finite")
-        return sp.Float._new(v._mpf_, max(mpmath.mp.prec, v._mpf_[3] if v._mpf_[1] else 1))
-    return sp.sympify(v)
-
-
-def _sympy_call(k: int, *args):
-    """SymPy's value of the k-th function of _SYMPY_CALLS at these arguments (evalf at mpmath's working
-    precision; not certified).  Where SymPy gives no number (zoo, nan, an unevaluated call) the point has no
-    value: NaN or ValueError, never a number SymPy does not give."""
-    cls = next(c for c, j in _SYMPY_CALLS.items() if j == k)
-    value = sp.N(cls(*[_as_sympy(a) for a in args]), mpmath.mp.dps)
-    if value.has(sp.zoo, sp.nan, sp.oo, -sp.oo):
-        return mpmath.nan
-    re, im = value.as_real_imag()
-    if not (re.is_Number and im.is_Number):
-        raise ValueError(f"SymPy gives no value of {cls.__name__} here")
-    return mpmath.mpc(mpmath.mpf(re), mpmath.mpf(im)) if im else mpmath.mpf(re)
 
 
 class ExactInt(int):
@@ -224,8 +185,7 @@ def _free_variables(e) -> set:
 
 
 def _lambdify(args, expr):
-    return sp.lambdify(args, expr, modules=["mpmath", {"mpmath": mpmath, "_sympy_call": _sympy_call}],
-                       printer=_Printer)
+    return sp.lambdify(args, expr, modules=["mpmath", {"mpmath": mpmath}], printer=_Printer)
 
 
 def compile_expr(expr: sp.Expr, inputs: Inputs):
