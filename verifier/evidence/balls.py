@@ -40,6 +40,7 @@ from . import tails as _tails
 from ..authoring.reductions import IndexedMax, IndexedMin
 from ..authoring.expectations import Expectation
 from . import expectations as _expectations
+from ..authoring import substitutions as _substitutions
 
 
 class Undefined(ArithmeticError):
@@ -532,6 +533,10 @@ class Compiler:
                 out |= self.free(lo) | self.free(hi)
         elif isinstance(e, ExprWithLimits):      # an integral binds its variable as a sum does
             out = {a for a in e.free_symbols if isinstance(a, sp.Symbol)} | set(e.atoms(sp.IndexedBase))
+        elif isinstance(e, sp.Subs):             # binds its variables in its expression, not in its points
+            out = set(self.free(e.expr)) - set(e.variables)
+            for p in e.point:
+                out |= self.free(p)
         elif isinstance(e, sp.Symbol):
             out = {e}
         elif isinstance(e, sp.IndexedBase):
@@ -697,6 +702,8 @@ class Compiler:
             return self.build_integral(e, scope)
         if isinstance(e, sp.Integral) and _infinite_meromorphic_integral(e):
             return self.build_infinite_integral(e, scope)
+        if isinstance(e, sp.Subs):
+            return self.build_subs(e, scope)
         if isinstance(e, (sp.Function, sp.Integral, sp.Derivative)) or isinstance(e, sp.Expr) and e.args:
             return self.build_fallback(e, scope)
         raise Unsupported(f"cannot evaluate {type(e).__name__} with balls")
@@ -852,6 +859,39 @@ class Compiler:
         self.mp_fns[tname] = _tails.tails_of(e.function, var, lo, hi, params)
         values = "".join(self.emit(p, scope)[0] + ", " for p in params)
         return f"_infintegral({fname}, {a}, {b}, {tname}, ({values}), {fbname})", "ball"
+
+    def build_subs(self, e, scope):
+        """Subs(f, (x_1, …, x_k), (p_1, …, p_k)) as let-bindings, never SymPy's doit at run time: each x_i is
+        bound to the ball of p_i inside f's scope, like an integration variable, so an input also named x_i
+        outside the Subs keeps its own value (x + Subs(x², x, 2) is x + 4).
+
+        The bindings nest in SymPy's order, x_1 innermost, each point evaluated where the later bindings
+        hold: that is what SymPy's doit computes, and, for a Subs that is not `ambiguous`, also the
+        simultaneous substitution its notation shows.  An ambiguous one (Subs(x − y, (x, y), (y, x)): y − x
+        read at once, 0 read in turn) has no number here.  A Derivative inside, f'(0) as
+        Subs(Derivative(f, x), x, 0), is differentiated symbolically at compile time inside the binding
+        (build_fallback's doit, for a derivative of an explicit expression only) and then evaluated at the
+        bound point."""
+        why = _substitutions.ambiguous(e)
+        if why:
+            raise Unsupported(why)
+        for var in e.variables:
+            if not isinstance(var, sp.Symbol):
+                raise Unsupported(f"Subs of {var}, which is not a symbol")
+        return self.bind(e.expr, _substitutions.sequential_bindings(e), scope)
+
+    def bind(self, body_expr, bindings, scope):
+        """let x_k = p_k in (… let x_1 = p_1 in body_expr), the last binding outermost."""
+        (var, point), inner = bindings[-1], bindings[:-1]
+        p_code, p_kind = self.emit(point, scope)
+        body = _Scope(scope, bound={var})
+        pname = self.fresh("s")
+        body.names[var] = pname
+        body.kinds[var] = p_kind        # an exact integer point stays exact (an index, an integer power)
+        code, kind = self.bind(body_expr, inner, body) if inner else self.emit(body_expr, body)
+        fname = self.fresh("let")
+        scope.lines.extend([f"def {fname}({pname}):"] + ["    " + l for l in body.lines] + [f"    return {code}"])
+        return f"{fname}({p_code})", kind
 
     def build_piecewise(self, e, scope):
         pairs = []

@@ -31,6 +31,7 @@ import sympy as sp
 from flint import acb, arb
 
 from ..authoring.reductions import IndexedMax, IndexedMin
+from ..authoring.substitutions import rebuild
 from ..settings import DEFAULT_NUMERIC_LIMIT, MIN_POINTS
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
@@ -85,7 +86,7 @@ def _canonical(e, depth: int = 0):
         return e.func(f, *renamed)
     if not e.args or not e.has(*_REDUCTIONS):
         return e
-    return e.func(*[_canonical(a, depth) for a in e.args])
+    return rebuild(e, [_canonical(a, depth) for a in e.args])
 
 
 def ladder(dps) -> list[int]:

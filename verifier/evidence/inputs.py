@@ -17,6 +17,7 @@ import sympy as sp
 from sympy.printing.pycode import MpmathPrinter
 
 from ..authoring.reductions import IndexedMax, IndexedMin
+from ..authoring.substitutions import rebuild
 from ..authoring.symbols import Domain, domain_of
 
 
@@ -164,7 +165,7 @@ def _hoist(expr: sp.Expr):
             return node
         if not e.args or not e.has(*_REDUCTIONS):
             return e
-        return e.func(*[visit(a, outer) for a in e.args])
+        return rebuild(e, [visit(a, outer) for a in e.args])
 
     return visit(expr, frozenset()), defs
 

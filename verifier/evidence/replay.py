@@ -36,6 +36,7 @@ from sympy.core.evalf import PrecisionExhausted
 from ..authoring.expectations import Expectation
 from ..interrupts import LimitPassed, holding_fire, install_finalizer_guard
 from ..authoring.reductions import IndexedMax, IndexedMin
+from ..authoring.substitutions import any_ambiguous, rebuild
 from . import declared_facts
 from . import expectations as _expectations
 from .inputs import Point, domain_or_fallback
@@ -248,7 +249,7 @@ def rename_bound(e):
         return e.func(rename_bound(f), *new)
     if not e.args:
         return e
-    return e.func(*[rename_bound(a) for a in e.args])
+    return rebuild(e, [rename_bound(a) for a in e.args])
 
 
 def _carry_out(e):
@@ -261,6 +262,9 @@ def _carry_out(e):
     kinds = (sp.Derivative, sp.Subs, sp.Limit)
     if not e.has(*kinds):
         return e
+    why = any_ambiguous(e)      # doit would pick one of two readings of it (authoring/substitutions)
+    if why:
+        raise _Unreplayable(why)
     out = e.replace(lambda a: isinstance(a, kinds), lambda a: a.doit())
     if out.has(*kinds):
         raise _Unreplayable("SymPy cannot carry out a stated derivative, substitution or limit")
@@ -277,7 +281,7 @@ class _Expander:
             return self._reduction(e)
         if not e.args or not e.has(*_REDUCTIONS):
             return e
-        return e.func(*[self(a) for a in e.args])
+        return rebuild(e, [self(a) for a in e.args])
 
     def _reduction(self, e):
         limits = list(e.limits)

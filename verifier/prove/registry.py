@@ -12,6 +12,7 @@ from typing import Callable
 
 import sympy as sp
 
+from ..authoring.substitutions import any_ambiguous as ambiguous_substitution
 from .outcome import FactGap, ProofOutcome
 from .timeouts import StrategyTimeout
 
@@ -102,6 +103,12 @@ def ordered(relation: str, how=None) -> list[Strategy]:
 
 def attempt(goal: Goal, how=None, skip: tuple[str, ...] = (), only: bool = False) -> ProofOutcome:
     """The first strategy that proves the goal, with the notes of those that did not (with only, of those in how)."""
+    # Subs(x − y, (x, y), (y, x)) is printed as one simultaneous substitution (y − x), but SymPy's doit,
+    # which simplify and the operations strategy call, substitutes in turn (0): where the readings of a Subs
+    # differ, no proof may rest on either (authoring/substitutions.py).
+    why = ambiguous_substitution(sp.Tuple(goal.lhs, goal.rhs, *[f.gap for f in goal.facts]))
+    if why:
+        return ProofOutcome(None, [f"no proof of an ambiguous substitution: {why}"])
     notes: list[str] = []
     timed_out = False
     undecided = None
