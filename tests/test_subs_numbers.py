@@ -22,6 +22,9 @@ from verifier import Σ, calc, index, integer, real, size
 from verifier.authoring.substitutions import ambiguous
 from verifier.evidence.balls import Unsupported, compile_ball, precision
 from verifier.evidence.compare import compare
+from verifier.evidence.inputs import Point
+from verifier.evidence.replay import replay
+from verifier.prove import prove_equal
 from verifier.verdicts import Verdict
 
 HOLDS = (Verdict.PROVED, Verdict.NUMERIC)
@@ -198,3 +201,21 @@ def test_a_nested_subs_over_the_same_variable_around_a_sum_is_evaluated_not_cras
     assert certified_agreement(numbers(lhs, 2 * n * (n + 1)))
     assert numbers(lhs, 3 * n * (n + 1) / 2).refuted             # the inner substitution lost
     assert eq(lhs, 2 * n * (n + 2)).verdict is Verdict.REFUTED
+
+
+def test_no_symbolic_strategy_proves_either_reading_of_an_ambiguous_subs():
+    # simplify carries Subs out by SymPy's doit (in turn), so without the registry's refusal '= 0' is "proved".
+    swap = sp.Subs(x - y, (x, y), (y, x))
+    for claimed in (sp.Integer(0), y - x):
+        out = prove_equal(swap, claimed)
+        assert out.proof is None and any("ambiguous" in note for note in out.notes), claimed
+    assert prove_equal(sp.Subs(x - y, (x, y), (a, b)), a - b).proof is not None      # unambiguous: proved
+
+
+def test_the_replay_does_not_pick_a_reading_of_an_ambiguous_subs():
+    swap = sp.Subs(x - y, (x, y), (y, x))
+    point = Point({x: sp.Integer(2), y: sp.Integer(5)})
+    assert replay(swap, sp.Integer(0), "=", point).status == "undecided"
+    assert replay(swap, y - x, "=", point).status == "undecided"
+    assert replay(sp.Subs(x - y, (x, y), (a, x)), a - x, "=",
+                  Point({x: sp.Integer(2), a: sp.Integer(7)})).status == "holds"
