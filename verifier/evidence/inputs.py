@@ -58,6 +58,82 @@ class _Printer(MpmathPrinter):
     def _print_zeta(self, expr):
         return "mpmath.zeta(%s)" % ", ".join(self._print(a) for a in expr.args)
 
+    # Special functions the base printer has no name for (a check using one crashed).  Each maps to the mpmath
+    # function of the same meaning, conventions and branches included (tests/test_special_function_names.py
+    # compares each with SymPy's value and with an independent definition); a form whose equality is not
+    # proved here (a symbolic polygamma order, a symbolic LambertW branch, harmonic(n, m), erfcinv) stays
+    # unprinted, so its check is 'crashed' (unknown), never a wrong number.  SymPy is never called at run time:
+    # its evalf of ψ(10¹²) hung CI (bad594f).
+    def _call(self, name, *args, suffix=""):
+        return "mpmath.%s(%s%s)" % (name, ", ".join(self._print(a) for a in args), suffix)
+
+    def _print_harmonic(self, expr):
+        if len(expr.args) != 1:          # H(n, m), the generalised harmonic number: mpmath.harmonic has no m
+            return self._print_not_supported(expr)
+        return self._call("harmonic", expr.args[0])          # both are ψ(n + 1) + γ, for complex n too
+
+    def _print_polygamma(self, expr):
+        m, x = expr.args
+        # mpmath.psi silently truncates a fractional order (psi(3/2, 2) = psi(1, 2)); SymPy's polygamma of a
+        # non-integer order is another function.  Only a literal order m ≥ 0 is printed.
+        if not (isinstance(m, sp.Integer) and m >= 0):
+            return self._print_not_supported(expr)
+        return self._call("psi", m, x)
+
+    def _print_digamma(self, expr):       # SymPy writes ψ(x) as polygamma(0, x); unevaluated it stays digamma
+        return self._call("psi", sp.Integer(0), expr.args[0])
+
+    def _print_trigamma(self, expr):
+        return self._call("psi", sp.Integer(1), expr.args[0])
+
+    def _print_LambertW(self, expr):
+        k = expr.args[1] if len(expr.args) > 1 else sp.Integer(0)
+        if not isinstance(k, sp.Integer):  # a symbolic branch: mpmath would truncate a fractional k
+            return self._print_not_supported(expr)
+        return self._call("lambertw", expr.args[0], k)
+
+    def _print_Ei(self, expr):
+        return self._call("ei", *expr.args)
+
+    def _print_li(self, expr):
+        return self._call("li", *expr.args)
+
+    def _print_Li(self, expr):            # the offset integral li(x) − li(2)
+        return self._call("li", *expr.args, suffix=", offset=True")
+
+    def _print_Si(self, expr):
+        return self._call("si", *expr.args)
+
+    def _print_Ci(self, expr):
+        return self._call("ci", *expr.args)
+
+    def _print_Shi(self, expr):
+        return self._call("shi", *expr.args)
+
+    def _print_Chi(self, expr):
+        return self._call("chi", *expr.args)
+
+    def _print_expint(self, expr):        # E_ν(z) = ∫₁^∞ e^(−zt) t^(−ν) dt in both; E1(z) is expint(1, z)
+        return self._call("expint", *expr.args)
+
+    def _print_erfinv(self, expr):        # real −1 ≤ x ≤ 1 in both; mpmath raises elsewhere
+        return self._call("erfinv", *expr.args)
+
+    def _print_erfi(self, expr):
+        return self._call("erfi", *expr.args)
+
+    def _print_airyai(self, expr):
+        return self._call("airyai", *expr.args)
+
+    def _print_airybi(self, expr):
+        return self._call("airybi", *expr.args)
+
+    def _print_airyaiprime(self, expr):
+        return self._call("airyai", *expr.args, suffix=", derivative=1")
+
+    def _print_airybiprime(self, expr):
+        return self._call("airybi", *expr.args, suffix=", derivative=1")
+
 
 class ExactInt(int):
     """A size or index that divides as an mpmath number, not as a Python float.
