@@ -205,9 +205,8 @@ def test_a_denominator_that_never_vanishes_still_gives_the_integral_a_number():
     assert not _may_have_a_pole(sp.exp(-x) / (x + 5), x, 0, sp.oo)
 
 
-@pytest.mark.xfail(strict=True, reason="E[e^{tT}] = λ/(λ − t) for T ~ Exp(λ) with t ∈ (−1, 1), λ ∈ (0.5, 3) comes "
-                                        "out numeric though E is infinite wherever t ≥ λ (the table's side "
-                                        "condition λ − t > 0 fails there; the numbers skip those points)")
+# was a strict xfail: numeric, though E is infinite wherever t ≥ λ; the structure points now go beyond the
+# integral's crossing (tests/test_divergence_crossings.py)
 def test_an_exponential_mgf_claimed_beyond_its_domain_is_never_passed():
     assert eq_step(expected(sp.exp(t * T)), lam / (lam - t)).verdict not in PASSING
 

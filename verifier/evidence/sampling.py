@@ -30,6 +30,7 @@ taken in turn.  Every point says which kind it is (Point.kind) for the coverage 
 """
 from __future__ import annotations
 
+import itertools
 import math
 import random
 
@@ -616,18 +617,50 @@ def structure_points(inputs, exprs, seed: int, fixed, twin_of, pairs, schedules,
         return
     lists = {s: st.values(s) for s in inputs.args if s not in fixed}
     lists = {s: v for s, v in lists.items() if v}
-    if not lists and not st.ties:
-        return
     # the values just inside an interval's ends come on top (structure.END_DEPTHS: a claim false within 10⁻⁶
     # of an open end is met only there), at most END_EXTRA of them
     budget = structure_budget(count, st.has_named()) + min(st.ends, END_EXTRA)
-    total = min(budget, max([len(v) for v in lists.values()] + [2]))
+    total = min(budget, max([len(v) for v in lists.values()] + [2])) if lists or st.ties else 0
     rng = random.Random(f"structure:{seed}")
-    for k in range(total):
-        point = _structure_point(k, inputs, lists, st.ties, rng, fixed, twin_of, pairs, schedules)
+    named = (_structure_point(k, inputs, lists, st.ties, rng, fixed, twin_of, pairs, schedules)
+             for k in range(total))
+    # Crossings last: an integral beyond one has no certified value, and a compiled function that once used
+    # its uncertified fallback stays flagged (balls.BallFunction.uses_fallback) for the points after it.
+    crossing = _crossing_points(st.crossings, inputs, seed, fixed, twin_of, pairs, schedules)
+    for point in itertools.chain(named, crossing):
         if point is not None and outside_domain(point) is None:
             point.kind = "structure"
             yield point
+
+
+CROSSING_RATES = (sp.Rational(1, 10), sp.Rational(1, 1000))   # the growth rates the points beyond a crossing get
+
+
+def _crossing_points(rates, inputs, seed, fixed, twin_of, pairs, schedules):
+    """Just beyond where an infinite integral stops converging (structure.crossings: its exponential rate).
+
+    From a seeded base point, one real symbol the rate is linear in is moved so that the rate becomes a
+    small positive number: E[e^{tT}] = λ/(λ − t) claimed for every real t is false there (t = λ + 1/10)."""
+    rng = random.Random(f"crossing:{seed}")
+    for rate in rates:
+        for target in CROSSING_RATES:
+            base = _structure_point(0, inputs, {}, [], rng, fixed, twin_of, pairs, schedules)
+            if base is None:
+                continue
+            exact = {s: sp.Rational(v) if isinstance(v, float) else v for s, v in base.values.items()
+                     if isinstance(v, (int, float)) or isinstance(v, sp.Rational)}
+            for u in sorted(rate.free_symbols, key=sp.default_sort_key):
+                if u in fixed or u not in exact or domain_or_fallback(u).kind != "real":
+                    continue
+                slope = sp.diff(rate, u)
+                if slope.has(u):
+                    continue                    # not linear in u: no closed-form move
+                r0, a0 = rate.subs(exact), slope.subs(exact)
+                if not (r0.is_Rational and a0.is_Rational) or a0 == 0:
+                    continue
+                values = dict(base.values)
+                values[u] = exact[u] + (target - r0) / a0
+                yield Point(values)
 
 
 def _pick(lists, sym, k: int, twin_of, values):

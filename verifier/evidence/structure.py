@@ -31,6 +31,7 @@ import mpmath
 import sympy as sp
 from sympy.core.relational import Relational
 
+from ..authoring.expectations import Expectation
 from ..authoring.reductions import IndexedMax, IndexedMin
 from .inputs import domain_or_fallback
 
@@ -61,6 +62,8 @@ class Structure:
     ties: list = field(default_factory=list)      # (v, w): v set equal to w (|x − y|, max(x, y), δ(i, j))
     kinds: dict = field(default_factory=dict)     # symbol -> set of what named its values (for the record)
     ends: int = 0                                 # the most values just inside an interval's ends, per symbol
+    # the growth rates of integrals over infinite ranges: each diverges where its rate is ≥ 0
+    crossings: list = field(default_factory=list)
 
     def values(self, sym) -> list:
         out = []
@@ -171,6 +174,38 @@ class _Walker:
                     self.add_modulus(s, int(coeff.q))
         elif isinstance(node, Relational):
             self.breakpoint(node.lhs - node.rhs)
+        elif isinstance(node, sp.Integral):
+            self.growth(node)
+        elif isinstance(node, Expectation):
+            # E[e^{tT}] for T ~ Exp(λ) is finite only while t < λ: where it stops is named by its definition
+            from .expectations import definition
+            for integral in definition(node).atoms(sp.Integral):
+                self.growth(integral)
+
+    def growth(self, node: sp.Integral):
+        """Where an integral over an infinite range stops converging: the exponential rate of its integrand.
+
+        The rate is the coefficient of x (or of x², for a Gaussian-like exponent) in the integrand's
+        exponent; where it crosses 0 the integral diverges, and a claim of a finite value is false there.
+        Points are put just beyond where the rate crosses 0 (sampling._crossing_points), where the integral
+        has no finite value and a claim of a finite one is false."""
+        if len(node.limits) != 1 or len(node.limits[0]) != 3:
+            return
+        x, lo, hi = node.limits[0]
+        if not (hi is sp.oo or lo is sp.S.NegativeInfinity):
+            return
+        exponent = sp.Add(*[f.args[0] if isinstance(f, sp.exp) else f.exp
+                            for f in sp.Mul.make_args(sp.powsimp(node.function))
+                            if isinstance(f, sp.exp) or (f.is_Pow and f.base is sp.E)])
+        try:
+            poly = sp.Poly(sp.expand(exponent), x)
+        except (sp.PolynomialError, sp.GeneratorsNeeded, TypeError, ValueError):
+            return
+        if not (1 <= poly.degree() <= 2) or poly.LC().has(x):
+            return
+        rate = poly.LC()
+        if any(self.kinds.get(v) == "real" for v in self.variables(rate)):
+            self.st.crossings.append(rate)
 
     def inner(self, node):
         """Where an inner expression vanishes: the arguments of a function, the base of a power."""
