@@ -153,3 +153,37 @@ def test_a_counterexamples_sides_are_said_once():
 
 def test_the_numbers_only_message_left_out_of_a_numeric_step_is_the_judges():
     assert NUMBERS_ONLY in _MESSAGES.values()
+
+
+# ---- a counterexample's point in mathematics ----------------------------------------------------------------
+
+def test_a_counterexamples_point_names_its_symbols_as_mathematics_writes_them(tmp_path):
+    import sympy as sp
+    from tests.engine import only_step
+    from verifier import calc, positive
+    sigma = positive("sigma", 0.5, 2)
+    lam = positive("lam_cx", 0.5, 2, display="λ")
+    step = only_step(calc(sigma * lam, title="a false product").eq(sigma * lam + 1, "off by one"))
+    assert step.verdict.name == "REFUTED", step.message
+    assert step.counterexample.symbols == {"sigma": r"\sigma", "lam_cx": r"\lambda"}
+    view = CounterexampleView.of(step.counterexample)
+    run = samples.sample_run()
+    run.derivations[1].steps[0].counterexample = step.counterexample
+    write_reports(run, tmp_path, formats=("latex",))
+    tex = (tmp_path / "derivations.tex").read_text(encoding="utf-8")
+    assert r"\(\sigma\)~=~" in tex and r"\(\lambda\)~=~" in tex
+    assert r"\texttt{sigma" not in tex and "lam_cx" not in tex.split(r"\appendix")[0]
+    assert {name for name, _ in view.point} == {"sigma", "lam_cx"}       # the JSON's names stay the program's
+
+
+def test_a_point_recorded_without_its_symbols_keeps_the_programs_names():
+    view = CounterexampleView.of(Counterexample({"s_max": "1.5"}, {50: "1"}, {50: "2"}))
+    assert view.symbols == {} and view.point == [("s_max", "1.5")]
+
+
+def test_the_replay_note_does_not_repeat_the_point_as_a_python_dict():
+    cx = Counterexample({"sigma": "1.43"}, {50: "1"}, {50: "2"},
+                        "replayed at {'sigma': '1.43'}: replayed with SymPy evalf at 50 digits: lhs − rhs = -1.0")
+    view = CounterexampleView.of(cx)
+    assert view.note.startswith("replayed with SymPy evalf at 50 digits") and "{" not in view.note
+    assert cx.note.startswith("replayed at {'sigma'")           # the engine's record (JSON) keeps it

@@ -57,6 +57,9 @@ class Counterexample:
     # The certificate: at each precision, the ball (midpoint ± radius, full precision) of the gap
     # lhs − rhs (or of the violated inequality's gap), which excludes 0. Empty only for trends.
     certificate: dict[int, str] = field(default_factory=dict)
+    # How each symbol of the point is written in mathematics (its LaTeX: σ for `sigma`, λ for `lam` declared
+    # with display="λ"), so a report sets "σ = 0.5" rather than a program's name; None in older records.
+    symbols: dict[str, str] | None = None
 
 
 @dataclass

@@ -29,6 +29,7 @@ from .numbers import compare as compare_numbers
 from .outcome import CheckOutcome
 from .relations import judge_inequality
 from .timings import spent
+from .numbers import symbols_in_latex
 
 
 class TimedOut(str):
@@ -295,7 +296,8 @@ def _trend_counterexample(t: tr.Trend, var, what: str, note: str, certificate: s
             for p, vals in t.values.items()}
     return Counterexample({**t.base.describe(), str(var): f"approach from {t.side}: {float(t.h[0]):g} … {float(t.h[-1]):g}"},
                           {p: ", ".join(tr.numeric.fmt(e, 6) for e in vals) for p, vals in t.values.items()},
-                          {p: f"→ 0 ({what})" for p in t.values}, note=note, certificate=cert)
+                          {p: f"→ 0 ({what})" for p in t.values}, note=note, certificate=cert,
+                          symbols=symbols_in_latex([*t.base.values, var]))
 
 
 def _certified_or_contradicted(d, m, side: str, bad, ctx: StepContext, claimed: str, refuted, contradicted,

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import sympy as sp
+
 from ..evidence import numeric
 from ..evidence.balls import NumericTimeout
 from ..verdicts import Counterexample, NumericEvidence
@@ -80,4 +82,15 @@ def _counterexample(cmp) -> Counterexample:
     certificate = dict(getattr(cmp, "certificate", None) or {})
     return Counterexample(point.describe(), {p: numeric.fmt(v, 20) for p, v in lhs.items()},
                           {p: numeric.fmt(v, 20) for p, v in rhs.items()}, note=getattr(cmp, "replay", ""),
-                          certificate=certificate)
+                          certificate=certificate, symbols=symbols_in_latex(point.values))
+
+
+def symbols_in_latex(symbols) -> dict[str, str]:
+    """Each symbol's name → how mathematics writes it (a vector by its label); a symbol SymPy cannot print is left out."""
+    out = {}
+    for sym in symbols:
+        try:
+            out[str(sym)] = sp.latex(sym.label if isinstance(sym, sp.IndexedBase) else sym)
+        except Exception:  # noqa: BLE001 - the report then writes the name as it is
+            pass
+    return out

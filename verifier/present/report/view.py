@@ -97,6 +97,9 @@ class CheckView:
     cites_anchor: str = ""       # its section, when it is in this report
 
 
+_REPLAYED_AT = re.compile(r"^(?:replayed|cross-checked) at \{[^{}]*\}: ")
+
+
 @dataclass
 class CounterexampleView:
     point: list[tuple[str, str]]         # values to six digits (numbers.py); the full ones below
@@ -107,6 +110,7 @@ class CounterexampleView:
     full_table: TableView | None = None
     full_certificate: list[tuple[str, str]] = field(default_factory=list)   # every digit, as the engine wrote it
     anchor: str = ""                     # where the full certificate is (the PDF's appendix)
+    symbols: dict = field(default_factory=dict)   # name -> its LaTeX (σ for sigma); a name not here is set as code
 
     @property
     def shortened(self) -> bool:
@@ -148,8 +152,11 @@ class CounterexampleView:
                             sorted((getattr(cx, "certificate", None) or {}).items(),
                                    key=lambda kv: (str(type(kv[0])), kv[0]))]
         full_point = [(str(k), str(v)) for k, v in cx.point.items()]
-        return cls([(k, for_people(v)) for k, v in full_point], table, for_people(cx.note or ""),
-                   [(p, for_people(v)) for p, v in full_certificate], full_point, full_table, full_certificate)
+        # "replayed at {'sigma': '1.43'}: …" repeats the point the report has just set as mathematics
+        note = _REPLAYED_AT.sub("", cx.note or "")
+        return cls([(k, for_people(v)) for k, v in full_point], table, for_people(note),
+                   [(p, for_people(v)) for p, v in full_certificate], full_point, full_table, full_certificate,
+                   symbols=dict(getattr(cx, "symbols", None) or {}))
 
 
 @dataclass(frozen=True)
