@@ -231,6 +231,22 @@ def shrinks(trend: Trend, dps: int) -> bool:
     return rate is not None and rate >= MIN_RATE and vals[-1] <= vals[-3] and not heads_elsewhere(vals)
 
 
+SOLID_RATE = 0.15       # below this tail slope a shrinking |d| cannot be told from one heading to a small value
+
+
+def too_slow_to_tell(trend: Trend, dps: int) -> mpmath.mpf | None:
+    """The tail slope when |d| shrinks, but so slowly that the numbers cannot tell its limit from a nearby one.
+
+    d ~ 1/log n has slope 0.04–0.09 over n = 10⁴ … 10¹², and so has W(n)/log n − 9/10, which tends to
+    1/10 (|d| falls until n ≈ 10¹⁹, then rises): sampled far out, the two look the same.  Such a trend is
+    a fine cross-check of a proof, but no evidence on its own (None: decisive, or negligible)."""
+    vals = trend.values[dps]
+    if negligible(vals[-3:], dps):
+        return None
+    rate = tail_rate(trend.h, vals)
+    return rate if rate is not None and rate < SOLID_RATE else None
+
+
 def stalls(trend: Trend, dps: int) -> bool:
     """|d| looks as if it does not tend to 0: its tail neither shrinks at a measurable rate nor is negligible.
 

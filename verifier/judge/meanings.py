@@ -326,6 +326,12 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     timed_out = isinstance(note, TimedOut)
     what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
     trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.shrinks, tr.stalls)
+    if numbers is Numbers.AGREE and status in (Symbolic.NONE, Symbolic.CASES):
+        slow = [r for t in trends for r in [tr.too_slow_to_tell(t, ctx.settings.dps[1])] if r is not None]
+        if slow:
+            numbers = Numbers.INCONCLUSIVE
+            failed = "; ".join(x for x in (failed, f"{what} shrinks only slowly (tail slope {tr.numeric.fmt(min(slow), 2)} "
+                               f"< {tr.SOLID_RATE}): numbers alone cannot tell this limit from a nearby one") if x)
     ce, contradicted = _certified_or_contradicted(
         d, m, side, bad, ctx, "claimed limit",
         lambda t: f"{what} does not shrink as {m.var} → {m.point}{_side_text(t)}",
