@@ -17,7 +17,7 @@ import sympy as sp
 from sympy.printing.pycode import MpmathPrinter
 
 from ..authoring.reductions import IndexedMax, IndexedMin
-from ..authoring.substitutions import rebuild
+from ..authoring.substitutions import ambiguous, rebuild
 from ..authoring.symbols import Domain, domain_of
 
 
@@ -265,7 +265,36 @@ def _lambdify(args, expr):
     return sp.lambdify(args, expr, modules=["mpmath", {"mpmath": mpmath}], printer=_Printer)
 
 
+def _unfollowable_subs(e, inside: bool = False) -> str | None:
+    """Why lambdify's own handling of a Subs would give a wrong number, or None.
+
+    lambdify replaces each Subs by dummies assigned at the top of the function, all at once: right for a
+    Subs outside any binding whose readings agree, wrong for a flattened nesting with a repeated variable
+    (Subs(Subs(x² + y, x, x + 1), x, 3) would be 9 + y, not 16 + y), for an ambiguous one, and for one
+    inside a sum, an integral or another Subs, whose point would be read outside its binding
+    (Subs(x + Subs(x·y, y, x), x, 2) would be 2 + 2x, not 6)."""
+    if isinstance(e, sp.Subs):
+        if inside:
+            return "a substitution inside a sum, an integral or another substitution"
+        if len(set(e.variables)) < len(e.variables):
+            return "a nested substitution that SymPy flattened into one with a repeated variable"
+        why = ambiguous(e)
+        if why:
+            return why
+    if not isinstance(e, sp.Basic) or not e.has(sp.Subs):
+        return None
+    binds = isinstance(e, (sp.Subs, sp.Derivative, sp.Lambda)) or hasattr(e, "limits")
+    for a in e.args:
+        why = _unfollowable_subs(a, inside or binds)
+        if why:
+            return why
+    return None
+
+
 def compile_expr(expr: sp.Expr, inputs: Inputs):
+    why = _unfollowable_subs(expr)
+    if why:
+        raise SamplingError(f"the numbers cannot follow {why}")
     main, defs = _hoist(expr)
     args = list(inputs.args)
     steps = []

@@ -204,6 +204,8 @@ class _Walker:
         if not (1 <= poly.degree() <= 2) or poly.LC().has(x):
             return
         rate = poly.LC()
+        if poly.degree() == 1 and hi is not sp.oo:
+            rate = -rate        # over (−∞, a], e^{rx} grows where r < 0: ∫_{−∞}^0 e^{tx} dx = 1/t needs t > 0
         if any(self.kinds.get(v) == "real" for v in self.variables(rate)):
             self.st.crossings.append(rate)
 
