@@ -174,3 +174,50 @@ C_TUNED = Rational("2.3272834861199752920450497161066597") / 10 ** 6
 def test_an_oscillation_tuned_to_the_sampled_tail_is_never_passed_as_a_limit():
     s = limit(sp.sin(C_TUNED * xp) * sp.LambertW(xp) / sp.log(xp), 0, xp)
     assert s.verdict not in PASSING, (s.verdict, s.message)
+
+
+# -- a derivative at a kink ----------------------------------------------------------------------------------------
+# SymPy differentiates |x| to sign(x) and max(x, 0) to Heaviside(x), defined at 0 too.  Before this session the
+# proof (through doit) had no numeric cross-check (the balls could not evaluate a Subs) and stayed unknown; with
+# the Subs evaluated by the same doit, "|x|'(0) = 0" and "max(x, 0)'(0) = 1/2" were PROVED, though neither
+# derivative exists.  Fixed in evidence/balls.py (build_subs): a derivative of a function with a kink or a step
+# has no number at a point, so the proof is again left without its cross-check.
+x_k = real("x_k7")
+
+
+@pytest.mark.parametrize("lhs, rhs", [
+    (sp.Subs(sp.Derivative(sp.Abs(x_k), x_k), x_k, 0), 0),
+    (sp.Subs(sp.Derivative(sp.Max(x_k, 0), x_k), x_k, 0), Rational(1, 2)),
+    (sp.Subs(sp.Derivative(sp.Heaviside(x_k - 1), x_k), x_k, 1), 0),
+], ids=["|x|'(0) = 0", "max(x, 0)'(0) = 1/2", "H(x - 1)'(1) = 0"])
+def test_a_derivative_at_a_kink_is_never_passed(lhs, rhs):
+    s = eq(lhs, rhs)
+    assert s.verdict not in PASSING, (s.verdict, s.message)
+
+
+def test_a_derivative_at_a_point_of_a_smooth_function_is_still_proved_and_a_wrong_value_refuted():
+    good = eq(sp.Subs(sp.Derivative(x_k ** 3 + sp.sin(x_k), x_k), x_k, 0), 1)
+    assert good.verdict is Verdict.PROVED, (good.verdict, good.message)
+    bad = eq(sp.Subs(sp.Derivative(x_k ** 3 + sp.sin(x_k), x_k), x_k, 0), Rational(1001, 1000))
+    assert bad.verdict is Verdict.REFUTED, (bad.verdict, bad.message)
+
+
+# -- a point that contradicts its variable's assumptions -----------------------------------------------------------
+# SymPy builds |p| as p for p declared positive, so Subs(Abs(p), p, −1) arrives as Subs(p, p, −1): "= −1" was
+# proved and the true "|−1| = 1" refuted, once the balls evaluated a Subs.  Fixed in authoring/substitutions.py:
+# such a Subs is ambiguous (no proof, no number), like one whose readings differ.
+p_pos = positive("p_h7")
+w_box = interval("w_h7", 0, 1)          # confined, but SymPy knows only that w is real: |w| stays |w|
+
+
+def test_a_subs_at_a_point_its_variable_is_declared_not_to_take_is_neither_proved_nor_refuted():
+    for rhs in (1, -1):
+        s = eq(sp.Subs(sp.Abs(p_pos), p_pos, -1), rhs)
+        assert s.verdict is Verdict.UNKNOWN, (rhs, s.verdict, s.message)
+
+
+def test_a_subs_at_a_point_its_assumptions_allow_is_still_checked():
+    assert eq(sp.Subs(sp.Abs(p_pos) + p_pos ** 2, p_pos, 3), 12).verdict is Verdict.PROVED
+    assert eq(sp.Subs(sp.Abs(p_pos) + p_pos ** 2, p_pos, 3), 13).verdict is Verdict.REFUTED
+    assert eq(sp.Subs(sp.sqrt(w_box ** 2), w_box, -2), 2).verdict is Verdict.PROVED      # |−2|, never rewritten
+    assert eq(sp.Subs(sp.sqrt(w_box ** 2), w_box, -2), -2).verdict is Verdict.REFUTED

@@ -23,9 +23,19 @@ from __future__ import annotations
 import sympy as sp
 
 
+_ASSUMED = ("real", "positive", "negative", "nonnegative", "nonpositive", "nonzero", "integer")
+
+
 def ambiguous(subs: sp.Subs) -> str | None:
     """Why this Subs may mean two different things (its readings differ), or None if it cannot."""
     variables, points = list(subs.variables), list(subs.point)
+    for v, p in zip(variables, points):
+        # |p| with p declared positive is built as p: Subs(Abs(p), p, −1) arrives as Subs(p, p, −1), −1 where
+        # the author wrote 1.  A point that contradicts an assumption of its variable may meet such a rewrite.
+        for fact in _ASSUMED:
+            if getattr(v, f"is_{fact}", None) is True and getattr(p, f"is_{fact}", None) is False:
+                return (f"Subs of {v} (declared {fact}) at {p}, which is not {fact}: SymPy may already have "
+                        f"simplified the expression using that assumption (|{v}| is built as {v})")
     for i, p in enumerate(points):
         free = p.free_symbols
         for j in range(i + 1, len(variables)):

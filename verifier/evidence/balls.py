@@ -878,6 +878,12 @@ class Compiler:
         for var in e.variables:
             if not isinstance(var, sp.Symbol):
                 raise Unsupported(f"Subs of {var}, which is not a symbol")
+        # SymPy differentiates |x| to sign(x) and max(x, 0) to Heaviside(x), values at 0 included: |x|'(0) would
+        # be 0 and max(x, 0)'(0) would be 1/2, where no derivative exists.  At a chosen point that is exactly
+        # where a kink sits, so a derivative of a function with a kink or a step has no number here.
+        for d in e.expr.atoms(sp.Derivative):
+            if d.expr.has(*_NOT_SMOOTH):
+                raise Unsupported(f"the derivative of {d.expr} at a point: it may have no derivative there")
         return self.bind(e.expr, _substitutions.sequential_bindings(e), scope)
 
     def bind(self, body_expr, bindings, scope):
@@ -987,6 +993,12 @@ def _meromorphic_integral(e: sp.Integral) -> bool:
         if isinstance(node, (sp.Integral, sp.Piecewise, sp.Abs, IndexedMax, IndexedMin, sp.Derivative)):
             return False
     return True
+
+
+# Functions with a kink or a jump somewhere: their symbolic derivative (sign, Heaviside, …) has a value at the
+# kink that is no derivative (build_subs).
+_NOT_SMOOTH = (sp.Abs, sp.sign, sp.Heaviside, sp.DiracDelta, sp.Piecewise, sp.Max, sp.Min, sp.floor, sp.ceiling,
+               sp.frac, sp.Mod, IndexedMax, IndexedMin)
 
 
 def _infinite_meromorphic_integral(e: sp.Integral) -> bool:
