@@ -267,3 +267,17 @@ def test_pdf_shows_the_score_sentence_survivors_and_unexplained_marks(built):
     assert text.count("not explained") >= 2 + 1
     assert "Unused notes:" in text
     assert COMMAND in text
+
+
+def test_a_long_list_of_steps_is_counted_in_the_pdf_and_kept_whole_in_the_html(tmp_path):
+    # the PDF's appendix is for reading: 93 step names of 30 derivations are a lookup, which the HTML keeps folded
+    from verifier.present.report import write_reports
+    many = [f"entropy::entropy_lower_bound::{k}" for k in (1, 2, 3, 4)] + [f"gone::d{k}::1" for k in range(7)]
+    run = run_with(summary(unmeasured=many, older_engine=["broken::broken_chain::2"]))
+    write_reports(run, tmp_path, formats=("latex",))
+    tex = (tmp_path / "derivations.tex").read_text(encoding="utf-8")
+    assert r"\key{not measured} 11 steps of 8 derivations, listed in the HTML report" in tex
+    assert "entropy\\_\\allowbreak{}lower\\_\\allowbreak{}bound}: steps" not in tex.split(r"\key{not measured}")[1][:300]
+    assert re.search(r"\\key\{measured by an older engine\} \\hyperlink\{[^}]*\}\{broken", tex)   # a short list stays
+    html = "".join(render_html(view_of(run)))
+    assert "entropy_lower_bound</a>: steps" in html and "gone::d6, step 1" in html      # every step, in the HTML

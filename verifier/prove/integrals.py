@@ -288,8 +288,7 @@ def by_substitution(goal: Goal) -> ProofOutcome:
         return ProofOutcome(None)
     with time_limit(goal.limit):
         try:
-            left, left_rest = _split(goal.lhs)
-            right, right_rest = _split(goal.rhs)
+            (left, left_rest), (right, right_rest) = _split(goal.lhs), _split(goal.rhs)
         except _NotThisShape as exc:
             return ProofOutcome(None, [f"substitute: {exc}"])
         if len(left) > 1 or len(right) > 1:
@@ -396,8 +395,7 @@ def by_parts(goal: Goal) -> ProofOutcome:
         return ProofOutcome(None)
     with time_limit(goal.limit):
         try:
-            left, left_rest = _split(goal.lhs)
-            right, right_rest = _split(goal.rhs)
+            (left, left_rest), (right, right_rest) = _split(goal.lhs), _split(goal.rhs)
         except _NotThisShape as exc:
             return ProofOutcome(None, [f"by_parts: {exc}"])
         # One integral on each side, as written: two integrals on one side could be ∞ − ∞, which no
