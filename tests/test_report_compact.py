@@ -187,3 +187,13 @@ def test_the_replay_note_does_not_repeat_the_point_as_a_python_dict():
     view = CounterexampleView.of(cx)
     assert view.note.startswith("replayed with SymPy evalf at 50 digits") and "{" not in view.note
     assert cx.note.startswith("replayed at {'sigma'")           # the engine's record (JSON) keeps it
+
+
+def test_a_certificate_that_reads_the_same_at_both_precisions_is_said_once():
+    prose = "at this point sympy.limit gives -oo, and |lhs − rhs| grows along the approach at both precisions"
+    view = CounterexampleView.of(Counterexample({"n": "2"}, {50: "1"}, {50: "2"}, "", {50: prose, 100: prose}))
+    assert view.full_certificate == [("50 and 100 digits", prose)]
+    assert len(view.certificate) == 1 and view.certificate[0][0] == "50 and 100 digits"
+    digits = CounterexampleView.of(Counterexample({"n": "2"}, {50: "1"}, {50: "2"}, "", {50: "[1.0 +/- 1e-50]",
+                                                                                       100: "[1.0 +/- 1e-100]"}))
+    assert [p for p, _ in digits.full_certificate] == ["50 digits", "100 digits"]     # balls: both, every digit

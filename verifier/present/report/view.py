@@ -97,6 +97,15 @@ class CheckView:
     cites_anchor: str = ""       # its section, when it is in this report
 
 
+def _said_once(certificate: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """A certificate that reads the same at every precision (a limit's certificate is prose, not digits) is said
+    once, with its precisions: "(50 and 100 digits)"."""
+    if len(certificate) > 1 and len({text for _, text in certificate}) == 1:
+        digits = " and ".join(p.removesuffix(" digits") for p, _ in certificate)
+        return [(f"{digits} digits", certificate[0][1])]
+    return certificate
+
+
 _REPLAYED_AT = re.compile(r"^(?:replayed|cross-checked) at \{[^{}]*\}: ")
 
 
@@ -151,11 +160,12 @@ class CounterexampleView:
         full_certificate = [(f"{p} digits", str(v)) for p, v in
                             sorted((getattr(cx, "certificate", None) or {}).items(),
                                    key=lambda kv: (str(type(kv[0])), kv[0]))]
+        full_certificate = _said_once(full_certificate)
         full_point = [(str(k), str(v)) for k, v in cx.point.items()]
         # "replayed at {'sigma': '1.43'}: …" repeats the point the report has just set as mathematics
         note = _REPLAYED_AT.sub("", cx.note or "")
         return cls([(k, for_people(v)) for k, v in full_point], table, for_people(note),
-                   [(p, for_people(v)) for p, v in full_certificate], full_point, full_table, full_certificate,
+                   _said_once([(p, for_people(v)) for p, v in full_certificate]), full_point, full_table, full_certificate,
                    symbols=dict(getattr(cx, "symbols", None) or {}))
 
 
