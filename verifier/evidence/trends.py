@@ -31,6 +31,15 @@ SIZE_STEPS = (16, 64, 256, 1024)
 # scalars is written out term by term, so it goes only somewhat further.
 FAR_SIZE_STEPS = (10 ** 4, 10 ** 6, 10 ** 9, 10 ** 12)
 SUM_SIZE_STEPS = (4096, 16384)
+# Likewise towards x → ±∞ for a closed form in a real x: out to 10⁴⁰, where an offset of 10⁻³ hidden behind
+# a slowly shrinking x^(−1/5) shows (10⁻⁸ by then).  The last three points of every approach are evenly
+# spaced in log (Aitken's Δ² in heads_elsewhere is exact for a pure power only then).
+#
+# Only where the numbers are the evidence (no proof; `far=True`): out there a true 1/log n limit's slope is
+# below MIN_RATE, and an expression that rounds through a float somewhere reads 0; neither must cost a
+# proved limit its cross-check.
+FAR_EXPONENTS = (20, 30, 40)
+FARTHEST_SIZE_STEPS = (10 ** 20, 10 ** 28)
 MIN_RATE = 0.02         # slope of log|d| vs log h that still counts as shrinking (slow logarithmic rates pass)
 SERIES_EXPONENTS = (1, 2, 4, 8, 12, 16, 24, 32, 40)   # a claimed order is followed over 40 decades
 DEEP = 8                # the ratio |d|/h^k must stay bounded from h = 10^-DEEP on
@@ -61,7 +70,7 @@ def _at(point, side, h) -> str:
     return f"{sign}{float(h):g}" if point == 0 else f"{point}{'+' if side == '+' else '-'}{float(h):g}"
 
 
-def size_steps(expr, var) -> tuple:
+def size_steps(expr, var, far: bool = False) -> tuple:
     """The lengths a limit in the size var is followed through: further out where that costs little.
 
     A closed form goes to n = 10¹²; a sum of scalars (no vector entries) to 16384; anything whose value
@@ -85,7 +94,12 @@ def size_steps(expr, var) -> tuple:
                     for limit in the_sum.limits[0][1:]):
                 return SIZE_STEPS
         return SIZE_STEPS + SUM_SIZE_STEPS
-    return SIZE_STEPS + FAR_SIZE_STEPS
+    return SIZE_STEPS + (FAR_SIZE_STEPS + FARTHEST_SIZE_STEPS if far else FAR_SIZE_STEPS)
+
+
+def _closed_form(expr) -> bool:
+    """No sum, product, vector entry or reduction: its value at x = 10⁴⁰ costs what it costs at x = 10."""
+    return not expr.has(sp.Sum, sp.Product, sp.Indexed, IndexedMax, sp.Integral)
 
 
 def approach(var, point, side: str, is_size: bool, exponents=EXPONENTS, steps=SIZE_STEPS):
@@ -113,7 +127,7 @@ def _value_at(point_value, dps):
 
 
 def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool = False, order=None,
-           bases=None) -> list[Trend]:
+           bases=None, far: bool = False) -> list[Trend]:
     """|diff| along the approach to point, at a few seeded base points (or the given ones), at both precisions.
 
     With a claimed order the approach goes 40 decades deep, and each value is computed with enough
@@ -124,7 +138,9 @@ def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool
         _vectors_cannot_follow(diff_expr, var)
     fn = numeric.compile_expr(diff_expr, inputs)
     exponents = SERIES_EXPONENTS if order is not None else EXPONENTS
-    steps = size_steps(diff_expr, var) if is_size else SIZE_STEPS
+    if far and order is None and not is_size and (point is sp.oo or point == -sp.oo) and _closed_form(diff_expr):
+        exponents = EXPONENTS + FAR_EXPONENTS
+    steps = size_steps(diff_expr, var, far) if is_size else SIZE_STEPS
     out = []
     for base in (bases if bases is not None else numeric.sample_points(inputs, TREND_POINTS, settings.seed, given)):
         for s, hs, values in approach(var, point, side, is_size, exponents, steps):
@@ -134,8 +150,10 @@ def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool
                 for k, v in zip(steps if is_size else exponents, values):
                     if is_size:
                         work = dps + len(str(int(v)))     # 1/n at n = 10¹² must still show above the rounding
+                    elif order is None:
+                        work = dps + (k if k > EXPONENTS[-1] else 0)   # x = 10⁴⁰ beside terms of size 1
                     else:
-                        work = dps if order is None else dps + int((float(order) + 2) * k) + 20
+                        work = dps + int((float(order) + 2) * k) + 20
                     pt = numeric.Point(dict(base.values))
                     with mpmath.workdps(work + 10):
                         pt.values[var] = int(v) if is_size else _value_at(v, work)

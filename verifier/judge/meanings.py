@@ -126,13 +126,13 @@ def _value_nonzero_somewhere(value, ctx: StepContext, note: str):
 
 # ----------------------------------------------------------------------------- the numbers
 
-def _measured(d, m, side: str, ctx: StepContext, accept, reject, order=None):
+def _measured(d, m, side: str, ctx: StepContext, accept, reject, order=None, far: bool = False):
     """(trends, Numbers, bad trends, why they failed) along the approach to m's point.
 
     Accepted only if every trend is accepted at both precisions.  A trend rejected at both precisions
     is returned as bad, but the numbers do not disagree on that alone: a trend is not a certificate."""
     try:
-        trends = tr.trends(d, m.var, m.point, side, ctx.settings, ctx.given or None, _is_size(m.var), order)
+        trends = tr.trends(d, m.var, m.point, side, ctx.settings, ctx.given or None, _is_size(m.var), order, far=far)
     except tr.numeric.SamplingError as exc:      # the numbers cannot follow this limit: say why
         return [], Numbers.INCONCLUSIVE, [], f"no numeric trend: {exc}"
     except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
@@ -325,7 +325,9 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     status, method_sym, scope, note = _symbolic("limit", d, m, side, ctx)
     timed_out = isinstance(note, TimedOut)
     what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
-    trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.shrinks, tr.stalls)
+    # Without a proof the numbers are the evidence: they go as far out as a closed form allows (trends.FAR_EXPONENTS)
+    trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.shrinks, tr.stalls,
+                                             far=status in (Symbolic.NONE, Symbolic.CASES))
     if numbers is Numbers.AGREE and status in (Symbolic.NONE, Symbolic.CASES):
         slow = [r for t in trends for r in [tr.too_slow_to_tell(t, ctx.settings.dps[1])] if r is not None]
         if slow:
