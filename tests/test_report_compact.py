@@ -197,3 +197,14 @@ def test_a_certificate_that_reads_the_same_at_both_precisions_is_said_once():
     digits = CounterexampleView.of(Counterexample({"n": "2"}, {50: "1"}, {50: "2"}, "", {50: "[1.0 +/- 1e-50]",
                                                                                        100: "[1.0 +/- 1e-100]"}))
     assert [p for p, _ in digits.full_certificate] == ["50 digits", "100 digits"]     # balls: both, every digit
+
+
+def test_the_appendix_keeps_every_digit_of_the_balls_but_not_the_replay_the_running_text_already_says():
+    ball = "lhs − rhs ∈ [0.00709947805928180892158746957280902666792 +/- 2.50e-52], so lhs − rhs > 0"
+    replay = "; replayed with SymPy evalf at 50 digits: lhs − rhs = 0.0070994780592818089216"
+    cx = Counterexample({"lam": "131/100"}, {50: "1"}, {50: "2"},
+                        "replayed with SymPy evalf at 50 and 100 digits: lhs − rhs = 0.00709948", {50: ball + replay})
+    view = CounterexampleView.of(cx)
+    assert view.full_certificate_unreplayed() == [("50 digits", ball)]
+    alone = CounterexampleView.of(Counterexample({"lam": "1"}, {50: "1"}, {50: "2"}, "", {50: ball + replay}))
+    assert alone.full_certificate_unreplayed() == [("50 digits", ball + replay)]   # said nowhere else: kept

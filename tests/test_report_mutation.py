@@ -281,3 +281,27 @@ def test_a_long_list_of_steps_is_counted_in_the_pdf_and_kept_whole_in_the_html(t
     assert re.search(r"\\key\{measured by an older engine\} \\hyperlink\{[^}]*\}\{broken", tex)   # a short list stays
     html = "".join(render_html(view_of(run)))
     assert "entropy_lower_bound</a>: steps" in html and "gone::d6, step 1" in html      # every step, in the HTML
+
+
+def test_the_pdf_keeps_an_explained_survivors_second_look_to_its_conclusion_and_everything_else_whole(tmp_path):
+    from verifier.present.report import write_reports
+    write_reports(run_with(summary()), tmp_path, formats=("latex",))
+    tex = (tmp_path / "derivations.tex").read_text(encoding="utf-8")
+    table = tex.split("mutant (right side)")[1]
+    assert r"\key{second look} true}" in table                      # slack … (true), explained: its conclusion
+    assert "at 48 points with seed 8, so the mutant is a weaker" not in table
+    assert r"\key{second look} ENGINE MISS" in table                 # an engine miss is read in full
+    assert "not explained: the probe was inconclusive" in table      # so is an unexplained survivor's
+    html = "".join(render_html(view_of(run_with(summary()))))
+    assert "so the mutant is a weaker claim that the original implies (true)" in html   # the HTML keeps it all
+
+
+def test_many_unused_notes_are_counted_in_the_pdf_and_listed_in_the_html(tmp_path):
+    from verifier.present.report import write_reports
+    notes = [f"entropy::entropy_lower_bound::{k}: sign" for k in (1, 2, 3, 4)] + \
+            [f"max_entropy::jensen_log_partition::{k}: index" for k in (1, 2, 3)]
+    run = run_with(summary(unused_notes=notes))
+    write_reports(run, tmp_path, formats=("latex",))
+    tex = (tmp_path / "derivations.tex").read_text(encoding="utf-8")
+    assert r"no survivor needs 7 \texttt{survives=} notes any more" in tex and "listed in the HTML report" in tex
+    assert re.search(r"⚠ Unused notes: .*jensen_log_partition, step 3 index", _text("".join(render_html(view_of(run)))))

@@ -62,6 +62,17 @@ class SurvivorView:
         return bool(self.explanation)
 
     @property
+    def second_look_brief(self) -> str:
+        """The second look's conclusion alone ("true", "probably true") where the author's explanation already
+        says why the survivor is harmless: the PDF's table keeps its lines for what needs reading (the whole
+        second look is in the HTML and the JSON).  An engine miss, or an unexplained survivor, keeps it all."""
+        text = self.second_look.strip()
+        if self.engine_miss or not self.explained:
+            return text
+        verdict = re.search(r"\((true|probably true)\)\s*$", text) or re.match(r"(true|probably true):", text)
+        return verdict.group(1) if verdict else text
+
+    @property
     def mutant_terms(self) -> list[tuple[str, str]]:
         """(operator, formula) per term (see `terms`): the first carries the relation, the others the
         + or − that joins them, shown as text so that a line may break before it."""

@@ -144,6 +144,12 @@ class CounterexampleView:
             return self.certificate
         return [(p, _CERT_REPLAY.sub("", ball)) for p, ball in self.certificate]
 
+    def full_certificate_unreplayed(self, numeric: str = "") -> list[tuple[str, str]]:
+        """Every digit of the balls, without the replay's 20 digits that the running text's note already says."""
+        if "replayed with SymPy evalf" not in f"{self.note} {numeric}":
+            return self.full_certificate
+        return [(p, _CERT_REPLAY.sub("", ball)) for p, ball in self.full_certificate]
+
     @classmethod
     def of(cls, cx: Counterexample) -> "CounterexampleView":
         precisions = sorted(set(cx.lhs) | set(cx.rhs), key=lambda p: (str(type(p)), p))
