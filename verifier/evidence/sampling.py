@@ -648,7 +648,7 @@ def _crossing_points(rates, inputs, seed, fixed, twin_of, pairs, schedules):
             if base is None:
                 continue
             exact = {s: sp.Rational(v) if isinstance(v, float) else v for s, v in base.values.items()
-                     if isinstance(v, (int, float)) or isinstance(v, sp.Rational)}
+                     if isinstance(v, (int, float, sp.Rational))}
             for u in sorted(rate.free_symbols, key=sp.default_sort_key):
                 if u in fixed or u not in exact or domain_or_fallback(u).kind != "real":
                     continue

@@ -186,9 +186,8 @@ class _Walker:
         """Where an integral over an infinite range stops converging: the exponential rate of its integrand.
 
         The rate is the coefficient of x (or of x², for a Gaussian-like exponent) in the integrand's
-        exponent; where it crosses 0 the integral diverges, and a claim of a finite value is false there.
-        Points are put just beyond where the rate crosses 0 (sampling._crossing_points), where the integral
-        has no finite value and a claim of a finite one is false."""
+        exponent; where it crosses 0 the integral diverges, and a claim of a finite value is false there:
+        sampling._crossing_points puts points just beyond."""
         if len(node.limits) != 1 or len(node.limits[0]) != 3:
             return
         x, lo, hi = node.limits[0]

@@ -25,11 +25,10 @@ from ..verdicts import Check, Counterexample, Verdict
 from . import proof_cache
 from .combine import Numbers, Symbolic, combine
 from .context import StepContext
-from .numbers import compare as compare_numbers
+from .numbers import compare as compare_numbers, symbols_in_latex
 from .outcome import CheckOutcome
 from .relations import judge_inequality
 from .timings import spent
-from .numbers import symbols_in_latex
 
 
 class TimedOut(str):
@@ -326,9 +325,9 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     timed_out = isinstance(note, TimedOut)
     what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
     # Without a proof the numbers are the evidence: they go as far out as a closed form allows (trends.FAR_EXPONENTS)
-    trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.shrinks, tr.stalls,
-                                             far=status in (Symbolic.NONE, Symbolic.CASES))
-    if numbers is Numbers.AGREE and status in (Symbolic.NONE, Symbolic.CASES):
+    numbers_decide = status in (Symbolic.NONE, Symbolic.CASES)
+    trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.shrinks, tr.stalls, far=numbers_decide)
+    if numbers is Numbers.AGREE and numbers_decide:
         slow = [r for t in trends for r in [tr.too_slow_to_tell(t, ctx.settings.dps[1])] if r is not None]
         if slow:
             numbers = Numbers.INCONCLUSIVE
