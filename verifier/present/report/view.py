@@ -140,15 +140,16 @@ class CounterexampleView:
 
     def certificate_unreplayed(self, numeric: str = "") -> list[tuple[str, str]]:
         """The certificate without the SymPy replay that the note or the numeric evidence already states."""
-        if "replayed with SymPy evalf" not in f"{self.note} {numeric}":
-            return self.certificate
-        return [(p, _CERT_REPLAY.sub("", ball)) for p, ball in self.certificate]
+        return self._unreplayed(self.certificate, numeric)
 
     def full_certificate_unreplayed(self, numeric: str = "") -> list[tuple[str, str]]:
         """Every digit of the balls, without the replay's 20 digits that the running text's note already says."""
+        return self._unreplayed(self.full_certificate, numeric)
+
+    def _unreplayed(self, certificate, numeric: str) -> list[tuple[str, str]]:
         if "replayed with SymPy evalf" not in f"{self.note} {numeric}":
-            return self.full_certificate
-        return [(p, _CERT_REPLAY.sub("", ball)) for p, ball in self.full_certificate]
+            return certificate
+        return [(p, _CERT_REPLAY.sub("", ball)) for p, ball in certificate]
 
     @classmethod
     def of(cls, cx: Counterexample) -> "CounterexampleView":
