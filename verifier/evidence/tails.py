@@ -97,7 +97,7 @@ class Tail:
         t = sp.Dummy("t", nonnegative=True)
         self.y, self.params = y, list(params)
         h = f.xreplace({var: side * y})
-        self.terms = [_Term(term, y, t) for term in sp.Add.make_args(h)]
+        self.terms = [_Term(term, y, t) for term in sp.Add.make_args(_distributed(h, y))]
 
     def decays_from(self, X: int, param_boxes: list) -> bool:
         return all(term.decays_from(X, dict(zip(self.params, param_boxes))) for term in self.terms)
@@ -117,6 +117,21 @@ class Tail:
             return None
         finally:
             iv.dps = saved
+
+
+def _distributed(h, y):
+    """h with products over sums multiplied out (density·(a + b·y²) → density·a + density·b·y²), so each term
+    is tested alone: the factor a + b·y² may vanish on the tail, or change sign, and then the test of the
+    whole product fails although each term decays.  Exponentials are not split (expand_mul leaves e^{u+v});
+    a log of a product is split only where SymPy's assumptions show each factor positive (no `force`)."""
+    if sp.count_ops(h) > 200:
+        return h
+    try:
+        if h.has(sp.log):
+            h = sp.expand_log(h)        # log of a density ratio: only where SymPy knows the factors positive
+        return sp.expand_mul(h)
+    except (TypeError, ValueError, RecursionError):
+        return h
 
 
 class _Term:
