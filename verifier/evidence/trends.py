@@ -17,6 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import random
+from fractions import Fraction
+
 import mpmath
 import sympy as sp
 
@@ -30,7 +33,7 @@ SIZE_STEPS = (16, 64, 256, 1024)
 # a closed form in n is cheap at any n (the working precision grows with the digits of n); a sum of
 # scalars is written out term by term, so it goes only somewhat further.
 FAR_SIZE_STEPS = (10 ** 4, 10 ** 6, 10 ** 9, 10 ** 12)
-SUM_SIZE_STEPS = (4096, 16384)
+SUM_SIZE_STEPS = (4097, 16384)   # odd between even sizes: Σ (−1)ᵏ, 0 at every even n, is not taken for → 0
 # Likewise towards x → ±∞ for a closed form in a real x: out to 10⁴⁰, where an offset of 10⁻³ hidden behind
 # a slowly shrinking x^(−1/5) shows (10⁻⁸ by then).  The last three points of every approach are evenly
 # spaced in log (Aitken's Δ² in heads_elsewhere is exact for a pure power only then).
@@ -40,6 +43,13 @@ SUM_SIZE_STEPS = (4096, 16384)
 # proved limit its cross-check.
 FAR_EXPONENTS = (20, 30, 40)
 FARTHEST_SIZE_STEPS = (10 ** 20, 10 ** 28)
+# The far points are moved off the round decades by one seeded factor c ∈ [1.11, 8.99] (two decimals, so a
+# size stays an integer): an offset that vanishes exactly at 10²⁰, 10³⁰, 10⁴⁰ (a sin²(π log₁₀ x) term, a
+# constant tuned to those points) shows at c·10²⁰, c·10³⁰, c·10⁴⁰.  One factor for all of them keeps the last
+# three evenly spaced in log.
+def far_factor(seed: int) -> Fraction:
+    return Fraction(random.Random(f"far points:{seed}").randint(111, 899), 100)
+OFF_INTEGERS = (sp.sqrt(5) - 1) / 2     # the fractional part of every point of a real var towards ±∞
 MIN_RATE = 0.02         # slope of log|d| vs log h that still counts as shrinking (slow logarithmic rates pass)
 SERIES_EXPONENTS = (1, 2, 4, 8, 12, 16, 24, 32, 40)   # a claimed order is followed over 40 decades
 DEEP = 8                # the ratio |d|/h^k must stay bounded from h = 10^-DEEP on
@@ -70,7 +80,7 @@ def _at(point, side, h) -> str:
     return f"{sign}{float(h):g}" if point == 0 else f"{point}{'+' if side == '+' else '-'}{float(h):g}"
 
 
-def size_steps(expr, var, far: bool = False) -> tuple:
+def size_steps(expr, var, far: bool = False, seed: int = 0) -> tuple:
     """The lengths a limit in the size var is followed through: further out where that costs little.
 
     A closed form goes to n = 10¹²; a sum of scalars (no vector entries) to 16384; anything whose value
@@ -94,7 +104,14 @@ def size_steps(expr, var, far: bool = False) -> tuple:
                     for limit in the_sum.limits[0][1:]):
                 return SIZE_STEPS
         return SIZE_STEPS + SUM_SIZE_STEPS
-    return SIZE_STEPS + (FAR_SIZE_STEPS + FARTHEST_SIZE_STEPS if far else FAR_SIZE_STEPS)
+    if not far:
+        return SIZE_STEPS + FAR_SIZE_STEPS
+    # The last three are even, odd, even and fall in every residue class mod 3 (offsets 2, 1, 0): on the round
+    # sizes alone (all even, all ≡ 1 mod 3) (−1)ⁿ → 1 and cos(πn) → 1 looked like limits (shrinks needs the
+    # middle one too).
+    c = far_factor(seed)
+    last = FAR_SIZE_STEPS[-1:] + FARTHEST_SIZE_STEPS
+    return SIZE_STEPS + FAR_SIZE_STEPS[:-1] + tuple(int(c * n) + len(last) - 1 - k for k, n in enumerate(last))
 
 
 def _closed_form(expr) -> bool:
@@ -102,14 +119,18 @@ def _closed_form(expr) -> bool:
     return not expr.has(sp.Sum, sp.Product, sp.Indexed, IndexedMax, sp.Integral)
 
 
-def approach(var, point, side: str, is_size: bool, exponents=EXPONENTS, steps=SIZE_STEPS):
-    """[(side, [distances], [values of var])] for each side the approach takes."""
+def approach(var, point, side: str, is_size: bool, exponents=EXPONENTS, steps=SIZE_STEPS, far_factor=1):
+    """[(side, [distances], [values of var])] for each side the approach takes; the FAR_EXPONENTS points
+    towards ±∞ are scaled by far_factor (exactly: they are integers)."""
     if is_size:
         return [("∞", list(steps), list(steps))]
     if point is sp.oo or point == -sp.oo:
         sign = 1 if point is sp.oo else -1
-        hs = [10 ** k for k in exponents]
-        return [("∞", hs, [sign * mpmath.mpf(h) for h in hs])]
+        hs = [int(10 ** k * far_factor) if k in FAR_EXPONENTS else 10 ** k for k in exponents]
+        if var.is_integer:
+            return [("∞", hs, [sign * mpmath.mpf(h) for h in hs])]
+        # A real var is followed off the integers (x = h + θ): at whole numbers alone x − ⌊x⌋ → 0 looked true.
+        return [("∞", hs, [(sign * OFF_INTEGERS, sign * mpmath.mpf(h)) for h in hs])]
     p = sp.nsimplify(point)
     hs = [mpmath.mpf(10) ** -k for k in exponents]
     out = []
@@ -140,10 +161,11 @@ def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool
     exponents = SERIES_EXPONENTS if order is not None else EXPONENTS
     if far and order is None and not is_size and (point is sp.oo or point == -sp.oo) and _closed_form(diff_expr):
         exponents = EXPONENTS + FAR_EXPONENTS
-    steps = size_steps(diff_expr, var, far) if is_size else SIZE_STEPS
+    steps = size_steps(diff_expr, var, far, settings.seed) if is_size else SIZE_STEPS
+    factor = far_factor(settings.seed) if far else 1
     out = []
     for base in (bases if bases is not None else numeric.sample_points(inputs, TREND_POINTS, settings.seed, given)):
-        for s, hs, values in approach(var, point, side, is_size, exponents, steps):
+        for s, hs, values in approach(var, point, side, is_size, exponents, steps, factor):
             rows = {}
             for dps in settings.dps:
                 vals = []
@@ -246,7 +268,10 @@ def shrinks(trend: Trend, dps: int) -> bool:
     if negligible(vals[-3:], dps):
         return True
     rate = tail_rate(trend.h, vals)
-    return rate is not None and rate >= MIN_RATE and vals[-1] <= vals[-3] and not heads_elsewhere(vals)
+    # The middle point counts too: the slope of three points hardly sees a middle one that rises ((−1)ⁿ(1 + 1/n)
+    # → 1 at an even, an odd and an even size is 10⁻¹³, 2, 10⁻²⁹).
+    return (rate is not None and rate >= MIN_RATE and vals[-1] <= vals[-3] and vals[-2] <= vals[-3]
+            and not heads_elsewhere(vals))
 
 
 SOLID_RATE = 0.15       # below this tail slope a shrinking |d| cannot be told from one heading to a small value
