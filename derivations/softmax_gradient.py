@@ -57,12 +57,7 @@ jacobian_trace_below_entropy = (
          notes=["tr J = Σ_k J_kk = Σ_k p_k(1 − p_k).  With the semidefiniteness above, ‖J‖₂ ≤ tr J ≤ H: a "
                 "one-hot p (H = 0) passes no gradient back."])
     .eq(1 - Σ(p ** 2, i), "Σ_i p_i = 1")
-    .le(H, "termwise: p_i(1 − p_i) ≤ −p_i log p_i, the lemma at u = p_i", by=[log_below_tangent],
-        survives={
-            'constant -1 → -1 · (1 + 10⁻⁶)': 'false only for astronomically large scores: the mutant multiplies H by (Σ_j e^{s_j})^{−10⁻⁶}, and H/tr J is log 4 ≈ 1.39 at two equal weights and larger at every point we tried, so it needs log Σ_j e^{s_j} ≳ 3·10⁵; an engine miss outside where the scores are sampled',
-            'bound index i of Σ replaced by free i_ in its summand': 'ENGINE MISS: 1 − Σp² ≤ −n p_i log p_i is false where p_i is small, e.g. n = 3, p ≈ (½, ε, ½) at i = 2; the corner point that has it (n = 3, smallest entry in the middle) comes only from 16 points up',
-            'bound index j of Σ replaced by free j_ in its summand': 'ENGINE MISS: 1 − Σp² ≤ H/(n p_j) is false where p_j is large, e.g. n = 2, p = (0.8, 0.2), j = 1 (0.3128 < 0.32), which the 12 sampled points miss',
-            'constant -1 → -1 + 1': 'ENGINE MISS: 1 − Σp² ≤ Z·H (Z = Σ_j e^{s_j}) is false where Z < 1, e.g. n = 2, s = (−2, −2) (0.19 < 0.5); at n = 2 the 12 sampled points have no scores that negative'})
+    .le(H, "termwise: p_i(1 − p_i) ≤ −p_i log p_i, the lemma at u = p_i", by=[log_below_tangent])
 )
 
 # The one-hot limit, with one score δ above m = n − 1 equal others and x = λδ the scaled gap.
