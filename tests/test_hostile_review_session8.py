@@ -35,7 +35,7 @@ def limit(lhs, rhs, var):
     ((-1) ** n, 1),
     (sp.cos(pi * n), 1),
     ((-1) ** n * (1 + 1 / n), 1),                              # the odd size is the middle one of the tail
-    ((-1) ** n * (sp.factorial(n) + 1) / sp.factorial(n), 1),  # a factorial: only 16, 64, 257, 1024
+    ((-1) ** n * (sp.factorial(n) + 1) / sp.factorial(n), 1),  # a factorial: only 16, 64, 255, 1024
     (sp.Sum((-1) ** k, (k, 1, n)), 0),                        # a sum: 16 … 16384, 0 at every even n
     (sp.Sum((-1) ** k * k, (k, 1, n)) / n, Rational(1, 2)),
     ((1 + (-1) ** n / n) ** n, sp.E),                          # e at even n, 1/e at odd n

@@ -28,7 +28,7 @@ from . import numeric
 
 TREND_POINTS = 3        # seeded base points; each must show the trend
 EXPONENTS = (1, 2, 4, 6, 8, 10)   # h = 10^-k towards a finite point; 10^k towards ∞
-SIZE_STEPS = (16, 64, 257, 1024)   # one odd size among the last three: (−1)ⁿ(n! + 1)/n! → 1 is not a limit
+SIZE_STEPS = (16, 64, 255, 1024)   # one odd size among the last three: (−1)ⁿ(n! + 1)/n! → 1 is not a limit
 # Further out, where a limit off by 10⁻³ can no longer hide behind the shrinking first terms (issue 20):
 # a closed form in n is cheap at any n (the working precision grows with the digits of n); a sum of
 # scalars is written out term by term, so it goes only somewhat further.
