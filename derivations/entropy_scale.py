@@ -258,7 +258,8 @@ aligned_inner_product_grows_like_d = (
                 "(inner_product_grows_like_d: |q·k| ~ √d).  The start ‖q‖‖k‖ cos θ is kept as written "
                 "(as_written): SymPy would multiply √d·√d into d at once, and the first step would check nothing."])
     .eq(alpha * beta * cosine * d, "√d·√d = d")
-    .propto(d, "αβ cos θ does not depend on d", wrt=d)
+    .propto(d, "αβ cos θ does not depend on d", wrt=d,
+            survives={'right side negated': 'still true: −d ∝ d, since ∝ holds up to a nonzero factor free of d'})
 )
 
 aligned_inverse_d_scale = (
@@ -269,7 +270,8 @@ aligned_inverse_d_scale = (
                 "g depends on n is eq. (5)'s other premise (000-lambda-log-n), not this step's.  The start λ·(s_max − s̄) is "
                 "kept as written (as_written): SymPy would cancel d at once, and the first step would check nothing."])
     .eq(kappa * spread * log(n), "d cancels")
-    .propto(log(n), "κ g depends on neither n nor d", wrt=[n, d])
+    .propto(log(n), "κ g depends on neither n nor d", wrt=[n, d],
+            survives={'right side negated': 'still true: −log n ∝ log n, since ∝ holds up to a nonzero factor free of n and d'})
 )
 
 inverse_d_scale_not_flat = (
