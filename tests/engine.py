@@ -30,6 +30,16 @@ def check_one(derivation, settings: Settings = QUICK):
     return result
 
 
+def at_equal_thirds(expr):
+    """expr in real balls at 50 digits with every symbol 1/3: a difference of two of them is a ball around 0."""
+    import sympy as sp
+    from flint import arb, fmpq
+    from verifier.evidence import balls
+    args = sorted(expr.free_symbols, key=sp.default_sort_key)
+    with balls.precision(50):
+        return balls.compile_ball(expr, args)([arb(fmpq(1, 3))] * len(args), "real")
+
+
 def load_project_files(*names: str) -> dict:
     """{file name: [derivations]} for files under derivations/, failing loudly if one cannot load."""
     out = {}

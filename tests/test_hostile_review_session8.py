@@ -13,7 +13,7 @@ claim is a true one that must still pass, or at least never be refuted.
 import pytest
 import sympy as sp
 
-from tests.engine import only_step
+from tests.engine import at_equal_thirds, only_step
 from verifier import KL, Limit, Rational, calc, log, normal, oo, pi, positive, real, size
 from verifier.evidence import balls, trends
 from verifier.verdicts import Verdict
@@ -94,11 +94,11 @@ def test_a_function_that_vanishes_at_the_integers_is_never_passed_as_tending_to_
 
 
 def test_the_points_of_a_real_x_are_off_the_integers_and_those_of_an_integer_var_are_not():
-    [(_, hs, values)] = trends.approach(x, oo, "+", False, trends.EXPONENTS, far_factor=1)
+    [(_, hs, values)] = trends.approach(x, oo, "+", False, trends.EXPONENTS, factor=1)
     assert hs == [10 ** e for e in trends.EXPONENTS]
     assert all(isinstance(v, tuple) and v[0] == trends.OFF_INTEGERS for v in values)
     j = sp.Symbol("j", integer=True)
-    [(_, _, values)] = trends.approach(j, -oo, "-", False, trends.EXPONENTS, far_factor=1)
+    [(_, _, values)] = trends.approach(j, -oo, "-", False, trends.EXPONENTS, factor=1)
     assert all(not isinstance(v, tuple) and v == -10 ** e for v, e in zip(values, trends.EXPONENTS))
 
 
@@ -120,16 +120,9 @@ def test_true_limits_of_a_real_x_are_not_refuted_off_the_integers(lhs, rhs, pass
 mu, m2 = real("mu_h8 m_h8")
 
 
-def _at_equal_thirds(expr):
-    args = sorted(expr.free_symbols, key=sp.default_sort_key)
-    from flint import arb, fmpq
-    with balls.precision(50):
-        return balls.compile_ball(expr, args)([arb(fmpq(1, 3))] * len(args), "real")
-
-
 @pytest.mark.parametrize("k_", [2, 3, 5, 8])
 def test_a_power_of_a_ball_around_0_encloses_0_and_stays_small(k_):
-    value = _at_equal_thirds((mu - m2) ** k_ + 1)
+    value = at_equal_thirds((mu - m2) ** k_ + 1)
     assert value.contains(1) and (value - 1).rad() < 1e-40
 
 

@@ -8,9 +8,9 @@ names the property; near misses next to the true claims must still be refuted.
 """
 import pytest
 import sympy as sp
-from flint import arb, fmpq
+from flint import arb
 
-from tests.engine import only_step
+from tests.engine import at_equal_thirds, only_step
 from verifier import KL, Rational, calc, log, normal, positive, real
 from verifier.evidence import balls
 from verifier.verdicts import Verdict
@@ -20,22 +20,16 @@ mu, m2 = real("mu m_2")
 sigma, s2 = positive("sigma", low=0.2, high=2), positive("s_2", low=0.2, high=2)
 
 
-def _at_equal_thirds(expr):
-    args = sorted(expr.free_symbols, key=sp.default_sort_key)
-    with balls.precision(50):
-        return balls.compile_ball(expr, args)([arb(fmpq(1, 3))] * len(args), "real")
-
-
 @pytest.mark.parametrize("k", [1, 2, 3, 4])
 def test_a_power_of_a_difference_that_is_zero_at_the_point_is_a_small_real_ball(k):
-    value = _at_equal_thirds((x - y) ** k)
+    value = at_equal_thirds((x - y) ** k)
     assert value.is_finite() and value.contains(0) and value.rad() < arb(10) ** -40
 
 
 def test_a_negative_power_of_a_ball_around_zero_has_no_finite_value():
     """1/(x − y)² at x = y has no value: never a finite ball that could agree or refute."""
     try:
-        value = _at_equal_thirds(1 / (x - y) ** 2)
+        value = at_equal_thirds(1 / (x - y) ** 2)
     except balls.Undefined:
         return
     assert not balls.is_finite(value)

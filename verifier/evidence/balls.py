@@ -1017,7 +1017,7 @@ def _logs_split(e: sp.Integral):
         f = sp.expand_log(e.function)
     except (TypeError, ValueError, RecursionError):
         return None
-    if f == e.function or f.has(sp.log) and any(a.args[0].has(e.limits[0][0]) for a in f.atoms(sp.log)):
+    if f == e.function:
         return None
     split = sp.Integral(f, *e.limits)
     return split if _meromorphic_integral(split) or _infinite_meromorphic_integral(split) else None

@@ -233,10 +233,9 @@ def _new_sizes_first(usable: list, inputs) -> list:
     only from n = 3 up (1 − Σp² ≤ −n p_i log p_i where p_i is small) is not reached from starts at n = 1 and
     n = 2 with two different indices.  The budget is shared by STARTS starts; one that stops early (n = 1,
     where both sides are often equal and the simplex collapses) leaves its share to the next."""
-    sizes = {str(v) for v in inputs.sizes}
     first, rest, seen = [], [], set()
     for entry in usable:
-        key = tuple(sorted((str(k), v) for k, v in entry[1].values.items() if str(k) in sizes))
+        key = tuple(entry[1].values.get(n) for n in inputs.sizes)
         (rest if key in seen else first).append(entry)
         seen.add(key)
     return first + rest

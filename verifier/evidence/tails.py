@@ -100,7 +100,7 @@ class Tail:
         t = sp.Dummy("t", nonnegative=True)
         self.y, self.params = y, list(params)
         h = f.xreplace({var: side * y})
-        self.terms = [_Term(term, y, t) for term in sp.Add.make_args(_distributed(h, y))]
+        self.terms = [_Term(term, y, t) for term in sp.Add.make_args(_distributed(h))]
 
     def decays_from(self, X: int, param_boxes: list) -> bool:
         return all(term.decays_from(X, dict(zip(self.params, param_boxes))) for term in self.terms)
@@ -122,7 +122,10 @@ class Tail:
             iv.dps = saved
 
 
-def _distributed(h, y):
+MAX_TERMS = 32          # a product multiplied out into more terms than this is tested whole
+
+
+def _distributed(h):
     """h with products over sums multiplied out (density·(a + b·y²) → density·a + density·b·y²), so each term
     is tested alone: the factor a + b·y² may vanish on the tail, or change sign, and then the test of the
     whole product fails although each term decays.  Exponentials are not split (expand_mul leaves e^{u+v});
@@ -141,8 +144,6 @@ def _distributed(h, y):
     except (TypeError, ValueError, RecursionError):
         return h
 
-
-MAX_TERMS = 32
 
 
 def _terms_multiplied_out(h) -> int:

@@ -43,18 +43,20 @@ SUM_SIZE_STEPS = (4097, 16384)   # odd between even sizes: Σ (−1)ᵏ, 0 at ev
 # proved limit its cross-check.
 FAR_EXPONENTS = (20, 30, 40)
 FARTHEST_SIZE_STEPS = (10 ** 20, 10 ** 28)
-# The far points are moved off the round decades by one seeded factor c ∈ [1.11, 8.99] (two decimals, so a
-# size stays an integer): an offset that vanishes exactly at 10²⁰, 10³⁰, 10⁴⁰ (a sin²(π log₁₀ x) term, a
-# constant tuned to those points) shows at c·10²⁰, c·10³⁰, c·10⁴⁰.  One factor for all of them keeps the last
-# three evenly spaced in log.
-def far_factor(seed: int) -> Fraction:
-    return Fraction(random.Random(f"far points:{seed}").randint(111, 899), 100)
 OFF_INTEGERS = (sp.sqrt(5) - 1) / 2     # the fractional part of every point of a real var towards ±∞
 MIN_RATE = 0.02         # slope of log|d| vs log h that still counts as shrinking (slow logarithmic rates pass)
 SERIES_EXPONENTS = (1, 2, 4, 8, 12, 16, 24, 32, 40)   # a claimed order is followed over 40 decades
 DEEP = 8                # the ratio |d|/h^k must stay bounded from h = 10^-DEEP on
 BOUNDED_GROWTH = 1.5    # how much the ratio may grow over the deep tail and still count as bounded
 UNBOUNDED_GROWTH = 4    # growth over the deep tail, rising at every step, that contradicts the order
+
+
+def far_factor(seed: int) -> Fraction:
+    """The far points are moved off the round decades by one seeded factor c ∈ [1.11, 8.99] (two decimals, so
+    a size stays an integer): an offset that vanishes exactly at 10²⁰, 10³⁰, 10⁴⁰ (a sin²(π log₁₀ x) term, a
+    constant tuned to those points) shows at c·10²⁰, c·10³⁰, c·10⁴⁰.  One factor for all of them keeps the
+    last three evenly spaced in log."""
+    return Fraction(random.Random(f"far points:{seed}").randint(111, 899), 100)
 
 
 @dataclass
@@ -119,14 +121,14 @@ def _closed_form(expr) -> bool:
     return not expr.has(sp.Sum, sp.Product, sp.Indexed, IndexedMax, sp.Integral)
 
 
-def approach(var, point, side: str, is_size: bool, exponents=EXPONENTS, steps=SIZE_STEPS, far_factor=1):
+def approach(var, point, side: str, is_size: bool, exponents=EXPONENTS, steps=SIZE_STEPS, factor=1):
     """[(side, [distances], [values of var])] for each side the approach takes; the FAR_EXPONENTS points
-    towards ±∞ are scaled by far_factor (exactly: they are integers)."""
+    towards ±∞ are scaled by factor (far_factor(seed); exactly: they are integers)."""
     if is_size:
         return [("∞", list(steps), list(steps))]
     if point is sp.oo or point == -sp.oo:
         sign = 1 if point is sp.oo else -1
-        hs = [int(10 ** k * far_factor) if k in FAR_EXPONENTS else 10 ** k for k in exponents]
+        hs = [int(10 ** k * factor) if k in FAR_EXPONENTS else 10 ** k for k in exponents]
         if var.is_integer:
             return [("∞", hs, [sign * mpmath.mpf(h) for h in hs])]
         # A real var is followed off the integers (x = h + θ): at whole numbers alone x − ⌊x⌋ → 0 looked true.
