@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-KINDS = ("symbolic", "replay", "numbers")
+KINDS = ("symbolic", "replay", "numbers", "evalf")
 
 
 CPU: dict[str, float] = {}      # CPU seconds (user + system, all processes) of the last command timed
@@ -124,9 +124,14 @@ def main(jobs: int | None, here: bool):
                                      ("full search", full, (full_json, full_t))):
             s = spent(f)
             print(f"  {name:12s} wall {figure:6.1f}: loading ≈ {loading:5.1f} (`list --no-cache`), "
-                  f"symbolic search {s['symbolic']:6.1f}, replay {s['replay']:6.1f}, numbers {s['numbers']:6.1f}, "
+                  f"symbolic search {s['symbolic']:6.1f}, replay {s['replay']:6.1f}, numbers {s['numbers']:6.1f} "
+                  f"(of which SymPy evalf replays {s['evalf']:5.1f}), "
                   f"other step work {s['steps'] - s['symbolic'] - s['replay'] - s['numbers']:5.1f}, "
                   f"experiments {experiment_seconds(h):5.1f}")
+        # The numbers are what the issue keeps unchanged, so they bound any cold run from below.
+        floor = spent(hinted_t)["numbers"] / (jobs or os.cpu_count() or 1)
+        print(f"  the numeric evidence alone needs ≥ {floor:5.1f} s of wall on {jobs or os.cpu_count()} workers: "
+              f"{floor / sympy_import:6.1f}× import sympy before any symbolic work")
         print(f"  report (html, latex) ≈ {max(0.0, report_run - warm_plain):5.1f} "
               f"(first run writing it − a warm run without it)")
 

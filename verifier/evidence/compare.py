@@ -33,6 +33,7 @@ from flint import acb, arb
 from ..authoring.reductions import IndexedMax, IndexedMin
 from ..authoring.substitutions import rebuild
 from ..settings import DEFAULT_NUMERIC_LIMIT, MIN_POINTS
+from ..timings import spent
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
 from .inputs import Comparison, Point, domain_or_fallback, fmt, inputs_of
@@ -605,7 +606,8 @@ class _Replays:
         if seconds < MIN_REPLAY_SECONDS:
             self.last = Replay("undecided", "no CPU time was left of the numeric limit to replay it")
         else:
-            self.last = replay(self.lhs, self.rhs, self.relation, point, dps, seconds)
+            with spent("evalf"):
+                self.last = replay(self.lhs, self.rhs, self.relation, point, dps, seconds)
         return self.last
 
     def agreeing(self, point: Point):

@@ -28,7 +28,7 @@ from .context import StepContext
 from .numbers import compare as compare_numbers, symbols_in_latex
 from .outcome import CheckOutcome
 from .relations import judge_inequality
-from .timings import spent
+from ..timings import spent
 
 
 class TimedOut(str):

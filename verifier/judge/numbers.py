@@ -11,7 +11,7 @@ from ..verdicts import Counterexample, NumericEvidence
 from .combine import Numbers
 from . import isolated
 from .context import StepContext
-from .timings import spent
+from ..timings import spent
 
 
 @dataclass

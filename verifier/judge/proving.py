@@ -15,7 +15,7 @@ from ..verdicts import Verdict
 from . import proof_cache, proof_hints
 from .combine import Symbolic
 from .context import StepContext
-from .timings import spent
+from ..timings import spent
 
 
 @dataclass

@@ -26,7 +26,7 @@ from ..prove.instances import instance_reason
 from ..prove.sums import canonical, substitute
 from ..settings import Settings, cpu_clock
 from ..verdicts import Check, DerivationResult, ExperimentResult, StepResult, Verdict, weakest
-from . import timings
+from .. import timings
 from .compose import conclude
 from .context import CitedFact, StepContext
 from .fingerprint import step_fingerprint

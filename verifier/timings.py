@@ -1,9 +1,12 @@
 """Where a step's time goes (symbolic search, replay of a recorded strategy, numbers), for bench/ only.
 
 Off unless the environment names a file in VERIFIER_TIMINGS: each checked step then appends one
-JSON line {"fingerprint", "file", "seconds", "symbolic", "replay", "numbers"} (wall seconds, in
-the process that checked it; a step's numbers may run in a child).  Nothing here can change a
-result: it only reads the clock.
+JSON line {"fingerprint", "file", "seconds", "symbolic", "replay", "numbers", "evalf"} (wall
+seconds, in the process that checked it; a step's numbers may run in a child, whose time is then
+not split).  "evalf" is the part of "numbers" spent in SymPy evalf replays (refutations confirmed,
+agreeing points cross-checked), so the bench can say what the balls and the search cost apart from
+it.  A top-level module because both the evidence and the judge layers time their work with it.
+Nothing here can change a result: it only reads the clock.
 """
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ import time
 from contextlib import contextmanager
 
 ENV = "VERIFIER_TIMINGS"
-KINDS = ("symbolic", "replay", "numbers")
+KINDS = ("symbolic", "replay", "numbers", "evalf")
 _SPENT: dict = {}
 
 
@@ -23,7 +26,7 @@ def enabled() -> bool:
 
 @contextmanager
 def spent(kind: str):
-    """Adds the wall time of the block to kind (blocks of one kind must not nest)."""
+    """Adds the wall time of the block to kind (blocks of one kind must not nest; "evalf" nests in "numbers")."""
     if not enabled():
         yield
         return
