@@ -52,6 +52,7 @@ def _is_size(var) -> bool:
 def effective_side(var, point, side: str) -> str:
     """The sides a finite point can be approached from, given the variable's assumptions and hypotheses.
 
+    A sign assumption (x > 0) or a confined range closes a side only at or beyond its end.
     A sampling range is not a hypothesis (real("t", 0, 2) is any real t), so only a confined range
     (interval(), integer()) or a sign assumption makes a limit one-sided."""
     if not point.is_finite:
@@ -60,8 +61,10 @@ def effective_side(var, point, side: str) -> str:
     confined = d is not None and getattr(d, "confined", False)
     low = getattr(d, "low", None) if confined else None
     high = getattr(d, "high", None) if confined else None
-    only_right = var.is_nonnegative or (low is not None and low >= float(point))
-    only_left = var.is_nonpositive or (high is not None and high <= float(point))
+    # A sign assumption closes one side only at its own end: a positive x approaches 5 from both sides.
+    at = float(point)
+    only_right = (var.is_nonnegative and at <= 0) or (low is not None and low >= at)
+    only_left = (var.is_nonpositive and at >= 0) or (high is not None and high <= at)
     if side == "+-":
         return "+" if only_right else ("-" if only_left else "+-")
     return side
