@@ -40,6 +40,13 @@ class _Printer(MpmathPrinter):
     def _print_IndexedMin(self, expr):
         return self._reduction(expr, "min")
 
+    # A product over k = a…b (a limit of Π (1 + 1/k²) as n → ∞ crashed the check: the base printer has none).
+    # The index runs as an ExactInt, so 1/k² is an mpmath number, not a 53-bit float.
+    def _print_Product(self, expr):
+        loops = " ".join("for %s in builtins.map(ExactInt, range(%s, %s+1))" % (
+            self._print(i), self._print(lo), self._print(hi)) for i, lo, hi in expr.limits[::-1])
+        return "mpmath.fprod(%s %s)" % (self._print(expr.function), loops)
+
     # Parts of a complex number (declared with complex_number): mpmath has each of them.
     def _print_re(self, expr):
         return "mpmath.re(%s)" % self._print(expr.args[0])
@@ -151,10 +158,48 @@ class ExactInt(int):
     def __pow__(self, other, mod=None):
         if mod is None and (not isinstance(other, int) or other < 0):
             return mpmath.mpf(int(self)) ** other
-        return int.__pow__(int(self), other, mod)
+        return _exact(int.__pow__(int(self), other, mod))
 
     def __rpow__(self, other):
-        return other ** mpmath.mpf(int(self)) if not isinstance(other, int) else int.__pow__(other, int(self))
+        if not isinstance(other, int):
+            return other ** mpmath.mpf(int(self))
+        # 2**(−n) as Python ints is a 53-bit float: 0.0 below 2^−1074, and (2ⁿ + 1)·2^(−n) an OverflowError
+        # (an int too large for a float) or, at n = 64, exactly 1.0.  A negative power is an mpmath number.
+        return _exact(int.__pow__(other, int(self))) if self >= 0 else mpmath.mpf(other) ** int(self)
+
+    # Integer arithmetic keeps the result exact and an ExactInt, so that −n, 1 − n, 2n are still sizes that
+    # divide and take negative powers in mpmath (2**(1 − n) was a float through the plain int 1 − n).
+    def __neg__(self):
+        return ExactInt(-int(self))
+
+    def __pos__(self):
+        return self
+
+    def __abs__(self):
+        return ExactInt(abs(int(self)))
+
+    def __add__(self, other):
+        return _exact(int.__add__(self, other))
+
+    def __radd__(self, other):
+        return _exact(int.__radd__(self, other))
+
+    def __sub__(self, other):
+        return _exact(int.__sub__(self, other))
+
+    def __rsub__(self, other):
+        return _exact(int.__rsub__(self, other))
+
+    def __mul__(self, other):
+        return _exact(int.__mul__(self, other))
+
+    def __rmul__(self, other):
+        return _exact(int.__rmul__(self, other))
+
+
+def _exact(result):
+    """An int result as an ExactInt; anything else (NotImplemented for another operand's type) as it is."""
+    return ExactInt(result) if type(result) is int else result
 
 
 @dataclass
@@ -262,7 +307,7 @@ def _free_variables(e) -> set:
 
 
 def _lambdify(args, expr):
-    return sp.lambdify(args, expr, modules=["mpmath", {"mpmath": mpmath}], printer=_Printer)
+    return sp.lambdify(args, expr, modules=["mpmath", {"mpmath": mpmath, "ExactInt": ExactInt}], printer=_Printer)
 
 
 def _unfollowable_subs(e, inside: bool = False) -> str | None:
