@@ -15,7 +15,7 @@ log factor shows (x² log x is not O(x²), though its slope is 2 within 1/log h)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import random
 from fractions import Fraction
@@ -68,6 +68,9 @@ class Trend:
 
     point: object = 0
     order: object = None               # for a series: the claimed order k (the ratio |d|/h^k is what counts)
+    # dps -> (distance, |d|) one step beyond the last point, on the same log spacing; only where the last three
+    # fall faster than geometrically (heads_elsewhere's extrapolation is then below 0, which it cannot read)
+    beyond: dict = field(default_factory=dict)
 
     def describe(self, var) -> str:
         dps = max(self.values)
@@ -165,6 +168,7 @@ def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool
         exponents = EXPONENTS + FAR_EXPONENTS
     steps = size_steps(diff_expr, var, far, settings.seed) if is_size else SIZE_STEPS
     factor = far_factor(settings.seed) if far else 1
+    closed = _closed_form(diff_expr)
     out = []
     for base in (bases if bases is not None else numeric.sample_points(inputs, TREND_POINTS, settings.seed, given)):
         for s, hs, values in approach(var, point, side, is_size, exponents, steps, factor):
@@ -172,19 +176,61 @@ def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool
             for dps in settings.dps:
                 vals = []
                 for k, v in zip(steps if is_size else exponents, values):
-                    if is_size:
-                        work = dps + len(str(int(v)))     # 1/n at n = 10¹² must still show above the rounding
-                    elif order is None:
-                        work = dps + (k if k > EXPONENTS[-1] else 0)   # x = 10⁴⁰ beside terms of size 1
-                    else:
-                        work = dps + int((float(order) + 2) * k) + 20
-                    pt = numeric.Point(dict(base.values))
-                    with mpmath.workdps(work + 10):
-                        pt.values[var] = int(v) if is_size else _value_at(v, work)
-                    vals.append(abs(numeric.evaluate(fn, pt, inputs, work)))
+                    vals.append(_distance_at(fn, inputs, base, var, v, k, dps, is_size, order, closed))
                 rows[dps] = vals
-            out.append(Trend(base, s, hs, rows, point, order))
+            trend = Trend(base, s, hs, rows, point, order)
+            if order is None and closed and any(_falls_too_fast(vals, dps) for dps, vals in rows.items()):
+                h4, v4, k4 = _one_step_beyond(hs, values, is_size, point, s)
+                trend.beyond = {dps: (h4, _distance_at(fn, inputs, base, var, v4, k4, dps, is_size, order, closed))
+                                for dps in settings.dps}
+            out.append(trend)
     return out
+
+
+ZERO_DIGITS = 2000      # a closed form that comes out exactly 0 is evaluated again at 4, 16… times the digits, up to this
+
+
+def _distance_at(fn, inputs, base, var, v, k, dps: int, is_size: bool, order, closed: bool):
+    """|d| at one point of the approach (v the size, or the value of var), at dps digits and the extra the point needs.
+
+    A closed form that comes out exactly 0 is evaluated again with more digits: (2ⁿ + 1)/2ⁿ − 1 cancels to 0 at
+    n = 255 with 53 digits, though it is 2⁻²⁵⁵; a 0 makes the tail's slope unmeasurable.  A d that is 0 at every
+    precision stays 0."""
+    if is_size:
+        work = dps + len(str(int(v)))     # 1/n at n = 10¹² must still show above the rounding
+    elif order is None:
+        work = dps + (k if k > EXPONENTS[-1] else 0)   # x = 10⁴⁰ beside terms of size 1
+    else:
+        work = dps + int((float(order) + 2) * k) + 20
+    while True:
+        pt = numeric.Point(dict(base.values))
+        with mpmath.workdps(work + 10):
+            pt.values[var] = int(v) if is_size else _value_at(v, work)
+        value = abs(numeric.evaluate(fn, pt, inputs, work))
+        if value != 0 or not closed or work >= ZERO_DIGITS:
+            return value
+        work = min(4 * work, ZERO_DIGITS)
+
+
+def _one_step_beyond(hs, values, is_size: bool, point, side: str):
+    """(distance, point value, decimal exponent) one step past the last point, as far past it in log as the last
+    is past the one before.  A size is made odd (1024 → 4097): an offset at odd n alone shows there."""
+    if is_size:
+        h3, h2 = int(hs[-1]), int(hs[-2])
+        h4 = h3 * max(2, round(h3 / h2))
+        h4 += 1 - h4 % 2
+        return h4, h4, len(str(h4)) - 1
+    if point is sp.oo or point == -sp.oo:
+        h3, h2 = int(hs[-1]), int(hs[-2])
+        h4 = h3 * max(2, round(h3 / h2))
+        sign = 1 if point is sp.oo else -1
+        last = values[-1]
+        at = (last[0], sign * mpmath.mpf(h4)) if isinstance(last, tuple) else sign * mpmath.mpf(h4)
+        return h4, at, len(str(h4)) - 1
+    h3, h2 = mpmath.mpf(hs[-1]), mpmath.mpf(hs[-2])
+    h4 = h3 * h3 / h2
+    p = values[-1][0]
+    return h4, (p, (1 if side == "+" else -1) * h4), 0
 
 
 def _one_symbol_per_name(expr, var) -> None:
@@ -246,22 +292,70 @@ AITKEN_REGULAR = mpmath.mpf("0.3")   # successive differences shrinking at least
 AITKEN_AWAY = mpmath.mpf("0.5")      # an extrapolated limit at least this fraction of the last value: not → 0
 
 
-def heads_elsewhere(vals) -> bool:
+def _aitken(vals, dps: int):
+    """(v1, v2, v3, Aitken's Δ² limit) of the last three values when they fall regularly, else None.
+
+    Worked at the values' own precision (at the default 15 digits 10⁻³⁰ + 10⁻¹¹⁰ and 10⁻³⁰ + 10⁻⁴⁷⁴ were equal)."""
+    with mpmath.workdps(dps + 20):
+        v1, v2, v3 = (mpmath.mpf(v) for v in vals[-3:])
+        if not (v1 > v2 > v3 > 0):
+            return None
+        ratio = (v3 - v2) / (v2 - v1)
+        if not 0 < ratio <= AITKEN_REGULAR:
+            return None
+        return v1, v2, v3, v3 - (v3 - v2) ** 2 / ((v3 - v2) - (v2 - v1))
+
+
+def _falls_too_fast(vals, dps: int) -> bool:
+    """Aitken's extrapolation of |d| lies well below 0: the tail falls faster than any geometric one."""
+    found = _aitken(vals, dps)
+    return found is not None and found[3] <= -AITKEN_AWAY * found[2]
+
+
+def heads_elsewhere(vals, dps: int = 15, hs=None, beyond=None) -> bool:
     """|d| shrinks regularly, but towards a value other than 0: 10⁻³ + 1/n looks like a rate near 1 up to n = 10³.
 
     Aitken's Δ² extrapolation of the last three values, read only where it is reliable: the values fall
     and each difference is at most AITKEN_REGULAR times the one before (c·n^(−r) at lengths ×4, or
     faster), and then the limit it gives is exactly 0 for a pure power c·n^(−r).  A slow limit (1/log n,
     whose differences shrink slowly) is never read this way.  Evidence only: it makes the trend bad,
-    and a bad trend refutes only through a certificate."""
-    v1, v2, v3 = (mpmath.mpf(v) for v in vals[-3:])
-    if not (v1 > v2 > v3 > 0):
+    and a bad trend refutes only through a certificate.
+
+    A fall that stops dead (the last two values equal, after a fall) heads elsewhere: 10⁻³⁰ + n⁵/3ⁿ at
+    n = 255 and 1024 is 10⁻³⁰ to 53 digits.  An extrapolation well below 0 (impossible for a limit of |d|) is
+    a tail falling faster than geometrically: n⁵/3ⁿ at n = 64, 255, 1024 is 10⁻²², 10⁻¹¹⁰, 10⁻⁴⁷⁴, and
+    Aitken reads −10⁻¹⁹⁸.  So is a fall onto a floor at the last point (n⁵/3ⁿ − 10⁻³⁰⁰ gives 10⁻³⁰⁰ there).
+    One point further tells them apart (`beyond`, same log spacing): only a tail whose fall per step of
+    log h does not slow down there is read as going to 0; a floor anywhere above the further value stops the
+    fall.  Without that point such a tail still heads elsewhere."""
+    with mpmath.workdps(dps + 20):
+        v1, v2, v3 = (mpmath.mpf(v) for v in vals[-3:])
+        if v1 > v2 == v3 > 0:
+            return True
+    found = _aitken(vals, dps)
+    if found is None:
         return False
-    ratio = (v3 - v2) / (v2 - v1)
-    if not 0 < ratio <= AITKEN_REGULAR:
+    v1, v2, v3, limit = found
+    if limit >= AITKEN_AWAY * v3:
+        return True
+    if limit > -AITKEN_AWAY * v3:
         return False
-    limit = v3 - (v3 - v2) ** 2 / ((v3 - v2) - (v2 - v1))
-    return abs(limit) >= AITKEN_AWAY * v3
+    return not _keeps_falling(hs, v2, v3, beyond, dps)
+
+
+def _keeps_falling(hs, v2, v3, beyond, dps: int) -> bool:
+    """The fall of log|d| per unit of log h from the last point to the one beyond is at least the fall before it."""
+    if hs is None or beyond is None:
+        return False
+    h4, v4 = beyond
+    with mpmath.workdps(dps + 20):
+        v4 = mpmath.mpf(v4)
+        if not 0 < v4 < v3:
+            return False        # 0 may be cancellation at this precision, not a value below the floor
+        h2, h3, h4 = (mpmath.mpf(h) for h in (hs[-2], hs[-1], h4))
+        before = mpmath.log(v2 / v3) / abs(mpmath.log(h3 / h2))
+        after = mpmath.log(v3 / v4) / abs(mpmath.log(h4 / h3))
+        return after >= before
 
 
 def shrinks(trend: Trend, dps: int) -> bool:
@@ -273,7 +367,7 @@ def shrinks(trend: Trend, dps: int) -> bool:
     # The middle point counts too: the slope of three points hardly sees a middle one that rises ((−1)ⁿ(1 + 1/n)
     # → 1 at an even, an odd and an even size is 10⁻¹³, 2, 10⁻²⁹).
     return (rate is not None and rate >= MIN_RATE and vals[-1] <= vals[-3] and vals[-2] <= vals[-3]
-            and not heads_elsewhere(vals))
+            and not heads_elsewhere(vals, dps, trend.h, trend.beyond.get(dps)))
 
 
 SOLID_RATE = 0.15       # below this tail slope a shrinking |d| cannot be told from one heading to a small value
@@ -300,7 +394,7 @@ def stalls(trend: Trend, dps: int) -> bool:
     if negligible(vals[-3:], dps):
         return False
     rate = tail_rate(trend.h, vals)
-    return rate is not None and (rate < MIN_RATE / 2 or heads_elsewhere(vals))
+    return rate is not None and (rate < MIN_RATE / 2 or heads_elsewhere(vals, dps, trend.h, trend.beyond.get(dps)))
 
 
 # ----------------------------------------------------------------------------- orders: |d|/h^k over decades
