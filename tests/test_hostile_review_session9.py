@@ -4,12 +4,18 @@ Bugs found and fixed here:
 - A sign assumption made every limit one-sided: `positive("x")` approached x → 5 only from the right, so the
   false two-sided limits H(x − 5) → 1, sign(x − 5) → 1 and |x − 5|/(x − 5) → 1 came out proved.  A sign
   assumption closes a side only at its own end (x → 0 for x > 0), as a confined range does.
+- A limit's certificate was sought at a base point moved to short coordinates that could land on an excluded
+  end: x^(1 − 2p) → 0 as x → ∞ for p ∈ (1/2, 0.51) is true, yet its slow trend was "certified" at p = 1/2
+  (where it is 1), so a true claim came out refuted.  The shortened point must be one the declarations admit
+  (strictly inside an open end, and a vector keeps its entries when rounding would break a declared fact).
 """
 import pytest
 import sympy as sp
 
 from tests.engine import only_step
-from verifier import calc, positive, nonnegative, real, tends, series_order
+from verifier import Rational, calc, interval, oo, positive, nonnegative, real, size, tends, series_order, vector
+from verifier.evidence import numeric
+from verifier.judge.meanings import _shortened
 from verifier.verdicts import Verdict
 
 PASSING = (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC)
@@ -45,3 +51,33 @@ def test_a_positive_variable_is_approached_from_both_sides_away_from_zero(lhs, r
 ])
 def test_a_limit_one_sided_by_its_statement_or_at_the_end_of_the_sign_still_holds(lhs, rhs, meaning):
     assert approx(lhs, rhs, meaning).verdict in PASSING
+
+
+# ---- a certificate is sought only at a point the declarations admit ---------------------------------------
+
+p_open = interval("p_h9", Rational(1, 2), Rational(51, 100), open=True)
+q_half_open = interval("q_h9", Rational(1, 2), Rational(51, 100), open="low")
+q_closed = interval("r_h9", Rational(1, 2), Rational(51, 100))
+t = positive("t_h9", 1, 10)
+
+
+@pytest.mark.parametrize("param", [p_open, q_half_open])
+def test_a_true_slow_limit_is_not_refuted_at_an_excluded_end_of_an_open_range(param):
+    # x^(1 − 2p) → 0 for every p > 1/2, slowly near 1/2; at p = 1/2 (excluded) it is 1.
+    assert approx(t ** (1 - 2 * param), 0, tends(t, oo)).verdict is not Verdict.REFUTED
+
+
+def test_near_miss_the_same_limit_with_the_end_included_is_refuted():
+    # p = 1/2 admitted: there x^0 = 1 does not tend to 0, and the claim is false.
+    assert approx(t ** (1 - 2 * q_closed), 0, tends(t, oo)).verdict is Verdict.REFUTED
+
+
+def test_a_shortened_base_point_keeps_a_nonconstant_vector_nonconstant_and_an_open_end_excluded():
+    m = size("m_h9", low=2)
+    v = vector("v_h9", m, nonconstant=True)
+    w = vector("w_h9", m)
+    base = numeric.Point({m: 2, v: [None, 0.50001, 0.50002], w: [None, 0.50001, 0.50002], p_open: 0.5001})
+    short = _shortened(base).values
+    assert len(set(short[v][1:])) == 2            # rounding both to 1/2 would make v constant
+    assert short[w][1:] == [0.5, 0.5]             # an undeclared vector may be shortened to a tie
+    assert short[p_open] > 0.5

@@ -17,7 +17,7 @@ import sympy as sp
 from ..authoring.meanings import Bound, Limit, Series
 from ..authoring.relations import Relation
 from ..authoring.symbols import domain_of
-from ..evidence import trends as tr
+from ..evidence import declared_facts, trends as tr
 from ..evidence.measure import measure_error
 from ..prove.limits import certified_nonzero, prove_limit, prove_series
 from ..prove.sums import concrete, resolve_index_ranges
@@ -200,21 +200,39 @@ def _short(v, sym, d):
         return v
     for bits in (6, 10, 16):
         r = round(v * 2 ** bits) / 2 ** bits
-        inside = (d is None or ((d.low is None or r >= d.low) and (d.high is None or r <= d.high)))
-        if inside and (r != 0 or v == 0) and (r > 0) == (v > 0) and (r < 0) == (v < 0):
+        if _admits(r, d) and (r != 0 or v == 0) and (r > 0) == (v > 0) and (r < 0) == (v < 0):
             if not (r == 0 and sym.is_zero is False):
                 return r
     return v
 
 
+def _admits(r: float, d) -> bool:
+    """r lies in d's range, strictly inside at an open end (p ∈ (1/2, 1) never becomes 1/2): exact comparisons."""
+    if d is None:
+        return True
+    x = sp.Rational(r)
+    if d.low is not None and (x < sp.sympify(d.low) or (d.open_low and x <= sp.sympify(d.low))):
+        return False
+    if d.high is not None and (x > sp.sympify(d.high) or (d.open_high and x >= sp.sympify(d.high))):
+        return False
+    return True
+
+
 def _shortened(base: tr.numeric.Point) -> tr.numeric.Point:
-    """The base point with every real entry shortened (equal entries stay equal: ties are kept)."""
+    """The base point with every real entry shortened (equal entries stay equal: ties are kept).
+
+    A shortened point must still be one the declarations admit: the certificate is sought there, and a claim
+    says nothing at an excluded end of an open range, nor for a vector that breaks a declared fact (two
+    entries of a nonconstant or distinct vector rounded to one value); such a vector keeps its entries."""
     values = {}
     for sym, v in base.values.items():
         dom = domain_of(sym)
         label = sym.label if isinstance(sym, sp.IndexedBase) else sym
         if isinstance(v, list):
-            values[sym] = [v[0]] + [_short(x, label, dom) for x in v[1:]]
+            short = [v[0]] + [_short(x, label, dom) for x in v[1:]]
+            broken = dom is not None and getattr(dom, "facts", ()) and \
+                declared_facts.violated(str(label), short[dom.start:], dom)
+            values[sym] = v if broken else short
         else:
             values[sym] = _short(v, label, dom)
     return tr.numeric.Point(values)
