@@ -8,11 +8,14 @@ Bugs found and fixed here:
   end: x^(1 − 2p) → 0 as x → ∞ for p ∈ (1/2, 0.51) is true, yet its slow trend was "certified" at p = 1/2
   (where it is 1), so a true claim came out refuted.  The shortened point must be one the declarations admit
   (strictly inside an open end, and a vector keeps its entries when rounding would break a declared fact).
+- A derivation whose ≈ step means O(h^k) with k < 1 concluded "lhs − rhs → 0": sin(1/x) = O(1) as x → 0
+  (numeric, and true) was listed as the conclusion sin(1/x) ≈ 0 (lhs − rhs → 0 as x → 0), which is false.  Such
+  a step now concludes its own order, and composes only with steps of the same order.
 """
 import pytest
 import sympy as sp
 
-from tests.engine import only_step
+from tests.engine import check, only_step
 from verifier import Rational, calc, interval, oo, positive, nonnegative, real, size, tends, series_order, vector
 from verifier.evidence import numeric
 from verifier.judge.meanings import _shortened
@@ -81,3 +84,22 @@ def test_a_shortened_base_point_keeps_a_nonconstant_vector_nonconstant_and_an_op
     assert len(set(short[v][1:])) == 2            # rounding both to 1/2 would make v constant
     assert short[w][1:] == [0.5, 0.5]             # an undeclared vector may be shortened to a tie
     assert short[p_open] > 0.5
+
+
+# ---- the conclusion of an order below 1 is that order, never a limit ---------------------------------------
+
+@pytest.mark.parametrize("order", [0, -1])
+def test_an_order_below_one_does_not_conclude_that_the_difference_tends_to_zero(order):
+    [result] = check(calc(sp.sin(1 / x), title="bounded").approx(0, "O(1)", meaning=series_order(x, 0, order)),
+                     quick=True)
+    assert result.steps[0].verdict in PASSING
+    assert "lhs − rhs → 0" not in result.conclusion and f"lhs − rhs = O(h^{order})" in result.conclusion
+
+
+def test_near_miss_an_order_of_one_or_more_still_concludes_the_limit_and_composes_with_it():
+    chain = (calc(sp.sin(x), title="sin x ≈ x ≈ x + x²")
+             .approx(x, "O(x³)", meaning=series_order(x, 0, 3))
+             .approx(x + x ** 2, "→ 0", meaning=tends(x, 0)))
+    [result] = check(chain, quick=True)
+    assert all(s.verdict in PASSING for s in result.steps)
+    assert "lhs − rhs → 0 as x_h9 → 0" in result.conclusion

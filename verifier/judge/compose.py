@@ -29,8 +29,10 @@ def _effective(step):
         if isinstance(m, Limit):
             keys.add(("ratio" if m.ratio else "difference", m.var, m.point, m.side))
         elif isinstance(m, Series):
-            # O(h^k) with k ≥ 1 implies the difference tends to 0 at that point.
-            keys.add(("difference", m.var, m.point, m.side) if m.order >= 1 else ("series<1", m.var, m.point, m.side))
+            # O(h^k) with k ≥ 1 implies the difference tends to 0 at that point; with k < 1 it does not (sin(1/x)
+            # = O(1) as x → 0), so such a step concludes its own order and composes only with the same order.
+            keys.add(("difference", m.var, m.point, m.side) if m.order >= 1
+                     else (f"O(h^{m.order})", m.var, m.point, m.side))
     return Relation.APPROX, frozenset(keys)
 
 
@@ -45,7 +47,7 @@ def compose_approximations(keys: list[frozenset]) -> tuple[tuple | None, str]:
 def _describe(key) -> str:
     kind, var, point, side = key
     arrow = {"+": "⁺", "-": "⁻"}.get(side, "") if point.is_finite else ""
-    what = "lhs / rhs → 1" if kind == "ratio" else "lhs − rhs → 0"
+    what = {"ratio": "lhs / rhs → 1", "difference": "lhs − rhs → 0"}.get(kind, f"lhs − rhs = {kind}")
     return f"{what} as {var} → {point}{arrow}"
 
 
