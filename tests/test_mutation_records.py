@@ -127,8 +127,11 @@ def test_the_score_counts_only_what_the_records_hold_and_names_the_steps_without
     assert (m.steps, m.measured) == (2, 1)
     assert len(m.unmeasured) == 1 and m.unmeasured[0].endswith("other::1")
     assert m.score == m.killed / (m.mutants - m.equivalent)
+    assert (m.engine, m.engines) == ("E", {"E": 1}) and len(m.measured_between) == 2
     stale = summarize(checked(slack()), store, "a newer engine")
     assert stale.measured == 1 and len(stale.older_engine) == 1
+    # the report names the engine that made the records, beside its own
+    assert (stale.engine, stale.engines) == ("a newer engine", {"E": 1})
 
 
 def test_steps_documented_as_false_are_not_counted(tmp_path):

@@ -283,17 +283,55 @@ def test_a_long_list_of_steps_is_counted_in_the_pdf_and_kept_whole_in_the_html(t
     assert "entropy_lower_bound</a>: steps" in html and "gone::d6, step 1" in html      # every step, in the HTML
 
 
-def test_the_pdf_keeps_an_explained_survivors_second_look_to_its_conclusion_and_everything_else_whole(tmp_path):
+def test_the_pdf_lists_survivors_that_need_reading_in_full_and_explained_ones_one_line_each(tmp_path):
+    # A survivor nobody explained, or one the second look found false, is read whole: its mutant, verdict and
+    # second look.  One its author explained is a line of edit and reason with the second look's conclusion;
+    # its formula and the whole second look stay in the HTML report (and the JSON).
     from verifier.present.report import write_reports
     write_reports(run_with(summary()), tmp_path, formats=("latex",))
     tex = (tmp_path / "derivations.tex").read_text(encoding="utf-8")
-    table = tex.split("mutant (right side)")[1]
-    assert r"\key{second look} true}" in table                      # slack … (true), explained: its conclusion
-    assert "at 48 points with seed 8, so the mutant is a weaker" not in table
-    assert r"\key{second look} ENGINE MISS" in table                 # an engine miss is read in full
-    assert "not explained: the probe was inconclusive" in table      # so is an unexplained survivor's
+    assert "Needs reading:} 1 engine miss (the second look found the mutant false); 2 survivors nobody has explained" in tex
+    to_read, explained = tex.split("Needs reading:")[1].split("survivors explained by their authors")
+    assert r"\key{second look} ENGINE MISS" in to_read                 # an engine miss is read in full
+    assert "not explained: the probe was inconclusive" in to_read       # so is an unexplained survivor's
+    assert "x**18 + 18*x**17" in to_read and r"\max_{k}" in to_read    # with its mutant
+    assert "Jensen leaves room" not in to_read
+    assert "Jensen leaves room" in explained
+    assert r"\color{muted}(slack)}" in explained and r"\color{muted}(equivalent)}" in explained
+    assert "at 48 points with seed 8, so the mutant is a weaker" not in explained
+    assert "1000001" not in explained and r"\mutmath" not in explained    # no formula: it is in the HTML
+    assert "the second look found 1 equivalent, 1 probably true, 1 slack, 1 true." in re.sub(r"\s+", " ", explained)
+    # every survivor keeps its anchor, so a step's link to its survivors lands on one
+    assert all(rf"\hypertarget{{mutation-{k}}}" in tex for k in range(1, len(survivors()) + 1))
     html = "".join(render_html(view_of(run_with(summary()))))
     assert "so the mutant is a weaker claim that the original implies (true)" in html   # the HTML keeps it all
+    assert html.count('class="mexpr"') + html.count('class="mtext"') == len(survivors())
+
+
+def test_the_needs_reading_line_is_there_only_when_a_survivor_needs_reading(tmp_path):
+    explained = [s for s in survivors() if s.explanation and not s.second_look.startswith("ENGINE MISS")]
+    run = run_with(summary(survivors=explained, survived=len(explained), killed=59 - len(explained)))
+    write_reports(run, tmp_path, formats=("latex",))
+    tex = (tmp_path / "derivations.tex").read_text(encoding="utf-8")
+    html = "".join(render_html(view_of(run)))
+    assert "Needs reading" not in tex and "Needs reading" not in html
+    assert "4 survivors explained by their authors" in tex and "4 survivors explained by their authors" in html
+    page = "".join(render_html(view_of(run_with(summary()))))
+    assert "⚠ Needs reading:</strong> 1 engine miss (the second look found the mutant false); 2 survivors " \
+           "nobody has explained" in page
+    assert page.index("Needs reading") < page.index("ENGINE MISS") < page.index("survivors explained by")
+
+
+def test_the_coverage_names_the_engine_versions_that_made_the_records_and_when():
+    old, new = "c1dd94c7" + "0" * 56, "f7767a16" + "1" * 56
+    m = view_of(run_with(summary(engines={old: 10, new: 1}, engine=new,
+                                 measured_between=["2026-11-30T10:00:00Z", "2026-12-01T09:00:00Z"]))).mutation
+    assert m.engine_text == ("Measured by engine c1dd94c7 (10 steps), engine f7767a16 (1 step), between "
+                             "2026-11-30 and 2026-12-01; this report's engine is f7767a16.")
+    same = view_of(run_with(summary(engines={new: 11}, engine=new,
+                                    measured_between=["2026-12-01T09:00:00Z"] * 2))).mutation
+    assert same.engine_text == "Measured by engine f7767a16, on 2026-12-01."
+    assert view_of(run_with(summary())).mutation.engine_text == ""
 
 
 def test_many_unused_notes_are_counted_in_the_pdf_and_listed_in_the_html(tmp_path):

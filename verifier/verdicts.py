@@ -242,6 +242,9 @@ class MutationSummary:
     skipped: list[str] = field(default_factory=list)         # "where: why" for steps whose original did not pass
     settings: dict = field(default_factory=dict)
     command: str = "python -m verifier mutate"
+    engine: str = ""                                          # the engine version of this run (its hash)
+    engines: dict[str, int] = field(default_factory=dict)    # engine version → steps whose record it made
+    measured_between: list[str] = field(default_factory=list)  # [first, last] time a read record was measured
 
     @property
     def score(self) -> float | None:

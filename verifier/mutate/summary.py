@@ -30,7 +30,8 @@ def where_of(d: DerivationResult, index: int) -> str:
 
 def summarize(derivations: list[DerivationResult], store: RecordStore, engine: str,
               settings: dict | None = None) -> MutationSummary:
-    out = MutationSummary(steps=0, measured=0, settings=dict(settings or {}))
+    out = MutationSummary(steps=0, measured=0, settings=dict(settings or {}), engine=engine)
+    times = []
     for d in derivations:
         for step in d.steps:
             if step.expect_refuted or not step.fingerprint:
@@ -42,6 +43,8 @@ def summarize(derivations: list[DerivationResult], store: RecordStore, engine: s
                 out.unmeasured.append(where)
                 continue
             out.measured += 1
+            out.engines[rec.engine] = out.engines.get(rec.engine, 0) + 1
+            times += [rec.measured_at] if rec.measured_at else []
             if rec.engine != engine:
                 out.older_engine.append(where)
             if not rec.passing:
@@ -63,4 +66,5 @@ def summarize(derivations: list[DerivationResult], store: RecordStore, engine: s
                         relation=r["relation"], verdict=r["verdict"], second_look=r.get("explanation", ""),
                         explanation=note))
             out.unused_notes += [f"{where}: {key}" for key in step.survives if key not in needed]
+    out.measured_between = [min(times), max(times)] if times else []
     return out

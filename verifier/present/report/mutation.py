@@ -62,15 +62,16 @@ class SurvivorView:
         return bool(self.explanation)
 
     @property
-    def second_look_brief(self) -> str:
-        """The second look's conclusion alone ("true", "probably true") where the author's explanation already
-        says why the survivor is harmless: the PDF's table keeps its lines for what needs reading (the whole
-        second look is in the HTML and the JSON).  An engine miss, or an unexplained survivor, keeps it all."""
+    def needs_reading(self) -> bool:
+        """An engine miss, or a survivor nobody has explained: listed one by one and whole, before the rest."""
+        return self.engine_miss or not self.explained
+
+    @property
+    def second_look_tag(self) -> str:
+        """The second look's conclusion in a word or two ("slack", "true", "probably true", "equivalent",
+        "≈ survives"): what the compact list of explained survivors shows of it."""
         text = self.second_look.strip()
-        if self.engine_miss or not self.explained:
-            return text
-        verdict = re.search(r"\((true|probably true)\)\s*$", text) or re.match(r"(true|probably true):", text)
-        return verdict.group(1) if verdict else text
+        return text.split(":", 1)[0].strip() if ":" in text[:40] else text
 
     @property
     def mutant_terms(self) -> list[tuple[str, str]]:
@@ -129,9 +130,66 @@ class MutationView:
     unused_notes: list[tuple[StepRef, str]] = field(default_factory=list)  # (step, note key)
     explain: tuple[str, str] = (WHAT_A_MUTANT_IS, WHAT_A_SURVIVOR_IS)
 
+    engines: list[tuple[str, int]] = field(default_factory=list)   # (engine version, steps), most steps first
+    engine: str = ""             # this run's engine version
+    measured_between: list[str] = field(default_factory=list)
+
     @property
     def not_measured(self) -> bool:
         return self.measured == 0
+
+    def _survivors(self, reading: bool) -> list[SurvivorGroup]:
+        out = []
+        for g in self.groups:
+            rows = [s for s in g.survivors if s.needs_reading == reading]
+            if rows:
+                out.append(SurvivorGroup(g.title, g.qualified, g.anchor, rows))
+        return out
+
+    @property
+    def to_read(self) -> list[SurvivorGroup]:
+        """The survivors that need reading (engine misses and unexplained ones), each in full."""
+        return self._survivors(True)
+
+    @property
+    def explained_groups(self) -> list[SurvivorGroup]:
+        """The survivors their authors explained (and the second look did not find false): the PDF lists
+        them compactly, one line of edit and reason each; their mutants are in the HTML report and the JSON."""
+        return self._survivors(False)
+
+    @property
+    def explained_count(self) -> int:
+        return sum(len(g.survivors) for g in self.explained_groups)
+
+    @property
+    def engine_misses(self) -> int:
+        return sum(s.engine_miss for g in self.groups for s in g.survivors)
+
+    @property
+    def second_looks(self) -> str:
+        """What the second look concluded of the explained survivors, counted: "26 slack, 9 ≈ survives, …"."""
+        counts: dict[str, int] = {}
+        for g in self.explained_groups:
+            for s in g.survivors:
+                tag = s.second_look_tag or "none"
+                counts[tag] = counts.get(tag, 0) + 1
+        return ", ".join(f"{n} {tag}" for tag, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+    @property
+    def engine_text(self) -> str:
+        """Which engine version made the records ("engine c1dd94c7, measured 2026-11-30 to 2026-12-01"), and
+        whether it is this run's: a record of another version stands until `mutate` measures the step again."""
+        if not self.engines:
+            return ""
+        names = [f"engine {e[:8]} ({n} step{'s' if n != 1 else ''})" if len(self.engines) > 1 else f"engine {e[:8]}"
+                 for e, n in self.engines]
+        text = "Measured by " + ", ".join(names)
+        if len(self.measured_between) == 2:
+            first, last = (t[:10] for t in self.measured_between)
+            text += f", on {first}" if first == last else f", between {first} and {last}"
+        if self.engine and any(e != self.engine for e, _ in self.engines):
+            text += f"; this report's engine is {self.engine[:8]}"
+        return text + "."
 
     @property
     def coverage(self) -> str:
@@ -290,4 +348,6 @@ def build(summary: MutationSummary | None, index, derivations, relation_latex) -
     unused = [(locate(w, index), key) for w, key in map(_split, m.unused_notes)]
     return MutationView(ANCHOR, m.measured, m.steps, command, percent(m.score) if m.score is not None else "",
                         sentence, warning, line, warn, equivalent, ordered,
-                        _step_lists(m.unmeasured, index), _step_lists(m.older_engine, index), skipped, unused)
+                        _step_lists(m.unmeasured, index), _step_lists(m.older_engine, index), skipped, unused,
+                        engines=sorted((m.engines or {}).items(), key=lambda kv: (-kv[1], kv[0])),
+                        engine=m.engine or "", measured_between=list(m.measured_between or []))
