@@ -11,6 +11,9 @@ Bugs found and fixed here:
 - A derivation whose ≈ step means O(h^k) with k < 1 concluded "lhs − rhs → 0": sin(1/x) = O(1) as x → 0
   (numeric, and true) was listed as the conclusion sin(1/x) ≈ 0 (lhs − rhs → 0 as x → 0), which is false.  Such
   a step now concludes its own order, and composes only with steps of the same order.
+- A limit's trends ignored the step's stated assumptions: x^(1 − 2p) → 0 and e^((1 − 2p)x) → 0 as x → ∞ with
+  assume="p > 1/2" (p sampled in [0, 1]) were refuted at p = 0.42, a point the claim excludes.  A bound (≈ with
+  one_sided) already honoured them, as every relation does; the trends now start only from admitted points.
 """
 import pytest
 import sympy as sp
@@ -103,3 +106,22 @@ def test_near_miss_an_order_of_one_or_more_still_concludes_the_limit_and_compose
     [result] = check(chain, quick=True)
     assert all(s.verdict in PASSING for s in result.steps)
     assert "lhs − rhs → 0 as x_h9 → 0" in result.conclusion
+
+
+# ---- a limit's trends start only where the step's stated assumptions hold ----------------------------------
+
+p_any = real("pa_h9", 0, 1)
+
+
+@pytest.mark.parametrize("lhs", [t ** (1 - 2 * p_any), sp.exp((1 - 2 * p_any) * t)])
+def test_a_true_limit_under_a_stated_assumption_is_not_refuted_where_the_assumption_fails(lhs):
+    step = only_step(calc(lhs, title="probe").approx(0, "claimed", meaning=tends(t, oo), assume="pa_h9 > 1/2"),
+                     quick=True)
+    assert step.verdict is not Verdict.REFUTED
+
+
+@pytest.mark.parametrize("lhs", [t ** (1 - 2 * p_any), sp.exp((1 - 2 * p_any) * t)])
+def test_near_miss_the_same_limit_under_the_opposite_assumption_is_refuted(lhs):
+    step = only_step(calc(lhs, title="probe").approx(0, "claimed", meaning=tends(t, oo), assume="pa_h9 < 1/2"),
+                     quick=True)
+    assert step.verdict is Verdict.REFUTED

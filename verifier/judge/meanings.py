@@ -134,7 +134,9 @@ def _measured(d, m, side: str, ctx: StepContext, accept, reject, order=None, far
     Accepted only if every trend is accepted at both precisions.  A trend rejected at both precisions
     is returned as bad, but the numbers do not disagree on that alone: a trend is not a certificate."""
     try:
-        trends = tr.trends(d, m.var, m.point, side, ctx.settings, ctx.given or None, _is_size(m.var), order, far=far)
+        bases = _admitted_bases(d, m.var, ctx)
+        trends = tr.trends(d, m.var, m.point, side, ctx.settings, ctx.given or None, _is_size(m.var), order,
+                           bases=bases, far=far)
     except tr.numeric.SamplingError as exc:      # the numbers cannot follow this limit: say why
         return [], Numbers.INCONCLUSIVE, [], f"no numeric trend: {exc}"
     except (ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
@@ -144,6 +146,35 @@ def _measured(d, m, side: str, ctx: StepContext, accept, reject, order=None, far
         return trends, Numbers.AGREE, [], ""
     bad = [t for t in trends if reject(t, lo) and reject(t, hi)]
     return trends, Numbers.INCONCLUSIVE, bad, ""
+
+
+def _excluded_by_assumptions(base: tr.numeric.Point, var, assumed) -> bool:
+    """A stated assumption (assume="p > 1/2") is false at this base point, read without the approach variable
+    (which the trend moves): the claim says nothing there, so no trend may start from it."""
+    scalars = {}
+    for sym, v in base.values.items():
+        if isinstance(sym, sp.Symbol) and sym != var and not isinstance(v, list):
+            exact = _exact(v)
+            if exact is not None:
+                scalars[sym] = exact
+    for rel in assumed:
+        if var in rel.free_symbols or rel.free_symbols - set(scalars):
+            continue
+        try:
+            if rel.xreplace(scalars) is sp.false:
+                return True
+        except (TypeError, ValueError):
+            continue
+    return False
+
+
+def _admitted_bases(d, var, ctx: StepContext):
+    """The trend's base points when the step states assumptions: seeded points they admit (None: the usual ones)."""
+    if not ctx.assumed:
+        return None
+    inputs = tr.numeric.inputs_of(d)
+    sampled = tr.numeric.sample_points(inputs, 4 * tr.TREND_POINTS, ctx.settings.seed, ctx.given or None)
+    return [b for b in sampled if not _excluded_by_assumptions(b, var, ctx.assumed)][:tr.TREND_POINTS]
 
 
 CERTIFIED_SIZES = 40        # a base point with a longer vector is not written out for SymPy
@@ -251,9 +282,11 @@ def _certify(d, m, side: str, bad: list, ctx: StepContext, order=None):
     for found in bad[:2]:
         # The certificate is sought at a nearby point with short coordinates, where the numbers must
         # show the same failure again (they are what the certificate is checked against).
+        shortened = _shortened(found.base)
         try:
-            near = tr.trends(d, m.var, m.point, found.side if found.side in ("+", "-") else side, ctx.settings,
-                             bases=[_shortened(found.base)], order=order)
+            near = [] if _excluded_by_assumptions(shortened, m.var, ctx.assumed) else \
+                tr.trends(d, m.var, m.point, found.side if found.side in ("+", "-") else side, ctx.settings,
+                          bases=[shortened], order=order)
         except (tr.numeric.SamplingError, ZeroDivisionError, ValueError, TypeError, OverflowError):
             near = []
         t = near[0] if near and reject(near[0], lo) and reject(near[0], hi) else found
