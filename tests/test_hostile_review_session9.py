@@ -14,6 +14,9 @@ Bugs found and fixed here:
 - A limit's trends ignored the step's stated assumptions: x^(1 − 2p) → 0 and e^((1 − 2p)x) → 0 as x → ∞ with
   assume="p > 1/2" (p sampled in [0, 1]) were refuted at p = 0.42, a point the claim excludes.  A bound (≈ with
   one_sided) already honoured them, as every relation does; the trends now start only from admitted points.
+- ∝ compares lhs/rhs at two values of each variable of wrt, but a stated assumption held only at the first:
+  y·max(1, 2p) ∝ y·p in p with assume="p > 1/2" (true: the ratio is 2) was refuted at p' = 0.46.  The
+  assumption now holds at the second value too.
 """
 import pytest
 import sympy as sp
@@ -124,4 +127,22 @@ def test_a_true_limit_under_a_stated_assumption_is_not_refuted_where_the_assumpt
 def test_near_miss_the_same_limit_under_the_opposite_assumption_is_refuted(lhs):
     step = only_step(calc(lhs, title="probe").approx(0, "claimed", meaning=tends(t, oo), assume="pa_h9 < 1/2"),
                      quick=True)
+    assert step.verdict is Verdict.REFUTED
+
+
+# ---- ∝: a stated assumption holds at both values of the variable ------------------------------------------
+
+p_prop = real("pp_h9", 0.1, 1)
+y_prop = positive("yp_h9", 0.5, 2)
+
+
+def test_a_true_proportionality_under_a_stated_assumption_is_not_refuted_at_a_second_value_it_excludes():
+    step = only_step(calc(y_prop * sp.Max(1, 2 * p_prop), title="ratio 2 for p > 1/2")
+                     .propto(y_prop * p_prop, "claimed", wrt=p_prop, assume="pp_h9 > 1/2"), quick=True)
+    assert step.verdict is not Verdict.REFUTED
+
+
+def test_near_miss_the_same_proportionality_under_the_opposite_assumption_is_refuted():
+    step = only_step(calc(y_prop * sp.Max(1, 2 * p_prop), title="ratio 1/p for p < 1/2")
+                     .propto(y_prop * p_prop, "claimed", wrt=p_prop, assume="pp_h9 < 1/2"), quick=True)
     assert step.verdict is Verdict.REFUTED

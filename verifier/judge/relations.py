@@ -1,6 +1,7 @@
 """A judge per relation, registered on the relation: =, ≤/≥/</>, ∝ (≈ is judged by its meanings)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 from ..authoring.relations import Relation
@@ -50,9 +51,11 @@ def judge_propto(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutcome
     sym = prove_proportional(lhs, rhs, wrt, ctx)
     ratio = lhs / rhs
     twins = {w: _twin(w) for w in wrt}
-    # The numbers compare the ratio at two different values of each variable of wrt (sizes included).
-    num = compare(ratio, ratio.xreplace(twins), "=", ctx, note=f"lhs/rhs compared at two different values of {names}",
-                  distinct=list(twins.items()))
+    # The numbers compare the ratio at two different values of each variable of wrt (sizes included).  A stated
+    # assumption holds at both values: with assume="p > 1/2", p' = 0.46 is no evidence either.
+    twinned = tuple(r.xreplace(twins) for r in ctx.assumed if r.free_symbols & set(twins))
+    num = compare(ratio, ratio.xreplace(twins), "=", replace(ctx, assumed=ctx.assumed + twinned),
+                  note=f"lhs/rhs compared at two different values of {names}", distinct=list(twins.items()))
     if num.status is not Numbers.DISAGREE and compare(ratio, 0, "=", ctx).status is Numbers.AGREE:
         # lhs = 0·rhs: "constant ratio" holds trivially and says nothing about how lhs scales, so neither
         # the proof nor the numbers count (sin²x + cos²x − 1 ∝ x has a vanishing derivative too).
