@@ -16,7 +16,7 @@ import pytest
 import sympy as sp
 
 from tests.engine import only_step
-from verifier import Limit, Rational, calc, index, oo, size
+from verifier import Limit, Rational, calc, index, oo, positive, real, size
 from verifier.evidence import inputs, trends
 from verifier.settings import Settings
 from verifier.verdicts import Verdict
@@ -124,3 +124,54 @@ def test_a_limit_of_a_product_is_checked_not_crashed_and_a_false_one_is_not_pass
         assert "along the approach: n_fg=16" in s.checks[0].detail      # the numbers followed it
     assert true.verdict is not Verdict.REFUTED, (true.verdict, true.message)
     assert false.verdict not in PASSING, (false.verdict, false.message)
+
+
+# ---- an oscillating factor under a proof: the whole tail bounded by interval arithmetic ---------------------------
+# sin(x)/x → 0 was unknown: SymPy proved it, but |sin x| at three sampled points is anything in [0, 1], so the
+# trend read as heading elsewhere and the cross-check failed.  A proof is now cross-checked, where the trend does
+# not decide, by an enclosure of |lhs − rhs| on the whole tail x ≥ 10^(2·dps) below the negligible bound.
+
+xo = positive("x_osc")
+yo = real("y_osc")
+
+
+@pytest.mark.parametrize("lhs, var", [
+    (sp.sin(xo) / xo, xo),
+    (sp.sin(xo) ** 2 / xo, xo),
+    (sp.cos(xo) ** 2 / sp.sqrt(xo), xo),
+], ids=["sin x/x", "sin² x/x", "cos² x/sqrt x"])
+def test_a_proved_limit_with_an_oscillating_factor_passes_through_the_tail_enclosure(lhs, var):
+    s = limit(lhs, 0, var)
+    assert s.verdict is Verdict.PROVED, (s.verdict, s.message)
+
+
+def test_the_tail_enclosure_holds_towards_minus_infinity_too():
+    s = only_step(calc(sp.sin(yo) / yo, title="probe").approx(0, "claimed", meaning=Limit(yo, -oo)), quick=True)
+    assert s.verdict is Verdict.PROVED, (s.verdict, s.message)
+
+
+@pytest.mark.parametrize("lhs, rhs", [
+    (sp.sin(xo) / xo, Rational(1, 10 ** 50)),
+    (sp.sin(xo) / xo + Rational(1, 10 ** 40), 0),
+    (sp.sin(xo) / xo + sp.cos(xo) / 10 ** 40, 0),         # no limit: an oscillation of amplitude 10⁻⁴⁰
+    (sp.sin(xo), 0),
+    (sp.sin(xo) / xo * sp.LambertW(xo) / sp.log(xo) + Rational(1, 1000), 0),     # the numbers alone decide
+], ids=["-> 1e-50", "+1e-40 -> 0", "+cos/1e40 -> 0", "sin x -> 0", "W/log + 1/1000 -> 0"])
+def test_a_false_limit_next_to_an_oscillating_one_is_never_passed(lhs, rhs):
+    s = limit(lhs, rhs, xo)
+    assert s.verdict not in PASSING, (s.verdict, s.message)
+
+
+def test_a_slowly_shrinking_oscillation_is_not_refuted_and_not_passed_on_the_enclosure():
+    """|sin x|/x^(1/10) ≤ 10⁻¹⁰ on [10¹⁰⁰, ∞): above the negligible bound, so the enclosure does not decide."""
+    s = limit(sp.sin(xo) / xo ** Rational(1, 10), 0, xo)
+    assert s.verdict is not Verdict.REFUTED, (s.verdict, s.message)
+
+
+def test_the_tail_enclosure_is_of_the_whole_tail_and_refuses_what_it_cannot_bound():
+    from verifier.prove.limit_certificates import tail_within
+    assert tail_within(sp.sin(xo) / xo, xo, oo, 100, 50) <= mpmath.mpf(10) ** -100 * (1 + mpmath.mpf(10) ** -20)
+    assert tail_within(sp.sin(xo) / xo + Rational(1, 10 ** 50), xo, oo, 100, 50) >= mpmath.mpf(10) ** -50
+    assert tail_within(xo * sp.exp(-xo), xo, oo, 100, 50) is None       # x unbounded under it: not enclosed
+    assert tail_within(sp.log(xo) * sp.sin(xo) / xo, xo, oo, 100, 50) is None
+    assert tail_within(sp.sin(xo) / xo, xo, 0, 100, 50) is None         # only towards ±∞

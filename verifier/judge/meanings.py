@@ -19,6 +19,7 @@ from ..authoring.relations import Relation
 from ..authoring.symbols import domain_of
 from ..evidence import declared_facts, trends as tr
 from ..evidence.measure import measure_error
+from ..prove.limit_certificates import tail_within
 from ..prove.limits import certified_nonzero, prove_limit, prove_series
 from ..prove.sums import concrete, resolve_index_ranges
 from ..verdicts import Check, Counterexample, Verdict
@@ -49,7 +50,24 @@ def _is_size(var) -> bool:
     return d is not None and d.kind == "size"
 
 
-def effective_side(var, point, side: str) -> str:
+def _stated_sides(var, point, assumed) -> tuple[bool, bool]:
+    """(left open, right open): whether the step's stated assumptions about var alone (assume="x > 0") leave
+    values of var arbitrarily close to the point on each side; a side they close is no evidence either way."""
+    left, right = True, True
+    for rel in assumed:
+        if rel.free_symbols != {var}:
+            continue
+        try:
+            allowed = sp.solve_univariate_inequality(rel, var, relational=False, domain=sp.S.Reals)
+            left = left and bool(point in sp.closure(allowed.intersect(sp.Interval.open(-sp.oo, point)))) \
+                if hasattr(sp, "closure") else left and point in allowed.intersect(sp.Interval.open(-sp.oo, point)).closure
+            right = right and point in allowed.intersect(sp.Interval.open(point, sp.oo)).closure
+        except Exception:  # an assumption SymPy cannot solve for var closes nothing here
+            continue
+    return left, right
+
+
+def effective_side(var, point, side: str, assumed=()) -> str:
     """The sides a finite point can be approached from, given the variable's assumptions and hypotheses.
 
     A sign assumption (x > 0) or a confined range closes a side only at or beyond its end.
@@ -63,8 +81,9 @@ def effective_side(var, point, side: str) -> str:
     high = getattr(d, "high", None) if confined else None
     # A sign assumption closes one side only at its own end: a positive x approaches 5 from both sides.
     at = float(point)
-    only_right = (var.is_nonnegative and at <= 0) or (low is not None and low >= at)
-    only_left = (var.is_nonpositive and at >= 0) or (high is not None and high <= at)
+    left, right = _stated_sides(var, point, assumed) if assumed else (True, True)
+    only_right = (var.is_nonnegative and at <= 0) or (low is not None and low >= at) or not left
+    only_left = (var.is_nonpositive and at >= 0) or (high is not None and high <= at) or not right
     if side == "+-":
         return "+" if only_right else ("-" if only_left else "+-")
     return side
@@ -374,7 +393,7 @@ def _side_text(t: tr.Trend) -> str:
 @judges_meaning(Limit)
 def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     d = lhs / rhs - 1 if m.ratio else lhs - rhs
-    side = effective_side(m.var, m.point, m.side)
+    side = effective_side(m.var, m.point, m.side, ctx.assumed)
     status, method_sym, scope, note = _symbolic("limit", d, m, side, ctx)
     timed_out = isinstance(note, TimedOut)
     what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
@@ -393,6 +412,10 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
         lambda t: f"{what} does not shrink{_side_text(t)}, but no certified bound on the tail refutes it")
     if ce is not None:
         numbers = Numbers.DISAGREE
+    elif status is Symbolic.PROVED and numbers is Numbers.INCONCLUSIVE and not timed_out:
+        bounded = _tail_negligible(d, m, trends, ctx)
+        if bounded:
+            numbers, failed, contradicted = Numbers.AGREE, "", bounded
     note = "; ".join(x for x in (note, failed, contradicted) if x)
     j = combine(status, numbers, timed_out)
     shown_trend = (bad or trends)[0].describe(m.var) if trends else ""
@@ -409,6 +432,30 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     return CheckOutcome(j.verdict, method, check.scope, message, None, ce, checks=[check])
 
 
+def _tail_negligible(d, m, trends, ctx: StepContext) -> str:
+    """The cross-check of a limit SymPy proved at ±∞ when the sampled trend cannot tell: at every trend's base
+    point, interval arithmetic bounds |lhs − rhs| on the whole tail |x| ≥ 10^(2·dps) below what a trend counts
+    as negligible (10^(−0.6·dps)), at both precisions.  A note saying so, or '' when it does not hold.
+
+    sin(x)/x → 0: |sin x| at three sampled points is anything in [0, 1], so the trend reads as heading
+    elsewhere, but on [10¹⁰⁰, ∞) the enclosure is ±10⁻¹⁰⁰.  A limit off by more than the negligible bound is
+    excluded by the enclosure itself; only a proof is cross-checked this way, never a claim SymPy contradicts."""
+    if m.point not in (sp.oo, -sp.oo) or not trends:
+        return ""
+    lo, hi = ctx.settings.dps
+    for base in {id(t.base): t.base for t in trends}.values():
+        e = _exact_instance(d, base, m.var)
+        if e is None:
+            return ""
+        for dps in (lo, hi):
+            bound = tail_within(e, m.var, m.point, 2 * dps, dps)
+            if bound is None or not bound < mpmath.mpf(10) ** -int(dps * 0.6):
+                return ""
+    return (f"the sampled trend does not decide, but interval arithmetic bounds |lhs − rhs| on the whole tail "
+            f"|{m.var}| ≥ 10^{2 * lo} by {tr.numeric.fmt(tail_within(e, m.var, m.point, 2 * lo, lo), 3)} "
+            f"(and on |{m.var}| ≥ 10^{2 * hi} at {hi} digits) at every sampled point")
+
+
 # ----------------------------------------------------------------------------- series
 
 def _strip_order(expr):
@@ -419,7 +466,7 @@ def _strip_order(expr):
 @judges_meaning(Series)
 def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
     d = resolve_index_ranges(_strip_order(lhs) - _strip_order(rhs))
-    side = effective_side(m.var, m.point, m.side)
+    side = effective_side(m.var, m.point, m.side, ctx.assumed)
     status, method_sym, scope, sym_detail = _symbolic("series", d, m, side, ctx)
     timed_out = isinstance(sym_detail, TimedOut)
     trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.ratio_bounded, tr.ratio_grows, order=m.order)

@@ -103,6 +103,41 @@ def _certify(expr, var, value, sign: int) -> str:
     return _monotone_certificate(d, x, value, sign)
 
 
+def tail_within(expr, var, point, exponent: int, dps: int):
+    """max |expr| over the whole tail var ≥ 10^exponent (var ≤ −10^exponent towards −∞), by interval arithmetic at
+    dps digits; None when expr is not in var alone or not enclosed (a sum, an unsupported function, a
+    subexpression unbounded there, a NaN).
+
+    A cross-check of a limit SymPy proved, where the sampled trend cannot tell: |sin x / x| at 10⁶, 10⁸, 10¹⁰
+    is |sin x| times a power, and |sin x| at three points is anything in [0, 1]; but on [10⁵⁰, ∞) the enclosure
+    is [−10⁻⁵⁰, 10⁻⁵⁰].  Every subexpression must be finite on the tail (0·∞ and e^(−∞) hide an undefined
+    inner value)."""
+    if point not in (sp.oo, -sp.oo) or not isinstance(expr, sp.Expr) or expr.free_symbols != {var}:
+        return None
+    if expr.has(sp.Sum, sp.Product, sp.Indexed, sp.Integral, sp.I, sp.zoo, sp.nan, sp.oo, -sp.oo):
+        return None
+    x = sp.Dummy("x", positive=True)
+    e = expr.xreplace({var: x if point is sp.oo else -x})
+    box = {x: iv.mpf([mpmath.mpf(10) ** exponent, mpmath.inf])}
+    saved = iv.dps
+    iv.dps = dps
+    try:
+        bounds = []
+        for node in sp.preorder_traversal(e):          # e itself first
+            if not isinstance(node, sp.Expr) or node.is_Atom:
+                continue
+            value = enclose(node, box)
+            low, high = _lo(value), _hi(value)
+            if not (mpmath.isfinite(low) and mpmath.isfinite(high)):
+                return None
+            bounds.append(max(abs(low), abs(high)))
+        return bounds[0] if bounds else None
+    except (Unsupported, ZeroDivisionError, ValueError, TypeError, OverflowError, ArithmeticError):
+        return None
+    finally:
+        iv.dps = saved
+
+
 # ----------------------------------------------------------------------------- closed forms: monotone tail
 
 def _monotone_certificate(d, x, value, sign: int) -> str:
