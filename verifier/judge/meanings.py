@@ -50,24 +50,7 @@ def _is_size(var) -> bool:
     return d is not None and d.kind == "size"
 
 
-def _stated_sides(var, point, assumed) -> tuple[bool, bool]:
-    """(left open, right open): whether the step's stated assumptions about var alone (assume="x > 0") leave
-    values of var arbitrarily close to the point on each side; a side they close is no evidence either way."""
-    left, right = True, True
-    for rel in assumed:
-        if rel.free_symbols != {var}:
-            continue
-        try:
-            allowed = sp.solve_univariate_inequality(rel, var, relational=False, domain=sp.S.Reals)
-            left = left and bool(point in sp.closure(allowed.intersect(sp.Interval.open(-sp.oo, point)))) \
-                if hasattr(sp, "closure") else left and point in allowed.intersect(sp.Interval.open(-sp.oo, point)).closure
-            right = right and point in allowed.intersect(sp.Interval.open(point, sp.oo)).closure
-        except Exception:  # an assumption SymPy cannot solve for var closes nothing here
-            continue
-    return left, right
-
-
-def effective_side(var, point, side: str, assumed=()) -> str:
+def effective_side(var, point, side: str) -> str:
     """The sides a finite point can be approached from, given the variable's assumptions and hypotheses.
 
     A sign assumption (x > 0) or a confined range closes a side only at or beyond its end.
@@ -81,9 +64,8 @@ def effective_side(var, point, side: str, assumed=()) -> str:
     high = getattr(d, "high", None) if confined else None
     # A sign assumption closes one side only at its own end: a positive x approaches 5 from both sides.
     at = float(point)
-    left, right = _stated_sides(var, point, assumed) if assumed else (True, True)
-    only_right = (var.is_nonnegative and at <= 0) or (low is not None and low >= at) or not left
-    only_left = (var.is_nonpositive and at >= 0) or (high is not None and high <= at) or not right
+    only_right = (var.is_nonnegative and at <= 0) or (low is not None and low >= at)
+    only_left = (var.is_nonpositive and at >= 0) or (high is not None and high <= at)
     if side == "+-":
         return "+" if only_right else ("-" if only_left else "+-")
     return side
@@ -393,7 +375,7 @@ def _side_text(t: tr.Trend) -> str:
 @judges_meaning(Limit)
 def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     d = lhs / rhs - 1 if m.ratio else lhs - rhs
-    side = effective_side(m.var, m.point, m.side, ctx.assumed)
+    side = effective_side(m.var, m.point, m.side)
     status, method_sym, scope, note = _symbolic("limit", d, m, side, ctx)
     timed_out = isinstance(note, TimedOut)
     what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
@@ -466,7 +448,7 @@ def _strip_order(expr):
 @judges_meaning(Series)
 def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
     d = resolve_index_ranges(_strip_order(lhs) - _strip_order(rhs))
-    side = effective_side(m.var, m.point, m.side, ctx.assumed)
+    side = effective_side(m.var, m.point, m.side)
     status, method_sym, scope, sym_detail = _symbolic("series", d, m, side, ctx)
     timed_out = isinstance(sym_detail, TimedOut)
     trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.ratio_bounded, tr.ratio_grows, order=m.order)
