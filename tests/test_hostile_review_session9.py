@@ -17,6 +17,10 @@ Bugs found and fixed here:
 - ∝ compares lhs/rhs at two values of each variable of wrt, but a stated assumption held only at the first:
   y·max(1, 2p) ∝ y·p in p with assume="p > 1/2" (true: the ratio is 2) was refuted at p' = 0.46.  The
   assumption now holds at the second value too.
+- A limit at a point was followed from both sides even when the step's stated assumption closed one:
+  H(x) → 1 as x → 0 with assume="x > 0" (x real) was refuted by its trend from the left, where every point
+  is one the assumption excludes.  The numbers now follow only the sides the assumption leaves open; the proof
+  still ignores assume= (it holds for every declared value), so SymPy's two-sided limit makes the step unknown.
 """
 import pytest
 import sympy as sp
@@ -145,4 +149,29 @@ def test_a_true_proportionality_under_a_stated_assumption_is_not_refuted_at_a_se
 def test_near_miss_the_same_proportionality_under_the_opposite_assumption_is_refuted():
     step = only_step(calc(y_prop * sp.Max(1, 2 * p_prop), title="ratio 1/p for p < 1/2")
                      .propto(y_prop * p_prop, "claimed", wrt=p_prop, assume="pp_h9 < 1/2"), quick=True)
+    assert step.verdict is Verdict.REFUTED
+
+
+# ---- a stated assumption about the approach variable closes a side for the numbers ---------------------------
+
+@pytest.mark.parametrize("lhs, rhs, meaning", [
+    (sp.Heaviside(y), 1, tends(y, 0)),
+    (sp.Abs(y) / y, 1, series_order(y, 0, 3)),
+    (sp.sign(y - 1), 1, tends(y, 1)),
+])
+def test_a_limit_true_on_the_side_the_assumption_leaves_is_not_refuted_from_the_other(lhs, rhs, meaning):
+    point = meaning.point
+    step = only_step(calc(lhs, title="probe").approx(rhs, "claimed", meaning=meaning, assume=f"y_h9 > {point}"),
+                     quick=True)
+    assert step.verdict is not Verdict.REFUTED
+
+
+@pytest.mark.parametrize("lhs, rhs, meaning", [
+    (sp.Heaviside(y), 1, tends(y, 0)),
+    (sp.sign(y - 1), 1, tends(y, 1)),
+])
+def test_near_miss_the_same_limit_under_the_opposite_assumption_is_refuted_from_its_side(lhs, rhs, meaning):
+    point = meaning.point
+    step = only_step(calc(lhs, title="probe").approx(rhs, "claimed", meaning=meaning, assume=f"y_h9 < {point}"),
+                     quick=True)
     assert step.verdict is Verdict.REFUTED

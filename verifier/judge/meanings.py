@@ -50,7 +50,23 @@ def _is_size(var) -> bool:
     return d is not None and d.kind == "size"
 
 
-def effective_side(var, point, side: str) -> str:
+def _stated_sides(var, point, assumed) -> tuple[bool, bool]:
+    """(left open, right open): whether the step's stated assumptions about var alone (assume="x > 0") leave
+    values of var arbitrarily close to the point on each side; a side they close is no evidence either way."""
+    left, right = True, True
+    for rel in assumed:
+        if rel.free_symbols != {var}:
+            continue
+        try:
+            allowed = sp.solve_univariate_inequality(rel, var, relational=False, domain=sp.S.Reals)
+            left = left and bool(allowed.intersect(sp.Interval.open(-sp.oo, point)).closure.contains(point))
+            right = right and bool(allowed.intersect(sp.Interval.open(point, sp.oo)).closure.contains(point))
+        except Exception:  # an assumption SymPy cannot solve for var closes nothing here
+            continue
+    return left, right
+
+
+def effective_side(var, point, side: str, assumed=()) -> str:
     """The sides a finite point can be approached from, given the variable's assumptions and hypotheses.
 
     A sign assumption (x > 0) or a confined range closes a side only at or beyond its end.
@@ -64,8 +80,9 @@ def effective_side(var, point, side: str) -> str:
     high = getattr(d, "high", None) if confined else None
     # A sign assumption closes one side only at its own end: a positive x approaches 5 from both sides.
     at = float(point)
-    only_right = (var.is_nonnegative and at <= 0) or (low is not None and low >= at)
-    only_left = (var.is_nonpositive and at >= 0) or (high is not None and high <= at)
+    left, right = _stated_sides(var, point, assumed) if assumed else (True, True)
+    only_right = (var.is_nonnegative and at <= 0) or (low is not None and low >= at) or not left
+    only_left = (var.is_nonpositive and at >= 0) or (high is not None and high <= at) or not right
     if side == "+-":
         return "+" if only_right else ("-" if only_left else "+-")
     return side
@@ -375,13 +392,14 @@ def _side_text(t: tr.Trend) -> str:
 @judges_meaning(Limit)
 def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     d = lhs / rhs - 1 if m.ratio else lhs - rhs
-    side = effective_side(m.var, m.point, m.side)
+    # A proof holds for every declared value, so SymPy's side ignores assume=; the numbers start only where it holds.
+    side, seen = effective_side(m.var, m.point, m.side), effective_side(m.var, m.point, m.side, ctx.assumed)
     status, method_sym, scope, note = _symbolic("limit", d, m, side, ctx)
     timed_out = isinstance(note, TimedOut)
     what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
     # Without a proof the numbers are the evidence: they go as far out as a closed form allows (trends.FAR_EXPONENTS)
     numbers_decide = status in (Symbolic.NONE, Symbolic.CASES)
-    trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.shrinks, tr.stalls, far=numbers_decide)
+    trends, numbers, bad, failed = _measured(d, m, seen, ctx, tr.shrinks, tr.stalls, far=numbers_decide)
     if numbers is Numbers.AGREE and numbers_decide:
         slow = [r for t in trends for r in [tr.too_slow_to_tell(t, ctx.settings.dps[1])] if r is not None]
         if slow:
@@ -389,7 +407,7 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
             failed = "; ".join(x for x in (failed, f"{what} shrinks only slowly (tail slope {tr.numeric.fmt(min(slow), 2)} "
                                f"< {tr.SOLID_RATE}): numbers alone cannot tell this limit from a nearby one") if x)
     ce, contradicted = _certified_or_contradicted(
-        d, m, side, bad, ctx, "claimed limit",
+        d, m, seen, bad, ctx, "claimed limit",
         lambda t: f"{what} does not shrink as {m.var} → {m.point}{_side_text(t)}",
         lambda t: f"{what} does not shrink{_side_text(t)}, but no certified bound on the tail refutes it")
     if ce is not None:
@@ -448,12 +466,12 @@ def _strip_order(expr):
 @judges_meaning(Series)
 def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
     d = resolve_index_ranges(_strip_order(lhs) - _strip_order(rhs))
-    side = effective_side(m.var, m.point, m.side)
+    side, seen = effective_side(m.var, m.point, m.side), effective_side(m.var, m.point, m.side, ctx.assumed)
     status, method_sym, scope, sym_detail = _symbolic("series", d, m, side, ctx)
     timed_out = isinstance(sym_detail, TimedOut)
-    trends, numbers, bad, failed = _measured(d, m, side, ctx, tr.ratio_bounded, tr.ratio_grows, order=m.order)
+    trends, numbers, bad, failed = _measured(d, m, seen, ctx, tr.ratio_bounded, tr.ratio_grows, order=m.order)
     ce, contradicted = _certified_or_contradicted(
-        d, m, side, bad, ctx, f"O(h^{m.order}) claimed",
+        d, m, seen, bad, ctx, f"O(h^{m.order}) claimed",
         lambda t: f"|lhs − rhs|/h^{m.order} is unbounded as {m.var} → {m.point}{_side_text(t)}: the error is of "
                   f"lower order",
         lambda t: f"|lhs − rhs|/h^{m.order} grows{_side_text(t)}, but no certificate shows it unbounded",
