@@ -175,3 +175,20 @@ def test_near_miss_the_same_limit_under_the_opposite_assumption_is_refuted_from_
     step = only_step(calc(lhs, title="probe").approx(rhs, "claimed", meaning=meaning, assume=f"y_h9 < {point}"),
                      quick=True)
     assert step.verdict is Verdict.REFUTED
+
+
+# ---- a limit at a symbolic point is still checked (the side rule must not need a number) --------------------
+
+mu = real("mu_h9", -1, 1)
+
+
+@pytest.mark.parametrize("var", [y, x])
+def test_a_true_limit_at_a_symbolic_point_is_checked_without_crashing_and_not_refuted(var):
+    # SymPy proves it; the trends cannot follow a symbolic point (a limitation of the numbers), so it is unknown.
+    step = approx((var ** 2 - mu ** 2) / (var - mu), 2 * mu, tends(var, mu))
+    assert "crashed" not in step.message and step.verdict is not Verdict.REFUTED
+    assert any(c.name.startswith("limit") and c.verdict is Verdict.UNKNOWN for c in step.checks)
+
+
+def test_near_miss_a_false_limit_at_a_symbolic_point_is_not_passed():
+    assert approx((y ** 2 - mu ** 2) / (y - mu), mu, tends(y, mu)).verdict not in PASSING

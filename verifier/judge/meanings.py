@@ -66,6 +66,14 @@ def _stated_sides(var, point, assumed) -> tuple[bool, bool]:
     return left, right
 
 
+def _at_most(a, b) -> bool:
+    """a ≤ b is known (exactly; False when SymPy cannot decide, as for a symbolic point)."""
+    try:
+        return bool(sp.sympify(a) <= sp.sympify(b))
+    except TypeError:
+        return False
+
+
 def effective_side(var, point, side: str, assumed=()) -> str:
     """The sides a finite point can be approached from, given the variable's assumptions and hypotheses.
 
@@ -78,11 +86,13 @@ def effective_side(var, point, side: str, assumed=()) -> str:
     confined = d is not None and getattr(d, "confined", False)
     low = getattr(d, "low", None) if confined else None
     high = getattr(d, "high", None) if confined else None
-    # A sign assumption closes one side only at its own end: a positive x approaches 5 from both sides.
-    at = float(point)
+    # A sign assumption closes one side only at its own end: a positive x approaches 5 from both sides.  A point
+    # not known to lie at or beyond an end (x → μ for a symbol μ) is approached from both sides.
     left, right = _stated_sides(var, point, assumed) if assumed else (True, True)
-    only_right = (var.is_nonnegative and at <= 0) or (low is not None and low >= at) or not left
-    only_left = (var.is_nonpositive and at >= 0) or (high is not None and high <= at) or not right
+    only_right = (var.is_nonnegative and _at_most(point, 0)) or (low is not None and _at_most(point, low)) \
+        or not left
+    only_left = (var.is_nonpositive and _at_most(0, point)) or (high is not None and _at_most(high, point)) \
+        or not right
     if side == "+-":
         return "+" if only_right else ("-" if only_left else "+-")
     return side
