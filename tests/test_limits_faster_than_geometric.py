@@ -175,3 +175,24 @@ def test_the_tail_enclosure_is_of_the_whole_tail_and_refuses_what_it_cannot_boun
     assert tail_within(xo * sp.exp(-xo), xo, oo, 100, 50) is None       # x unbounded under it: not enclosed
     assert tail_within(sp.log(xo) * sp.sin(xo) / xo, xo, oo, 100, 50) is None
     assert tail_within(sp.sin(xo) / xo, xo, 0, 100, 50) is None         # only towards ±∞
+
+
+# ---- a last value that jumps back up ------------------------------------------------------------------------------
+# n⁵/3ⁿ + 10⁻²⁵(1 + (−1)ⁿ) has no limit (2·10⁻²⁵ at every even n) and was numeric: at n = 64, 255, 1024 it is
+# 10⁻²², 10⁻¹¹⁰, 2·10⁻²⁵, whose least-squares slope is near 3, and both checks on the middle point passed.
+
+@pytest.mark.parametrize("lhs", [
+    SUPER + (1 + (-1) ** n) / sp.Integer(10) ** 25,
+    SUPER * SLOW_N + (1 + (-1) ** n) / sp.Integer(10) ** 25,
+], ids=["n^5/3^n + even offset", "numbers only"])
+def test_a_tail_that_jumps_back_up_at_its_last_point_is_never_passed(lhs):
+    s = limit(lhs, 0)
+    assert s.verdict not in PASSING, (s.verdict, s.message)
+
+
+def test_a_tail_that_rises_a_little_at_its_last_point_still_shrinks():
+    """|sin n|/n-like tails rise now and then: only a rise above the geometric mean of the two before counts."""
+    t = trends.Trend(None, "∞", [64, 255, 1024], {50: [mpmath.mpf("0.3"), mpmath.mpf("0.0039"), mpmath.mpf("0.0186")]})
+    assert trends.shrinks(t, 50)
+    t.values[50][-1] = mpmath.mpf("0.04")           # above √(0.3 · 0.0039) ≈ 0.034
+    assert not trends.shrinks(t, 50)

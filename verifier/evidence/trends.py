@@ -365,9 +365,18 @@ def shrinks(trend: Trend, dps: int) -> bool:
         return True
     rate = tail_rate(trend.h, vals)
     # The middle point counts too: the slope of three points hardly sees a middle one that rises ((−1)ⁿ(1 + 1/n)
-    # → 1 at an even, an odd and an even size is 10⁻¹³, 2, 10⁻²⁹).
+    # → 1 at an even, an odd and an even size is 10⁻¹³, 2, 10⁻²⁹).  So does a last one that jumps back up by more
+    # than half the fall before it (in log): n⁵/3ⁿ + 10⁻²⁵(1 + (−1)ⁿ) at n = 64, 255, 1024 is 10⁻²², 10⁻¹¹⁰, 10⁻²⁵,
+    # a least-squares slope near 3, and has no limit.  A monotone tail always passes this.
     return (rate is not None and rate >= MIN_RATE and vals[-1] <= vals[-3] and vals[-2] <= vals[-3]
-            and not heads_elsewhere(vals, dps, trend.h, trend.beyond.get(dps)))
+            and _no_jump_back(vals, dps) and not heads_elsewhere(vals, dps, trend.h, trend.beyond.get(dps)))
+
+
+def _no_jump_back(vals, dps: int) -> bool:
+    """The last value is at most the geometric mean of the two before it."""
+    with mpmath.workdps(dps + 20):
+        v1, v2, v3 = (mpmath.mpf(v) for v in vals[-3:])
+        return v3 * v3 <= v1 * v2
 
 
 SOLID_RATE = 0.15       # below this tail slope a shrinking |d| cannot be told from one heading to a small value
