@@ -343,3 +343,13 @@ def test_many_unused_notes_are_counted_in_the_pdf_and_listed_in_the_html(tmp_pat
     tex = (tmp_path / "derivations.tex").read_text(encoding="utf-8")
     assert r"no survivor needs 7 \texttt{survives=} notes any more" in tex and "listed in the HTML report" in tex
     assert re.search(r"⚠ Unused notes: .*jensen_log_partition, step 3 index", _text("".join(render_html(view_of(run)))))
+
+
+def test_the_terminal_rounds_the_score_down_like_the_report():
+    """1580 of 1628 is 97.05%: both say 97.0%, so a reader never sees two scores for one run."""
+    from types import SimpleNamespace
+    from verifier.present.terminal import Terminal
+    m = SimpleNamespace(measured=2, score=1580 / 1628, killed=1580, mutants=1628, equivalent=0, survived=48,
+                        unexplained=[], steps=2, older_engine=[], command="python -m verifier mutate")
+    assert percent(1580 / 1628) == "97.0%"
+    assert Terminal.mutation_line(m).startswith("mutation score 97.0%: 1580 of 1628")

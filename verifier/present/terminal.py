@@ -10,6 +10,7 @@ strict it fails its derivation.
 """
 from __future__ import annotations
 
+import math
 import os
 import sys
 import time
@@ -149,7 +150,8 @@ class Terminal:
         """One line: how well the checker rejects edits of these steps, as last measured."""
         if not m.measured:
             return f"mutation score: not measured for these steps (run `{m.command}`, minutes; then this again)"
-        line = (f"mutation score {100 * m.score:.1f}%: {m.killed} of {m.mutants - m.equivalent} mutants "
+        # Rounded down to 0.1%, as the report does: the two never disagree, and a score never reads better.
+        line = (f"mutation score {math.floor(m.score * 1000) / 10:.1f}%: {m.killed} of {m.mutants - m.equivalent} mutants "
                 f"rejected" if m.score is not None else "mutation score: no mutant to judge")
         line += f", {m.survived} survived ({len(m.unexplained)} not explained)"
         line += f"; measured on {m.measured} of {m.steps} steps"
