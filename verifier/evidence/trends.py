@@ -327,7 +327,8 @@ def heads_elsewhere(vals, dps: int = 15, hs=None, beyond=None) -> bool:
     Aitken reads −10⁻¹⁹⁸.  So is a fall onto a floor at the last point (n⁵/3ⁿ − 10⁻³⁰⁰ gives 10⁻³⁰⁰ there).
     One point further tells them apart (`beyond`, same log spacing): only a tail whose fall per step of
     log h does not slow down there is read as going to 0; a floor anywhere above the further value stops the
-    fall.  Without that point such a tail still heads elsewhere."""
+    fall.  Without that point such a tail still heads elsewhere, and so does one that rose into its last three
+    (a spike at the first of them reads as a steep fall)."""
     with mpmath.workdps(dps + 20):
         v1, v2, v3 = (mpmath.mpf(v) for v in vals[-3:])
         if v1 > v2 == v3 > 0:
@@ -340,7 +341,19 @@ def heads_elsewhere(vals, dps: int = 15, hs=None, beyond=None) -> bool:
         return True
     if limit > -AITKEN_AWAY * v3:
         return False
-    return not _keeps_falling(hs, v2, v3, beyond, dps)
+    return _rose_into(vals, dps) or not _keeps_falling(hs, v2, v3, beyond, dps)
+
+
+def _rose_into(vals, dps: int) -> bool:
+    """The value before the last three is below the first of them: the tail rose into them.
+
+    A drop from the first of the last three cannot tell a fall from a spike: e^(−n) + [n ≡ 2 (mod 4)] at
+    c·10¹² + 2, c·10²⁰ + 1, c·10²⁸ is 1, 10^(−10²⁰), 10^(−10²⁸), and the odd point beyond misses the spike too;
+    at 10⁹, before them, it is 10^(−4·10⁸).  A fall acquitted as faster than geometric starts no lower than that."""
+    if len(vals) < 4:
+        return False
+    with mpmath.workdps(dps + 20):
+        return mpmath.mpf(vals[-4]) < mpmath.mpf(vals[-3])
 
 
 def _keeps_falling(hs, v2, v3, beyond, dps: int) -> bool:
