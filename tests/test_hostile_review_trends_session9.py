@@ -69,16 +69,39 @@ def test_a_true_tail_that_peaks_inside_the_sampled_sizes_is_never_refuted():
     assert s.verdict is not Verdict.REFUTED, (s.verdict, s.message)
 
 
-# ---- left open: SymPy's wrong 0 for a bump at every zero of sin x, under the negligible bound ---------------------
+# ---- SymPy's wrong 0 for a bump at every zero of sin x, under the negligible bound --------------------------------
 # sympy.limit gives 0 for 1/(1 + x² sin² x) as x → ∞, which has no limit (it is 1 at every x = kπ).  At full
-# height the sampled trend is irregular and the step stays unknown; scaled by 10⁻⁶⁰ every sampled value is below
-# the negligible bound (10⁻³⁰ at 50 digits), so the numbers agree and the false limit comes out proved.  The tail
-# enclosure of 4f977db is not involved (x² sin² x is unbounded on the tail, so it refuses); nor are the trend rules.
+# height the sampled trend is irregular and the step stays unknown; scaled by 10⁻⁶⁰ every sampled value was below
+# the negligible bound (10⁻³⁰ at 50 digits, 10⁻⁶⁰ at 100), so the numbers "agreed" and the false limit came out
+# proved.  Numbers that saw only their own floor are no cross-check of a proof: the step is proved only if the
+# tail enclosure (4f977db) bounds it, which it refuses here (x² sin² x is unbounded on the tail).
 
-@pytest.mark.xfail(strict=True, reason="sympy.limit's 0 is wrong here and every sampled value is negligible")
-def test_a_tiny_bump_at_every_zero_of_sin_is_not_proved_to_vanish():
+def _tiny_limit(expr_of_x):
     from verifier import positive
     x = positive("x_h9")
-    lhs = 1 / (sp.Integer(10) ** 60 * (1 + x ** 2 * sp.sin(x) ** 2))
-    s = only_step(calc(lhs, title="probe").approx(0, "claimed", meaning=Limit(x, oo)), quick=True)
+    return only_step(calc(expr_of_x(x), title="probe").approx(0, "claimed", meaning=Limit(x, oo)), quick=True)
+
+
+def test_a_tiny_bump_at_every_zero_of_sin_is_not_proved_to_vanish():
+    s = _tiny_limit(lambda x: 1 / (sp.Integer(10) ** 60 * (1 + x ** 2 * sp.sin(x) ** 2)))
     assert s.verdict not in PASSING, (s.verdict, s.message)
+    assert "cannot cross-check the proof" in " ".join(c.detail for c in s.checks)
+
+
+@pytest.mark.parametrize("expr_of_x", [lambda x: 1 / (sp.Integer(10) ** 60 * (1 + x ** 2)),
+                                       lambda x: sp.exp(-x) / sp.Integer(10) ** 60],
+                         ids=["1e-60/(1+x^2)", "1e-60 e^-x"])
+def test_a_true_limit_below_the_numbers_resolution_is_never_refuted(expr_of_x):
+    """Its numbers cannot cross-check SymPy either: unknown (the tail enclosure does not take x² or −x, which are
+    unbounded on the tail), never refuted and never proved on numbers that saw nothing."""
+    s = _tiny_limit(expr_of_x)
+    assert s.verdict is not Verdict.REFUTED, s.message
+    assert s.verdict is not Verdict.PROVED or "interval arithmetic bounds" in s.message, s.message
+
+
+@pytest.mark.parametrize("expr_of_x", [lambda x: sp.sin(x) / x / sp.Integer(10) ** 60, lambda x: sp.exp(-x),
+                                       lambda x: sp.exp(-x ** 2)],
+                         ids=["1e-60 sin(x)/x (tail enclosure)", "e^-x", "e^-x^2"])
+def test_true_limits_the_numbers_or_the_tail_enclosure_can_see_stay_proved(expr_of_x):
+    s = _tiny_limit(expr_of_x)
+    assert s.verdict is Verdict.PROVED, s.message

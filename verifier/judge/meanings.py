@@ -416,6 +416,14 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
             numbers = Numbers.INCONCLUSIVE
             failed = "; ".join(x for x in (failed, f"{what} shrinks only slowly (tail slope {tr.numeric.fmt(min(slow), 2)} "
                                f"< {tr.SOLID_RATE}): numbers alone cannot tell this limit from a nearby one") if x)
+    if numbers is Numbers.AGREE and status is Symbolic.PROVED and _below_resolution(trends, ctx):
+        # sympy.limit can be wrong (10⁻⁶⁰/(1 + x² sin²x) → 0 has no limit), and numbers that are all below what
+        # they can tell from 0 cannot say so: they are no cross-check, and only the tail enclosure below may be.
+        numbers = Numbers.INCONCLUSIVE
+        failed = "; ".join(x for x in (failed, f"every sampled {what} is below what the numbers can tell from 0 "
+                                       f"(10^-{int(ctx.settings.dps[0] * 0.6)} at {ctx.settings.dps[0]} digits, "
+                                       f"10^-{int(ctx.settings.dps[1] * 0.6)} at {ctx.settings.dps[1]}), so they "
+                                       "cannot cross-check the proof") if x)
     ce, contradicted = _certified_or_contradicted(
         d, m, seen, bad, ctx, "claimed limit",
         lambda t: f"{what} does not shrink as {m.var} → {m.point}{_side_text(t)}",
@@ -440,6 +448,16 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
                   detail)
     message = "; ".join(x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x)
     return CheckOutcome(j.verdict, method, check.scope, message, None, ce, checks=[check])
+
+
+def _below_resolution(trends, ctx: StepContext) -> bool:
+    """Every value of every trend, all along the approach and at both precisions, is negligible but not all are
+    exactly 0: the numbers saw nothing but their own floor.  (Exact zeros are a value, not a floor.)"""
+    if not trends:
+        return False
+    values = [v for t in trends for dps in ctx.settings.dps for v in t.values[dps]]
+    return all(tr.negligible(t.values[dps], dps) for t in trends for dps in ctx.settings.dps) and \
+        any(v != 0 for v in values)
 
 
 def _tail_negligible(d, m, trends, ctx: StepContext) -> str:
