@@ -105,3 +105,21 @@ def test_a_true_limit_below_the_numbers_resolution_is_never_refuted(expr_of_x):
 def test_true_limits_the_numbers_or_the_tail_enclosure_can_see_stay_proved(expr_of_x):
     s = _tiny_limit(expr_of_x)
     assert s.verdict is Verdict.PROVED, s.message
+
+
+# ---- integers of more than 4300 digits ------------------------------------------------------------------------------
+# Python refuses to turn an int of more than 4300 digits into text, and printing the step did: 10^5000/2^n → 0
+# (true) and 2^n/10^5000 → 0 (false) both came out "error".  Now they are checked like any other limit.
+
+def test_a_true_limit_with_an_integer_of_5000_digits_is_checked_not_an_error():
+    n = size("n_big9")
+    s = only_step(calc(sp.Integer(10) ** 5000 / 2 ** n, title="probe").approx(0, "claimed", meaning=Limit(n, oo)),
+                  quick=True)
+    assert s.verdict is Verdict.PROVED, s.message
+
+
+def test_its_false_twin_is_not_passed():
+    n = size("n_big9")
+    s = only_step(calc(2 ** n / sp.Integer(10) ** 5000, title="probe").approx(0, "claimed", meaning=Limit(n, oo)),
+                  quick=True)
+    assert s.verdict not in PASSING and s.verdict is not Verdict.ERROR, (s.verdict, s.message)

@@ -7,6 +7,13 @@ The authoring API is all a derivation file needs:
 None of its names collides with SymPy's (or sympy.stats'), so `from sympy import *` may come
 before or after `from verifier import *`.
 """
+import sys as _sys
+
+# A derivation file is code its author runs, so Python's guard against turning huge untrusted integers into text
+# guards nothing here; with it, 10**5000/2**n → 0 (true) came out an error (printing it hit the 4300-digit limit).
+if hasattr(_sys, "set_int_max_str_digits"):
+    _sys.set_int_max_str_digits(0)
+
 # SymPy's own objects, identical to `from sympy import …`, so importing SymPy before or after verifier
 # changes nothing.  E is not among them: sympy.stats.E is the expectation, and a file using both would
 # get whichever it imported last.  Write exp(1) for Euler's number.
