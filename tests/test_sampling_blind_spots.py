@@ -38,11 +38,12 @@ SEEDS = (0, 1, 2, 3, 4, 5)
 POINTS = (8, 12)
 
 
-def verdict(lhs, relation: str, rhs, points: int, seed: int) -> Verdict:
+def verdict(lhs, relation: str, rhs, points: int, seed: int, headroom: float = 1.0) -> Verdict:
     method = {"=": "eq", "<=": "le", ">=": "ge"}[relation]
     d = getattr(calc(lhs, title="near miss"), method)(rhs, "one edit away")
     d.name = "near_miss"
-    settings = Settings(quick=True, points=points, seed=seed, limit=1.0, step_limit=6.0, numeric_limit=3.0)
+    settings = Settings(quick=True, points=points, seed=seed, limit=1.0 * headroom, step_limit=6.0 * headroom,
+                        numeric_limit=3.0 * headroom)
     return check_all([d], settings)[0].steps[0].verdict
 
 
@@ -68,9 +69,12 @@ def assert_never_passes(lhs, relation: str, rhs):
 
 
 def assert_still_passes(lhs, relation: str, rhs):
+    # A strategy that runs out of its limit makes a numeric verdict unknown, as it should; a 1 s limit did so on a
+    # loaded CI runner (the entropy's tie, seed 0).  A true claim gets three times the limits, so that a pass here
+    # is about the sampling, not the machine's load; a refutation never depends on them.
     for points in POINTS:
         for seed in SEEDS:
-            got = verdict(lhs, relation, rhs, points, seed)
+            got = verdict(lhs, relation, rhs, points, seed, headroom=3.0)
             assert got in PASSING, f"a true claim came out {got.value} at {points} points, seed {seed}: {lhs} {relation} {rhs}"
 
 
