@@ -215,14 +215,12 @@ def _distance_at(fn, inputs, base, var, v, k, dps: int, is_size: bool, order, cl
 def _one_step_beyond(hs, values, is_size: bool, point, side: str):
     """(distance, point value, decimal exponent) one step past the last point, as far past it in log as the last
     is past the one before.  A size is made odd (1024 → 4097): an offset at odd n alone shows there."""
-    if is_size:
+    if is_size or point is sp.oo or point == -sp.oo:
         h3, h2 = int(hs[-1]), int(hs[-2])
         h4 = h3 * max(2, round(h3 / h2))
-        h4 += 1 - h4 % 2
-        return h4, h4, len(str(h4)) - 1
-    if point is sp.oo or point == -sp.oo:
-        h3, h2 = int(hs[-1]), int(hs[-2])
-        h4 = h3 * max(2, round(h3 / h2))
+        if is_size:
+            h4 += 1 - h4 % 2
+            return h4, h4, len(str(h4)) - 1
         sign = 1 if point is sp.oo else -1
         last = values[-1]
         at = (last[0], sign * mpmath.mpf(h4)) if isinstance(last, tuple) else sign * mpmath.mpf(h4)
