@@ -1,4 +1,4 @@
-"""Whole-engine speed, as the figures of issue 12's table, each against a baseline measured in the same run.
+"""Whole-engine speed, each figure against a baseline measured in the same run.
 
   warm `verifier all` (nothing changed, report included)   vs  bare `python -c "import sympy"`   goal ≤ 3×
   cold `verifier all --no-cache --no-report`                 in seconds                          goal ≤ 10 s

@@ -1,4 +1,4 @@
-"""What issue 20's counterexample search costs: structure points and the adversarial search, in one run.
+"""What the counterexample search costs: structure points and the adversarial search, in one run.
 
 For every =, ≤, ≥, <, > step of the project derivations (derivations/, and examples/ with --gallery) the
 numeric comparison (evidence/compare.py, the same call the checker makes, with the default points,

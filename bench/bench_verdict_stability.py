@@ -1,4 +1,4 @@
-"""Time and load cannot change a verdict, except to unknown (issue 19): three runs of the whole project, compared.
+"""Time and load cannot change a verdict, except to unknown: three runs of the whole project, compared.
 
   quiet     `verifier all --no-cache --no-report --jobs 1`
   loaded    the same with `--jobs 2` while two busy-loop processes compete for the cores

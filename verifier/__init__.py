@@ -27,7 +27,7 @@ from .authoring.written import as_written
 from .authoring.symbols import (Σ, complex_number, exponential, index, integer, interval, laplace, mean,
                                 nonnegative, normal, positive, real, size, vector)
 from .verdicts import Plot, Table, Verdict
-# Random variables and expectations (issue 24).  normal, laplace and exponential with plain numbers are still the
+# Random variables and expectations.  normal, laplace and exponential with plain numbers are still the
 # sampling laws of real(..., law=…); with symbols they are laws of random variables.  bernoulli is importable by
 # name only: SymPy's own bernoulli (the Bernoulli numbers) would clash under `import *` (categorical([0, 1], …) does).
 from .authoring.random_laws import bernoulli, categorical, exponential, laplace, normal, uniform  # noqa: F811

@@ -191,7 +191,7 @@ def domain_key(value) -> str:
     That guard (a set of the objects being printed) leaks its entry when an asynchronous exception (a
     time limit's signal) lands between adding and removing it; from then on the domain prints as '...'
     in that process, so a symbol's identity changed in mid-run and two equal symbols compared unequal
-    (issue 19: two λ's in one step, one following a limit's approach variable).  Same text, no state."""
+    (two λ's in one step, one following a limit's approach variable).  Same text, no state."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         shown = ", ".join(f"{f.name}={domain_key(getattr(value, f.name))}"
                           for f in dataclasses.fields(value) if f.repr)

@@ -90,7 +90,7 @@ _STATE = {"deadline": math.inf, "uncertified": set()}
 
 
 def _tick():
-    # CPU time of this process, not the wall clock: a loaded machine gives the same answers (issue 19).
+    # CPU time of this process, not the wall clock: a loaded machine gives the same answers.
     if time.process_time() > _STATE["deadline"]:
         raise NumericTimeout()
 

@@ -45,7 +45,8 @@ PRECISION_CAP = 8            # a wide ball is retried at doubling precision up t
 STRICT = {"<", ">"}
 
 
-# Issue 20's two additions, on by default; bench/bench_search_cost.py turns them off to time today's sampling.
+# Structure points and the adversarial search, on by default; bench/bench_search_cost.py turns them off to
+# time the plain sampling against them.
 STRUCTURE_POINTS = True      # points named by the expression (structure.py) after the regular and corner ones
 ADVERSARIAL_SEARCH = True    # a budgeted local search for a negative slack (search.py), candidates certified
 
@@ -418,7 +419,7 @@ class _Visit:
             kind = decision[0]
         if kind == "agree" and QUADRATURE in ev.uncertified:
             # A quadrature without a rigorous error bound agrees with anything its nodes cannot tell apart
-            # (a kink or a bump narrower than their spacing): it may neither agree nor refute (issue 20).
+            # (a kink or a bump narrower than their spacing): it may neither agree nor refute.
             out.inconclusive += 1
             out.failures.append(f"inconclusive at {point.describe()}: an integral by mpmath's quadrature "
                                 f"(no rigorous error bound) agrees, which is no evidence")

@@ -70,7 +70,7 @@ class _Printer(MpmathPrinter):
     # compares each with SymPy's value and with an independent definition); a form whose equality is not
     # proved here (a symbolic polygamma order, a symbolic LambertW branch, harmonic(n, m), erfcinv) stays
     # unprinted, so its check is 'crashed' (unknown), never a wrong number.  SymPy is never called at run time:
-    # its evalf of ψ(10¹²) hung CI (bad594f).
+    # its evalf of ψ(10¹²) could hang a run.
     def _call(self, name, *args, suffix=""):
         return "mpmath.%s(%s%s)" % (name, ", ".join(self._print(a) for a in args), suffix)
 

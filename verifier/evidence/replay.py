@@ -140,7 +140,7 @@ def _check_scalar(name: str, sym, v, d) -> str | None:
         return f"{name} = {v} is below its declared bound {d.low}"
     if d.confined and d.high is not None and not _at_or_inside(value, d.high, "high"):
         return f"{name} = {v} is above its declared bound {d.high}"
-    # issue 24: an open end is excluded (interval("p", 0, 1, open=True) is 0 < p < 1)
+    # an open end is excluded (interval("p", 0, 1, open=True) is 0 < p < 1)
     if getattr(d, "open_low", False) and _at_or_inside(value, d.low, "high"):
         return f"{name} = {v} is at its excluded bound {d.low}"
     if getattr(d, "open_high", False) and _at_or_inside(value, d.high, "low"):
@@ -218,7 +218,7 @@ def outside_domain(point: Point) -> str | None:
                 if why:
                     return why
             why = declared_facts.violated(name, v[d.start:(hi + 1 if hi is not None else len(v))], d)
-            if why:      # issue 24: a declared fact (nonconstant, sorted, …) the point breaks
+            if why:      # a declared fact (nonconstant, sorted, …) the point breaks
                 return why
         else:
             why = _check_scalar(name, sym, v, d)

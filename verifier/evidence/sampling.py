@@ -22,7 +22,7 @@ entries at the extremes of their domain.  A sign pattern the regular points
 missed at n = 1 or 2 is visited by a corner first.  A bound is sampled as a
 float inside the interval as written (0.3 is stored below 3/10).
 
-A check's points end with structure points (issue 20): values the expression itself
+A check's points end with structure points: values the expression itself
 names, read by structure.py (breakpoints and the insides of the windows they bound,
 zeros of denominators, the axes of a complex plane, sizes at the moduli the claim
 meets, integers at their bounds, 1/3 and 2/7 exactly, law tails), a few per symbol
@@ -303,7 +303,7 @@ def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distin
             size_value = point.values[domain_or_fallback(b).size]
             if size_value in edges[domain_or_fallback(b).size]:
                 seen[b].add((edges[domain_or_fallback(b).size].index(size_value), _pattern(point.values[b])))
-        point = honour(point, fixed)     # issue 24: open bounds and vector facts (declared_facts.py)
+        point = honour(point, fixed)     # open bounds and vector facts (declared_facts.py)
         point.kind = "random"
         yield point
     budget = corner_budget(count) if corners is None else corners

@@ -29,7 +29,7 @@ from . import numeric
 TREND_POINTS = 3        # seeded base points; each must show the trend
 EXPONENTS = (1, 2, 4, 6, 8, 10)   # h = 10^-k towards a finite point; 10^k towards ∞
 SIZE_STEPS = (16, 64, 255, 1024)   # one odd size among the last three: (−1)ⁿ(n! + 1)/n! → 1 is not a limit
-# Further out, where a limit off by 10⁻³ can no longer hide behind the shrinking first terms (issue 20):
+# Further out, where a limit off by 10⁻³ can no longer hide behind the shrinking first terms:
 # a closed form in n is cheap at any n (the working precision grows with the digits of n); a sum of
 # scalars is written out term by term, so it goes only somewhat further.
 FAR_SIZE_STEPS = (10 ** 4, 10 ** 6, 10 ** 9, 10 ** 12)
@@ -92,7 +92,7 @@ def size_steps(expr, var, far: bool = False, seed: int = 0) -> tuple:
     at a large n is an exact integer of that many digits (2ⁿ, nⁿ, n!, a product) stays at 1024."""
     if expr is None or var is None:
         return SIZE_STEPS
-    # A max or min over i = 1…n costs n evaluations, like a product: it is not a closed form (issue 21).
+    # A max or min over i = 1…n costs n evaluations, like a product: it is not a closed form.
     if expr.has(sp.Product, sp.Indexed, IndexedMax) or any(isinstance(f, sp.functions.combinatorial.factorials.CombinatorialFunction)
                                                or type(f).__module__.startswith("sympy.functions.combinatorial")
                                                for f in expr.atoms(sp.Function)):

@@ -1,7 +1,7 @@
 """Numeric work that a signal cannot stop, run where it can be stopped: a forked child with a CPU limit.
 
 A time limit is a signal, and Python runs a signal handler only between bytecodes; mpmath quadrature
-deep in a big-integer `exp`, or a FLINT call, can run for minutes without reaching one (issue 19: a polar
+deep in a big-integer `exp`, or a FLINT call, can run for minutes without reaching one (e.g. a polar
 double integral ran 380–466 s while reporting "timed out after 10 s").  Such evaluations (integrals, and
 functions evaluated by mpmath instead of FLINT) run in a forked child: its CPU time is capped by the
 kernel (RLIMIT_CPU, which kills it in C code too), and the parent stops waiting after a generous wall

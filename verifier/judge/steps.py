@@ -50,7 +50,7 @@ def fact_gaps(step: Step, results: dict) -> tuple[CitedFact, ...]:
         rel = Relation(res.conclusion_relation) if res.conclusion_relation else None
         first, last = fact.start, fact.steps[-1].rhs if fact.steps else fact.start
         first, last = evaluated(first), evaluated(last)
-        if step.at:     # issue 24: the fact at an instance, once each value is shown admissible
+        if step.at:     # the fact at an instance, once each value is shown admissible
             why = instance_reason(step.at)
             if why:
                 raise StepError(f"cited fact {fact.name!r} at {', '.join(f'{k} = {v}' for k, v in step.at.items())}: "

@@ -1,4 +1,4 @@
-"""A certified enclosure of a limit at +∞, for refuting a claimed limit value (issue 20).
+"""A certified enclosure of a limit at +∞, for refuting a claimed limit value.
 
 SymPy's limit of lhs − rhs is not a certificate: it can be wrong.  A claim "d → 0 as x → ∞" is refuted
 here only by an enclosure of lim d, established independently of SymPy, that excludes 0, AND with

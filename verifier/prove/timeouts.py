@@ -14,7 +14,7 @@ process's CPU time is its own: work handed to a child is limited there (see
 mpmath or this project can swallow it half way and return a half-computed value.
 After an interrupted computation SymPy's cache is cleared and FLINT's and
 mpmath's precisions are restored, so the next computation starts from the state a
-fresh process would have (issue 19).
+fresh process would have.
 
 Limits nest: a strategy under a 5 s limit may call helpers with their own limits.
 The process has one interval timer, so an inner limit never extends the outer
