@@ -17,7 +17,7 @@ from verifier.judge.checker import check_all
 from verifier.loader import load_file
 from verifier.settings import Settings
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 QUICK = Settings(quick=True)
 

@@ -25,7 +25,7 @@ import pytest
 
 from verifier.verdicts import Verdict
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "derivations").glob("*.py")) + sorted((ROOT / "examples").glob("*.py"))
 
 RELATIONS = {"eq", "le", "ge", "lt", "gt", "approx", "propto"}
