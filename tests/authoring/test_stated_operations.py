@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from engine import only_step
+from tests.engine import only_step
 from verifier import Σ, calc, index, interval, log, real, size, vector
 from verifier.verdicts import Verdict
 

@@ -14,7 +14,7 @@ from verifier.evidence import numeric
 from verifier.loader import load_file
 from verifier.verdicts import Verdict
 
-from engine import check, only_step
+from tests.engine import check, only_step
 
 PASSING = (Verdict.PROVED, Verdict.NUMERIC)
 
