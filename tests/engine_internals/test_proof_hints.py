@@ -18,7 +18,7 @@ from verifier.judge.checker import check_all
 from verifier.settings import Settings
 from verifier.verdicts import Verdict
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 n = size("n")
 i, j = index("i j", n)
 s = vector("s", n)
@@ -236,7 +236,7 @@ def test_a_run_writes_the_lock_beside_the_derivations_and_a_corrupt_one_is_one_l
 
 
 def test_a_project_file_checked_with_and_without_its_recorded_hints_gets_the_same_verdicts_and_strategies():
-    from engine import load_project_files
+    from tests.engine import load_project_files
     name = "softmax_basics.py"
     full = {(r.name, st.index): st for r in check_all(load_project_files(name)[name], Settings(quick=True))
             for st in r.steps}
