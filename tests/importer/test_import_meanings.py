@@ -1,6 +1,6 @@
 """`import --meanings M.json`: the author says once per display what its ≈ means and what its ∝ is taken in.
 
-Without a sidecar each ≈ stays an error (tests/test_latex_import.py); with one, exactly the named displays get
+Without a sidecar each ≈ stays an error (tests/importer/test_latex_import.py); with one, exactly the named displays get
 exactly the given meanings, and a sidecar that names nothing, names a display without such a step, or is not
 Python is refused, so a typo never leaves a step silently without its meaning or gives it to another display.
 """
