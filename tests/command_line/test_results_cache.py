@@ -10,8 +10,8 @@ from verifier.results_cache import ResultsCache, context_key, default_dir
 from verifier.run.pipeline import check_files
 from verifier.settings import Settings
 
-ROOT = Path(__file__).parent.parent
-FIXTURES = Path(__file__).parent / "fixtures"
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 QUICK = Settings(quick=True)
 
 # Each import appends a line to imports.log beside the file: how we see that a file was not imported.

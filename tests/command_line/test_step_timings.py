@@ -8,8 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-FIXTURES = Path(__file__).parent / "fixtures"
-ROOT = Path(__file__).parent.parent
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _check(tmp_path, timings: Path | None, name: str) -> dict:

@@ -15,8 +15,8 @@ from verifier.run.pipeline import check_files
 from verifier.settings import Settings
 from verifier.verdicts import Verdict
 
-FIXTURES = Path(__file__).parent / "fixtures"
-ROOT = Path(__file__).parent.parent
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+ROOT = Path(__file__).resolve().parents[2]
 QUICK = Settings(quick=True)
 
 

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-SCHEMAS = Path(__file__).parent / "fixtures" / "schemas"
+ROOT = Path(__file__).resolve().parents[2]
+SCHEMAS = Path(__file__).resolve().parents[1] / "fixtures" / "schemas"
 
 PROJECT_FILE = '''\
 from verifier import calc, positive, log

@@ -16,7 +16,7 @@ import sympy as sp
 from verifier.results_cache import limited_by_time, reusable_under
 from verifier.verdicts import Verdict
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 # Each import appends a line to imports.log (write-only: not a read): how we see that the file was imported.
 READS_JSON = """\

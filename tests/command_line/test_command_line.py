@@ -9,8 +9,8 @@ import pytest
 
 from verifier.cli import main
 
-FIXTURES = Path(__file__).parent / "fixtures"
-ROOT = Path(__file__).parent.parent
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(*args, cwd=ROOT):

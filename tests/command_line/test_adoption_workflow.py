@@ -23,9 +23,9 @@ import pytest
 
 yaml = pytest.importorskip("yaml")
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = ROOT / "examples" / "ci" / "verify-math.yml"
-SCHEMAS = Path(__file__).parent / "fixtures" / "schemas"
+SCHEMAS = Path(__file__).resolve().parents[1] / "fixtures" / "schemas"
 
 USER_FILE = '''\
 from verifier import calc, positive, log

@@ -12,8 +12,8 @@ import pytest
 from verifier.present.terminal import Terminal
 from verifier.verdicts import DerivationResult, RunResult, StepResult, Verdict
 
-FIXTURES = Path(__file__).parent / "fixtures"
-ROOT = Path(__file__).parent.parent
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_cli(*args, cwd=ROOT):
