@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 import sympy as sp
 
-from engine import check, only_step
+from tests.engine import check, only_step
 from verifier import Limit, Series, calc, positive, real
 from verifier.judge.combine import Numbers, Symbolic, combine
 from verifier.verdicts import Verdict
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+README = Path(__file__).resolve().parents[2] / "README.md"
 ROWS = {"proved": Symbolic.PROVED, "cases only": Symbolic.CASES, "no proof": Symbolic.NONE,
         "contradicted": Symbolic.CONTRADICTED}
 COLUMNS = {"agree": Numbers.AGREE, "disagree": Numbers.DISAGREE, "inconclusive": Numbers.INCONCLUSIVE}

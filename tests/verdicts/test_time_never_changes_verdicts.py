@@ -31,7 +31,7 @@ from verifier.judge import proof_cache
 from verifier.prove.timeouts import StrategyTimeout, time_limit
 from verifier.settings import FAULTS_ENV, Settings
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _spin_cpu(seconds: float) -> None:
