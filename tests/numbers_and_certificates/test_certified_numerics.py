@@ -333,7 +333,7 @@ def test_through_the_checker_a_true_identity_holds_and_its_perturbation_is_never
 
 
 def test_an_integral_over_an_infinite_range_is_not_undefined():
-    # Its tail is proved here, so it is certified (tests/test_certified_infinite_integrals.py). One whose
+    # Its tail is proved here, so it is certified (tests/integrals_and_expectations/test_certified_infinite_integrals.py). One whose
     # tail cannot be proved goes to mpmath, is flagged uncertified, and its agreement is no evidence
     # (a quadrature without an error bound agrees with anything its nodes miss): inconclusive, never refuted.
     u, c = positive("u"), positive("c", 0.1, 10)
