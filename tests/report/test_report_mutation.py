@@ -15,8 +15,8 @@ import re
 import pytest
 import sympy as sp
 
-import report_samples as samples
-import report_tools as tools
+from tests.report import report_samples as samples
+from tests.report import report_tools as tools
 from verifier.present.report import provenance, write_reports
 from verifier.present.report.html import render_html
 from verifier.present.report.mutation import percent

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-import report_samples as samples
-import report_tools as tools
+from tests.report import report_samples as samples
+from tests.report import report_tools as tools
 from verifier.present.report import files, provenance, write_reports
 
 SOURCE = '''"""A derivation file."""

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 import sympy as sp
 
-import report_samples as samples
-import report_tools as tools
+from tests.report import report_samples as samples
+from tests.report import report_tools as tools
 from verifier.present.report import write_reports
 from verifier.present.report.display import display_latex, rebuild, simplest
 from verifier.present.report.view import build_view

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-import report_samples as samples
+from tests.report import report_samples as samples
 from verifier.present.report import graph, write_reports
 from verifier.present.report.view import build_view, graph_label
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-import report_samples as samples
+from tests.report import report_samples as samples
 from verifier.judge.combine import _MESSAGES
 from verifier.present.report import write_reports
 from verifier.present.report.display import GREEK, greek_letters

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-import report_samples as samples
-import report_tools as tools
+from tests.report import report_samples as samples
+from tests.report import report_tools as tools
 from verifier.present.report import ReportError, write_reports
 from verifier.present.report import pdf as pdf_module
 from verifier.present.report import provenance

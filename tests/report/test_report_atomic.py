@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-import report_samples as samples
+from tests.report import report_samples as samples
 from verifier.present.report import html as html_module
 from verifier.present.report import write_reports
 from verifier.present.report.atomic import write_atomic

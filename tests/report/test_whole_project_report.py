@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-import report_tools as tools
+from tests.report import report_tools as tools
 from verifier.present.report.display import GREEK
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PAGE_LIMIT = 60
 SPELLED_OUT = re.compile(r"(?<![A-Za-z\\])(" + "|".join(sorted(GREEK, key=len, reverse=True)) + r")(?![A-Za-z(])")
 

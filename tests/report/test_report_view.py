@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-import report_samples as samples
+from tests.report import report_samples as samples
 from verifier.present.report import FORMATS, ReportError, write_reports
 from verifier.present.report.escape import tex_escape, tex_pdfstring
 from verifier.present.report.latex import breakable_math, math

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-import report_samples as samples
-import report_tools as tools
+from tests.report import report_samples as samples
+from tests.report import report_tools as tools
 from verifier.present.report import write_reports
 
 LATEX_LEAKS = [r"\frac", r"\sum", r"\left", r"\right", r"\log", r"\lambda", r"\ge", r"\le", r"\approx",
