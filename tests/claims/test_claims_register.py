@@ -16,7 +16,7 @@ from verifier.present.results_json import to_dict
 from verifier.verdicts import (ClaimStatus, DerivationResult, ExperimentResult, RunResult, StepResult, Table,
                                Verdict)
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FILE = "derivations/example.py"
 P, C, N, R, U = Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC, Verdict.REFUTED, Verdict.UNKNOWN
 
