@@ -26,6 +26,17 @@ which limits it was computed under and whether any of its results hit one
     and checked again when a later run allows more.
 Files that could not be loaded are never cached.
 
+The command line and the pytest plugin open the cache the same way (for_run), so their runs share
+entries: alternating `python -m verifier all` and `pytest --derivations` checks nothing again.
+
+The cache travels with its project: entries are keyed by the file's path relative to its project root,
+and an entry names the files it depends on (sources and reads) relative to that root too, so a cache
+copied with the project to another folder (a CI runner restoring `.verifier-cache` into another
+workspace) is still warm.  Only a file outside the root is named by its absolute path.  A dependency is
+still compared by its content wherever the project now lives: any change to it checks the file again.
+(A derivation that reads a file of its project through an absolute path written into its source would
+read the old copy after a move; such a derivation is not portable anyway.)
+
 Where: `.verifier-cache/results/` in the project root of the files being checked
 (the nearest folder above them holding derivations/, pyproject.toml or .git; else
 the folder of the first file), or wherever `--cache-dir` says.
@@ -42,19 +53,32 @@ from pathlib import Path
 from .run import safe_pickle
 
 ENGINE_DIR = Path(__file__).resolve().parent
-FORMAT = "verifier-results-cache/2"
+FORMAT = "verifier-results-cache/3"
 # Settings fields that are time limits: kept in the entry, not the key (see module docstring).
 LIMIT_FIELDS = ("limit", "step_limit", "numeric_limit")
 _MARKERS = ("derivations", "pyproject.toml", ".git")    # what makes a folder a project root
 
 
-def default_dir(files: list[Path]) -> Path:
-    """`.verifier-cache` in the project root of the first file (see module docstring)."""
+def project_root(files: list[Path]) -> Path:
+    """The project root of the first file: the nearest folder above it holding derivations/,
+    pyproject.toml or .git, else the file's own folder."""
     start = Path(files[0]).resolve().parent if files else Path.cwd()
     for folder in (start, *start.parents):
         if any((folder / m).exists() for m in _MARKERS):
-            return folder / ".verifier-cache"
-    return start / ".verifier-cache"
+            return folder
+    return start
+
+
+def default_dir(files: list[Path]) -> Path:
+    """`.verifier-cache` in the project root of the first file (see module docstring)."""
+    return project_root(files) / ".verifier-cache"
+
+
+def for_run(settings, load_limit: float, files: list[Path], cache_dir: Path | None = None) -> "ResultsCache":
+    """The cache of a checking run, opened the same way by the command line and the pytest plugin so that
+    both read and write the same entries: time limits live in the entry (limits_of), not in the key."""
+    return ResultsCache(cache_dir or default_dir(files), context_key(settings, load_limit, limits_in_entry=True),
+                        limits_of(settings, load_limit))
 
 
 def _sha(data: bytes) -> str:
@@ -194,9 +218,9 @@ def fingerprint(path: str | Path) -> str:
 @dataclass
 class Entry:
     context: str
-    deps: dict            # absolute path -> sha256 of its source
+    deps: dict            # path (relative to the project root, see portable()) -> sha256 of its source
     results: list         # DerivationResult, in the file's order
-    reads: dict = field(default_factory=dict)     # absolute path -> fingerprint() of what the import read
+    reads: dict = field(default_factory=dict)     # path (as deps) -> fingerprint() of what the import read
     limits: dict = field(default_factory=dict)    # limits_of() the run that computed it ({}: not recorded)
     limited: bool = False                         # some result hit a time limit (limited_by_time)
 
@@ -206,9 +230,25 @@ def manifest_key() -> str:
     return _sha("\n".join([FORMAT, "manifest", engine_hash(), repr(sorted(library_versions().items()))]).encode())
 
 
+def portable(path: str | Path, root: Path) -> str:
+    """How an entry names a file: its path relative to `root` (a resolved project root) in / form, or
+    its absolute path when it lies outside the root."""
+    absolute = Path(os.path.realpath(path))
+    try:
+        return absolute.relative_to(root).as_posix()
+    except ValueError:
+        return str(absolute)
+
+
+def located(name: str, root: Path) -> Path:
+    """The file an entry's name means in a project now rooted at `root` (the inverse of portable)."""
+    return Path(name) if Path(name).is_absolute() else root / name
+
+
 def _claims_context(files: list[Path]) -> str:
     """Which files the register was read from is part of its key: a new file may declare claims."""
-    names = "\n".join(sorted(str(Path(f).resolve()) for f in files))
+    root = project_root(list(files)) if files else Path.cwd()
+    names = "\n".join(sorted(portable(f, root) for f in files))
     return _sha(f"{manifest_key()}\nclaims\n{names}".encode())
 
 
@@ -219,9 +259,17 @@ class ResultsCache:
         self.folder = Path(folder) / "results"
         self.context = context
         self.limits = limits      # the time limits of this run (limits_of); None: any entry's limits will do
+        self._roots: dict = {}    # folder of a file -> its project root
+
+    def _root(self, path: Path) -> Path:
+        """The project root an entry about `path` is relative to (project_root, remembered per folder)."""
+        folder = Path(os.path.realpath(path)).parent
+        if folder not in self._roots:
+            self._roots[folder] = project_root([path])
+        return self._roots[folder]
 
     def _entry_path(self, path: Path, kind: str = "results") -> Path:
-        return self.folder / (_sha(str(Path(path).resolve()).encode())[:32] + f".{kind}.pickle")
+        return self.folder / (_sha(portable(path, self._root(path)).encode())[:32] + f".{kind}.pickle")
 
     def get(self, path: Path) -> list | None:
         """The cached results of a file, or None if anything they depend on changed."""
@@ -256,13 +304,14 @@ class ResultsCache:
             return None
         if not isinstance(entry, Entry) or entry.context != context:
             return None
-        if own_source and str(Path(path).resolve()) not in entry.deps:
+        root = self._root(path)
+        if own_source and portable(path, root) not in entry.deps:
             return None
         if not reusable_under(entry.limits, entry.limited, limits):
             return None
-        if any(file_hash(dep) != sha for dep, sha in entry.deps.items()):
+        if any(file_hash(located(dep, root)) != sha for dep, sha in entry.deps.items()):
             return None
-        if any(fingerprint(read) != seen for read, seen in entry.reads.items()):
+        if any(fingerprint(located(read, root)) != seen for read, seen in entry.reads.items()):
             return None
         return entry.results
 
@@ -274,6 +323,9 @@ class ResultsCache:
         recorded = {dep: hashes.get(dep) or file_hash(dep) for dep in deps}
         if any(sha is None for sha in recorded.values()):
             return
+        root = self._root(path)
+        recorded = {portable(dep, root): sha for dep, sha in recorded.items()}
+        reads = {portable(read, root): seen for read, seen in (reads or {}).items()}
         self.folder.mkdir(parents=True, exist_ok=True)
         target = self._entry_path(path, kind)
         fd, tmp = tempfile.mkstemp(prefix=".entry.", dir=self.folder)
