@@ -230,7 +230,7 @@ def test_a_derivation_displays_in_jupyter_as_its_checked_chain():
 
 
 def test_a_plain_sympy_integer_is_sampled_at_integers_so_an_integer_identity_is_not_refuted():
-    """symbols('k', integer=True) from `from sympy import *` once fell back to real samples: a false refutation."""
+    """symbols('k', integer=True) from `from sympy import *` is sampled at integers: real samples would refute a true claim."""
     k = sp.Symbol("k", integer=True)
     step = only_step(calc(sp.cos(sp.pi * k) * sp.cos(sp.pi * (k + 1)), title="plain k").eq(-1, "k is an integer"))
     assert step.verdict in PASSING

@@ -1,4 +1,4 @@
-"""Hypotheses are declarations, and proofs use them (issue 24): open and half-open intervals, interval
+"""Hypotheses are declarations, and proofs use them: open and half-open intervals, interval
 bounds as assumptions of every strategy (sign, denominators, monotonicity, identities), and declared
 facts about vectors that both the proofs and the sampler honour.  Each true claim proved under its
 hypothesis has a near miss one edit away (a closed end, a missing fact) that is not proved."""

@@ -1,4 +1,4 @@
-"""Lines as written (issue 24): as_written(...) keeps an intermediate line SymPy would evaluate away, so
+"""Lines as written: as_written(...) keeps an intermediate line SymPy would evaluate away, so
 the step the author meant is the step checked, by the strategies and the numbers, and the report prints
 it as written.  A step whose sides collapse to one expression is still flagged, with a hint to use it."""
 import sympy as sp

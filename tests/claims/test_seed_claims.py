@@ -1,4 +1,4 @@
-"""The register states the seeds' claims as the seeds say them (issue 21).
+"""The register states the seeds' claims as the seeds say them.
 
 Each test names one property of the register or of a derivation behind it, reads it from the
 register itself or from running the engine on the project's own derivations, and has a near miss:
@@ -160,7 +160,7 @@ def test_the_one_peak_refutation_is_stated_for_a_symbolic_kappa(results):
 # ---- 000 eq. (3): the small-λ meaning is not passed by any right side that vanishes at 0 ----------------
 
 def test_near_miss_mean_field_with_the_max_in_place_of_the_mean_is_refuted():
-    """λ·s_max also vanishes at λ = 0, so the limit alone would pass it (issue 21, mean_field.py); the
+    """λ·s_max also vanishes at λ = 0, so the limit alone would pass it (mean_field.py); the
     first-order meaning that mean_field also states, lhs − rhs = O(λ²), must refute it."""
     from verifier import Series
     import derivations.mean_field as mf

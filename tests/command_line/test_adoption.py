@@ -1,4 +1,4 @@
-"""Adopting the verifier in another repository (issue 23): the things an outside user meets first.
+"""Adopting the verifier in another repository: the things an outside user meets first.
 
 The distribution's name and metadata, --version, where outputs go (stdout, devices, pipes, unwritable
 paths, permissions), the project root found from a subdirectory, `check DIR`, pytest node IDs that select
@@ -352,7 +352,7 @@ def test_displaying_a_derivation_in_jupyter_leaves_its_repr_alone():
 
 
 def test_the_junit_check_is_real_a_file_attribute_on_a_testcase_is_rejected(tmp_path):
-    """Near miss: what the writer produced before issue 23 (file= on every testcase) fails junit-10.xsd."""
+    """Near miss: a writer that puts file= on every testcase fails junit-10.xsd, so the schema check is real."""
     xmlschema = pytest.importorskip("xmlschema")
     bad = tmp_path / "bad.xml"
     bad.write_text('<testsuites><testsuite name="s" tests="1" failures="0" errors="0">'

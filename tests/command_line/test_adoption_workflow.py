@@ -1,4 +1,4 @@
-"""The CI template (examples/ci/verify-math.yml) works in a user's repository (issue 23).
+"""The CI template (examples/ci/verify-math.yml) works in a user's repository.
 
 A throwaway repository outside this one (derivations/x.py doing `from verifier import …`, nothing else)
 gets a fresh virtual environment; the template's `run:` steps are executed in it in order, as GitHub

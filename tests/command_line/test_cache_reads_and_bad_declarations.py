@@ -1,4 +1,4 @@
-"""Issue 19: the results cache knows everything a file read; one bad declaration costs one derivation;
+"""The results cache knows everything a file read; one bad declaration costs one derivation;
 sampled points lie inside their own indices' ranges.
 
 The cache tests go through the command line, as a user meets the cache: a derivation that reads a data

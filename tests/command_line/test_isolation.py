@@ -50,7 +50,7 @@ def test_a_file_that_never_finishes_importing_is_stopped_at_the_time_limit():
     assert [d.name for d in derivations] == ["square"]
 
 
-def test_the_command_line_exits_two_on_a_hostile_file_and_still_reports_the_others():
+def test_the_command_line_exits_two_on_a_file_that_attacks_the_run_and_still_reports_the_others():
     code, out, err = run_cli("check", str(fixture("exits_at_import.py")), str(fixture("only_right.py")),
                              "--no-report", "--no-cache")
     assert code == 2

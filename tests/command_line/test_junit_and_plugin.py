@@ -112,7 +112,7 @@ def test_the_workflow_file_is_valid_yaml_that_installs_runs_the_gate_and_uploads
     [job] = workflow["jobs"].values()
     runs = " ".join(step.get("run", "") for step in job["steps"])
     uses = [step.get("uses", "") for step in job["steps"]]
-    # A user's repository has no install.sh: the template installs the package (issue 23).
+    # A user's repository has no install.sh: the template installs the package.
     assert 'pip install "$VERIFIER_PACKAGE"' in runs and "verifier all --junit" in runs
     assert any(u.startswith("actions/upload-artifact") for u in uses)
     upload = next(s for s in job["steps"] if s.get("uses", "").startswith("actions/upload-artifact"))

@@ -1,4 +1,4 @@
-"""Work is spread by citation group, not by file: one large file no longer sets the wall time, and the
+"""Work is spread by citation group, not by file: one large file does not set the wall time, and the
 verdicts are those of a serial run (a cited fact is checked in the same worker as the steps citing it)."""
 from verifier import calc, real
 from verifier.judge.schedule import check_all, citation_groups

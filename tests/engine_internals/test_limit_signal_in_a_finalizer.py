@@ -88,6 +88,6 @@ def test_a_limit_passing_inside_a_del_still_ends_the_block_and_reports_nothing(r
                 # The block's own work between collections: a signal that lands in a finalizer is dropped,
                 # and only a later one, outside, ends the block. A block that spent all its time in
                 # finalizers would never end (every signal is handled in the next __del__'s bytecode):
-                # this test once looped for over ten minutes on a CI run for want of this line.
+                # without this line the test can loop for many minutes.
                 own_work()
     assert [e for e in recorded if not isinstance(e, interrupts.LimitPassed)] == []

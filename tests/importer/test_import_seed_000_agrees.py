@@ -1,4 +1,4 @@
-"""Seed 000 imported from its LaTeX is checked as the hand-written derivations check the same steps (issue 25).
+"""Seed 000 imported from its LaTeX is checked as the hand-written derivations check the same steps.
 
 The fixture tests/fixtures/latex/seed_000_entropy_invariance.txt is seed 000's displays with the sentences
 around them (copied, its source named on its first line), so this runs wherever the repository is cloned.

@@ -1,8 +1,8 @@
-"""Integrals over infinite ranges are certified where a tail bound is proved, and only there (issue 20).
+"""Integrals over infinite ranges are certified where a tail bound is proved, and only there.
 
 The finite part goes to FLINT's rigorous `acb.integral`; the tail beyond the cut X is bounded by a proof
 that y²|f(y)| is non-increasing on [X, ∞) (evidence/tails.py), term by term.  Where no tail is proved the
-value is mpmath's quadrature as before: flagged uncertified, never the ground of a refutation.
+value is mpmath's quadrature: flagged uncertified, never the ground of a refutation.
 """
 from __future__ import annotations
 

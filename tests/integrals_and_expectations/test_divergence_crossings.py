@@ -1,4 +1,4 @@
-"""Where an integral over an infinite range stops converging, a claim of a finite value is false (issue 20).
+"""Where an integral over an infinite range stops converging, a claim of a finite value is false.
 
 E[e^{tT}] = λ/(λ − t) for T ~ Exp(λ) holds only while t < λ; declared for every real t it is false, yet no
 random point met t ≥ λ. The structure walk reads the integrand's exponential rate (t − λ here, from the

@@ -70,8 +70,8 @@ def test_an_expectation_that_does_not_exist_on_the_whole_line_is_never_passed():
     assert eq_step(expected(1 / Z), 0).verdict not in PASSING
 
 
-# was a strict xfail: numeric, though E is infinite wherever t ≥ λ; the structure points now go beyond the
-# integral's crossing (tests/test_divergence_crossings.py)
+# E is infinite wherever t ≥ λ, so agreement at sampled t is no evidence; the structure points go beyond the
+# integral's crossing (tests/integrals_and_expectations/test_divergence_crossings.py)
 def test_an_exponential_mgf_claimed_beyond_its_domain_is_never_passed():
     assert eq_step(expected(sp.exp(t * T)), lam / (lam - t)).verdict not in PASSING
 

@@ -1,4 +1,4 @@
-"""Expectations as steps (issue 24): E[f] over declared laws, proved by linearity, declared independence, the
+"""Expectations as steps: E[f] over declared laws, proved by linearity, declared independence, the
 moment table of each law and exact finite sums; evaluated numerically from the definition (the integral
 against the density, or the exact finite sum), never from a library's model.
 

@@ -1,4 +1,4 @@
-"""Integrals as steps (issue 24): a change of variables ("substitute") and integration by parts ("by_parts").
+"""Integrals as steps: a change of variables ("substitute") and integration by parts ("by_parts").
 
 Each true step is proved by the strategy it names; each near miss beside it (one classic mistake: the
 Jacobian dropped, the range shifted, a substitution that folds the range, the boundary term dropped or

@@ -1,10 +1,10 @@
-"""Hostile review of verifier/prove/integrals.py ("substitute" and "by_parts"): false equalities built to slip
+"""Near misses of the integral strategies of verifier/prove/integrals.py ("substitute" and "by_parts"): false equalities built to slip
 through either strategy, read straight from the prover API.  Each claim below is false (or undefined on one
-side), checked by hand or numerically when the attack was written; none may be proved.  The last tests are
+side), checked by hand or numerically; none may be proved.  The last tests are
 true near misses of the same shapes, which the strategies must still prove (so the refusals above are not
 just the strategies being off).
 
-Attacks tried that held (no false proof): a free symbol named like the bound variable (in the coefficient, in
+Attacks the strategies withstand (no false proof): a free symbol named like the bound variable (in the coefficient, in
 the other integrand, in the by_parts remainder); a parameter whose declared range changes the sign of the
 exponent in an e^{−a x} boundary term (SymPy's limit raises, nothing is proved); a Gaussian standardised with a
 σ declared real of either sign; poles at or inside the range (1/x over (−1, 1), e^{−x²/2}/x over ℝ, for which

@@ -19,7 +19,7 @@ xp = positive("xp_h7")
 
 
 def eq(lhs, rhs):
-    return only_step(calc(lhs, title="hostile probe").eq(rhs, "claimed"), quick=True)
+    return only_step(calc(lhs, title="probe").eq(rhs, "claimed"), quick=True)
 
 
 t_any = real("t_h7", -1, 1)                 # a sampling range: any real

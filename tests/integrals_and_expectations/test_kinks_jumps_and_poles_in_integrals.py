@@ -96,7 +96,7 @@ NARROW = [
 ]
 
 
-# was a strict xfail: mpmath's quadrature agreed with ∫ = 0; an uncertified quadrature is no evidence now
+# mpmath's quadrature agrees with ∫ = 0 here; an uncertified quadrature is no evidence
 @pytest.mark.parametrize("f", NARROW, ids=["tent Max(0, 1 - 1000|y - 1/3|)", "Piecewise box", "Heaviside box"])
 def test_a_narrow_kinked_or_jumping_integrand_claimed_to_integrate_to_zero_is_never_passed(f):
     s = eq_step(integral(f, 0, 1), 0)

@@ -46,7 +46,7 @@ def test_a_gaussian_integral_of_the_log_of_a_square_is_never_taken_for_twice_the
 
 
 def test_the_gaussian_kl_with_the_log_of_the_scale_ratio_flipped_is_refuted():
-    """Near miss of the session's KL (proved there): log(σ/s) for log(s/σ)."""
+    """Near miss of the Gaussian KL (proved in the project): log(σ/s) for log(s/σ)."""
     value = log(SIG / s_) + (SIG ** 2 + (mu - m2) ** 2) / (2 * s_ ** 2) - Rational(1, 2)
     s = only_step(calc(KL(normal(mu, SIG), normal(m2, s_)), title="KL").eq(value, "definition"))
     assert s.verdict is Verdict.REFUTED, s.message

@@ -1,9 +1,9 @@
-"""A false limit at ∞ whose value is a named constant is refuted with a certificate; true ones never (issue 20).
+"""A false limit at ∞ whose value is a named constant is refuted with a certificate; true ones never.
 
 The certificate (prove/limit_certificates.py) is an enclosure of the true limit proved without SymPy:
 a monotone tail (the derivative's sign on [N, ∞) by interval arithmetic, and the value at N), or a sum's
 partial sum written out plus a bound on its tail; SymPy's limit must lie inside it.  The trend follows a
-closed form to n = 10¹² and a sum to 16384, so 10⁻³ + 1/n no longer passes for → 0.
+closed form to n = 10¹² and a sum to 16384, so 10⁻³ + 1/n does not pass for → 0.
 """
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
-"""The far points of a limit's trend are off the round decades (issue 20).
+"""The far points of a limit's trend are off the round decades.
 
 A trend towards ∞ visits x = 10, 10², …, 10¹⁰ and, where only the numbers decide, 10²⁰, 10³⁰, 10⁴⁰.  An
 offset that vanishes at every power of ten (10⁻³·sin²(π log₁₀ x) vanishes at x = 10ᵏ) is invisible at all of
-them, so "x^(−1/5) + 10⁻³ sin²(π log₁₀ x) → 0" looked like a power law falling to 0.  The far points are now
+them, so "x^(−1/5) + 10⁻³ sin²(π log₁₀ x) → 0" would look like a power law falling to 0.  So the far points are
 c·10²⁰, c·10³⁰, c·10⁴⁰ for one seeded, non-round factor c (sizes likewise, as integers).
 """
 import pytest
@@ -37,7 +37,7 @@ def test_the_far_factor_is_seeded_non_round_and_keeps_sizes_integers():
 
 
 def test_an_offset_that_vanishes_at_every_power_of_ten_is_never_passed_as_a_limit():
-    """Before the factor: numeric (every trend point sits on a decade, where the offset is 0)."""
+    """Without the non-round factor every trend point sits on a decade, where the offset is 0, and this is numeric."""
     s = limit(x ** Rational(-1, 5) * SLOW + DECADE_WAVE * SLOW / 1000, 0, x)
     assert s.verdict not in PASSING, (s.verdict, s.message)
 

@@ -46,7 +46,7 @@ def test_the_same_tails_without_the_spike_still_pass(lhs):
 
 def test_a_true_tail_that_peaks_inside_the_sampled_sizes_is_never_refuted():
     """n⁵⁰/3ⁿ rises from n = 16 to 64 (its peak is near 45), then falls: the rise costs the fast-fall acquittal
-    (it was unknown before that rule too), never a refutation."""
+    (without that rule it is unknown too), never a refutation."""
     s = limit(n ** 50 / 3 ** n, 0)
     assert s.verdict is not Verdict.REFUTED, (s.verdict, s.message)
     s = limit(SLOW * n ** 50 / 3 ** n, 0)

@@ -59,7 +59,7 @@ def test_a_divergent_difference_is_refuted_by_sympys_infinite_limit_with_growing
     step = step_of(log(1 + x), x, Limit(x, oo))
     assert step.verdict is Verdict.REFUTED
     certificate = " ".join(step.counterexample.certificate.values())
-    # Since issue 20 a monotone tail certifies it (lhs − rhs ≤ its value at x = 100 from there on) before
+    # A monotone tail certifies it (lhs − rhs ≤ its value at x = 100 from there on) before
     # the weaker "SymPy's −∞ and growing numbers" is needed.
     assert "sympy.limit gives -oo" in certificate and ("grows" in certificate or "certified" in certificate)
     assert step_of(log(1 + x), x, Limit(x, 0)).verdict is Verdict.PROVED               # near miss: at 0
@@ -163,11 +163,11 @@ def test_the_judge_reads_limits_from_expression_objects_never_from_printed_strin
         assert "str(exc)" not in source            # no SymPy error message decides anything
 
 
-# ----------------------------------------------------------------------------- hostile claims for the strategies
+# ------------------------------------------------------------------------ near-miss claims for the strategies
 
 y = real("y", low=-2, high=2)
 #          claim,                                  d,                               var, point, side, true?
-HOSTILE_LIMITS = [
+TRAP_LIMITS = [
     ("sin(1/x) → 0 as x → 0⁺",                      sp.sin(1 / x),                   x, 0, "+", False),
     ("x sin(1/x) → 0 as x → 0⁺",                    x * sp.sin(1 / x),               x, 0, "+", True),
     ("e^(−1/x²) − 0 → 0 two-sided",                 sp.exp(-1 / y ** 2),             y, 0, "+-", True),
@@ -179,12 +179,12 @@ HOSTILE_LIMITS = [
 ]
 
 
-def _hostile_ids(rows):
+def _trap_ids(rows):
     return [r[0] for r in rows]
 
 
 
-@pytest.mark.parametrize("claim, d, var, point, side, true", HOSTILE_LIMITS, ids=_hostile_ids(HOSTILE_LIMITS))
+@pytest.mark.parametrize("claim, d, var, point, side, true", TRAP_LIMITS, ids=_trap_ids(TRAP_LIMITS))
 def test_the_limit_strategies_never_prove_a_false_limit_nor_certify_against_a_true_one(claim, d, var, point, side, true):
     out = prove_limit(d, var, point, side, 10)
     if true:
@@ -193,7 +193,7 @@ def test_the_limit_strategies_never_prove_a_false_limit_nor_certify_against_a_tr
         assert out.proof is None, claim
 
 
-HOSTILE_SERIES = [
+TRAP_SERIES = [
     ("x log x I₀(x) = O(x)",            x * log(x) * sp.besseli(0, x),         x, 0, "+", 1, False),
     ("x I₀(x) = O(x)",                  x * sp.besseli(0, x),                  x, 0, "+", 1, True),
     ("x I₀(x) = O(x²)",                 x * sp.besseli(0, x),                  x, 0, "+", 2, False),
@@ -207,7 +207,7 @@ HOSTILE_SERIES = [
 ]
 
 
-@pytest.mark.parametrize("claim, d, var, point, side, order, true", HOSTILE_SERIES, ids=_hostile_ids(HOSTILE_SERIES))
+@pytest.mark.parametrize("claim, d, var, point, side, order, true", TRAP_SERIES, ids=_trap_ids(TRAP_SERIES))
 def test_the_series_strategy_proves_only_the_claimed_form(claim, d, var, point, side, order, true):
     out = prove_series(d, var, point, side, order, 10)
     if true:
@@ -264,7 +264,7 @@ i_len = index("i_len", n_len)
 
 def test_a_sum_of_scalars_is_taken_to_its_limit_through_its_closed_form():
     # Σ 1/i² → π²/6: proved through harmonic(n, 2); the same claim off by 10⁻³ looked fine up to n = 1024
-    # (|d| shrank from 0.06 to 2·10⁻⁵) and came out numeric before: now SymPy's limit contradicts it.
+    # (|d| shrinks from 0.06 to 2·10⁻⁵), so the numbers alone would call it numeric: SymPy's limit contradicts it.
     lhs = Σ(1 / i_len ** 2, i_len)
     assert step_of(lhs, sp.pi ** 2 / 6, [Limit(n_len, oo)]).verdict is Verdict.PROVED
     near_miss = step_of(lhs, sp.pi ** 2 / 6 - sp.Rational(1, 1000), [Limit(n_len, oo)])

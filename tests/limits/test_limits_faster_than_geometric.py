@@ -1,12 +1,12 @@
 """Limits whose tail falls faster than geometrically, exact sizes in compiled code, and limits of products.
 
-n⁵/3ⁿ → 0 was unknown: at n = 64, 255, 1024 its |d| is 10⁻²², 10⁻¹¹⁰, 10⁻⁴⁷⁴, and Aitken's Δ² (which reads
-10⁻³ + 1/n as heading to 10⁻³) extrapolated −10⁻¹⁹⁸, far below 0, and read that as "heads elsewhere".  The
+n⁵/3ⁿ → 0 is hard for a trend: at n = 64, 255, 1024 its |d| is 10⁻²², 10⁻¹¹⁰, 10⁻⁴⁷⁴, and Aitken's Δ² (which reads
+10⁻³ + 1/n as heading to 10⁻³) extrapolates −10⁻¹⁹⁸, far below 0, which alone would read as "heads elsewhere".  The
 same three values come from a fall onto a floor at the last point (n⁵/3ⁿ − 10⁻³⁰⁰ is 10⁻³⁰⁰ at n = 1024), so
 the extrapolation alone cannot acquit it: one odd point beyond (n = 4097) must show the fall per log step
-not slowing.  (2ⁿ + 1)/2ⁿ → 1 was unknown because 2**(−n) with a plain int n is a 53-bit float (0.0 at
-n = 64 after the subtraction, an OverflowError at n = 1024), and then by cancellation at 53 digits.  A limit
-of a Product crashed the check: the numeric printer had no Product.
+not slowing.  (2ⁿ + 1)/2ⁿ → 1 needs exact sizes in compiled code: 2**(−n) with a plain int n is a 53-bit float (0.0 at
+n = 64 after the subtraction, an OverflowError at n = 1024), and lost by cancellation at 53 digits.  A limit
+of a Product needs the numeric printer to know Product.
 
 Every true limit below must pass (or at least never be refuted); every false one next to it must not pass.
 Those multiplied by W(n)/log n are out of SymPy's reach, so there the numbers alone decide.
@@ -127,8 +127,8 @@ def test_a_limit_of_a_product_is_checked_not_crashed_and_a_false_one_is_not_pass
 
 
 # ---- an oscillating factor under a proof: the whole tail bounded by interval arithmetic ---------------------------
-# sin(x)/x → 0 was unknown: SymPy proved it, but |sin x| at three sampled points is anything in [0, 1], so the
-# trend read as heading elsewhere and the cross-check failed.  A proof is now cross-checked, where the trend does
+# sin(x)/x → 0: SymPy proves it, but |sin x| at three sampled points is anything in [0, 1], so the
+# trend reads as heading elsewhere and cannot cross-check it.  So a proof is cross-checked, where the trend does
 # not decide, by an enclosure of |lhs − rhs| on the whole tail x ≥ 10^(2·dps) below the negligible bound.
 
 xo = positive("x_osc")
@@ -178,8 +178,8 @@ def test_the_tail_enclosure_is_of_the_whole_tail_and_refuses_what_it_cannot_boun
 
 
 # ---- a last value that jumps back up ------------------------------------------------------------------------------
-# n⁵/3ⁿ + 10⁻²⁵(1 + (−1)ⁿ) has no limit (2·10⁻²⁵ at every even n) and was numeric: at n = 64, 255, 1024 it is
-# 10⁻²², 10⁻¹¹⁰, 2·10⁻²⁵, whose least-squares slope is near 3, and both checks on the middle point passed.
+# n⁵/3ⁿ + 10⁻²⁵(1 + (−1)ⁿ) has no limit (2·10⁻²⁵ at every even n) and can look numeric: at n = 64, 255, 1024 it is
+# 10⁻²², 10⁻¹¹⁰, 2·10⁻²⁵, whose least-squares slope is near 3, and both checks on the middle point pass.
 
 @pytest.mark.parametrize("lhs", [
     SUPER + (1 + (-1) ** n) / sp.Integer(10) ** 25,

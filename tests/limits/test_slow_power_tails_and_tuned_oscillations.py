@@ -21,11 +21,11 @@ xp = positive("xp_h7")
 
 
 def limit(lhs, rhs, var=n):
-    return only_step(calc(lhs, title="hostile probe").approx(rhs, "claimed", meaning=Limit(var, oo)), quick=True)
+    return only_step(calc(lhs, title="probe").approx(rhs, "claimed", meaning=Limit(var, oo)), quick=True)
 
 
-# was a strict xfail: |d| = ε + c·x^(−r), 0.15 ≤ r ≲ 0.26, passed the slow-limit rule and escaped heads_elsewhere
-# up to x = 10¹⁰; a closed form is now followed to 10⁴⁰ (sizes to 10²⁸), where ε shows (evidence/trends.FAR_EXPONENTS)
+# |d| = ε + c·x^(−r), 0.15 ≤ r ≲ 0.26, passes the slow-limit rule and escapes heads_elsewhere up to x = 10¹⁰;
+# a closed form is followed to 10⁴⁰ (sizes to 10²⁸), where ε shows (evidence/trends.FAR_EXPONENTS)
 @pytest.mark.parametrize("lhs, rhs, var", [
     (sp.Si(xp) + xp ** Rational(-1, 5), sp.pi / 2 + Rational(1, 1000), xp),                 # true limit π/2
     (xp ** Rational(-1, 5) * sp.LambertW(xp) / sp.log(xp), Rational(-1, 1000), xp),      # true limit 0
@@ -51,7 +51,7 @@ def test_a_true_limit_with_a_tail_slope_between_the_rules_is_not_refuted(lhs, rh
 C_TUNED = Rational("2.3272834861199752920450497161066597") / 10 ** 6
 
 
-# was a strict xfail: tuned to x = 10⁶, 10⁸, 10¹⁰; the far points 10²⁰ … 10⁴⁰ are not tuned (a constant tuned to
+# tuned to x = 10⁶, 10⁸, 10¹⁰; the far points 10²⁰ … 10⁴⁰ are not tuned (a constant tuned to
 # those too would still pass: the points are fixed, not jittered)
 def test_an_oscillation_tuned_to_the_sampled_tail_is_never_passed_as_a_limit():
     s = limit(sp.sin(C_TUNED * xp) * sp.LambertW(xp) / sp.log(xp), 0, xp)

@@ -36,7 +36,7 @@ def limit(lhs, rhs, var):
     ((1 + (-1) ** n / n) ** n, sp.E),                          # e at even n, 1/e at odd n
 ], ids=["(-1)^n", "cos(pi n)", "(-1)^n(1+1/n)", "(-1)^n(n!+1)/n!", "sum (-1)^k", "sum (-1)^k k/n", "(1+(-1)^n/n)^n"])
 def test_a_sequence_right_only_at_even_sizes_is_never_passed_as_a_limit(lhs, rhs):
-    """Before: numeric ("only the numbers agree"), every size of the trend being even."""
+    """With every size of the trend even, this would be numeric ("only the numbers agree")."""
     s = limit(lhs, rhs, n)
     assert s.verdict not in PASSING, (s.verdict, s.message)
 
@@ -73,7 +73,7 @@ def test_the_last_sizes_of_every_trend_are_not_all_even():
     sp.sin(pi * x) ** 2 * sp.LambertW(x) / sp.log(x),
 ], ids=["x - floor(x)", "sin^2(pi x) W/log"])
 def test_a_function_that_vanishes_at_the_integers_is_never_passed_as_tending_to_0(lhs):
-    """Before: numeric, at x = 10, 100, …, 10¹⁰, c·10²⁰, c·10³⁰, c·10⁴⁰, all integers."""
+    """At x = 10, 100, …, 10¹⁰, c·10²⁰, c·10³⁰, c·10⁴⁰ alone (all integers) this would be numeric."""
     s = limit(lhs, 0, x)
     assert s.verdict not in PASSING, (s.verdict, s.message)
 

@@ -1,4 +1,4 @@
-"""Certified numeric evidence: each claim below once fooled the numbers; each must now get the right verdict.
+"""Certified numeric evidence: each claim below can fool uncertified numbers; each must get the right verdict.
 
 Refutations are certificates (a ball of the gap that excludes 0, at two precisions); agreement needs
 a ball that contains 0 with a small ABSOLUTE radius; a ball too wide to decide is never either; the
@@ -298,8 +298,8 @@ def test_a_side_that_divides_by_an_exact_zero_at_n_equal_1_counts_against_the_cl
 
 
 def test_a_point_where_both_sides_divide_by_an_exact_zero_is_no_evidence():
-    # p_k/(1 − p_k) = e^{s_k}/(Z − e^{s_k}): at n = 1 NEITHER side has a value, which says nothing either way
-    # (issue 19); everywhere else the two agree.
+    # p_k/(1 − p_k) = e^{s_k}/(Z − e^{s_k}): at n = 1 NEITHER side has a value, which says nothing either way;
+    # everywhere else the two agree.
     k = index("k", n)
     p_k = sp.exp(s[k]) / Z
     assert verdict(p_k / (1 - p_k), "eq", sp.exp(s[k]) / (Z - sp.exp(s[k]))).verdict is not Verdict.REFUTED

@@ -78,8 +78,8 @@ def test_the_fallback_value_of_a_function_flint_lacks_is_sympys(e):
 
 
 def test_near_miss_the_same_false_claim_without_an_integer_factor_is_not_numeric():
-    # The fallback now gives SymPy's values, so the balls themselves see the disagreement (not certified:
-    # inconclusive); tests/test_cross_check_points.py keeps a wrong fallback to test the cross-check itself.
+    # The fallback gives SymPy's values, so the balls themselves see the disagreement (not certified:
+    # inconclusive); tests/numbers_and_certificates/test_cross_check_points.py keeps a wrong fallback to test the cross-check itself.
     st = step(I_REG, "=", B_INC)
     assert st.verdict not in HOLDS
     assert "disagreement" in st.message or "engine error" in st.message

@@ -204,7 +204,7 @@ def test_the_layers_read_the_table():
     assert set(intervals._FUNCTIONS) == set(functions.interval_functions())
 
 
-# --- through check: the examples of issue 19 and their near misses -------------------------------
+# --- through check: undefined points and conventions, and their near misses ----------------------
 
 def claim(lhs, relation, rhs, **kw):
     return only_step(getattr(calc(lhs, title="claim under test"), relation)(rhs, "claim", **kw))

@@ -1,9 +1,9 @@
 """Integer powers of a ball around 0 stay real and certified.
 
 python-flint 0.9's `arb ** k` is nan for a ball whose midpoint is exactly 0, which is what the difference
-of two equal inexact inputs gives: μ − m at μ = m = 1/3.  The whole evaluation then fell back to complex
-balls, where an integral over an infinite range has no certified tail, so a true expectation at μ = m had
-only an uncertified quadrature: the Gaussian KL step was unknown under the default limits.  Each test
+of two equal inexact inputs gives: μ − m at μ = m = 1/3.  Were the whole evaluation to fall back to complex
+balls, where an integral over an infinite range has no certified tail, a true expectation at μ = m would have
+only an uncertified quadrature, and the Gaussian KL step would be unknown under the default limits.  Each test
 names the property; near misses next to the true claims must still be refuted.
 """
 import pytest

@@ -1,12 +1,12 @@
 """The mpmath names of SymPy's special functions in the compiled code of the numbers (evidence/inputs.py).
 
 The base MpmathPrinter has no name for harmonic, polygamma, LambertW, Ei, li, Li, Si, Ci, Shi, Chi, expint, erfinv,
-erfi or the Airy functions, so a limit or trend using one was 'check crashed' (unknown).  Each now maps to the
+erfi or the Airy functions, so a limit or trend using one would be 'check crashed' (unknown).  Each maps to the
 mpmath function of the same meaning.  A wrong mapping (another convention, another branch, a silently truncated
 order) would give false verdicts, so every mapped function is compared with SymPy's value at exact points —
 negative, complex and branch points included — and with an independent definition (an integral, a series or
 another function), to 25 digits.  Forms whose equality is not proved stay unprinted ('crashed', unknown).
-SymPy is never called at run time: its evalf of ψ(10¹²) once hung CI at 7 GB (bad594f).
+SymPy is never called at run time: its evalf of ψ(10¹²) can hang for minutes at 7 GB.
 """
 from __future__ import annotations
 
@@ -186,7 +186,7 @@ def test_digamma_and_trigamma_left_unevaluated_print_as_psi_of_order_0_and_1():
 
 
 def test_every_mapped_function_compiles_to_mpmath_alone():
-    # no call back into SymPy at run time: SymPy's evalf of ψ(10¹²) hung CI (bad594f)
+    # no call back into SymPy at run time: SymPy's evalf of ψ(10¹²) can hang
     for f, _ in POINTS:
         code = _Printer().doprint(f)
         assert code.startswith("mpmath.") and "sympy" not in code.lower(), code
@@ -272,8 +272,8 @@ def test_the_compiled_digamma_at_a_trillion_is_mpmaths_asymptotic_value():
         assert abs(fn(ExactInt(10 ** 12)) - (-1 / (2 * big) - 1 / (12 * big ** 2))) < mpmath.mpf(10) ** -37
 
 
-# was a strict xfail: the trend accepted a sequence converging like 1/log n to any value near its last one;
-# a trend that slow is no evidence on its own now (evidence/trends.SOLID_RATE)
+# a trend accepts a sequence converging like 1/log n at any value near its last one, so a trend that slow
+# is no evidence on its own (evidence/trends.SOLID_RATE)
 @pytest.mark.parametrize("lhs, rhs", [
     (sp.LambertW(n) / sp.log(n), Rational(9, 10)),             # true limit 1, reached like log log n / log n
     (sp.li(n) * sp.log(n) / n, Rational(1001, 1000)),          # true limit 1, reached like 1/log n

@@ -1,4 +1,4 @@
-"""A step whose side holds SymPy's Subs is evaluated by the certified balls (issue 24).
+"""A step whose side holds SymPy's Subs is evaluated by the certified balls.
 
 Subs(f, x, p) is compiled as a let-binding: x is bound to the ball of p inside f's scope, like an
 integration variable, never by SymPy's doit at run time; a derivative inside (f'(0) written as

@@ -21,11 +21,11 @@ n = size("n_h7")
 
 
 def eq(lhs, rhs):
-    return only_step(calc(lhs, title="hostile probe").eq(rhs, "claimed"), quick=True)
+    return only_step(calc(lhs, title="probe").eq(rhs, "claimed"), quick=True)
 
 
 def limit(lhs, rhs, var=n):
-    return only_step(calc(lhs, title="hostile probe").approx(rhs, "claimed", meaning=Limit(var, oo)), quick=True)
+    return only_step(calc(lhs, title="probe").approx(rhs, "claimed", meaning=Limit(var, oo)), quick=True)
 
 
 NESTED_REPEAT = sp.Subs(sp.Subs(x ** 2 + y, x, x + 1), x, 3)      # (3 + 1)² + y = 16 + y
@@ -86,9 +86,9 @@ def test_subs_readings_that_held(lhs, true_rhs, false_rhs):
 
 
 # -- a point that contradicts its variable's assumptions -----------------------------------------------------------
-# SymPy builds |p| as p for p declared positive, so Subs(Abs(p), p, −1) arrives as Subs(p, p, −1): "= −1" was
-# proved and the true "|−1| = 1" refuted, once the balls evaluated a Subs.  Fixed in authoring/substitutions.py:
-# such a Subs is ambiguous (no proof, no number), like one whose readings differ.
+# SymPy builds |p| as p for p declared positive, so Subs(Abs(p), p, −1) arrives as Subs(p, p, −1): read as it
+# arrives, "= −1" would be proved and the true "|−1| = 1" refuted.  authoring/substitutions.py therefore treats
+# such a Subs as ambiguous (no proof, no number), like one whose readings differ.
 p_pos = positive("p_h7")
 w_box = interval("w_h7", 0, 1)          # confined, but SymPy knows only that w is real: |w| stays |w|
 

@@ -1,8 +1,8 @@
-"""Steps whose right side is written by hand can fail (issue 21).
+"""Steps whose right side is written by hand can fail.
 
-Three project steps used to be restatements: SymPy evaluated the line as it was built into the same
-expression as the other side (√d·√d into d, λ·d into a cancelled d, −p_i·p_j into SymPy's own derivative),
-so the step compared an expression with itself and checked nothing.  Each now keeps its written line
+Three project steps are restatements unless written as written: SymPy evaluates the line as it is built into the
+same expression as the other side (√d·√d into d, λ·d into a cancelled d, −p_i·p_j into SymPy's own derivative),
+so the step would compare an expression with itself and check nothing.  Each keeps its written line
 (`as_written`) and is checked on its value.  Guarded here: through the real loader (a pickle, as in a
 run) none of them is a restatement and each is proved; and the same step one edit away is refuted, so the
 step is a check that can fail rather than a tautology.
@@ -20,22 +20,22 @@ from verifier.verdicts import Verdict
 import derivations.entropy_scale as es
 import derivations.softmax_basics as sb
 
-FORMERLY_RESTATED = [("softmax_basics.py", "weight_falls_with_another_score"),
+RESTATED_UNLESS_WRITTEN = [("softmax_basics.py", "weight_falls_with_another_score"),
                      ("entropy_scale.py", "aligned_inner_product_grows_like_d"),
                      ("entropy_scale.py", "aligned_inverse_d_scale")]
 
 
 @pytest.fixture(scope="module")
 def checked():
-    loaded = load_project_files(*sorted({f for f, _ in FORMERLY_RESTATED}))
-    wanted = {name for _, name in FORMERLY_RESTATED}
+    loaded = load_project_files(*sorted({f for f, _ in RESTATED_UNLESS_WRITTEN}))
+    wanted = {name for _, name in RESTATED_UNLESS_WRITTEN}
     chosen = [d for found in loaded.values() for d in found if d.name in wanted]
     assert {d.name for d in chosen} == wanted
     return {r.name: r for r in check_all(chosen, Settings(quick=True))}
 
 
-@pytest.mark.parametrize("name", [name for _, name in FORMERLY_RESTATED])
-def test_a_formerly_restated_step_is_now_a_proved_step_that_is_not_a_restatement(checked, name):
+@pytest.mark.parametrize("name", [name for _, name in RESTATED_UNLESS_WRITTEN])
+def test_a_step_kept_as_written_is_a_proved_step_that_is_not_a_restatement(checked, name):
     result = checked[name]
     assert [s.restatement for s in result.steps] == [False] * len(result.steps), name
     assert verdicts(result) == [Verdict.PROVED] * len(result.steps), [s.message for s in result.steps]

@@ -1,4 +1,4 @@
-"""The derivations issue 13 found missing: what each establishes, and that the wrong variant one edit away
+"""The softmax Jacobian, attention cost and sparsity, the composed entropy floor and the entropy-invariant scale: what each establishes, and that the wrong variant one edit away
 is refuted (so a pass means the engine checked something).
 
 Verdicts are read from running the engine (quick experiments), never assumed.

@@ -166,7 +166,7 @@ def test_the_mle_is_the_precision_weighted_mean_and_its_unique_maximum(results):
 
 def test_exponential_variances_turn_the_mle_into_attention(results):
     assert results["mle_is_attention"].conclusion_relation == "="
-    assert results["mle_free_of_sigma0"].conclusion_relation == "="      # ∂x̂/∂σ₀ = 0, no longer a vacuous ∝
+    assert results["mle_free_of_sigma0"].conclusion_relation == "="      # ∂x̂/∂σ₀ = 0, not a vacuous ∝
 
 
 # ---------------------------------------------------------------- Gaussian-kernel view

@@ -1,4 +1,4 @@
-"""No step of the project's own files is true by construction (issue 21).
+"""No step of the project's own files is true by construction.
 
 A step checks something only when both its sides are written out.  If a right side is computed by
 SymPy from the left (`diff`, `doit`, `solve`, `simplify`, `subs`, or `sympy.stats`' E and variance),
@@ -111,7 +111,7 @@ class Module:
                     and node.func.attr in RELATIONS):
                 continue
             sides.append((node.lineno, f"right side of .{node.func.attr}()", self.uses(node.args[0], start=False)))
-            # The chain's start: the first argument of the call the relations hang from (calc(…) or a helper).
+            # The chain's start: the first argument of the call the relations hang from (calc(…) or a function that builds it).
             base = node.func.value
             while isinstance(base, ast.Call) and isinstance(base.func, ast.Attribute) and \
                     base.func.attr in RELATIONS | {"experiment"}:

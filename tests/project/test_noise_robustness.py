@@ -84,7 +84,7 @@ def test_factoring_under_independence_is_proved_for_two_noise_laws(results, name
 
 
 def test_factoring_expectations_are_unevaluated_over_declared_laws_not_computed_at_load():
-    # Issue 21/24: the start is E[e^{s+ε}v] as written, over declared laws; nothing from sympy.stats is evaluated
+    # The start is E[e^{s+ε}v] as written, over declared laws; nothing from sympy.stats is evaluated
     # when the file is loaded, and independence is the declaration's premise, printed with the assumptions.
     from verifier.authoring.expectations import Expectation
     start = nr.factoring_gaussian_noise.start

@@ -1,4 +1,4 @@
-"""The boundary of 001's robustness rate: õ − o = O(n^{−1/2}) needs spread weights (issue 21).
+"""The boundary of 001's robustness rate: õ − o = O(n^{−1/2}) needs spread weights.
 
 peaked_noise.py proves E[e^{2σ_s Z}] = e^{σ_s²} E[e^{σ_s Z}]² over a declared N(0, 1) law (so Σ p_i² ≈ e^{σ_s²}/n only
 once n ≫ e^{σ_s²}), and its seeded Monte Carlo contradicts the rate for score sd 3 and 5 while sd 1, the project's

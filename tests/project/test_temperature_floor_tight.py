@@ -1,4 +1,4 @@
-"""The τ = 1 entropy floor log n − C(1) is tight, encoded as a limit (issue 21), and limits over a length are
+"""The τ = 1 entropy floor log n − C(1) is tight, encoded as a limit, and limits over a length are
 refuted only by a certificate about the tail, never by one about a single length.
 
 Tight: the vertex with r = ⌈α* n⌉ cosines at +1 has H − log n → −C(τ) (proved for every τ, with the rounding

@@ -1,5 +1,5 @@
-"""Closed-form sums proved for generic n (issue 24): geometric, arithmetic and power sums, where the
-engine used to reach only n = 1…6 ("cases").  Near misses: off-by-one ranges and a ratio q that may be
+"""Closed-form sums proved for generic n: geometric, arithmetic and power sums, beyond the sizes
+n = 1…6 that "cases" reaches.  Near misses: off-by-one ranges and a ratio q that may be
 1 are refuted, never proved."""
 import sympy as sp
 

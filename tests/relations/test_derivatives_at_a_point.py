@@ -16,15 +16,14 @@ PASSING = (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC)
 
 
 def eq(lhs, rhs):
-    return only_step(calc(lhs, title="hostile probe").eq(rhs, "claimed"), quick=True)
+    return only_step(calc(lhs, title="probe").eq(rhs, "claimed"), quick=True)
 
 
 # -- a derivative at a kink ----------------------------------------------------------------------------------------
-# SymPy differentiates |x| to sign(x) and max(x, 0) to Heaviside(x), defined at 0 too.  Before this session the
-# proof (through doit) had no numeric cross-check (the balls could not evaluate a Subs) and stayed unknown; with
-# the Subs evaluated by the same doit, "|x|'(0) = 0" and "max(x, 0)'(0) = 1/2" were PROVED, though neither
-# derivative exists.  Fixed in evidence/balls.py (build_subs): a derivative of a function with a kink or a step
-# has no number at a point, so the proof is again left without its cross-check.
+# SymPy differentiates |x| to sign(x) and max(x, 0) to Heaviside(x), defined at 0 too.  Were the Subs evaluated
+# by the same doit that makes the proof, "|x|'(0) = 0" and "max(x, 0)'(0) = 1/2" would be PROVED, though neither
+# derivative exists.  So in evidence/balls.py (build_subs) a derivative of a function with a kink or a step has
+# no number at a point, and the proof is left without its cross-check.
 x_k = real("x_k7")
 
 

@@ -1,4 +1,4 @@
-"""Lemmas cited at an instance (issue 24): by=lemma.at(u=σ₁²/σ₂²) uses a fact proved for every admissible u
+"""Lemmas cited at an instance: by=lemma.at(u=σ₁²/σ₂²) uses a fact proved for every admissible u
 at one value, once the engine has shown the value admissible (u > 0 here).  Near misses: an instance that
 may break the lemma's hypothesis (u = σ₁² − σ₂²) proves nothing and says which hypothesis is not shown."""
 import sympy as sp

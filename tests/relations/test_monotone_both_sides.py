@@ -1,4 +1,4 @@
-"""A monotone function applied to both sides of an inequality (issue 24): √ and powers on nonnegative
+"""A monotone function applied to both sides of an inequality: √ and powers on nonnegative
 sides, log on positive ones, functions increasing on ℝ, x^r (r < 0) decreasing on positives.  Near misses:
 log where an argument may be ≤ 0 is not proved, −x is decreasing, and squaring a side that may be
 negative is not allowed."""

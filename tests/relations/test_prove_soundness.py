@@ -1,5 +1,5 @@
-"""The symbolic layer never proves a false claim: each class of false "proved" from the soundness
-review, with its example and near misses (false claims one edit away), beside true claims of the
+"""The symbolic layer never proves a false claim: each class of false "proved" the symbolic layer
+must guard against, with its example and near misses (false claims one edit away), beside true claims of the
 same shape that must still be proved, so that refusing everything cannot pass these tests."""
 import pytest
 import sympy as sp

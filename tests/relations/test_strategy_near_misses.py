@@ -1,7 +1,8 @@
 """Near misses of every registered strategy: false claims one edit away from what a strategy proves must never
 come out proved, nor "cases" when false at a size the cases cover.
 
-Each section names the strategy it attacks.  True claims of the same shapes sit beside the false ones, so that
+Each section names the strategy it attacks; a claim marked "a false-proof trap" is one that the strategy
+(named in brackets), read without its guards, proves.  True claims of the same shapes sit beside the false ones, so that
 refusing everything cannot pass.  The claims are read straight from the prover API (verifier.prove), and a few
 through the judge.
 """
@@ -52,10 +53,10 @@ def ineq(lhs, rhs, relation, **kw):
     return prove_inequality(lhs, rhs, relation, limit=LIMIT, **kw)
 
 
-def test_the_review_covers_every_registered_strategy():
+def test_every_registered_strategy_has_near_misses_before_it_is_trusted():
     # A new strategy must get near misses here before it is trusted ("expectation": its near misses are in
-    # tests/test_expectations.py and tests/test_hostile_review_session5.py; "substitute" and "by_parts": in
-    # tests/test_integral_strategies.py).
+    # tests/integrals_and_expectations/test_expectations.py and test_expectation_near_misses.py; "substitute" and
+    # "by_parts": in tests/integrals_and_expectations/test_integral_strategies.py).
     assert set(strategy_names("=")) == {"exact", "expand", "cancel", "expand_log", "rewrite_exp", "linearity",
                                         "operations", "fact", "simplify", "cases", "closed_form", "hypotheses",
                                         "expectation", "substitute", "by_parts"}
@@ -65,11 +66,11 @@ def test_the_review_covers_every_registered_strategy():
 
 
 FALSE_PRODUCTS = [
-    (sp.Product(2, (i, 3, n)), 2 ** (n - 2)),                                   # was proved (simplify)
-    (sp.Product(2, (i, 1, n - 2)), 2 ** (n - 2)),                               # was proved, and "cases"
-    (sp.Derivative(sp.Product(x, (i, 3, n)), x), (n - 2) * x ** (n - 3)),       # was proved (operations)
-    (sp.Product(Σ(exp(s[i] * s[j]), j), (i, 1, n)), Σ(exp(s[i] * s[j]), j) ** n),   # was proved: i lost
-    (Σ(sp.KroneckerDelta(j, k) * sp.Product(w[j] + w[k], (k, 1, n)), j),        # was proved: k captured
+    (sp.Product(2, (i, 3, n)), 2 ** (n - 2)),                                   # a false-proof trap (simplify)
+    (sp.Product(2, (i, 1, n - 2)), 2 ** (n - 2)),                               # a false-proof trap, and "cases"
+    (sp.Derivative(sp.Product(x, (i, 3, n)), x), (n - 2) * x ** (n - 3)),       # a false-proof trap (operations)
+    (sp.Product(Σ(exp(s[i] * s[j]), j), (i, 1, n)), Σ(exp(s[i] * s[j]), j) ** n),   # a false-proof trap: i lost
+    (Σ(sp.KroneckerDelta(j, k) * sp.Product(w[j] + w[k], (k, 1, n)), j),        # a false-proof trap: k captured
      sp.Product(2 * w[k], (k, 1, n))),
     (w[i] * sp.Product(w[i], (i, 1, n)), sp.Product(w[i] ** 2, (i, 1, n))),
     (Σ(sp.Product(w[j], (j, 1, i)), i), n * sp.Product(w[j], (j, 1, n))),
@@ -99,9 +100,9 @@ def test_concrete_sizes_write_an_empty_product_as_one():
 
 
 @pytest.mark.parametrize("lhs, rhs, wrt", [
-    (y, sp.Integer(0), [x]),                                    # was proved (derivative): the ratio is zoo·y
-    (x * y, x * (y - THIRD), [x]),                              # was proved: at y = 1/3 the rhs is 0, the lhs not
-    (x * y, x * (y - 1), [x]),                                  # was proved
+    (y, sp.Integer(0), [x]),                                    # a false-proof trap (derivative): the ratio is zoo·y
+    (x * y, x * (y - THIRD), [x]),                              # a false-proof trap: at y = 1/3 the rhs is 0, the lhs not
+    (x * y, x * (y - 1), [x]),                                  # a false-proof trap
     (sp.Abs(x), x, [x]),
     (sp.sqrt(x ** 2), x, [x]),
     (exp(x) + 1, exp(x), [x]),

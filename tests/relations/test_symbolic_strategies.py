@@ -151,6 +151,6 @@ def test_an_inner_time_limit_does_not_switch_off_the_outer_one():
             pass
     with pytest.raises(StrategyTimeout):
         with time_limit(0.2):
-            with time_limit(10):          # a helper with its own, longer limit, finishing early
+            with time_limit(10):          # an inner call with its own, longer limit, finishing early
                 pass
             spin(5)                       # the outer 0.2 s must still interrupt this

@@ -1,7 +1,8 @@
 """A claim undefined somewhere admissible is not proved: poles, empty ranges and assumptions the declared
 domain breaks block a proof, and only a declared range (interval(), integer(), a confined vector) excuses them.
 
-A sampling range is not a hypothesis: a pole outside where the numbers look still blocks the proof.  Claims
+A claim marked "a false-proof trap" is one that the strategy named in brackets, read without the definedness
+guards, proves.  A sampling range is not a hypothesis: a pole outside where the numbers look still blocks the proof.  Claims
 whose denominators are nonzero on the declared domain are still proved, so refusing everything cannot pass.
 """
 import pytest
@@ -52,12 +53,12 @@ def ineq(lhs, rhs, relation, **kw):
 
 
 FALSE_WITH_A_POLE = [
-    ((x ** 2 - THIRD ** 2) / (x - THIRD), x + THIRD, "="),                      # was proved (cancel)
-    ((x ** 2 - 2) / (x - sp.sqrt(2)), x + sp.sqrt(2), "="),                      # was proved (cancel)
-    ((x ** 2 - x) / x, x - 1, "="),                                              # was proved (expand)
-    ((x ** 2 - 2) / (x - sp.sqrt(2)), x + sp.sqrt(2), ">="),                     # was proved (sign)
-    (sp.sin(x) / x, 1 - x ** 2 / 6 + sp.sin(x) / x - 1 + x ** 2 / 6, "="),        # was proved (expand): x = 0
-    (log(u * a), log(u) + log(a), "="),                                          # was proved: log 0 at u = 0
+    ((x ** 2 - THIRD ** 2) / (x - THIRD), x + THIRD, "="),                      # a false-proof trap (cancel)
+    ((x ** 2 - 2) / (x - sp.sqrt(2)), x + sp.sqrt(2), "="),                      # a false-proof trap (cancel)
+    ((x ** 2 - x) / x, x - 1, "="),                                              # a false-proof trap (expand)
+    ((x ** 2 - 2) / (x - sp.sqrt(2)), x + sp.sqrt(2), ">="),                     # a false-proof trap (sign)
+    (sp.sin(x) / x, 1 - x ** 2 / 6 + sp.sin(x) / x - 1 + x ** 2 / 6, "="),        # a false-proof trap (expand): x = 0
+    (log(u * a), log(u) + log(a), "="),                                          # a false-proof trap: log 0 at u = 0
     ((x ** 2 - 1) / (x - 1) - x, 1, "<="),
     ((x ** 2 - x / 3) / (x - THIRD) - x, 0, ">="),
 ]
@@ -108,8 +109,8 @@ def test_a_maximum_over_a_range_empty_at_n_1_makes_the_claim_undefined_there():
     from verifier.authoring.reductions import IndexedMax, IndexedMin
     i1 = index("i1", n - 1)
     short_max = IndexedMax(s[k], (k, 1, n - 1))
-    # Both sides name max_{k=1}^{n−1} s_k, undefined at n = 1: renaming the indices used to cancel it away.
-    assert not established(eq(short_max - IndexedMax(s[j], (j, 1, n - 1)), 0))      # was proved
+    # Both sides name max_{k=1}^{n−1} s_k, undefined at n = 1: renaming the indices must not cancel it away.
+    assert not established(eq(short_max - IndexedMax(s[j], (j, 1, n - 1)), 0))      # a false-proof trap
     # Vacuous at n = 1 (no i1 exists), so refusing it is conservative rather than a fix of a false proof.
     assert not established(ineq(s[i1], short_max, "<="))
     assert not established(ineq(short_max, maximum(s[k], k), "<="))
@@ -121,7 +122,7 @@ def test_a_maximum_over_a_range_empty_at_n_1_makes_the_claim_undefined_there():
 def test_a_proof_from_assumptions_the_declared_domain_breaks_is_refused():
     bad = interval("bad", -1, 1, positive=True)                                   # SymPy: > 0; numbers: [−1, 1]
     assert contradicted_declaration(bad) is not None
-    assert not established(ineq(bad, 0, ">="))                                    # was proved (sign)
+    assert not established(ineq(bad, 0, ">="))                                    # a false-proof trap (sign)
     assert not established(eq((bad ** 2 - bad) / bad, bad - 1))
     fine = interval("fine", 0, 1, positive=True)                                   # (0, 1]: only the end point
     assert contradicted_declaration(fine) is None
@@ -134,7 +135,7 @@ def _verdict(derivation):
     return only_step(derivation, quick=True).verdict
 
 
-def test_the_judge_no_longer_proves_a_cancelled_pole_that_no_sample_hits():
+def test_the_judge_never_proves_a_cancelled_pole_that_no_sample_hits():
     # The numbers never sample x = 1/3: they agree, so this is numeric at best (a numeric blind spot).
     step = calc((x ** 2 - THIRD ** 2) / (x - THIRD), title="(x² − 1/9)/(x − 1/3) = x + 1/3").eq(x + THIRD, "cancel")
     assert _verdict(step) is not Verdict.PROVED

@@ -1,4 +1,4 @@
-"""The PDF set as a paper's appendix is set (issue 22): compact, with nothing a reader needs left out.
+"""The PDF set as a paper's appendix is set: compact, with nothing a reader needs left out.
 
 A plot stands beside its experiment's narrow table; a cited fact's long statement is a page reference
 away; a counterexample's sides are said once; a list of equal values says the value once with its count;

@@ -114,7 +114,7 @@ def _equal_at_random_points(a, b, symbols, trials=20) -> bool:
 
 
 @pytest.mark.parametrize("expr", [
-    1 / (1 - (sp.sqrt(4 * lam ** 2 + 1) - 1) ** 2 / (4 * lam ** 2)),   # the nested radical of issue 22 (p. 13)
+    1 / (1 - (sp.sqrt(4 * lam ** 2 + 1) - 1) ** 2 / (4 * lam ** 2)),   # a nested radical of the project's report
     sp.expand((x + 1) ** 6),
     sp.exp(x) * sp.exp(2 * x) / sp.exp(lam),
     1 / (sp.sqrt(2) + 1),

@@ -1,5 +1,5 @@
 """The whole project's PDF report, built as `python -m verifier all` builds it, stays under sixty pages
-(issue 22) and names every symbol in its hypotheses lines by its letter, never by a spelled-out Greek name.
+and names every symbol in its hypotheses lines by its letter, never by a spelled-out Greek name.
 
 The project's derivations/ and pyproject.toml are copied to a temporary folder and checked there from
 scratch: no results cache, full experiment sizes, the committed proof hints and mutation records, as a

@@ -1,4 +1,4 @@
-"""Counterexample search that looks where claims break (issue 20).
+"""Counterexample search that looks where claims break.
 
 "numeric" means "no counterexample was found", so the search must look where a mathematician would:
 at the points the expression itself names (integers at their bounds, complex numbers on the real axis,

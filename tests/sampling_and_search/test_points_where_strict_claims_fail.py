@@ -32,8 +32,8 @@ def verdict(lhs, relation, rhs):
 
 
 def test_a_strict_claim_false_only_at_the_origin_of_two_scalars_is_not_numeric():
-    # Found by this review: the landmarks 0, ±1 were set one scalar at a time, never all at 0 together, and
-    # x² + y² > 0 passed as numeric; issue 20's structure points and search now reach the origin.
+    # Landmarks 0, ±1 set one scalar at a time never put all at 0 together, and x² + y² > 0 would pass as
+    # numeric; the structure points and the search reach the origin.
     assert verdict(x ** 2 + y ** 2, ">", 0) not in HOLDS
 
 

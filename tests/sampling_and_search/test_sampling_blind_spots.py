@@ -282,7 +282,7 @@ def test_corner_scalars_respect_their_declarations():
 
 def test_a_claim_true_on_decimal_bounds_is_not_refuted_at_them():
     # A decimal in a derivation means that decimal (README), bounds included; a scalar sampled at its low
-    # bound 0.3 as a float used to refute x ≥ 3/10 at every seed.
+    # bound 0.3 as a float would refute x ≥ 3/10 at every seed.
     q = vector("q", n, low=0.3, high=0.7, positive=True)
     x = real("x", 0.3, 0.7)
     assert_still_passes(q[k], ">=", sp.Rational(3, 10))

@@ -1,9 +1,9 @@
-"""The adversarial search starts from every size before it repeats one (issue 20, the last engine miss).
+"""The adversarial search starts from every size before it repeats one.
 
 The mutation run's engine miss "1 − Σp² ≤ −n p_i log p_i" (the bound index of H renamed to a free one) is
 false only where p_i is small at n ≥ 3.  The search started from the three tightest points with distinct
 (n, i): n = 1 (both sides 0), n = 2 with i = 1 and with i = 2; n = 2 never violates it (1 − p ≤ −log p), so
-the claim passed as numeric.  Starts now take one point per size first, and a start that stops early
+the claim would pass as numeric.  Starts take one point per size first, and a start that stops early
 leaves its budget to the next.
 """
 from types import SimpleNamespace

@@ -1,6 +1,6 @@
 """assume= written as a relation over the step's symbols restricts where the numbers look, like a declaration.
 
-Issue 19: a point where exactly one side is undefined refutes the step unless the declared domain or
+A point where exactly one side is undefined refutes the step unless the declared domain or
 assume= excludes it.  Prose assumptions are notes only; the proofs never use assume= (a proof holds for
 every declared value), so an assumption can only make the numbers more careful, never prove anything.
 """

@@ -1,4 +1,4 @@
-"""Structure points where a claim is tight, and just inside the ends of an interval (hostile review 19, bugs 5, 6).
+"""Structure points where a claim is tight, and just inside the ends of an interval.
 
 A strict claim false at one exact point passes as numeric unless some point lands on it.  The expression
 names these points: the zeros of the claim's gap and of its polynomial factors, the points where an inner

@@ -220,7 +220,7 @@ def test_a_renamed_free_index_in_the_hessian_bound_is_not_passed():
     assert check_at_defaults(lhs, ">=", rhs).verdict not in PASSING
 
 
-# Found by mutation; fixed: a limit SymPy computes to an expression that certified numbers show nonzero
+# A near miss from mutation testing: a limit SymPy computes to an expression that certified numbers show nonzero
 # somewhere contradicts the claim.
 def test_a_ratio_limit_off_by_a_millionth_power_is_not_passed():
     big = positive("n", low=2, high=1e6)

@@ -44,7 +44,7 @@ def verdict(lhs, relation, rhs):
 
 
 def test_an_empty_max_has_no_value_and_refutes_only_where_the_size_allows_it():
-    # max over j = 2…n has no value at n = 1 while max over 1…n has one: refuted, as issue 19's rule says;
+    # max over j = 2…n has no value at n = 1 while max over 1…n has one: refuted, as the rule for undefined points says;
     # declaring the size ≥ 2 removes that point and the claim holds.
     assert verdict(max_over(s[j2], j2), "<=", max_over(s[j], j)) is Verdict.REFUTED
     assert verdict(max_over(s2[k22], k22), "<=", max_over(s2[k2], k2)) in HOLDS
