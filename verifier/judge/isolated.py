@@ -20,6 +20,8 @@ import time
 
 import sympy as sp
 
+from ..interrupts import track, untrack
+
 # Functions the ball compiler leaves to mpmath (or that mpmath may integrate slowly): evaluated in a child.
 _SLOW = ("hyper", "meijerg", "elliptic_k", "elliptic_e", "elliptic_f", "elliptic_pi", "fresnels", "fresnelc",
          "expint", "Integral", "Derivative", "Limit")
@@ -70,6 +72,7 @@ def run(fn, cpu_seconds: float):
                 out.write(payload)
         finally:
             os._exit(0)
+    track(pid, False)
     os.close(write_end)
     chunks, stopped = [], ""
     wall_end = time.monotonic() + WALL_FACTOR * soft + WALL_MARGIN
@@ -94,6 +97,7 @@ def run(fn, cpu_seconds: float):
             except ProcessLookupError:
                 pass
         _, status = os.waitpid(pid, 0)
+        untrack(pid)
     if stopped:
         raise Stopped(stopped)
     if not chunks:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..interrupts import stopping_children
 from ..settings import DEFAULT_LOAD_LIMIT, Settings
 from .load import ExperimentPlan, load_files, relink, shown_path
 
@@ -40,7 +41,15 @@ def check_files(paths: list[Path], root: Path, settings: Settings, *, jobs: int 
     on_result(r) sees each result as it is ready (cached ones first), on_total(n) the number to expect;
     proof_cache is the SQLite file of remembered symbolic outcomes (None: prove everything again);
     proof_hints the entries of the proof-hint lock (judge/proof_hints.py; None: search every step in full).
+    SIGTERM or SIGINT meanwhile kills every process the check started and ends this one at once, writing
+    nothing (interrupts.stopping_children).
     """
+    with stopping_children():
+        return _check_files(paths, root, settings, jobs=jobs, load_limit=load_limit, cache=cache,
+                            on_result=on_result, on_total=on_total, proof_cache=proof_cache, proof_hints=proof_hints)
+
+
+def _check_files(paths, root, settings, *, jobs, load_limit, cache, on_result, on_total, proof_cache, proof_hints):
     from ..results_cache import file_hash
     outcomes = [FileOutcome(Path(p), shown_path(Path(p), root)) for p in paths]
     shown = _shown_safely(on_result)
@@ -205,6 +214,11 @@ def _consistent(r):
 def summaries(paths: list[Path], root: Path, *, jobs: int = 1, load_limit: float = DEFAULT_LOAD_LIMIT,
               cache=None) -> tuple[list[Summary], list[tuple[str, str]]]:
     """Names, titles and step counts of the derivations in the files, from the cache where it is valid."""
+    with stopping_children():
+        return _summaries(paths, root, jobs=jobs, load_limit=load_limit, cache=cache)
+
+
+def _summaries(paths, root, *, jobs, load_limit, cache):
     from ..results_cache import file_hash
     found: list[Summary] = []
     errors: list[tuple[str, str]] = []

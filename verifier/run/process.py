@@ -10,7 +10,23 @@ saying what happened.
 A child's limit counts its CPU time (read from /proc where there is one), not the
 wall clock, so a loaded machine stops the same children as a quiet one; a child
 that uses no CPU (it sleeps, or waits on something) is stopped after WALL_FACTOR
-times its limit of wall time.
+times its limit of wall time.  With the defaults, loading one file may take 60 s
+of CPU (settings.DEFAULT_LOAD_LIMIT) and 10 × 60 + 10 = 610 s of wall time; a
+file stopped by the wall bound is told so ("the machine may be loaded"), as a
+load error of that file, never as a verdict.
+
+The parent's polling is not the only bound, since the parent itself may be stopped:
+- the kernel caps each child's CPU time (RLIMIT_CPU, set in the child, raised by the
+  parent through prlimit when it extends a deadline) at KERNEL_FACTOR times its limit
+  plus KERNEL_MARGIN seconds, so a child whose parent stopped looking still ends;
+- every process forked from a main thread dies with its parent (interrupts.py:
+  PR_SET_PDEATHSIG on Linux; elsewhere a watchdog thread in each child started here
+  exits when its parent has gone), so nothing keeps running orphaned;
+- while `interrupts.stopping_children()` is active (the whole of a check, see run/pipeline.py),
+  SIGTERM and SIGINT kill every child this process started, each child started here
+  with its whole process group, and end the process at once with status 128 + the
+  signal's number.  Nothing is written on the way out: the previous report and
+  results files stay as they were.
 """
 from __future__ import annotations
 
@@ -21,12 +37,20 @@ import sys
 import time
 from multiprocessing.connection import wait
 
+from ..interrupts import cap_cpu, track, untrack, watch_parent_where_unbound
+
 # Message kinds: the first byte of every message a child sends.
 DATA, ERROR, PROGRESS = b"D", b"E", b"P"
 
 WALL_FACTOR, WALL_MARGIN = 10.0, 10.0   # wall-time backstop: for a child that uses no CPU
 POLL = 0.1                              # seconds between looks at a running child's CPU time
+KERNEL_FACTOR, KERNEL_MARGIN = 1.5, 5.0  # the kernel's CPU cap: above the parent's own limit, a backstop
 _TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def kernel_cap(limit: float) -> float:
+    """CPU seconds the kernel allows a child whose own limit is `limit`: a margin above it."""
+    return KERNEL_FACTOR * limit + KERNEL_MARGIN
 
 
 def cpu_seconds(pid: int) -> float | None:
@@ -45,12 +69,14 @@ def _context():
     return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
 
 
-def _enter(writer, target, args, own_group):
+def _enter(writer, target, args, own_group, parent, limit):
     if own_group:
         try:
             os.setsid()
         except OSError:
             pass
+    cap_cpu(kernel_cap(limit))
+    watch_parent_where_unbound(parent)
     try:
         sys.stdout.flush()
         os.dup2(2, 1)
@@ -75,10 +101,13 @@ class Child:
         ctx = _context()
         self.reader, writer = ctx.Pipe(duplex=False)
         self.own_group = own_group
-        self.process = ctx.Process(target=_enter, args=(writer, target, args, own_group), daemon=False)
+        self.process = ctx.Process(target=_enter, args=(writer, target, args, own_group, os.getpid(), limit),
+                                   daemon=False)
         self.process.start()
+        track(self.process.pid, own_group)
         writer.close()
         self.limit = limit
+        self.started = time.monotonic()
         self.messages: list[bytes] = []
         self.failure = ""
         self.done = False
@@ -89,6 +118,8 @@ class Child:
         used = cpu_seconds(self.process.pid)
         self.cpu_deadline = None if used is None else used + seconds
         self.deadline = time.monotonic() + (seconds if used is None else WALL_FACTOR * seconds + WALL_MARGIN)
+        if used is not None:
+            cap_cpu(used + kernel_cap(seconds), self.process.pid)
 
     def next_look(self) -> float:
         """When to look at the child again: its wall deadline, or soon when its CPU time is watched."""
@@ -116,7 +147,14 @@ class Child:
         self.messages.append(message)
 
     def expire(self) -> None:
-        self.failure = f"took longer than the limit of {self.limit:g} s and was stopped"
+        used = cpu_seconds(self.process.pid)
+        if self.cpu_deadline is not None and used is not None and used < self.cpu_deadline:
+            wall = time.monotonic() - self.started
+            self.failure = (f"was stopped after {wall:.0f} s of wall time, having used only {used:.1f} s of CPU "
+                            f"(its limit is {self.limit:g} s of CPU): the machine may be loaded, or the file "
+                            f"waits on something; no verdict was given")
+        else:
+            self.failure = f"took longer than the limit of {self.limit:g} s and was stopped"
         self.finish()
 
     def finish(self) -> None:
@@ -131,6 +169,7 @@ class Child:
         except (ProcessLookupError, PermissionError, OSError):
             pass
         self.process.join(5)
+        untrack(self.process.pid)
         self.reader.close()
 
     def answer(self) -> tuple[bytes | None, str]:
@@ -147,6 +186,8 @@ def _exit_description(code) -> str:
     if code is None:
         return "stopped without an answer"
     if code < 0:
+        if -code == getattr(signal, "SIGXCPU", None):
+            return "used more CPU time than its limit allows and was stopped by the kernel (SIGXCPU)"
         try:
             name = signal.Signals(-code).name
         except ValueError:
