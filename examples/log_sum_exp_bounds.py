@@ -1,6 +1,6 @@
 """Log-sum-exp is a smooth maximum: max_i s_i ≤ log Σ_i e^{s_i} ≤ max_i s_i + log n, and its gradient is softmax.
 
-The worked example of the README's tutorial.
+The worked example of the README and of docs/tutorial.md.
 """
 import sympy as sp
 

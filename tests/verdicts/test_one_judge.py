@@ -1,4 +1,4 @@
-"""One judge: every verdict comes from combine(), and combine() is the table the README shows."""
+"""One judge: every verdict comes from combine(), and combine() is the table the documentation shows."""
 from __future__ import annotations
 
 import itertools
@@ -13,7 +13,7 @@ from verifier import Limit, Series, calc, positive, real
 from verifier.judge.combine import Numbers, Symbolic, combine
 from verifier.verdicts import Verdict
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+README = Path(__file__).resolve().parents[2] / "docs" / "reference" / "verdicts.md"
 ROWS = {"proved": Symbolic.PROVED, "cases only": Symbolic.CASES, "no proof": Symbolic.NONE,
         "contradicted": Symbolic.CONTRADICTED}
 COLUMNS = {"agree": Numbers.AGREE, "disagree": Numbers.DISAGREE, "inconclusive": Numbers.INCONCLUSIVE}
@@ -22,7 +22,7 @@ COLUMNS = {"agree": Numbers.AGREE, "disagree": Numbers.DISAGREE, "inconclusive":
 def readme_table() -> dict:
     text = README.read_text(encoding="utf-8")
     header = re.search(r"^\| symbolic \\\\? numbers \| (.+) \|$", text, re.M)
-    assert header, "the README lost its verdict table (| symbolic \\ numbers | agree | … |)"
+    assert header, "docs/reference/verdicts.md lost its verdict table (| symbolic \\ numbers | agree | … |)"
     columns = [c.strip() for c in header.group(1).split("|")]
     table = {}
     for line in text[header.end():].splitlines()[2:]:

@@ -1,4 +1,4 @@
-"""The machine-readable results (--json): a stable, documented schema (see README, "JSON results")."""
+"""The machine-readable results (--json): a stable, documented schema (docs/reference/json-results.md)."""
 from __future__ import annotations
 
 import dataclasses
@@ -112,12 +112,17 @@ def write_json(run: RunResult, path, strict: bool = False, stdout=None) -> None:
 
 class JsonLines:
     """Each derivation's result as one JSON line, appended as soon as it is checked, so a long run that is
-    killed can still be inspected (PATH.jsonl beside the final --json PATH).  Each line is flushed whole."""
+    killed can still be inspected (PATH.jsonl beside the final --json PATH).  Each line is flushed whole.
+
+    The lines go to PATH.jsonl.partial while the run lasts and replace PATH.jsonl only when it ends
+    (done()): an interrupted or killed run leaves the previous run's PATH.jsonl as it was, and its own
+    lines so far in the .partial file."""
 
     def __init__(self, path: Path):
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.path.write_text("", encoding="utf-8")
+        self.partial = partial_lines(self.path)
+        self.partial.parent.mkdir(parents=True, exist_ok=True)
+        self.partial.write_text("", encoding="utf-8")
 
     def __call__(self, result) -> None:
         try:
@@ -125,7 +130,16 @@ class JsonLines:
             line.encode("utf-8")
         except Exception as exc:
             line = json.dumps(_unwritten_item(result, exc), ensure_ascii=False, default=str)
-        with open(self.path, "a", encoding="utf-8", errors="replace") as fh:
+        with open(self.partial, "a", encoding="utf-8", errors="replace") as fh:
             fh.write(line + "\n")
             fh.flush()
             os.fsync(fh.fileno())
+
+    def done(self) -> None:
+        """The run is over: its lines become PATH.jsonl."""
+        os.replace(self.partial, self.path)
+
+
+def partial_lines(path: Path) -> Path:
+    """Where a run's lines gather before they replace PATH.jsonl."""
+    return Path(str(path) + ".partial")
