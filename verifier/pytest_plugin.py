@@ -7,9 +7,15 @@ so -k, -x, --lf and pytest-xdist work as usual.  Files are loaded apart
 (verifier/run/) and checked a whole file at a time, through the same per-file
 results cache as the command line, so an unchanged file is answered at once.
 
-    pytest --derivations                   # every file under <rootdir>/derivations/
+    pytest --derivations                   # every file under <rootdir>/derivations/ (not the test suite)
     pytest --derivations path/to/file.py   # these files (or folders of them)
     pytest --derivations "path/to/file.py::name::step 3"    # one step (node IDs select as usual)
+    pytest "path/to/file.py::name::step 3" --derivations    # the same: the option takes no value
+
+--derivations is a switch: the paths are pytest's ordinary arguments, wherever they stand on the
+command line.  Each one is a derivation file or a folder of them, except a file matching pytest's
+python_files patterns (test_*.py), which stays an ordinary test module.  With no path, the files under
+<rootdir>/derivations/ are checked, and nothing else.
 
 A restatement (a step whose two sides are the same expression) passes with a
 RestatementWarning in pytest's warnings summary; --derivations-strict fails it.
@@ -28,8 +34,9 @@ class RestatementWarning(UserWarning):
 
 def pytest_addoption(parser):
     group = parser.getgroup("verifier", "checking derivations (verifier)")
-    group.addoption("--derivations", nargs="*", metavar="PATH", default=None,
-                    help="collect derivation files (default: <rootdir>/derivations/) as tests, one per step")
+    group.addoption("--derivations", action="store_true", default=False,
+                    help="collect the derivation files given as paths (default: <rootdir>/derivations/) as "
+                         "tests, one per step")
     group.addoption("--derivations-require-proof", action="store_true",
                     help="a step passes only when proved (not merely numeric)")
     group.addoption("--derivations-quick", action="store_true", help="small experiment sizes")
@@ -41,20 +48,22 @@ def pytest_addoption(parser):
 def _wanted(config) -> tuple[list[Path], list[str]] | None:
     """The derivation files or folders asked for, and the arguments pytest collects: a path may carry a
     node ID (`file.py::name::step 3`), which selects as pytest's own node IDs do."""
-    paths = config.getoption("derivations", None)
     config._verifier_selected = {}
-    if paths is None:
+    if not config.getoption("derivations", False):
         return None
-    if not paths:
+    given = list(config.args) if config.args_source is pytest.Config.ArgsSource.ARGS else []
+    if not given:
         folder = (_root(config) / "derivations").resolve()
         return [folder], [str(folder)]
     here = Path(config.invocation_params.dir)
     files, args = [], []
-    for given in paths:
-        file, sep, rest = str(given).partition("::")
+    for arg in given:
+        file, sep, rest = str(arg).partition("::")
         resolved = (here / file).resolve()
+        args.append(arg)
+        if resolved.suffix == ".py" and _matches_python_files(config, resolved):
+            continue          # a test module among the paths is pytest's own
         files.append(resolved)
-        args.append(str(resolved) + sep + rest)
         config._verifier_selected.setdefault(resolved, []).append(tuple(rest.split("::")) if sep else ())
     return files, args
 
@@ -90,14 +99,16 @@ def pytest_configure(config):
         return
     config._verifier_paths, args = wanted
     config._verifier_outcomes = {}
-    # The derivation paths are collected beside whatever pytest was asked to collect anyway.
-    config.args = list(config.args) + [a for a in dict.fromkeys(args) if a not in config.args]
+    # Exactly the paths given (or derivations/ alone): never the testpaths or the working directory besides.
+    config.args = list(dict.fromkeys(args))
 
 
 def _is_derivation_file(config, file_path: Path) -> bool:
     wanted = getattr(config, "_verifier_paths", None)
     if not wanted or file_path.suffix != ".py" or file_path.name.startswith("_"):
         return False
+    if _matches_python_files(config, file_path):
+        return False          # test_*.py under a folder of derivations is a test module
     path = file_path.resolve()
     return any(path == w or w in path.parents for w in wanted)
 
@@ -134,9 +145,9 @@ def _root(config) -> Path:
 def _cache(config, path: Path, settings):
     if config.getoption("derivations_no_cache"):
         return None
-    from .results_cache import ResultsCache, context_key, default_dir
+    from .results_cache import for_run
     from .settings import DEFAULT_LOAD_LIMIT
-    return ResultsCache(default_dir([path]), context_key(settings, DEFAULT_LOAD_LIMIT))
+    return for_run(settings, DEFAULT_LOAD_LIMIT, [path])     # the entries `python -m verifier` uses
 
 
 def _hints(config) -> dict:
