@@ -81,6 +81,7 @@ def test_the_distribution_has_its_own_name_a_license_and_an_accurate_description
     assert "the verifier authors" in (ROOT / "LICENSE").read_text()
 
 
+@pytest.mark.subprocess
 def test_version_is_the_distributions_and_help_names_the_command_as_called(tmp_path):
     code, out, _ = run("--version", cwd=tmp_path)
     assert code == 0 and metadata.version("attention-math-verifier") in out
@@ -93,6 +94,7 @@ def test_version_is_the_distributions_and_help_names_the_command_as_called(tmp_p
     assert out.startswith("usage: python -m verifier ")
 
 
+@pytest.mark.subprocess
 def test_the_sdist_carries_what_its_tests_need(tmp_path):
     """Built from the last commit (what a clone holds), offline, with the installed setuptools."""
     src = tmp_path / "src"
@@ -118,6 +120,7 @@ def test_the_sdist_carries_what_its_tests_need(tmp_path):
 
 # --- outputs ----------------------------------------------------------------------------------------
 
+@pytest.mark.subprocess
 def test_json_dash_is_standard_output_and_the_human_lines_go_to_stderr(project):
     code, out, err = run("all", "--no-report", "--json", "-", cwd=project)
     assert code == 0, err
@@ -127,6 +130,7 @@ def test_json_dash_is_standard_output_and_the_human_lines_go_to_stderr(project):
     assert not (project / "-").exists() and not (project / "-.jsonl").exists()
 
 
+@pytest.mark.subprocess
 def test_junit_dash_is_standard_output(project):
     code, out, err = run("all", "--no-report", "--junit", "-", cwd=project)
     assert code == 0, err
@@ -134,6 +138,7 @@ def test_junit_dash_is_standard_output(project):
     assert not (project / "-").exists()
 
 
+@pytest.mark.subprocess
 def test_a_fifo_is_written_in_place_never_replaced_by_a_file(project):
     fifo = project / "results.fifo"
     os.mkfifo(fifo)
@@ -146,6 +151,7 @@ def test_a_fifo_is_written_in_place_never_replaced_by_a_file(project):
     assert not (project / "results.fifo.jsonl").exists()     # no log beside a pipe
 
 
+@pytest.mark.subprocess
 def test_a_symlink_is_followed_and_stays_a_link(project):
     target = project / "out" / "real.json"
     target.parent.mkdir()
@@ -157,6 +163,7 @@ def test_a_symlink_is_followed_and_stays_a_link(project):
     assert link.is_symlink() and json.loads(target.read_text())["passed"] is True
 
 
+@pytest.mark.subprocess
 def test_an_unwritable_output_is_one_line_and_exit_two_before_anything_is_checked(project):
     blocker = project / "a_file"
     blocker.write_text("")
@@ -167,6 +174,7 @@ def test_an_unwritable_output_is_one_line_and_exit_two_before_anything_is_checke
         assert "derivations pass" not in out
 
 
+@pytest.mark.subprocess
 def test_results_files_are_as_readable_as_the_reports(project):
     code, _, err = run("all", "--no-report", "--json", "r/results.json", "--junit", "r/junit.xml", cwd=project)
     assert code == 0, err
@@ -177,6 +185,7 @@ def test_results_files_are_as_readable_as_the_reports(project):
 
 # --- the project root, folders ------------------------------------------------------------------------
 
+@pytest.mark.subprocess
 def test_a_subdirectory_finds_the_project_like_pytest_and_git_do(project):
     deep = project / "docs" / "deep"
     code, out, err = run("list", cwd=deep)
@@ -188,11 +197,13 @@ def test_a_subdirectory_finds_the_project_like_pytest_and_git_do(project):
     assert (project / ".verifier-cache").is_dir()          # the cache lives in the project root
 
 
+@pytest.mark.subprocess
 def test_list_without_any_derivations_says_so_and_fails(tmp_path):
     code, out, err = run("list", cwd=tmp_path)
     assert code == 2 and out == "" and "no derivations found" in err
 
 
+@pytest.mark.subprocess
 def test_check_a_folder_checks_the_files_in_it_and_an_empty_folder_is_an_error(project):
     (project / "derivations" / "wrong.py").write_text(WRONG_FILE)
     (project / "derivations" / "_helper.py").write_text("raise SystemExit('a helper is not a derivation file')\n")
@@ -214,6 +225,7 @@ def _pytest(*args, cwd):
     return proc.returncode, proc.stdout + proc.stderr
 
 
+@pytest.mark.subprocess
 def test_a_node_id_selects_one_step_and_k_still_selects(project):
     code, out = _pytest("--derivations", "derivations/x.py::restated::step 1", "-v", cwd=project)
     assert code == 0, out
@@ -223,6 +235,7 @@ def test_a_node_id_selects_one_step_and_k_still_selects(project):
     assert code == 0 and "1 passed" in out and "2 deselected" in out, out
 
 
+@pytest.mark.subprocess
 def test_pytest_warns_on_a_restatement_and_fails_it_under_strict(project):
     code, out = _pytest("--derivations", "derivations/x.py::restated", "-q", cwd=project)
     assert code == 0, out
@@ -258,6 +271,7 @@ def _hand_check_junit10(path: Path) -> None:
             assert set(el.attrib) <= allowed[el.tag], (el.tag, el.attrib)
 
 
+@pytest.mark.subprocess
 def test_junit_is_valid_junit_10_with_root_relative_classnames_and_restatements_as_warnings(project, tmp_path):
     (project / "derivations" / "wrong.py").write_text(WRONG_FILE)
     outside = tmp_path / "elsewhere" / "errs"          # a file of no project: named by its stem
@@ -287,6 +301,7 @@ def test_junit_is_valid_junit_10_with_root_relative_classnames_and_restatements_
     assert sum(s.tests for s in xml) == int(root.get("tests")) and sum(s.failures for s in xml) == 1
 
 
+@pytest.mark.subprocess
 def test_strict_fails_a_restatement_in_the_exit_code_the_terminal_json_and_junit(project):
     code, out, err = run("all", "--no-report", "--json", "r.json", "--junit", "j.xml", cwd=project)
     assert code == 0, err
@@ -303,6 +318,7 @@ def test_strict_fails_a_restatement_in_the_exit_code_the_terminal_json_and_junit
     _assert_valid_junit10(project / "j.xml")
 
 
+@pytest.mark.subprocess
 def test_a_step_that_only_looks_alike_is_not_a_restatement(project):
     """Near miss: log(x³) = 3 log x is a real step (SymPy has to expand the log); only 3 log x = 3 log x is."""
     code, out, _ = run("check", "derivations/x.py", "--no-report", "--strict", cwd=project)
@@ -312,6 +328,7 @@ def test_a_step_that_only_looks_alike_is_not_a_restatement(project):
 
 # --- small things -------------------------------------------------------------------------------------
 
+@pytest.mark.subprocess
 def test_a_load_error_is_said_once(project):
     (project / "derivations" / "broken.py").write_text("import no_such_module_anywhere\n")
     code, out, err = run("all", "--no-report", cwd=project)
@@ -319,6 +336,7 @@ def test_a_load_error_is_said_once(project):
     assert (out + err).count("No module named 'no_such_module_anywhere'") == 1
 
 
+@pytest.mark.subprocess
 def test_the_report_names_the_commit_of_the_checked_repository_and_the_flint_version(project):
     git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.org"]
     subprocess.run(["git", "init", "-q"], cwd=project, check=True)

@@ -113,6 +113,7 @@ def wheel(tmp_path_factory) -> Path:
     return built
 
 
+@pytest.mark.subprocess
 def test_a_user_repository_runs_the_templates_steps_with_the_installed_wheel(tmp_path, wheel):
     repo = tmp_path / "user-repo"
     (repo / "derivations").mkdir(parents=True)
@@ -170,6 +171,7 @@ def test_a_user_repository_runs_the_templates_steps_with_the_installed_wheel(tmp
     assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout[-3000:] + done.stderr[-3000:]
 
 
+@pytest.mark.subprocess
 def test_the_templates_git_url_placeholder_stops_the_install_with_one_line_naming_what_to_set(tmp_path):
     """No remote is known to this repository, so the template's git URL says OWNER/REPO: a user who copies
     it unedited gets one line saying what to substitute, before pip reaches the network."""

@@ -54,6 +54,7 @@ def check(folder: Path, *extra):
     return code, verdicts, stderr
 
 
+@pytest.mark.subprocess
 def test_a_changed_data_file_read_at_import_is_checked_again_and_its_verdict_changes(tmp_path):
     (tmp_path / "reads.py").write_text(READS_JSON)
     (tmp_path / "data.json").write_text('{"c": 2}')
@@ -65,6 +66,7 @@ def test_a_changed_data_file_read_at_import_is_checked_again_and_its_verdict_cha
     assert (code, verdicts) == (1, ["refuted"])
 
 
+@pytest.mark.subprocess
 def test_near_miss_an_unchanged_data_file_is_still_answered_from_the_cache(tmp_path):
     (tmp_path / "reads.py").write_text(READS_JSON)
     (tmp_path / "data.json").write_text('{"c": 2}')
@@ -74,6 +76,7 @@ def test_near_miss_an_unchanged_data_file_is_still_answered_from_the_cache(tmp_p
     assert imports(tmp_path) == 1, "an unchanged data file must not cost a re-check"
 
 
+@pytest.mark.subprocess
 def test_a_data_file_that_appears_later_is_seen_too(tmp_path):
     """A file the import tried to read and did not find is part of what it saw."""
     (tmp_path / "reads.py").write_text(READS_JSON.replace(
@@ -86,6 +89,7 @@ def test_a_data_file_that_appears_later_is_seen_too(tmp_path):
     assert imports(tmp_path) == 2
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("reach", [
     "import subprocess; subprocess.run([sys.executable, '-c', 'pass'])",
     "import socket\ntry:\n    socket.create_connection(('127.0.0.1', 9), timeout=0.1)\nexcept OSError:\n    pass",
@@ -101,6 +105,7 @@ def test_an_import_that_reaches_what_the_cache_cannot_see_is_never_cached_and_th
     assert imports(tmp_path) == 2, "an uncacheable file is imported and checked on every run"
 
 
+@pytest.mark.subprocess
 def test_near_miss_sympy_parsing_a_string_is_not_code_the_file_makes_itself(tmp_path):
     (tmp_path / "reads.py").write_text(READS_JSON + "y = sp_parse = __import__('sympy').sympify('x + 1')\n")
     (tmp_path / "data.json").write_text('{"c": 2}')
@@ -150,6 +155,7 @@ plain = calc(x * 3, title="3x = x + 2x").eq(x + 2 * x, "collect")
 '''
 
 
+@pytest.mark.subprocess
 def test_exact_bounds_check_correctly_and_an_unwritable_step_costs_only_its_derivation(tmp_path):
     (tmp_path / "exact.py").write_text(EXACT_BOUNDS)
     out = tmp_path / "r.json"
@@ -303,6 +309,7 @@ def test_a_size_pinned_where_an_index_range_is_empty_is_a_step_error_not_a_refut
     assert step.verdict is Verdict.ERROR and "empty" in step.message
 
 
+@pytest.mark.subprocess
 def test_through_the_command_line_a_larger_limit_reuses_an_entry_in_which_nothing_ran_out(tmp_path):
     (tmp_path / "reads.py").write_text(READS_JSON)
     (tmp_path / "data.json").write_text('{"c": 2}')
@@ -325,6 +332,7 @@ with_experiment = calc(x + x, title="x + x").eq(2 * x, "doubling").experiment("b
 """
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("reads_proc", [False, True])
 def test_a_file_with_an_experiment_is_cached_and_one_that_reads_proc_itself_is_not(tmp_path, reads_proc):
     """The limit watching an experiment's child reads /proc/<pid>/stat: that is the verifier's read, not the

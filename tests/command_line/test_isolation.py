@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from verifier.judge.checker import check_all
 from verifier.loader import load, load_file
 from verifier.run.pipeline import check_files
@@ -50,6 +52,7 @@ def test_a_file_that_never_finishes_importing_is_stopped_at_the_time_limit():
     assert [d.name for d in derivations] == ["square"]
 
 
+@pytest.mark.subprocess
 def test_the_command_line_exits_two_on_a_file_that_attacks_the_run_and_still_reports_the_others():
     code, out, err = run_cli("check", str(fixture("exits_at_import.py")), str(fixture("only_right.py")),
                              "--no-report", "--no-cache")
@@ -58,6 +61,7 @@ def test_the_command_line_exits_two_on_a_file_that_attacks_the_run_and_still_rep
     assert "1/1 derivations pass" in out
 
 
+@pytest.mark.subprocess
 def test_monkeypatching_the_checker_at_import_changes_no_verdict():
     derivations, errors = load_file(fixture("patches_checker.py"), ROOT)
     assert errors is None
@@ -115,6 +119,7 @@ def test_an_experiment_is_rerun_in_its_own_process_for_settings_the_loader_did_n
     assert by_title["truthy"].verdict is Verdict.ERROR
 
 
+@pytest.mark.subprocess
 def test_experiments_that_exit_do_not_stop_a_parallel_run():
     code, out, _ = run_cli("check", str(fixture("bad_experiments.py")), str(fixture("only_right.py")),
                            "--no-report", "--no-cache", "--jobs", "2", "--quick", "--load-limit", "3")
@@ -202,6 +207,7 @@ def test_a_load_error_with_a_message_of_several_lines_is_still_one_line():
     assert "\n" not in str(error)
 
 
+@pytest.mark.subprocess
 def test_a_step_whose_check_kills_the_process_is_that_derivations_error_and_the_run_goes_on():
     # A C library can end the process (SymPy's FLINT polynomials raise SIGFPE on some builds); the hook on
     # PYTHONPATH sends that signal when "crash" is checked.  Checked in worker processes, only that derivation

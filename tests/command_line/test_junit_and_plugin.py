@@ -23,6 +23,7 @@ def run_cli(*args, cwd=ROOT):
     return proc.returncode, proc.stdout, proc.stderr
 
 
+@pytest.mark.subprocess
 def test_junit_has_a_suite_per_derivation_a_case_per_step_and_the_counterexample_of_a_refuted_one(tmp_path):
     path = tmp_path / "junit.xml"
     code, _, _ = run_cli("check", str(FIXTURES / "good_and_bad.py"), "--no-report", "--junit", str(path),
@@ -41,6 +42,7 @@ def test_junit_has_a_suite_per_derivation_a_case_per_step_and_the_counterexample
     assert root.get("tests") == "2" and root.get("failures") == "1" and root.get("errors") == "0"
 
 
+@pytest.mark.subprocess
 def test_junit_records_an_unloadable_file_as_an_error_case(tmp_path):
     path = tmp_path / "junit.xml"
     code, _, _ = run_cli("check", str(FIXTURES / "broken_import.py"), str(FIXTURES / "only_right.py"),
@@ -53,6 +55,7 @@ def test_junit_records_an_unloadable_file_as_an_error_case(tmp_path):
     assert root.get("errors") == "1"
 
 
+@pytest.mark.subprocess
 def test_a_missing_file_alone_is_one_line_and_exit_two_not_an_empty_table(tmp_path):
     junit = tmp_path / "junit.xml"
     code, out, err = run_cli("check", str(tmp_path / "nowhere.py"), "--no-report", "--cache-dir", str(tmp_path),
@@ -132,6 +135,7 @@ def run_pytest(*args, cwd):
     return proc.returncode, proc.stdout + proc.stderr
 
 
+@pytest.mark.subprocess
 def test_pytest_collects_one_item_per_step_named_file_derivation_step(tmp_path):
     (tmp_path / "good_and_bad.py").write_text((FIXTURES / "good_and_bad.py").read_text())
     code, out = run_pytest("--derivations", "good_and_bad.py", "--collect-only", "-q", cwd=tmp_path)
@@ -139,6 +143,7 @@ def test_pytest_collects_one_item_per_step_named_file_derivation_step(tmp_path):
     assert "good_and_bad.py::right::step 1" in out and "good_and_bad.py::missing_one_over_n::step 1" in out
 
 
+@pytest.mark.subprocess
 def test_pytest_runs_the_steps_a_refuted_one_fails_with_its_counterexample_and_k_selects(tmp_path):
     (tmp_path / "good_and_bad.py").write_text((FIXTURES / "good_and_bad.py").read_text())
     report = tmp_path / "pytest.xml"
@@ -152,6 +157,7 @@ def test_pytest_runs_the_steps_a_refuted_one_fails_with_its_counterexample_and_k
     assert code == 0 and "1 passed" in out
 
 
+@pytest.mark.subprocess
 def test_without_the_option_the_plugin_collects_nothing(tmp_path):
     (tmp_path / "good_and_bad.py").write_text((FIXTURES / "good_and_bad.py").read_text())
     code, out = run_pytest("good_and_bad.py", "--collect-only", "-q", cwd=tmp_path)
@@ -175,6 +181,7 @@ def test_a_derivation_displays_in_jupyter_as_its_chain_with_verdicts_checked_onc
     assert len(calls) == 2 and "✗ refuted" in html and "counterexample at" in html
 
 
+@pytest.mark.subprocess
 def test_pytest_xdist_spreads_the_steps_over_workers_with_the_same_outcome(tmp_path):
     pytest.importorskip("xdist")
     (tmp_path / "good_and_bad.py").write_text((FIXTURES / "good_and_bad.py").read_text())

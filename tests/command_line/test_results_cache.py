@@ -1,5 +1,7 @@
 """Runs that cost what changed: an unchanged file is answered from the cache without being imported,
 an edited file (or a file whose imported sources changed) is checked again, and nothing else."""
+
+import pytest
 import json
 import os
 import subprocess
@@ -136,6 +138,7 @@ def _without_seconds(x):
     return x
 
 
+@pytest.mark.subprocess
 def test_parallel_jobs_give_results_identical_to_a_serial_run(tmp_path):
     files = [str(FIXTURES / "good_and_bad.py"), str(FIXTURES / "only_right.py"), str(FIXTURES / "malformed_step.py")]
     outs = []
@@ -146,6 +149,7 @@ def test_parallel_jobs_give_results_identical_to_a_serial_run(tmp_path):
     assert outs[0] == outs[1]
 
 
+@pytest.mark.subprocess
 def test_the_report_is_not_rebuilt_when_no_result_changed(tmp_path):
     out = tmp_path / "reports"
     args = ["check", str(FIXTURES / "only_right.py"), "--format", "html", "--out", str(out),
@@ -160,6 +164,7 @@ def test_the_report_is_not_rebuilt_when_no_result_changed(tmp_path):
     assert code == 0 and page.stat().st_mtime_ns != first
 
 
+@pytest.mark.subprocess
 def test_a_file_reached_by_another_path_is_still_reported_from_the_cache(tmp_path):
     work = tmp_path / "work"
     work.mkdir()
@@ -171,6 +176,7 @@ def test_a_file_reached_by_another_path_is_still_reported_from_the_cache(tmp_pat
     assert "1/2 derivations pass" in first[1] and "1/2 derivations pass" in second[1]
 
 
+@pytest.mark.subprocess
 def test_verifier_all_computes_the_claims_register_and_a_warm_run_imports_nothing(tmp_path):
     project(tmp_path)
     (tmp_path / "derivations" / "_claims.py").write_text(

@@ -209,6 +209,7 @@ def run(*args, cwd):
                           timeout=600, env=env)
 
 
+@pytest.mark.subprocess
 def test_a_run_writes_the_lock_beside_the_derivations_and_a_corrupt_one_is_one_line_not_a_crash(tmp_path):
     """Also: a file checked outside derivations/ (a fixture named on the command line) is not recorded."""
     (tmp_path / "derivations").mkdir()

@@ -123,6 +123,7 @@ def test_experiments_back_the_claims_that_go_beyond_integration(results):
     assert [e.passed for e in gumbel + eigen] == [True, True]
 
 
+@pytest.mark.subprocess
 def test_the_command_line_checks_an_example_and_writes_its_verdicts_as_json(tmp_path):
     out = tmp_path / "results.json"
     env = dict(os.environ, PYTHONPATH=str(ROOT))

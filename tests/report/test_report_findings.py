@@ -43,6 +43,7 @@ def _page(report: Path, number: int) -> str:
     return re.sub(r"\s+", " ", done.stdout)
 
 
+@pytest.mark.tex
 def test_page_one_is_the_claims_register_with_a_truthful_title(report):
     page = _page(report, 1)
     assert "5 derivations checked; seed claims: 1 proved to hold, 1 proved in a qualified form, 1 supported but not proved, 1 refuted, 1 not checked" in page
@@ -56,6 +57,7 @@ def test_page_one_is_the_claims_register_with_a_truthful_title(report):
     assert "3.2 × 10" in page and "0.9012" in page, "measured errors belong in the register"
 
 
+@pytest.mark.tex
 def test_pdf_text_has_no_sympy_ascii_nor_unrenderable_characters(pdf_text):
     assert "[U+" not in pdf_text, "a character was printed as its code point"
     assert re.findall(r"\boo\b", pdf_text) == [], "∞ printed as oo"
@@ -63,6 +65,7 @@ def test_pdf_text_has_no_sympy_ascii_nor_unrenderable_characters(pdf_text):
         assert raw not in pdf_text, f"raw {raw!r} in the PDF text"
 
 
+@pytest.mark.tex
 def test_independence_symbol_is_typeset_not_dropped(report):
     tex = (report / "derivations.tex").read_text(encoding="utf-8") if (report / "derivations.tex").exists() else ""
     html = (report / "index.html").read_text(encoding="utf-8")
@@ -70,6 +73,7 @@ def test_independence_symbol_is_typeset_not_dropped(report):
     assert 'class="indep"' in html and "⫫" not in tools.visible_text(html)
 
 
+@pytest.mark.tex
 def test_html_dependency_graph_nodes_all_link_to_existing_anchors(report):
     html = (report / "index.html").read_text(encoding="utf-8")
     graphs = re.findall(r'<svg role="img" aria-label="dependency graph".*?</svg>', html, flags=re.S)
@@ -81,6 +85,7 @@ def test_html_dependency_graph_nodes_all_link_to_existing_anchors(report):
     assert [href for href in links if href not in ids] == []
 
 
+@pytest.mark.tex
 def test_pdf_dependency_graph_is_a_figure_whose_nodes_are_links_to_existing_targets(report):
     tex = (report / "derivations.tex").read_text(encoding="utf-8")
     figures = re.findall(r"\\begin\{picture\}.*?\\end\{picture\}", tex, flags=re.S)
@@ -92,6 +97,7 @@ def test_pdf_dependency_graph_is_a_figure_whose_nodes_are_links_to_existing_targ
         assert (report / "figures" / name).read_bytes().startswith(b"%PDF")
 
 
+@pytest.mark.tex
 def test_tex_compiles_cleanly_with_the_graph_and_links(report, tmp_path):
     for item in report.iterdir():
         if item.suffix == ".tex" or item.name == "figures":
@@ -106,6 +112,7 @@ def test_tex_compiles_cleanly_with_the_graph_and_links(report, tmp_path):
     assert tools.log_problems(log) == []
 
 
+@pytest.mark.tex
 def test_cited_facts_and_index_rows_link_both_ways_in_the_html(report):
     html = (report / "index.html").read_text(encoding="utf-8")
     ids = set(re.findall(r'\bid="([^"]+)"', html))
@@ -115,6 +122,7 @@ def test_cited_facts_and_index_rows_link_both_ways_in_the_html(report):
     assert re.search(r'cites <a href="#d\d+-entropy-lower-bound"><code>entropy\.py::entropy_lower_bound</code></a>', html)
 
 
+@pytest.mark.tex
 def test_page_at_phone_width_is_not_blank(report, tmp_path):
     png = tools.screenshot(report / "index.html", tmp_path / "phone.png", tmp_path, size=(390, 844))
     non_white, colours = tools.image_stats(png)
@@ -131,6 +139,7 @@ def test_without_graphviz_the_report_builds_and_says_how_to_get_the_graph(tmp_pa
     assert 'aria-label="dependency graph"' not in html and "figures/graph-" not in tex
 
 
+@pytest.mark.tex
 def test_html_text_has_no_sympy_ascii_either(report):
     text = tools.visible_text((report / "index.html").read_text(encoding="utf-8"))
     assert re.findall(r"\boo\b", text) == []
@@ -138,6 +147,7 @@ def test_html_text_has_no_sympy_ascii_either(report):
         assert raw not in text, f"raw {raw!r} visible in the HTML"
 
 
+@pytest.mark.tex
 def test_pdf_links_are_visible_and_sections_link_back_to_the_index(report):
     tex = (report / "derivations.tex").read_text(encoding="utf-8")
     assert "colorlinks=true" in tex and "hidelinks" not in tex

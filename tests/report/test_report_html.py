@@ -37,6 +37,7 @@ def test_html_is_one_file_that_references_nothing_outside_itself(page):
     assert sorted(p.name for p in page.parent.iterdir()) == ["index.html"]
 
 
+@pytest.mark.tex
 def test_chromium_screenshot_is_not_blank(page, tmp_path):
     png = tools.screenshot(page, tmp_path / "page.png", tmp_path)
     non_white, colours = tools.image_stats(png)
@@ -44,18 +45,21 @@ def test_chromium_screenshot_is_not_blank(page, tmp_path):
     assert colours > 200, f"only {colours} distinct colours: badges, plots and text should give many"
 
 
+@pytest.mark.tex
 def test_page_is_readable_at_phone_width(page, tmp_path):
     png = tools.screenshot(page, tmp_path / "phone.png", tmp_path, size=(390, 1600))
     non_white, _ = tools.image_stats(png)
     assert non_white > 0.03
 
 
+@pytest.mark.tex
 def test_no_raw_latex_is_visible_in_the_rendered_page(rendered):
     text = tools.visible_text(rendered[0])
     leaks = [cmd for cmd in LATEX_LEAKS if re.search(re.escape(cmd) + r"(?![a-zA-Z])", text)]
     assert leaks == [], f"raw LaTeX visible: {leaks}"
 
 
+@pytest.mark.tex
 def test_maths_is_mathml_with_its_latex_source_kept_as_annotation(rendered):
     dom = rendered[0]
     assert dom.count("<math") >= 20
@@ -63,10 +67,12 @@ def test_maths_is_mathml_with_its_latex_source_kept_as_annotation(rendered):
     assert 'class="tex-source"' not in dom, "a formula fell back to source code"
 
 
+@pytest.mark.tex
 def test_page_makes_no_network_request(rendered):
     assert rendered[1] == []
 
 
+@pytest.mark.tex
 def test_network_check_catches_an_external_resource(tmp_path):
     leaky = tmp_path / "leaky.html"
     leaky.write_text('<!doctype html><html><body><p>x</p><img src="https://example.com/x.png"></body></html>',
@@ -81,6 +87,7 @@ def _squash(text: str) -> str:
     return re.sub(r"[\s_^{}]", "", text)
 
 
+@pytest.mark.tex
 def test_text_with_specials_and_unicode_is_shown_literally(rendered):
     text = tools.visible_text(rendered[0])
     # Compared without spaces: an identifier such as under_scores is set as code, and tags become spaces.
@@ -92,6 +99,7 @@ def test_text_with_specials_and_unicode_is_shown_literally(rendered):
         assert _squash(title) in _squash(text), f"{title!r} not shown"
 
 
+@pytest.mark.tex
 def test_index_counts_expected_refutation_apart_and_as_passing(rendered):
     dom = rendered[0]
     row = dom[dom.index(">Specials &amp; unicode"):]
@@ -100,6 +108,7 @@ def test_index_counts_expected_refutation_apart_and_as_passing(rendered):
     assert "✓ pass" in row
 
 
+@pytest.mark.tex
 def test_every_verdict_has_its_badge(rendered):
     dom = rendered[0]
     for kind, label in (("proved", "proved"), ("numeric", "numeric"), ("refuted", "refuted"),

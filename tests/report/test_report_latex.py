@@ -53,10 +53,12 @@ def built_pdf(tmp_path_factory) -> Path:
     return out / "derivations.pdf"
 
 
+@pytest.mark.tex
 def test_tex_compiles_with_latexmk_without_errors_or_undefined_references(latex_log):
     assert tools.log_problems(latex_log) == []
 
 
+@pytest.mark.tex
 def test_long_maths_and_tables_do_not_run_into_the_margin(latex_log):
     assert tools.overfull_boxes(latex_log, tolerance_pt=3.0) == []
 
@@ -69,6 +71,7 @@ def test_plots_are_written_as_pdf_figures_beside_the_tex_and_included(latex_dir)
         (latex_dir / "derivations.tex").read_text(encoding="utf-8")
 
 
+@pytest.mark.tex
 def test_pdf_has_pages_and_contains_every_derivation_title(built_pdf):
     assert tools.pdf_pages(built_pdf) >= 1
     text = _squash(tools.pdf_text(built_pdf))
@@ -77,6 +80,7 @@ def test_pdf_has_pages_and_contains_every_derivation_title(built_pdf):
         assert _squash(title) in text, f"title {title!r} not found in the PDF text"
 
 
+@pytest.mark.tex
 def test_pdf_shows_verdicts_reasons_counterexample_and_reproducibility_footer(built_pdf):
     text = _norm(tools.pdf_text(built_pdf))
     for expected in ("refuted, as expected", "numeric", "proved", "unknown", "error", "Counterexample",
@@ -86,6 +90,7 @@ def test_pdf_shows_verdicts_reasons_counterexample_and_reproducibility_footer(bu
         assert _norm(expected).lower() in text.lower(), f"{expected!r} missing from the PDF"
 
 
+@pytest.mark.tex
 def test_two_pdf_builds_with_the_same_source_date_epoch_are_byte_identical(built_pdf, tmp_path, monkeypatch):
     """Also when the other formats differ: built_pdf was written together with HTML and LaTeX."""
     monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
@@ -94,6 +99,7 @@ def test_two_pdf_builds_with_the_same_source_date_epoch_are_byte_identical(built
     assert (tmp_path / "derivations.pdf").read_bytes() == built_pdf.read_bytes()
 
 
+@pytest.mark.tex
 def test_pdf_build_leaves_no_scratch_files_behind(built_pdf):
     leftovers = [p.name for p in built_pdf.parent.iterdir() if p.name.startswith(".")]
     assert leftovers == []
@@ -118,6 +124,7 @@ def test_required_pdf_without_latexmk_raises_report_error(tmp_path, monkeypatch)
         write_reports(samples.sample_run(), tmp_path, formats=("html",), require_pdf=True)
 
 
+@pytest.mark.tex
 def test_failing_latex_keeps_the_log_and_explains_in_one_line(tmp_path, monkeypatch):
     tools.require("latexmk")
     from verifier.present.report import latex as latex_module
@@ -133,6 +140,7 @@ def test_failing_latex_keeps_the_log_and_explains_in_one_line(tmp_path, monkeypa
         write_reports(samples.sample_run(), tmp_path, formats=("pdf",), require_pdf=True)
 
 
+@pytest.mark.tex
 def test_any_text_compiles_once_escaped(tmp_path):
     """Every printable character of Latin-1, Latin Extended-A, Greek, arrows and maths operators,
     plus TeX's specials in awkward combinations, survives pdflatex after tex_escape."""
@@ -150,6 +158,7 @@ def test_any_text_compiles_once_escaped(tmp_path):
     assert tools.log_problems(log) == []
 
 
+@pytest.mark.tex
 def test_running_text_shows_numbers_to_people_and_the_appendix_keeps_every_digit(built_pdf):
     text = _norm(tools.pdf_text(built_pdf))
     running, _, appendix = text.partition("Certificates in full")
@@ -160,6 +169,7 @@ def test_running_text_shows_numbers_to_people_and_the_appendix_keeps_every_digit
     assert "0.10965000000000000000000000000000000000000000000000000000000" in _squash(appendix)
 
 
+@pytest.mark.tex
 def test_a_chain_reads_like_align_with_the_step_number_as_a_tag_never_before_the_relation(built_pdf):
     lines = tools.pdf_text(built_pdf).splitlines()
     numbered = [line for line in lines if re.match(r"^\s*\d+\s*[=≤≥<>≈∝]", line)]

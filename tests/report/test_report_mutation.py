@@ -244,12 +244,14 @@ def built(tmp_path_factory):
     return out, log
 
 
+@pytest.mark.tex
 def test_latex_with_a_long_mutant_compiles_without_problems_or_overfull_boxes(built):
     out, log = built
     assert tools.log_problems(log) == []
     assert tools.overfull_boxes(log) == []
 
 
+@pytest.mark.tex
 def test_latex_of_a_run_with_nothing_measured_compiles_and_says_how_to_measure(tmp_path):
     write_reports(run_with(MutationSummary(steps=14, measured=0)), tmp_path, formats=("latex",))
     log = tools.latexmk(tmp_path / "derivations.tex")
@@ -259,6 +261,7 @@ def test_latex_of_a_run_with_nothing_measured_compiles_and_says_how_to_measure(t
             "then python -m verifier all.") in text
 
 
+@pytest.mark.tex
 def test_pdf_shows_the_score_sentence_survivors_and_unexplained_marks(built):
     out, _ = built
     text = re.sub(r"\s+", " ", tools.pdf_text(out / "derivations.pdf"))

@@ -44,6 +44,7 @@ def _front(pages: list[str]) -> str:
     return _flat(text[:text.index("Derivations by source")])
 
 
+@pytest.mark.tex
 def test_page_one_names_the_failing_derivation_by_title_with_the_claims_it_touches(pdf_pages):
     front = _front(pdf_pages)
     assert "Failing derivations" in front
@@ -73,6 +74,7 @@ def test_claims_touched_include_those_of_derivations_citing_the_failing_one():
     assert "000-eq2" in ids and "002-maxent" in ids
 
 
+@pytest.mark.tex
 def test_each_claim_names_its_main_derivation_by_title_with_its_page(pdf_pages):
     front = _front(pdf_pages)
     assert re.search(r"READ \d+\. Entropy lower bound: H ≥ log n − λ\(s ?max − s̄\) \(p\. \d+\)", front), front[:3000]
@@ -86,12 +88,14 @@ def test_html_page_one_lists_the_failing_derivations_and_main_derivations(built)
     assert re.search(r'<span class="k">read</span> <a href="#d\d+-entropy-lower-bound">\d+\. Entropy lower bound', findings)
 
 
+@pytest.mark.tex
 def test_no_python_power_operator_in_the_pdf_text(pdf_pages):
     text = "\f".join(pdf_pages)
     assert "The ratio tends to" in text, "the sample's note with ** is in the PDF"
     assert "**" not in text
 
 
+@pytest.mark.tex
 def test_no_python_power_operator_in_the_html_text(built, tmp_path):
     dom, _ = tools.dump_dom_with_net_log(built / "index.html", tmp_path)
     text = tools.visible_text(dom)
@@ -163,6 +167,7 @@ def test_the_step_keeps_the_checker_form_one_click_away(tmp_path):
     assert '<details class="machine-form"><summary>as the checker printed it</summary>' in html
 
 
+@pytest.mark.tex
 def test_no_decimal_longer_than_twelve_digits_in_the_running_text(pdf_pages):
     text = "\f".join(pdf_pages)
     running = text[:text.index("Certificates in full")] if "Certificates in full" in text else text

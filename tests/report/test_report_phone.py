@@ -15,6 +15,8 @@ from tests.report import report_samples as samples
 from tests.report import report_tools as tools
 from verifier.present.report import write_reports
 
+pytestmark = pytest.mark.tex
+
 PHONE, TAB = 390, 1200
 
 

@@ -71,6 +71,7 @@ def test_the_derivation_file_is_embedded_and_linked_at_its_line(moved_page):
     assert {"src-derivations-entropy-py", "src-derivations-broken-py"} <= set(embedded), "folded away"
 
 
+@pytest.mark.tex
 def test_following_a_source_link_unfolds_the_file(moved_page, tmp_path):
     done = tools.run(tools._chromium_cmd(tmp_path / "profile", "--dump-dom",
                                          moved_page.resolve().as_uri() + "#src-derivations-entropy-py-L6"))

@@ -223,6 +223,7 @@ def test_unknown_format_is_refused(tmp_path):
     assert FORMATS == ("html", "latex", "pdf")
 
 
+@pytest.mark.subprocess
 def test_importing_the_report_package_does_not_import_matplotlib_or_jinja():
     import subprocess
     import sys

@@ -20,6 +20,8 @@ import pytest
 from tests.report import report_tools as tools
 from verifier.present.report.display import GREEK
 
+pytestmark = [pytest.mark.subprocess, pytest.mark.tex]
+
 ROOT = Path(__file__).resolve().parents[2]
 PAGE_LIMIT = 60
 SPELLED_OUT = re.compile(r"(?<![A-Za-z\\])(" + "|".join(sorted(GREEK, key=len, reverse=True)) + r")(?![A-Za-z(])")

@@ -208,6 +208,7 @@ print(sp.srepr(sp.limit(expr / lam ** 2, lam, 0)))
 """
 
 
+@pytest.mark.subprocess
 def test_the_same_computation_after_interruptions_gives_a_fresh_processes_answer():
     fresh = subprocess.run([sys.executable, "-c", _FRESH], capture_output=True, text=True, check=True).stdout.split("\n")
     lam = sp.Symbol("lam", positive=True)
