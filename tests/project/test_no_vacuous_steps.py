@@ -197,7 +197,7 @@ def test_an_empty_reason_is_no_reason(tmp_path):
     assert _offences(tmp_path, HEAD + body) != []
 
 
-# ---- the offenders fixed by hand: their written roots can fail ------------------------------------------
+# ---- roots written by hand: a written root can fail ------------------------------------------------------
 
 def test_a_wrong_mle_root_does_not_factor_the_gradient():
     """max_likelihood writes x̂ by hand; the plain mean (one edit: equal weights) must be refuted."""
