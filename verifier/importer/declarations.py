@@ -100,8 +100,14 @@ def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = fr
     for ix, n in sizes.items():
         by_size.setdefault(n, []).append(ix)
     derived_index = {}
+    spares_taken: set[str] = set()
     for n, ixs in by_size.items():
-        spare = next((c for c in "klmjirt" if c not in sizes and c not in scalars and c not in vectors), "q")
+        # each size gets its own spare index: two sizes sharing one would run a mean over the wrong range
+        spare = next((c for c in "klmjirtuvw" if c not in sizes and c not in scalars and c not in vectors
+                      and c not in spares_taken and c not in size_names), None)
+        if spare is None:
+            raise ValueError(f"no spare index name is left for the size {n}")
+        spares_taken.add(spare)
         derived_index[n] = spare
         all_ix = sorted(ixs) + ([spare] if spare not in ixs else [])
         idents = [name(i) for i in all_ix]

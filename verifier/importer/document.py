@@ -7,9 +7,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import sympy as sp
+from sympy.core.function import AppliedUndef
 
 from .environments import Block, Chain, find_blocks, chains
-from .reading import Backend, Context, DEFAULT_BACKEND, ReadError, read_side
+from .reading import Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters, read_side
 
 
 @dataclass
@@ -75,52 +76,102 @@ def _is_name(e) -> bool:
 def read_document(text: str, path: str = "", label: str | None = None,
                   backend: Backend = DEFAULT_BACKEND) -> Document:
     doc = Document(path, size=default_size(text))
-    context = Context(size=doc.size)
+    every_side = " ; ".join(side for block in find_blocks(text) for chain in chains(block) for side in chain.sides)
+    context = Context(size=doc.size, variables=frozenset(bare_names(every_side)),
+                      bounds=frozenset(bound_letters(text)))
     used_names: Counter = Counter()
     blocks = find_blocks(text)
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))
     for block in blocks:
-        for chain in chains(block):
-            where = where_of(block, chain)
-            exprs, rules, failed = [], [], False
-            for side, line in zip(chain.sides, chain.lines):
+        for whole in chains(block):
+            where = where_of(block, whole)
+            readings: list = []
+            for side, line in zip(whole.sides, whole.lines):
                 try:
-                    reading = read_side(side, backend, context)
+                    readings.append(read_side(side, backend, context))
                 except ReadError as exc:
-                    doc.failures.append(Failure(line, where, side, str(exc), exc.readings))
-                    failed = True
-                    break
-                exprs.append(reading.expr)
-                rules += [f"line {line}: {r}" for r in reading.rules if f"line {line}: {r}" not in rules]
-            if failed:
-                continue
-            doc.rules += rules
-            # An unnumbered `p_i = …` (or any `x := …`) is a definition; so is the first relation of a chain
-            # `H = … = …` that starts at a lone name.
-            single_def = (len(chain.relations) == 1 and _is_name(exprs[0])
-                          and (chain.relations[0] == "def" or (chain.relations[0] == "=" and not block.number)))
-            if single_def:
-                doc.definitions.append(_definition(exprs[0], exprs[1], chain.sides[1], where))
-                doc.rules.append(f"line {chain.line}: read `{chain.sides[0]} {chain.relation_latex[0]} …` "
-                                 f"({'numbered' if block.number else 'unnumbered'}, a lone name on the left) "
-                                 f"as the definition of {exprs[0]}")
-                continue
-            if label is not None and block.label != label:
-                continue
-            start = 0
-            if (len(chain.relations) >= 2 and chain.relations[0] in ("=", "def") and isinstance(exprs[0], sp.Symbol)):
-                doc.definitions.append(_definition(exprs[0], exprs[1], chain.sides[1], where))
-                doc.rules.append(f"line {chain.line}: read `{chain.sides[0]} {chain.relation_latex[0]} …` as defining "
-                                 f"{exprs[0]} by its first right side; the chain starts there")
-                start = 1
-            base = re.sub(r"\W", "_", f"eq_{block.number}" if block.number else
-                          (block.label or f"line_{chain.line}")).strip("_").replace("–", "_")
-            base = re.sub(r"_+", "_", base)
-            used_names[base] += 1
-            name = base if used_names[base] == 1 else f"{base}_{used_names[base]}"
-            doc.chains.append(ImportedChain(chain, exprs, rules, name, where, start))
+                    if not any(f.where == where and f.message == str(exc) and f.readings == exc.readings
+                               for f in doc.failures):      # one line per construct and display
+                        doc.failures.append(Failure(line, where, side, str(exc), exc.readings))
+                    readings.append(None)
+            # one unreadable side refuses the steps on either side of it; the rest of the chain still imports
+            for a, b in _segments(readings):
+                chain = _part(whole, a, b)
+                exprs = [r.expr for r in readings[a:b]]
+                rules = []
+                for r, line in zip(readings[a:b], chain.lines):
+                    rules += [f"line {line}: {x}" for x in r.rules if f"line {line}: {x}" not in rules]
+                doc.rules += rules
+                if (a, b) != (0, len(readings)):
+                    doc.rules.append(f"line {chain.line}: imported the readable part `{chain.sides[0]} "
+                                     f"{chain.relation_latex[0]} …` of a chain with an unreadable side")
+                _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first=(a == 0))
     return doc
+
+
+def _segments(readings) -> list[tuple[int, int]]:
+    """[a, b) runs of at least two consecutive read sides."""
+    out, a = [], 0
+    for k in range(len(readings) + 1):
+        if k == len(readings) or readings[k] is None:
+            if k - a >= 2:
+                out.append((a, k))
+            a = k + 1
+    return out
+
+
+def _part(chain: Chain, a: int, b: int) -> Chain:
+    if (a, b) == (0, len(chain.sides)):
+        return chain
+    return Chain(chain.sides[a:b], chain.relations[a:b - 1], chain.relation_latex[a:b - 1], chain.lines[a:b],
+                 chain.block, chain.annotations[a:b - 1])
+
+
+def _names(expr) -> set[str]:
+    out = {s.name for s in expr.atoms(sp.Symbol)}
+    out |= {b.base.label.name for b in expr.atoms(sp.Indexed)}
+    out |= {f.func.__name__ for f in expr.atoms(AppliedUndef)}
+    return out
+
+
+def _new_name(lhs, rhs, defined: set[str]) -> bool:
+    """A lone name (x, H, p_i) the document has not defined before and its right side does not use.
+
+    A name the text used earlier without defining it is still new: `where p_i = …` after p_i appeared is
+    the author defining it, and checking it as a claim about a free p would refute what the author meant."""
+    if not _is_name(lhs):
+        return False
+    name = lhs.base.label.name if isinstance(lhs, sp.Indexed) else lhs.name
+    return name not in defined and name not in _names(rhs) - ({lhs.indices[0].name} if isinstance(lhs, sp.Indexed) else set())
+
+
+def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first: bool) -> None:
+    """One chain of read sides: a definition, a chain that starts with one, or a chain of claims."""
+    lhs = exprs[0]
+    defines = first and chain.relations[0] in ("=", "def") and _new_name(lhs, exprs[1], {d.name for d in doc.definitions})
+    if first and chain.relations[0] == "def" and not defines and chain.relation_latex[0] != r"\equiv":
+        doc.failures.append(Failure(chain.line, where, chain.sides[0],
+                                    f"`{chain.sides[0]} {chain.relation_latex[0]} …` defines something that is not a "
+                                    "new name (a function or a name used before): not read as a claim"))
+        return
+    if defines:
+        doc.definitions.append(_definition(lhs, exprs[1], chain.sides[1], where))
+        how = ("as the definition of" if len(chain.relations) == 1
+               else "as defining")
+        doc.rules.append(f"line {chain.line}: read `{chain.sides[0]} {chain.relation_latex[0]} …` {how} "
+                         f"{lhs} (a new name on the left: a definition, not a claim)"
+                         + ("" if len(chain.relations) == 1 else "; the chain starts at its first right side"))
+    if defines and len(chain.relations) == 1:
+        return
+    if label is not None and block.label != label:
+        return
+    base = re.sub(r"\W", "_", f"eq_{block.number}" if block.number else
+                  (block.label or f"line_{chain.line}")).strip("_").replace("–", "_")
+    base = re.sub(r"_+", "_", base)
+    used_names[base] += 1
+    name = base if used_names[base] == 1 else f"{base}_{used_names[base]}"
+    doc.chains.append(ImportedChain(chain, exprs, rules, name, where, 1 if defines else 0))
 
 
 def _definition(lhs, rhs, latex, where) -> Definition:

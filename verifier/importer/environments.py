@@ -137,6 +137,10 @@ def _clean(body: str) -> str:
     body = strip_comments(body)
     body = re.sub(r"\\(label|tag|eqref|ref)\{[^}]*\}", "", body)
     body = re.sub(r"\\(nonumber|notag|displaystyle|qedhere)\b", "", body)
+    # `\stackrel{\text{def}}{=}`, `\overset{\Delta}{=}`, `\mathrel{:}=`: a definition, written as :=
+    body = re.sub(r"\\(?:stackrel|overset)\s*\{\s*(?:\\(?:text|mathrm|textrm|rm|mathsf|scriptscriptstyle|scriptstyle)\s*)?"
+                  r"\{?\s*(?:def|\\Delta|\\triangle|:|\\mathrm\{def\})\s*\}?\s*\}\s*\{\s*(?:=|\\equiv)\s*\}", " := ", body)
+    body = re.sub(r"\\mathrel\{:\}\s*=|\\coloneq\b", " := ", body)
     body = re.sub(r"\\(begin|end)\{(" + "|".join(INNER_ENVS + DISPLAY_ENVS) + r")\*?\}(\{[^}]*\})?", " ", body)
     return body
 
@@ -190,15 +194,24 @@ def chains(block: Block) -> list[Chain]:
     line = block.line
     offset = 0
     current: Chain | None = None
+    pending: tuple[str, int] | None = None          # a row of text with no relation, not yet a side
     for row in _rows(body):
         row_line = line + body.count("\n", 0, offset + len(row) - len(row.lstrip()))
         offset += len(row) + 2
         parts, annotation = _split_row(row)
         first_text = _tidy(parts[0][0])
         if len(parts) == 1:               # no relation on this row
-            if first_text and current is not None:
+            if first_text and current is not None and not pending and (
+                    _continues(current.sides[-1]) or re.match(r"(\+|-|\\cdot|\\times|\\pm)", first_text)):
                 current.sides[-1] = (current.sides[-1] + " " + first_text).strip()
+            elif first_text:              # a left side on its own row: `&(a+b)^2 \\ &= a^2 + …`
+                pending = (pending[0] + " " + first_text, pending[1]) if pending else (first_text, row_line)
             continue
+        if pending:
+            current = Chain([(pending[0] + " " + first_text).strip()], [], [], [pending[1]], block)
+            out.append(current)
+            first_text = ""
+        pending = None
         if first_text and (current is None or not _continues(current.sides[-1])):
             current = Chain([first_text], [], [], [row_line], block)
             out.append(current)

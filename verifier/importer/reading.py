@@ -35,12 +35,17 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import sympy as sp
+from sympy.core.function import AppliedUndef
 
 FUNCS = {r"\log": "log", r"\ln": "log", r"\exp": "exp", r"\sin": "sin", r"\cos": "cos", r"\tan": "tan",
-         r"\tanh": "tanh", r"\sinh": "sinh", r"\cosh": "cosh", r"\arctan": "atan"}
+         r"\tanh": "tanh", r"\sinh": "sinh", r"\cosh": "cosh", r"\arctan": "atan", r"\arcsin": "asin",
+         r"\arccos": "acos", r"\cot": "cot", r"\sec": "sec", r"\csc": "csc"}
+# `\sin^{-1} x` is the inverse function (the convention of every textbook that writes it), never 1/sin x.
+INVERSES = {r"\sin": "asin", r"\cos": "acos", r"\tan": "atan", r"\sinh": "asinh", r"\cosh": "acosh",
+            r"\tanh": "atanh"}
 BIGOPS = {r"\sum": sp.Sum, r"\prod": sp.Product}
 REDUCERS = (r"\max", r"\min")
 ACCENTS = {r"\bar": "_bar", r"\overline": "_bar", r"\hat": "_hat", r"\widehat": "_hat", r"\tilde": "_tilde",
@@ -57,7 +62,52 @@ DROP = {r"\left", r"\right", r"\bigl", r"\bigr", r"\Bigl", r"\Bigr", r"\biggl", 
         r"\!", "\\ ", r"\quad", r"\qquad", r"\mathopen", r"\mathclose", "~"}
 PASS = {r"\infty", r"\pi", r"\cdot", r"\times", r"\pm", r"\mp"}
 SIGNS = {"+", "-", r"\pm", r"\mp"}
-_TOKEN = re.compile(r"\\[a-zA-Z]+|\\.|[0-9]+(?:\.[0-9]+)?|\s+|.")
+# A number token; "⏨" marks the exponent of a scientific notation `numbers()` accepted (1.5e-3 -> 1.5⏨-3).
+_NUMBER = r"[0-9]+(?:\.[0-9]*)?⏨[+-]?[0-9]+|[0-9]+\.[0-9]+|\.[0-9]+|[0-9]+"
+_TOKEN = re.compile(r"\\[a-zA-Z]+|\\.|" + _NUMBER + r"|\s+|.")
+# Digit groups joined by a thin space, a braced comma or a comma with a negative space: 1\,000, 1{,}000, 12,\!000.
+_SEPARATOR = r"(?:\\,|\{,\}|,\\!|\\!,)"
+_GROUPED = re.compile(r"(?<![0-9.])[0-9]{1,3}(?:" + _SEPARATOR + r"[0-9]{3})+(?![0-9])")
+_SEPARATED = re.compile(r"([0-9]+)\s*" + _SEPARATOR + r"\s*([0-9]+)")
+# 1.5e-3 written tightly (no space, no brace): scientific notation when the mantissa has a point or is 1.
+_SCIENTIFIC = re.compile(r"(?<![\w.\\^_])([0-9]+(?:\.[0-9]*)?)[eE]([+-]?[0-9]+)(?![0-9.])")
+
+
+def numbers(latex: str) -> tuple[str, list[str]]:
+    """The side with its digit groups joined (`1\\,000` is 1000), and the rules applied to its numbers.
+
+    A separator between digits that is not a thousands grouping (`3{,}14`, `2\\,5`) is a decimal comma
+    or a product: the import refuses it, naming both.  `2e-1` is 2·e − 1 or 2·10⁻¹: refused, naming both;
+    `1e-3` and `1.5e-3` are scientific notation (nobody writes 1·e or 1.5·e for a multiple of e)."""
+    rules = []
+
+    def join(m):
+        digits = re.sub(_SEPARATOR, "", m.group(0))
+        rules.append(f"read `{m.group(0)}` as {digits} (a thousands separator)")
+        return digits
+    latex = _GROUPED.sub(join, latex)
+    odd = _SEPARATED.search(latex)
+    if odd:
+        a, b = odd.group(1), odd.group(2)
+        raise ReadError(f"`{odd.group(0)}`: a separator between digits that is not a thousands grouping",
+                        (f"the decimal number {a}.{b}", f"the product {a}·{b}"))
+    def scientific(m):
+        mantissa, power = m.group(1), m.group(2)
+        if "." not in mantissa and mantissa != "1":
+            raise ReadError(f"`{m.group(0)}` is ambiguous",
+                            (f"{mantissa}·10^{int(power)} (scientific notation)",
+                             f"{mantissa}·e{'' if power[0] in '+-' else '·'}{power} (Euler's e)"))
+        rules.append(f"read `{m.group(0)}` as {mantissa}·10^{int(power)} (scientific notation)")
+        return f"{mantissa}⏨{power}"
+    latex = _SCIENTIFIC.sub(scientific, latex)
+    return latex, rules
+
+
+def exact_number(token: str) -> sp.Rational | sp.Integer | None:
+    """A decimal or scientific number token as an exact rational (never a float), else None."""
+    if re.fullmatch(_NUMBER, token) and not token.isdigit():
+        return sp.Rational(token.replace("⏨", "e"))
+    return None
 
 
 class ReadError(ValueError):
@@ -91,8 +141,8 @@ def tokens(latex: str) -> list[str]:
         if t == r"\lvert" or t == r"\rvert":
             t = "|"
         out.append(t)
-    # "\left." and "\right." leave a lone "." after DROP: remove a dot that is not part of a number
-    return [t for k, t in enumerate(out) if not (t == "." and (k == 0 or not out[k - 1].isdigit()))]
+    # "\left." and "\right." leave a lone "." after DROP; a number's own point is inside its token
+    return [t for t in out if t != "."]
 
 
 def group(toks: list[str]):
@@ -205,6 +255,42 @@ DEFAULT_BACKEND = Latex2SympyBackend()
 class Context:
     size: str = "n"                                  # the upper limit of a sum written without one
     functions: frozenset = frozenset(FUNCTION_LETTERS)
+    variables: frozenset = frozenset()               # names the text writes bare (not before "(" or "_")
+    bounds: frozenset = frozenset()                  # letters the text uses as sizes or summation indices
+
+
+def bare_names(latex: str) -> set[str]:
+    """Names written bare somewhere in the LaTeX: a letter (or Greek name) not followed by `(`, `_` or `[`,
+    and not the argument of an accent or font command.  Such a name is a variable: `p(1-p)` is then a product."""
+    toks = tokens(latex)
+    out = set()
+    for k, t in enumerate(toks):
+        if not _is_name(t):
+            continue
+        after = toks[k + 1] if k + 1 < len(toks) else ""
+        before = toks[k - 1] if k else ""
+        before2 = toks[k - 2] if k > 1 else ""
+        m = k
+        while m < len(toks) and len(toks[m]) == 1 and toks[m].isalpha():
+            m += 1
+        if m < len(toks) and toks[m] in ("(", "[") and m > k:     # a word before a parenthesis: np(…)
+            continue
+        if after in ("(", "_", "[") or before in ACCENTS or (before == "{" and before2 in ACCENTS) \
+                or before in (r"\text", r"\mathbb", "_", r"\begin", r"\end") or (before == "{" and before2 in ("_", "^") and after != "}") \
+                or before == "{" and before2 in (r"\mathbb", r"\text", r"\begin", r"\end"):
+            continue
+        out.add(t)
+    return out
+
+
+def bound_letters(latex: str) -> set[str]:
+    """Letters used as the upper limit or the index of a sum or product (`\\sum_{i=1}^N`): an uppercase
+    subscript such as `x_N` is then an entry of a vector, not a label."""
+    out = set()
+    for m in re.finditer(r"\\(?:sum|prod|max|min)\s*(?:\\limits)?\s*_\s*\{?\s*\\?([A-Za-z]+)\s*(?:=[^}^]*)?\}?"
+                         r"(?:\s*\^\s*\{?\s*([A-Za-z])\b)?", latex):
+        out |= {g for g in m.groups() if g and len(g) == 1}
+    return out
 
 
 class Reader:
@@ -347,7 +433,7 @@ class Reader:
         shown = FUNCS[name]
         if len(starts) > 1:
             first = items[starts[0]]
-            opening = (_is(first, r"\frac") or (isinstance(first, str) and first[:1].isdigit())
+            opening = (_is(first, r"\frac") or (isinstance(first, str) and first[:1] in "0123456789.")
                        or (isinstance(first, str) and (first in BIGOPS or first in REDUCERS))
                        or (isinstance(first, tuple)))
             if not opening:
@@ -378,7 +464,13 @@ class Reader:
             it = items[j]
             if isinstance(it, str) and it in FUNCS:
                 arg, power, end = self.function_reach(items, j)
-                call = self.hold(getattr(sp, FUNCS[it])(self.read_items(arg)))
+                fn = FUNCS[it]
+                if power is not None and text_of(self._arg(power)).replace(" ", "") == "-1":
+                    if it not in INVERSES:
+                        raise ReadError(f"`{it}^{{-1}}` is ambiguous", (f"the inverse function of {fn}", f"1/{fn}(…)"))
+                    self.rule(f"read `{it}^{{-1}}` as the inverse function {INVERSES[it]}, never 1/{fn}")
+                    fn, power = INVERSES[it], None
+                call = self.hold(getattr(sp, fn)(self.read_items(arg)))
                 if power is not None:
                     call = "{" + call + "}^{" + self.emit(power[1] if isinstance(power, tuple) else [power]) + "}"
                 out.append(call)
@@ -413,9 +505,11 @@ class Reader:
             if _is(it, r"\frac"):
                 if j + 2 >= len(items):
                     raise ReadError(r"\frac needs two arguments")
-                top = self._arg(items[j + 1])
-                if top and (_is(top[0], "d", r"\partial", r"\mathrm") and (len(top) == 1 or _is(top[0], r"\partial"))):
-                    raise ReadError(f"derivatives (`{text_of(items[j:j + 3])}`) are not read by the import")
+                top, bottom = self._arg(items[j + 1]), self._arg(items[j + 2])
+                if self._differential(top) and self._differential(bottom) and len(bottom) > 1 \
+                        or top and _is(top[0], r"\partial"):
+                    raise ReadError(f"`{text_of(items[j:j + 3])}` is a derivative (d over d·x is never read as a "
+                                    "quotient): derivatives are not read by the import")
                 out.append(r"\frac{" + self.emit(self._arg(items[j + 1])) + "}{" + self.emit(self._arg(items[j + 2])) + "}")
                 j += 3
                 continue
@@ -438,10 +532,18 @@ class Reader:
                 out.append("^{" + self.emit(sup) + "}")
                 j += 2
                 continue
+            number = exact_number(it) if isinstance(it, str) else None
+            if number is not None:
+                self.rule(f"read the number {it.replace('⏨', 'e')} as the exact rational {number}")
+                out.append(self.hold(number))
+                j += 1
+                continue
             if isinstance(it, tuple) and it[0] == "brace":
                 out.append("{" + self.emit(it[1]) + "}")
             elif isinstance(it, tuple):
-                out.append(r"\left(" + self.emit(it[2]) + r"\right)")
+                # after a placeholder the backend would read `\mathrm{V}(x)` as a function V applied to x
+                glue = r"\cdot " if out and out[-1].endswith("}") and self._is_placeholder(out[-1]) else ""
+                out.append(glue + r"\left(" + self.emit(it[2]) + r"\right)")
             elif isinstance(it, str) and it.startswith("\\") and it not in PASS:
                 raise ReadError(f"`{it}` is not read by the import (unsupported construct)")
             elif _is(it, "|", ";", "!", "'"):
@@ -451,6 +553,20 @@ class Reader:
             j += 1
         return " ".join(out)
 
+    @staticmethod
+    def _differential(part) -> bool:
+        """`d`, `\\mathrm{d}`, `\\partial` opening a numerator or denominator (dy, d^2 y, \\mathrm{d}x)."""
+        if not part:
+            return False
+        first = part[0]
+        if _is(first, "d", r"\partial", r"\delta", r"\Delta"):
+            return not _is(first, r"\delta", r"\Delta") or len(part) > 1 and _is_name(part[1])
+        return _is(first, r"\mathrm", r"\text", r"\operatorname") and len(part) > 1 \
+            and isinstance(part[1], tuple) and part[1][0] == "brace" and part[1][1] == ["d"]
+
+    def _is_placeholder(self, text: str) -> bool:
+        return any(text.endswith(self.backend.placeholder(k)[0]) for k in range(len(self.values)))
+
     def _word(self, items, j):
         """Two or more single letters directly followed by "(" (Var(X), softmax(x)), else None (rule J2)."""
         k = j
@@ -458,7 +574,17 @@ class Reader:
             k += 1
         if k - j >= 2 and k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" \
                 and items[k][1] == "(":
-            return items[j:k]
+            word = items[j:k]
+            if k - j == 2:
+                known = [w for w in word if w in self.context.variables]
+                if known:
+                    self.rule(f"read `{''.join(word)}(…)` as a product of names, not a function "
+                              f"{''.join(word)} ({', '.join(known)} is written as a variable in the text)")
+                    return None
+                raise ReadError(f"`{''.join(word)}({text_of(items[k][2])})` is ambiguous",
+                                (f"the function {''.join(word)} applied to {text_of(items[k][2])}",
+                                 f"the product {'·'.join(word)}·({text_of(items[k][2])})"))
+            return word
         return None
 
     def _arg(self, item):
@@ -491,8 +617,22 @@ class Reader:
             raise ReadError(f"two subscripts on {base}")
         if value is None:
             value = sp.Symbol(base_name)
-        if (base in self.context.functions or len(base) > 1 and not base.startswith("\\")) and k < len(items) and isinstance(items[k], tuple) \
-                and items[k][0] == "paren" and items[k][1] == "(":
+        if k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "[":
+            raise ReadError(f"`{text_of(items[j:k + 1])}`: a name before square brackets is not read",
+                            (f"the product {base_name}·({text_of(items[k][2])})",
+                             f"{base_name} applied to {text_of(items[k][2])} (an expectation, an entry, a functional)"))
+        applied = (base in self.context.functions or len(base) > 1 and not base.startswith("\\")) \
+            and k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "("
+        if applied and isinstance(value, sp.Symbol) and len(self.split_commas(items[k][2])) == 1 and (
+                base in self.context.variables
+                or base in bare_names(text_of(items[k][2]))):
+            why = ("it is also written inside its own parenthesis" if base in bare_names(text_of(items[k][2]))
+                   else "the text also writes it as a variable")
+            self.rule(f"read `{text_of(items[j:k + 1])}` as the product {base_name}·(…), not a function "
+                      f"{base_name} applied ({why})")
+            applied = False
+            return self.hold(value) + r" \cdot ", k
+        if applied:
             args = [self.read_items(a) for a in self.split_commas(items[k][2])]
             fname = str(value) if isinstance(value, sp.Symbol) else f"{base_name}"
             self.rule(f"read `{text_of(items[j:k + 1])}` as the function {fname} applied to "
@@ -506,6 +646,11 @@ class Reader:
 
     def subscripted(self, base: str, sub) -> sp.Basic:
         flat = [s for s in sub if not _is(s, ",")]
+        if len(flat) == 1 and isinstance(flat[0], str) and len(flat[0]) == 1 and flat[0].isupper() \
+                and flat[0] not in self.context.bounds:
+            self.rule(f"read `{base}_{flat[0]}` as the name {base}_{flat[0]} (an uppercase subscript that is no "
+                      "size or index of the text is a label, not an entry of a vector)")
+            return sp.Symbol(f"{base}_{flat[0]}")
         if flat and all(isinstance(s, str) and ((len(s) == 1 and s.isalpha()) or s.isdigit()) for s in flat):
             idx = [sp.Integer(int(s)) if s.isdigit() else sp.Symbol(s, integer=True) for s in flat]
             return sp.IndexedBase(base)[tuple(idx)] if len(idx) > 1 else sp.IndexedBase(base)[idx[0]]
@@ -574,8 +719,17 @@ class Reader:
         return self.finish(expr)
 
     def finish(self, expr):
-        if not isinstance(expr, sp.Basic):
-            raise ReadError(f"{self.backend.name} returned {type(expr).__name__}, not an expression")
+        if not isinstance(expr, sp.Expr):
+            raise ReadError(f"{self.backend.name} read a {type(expr).__name__}, not an expression"
+                            + (" (a comma between numbers: a list, or a thousands separator?)"
+                               if isinstance(expr, (sp.FiniteSet, sp.Tuple)) else ""))
+        made = [f for f in expr.atoms(AppliedUndef)]
+        if made:
+            raise ReadError(f"{self.backend.name} read `{made[0]}` as a function application the rules did not "
+                            "decide: not read")
+        if expr.atoms(sp.Float):
+            raise ReadError(f"{self.backend.name} read a number as a float ({sorted(expr.atoms(sp.Float), key=str)[0]}): "
+                            "only exact numbers are imported")
         subs = {s: self.values[s.name] for s in expr.free_symbols if isinstance(s, sp.Symbol) and s.name in self.values}
         expr = expr.xreplace(subs)
         expr = expr.replace(lambda e: isinstance(e, sp.log) and len(e.args) == 2,
@@ -590,7 +744,13 @@ class Reader:
 
 def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
     """One side of a relation as SymPy, with the rules applied to read it."""
+    context = context or Context()
+    context = replace(context, variables=context.variables | bare_names(latex),
+                      bounds=context.bounds | bound_letters(latex))
     reader = Reader(backend, context)
+    latex, number_rules = numbers(latex)
+    for r in number_rules:
+        reader.rule(r)
     items = group(tokens(latex))
     if not items:
         raise ReadError("empty side")

@@ -8,6 +8,8 @@ Meanings and wrt= the author gives in a sidecar (meanings.py) are written in ins
 """
 from __future__ import annotations
 
+import ast
+import builtins
 import re
 from pathlib import Path
 
@@ -77,6 +79,9 @@ class CodePrinter(StrPrinter):
     def _print_IndexedMin(self, expr):
         return self._reduction(expr, "min_over")
 
+    def _print_Float(self, expr):
+        raise ValueError(f"the number {expr} is a float: a written file holds only exact numbers")
+
     def _print_Rational(self, expr):
         return f"Rational({expr.p}, {expr.q})"
 
@@ -107,6 +112,23 @@ def _rename_bound(expr: sp.Expr, index: sp.Symbol, used: set[str]) -> sp.Expr:
     return expr.replace(clash, lambda e: e.xreplace({index: _fresh(used)}))
 
 
+def _in_dependency_order(defs: list[Definition]) -> list[Definition]:
+    """Each definition after the definitions its right side uses (H = -Σ p_i log p_i after p_i = …), so the
+    written file loads; otherwise in the text's order."""
+    names = {d.name for d in defs}
+
+    def uses(d):
+        found = {s.name for s in d.expr.atoms(sp.Symbol)} | {b.base.label.name for b in d.expr.atoms(sp.Indexed)}
+        return (found & names) - {d.name}
+    out, placed, todo = [], set(), list(defs)
+    while todo:
+        ready = next((d for d in todo if uses(d) <= placed), todo[0])
+        out.append(ready)
+        placed.add(ready.name)
+        todo.remove(ready)
+    return out
+
+
 def tex_as_code(text: str) -> str:
     """Prose with its $…$ and \\(…\\) maths in backticks, which the report keeps as written (literal code):
     its prose renderer would otherwise read `e^{\\lambda s_i}` as superscripts and mangle the LaTeX."""
@@ -132,6 +154,7 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     for d in doc.definitions:
         expr = _rename_bound(d.expr, d.index, used) if d.index is not None else d.expr
         defs.append(Definition(d.name, d.index, expr, d.latex, d.where))
+    defs = _in_dependency_order(defs)
     defined = {d.name: d for d in defs}
     exprs = [e for c in doc.chains for e in c.exprs[c.start:]] + [d.expr for d in defs]
     exprs += [d.index for d in defs if d.index is not None]
@@ -149,14 +172,7 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     if doc.failures:
         lines += ["", "Not imported (see the comments at the end):"] + [f"  - {f}" for f in doc.failures]
     body = 'r' + chr(34) * 3 + "\n".join(lines).replace(chr(34) * 3, chr(39) * 3).rstrip(chr(92)) + "\n" + chr(34) * 3
-    out = [body,
-           "from sympy import Function, Product, Rational, Sum  # noqa: F401",
-           "",
-           "from verifier import (Σ, calc, exp, index, log, max_over, mean, min_over, one_sided, oo, positive, real, "
-           "seed, series_order,",
-           "                      size, sqrt, tends, vector)  # noqa: F401",
-           "",
-           "# ---- declarations, inferred: confirm each ----"]
+    out = ["# ---- declarations, inferred: confirm each ----"]
     for d in inferred.declarations:
         out.append(f"{d.identifier} = {d.code}".ljust(44) + f"  # {d.why}")
     if inferred.functions:
@@ -212,4 +228,40 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
         out.append(")")
     for f in doc.failures:
         out += ["", f"# NOT IMPORTED: {str(f)}".replace("\n", " ")]
-    return "\n".join(out) + "\n"
+    code = "\n".join(out) + "\n"
+    return body + "\n" + imports(code) + "\n" + code
+
+
+def imports(code: str) -> str:
+    """The import lines for every name the code uses and does not define: the authoring API's names from
+    verifier, the rest (pi, sin, asin, Abs, factorial, …) from SymPy.  Derived from the code itself, so a
+    file that uses a function loads whatever the reader produced."""
+    import verifier
+    tree = ast.parse(code)
+    defined = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+    defined |= {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+    defined |= {a.arg for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) for a in n.args.args}
+    used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - defined
+    from_verifier = sorted((used | BASE_API) & set(dir(verifier)) - {"Rational"})
+    from_sympy = sorted(u for u in used | {"Function", "Product", "Rational", "Sum"}
+                        if u not in from_verifier and hasattr(sp, u))
+    unknown = sorted(used - set(from_verifier) - set(from_sympy) - set(vars(builtins)))
+    if unknown:
+        raise ValueError(f"the written file would use undefined names: {', '.join(unknown)}")
+    return "\n".join([_import_line("sympy", from_sympy), "", _import_line("verifier", from_verifier), ""])
+
+
+BASE_API = {"Σ", "calc", "exp", "index", "log", "max_over", "mean", "min_over", "one_sided", "oo", "positive", "real",
+            "seed", "series_order", "size", "sqrt", "tends", "vector"}
+
+
+def _import_line(module: str, names: list[str]) -> str:
+    lines, line = [], f"from {module} import ("
+    for k, n in enumerate(names):
+        piece = n + (", " if k < len(names) - 1 else ")  # noqa: F401")
+        if len(line) + len(piece) > 110:
+            lines.append(line.rstrip())
+            line = " " * len(f"from {module} import (")
+        line += piece
+    lines.append(line)
+    return "\n".join(lines)
