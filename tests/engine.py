@@ -51,13 +51,61 @@ def load_project_files(*names: str) -> dict:
 
 
 def check_project_files(*names: str, settings: Settings = QUICK) -> dict:
-    """{derivation name: result} for every derivation in the named files, checked once."""
-    every = [d for found in load_project_files(*names).values() for d in found]
-    results = {r.name: r for r in check_all(every, settings)}
-    names = [r.name for r in results.values()]
+    """{derivation name: result} for every derivation in the named files, read from project_results()."""
+    checked = project_results(settings)
+    missing = [name for name in names if name not in checked]
+    assert not missing, f"not project files: {missing} (derivations/ has {sorted(checked)})"
+    every = [r for name in names for r in checked[name]]
+    results = {r.name: r for r in every}
     assert len(results) == len(every), ("two derivations share a name: "
-                                        f"{sorted(d.name for d in every)} checked as {sorted(names)}")
+                                        f"{sorted(r.name for r in every)}")
     return results
+
+
+# The project is checked once per test run and settings, whichever worker asks first; the others read its
+# results.  tests/conftest.py names a folder shared by the run's workers in this variable.
+SHARED_FOLDER = "VERIFIER_TESTS_SHARED"
+_PROJECT: dict = {}
+
+
+def project_results(settings: Settings = QUICK) -> dict:
+    """{file name: [results]} for every file under derivations/, checked once (cold, all derivations
+    together so that citations between files resolve) and shared by every test and worker of the run.
+
+    Each call returns fresh copies: a test that changes a result cannot change what another test reads."""
+    import fcntl
+    import hashlib
+    import os
+    import pickle
+    key = hashlib.sha256(repr(settings).encode()).hexdigest()[:16]
+    if key not in _PROJECT:
+        folder = os.environ.get(SHARED_FOLDER)
+        if not folder:
+            _PROJECT[key] = _check_project(settings)
+        else:
+            stored = Path(folder) / f"project-{key}.pickle"
+            with open(Path(folder) / f"project-{key}.lock", "w") as lock:
+                fcntl.flock(lock, fcntl.LOCK_EX)      # one worker checks, the others wait for its results
+                if not stored.exists():
+                    data = _check_project(settings)
+                    stored.with_suffix(".partial").write_bytes(data)
+                    stored.with_suffix(".partial").replace(stored)
+                _PROJECT[key] = stored.read_bytes()
+    return pickle.loads(_PROJECT[key])
+
+
+def _check_project(settings: Settings) -> bytes:
+    import pickle
+    from verifier.loader import project_files
+    files = [p.name for p in project_files(ROOT)]
+    loaded = load_project_files(*files)
+    every = [d for found in loaded.values() for d in found]
+    results = check_all(every, settings, jobs=2)
+    by_file: dict = {name: [] for name in files}
+    owner = {id(d): name for name, found in loaded.items() for d in found}
+    for d, r in zip(every, results):
+        by_file[owner[id(d)]].append(r)
+    return pickle.dumps(by_file)
 
 
 def verdicts(result):

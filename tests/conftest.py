@@ -1,0 +1,40 @@
+"""What every test of the suite shares: one folder per run, in which the project is checked once.
+
+The suite runs in parallel (`python -m pytest -n auto`).  The run's first process (the only one without
+xdist, the controller with it) makes a temporary folder and names it in the environment before any worker
+starts, so every worker reads the project's results from the same place (tests/engine.py:
+project_results); the folder goes when that process ends.  Markers (slow, subprocess, tex) are declared in
+pyproject.toml; tests/README.md says where each behaviour is specified.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+
+import pytest
+
+from tests.engine import SHARED_FOLDER, project_results
+
+_MADE: list[str] = []
+
+
+def pytest_configure(config):
+    if not os.environ.get(SHARED_FOLDER):
+        folder = tempfile.mkdtemp(prefix="verifier-tests-")
+        os.environ[SHARED_FOLDER] = folder
+        _MADE.append(folder)
+
+
+def pytest_unconfigure(config):
+    for folder in _MADE:
+        shutil.rmtree(folder, ignore_errors=True)
+        if os.environ.get(SHARED_FOLDER) == folder:
+            del os.environ[SHARED_FOLDER]
+    _MADE.clear()
+
+
+@pytest.fixture(scope="session")
+def project():
+    """{file name under derivations/: [results]}: the whole project, checked once per run (quick settings)."""
+    return project_results()
