@@ -3,8 +3,9 @@
   cold `all --no-report` with derivations/proof-hints.json   vs  bare `import sympy`   goal ≤ 40×
   cold `all --no-report --no-hints` (every step searched)    vs  bare `import sympy`   goal ≤ 150×
   warm `all` (nothing changed, report included)              vs  bare `import sympy`   goal ≤ 3×
-  where the cold time goes: loading, symbolic search, replay of recorded strategies, numbers,
-  experiments, report (seconds summed over the worker processes, from VERIFIER_TIMINGS and the JSON)
+  where the cold time goes: loading, symbolic search, replay of recorded strategies, numbers (and within
+  them the SymPy evalf replays and the mpmath replays of agreeing points), experiments, report (seconds
+  summed over the worker processes, from VERIFIER_TIMINGS and the JSON)
   verdicts with and without hints: every step's verdict and strategy compared
 
 Everything runs in a fresh `git clone` of this repository's HEAD (its engine, derivations and committed
@@ -25,7 +26,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-KINDS = ("symbolic", "replay", "numbers", "evalf")
+KINDS = ("symbolic", "replay", "numbers", "evalf", "mpmath")
 
 
 CPU: dict[str, float] = {}      # CPU seconds (user + system, all processes) of the last command timed
@@ -65,7 +66,7 @@ def experiment_seconds(results: Path) -> float:
 def spent(timings: Path) -> dict:
     rows = [json.loads(line) for line in timings.read_text().splitlines() if line.strip()] \
         if timings.exists() else []
-    out = {k: sum(r[k] for r in rows) for k in KINDS}
+    out = {k: sum(r.get(k, 0.0) for r in rows) for k in KINDS}
     out["steps"] = sum(r["seconds"] for r in rows)
     return out
 
@@ -92,7 +93,8 @@ def main(jobs: int | None, here: bool):
         lock = clone / "derivations" / "proof-hints.json"
         committed = lock.read_text() if lock.exists() else ""
         entries = len(json.loads(committed)["hints"]) if committed else 0
-        print(f"fresh {'copy of the working tree' if here else 'clone of HEAD'}: {entries} proof hints committed")
+        print(f"fresh {'copy of the working tree' if here else 'clone of HEAD'}: {entries} proof hints committed; "
+              f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (a quiet machine is near 0)")
 
         sympy_import, _ = timed([sys.executable, "-c", "import sympy"], clone, env, repeat=3)
         base = CPU["last"]
@@ -125,7 +127,8 @@ def main(jobs: int | None, here: bool):
             s = spent(f)
             print(f"  {name:12s} wall {figure:6.1f}: loading ≈ {loading:5.1f} (`list --no-cache`), "
                   f"symbolic search {s['symbolic']:6.1f}, replay {s['replay']:6.1f}, numbers {s['numbers']:6.1f} "
-                  f"(of which SymPy evalf replays {s['evalf']:5.1f}), "
+                  f"(of which SymPy evalf replays {s['evalf']:5.1f}, mpmath replays of agreeing points "
+                  f"{s['mpmath']:5.1f}), "
                   f"other step work {s['steps'] - s['symbolic'] - s['replay'] - s['numbers']:5.1f}, "
                   f"experiments {experiment_seconds(h):5.1f}")
         # The numbers are what the issue keeps unchanged, so they bound any cold run from below.
@@ -134,6 +137,11 @@ def main(jobs: int | None, here: bool):
               f"{floor / sympy_import:6.1f}× import sympy before any symbolic work")
         print(f"  report (html, latex) ≈ {max(0.0, report_run - warm_plain):5.1f} "
               f"(first run writing it − a warm run without it)")
+
+        from bench_headroom import report as headroom, step_names     # the same hinted cold run's CPU seconds
+        print("\nheadroom under the limits in the cold run with hints (bench/bench_headroom.py):")
+        headroom([json.loads(line) for line in hinted_t.read_text().splitlines() if line.strip()]
+                 if hinted_t.exists() else [], step_names(hinted_json))
 
         a, b = steps_of(hinted_json), steps_of(full_json)
         differ = [k for k in sorted(set(a) | set(b)) if a.get(k, ("",) * 3)[:2] != b.get(k, ("",) * 3)[:2]]

@@ -37,7 +37,7 @@ from ..timings import spent
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
 from .inputs import Comparison, Point, domain_or_fallback, fmt, inputs_of
-from .replay import STATED, Replay, outside_domain, rename_bound, replay, substitute, undefined_sides
+from .replay import STATED, MpmathReplay, Replay, outside_domain, rename_bound, replay, substitute, undefined_sides
 from .sampling import iter_points, validate_pins
 
 TOLERANCE_FRACTION = 0.6     # agreement: radius below 10^-(0.6·dps), absolute, at dps up to the higher precision
@@ -601,6 +601,19 @@ class _Replays:
         self.left = MAX_REPLAYS
         self.last: Replay | None = None
         self.agreed: list = []               # agreeing points, in the order they were found
+        self.fast = MpmathReplay(lhs, rhs, relation)
+
+    def _agreeing(self, point: Point, dps) -> Replay:
+        """An agreeing point replayed by the step's lambdify to mpmath; what that cannot confirm, by evalf.
+        The mpmath replay takes at most half of the CPU time left, so evalf always keeps the other half."""
+        seconds = self.deadline - time.process_time()
+        if seconds >= 2 * MIN_REPLAY_SECONDS:
+            with spent("mpmath"):
+                r = self.fast.holds(point, dps, seconds / 2)
+            if r is not None:
+                self.last = r
+                return r
+        return self._run(point, dps)
 
     def _run(self, point: Point, dps, floor: float = 0.0) -> Replay:
         seconds = max(self.deadline - time.process_time(), floor)
@@ -678,7 +691,7 @@ class _Replays:
         count = CROSS_CHECKS_UNCERTIFIED if uncertified else CROSS_CHECKS
         done, missed = [], {}          # missed: why → the points not replayed for that reason
         for point in self.choose(count):
-            r = self._run(point, dps)
+            r = self._agreeing(point, dps)
             if (r.status == "fails" and r.clear) or r.status in ("undefined", "both undefined"):
                 out.engine_error = (f"engine error: at {point.describe()} the balls say the relation holds, but "
                                     f"SymPy evalf says {_sympy_says(r)} ({r.detail})")

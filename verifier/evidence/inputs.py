@@ -197,6 +197,33 @@ class ExactInt(int):
         return _exact(int.__rmul__(self, other))
 
 
+class ExactPrinter(_Printer):
+    """The mpmath printer of the trends with no Python float anywhere, for the replay of agreeing points
+    (replay.py): every integer literal, bound index (of a sum, a product, a max, a min) and Kronecker delta is
+    an ExactInt, so 1/k, 2/3 and 2^(−n) are mpmath numbers at the working precision; i is mpmath's, not
+    Python's 53-bit complex."""
+
+    def _print_Integer(self, expr):
+        return "ExactInt(%d)" % int(expr)
+
+    def _print_ImaginaryUnit(self, expr):
+        return "mpmath.mpc(0, 1)"
+
+    def _loops(self, expr):
+        return " ".join("for %s in builtins.map(ExactInt, range(%s, %s+1))" % (
+            self._print(i), self._print(lo), self._print(hi)) for i, lo, hi in expr.limits[::-1])
+
+    def _print_Sum(self, expr):
+        return "builtins.sum((%s %s), ExactInt(0))" % (self._print(expr.function), self._loops(expr))
+
+    def _reduction(self, expr, fn):         # an empty range has no max: max() raises, so evalf decides
+        return "builtins.%s(%s %s)" % (fn, self._print(expr.function), self._loops(expr))
+
+    def _print_KroneckerDelta(self, expr):
+        a, b = (self._print(x) for x in expr.args)
+        return "(ExactInt(1) if (%s) == (%s) else ExactInt(0))" % (a, b)
+
+
 def _exact(result):
     """An int result as an ExactInt; anything else (NotImplemented for another operand's type) as it is."""
     return ExactInt(result) if type(result) is int else result
@@ -306,8 +333,9 @@ def _free_variables(e) -> set:
     return out
 
 
-def _lambdify(args, expr):
-    return sp.lambdify(args, expr, modules=["mpmath", {"mpmath": mpmath, "ExactInt": ExactInt}], printer=_Printer)
+def _lambdify(args, expr, printer=None):
+    return sp.lambdify(args, expr, modules=["mpmath", {"mpmath": mpmath, "ExactInt": ExactInt}],
+                       printer=printer or _Printer)
 
 
 def _unfollowable_subs(e, inside: bool = False) -> str | None:
@@ -336,7 +364,8 @@ def _unfollowable_subs(e, inside: bool = False) -> str | None:
     return None
 
 
-def compile_expr(expr: sp.Expr, inputs: Inputs):
+def compile_expr(expr: sp.Expr, inputs: Inputs, printer=None):
+    """expr as one mpmath function of inputs.args (printer: the trends' by default, or ExactPrinter)."""
     why = _unfollowable_subs(expr)
     if why:
         raise SamplingError(f"the numbers cannot follow {why}")
@@ -344,9 +373,9 @@ def compile_expr(expr: sp.Expr, inputs: Inputs):
     args = list(inputs.args)
     steps = []
     for sym, node in defs:
-        steps.append(_lambdify(args, node))
+        steps.append(_lambdify(args, node, printer))
         args = args + [sym]
-    body = _lambdify(args, main)
+    body = _lambdify(args, main, printer)
 
     def fn(*values):
         values = list(values)

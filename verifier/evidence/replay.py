@@ -17,6 +17,11 @@ after this module has taken the step AS WRITTEN and found the same failure:
 
 `replay` says whether the relation fails, holds, or could not be decided there, and which sides have
 no value (zoo, nan, ±oo, an index outside its vector, the max of an empty range).
+
+An agreeing point is cross-checked first by `MpmathReplay`: the step as written, compiled once by SymPy's
+lambdify to mpmath and called at the point's exact values, as independent of the ball compiler and a
+thousand times cheaper than writing the point out for evalf.  It only ever confirms agreement; whatever it
+cannot confirm is replayed by evalf as above.
 """
 from __future__ import annotations
 
@@ -39,7 +44,7 @@ from ..authoring.reductions import IndexedMax, IndexedMin
 from ..authoring.substitutions import any_ambiguous, rebuild
 from . import declared_facts
 from . import expectations as _expectations
-from .inputs import Point, domain_or_fallback
+from .inputs import ExactInt, ExactPrinter, Point, SamplingError, compile_expr, domain_or_fallback, inputs_of
 
 GUARD = 10               # extra digits asked of evalf beyond the precision being replayed
 MAXN_FACTOR = 4          # evalf may raise its working precision to this many times the digits asked
@@ -514,3 +519,178 @@ def replay(lhs, rhs, relation: str, point: Point, dps=(50, 100), seconds: float 
     if says == {"holds"}:
         return Replay("holds", detail, (), lhs_vals, rhs_vals, gaps)
     return Replay("undecided", detail + " (the precisions disagree)", (), lhs_vals, rhs_vals, gaps)
+
+
+# --- the cross-check of an agreeing point: SymPy's lambdify to mpmath ---------------------------------
+#
+# An agreeing point is cross-checked to catch the balls and their compiler wrong the same way on both
+# sides.  Writing the point out exactly and letting SymPy's evalf take it (above) is what a refutation's
+# certificate rests on, but it costs seconds per point (building the substituted expression is half of it).
+# The step as written, compiled once by SymPy's own lambdify to mpmath and called at the point's exact
+# values, is just as independent of the ball compiler and takes milliseconds.  It can only say "holds": a
+# point it cannot evaluate, or where the sides do not agree within the replay's tolerance, goes to evalf,
+# whose word is then the cross-check's, as it always was.
+
+# SymPy functions whose name in inputs.ExactPrinter is an mpmath function of the same meaning (conventions and
+# branches included).  Any other function sends the step to evalf: lambdify would print an unknown name as a
+# call of whatever mpmath function has that name (mpmath's catalan is a constant, its bernoulli(1) is −1/2).
+_SAME_MEANING = frozenset({
+    sp.exp, sp.log, sp.sin, sp.cos, sp.tan, sp.cot, sp.sec, sp.csc, sp.asin, sp.acos, sp.atan, sp.acot,
+    sp.atan2, sp.sinh, sp.cosh, sp.tanh, sp.coth, sp.asinh, sp.acosh, sp.atanh, sp.Abs, sp.sign, sp.floor,
+    sp.ceiling, sp.gamma, sp.loggamma, sp.factorial, sp.binomial, sp.erf, sp.erfc, sp.Max, sp.Min,
+    sp.Heaviside, sp.KroneckerDelta, sp.re, sp.im, sp.conjugate, sp.arg, sp.Piecewise, sp.zeta,
+    sp.And, sp.Or, sp.Not,
+    # the special functions the trends' printer (inputs.py) maps itself, each compared with SymPy's value by
+    # its tests; a form it does not vouch for (a symbolic polygamma order, harmonic(n, m)) is not printed, and
+    # goes to evalf
+    sp.harmonic, sp.polygamma, sp.digamma, sp.trigamma, sp.LambertW, sp.Ei, sp.li, sp.Li, sp.Si, sp.Ci, sp.Shi,
+    sp.Chi, sp.expint, sp.erfinv, sp.erfi, sp.airyai, sp.airybi, sp.airyaiprime, sp.airybiprime,
+})
+_PLAIN = (sp.Symbol, sp.Number, sp.NumberSymbol, sp.core.numbers.ImaginaryUnit, sp.IndexedBase, sp.Indexed,
+          sp.Idx, sp.Tuple, sp.Add, sp.Mul, sp.Pow, sp.core.relational.Relational, sp.logic.boolalg.BooleanAtom,
+          sp.functions.elementary.piecewise.ExprCondPair, sp.Sum, sp.Product, sp.Integral, IndexedMax, IndexedMin)
+_CONSTANTS = (sp.pi, sp.E, sp.EulerGamma, sp.Catalan, sp.GoldenRatio)
+
+
+def _foreign(e) -> str | None:
+    """The first part of e the mpmath replay does not evaluate as SymPy means it, or None."""
+    for node in sp.preorder_traversal(e):
+        if isinstance(node, sp.NumberSymbol) and node not in _CONSTANTS:
+            return str(node)
+        if isinstance(node, _PLAIN):
+            continue
+        if type(node) in _SAME_MEANING or node.func in _SAME_MEANING:
+            continue
+        return type(node).__name__
+    return None
+
+
+class _Entries(list):
+    """A vector's entries: an index below 0 (Python would count from the end) or at an unset entry raises."""
+
+    def __getitem__(self, k):
+        if not isinstance(k, int) or k < 0:
+            raise IndexError(f"index {k} lies outside the vector")
+        v = list.__getitem__(self, k)
+        if v is None:
+            raise IndexError(f"entry {k} is not set")
+        return v
+
+
+def _mp(v):
+    """A point's value as an argument of the compiled step, at the working precision: an integer stays an
+    (Exact)int, a float is its exact binary value, an exact SymPy number is rounded only at the working
+    precision (plus 10 digits)."""
+    if isinstance(v, list):
+        return _Entries(None if x is None else _mp(x) for x in v)
+    if isinstance(v, bool):
+        return ExactInt(int(v))
+    if isinstance(v, int):
+        return ExactInt(v)
+    if isinstance(v, float):
+        if not math.isfinite(v):
+            raise _Unreplayable(f"the point holds {v}")
+        return mpmath.mpf(v)
+    if isinstance(v, complex):
+        return mpmath.mpc(_mp(v.real), _mp(v.imag))
+    if isinstance(v, (mpmath.mpf, mpmath.mpc)):
+        return v
+    if isinstance(v, sp.Integer):
+        return ExactInt(int(v))
+    if isinstance(v, sp.Basic):
+        re, im = _number(sp.N(v, mpmath.mp.dps + 10), "a value of the point")
+        return mpmath.mpc(re, im) if im else re
+    raise _Unreplayable(f"the point holds {v!r}")
+
+
+def _finite(x) -> bool:
+    if isinstance(x, (mpmath.mpf, mpmath.mpc)):
+        return bool(mpmath.isfinite(x))
+    return isinstance(x, int)        # a Python float or complex means 53 bits slipped in: not this replay's
+
+
+class MpmathReplay:
+    """One step as written (stated derivatives, substitutions, limits and expectations carried out as for
+    evalf, bound indices renamed apart), compiled once by SymPy's lambdify to mpmath, for cross-checking
+    agreeing points.  `holds` says "holds" or nothing; everything else is for evalf to say."""
+
+    def __init__(self, lhs, rhs, relation: str):
+        self.lhs, self.rhs = lhs, rhs
+        self.relation = {"==": "=", "≈": "~"}.get(relation, relation)
+        self.fns = None
+        self.why = ""                   # why the step is left to evalf, once known
+
+    def _compile(self):
+        sides = [rename_bound(_carry_out(sp.sympify(side))) for side in (self.lhs, self.rhs)]
+        for side in sides:
+            why = _foreign(side)
+            if why:
+                raise _Unreplayable(f"{why} is left to SymPy evalf")
+        self.inputs = inputs_of(*sides)
+        self.fns = [compile_expr(side, self.inputs, ExactPrinter) for side in sides]
+
+    def _sides(self, point: Point, p: int):
+        with mpmath.workdps(p + GUARD):
+            args = [_mp(point.values[sym]) for sym in self.inputs.args]
+            out = []
+            for fn in self.fns:
+                v = fn(*args)
+                if not _finite(v):
+                    raise _Unreplayable(f"a side is {v} there")
+                out.append(mpmath.mpmathify(v))
+            return out
+
+    def holds(self, point: Point, dps=(50, 100), seconds: float = 10.0) -> Replay | None:
+        """A Replay that says "holds" where both sides have finite values at every precision in dps that agree
+        by the evalf replay's rule (|lhs − rhs| ≤ max(1, |lhs|, |rhs|)·10^−⌊p/2⌋ for = and ≈; for an
+        inequality, real values within that tolerance on the relation's side, a strict one beyond it); None
+        where this replay cannot tell (the caller asks evalf)."""
+        if self.why:
+            return None
+        precisions = sorted(set(int(p) for p in dps))
+        try:
+            with _cpu_limit(seconds):
+                if self.fns is None:
+                    self._compile()
+                values = {p: self._sides(point, p) for p in reversed(precisions)}
+                return self._judge(values, precisions)
+        except ReplayTimeout:
+            sp.core.cache.clear_cache()      # nothing half-computed may survive the interruption
+            return None
+        except (_Unreplayable, _NoValue, SamplingError, PrecisionExhausted, KeyError) as exc:
+            if self.fns is None:
+                self.why = str(exc) or exc.__class__.__name__
+            return None
+        except Exception:  # noqa: BLE001 - whatever the compiled step raises (a pole, an empty max): evalf decides
+            if self.fns is None:
+                self.why = "lambdify cannot compile it"
+            return None
+
+    def _judge(self, values: dict, precisions: list) -> Replay | None:
+        top = precisions[-1]
+        with mpmath.workdps(top + GUARD):
+            lhs, rhs = values[top]
+            scale = max(abs(lhs), abs(rhs), 1)
+            imag = max(abs(mpmath.im(lhs)), abs(mpmath.im(rhs)))
+        gaps = {}
+        for p in precisions:
+            with mpmath.workdps(p + GUARD):
+                lhs, rhs = values[p]
+                tol = scale * mpmath.mpf(10) ** (-(p // 2))
+                gap = lhs - rhs
+                if self.relation in ("=", "~"):
+                    if not abs(gap) <= tol:
+                        return None
+                else:
+                    if imag > tol or abs(mpmath.im(gap)) > tol:
+                        return None
+                    v = mpmath.re(gap) if self.relation in ("<=", "<") else -mpmath.re(gap)
+                    if not (v < -tol if self.relation in STRICT else v <= tol):
+                        return None
+                gaps[p] = mpmath.nstr(gap, min(p, 20))
+        where = f"replayed with SymPy's lambdify to mpmath at {' and '.join(map(str, precisions))} digits"
+        shown = {p: tuple(mpmath.nstr(x, min(p, 20)) for x in values[p]) for p in precisions}
+        detail = f"{where}: lhs − rhs = " + ", ".join(f"{gaps[p]} (at {p})" for p in precisions) + \
+            f"; lhs = {shown[top][0]}, rhs = {shown[top][1]}"
+        return Replay("holds", detail, (), {p: shown[p][0] for p in precisions},
+                      {p: shown[p][1] for p in precisions}, gaps)

@@ -257,7 +257,8 @@ def short_replay(note: str) -> str:
     def said(m: re.Match) -> str:
         if m.group(1) == "the agreeing point":
             return "the agreeing point could not be cross-checked with SymPy's evalf"
-        return "cross-checked at one agreeing point with SymPy's evalf"
+        return "cross-checked at one agreeing point with " + \
+            ("SymPy's lambdify to mpmath" if "lambdify to mpmath" in m.group(2) else "SymPy's evalf")
 
     def missed(m: re.Match) -> str:
         count = len(re.findall(r"\{[^{}]*\}", m.group(1)))
