@@ -10,6 +10,7 @@ stands as before.  A refutation's certificate is always confirmed by evalf.
 import time
 
 import sympy as sp
+from hypothesis import given, settings, strategies as st
 
 from verifier import calc, index, integer, interval, positive, real, size, vector
 from verifier.evidence import compare
@@ -155,3 +156,22 @@ def test_a_form_the_printer_refuses_is_left_to_evalf():
     assert replay(sp.harmonic(n, 2), sp.Sum(1 / _k ** 2, (_k, 1, n)), "=", Point({n: 7})).status == "holds"
     # and a name mpmath has with another meaning is never called: SymPy's catalan(m) is not mpmath's constant
     assert MpmathReplay(sp.catalan(m), 5, "=").holds(Point({m: 3})) is None
+
+
+# --- whatever mpmath confirms, evalf would not have called an engine error -----------------------------
+
+_SIDES = [sp.exp(x) * sp.exp(-x), sp.sin(x) ** 2 + sp.cos(x) ** 2, sp.log(sp.exp(x)) - x + 1,
+          sp.Sum(x ** _k / sp.factorial(_k), (_k, 0, 12)) * sp.exp(-x), sp.gamma(x + 2) / sp.gamma(x + 1) - x]
+
+
+@settings(max_examples=40, deadline=None, database=None)
+@given(side=st.sampled_from(_SIDES), at=st.floats(-3, 3, allow_nan=False), digits=st.integers(10, 80),
+       relation=st.sampled_from(["=", "<=", ">="]))
+def test_a_point_mpmath_confirms_is_never_one_where_evalf_sees_the_relation_clearly_fail(side, at, digits, relation):
+    rhs = 1 + sp.Integer(10) ** -digits                      # the sides are 1 (or near it): off by 10^-digits
+    fast = MpmathReplay(side, rhs, relation).holds(Point({x: at}))
+    if fast is None:
+        return
+    slow = replay(side, rhs, relation, Point({x: at}))
+    assert slow.status in ("holds", "fails", "undecided"), slow.detail
+    assert not (slow.status == "fails" and slow.clear), (fast.detail, slow.detail)

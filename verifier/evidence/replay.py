@@ -645,7 +645,7 @@ class MpmathReplay:
         by the evalf replay's rule (|lhs − rhs| ≤ max(1, |lhs|, |rhs|)·10^−⌊p/2⌋ for = and ≈; for an
         inequality, real values within that tolerance on the relation's side, a strict one beyond it); None
         where this replay cannot tell (the caller asks evalf)."""
-        if self.why:
+        if self.why or self.relation not in ("=", "~", "<=", "<", ">=", ">"):
             return None
         precisions = sorted(set(int(p) for p in dps))
         try:
