@@ -43,6 +43,13 @@ class LimitPassed(BaseException):
     """Base of every CPU-time limit's exception.  Not an Exception: library code cannot swallow it."""
 
 
+class RanOutOfTime(Exception):
+    """Work done in another process was stopped at its time limit, and this process is told so as data.
+
+    What the judge reads it as: unknown, never an error and never a verdict, since more time could have
+    given one.  (An Exception, not a LimitPassed: no limit of this process has passed.)"""
+
+
 _holding = 0        # >0 while the wrapped hook runs: handlers must not raise
 _previous = None    # the hook found when the guard was installed
 

@@ -98,14 +98,17 @@ def test_a_step_that_cannot_be_rendered_is_that_steps_error_and_other_derivation
     assert results["printable"].steps[0].verdict is Verdict.PROVED
 
 
-def test_experiments_that_exit_hang_or_answer_with_a_truthy_value_are_errors_and_a_bool_counts():
+def test_experiments_that_exit_or_answer_with_a_truthy_value_are_errors_one_that_hangs_is_unknown_and_a_bool_counts():
     [outcome] = check_files([fixture("bad_experiments.py")], ROOT, QUICK, load_limit=3)
     assert not outcome.error
     [result] = outcome.results
     by_title = {e.title: e for e in result.experiments}
-    for title, why in (("exits", "SystemExit"), ("hangs", "longer than the limit"), ("truthy", "holds must be True or False")):
+    for title, why in (("exits", "SystemExit"), ("truthy", "holds must be True or False")):
         assert by_title[title].verdict is Verdict.ERROR, title
         assert why in by_title[title].finding, (title, by_title[title].finding)
+    # Stopped at its time limit: more time could decide it, so unknown (time never makes an error or a verdict).
+    assert by_title["hangs"].verdict is Verdict.UNKNOWN and not by_title["hangs"].passed
+    assert "ran out of its time limit" in by_title["hangs"].finding, by_title["hangs"].finding
     assert by_title["honest"].verdict is Verdict.NUMERIC and by_title["honest"].passed
     assert result.steps[0].verdict is Verdict.PROVED
     assert not result.passed

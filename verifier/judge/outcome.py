@@ -21,6 +21,7 @@ class CheckOutcome:
     strategy: str = ""
     checks: list[Check] = field(default_factory=list)
     tables: list[Table] = field(default_factory=list)
+    timed_out: bool = False      # a symbolic strategy ran out of time: a verdict lent down to cases/numeric is unknown
 
 
 def judged(sym: SymbolicOutcome, num: NumericOutcome, numeric_method: str = "high-precision sampling") -> CheckOutcome:
@@ -42,4 +43,4 @@ def judged(sym: SymbolicOutcome, num: NumericOutcome, numeric_method: str = "hig
     message = j.message + (": " + "; ".join(detail) if detail and j.message else "")
     proved = j.verdict in (Verdict.PROVED, Verdict.CASES)
     return CheckOutcome(j.verdict, method, sym.scope if proved else "", message, num.evidence, num.counterexample,
-                        sym.facts_used if proved else [], sym.strategy if proved else "")
+                        sym.facts_used if proved else [], sym.strategy if proved else "", timed_out=sym.timed_out)

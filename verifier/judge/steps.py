@@ -21,6 +21,7 @@ from ..evidence import numeric
 from ..evidence.balls import NumericTimeout
 from ..evidence.sampling import validate_pins
 from ..prove import UnknownStrategy
+from ..interrupts import RanOutOfTime
 from ..prove.timeouts import StrategyTimeout
 from ..prove.instances import instance_reason
 from ..prove.sums import canonical, substitute
@@ -177,8 +178,13 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
         # A proof from a fact is only as strong as the fact: it lends its scope, never more.
         lent = weakest([verdict] + [f.verdict for f in used])
         if lent is not verdict:
-            verdict = lent if lent in (Verdict.CASES, Verdict.NUMERIC) else Verdict.UNKNOWN
-            message = f"proved from a cited fact that is itself only {lent.value}"
+            # Lent down to cases or numeric after a strategy ran out of time: more time could have proved the
+            # step outright, so time decided between proved and numeric; only unknown is independent of it.
+            lendable = lent in (Verdict.CASES, Verdict.NUMERIC) and not out.timed_out
+            verdict = lent if lendable else Verdict.UNKNOWN
+            message = f"proved from a cited fact that is itself only {lent.value}" + (
+                "" if lendable or lent not in (Verdict.CASES, Verdict.NUMERIC) else
+                "; a symbolic strategy ran out of its time limit first, so the step is unknown")
     if step.given:
         pins = ", ".join(f"{k} = {v}" for k, v in step.given.items())
         out.scope = (out.scope + "; " if out.scope else "") + f"numbers at {pins} only"
@@ -304,6 +310,8 @@ def run_experiment(exp, settings: Settings) -> ExperimentResult:
             out.verdict = Verdict.NUMERIC if holds else Verdict.REFUTED
             out.finding, out.tables, out.plots = outcome.finding, list(outcome.tables), list(outcome.plots)
             out.passed = holds != exp.expect_refuted
+    except RanOutOfTime as exc:  # stopped at its limit: more time could decide it, so unknown, never an error
+        out.verdict, out.finding = Verdict.UNKNOWN, f"unknown: {exc}"
     except Exception as exc:  # one broken experiment must not stop the rest of the report
         out.finding = f"experiment crashed: {exc.__class__.__name__}: {exc}"
     out.seconds = time.perf_counter() - t0

@@ -126,8 +126,10 @@ def attempt(goal: Goal, how=None, skip: tuple[str, ...] = (), only: bool = False
         timed_out = timed_out or out.timed_out
         if out.proof is not None:
             # A proof at concrete sizes found after a general strategy ran out of time is time-dependent
-            # (more time might have proved it for all n): say so, and the judge makes it unknown.
-            late = timed_out and bool(getattr(out.proof, "concrete_only", False))
+            # (more time might have proved it for all n): say so, and the judge makes it unknown.  So is a
+            # proof from cited facts: the judge lends it a fact's weaker verdict, where more time might have
+            # proved the step outright.
+            late = timed_out and (bool(getattr(out.proof, "concrete_only", False)) or bool(out.facts_used))
             return ProofOutcome(out.proof, notes, list(out.facts_used), late, strategy.name)
         if out.contradiction is not None:      # a computation against the claim ends the search, unproved
             return ProofOutcome(None, notes, [], timed_out, strategy.name, out.contradiction)

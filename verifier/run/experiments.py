@@ -12,12 +12,20 @@ import struct
 import time
 from dataclasses import dataclass, field
 
+from ..interrupts import RanOutOfTime
 from ..settings import DEFAULT_LOAD_LIMIT
 from . import process, safe_pickle
+
+# How the outcome of an experiment stopped at its time limit begins: the checker reads it as unknown.
+TIMED_OUT = "the experiment ran out of its time limit: "
 
 
 class ExperimentFailed(Exception):
     """The experiment did not produce a usable outcome; the message says why."""
+
+
+class ExperimentTimedOut(ExperimentFailed, RanOutOfTime):
+    """The experiment was stopped at its time limit: more time could have decided it."""
 
 
 @dataclass
@@ -36,7 +44,7 @@ class IsolatedRun:
             got = _rerun(self, seed, bool(quick))
             self.outcomes[(seed, bool(quick))] = got
         if isinstance(got, str):
-            raise ExperimentFailed(got)
+            raise (ExperimentTimedOut if got.startswith(TIMED_OUT) else ExperimentFailed)(got)
         return got
 
 
@@ -44,8 +52,9 @@ def run_all_here(runs: list, seed: int, quick: bool, limit: float) -> list:
     """Run a file's experiments one after another in one forked child, each under its own time limit.
 
     One child for all of them keeps what they share (a file's cached simulation) computed once.
-    An experiment that raises — SystemExit too — is its own error and the next one runs; one that
-    hangs or ends the child is its own error, and the rest run on in a new child.
+    An experiment that raises — SystemExit too — is its own error and the next one runs; one that ends
+    the child is its own error, one stopped at its time limit is unknown (TIMED_OUT: more time could decide
+    it), and the rest run on in a new child.
     """
     out: list = []
     while len(out) < len(runs):
@@ -63,8 +72,8 @@ def run_all_here(runs: list, seed: int, quick: bool, limit: float) -> list:
         for k in range(len(runs) - start):
             if k in got:
                 out.append(got[k])
-            else:
-                out.append(f"the experiment failed: {failure}")   # the one running when the child stopped
+            else:               # the one running when the child stopped
+                out.append((TIMED_OUT if child.timed_out else "the experiment failed: ") + failure)
                 break
     return out
 

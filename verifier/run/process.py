@@ -110,6 +110,7 @@ class Child:
         self.started = time.monotonic()
         self.messages: list[bytes] = []
         self.failure = ""
+        self.timed_out = False      # stopped at its limit (by this process, or by the kernel's CPU cap)
         self.done = False
         self.extend(limit)
 
@@ -142,11 +143,13 @@ class Child:
             code = self.process.exitcode
             if not any(m[:1] in (DATA, ERROR) for m in self.messages):
                 self.failure = _exit_description(code)
+                self.timed_out = code is not None and -code == getattr(signal, "SIGXCPU", None)
             self.finish()
             return
         self.messages.append(message)
 
     def expire(self) -> None:
+        self.timed_out = True
         used = cpu_seconds(self.process.pid)
         if self.cpu_deadline is not None and used is not None and used < self.cpu_deadline:
             wall = time.monotonic() - self.started

@@ -1,0 +1,56 @@
+"""A time-out reaches the verdict wherever it is raised: more time could have decided the step, so it is unknown.
+
+A proof from a cited fact that is only numeric lends the step no more than numeric.  When the search before it
+ran out of time, more time could have proved the step outright (proved, not numeric): time would decide
+between two verdicts, so the step is unknown.  When every strategy finished, it is numeric as before.
+"""
+from __future__ import annotations
+
+import sympy as sp
+
+from tests.engine import check
+from verifier import calc, positive, real
+from verifier.prove import ProofOutcome
+from verifier.verdicts import Verdict
+
+
+t = real("t_cited")
+x = positive("x_cited")
+
+
+def _citing_a_numeric_fact(monkeypatch, search_ran_out: bool):
+    from verifier.judge import proving
+    real_prove = proving._prove_inequality
+
+    def prove(lhs, rhs, rel, facts, *args, **kwargs):
+        if not kwargs.get("only") and sp.expand(lhs - rhs).coeff(x, 2) == sp.Rational(3, 2):
+            # the citing step's own search: nothing, perhaps for want of time (the fact route runs as it is)
+            return ProofOutcome(None, ["cut short"] if search_ran_out else [], timed_out=search_ran_out)
+        return real_prove(lhs, rhs, rel, facts, *args, **kwargs)
+
+    monkeypatch.setattr(proving, "_prove_inequality", prove)
+    weak = calc(t ** 2 / 2 + sp.cos(t), title="cos t + t²/2 ≥ 1, only numeric here").ge(1, "Taylor")
+    weak.name = "weak"
+    citing = calc(x ** 2 / 2 + sp.cos(x) + x ** 2, title="the lemma at x, plus x²").ge(
+        1, "the lemma", by=[weak.at(t_cited=x)])
+    results = check(weak, citing)
+    return results
+
+
+def test_a_proof_from_a_numeric_fact_after_a_search_that_ran_out_of_time_is_unknown(monkeypatch):
+    from verifier.judge import proof_cache
+    monkeypatch.setattr(proof_cache, "remembered", lambda kind, compute, *parts, **kw: compute())
+    weak, citing = _citing_a_numeric_fact(monkeypatch, search_ran_out=True)
+    assert weak.steps[0].verdict is Verdict.NUMERIC
+    step = citing.steps[0]
+    assert step.verdict is Verdict.UNKNOWN, (step.verdict, step.message)
+    assert "ran out of its time limit" in step.message
+
+
+def test_a_proof_from_a_numeric_fact_after_a_search_that_finished_is_numeric(monkeypatch):
+    from verifier.judge import proof_cache
+    monkeypatch.setattr(proof_cache, "remembered", lambda kind, compute, *parts, **kw: compute())
+    weak, citing = _citing_a_numeric_fact(monkeypatch, search_ran_out=False)
+    step = citing.steps[0]
+    assert step.verdict is Verdict.NUMERIC, (step.verdict, step.message)
+    assert "fact" in step.method
