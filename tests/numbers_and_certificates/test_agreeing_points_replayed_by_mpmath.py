@@ -114,6 +114,15 @@ def test_an_index_outside_its_vector_is_no_value_not_pythons_last_entry():
     assert MpmathReplay(sp.Max(*[s[k] for k in range(1, 5)]), 1, "<=").holds(point) is None
 
 
+def test_where_mpmath_has_a_value_sympy_does_not_give_evalf_decides():
+    # mpmath's atan2(0, 0) and arg(0) are 0; SymPy's are nan: the point is undefined, never agreement
+    y = real("y")
+    for lhs, point in ((sp.atan2(y, x), Point({x: 0, y: 0})), (sp.arg(x), Point({x: 0}))):
+        assert MpmathReplay(lhs, 0, "=").holds(point) is None, lhs
+        assert replay(lhs, 0, "=", point).status == "undefined", lhs
+    assert MpmathReplay(sp.atan2(y, x), sp.pi / 4, "=").holds(Point({x: 1, y: 1})) is None   # left to evalf
+
+
 # --- integers stay integers and every rational is exact -----------------------------------------------
 
 def test_sums_products_and_binomials_at_integers_are_exact_to_a_hundred_digits():

@@ -534,11 +534,12 @@ def replay(lhs, rhs, relation: str, point: Point, dps=(50, 100), seconds: float 
 # SymPy functions whose name in inputs.ExactPrinter is an mpmath function of the same meaning (conventions and
 # branches included).  Any other function sends the step to evalf: lambdify would print an unknown name as a
 # call of whatever mpmath function has that name (mpmath's catalan is a constant, its bernoulli(1) is −1/2).
+# atan2 and arg are left out: at 0 mpmath gives 0 where SymPy has no value.
 _SAME_MEANING = frozenset({
     sp.exp, sp.log, sp.sin, sp.cos, sp.tan, sp.cot, sp.sec, sp.csc, sp.asin, sp.acos, sp.atan, sp.acot,
-    sp.atan2, sp.sinh, sp.cosh, sp.tanh, sp.coth, sp.asinh, sp.acosh, sp.atanh, sp.Abs, sp.sign, sp.floor,
+    sp.sinh, sp.cosh, sp.tanh, sp.coth, sp.asinh, sp.acosh, sp.atanh, sp.Abs, sp.sign, sp.floor,
     sp.ceiling, sp.gamma, sp.loggamma, sp.factorial, sp.binomial, sp.erf, sp.erfc, sp.Max, sp.Min,
-    sp.Heaviside, sp.KroneckerDelta, sp.re, sp.im, sp.conjugate, sp.arg, sp.Piecewise, sp.zeta,
+    sp.Heaviside, sp.KroneckerDelta, sp.re, sp.im, sp.conjugate, sp.Piecewise, sp.zeta,
     sp.And, sp.Or, sp.Not,
     # the special functions the trends' printer (inputs.py) maps itself, each compared with SymPy's value by
     # its tests; a form it does not vouch for (a symbolic polygamma order, harmonic(n, m)) is not printed, and
