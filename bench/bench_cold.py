@@ -68,6 +68,7 @@ def spent(timings: Path) -> dict:
         if timings.exists() else []
     out = {k: sum(r.get(k, 0.0) for r in rows) for k in KINDS}
     out["steps"] = sum(r["seconds"] for r in rows)
+    out["cpu"] = {k: sum(r.get("cpu", {}).get(k, 0.0) for r in rows) for k in KINDS + ("seconds",)}
     return out
 
 
@@ -131,6 +132,10 @@ def main(jobs: int | None, here: bool):
                   f"{s['mpmath']:5.1f}), "
                   f"other step work {s['steps'] - s['symbolic'] - s['replay'] - s['numbers']:5.1f}, "
                   f"experiments {experiment_seconds(h):5.1f}")
+            c = s["cpu"]
+            print(f"  {'':12s} CPU seconds of the steps {c['seconds']:6.1f}: symbolic search {c['symbolic']:6.1f}, "
+                  f"replay {c['replay']:6.1f}, numbers {c['numbers']:6.1f} (SymPy evalf replays {c['evalf']:5.1f}, "
+                  f"mpmath replays {c['mpmath']:5.1f})")
         # The numbers are what the issue keeps unchanged, so they bound any cold run from below.
         floor = spent(hinted_t)["numbers"] / (jobs or os.cpu_count() or 1)
         print(f"  the numeric evidence alone needs ≥ {floor:5.1f} s of wall on {jobs or os.cpu_count()} workers: "
