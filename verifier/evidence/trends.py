@@ -406,6 +406,31 @@ def too_slow_to_tell(trend: Trend, dps: int) -> mpmath.mpf | None:
     return rate if rate is not None and rate < SOLID_RATE else None
 
 
+# Where the numbers alone decide a limit, |d| must have fallen below this by the last point reached.  d = c/n + δ
+# falls like c/n until c/n ≈ δ; Aitken's extrapolation (heads_elsewhere) sees δ only once it is a fair part of
+# the last |d|.  ∏_{k≤n}(1 + 1/k²), a product, stops at n = 1024 with |d| = 0.0036; its limit plus 1/1000 gives
+# 0.0046 there (0.217, 0.058, 0.015, 0.0046 at 16 … 1024: a clean 1/n fall), and Aitken puts that offset at a
+# fifth of the last value, well inside what a true limit's second-order terms give.  Ten times below the offset
+# of 10⁻³ that the far points are there to expose, such an offset stands out against what is left of the fall.
+RESOLUTION = mpmath.mpf(10) ** -4
+
+
+def unresolved(trend: Trend, dps: int) -> mpmath.mpf | None:
+    """The last |d| when the approach stopped before |d| fell below RESOLUTION (a limit off by less than about
+    that cannot be told from the claimed one there), else None.  A cross-check of a proof needs no such reach;
+    numbers that are the only evidence do."""
+    vals = trend.values[dps]
+    if negligible(vals[-3:], dps):
+        return None
+    last = mpmath.mpf(vals[-1])
+    return last if last > RESOLUTION else None
+
+
+def last_point(trend: Trend) -> str:
+    """Where the approach ended, as `describe` writes it (the size, or the point plus or minus h)."""
+    return _at(trend.point, trend.side, trend.h[-1])
+
+
 def stalls(trend: Trend, dps: int) -> bool:
     """|d| looks as if it does not tend to 0: its tail neither shrinks at a measurable rate nor is negligible.
 

@@ -416,6 +416,13 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
             numbers = Numbers.INCONCLUSIVE
             failed = "; ".join(x for x in (failed, f"{what} shrinks only slowly (tail slope {tr.numeric.fmt(min(slow), 2)} "
                                f"< {tr.SOLID_RATE}): numbers alone cannot tell this limit from a nearby one") if x)
+        coarse = [(r, t) for t in trends for r in [tr.unresolved(t, ctx.settings.dps[1])] if r is not None]
+        if coarse and numbers is Numbers.AGREE:
+            r, t = max(coarse, key=lambda pair: pair[0])
+            numbers = Numbers.INCONCLUSIVE
+            failed = "; ".join(x for x in (failed, f"{what} is still {tr.numeric.fmt(r, 3)} at {m.var} = "
+                               f"{tr.last_point(t)}, the farthest the numbers reach: a limit "
+                               f"within about that of the claimed one cannot be told from it") if x)
     if numbers is Numbers.AGREE and status is Symbolic.PROVED and _below_resolution(trends, ctx):
         # sympy.limit can be wrong (10⁻⁶⁰/(1 + x² sin²x) → 0 has no limit), and numbers that are all below what
         # they can tell from 0 cannot say so: they are no cross-check, and only the tail enclosure below may be.
@@ -560,4 +567,5 @@ def judge_approx(lhs, rhs, step, ctx: StepContext) -> CheckOutcome:
         tables.append(measure_error(lhs, rhs, step.measure.grid, relative=step.measure.relative,
                                     samples=step.measure.samples, seed=s.seed, dps=s.dps[0], given=ctx.given or None))
     used = [f for o in outcomes for f in o.facts_used]
-    return CheckOutcome(verdict, method, scope, message, evidence, ce, used, checks=checks, tables=tables)
+    return CheckOutcome(verdict, method, scope, message, evidence, ce, used, checks=checks, tables=tables,
+                        timed_out=any(o.timed_out for o in outcomes))
