@@ -54,3 +54,34 @@ def test_a_proof_from_a_numeric_fact_after_a_search_that_finished_is_numeric(mon
     step = citing.steps[0]
     assert step.verdict is Verdict.NUMERIC, (step.verdict, step.message)
     assert "fact" in step.method
+
+
+# A limit SymPy computes to a value whose sign it cannot decide is held against the numbers at the sampled
+# points: nonzero somewhere contradicts the claim.  Numbers that ran out of time there decided nothing, and more
+# time could have contradicted the claim, so the symbolic side is marked as having hit a limit (unknown); numbers
+# that finished without a disagreement leave it undecided as before.
+
+def _undecided_value_with(monkeypatch, timed_out: bool):
+    from verifier.judge import meanings
+    from verifier.judge.combine import Numbers, Symbolic
+    from verifier.judge.numbers import NumericOutcome
+    from verifier.settings import Settings
+    from verifier.judge.context import StepContext
+    outcome = NumericOutcome(Numbers.INCONCLUSIVE, None, None, ["cut"] if timed_out else [], timed_out=timed_out)
+    monkeypatch.setattr(meanings, "compare_numbers", lambda *args, **kwargs: outcome)
+    status, note = meanings._value_nonzero_somewhere(sp.Symbol("D") ** sp.Rational(1, 10 ** 6) - 1,
+                                                     StepContext(Settings(quick=True)), "sympy.limit gives it")
+    assert status is Symbolic.NONE
+    return note
+
+
+def test_an_undecided_limit_value_the_numbers_ran_out_of_time_on_is_marked_as_having_hit_a_limit(monkeypatch):
+    from verifier.judge.meanings import TimedOut
+    note = _undecided_value_with(monkeypatch, timed_out=True)
+    assert isinstance(note, TimedOut) and "ran out of time" in note
+
+
+def test_an_undecided_limit_value_the_numbers_finished_on_is_not(monkeypatch):
+    from verifier.judge.meanings import TimedOut
+    note = _undecided_value_with(monkeypatch, timed_out=False)
+    assert not isinstance(note, TimedOut) and note == "sympy.limit gives it"

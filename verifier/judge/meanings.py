@@ -151,6 +151,9 @@ def _value_nonzero_somewhere(value, ctx: StepContext, note: str):
     if num.status is Numbers.DISAGREE:
         where = ", ".join(f"{k} = {v}" for k, v in (num.counterexample.point.items() if num.counterexample else []))
         return Symbolic.CONTRADICTED, f"sympy.limit gives {sp.sstr(value)}, which is not 0 at {where}"
+    if num.timed_out:       # with more time they might have shown the value nonzero: the claim contradicted
+        return Symbolic.NONE, TimedOut("; ".join(x for x in (note, "the numbers ran out of time before they could "
+                                                              "tell whether SymPy's limit value is 0") if x))
     return Symbolic.NONE, note
 
 

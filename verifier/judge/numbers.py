@@ -20,6 +20,7 @@ class NumericOutcome:
     evidence: NumericEvidence
     counterexample: Counterexample | None
     failures: list
+    timed_out: bool = False       # the numbers ran out of their time: what they left undecided, more time might decide
 
 
 def compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct=None) -> NumericOutcome:
@@ -38,7 +39,7 @@ def _compare_isolated(lhs, rhs, relation: str, ctx: StepContext, note: str = "",
         why = f"numeric evaluation timed out after {limit:g} s ({exc})"
         s = ctx.settings
         return NumericOutcome(Numbers.INCONCLUSIVE, NumericEvidence(0, tuple(s.dps), numeric.fmt(None, 3), [], s.seed,
-                                                                    why), None, [why])
+                                                                    why), None, [why], timed_out=True)
 
 
 def _compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct=None) -> NumericOutcome:
@@ -54,7 +55,8 @@ def _compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct
     evidence = NumericEvidence(cmp.evaluated, tuple(s.dps), numeric.fmt(cmp.worst, 3), cmp.sizes, s.seed,
                                _note(cmp, note), dict(getattr(cmp, "coverage", {}) or {}),
                                getattr(cmp, "smallest_slack", ""))
-    return NumericOutcome(status, evidence, _counterexample(cmp) if cmp.refuted else None, list(cmp.failures))
+    return NumericOutcome(status, evidence, _counterexample(cmp) if cmp.refuted else None, list(cmp.failures),
+                          timed_out=bool(getattr(cmp, "timed_out", False)))
 
 
 def _note(cmp, note: str) -> str:
