@@ -11,9 +11,9 @@ A child's limit counts its CPU time (read from /proc where there is one), not th
 wall clock, so a loaded machine stops the same children as a quiet one; a child
 that uses no CPU (it sleeps, or waits on something) is stopped after WALL_FACTOR
 times its limit of wall time.  With the defaults, loading one file may take 60 s
-of CPU (settings.DEFAULT_LOAD_LIMIT) and 10 × 60 + 10 = 610 s of wall time; a
-file stopped by the wall bound is told so ("the machine may be loaded"), as a
-load error of that file, never as a verdict.
+of CPU (settings.DEFAULT_LOAD_LIMIT; the kernel's cap below is 1.5 × 60 + 5 = 95 s)
+and 10 × 60 + 10 = 610 s of wall time; a file stopped by the wall bound is told so
+("the machine may be loaded"), as a load error of that file, never as a verdict.
 
 The parent's polling is not the only bound, since the parent itself may be stopped:
 - the kernel caps each child's CPU time (RLIMIT_CPU, set in the child, raised by the
