@@ -145,11 +145,74 @@ def main(argv=None) -> int:
             if why:          # said before a long run, not after it
                 print(f"error: --{option} {target}: cannot be written: {why}", file=sys.stderr)
                 return 2
-    if not to_stdout:
-        return _check(args, sys.stdout)
-    real_stdout = sys.stdout
-    with contextlib.redirect_stdout(sys.stderr):
-        return _check(args, real_stdout)
+    if not args.no_report:
+        why = _folder_problem(args.out or (Path.cwd() / "reports"))
+        if why:
+            print(f"error: --out {args.out or 'reports'}: the report cannot be written: {why}", file=sys.stderr)
+            return 2
+    from .interrupts import say_when_stopped
+    say_when_stopped(f"interrupted: nothing written, the previous results and report are as they were{_partial(args)}")
+    with _interruptible() as stopped:
+        try:
+            if not to_stdout:
+                return _check(args, sys.stdout)
+            real_stdout = sys.stdout
+            with contextlib.redirect_stdout(sys.stderr):
+                return _check(args, real_stdout)
+        except (KeyboardInterrupt, _Terminated):
+            print(f"interrupted: nothing written, the previous results and report are as they were{_partial(args)}",
+                  file=sys.stderr)
+            return 143 if stopped else 130
+
+
+class _Terminated(BaseException):
+    """SIGTERM, raised in the main process so that the run stops the way Ctrl-C stops it."""
+
+
+@contextlib.contextmanager
+def _interruptible():
+    """While a check runs, SIGTERM stops it like Ctrl-C: one line, no traceback, no output replaced.
+    Yields a list that holds the signal once it came (a forked child gives it back to its default)."""
+    import signal
+    came: list = []
+    main_pid = os.getpid()
+
+    def on_term(signum, frame):
+        if os.getpid() != main_pid:
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+            return
+        came.append(signum)
+        raise _Terminated()
+    try:
+        previous = signal.signal(signal.SIGTERM, on_term)
+    except ValueError:          # not the main thread: leave the signal alone
+        yield came
+        return
+    try:
+        yield came
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _partial(args) -> str:
+    from .present.output_files import sidecar
+    from .present.results_json import partial_lines
+    beside = sidecar(args.json) if getattr(args, "json", None) else None
+    return f" (this run's results so far: {partial_lines(beside)})" if beside is not None else ""
+
+
+def _folder_problem(folder: Path) -> str:
+    """Why the report folder cannot be written, or "" (checked before the run, like --json and --junit)."""
+    folder = Path(folder)
+    existing = next((f for f in (folder, *folder.parents) if f.exists()), None)
+    if existing is None:
+        return ""
+    if not existing.is_dir():
+        return f"{existing} is not a folder"
+    if not os.access(existing, os.W_OK | os.X_OK):
+        return f"{existing} is not writable"
+    return ""
 
 
 def _check(args, stdout) -> int:
@@ -170,6 +233,7 @@ def _check(args, stdout) -> int:
     else:
         files, keep, errors = targets_to_files(args.targets, root, args)
     run = run_checks(files, args, root, errors)
+    checked = run.derivations
     if args.command == "all" and args.mutate:
         measure_mutants(files, args)
     if keep is not None:
@@ -202,7 +266,8 @@ def _check(args, stdout) -> int:
         failed = max(failed, _output(f"junit {args.junit}", lambda: write_junit(run, args.junit, args.strict, stdout)))
     report_failed = False
     if not args.no_report:
-        report_failed = write_report(run, args, formats)
+        shown = run if args.command == "all" else project_report_run(run, checked, files, root, args)
+        report_failed = write_report(shown, args, formats)
     if run.load_errors or failed == 2:
         return 2
     from .present.restated import run_passes
@@ -224,6 +289,39 @@ def _output(what: str, write, announce: bool = True) -> int:
     if announce and what != "the summary" and what.split(" ", 1)[1] != "-":
         print(f"{what.split(' ', 1)[0]}: {what.split(' ', 1)[1]}")
     return 0
+
+
+def project_report_run(run: RunResult, checked: list, files: list[Path], root: Path, args) -> RunResult:
+    """What `check` puts in the report: the whole project, the checked files' part from this run and
+    every other project file's part from its stored results (the results cache, which answers only for a
+    file whose sources, reads and settings are unchanged).  A project file with no such results is named
+    in the report as not checked, never shown with stale verdicts.  The exit code and --json/--junit stay
+    this run's alone."""
+    import dataclasses
+    from . import loader
+    mine = {Path(f).resolve() for f in files}
+    project = loader.project_files(root)
+    others = [f for f in project if Path(f).resolve() not in mine]
+    cache = results_cache(args, project, settings_from(args))
+    derivations, notes = list(checked), list(run.load_errors)
+    for f in others:
+        stored = cache.get(f) if cache is not None else None
+        where = _shown(f, root)
+        if stored is None:
+            notes.append(f"{where}: not checked: no stored results for its current sources under these settings "
+                         f"({prog_name()} all checks it)")
+            continue
+        for r in stored:
+            r.file = where
+        derivations += stored
+    merged = dataclasses.replace(run, derivations=loader.reading_order(derivations), load_errors=notes,
+                                 claims=[], mutation=None)
+    merged.load_errors += [str(e) for e in loader.duplicate_names(merged.derivations)]
+    merged.load_errors = list(dict.fromkeys(merged.load_errors))
+    add_claims(merged, root, args, project)
+    add_mutation_score(merged, args, project)
+    merged.load_errors = list(dict.fromkeys(merged.load_errors))
+    return merged
 
 
 def add_claims(run: RunResult, root: Path, args, files: list[Path]) -> None:
@@ -264,12 +362,10 @@ def settings_from(args) -> Settings:
 def results_cache(args, files: list[Path], settings: Settings | None):
     if args.no_cache:
         return None
-    from .results_cache import ResultsCache, context_key, default_dir, limits_of
-    folder = args.cache_dir or default_dir(files)
+    from .results_cache import ResultsCache, context_key, default_dir, for_run
     if settings is None:        # listing and the claims register: no result of a check is read
-        return ResultsCache(folder, context_key(Settings(), args.load_limit))
-    return ResultsCache(folder, context_key(settings, args.load_limit, limits_in_entry=True),
-                        limits_of(settings, args.load_limit))
+        return ResultsCache(args.cache_dir or default_dir(files), context_key(Settings(), args.load_limit))
+    return for_run(settings, args.load_limit, files, args.cache_dir)     # the entries pytest --derivations uses
 
 
 def targets_to_files(targets: list[str], root: Path, args):
@@ -357,6 +453,11 @@ def run_checks(files: list[Path], args, root: Path, errors: list[str]) -> RunRes
                                proof_hints=None if args.no_hints else hints)
     finally:
         term.finish()
+    if beside is not None:      # the run is over: its lines replace the previous run's
+        try:
+            lines.done()
+        except OSError as exc:
+            print(f"error: --json {args.json}: {beside} cannot be written: {exc.strerror or exc}", file=sys.stderr)
     if not warning or args.command == "all":     # a lock that could not be read is rewritten whole, by `all`
         record_hints(hints_file, hints, outcomes, root)
     derivations, load_errors = [], list(errors)
