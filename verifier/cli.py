@@ -6,7 +6,10 @@ unloadable file or an output that cannot be written.
 
 The project is found the way pytest and git find theirs: the nearest folder at or above the working
 directory holding pyproject.toml or derivations/ (verifier/loader.py), so any subdirectory works.
-`--json -` and `--junit -` write to standard output (the human-readable lines then go to stderr).
+`--json -` and `--junit -` write to standard output (the human-readable lines then go to stderr); a /dev/
+path is written straight to what it names (present/output_files.py).  Every output's destination is
+checked before the run; an interrupted run (Ctrl-C, SIGTERM) replaces none of them and says so in one line.
+`check` writes only its files' results to --json and --junit, and updates their part of the project's report.
 
 Each derivation file is loaded in its own process (verifier/run/), and a file
 whose sources, settings and engine are unchanged is answered from the results
