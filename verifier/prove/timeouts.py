@@ -44,7 +44,16 @@ _REPEAT = 0.05
 
 
 class StrategyTimeout(LimitPassed):
-    """A time limit passed.  Not an Exception: library code cannot swallow it."""
+    """A time limit passed.  Not an Exception: `except Exception` cannot swallow it (a bare `except:` can, see
+    `time_limit`)."""
+
+
+class _Limit:
+    """One active limit; `fired` once its exception was raised inside its block (a held signal is not)."""
+    __slots__ = ("fired",)
+
+    def __init__(self):
+        self.fired = False
 
 
 # The limits active in this process, innermost last; the handler raises only while one is.
@@ -53,6 +62,7 @@ _ACTIVE: list = []
 
 def _raise(signum, frame):
     if _ACTIVE and not holding_fire():
+        _ACTIVE[-1].fired = True
         raise StrategyTimeout()
 
 
@@ -95,15 +105,29 @@ def time_limit(seconds: float):
     started = time.process_time()
     precisions = _precisions()
     armed = min(seconds, outer_left) if outer_left > 0 else seconds
-    token = object()
+    token = _Limit()
     _ACTIVE.append(token)
     signal.setitimer(signal.ITIMER_PROF, faulted(armed), _REPEAT)
     interrupted = False
     try:
         yield True
-    except StrategyTimeout:
+    except (StrategyTimeout, GeneratorExit):
         interrupted = True
         raise
+    except BaseException:
+        # The limit's exception, swallowed by a bare `except:` (mpmath has some) and turned into another error
+        # (or into a fallback value that then failed): the block ran out of time, whatever it raised.
+        if token.fired:
+            interrupted = True
+            raise StrategyTimeout() from None
+        raise
+    else:
+        # The limit passed inside the block, and the block still returned: something swallowed the exception
+        # (or it landed in a finalizer) and carried on with whatever it had.  A value computed across an
+        # interruption is not one a quiet run would have computed: the block ran out of time.
+        if token.fired:
+            interrupted = True
+            raise StrategyTimeout()
     finally:
         # The signal may land while this block runs: catch it here and finish the clean-up regardless.
         while True:
