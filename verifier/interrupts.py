@@ -148,13 +148,11 @@ def kill_children() -> None:
     """SIGKILL every child this process started and still counts (with its group when it leads one), and
     every multiprocessing child (e.g. the checking workers)."""
     for pid, own_group in list(_LIVE.items()):
-        try:
-            if own_group:
-                os.killpg(pid, signal.SIGKILL)
-            else:
-                os.kill(pid, signal.SIGKILL)
-        except OSError:
-            pass
+        for kill in ((os.killpg, os.kill) if own_group else (os.kill,)):
+            try:        # the process itself too: it may not have made its own group yet
+                kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
     for proc in multiprocessing.active_children():
         try:
             os.kill(proc.pid, signal.SIGKILL)

@@ -176,6 +176,15 @@ def test_a_childs_cpu_time_is_capped_by_the_kernel_above_its_own_limit():
         assert int(_cpu_limit_of(child.process.pid)) >= 30
     finally:
         child.expire()
+    assert child.process.exitcode is not None     # stopped at once, even had it not made its own group yet
+
+
+def test_a_child_stopped_before_it_made_its_own_group_is_stopped_all_the_same():
+    from verifier.run import process
+    started = time.monotonic()
+    child = process.Child(_spin, (), 2.0)
+    child.expire()                        # at once: the child may not have called setsid yet
+    assert child.process.exitcode is not None and time.monotonic() - started < 4
 
 
 def test_a_child_stopped_by_the_wall_clock_is_told_the_machine_may_be_loaded(monkeypatch):

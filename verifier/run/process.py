@@ -164,13 +164,11 @@ class Child:
         if self.done:
             return
         self.done = True
-        try:
-            if self.own_group:
-                os.killpg(self.process.pid, signal.SIGKILL)
-            else:
-                os.kill(self.process.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError, OSError):
-            pass
+        for kill in ((os.killpg, os.kill) if self.own_group else (os.kill,)):
+            try:        # the process itself too: it may not have made its own group yet
+                kill(self.process.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError, OSError):
+                pass
         self.process.join(5)
         untrack(self.process.pid)
         self.reader.close()
