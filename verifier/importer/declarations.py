@@ -80,6 +80,11 @@ def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = fr
                 scalars.append(s.name)
     if not size_names and (sizes or vectors):
         size_names.append(default_size)
+    both = sorted(set(size_names) & {ix for ix in sizes if ix not in size_names or sizes[ix] is not None})
+    both = [b for b in both if b in sizes]
+    if both:
+        raise ValueError(f"{', '.join(both)} is used both as a size (the upper limit of a sum) and as an index: "
+                         "the declarations cannot say which")
     for k, v in list(sizes.items()):
         if v is None:
             sizes[k] = default_size if default_size in size_names else size_names[0]

@@ -78,12 +78,17 @@ def read_document(text: str, path: str = "", label: str | None = None,
     doc = Document(path, size=default_size(text))
     every_side = " ; ".join(side for block in find_blocks(text) for chain in chains(block) for side in chain.sides)
     context = Context(size=doc.size, variables=frozenset(bare_names(every_side)),
-                      bounds=frozenset(bound_letters(text)))
+                      bounds=frozenset(bound_letters(text)), log_base=_log_base(text))
     used_names: Counter = Counter()
     blocks = find_blocks(text)
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))
     for block in blocks:
+        grid = re.search(r"\\begin\{(cases|array|[pbvBV]?matrix|smallmatrix|dcases)\*?\}", block.body)
+        if grid and chains(block):
+            doc.failures.append(Failure(block.line, where_of(block, chains(block)[0]), block.body.strip()[:80],
+                                        f"a display with `\\begin{{{grid.group(1)}}}` (cases or a grid) is not read"))
+            continue
         for whole in chains(block):
             where = where_of(block, whole)
             readings: list = []
@@ -96,7 +101,10 @@ def read_document(text: str, path: str = "", label: str | None = None,
                         doc.failures.append(Failure(line, where, side, str(exc), exc.readings))
                     readings.append(None)
             # one unreadable side refuses the steps on either side of it; the rest of the chain still imports
+            refused_lines = {line for r, line in zip(readings, whole.lines) if r is None}
             for a, b in _segments(readings):
+                if a > 0 and set(whole.lines[a:b]) & refused_lines:
+                    continue        # a part after an unreadable side on its row lost its context: not imported
                 chain = _part(whole, a, b)
                 exprs = [r.expr for r in readings[a:b]]
                 rules = []
@@ -107,7 +115,58 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     doc.rules.append(f"line {chain.line}: imported the readable part `{chain.sides[0]} "
                                      f"{chain.relation_latex[0]} …` of a chain with an unreadable side")
                 _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first=(a == 0))
+    _drop_clashing_definitions(doc)
     return doc
+
+
+def _drop_clashing_definitions(doc: Document) -> None:
+    """A definition whose name the text also writes in another shape (x defined as a scalar and x_{ij}
+    written elsewhere, or p_i defined and p written bare) is not used: reading one shape as the other
+    would check claims about a different object.  It is refused with its line."""
+    exprs = [e for c in doc.chains for e in c.exprs] + [d.expr for d in doc.definitions]
+    indexed: dict[str, set[int]] = {}
+    bare: set[str] = set()
+    for e in exprs:
+        labels = {b.base.label for b in e.atoms(sp.Indexed)}
+        for b in e.atoms(sp.Indexed):
+            indexed.setdefault(b.base.label.name, set()).add(len(b.indices))
+        bare |= {s.name for s in e.atoms(sp.Symbol) if s not in labels and not s.is_integer}
+    for d in list(doc.definitions):
+        clash = (d.name in indexed) if d.index is None else (d.name in bare or indexed.get(d.name, {1}) != {1})
+        if clash:
+            doc.definitions.remove(d)
+            doc.failures.append(Failure(0, d.where, d.latex, f"{d.name} is defined "
+                                        + ("as a scalar" if d.index is None else "with one subscript")
+                                        + " but written in another shape elsewhere: the definition is not used"))
+
+
+def _log_base(text: str) -> str:
+    """The base the prose gives its \\log ("base-2 logarithms", "\\log means \\log_2"), or ""."""
+    m = re.search(r"base[- ]?(2|two|10|ten)\s+log|log(?:arithm)?s?\s+(?:to|in|of)\s+base[- ]?(2|two|10|ten)"
+                  r"|\\log\(?\.?\)?\$?\s+(?:always\s+)?(?:refers\s+to|means|denotes|is)\s+\$?\\log_\{?(2|10)", text)
+    if not m:
+        return ""
+    base = next(g for g in m.groups() if g)
+    return {"two": "2", "ten": "10"}.get(base, base)
+
+
+def _condition(exprs, definitions) -> bool:
+    """One relation between a number and a side whose written names are free and undefined (b_1 + 2 b_2 = 0,
+    Σ a_i v_i = 0, x < 0): an equation or a condition on particular values, which a check over every value
+    would refute.  A side made of defined names (Σ p_i = 1 with p_i defined) is checked."""
+    if len(exprs) != 2:
+        return False
+    defined = {d.name for d in definitions}
+
+    def written(e):
+        names = {x.name for x in e.free_symbols if isinstance(x, sp.Symbol) and not x.is_integer}
+        names |= {f.func.__name__ for f in e.atoms(AppliedUndef)}
+        sizes = {x.name for node in e.atoms(sp.Sum, sp.Product) for lim in node.limits for b in lim[1:]
+                 for x in b.free_symbols}
+        return names - sizes
+    number = [not written(e) and not e.atoms(sp.Indexed) for e in exprs]
+    free = [bool(written(e) - defined) for e in exprs]
+    return (number[0] and free[1]) or (number[1] and free[0])
 
 
 def _segments(readings) -> list[tuple[int, int]]:
@@ -149,8 +208,31 @@ def _new_name(lhs, rhs, defined: set[str]) -> bool:
 def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first: bool) -> None:
     """One chain of read sides: a definition, a chain that starts with one, or a chain of claims."""
     lhs = exprs[0]
+    defined = {d.name for d in doc.definitions}
+    # `\eta(t) = …` read as the product η·t names a function: never checked as a claim about η and t (an
+    # applied unknown function, p(x) = …, is kept: it has no values, so a check cannot refute it)
+    if not isinstance(lhs, AppliedUndef) and re.match(r"^\s*\\?[A-Za-z]+\s*(_\{?[^(]*\}?)?\s*(\\left)?\(", chain.sides[0]) \
+            and _names(lhs) - defined and not _is_name(lhs) and first and re.fullmatch(
+                r"\s*\\?[A-Za-z]+\s*(_\{?[^(]*\}?)?\s*(\\left)?\(\s*\\?[A-Za-z]+(\s*,\s*\\?[A-Za-z]+)*\s*(\\right)?\)\s*",
+                chain.sides[0]):
+        if len(chain.relations) == 1:
+            doc.failures.append(Failure(chain.line, where, chain.sides[0],
+                                        f"`{chain.sides[0]} {chain.relation_latex[0]} …` defines a function: "
+                                        "not read as a claim"))
+            return
+        doc.rules.append(f"line {chain.line}: read `{chain.sides[0]} {chain.relation_latex[0]} …` as naming a "
+                         "function by its first right side (not checked); the chain starts there")
+        chain = _part(chain, 1, len(chain.sides))
+        exprs, lhs, first = exprs[1:], exprs[1], False
+    if _condition(exprs, doc.definitions):
+        doc.failures.append(Failure(chain.line, where, chain.sides[0],
+                                    f"`{' '.join(x for pair in zip(chain.sides, chain.relation_latex + ['']) for x in pair).strip()}`"
+                                    " relates free names to a number: an equation or a condition on particular "
+                                    "values, not an identity: not checked"))
+        return
     defines = first and chain.relations[0] in ("=", "def") and _new_name(lhs, exprs[1], {d.name for d in doc.definitions})
-    if first and chain.relations[0] == "def" and not defines and chain.relation_latex[0] != r"\equiv":
+    if first and chain.relations[0] == "def" and not defines and chain.relation_latex[0] != r"\equiv" \
+            and not isinstance(lhs, AppliedUndef):
         doc.failures.append(Failure(chain.line, where, chain.sides[0],
                                     f"`{chain.sides[0]} {chain.relation_latex[0]} …` defines something that is not a "
                                     "new name (a function or a name used before): not read as a claim"))
@@ -165,6 +247,8 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
     if defines and len(chain.relations) == 1:
         return
     if label is not None and block.label != label:
+        return
+    if first is False and len(chain.relations) == 0:
         return
     base = re.sub(r"\W", "_", f"eq_{block.number}" if block.number else
                   (block.label or f"line_{chain.line}")).strip("_").replace("–", "_")

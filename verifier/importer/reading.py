@@ -29,7 +29,13 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
       product ("read \\lambda(…) as λ·(…)").
   N1  `s_i`, `x_{ij}`: a name with a subscript of single letters (or numbers) is a vector entry;
       `s_{\\max}`, `x_{\\text{new}}` are names ("s_max"); `\\bar s`/`\\overline{s}` is "s_bar",
-      `\\hat y` is "y_hat", `\\mathbf{y}` is "y".
+      `\\hat y` is "y_hat", `\\mathbf{y}` is "y"; a bold capital (a matrix) and a product of two bold
+      letters (`\\mathbf{v}\\cdot\\mathbf{w}`, a dot product) are refused; `\\mu_X` (an
+      uppercase subscript that is no size or index of the text) is the name "mu_X".
+  N3  Numbers are exact: 0.5 is 1/2, `1\\,000` is 1000, 1.5e-3 is 3/2000; `3{,}14` and `2e-1` are refused.
+  J3  `p(1-p)` (the letter inside its own parenthesis) is a product; a letter written bare elsewhere and
+      before a parenthesis here is refused, naming both readings; `\\sin^{-1}` is asin.
+  D1  `\\frac{dy}{dx}`, `\\frac{d}{dx}`, `\\frac{\\partial f}{\\partial x}` are derivatives, refused (never y/x).
   N2  `\\log` and `\\ln` are the natural logarithm; `e^{x}` and `\\exp` are the exponential.
 """
 from __future__ import annotations
@@ -257,6 +263,7 @@ class Context:
     functions: frozenset = frozenset(FUNCTION_LETTERS)
     variables: frozenset = frozenset()               # names the text writes bare (not before "(" or "_")
     bounds: frozenset = frozenset()                  # letters the text uses as sizes or summation indices
+    log_base: str = ""                               # "2" when the text says its \\log is base 2 (then refused)
 
 
 def bare_names(latex: str) -> set[str]:
@@ -406,6 +413,9 @@ class Reader:
             k += 2
         if k < len(items) and _is(items[k], "_"):
             raise ReadError(f"{name} with a base (a subscript) is not read; write it as a quotient of \\log")
+        if name == r"\log" and self.context.log_base:
+            raise ReadError(f"the text says its logarithms are base {self.context.log_base}: \\log is not read",
+                            ("the natural logarithm", f"the logarithm to base {self.context.log_base}"))
         if k >= len(items):
             raise ReadError(f"{name} has no argument")
         nxt = items[k]
@@ -612,9 +622,20 @@ class Reader:
         if k < len(items) and _is(items[k], "_"):
             sub = self._arg(items[k + 1]) if k + 1 < len(items) else []
             k += 2
+            if len(sub) == 1 and isinstance(sub[0], str) and sub[0].startswith("\\") and sub[0] not in GREEK \
+                    and k < len(items) and isinstance(items[k], tuple) and items[k][0] == "brace":
+                sub = [sub[0], items[k]]            # n_\textrm{in}: the command takes its braced argument
+                k += 1
             value = self.subscripted(base_name, sub)
         if k < len(items) and _is(items[k], "_"):
             raise ReadError(f"two subscripts on {base}")
+        bold = (r"\mathbf", r"\boldsymbol", r"\bm", r"\vec")
+        nxt = [x for x in items[k:k + 2]]
+        paired = bool(nxt) and (_is(nxt[0], *bold) or len(nxt) == 2 and _is(nxt[0], r"\cdot", r"\times")
+                                and _is(nxt[1], *bold))
+        if items[j] in bold and (base[:1].isupper() or paired):
+            raise ReadError(f"`{text_of(items[j:j + 2])}` is a vector or a matrix (bold or an arrow): its products "
+                            "are dot or matrix products, so it is not read as a scalar")
         if value is None:
             value = sp.Symbol(base_name)
         if k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "[":
@@ -623,15 +644,16 @@ class Reader:
                              f"{base_name} applied to {text_of(items[k][2])} (an expectation, an entry, a functional)"))
         applied = (base in self.context.functions or len(base) > 1 and not base.startswith("\\")) \
             and k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "("
-        if applied and isinstance(value, sp.Symbol) and len(self.split_commas(items[k][2])) == 1 and (
-                base in self.context.variables
-                or base in bare_names(text_of(items[k][2]))):
-            why = ("it is also written inside its own parenthesis" if base in bare_names(text_of(items[k][2]))
-                   else "the text also writes it as a variable")
+        plain = applied and isinstance(value, sp.Symbol) and value.name == base.lstrip("\\") \
+            and len(self.split_commas(items[k][2])) == 1
+        if plain and base in bare_names(text_of(items[k][2])):
             self.rule(f"read `{text_of(items[j:k + 1])}` as the product {base_name}·(…), not a function "
-                      f"{base_name} applied ({why})")
-            applied = False
+                      f"{base_name} applied (it is also written inside its own parenthesis)")
             return self.hold(value) + r" \cdot ", k
+        if plain and base in self.context.variables:
+            raise ReadError(f"`{text_of(items[j:k + 1])}`: {base_name} is written bare elsewhere and here before a "
+                            "parenthesis", (f"the product {base_name}·({text_of(items[k][2])})",
+                                            f"the function {base_name} applied to {text_of(items[k][2])}"))
         if applied:
             args = [self.read_items(a) for a in self.split_commas(items[k][2])]
             fname = str(value) if isinstance(value, sp.Symbol) else f"{base_name}"
@@ -654,7 +676,7 @@ class Reader:
         if flat and all(isinstance(s, str) and ((len(s) == 1 and s.isalpha()) or s.isdigit()) for s in flat):
             idx = [sp.Integer(int(s)) if s.isdigit() else sp.Symbol(s, integer=True) for s in flat]
             return sp.IndexedBase(base)[tuple(idx)] if len(idx) > 1 else sp.IndexedBase(base)[idx[0]]
-        words = re.sub(r"\\(text|mathrm|operatorname|textrm|mathit)", "", text_of(sub))
+        words = re.sub(r"\\(textrm|text|mathrm|operatorname|mathit|mathsf|rm)\b", "", text_of(sub))
         words = re.sub(r"[^A-Za-z0-9]", "", words)
         if not words:
             raise ReadError(f"cannot read the subscript of {base}: `{text_of(sub)}`")
@@ -693,6 +715,9 @@ class Reader:
             index = sp.Symbol(parts[0].lstrip("\\"), integer=True)
             if sup is not None:
                 raise ReadError(f"{op}_{parts[0]} has an upper limit but no lower one")
+            if index.name == self.context.size:
+                raise ReadError(f"`{op}_{parts[0]}` has no range and its index is the text's size {index.name}: "
+                                "write its range")
             self.rule(f"read `{op}_{parts[0]}` (no range written) as running over {parts[0]} = 1…{self.context.size}")
             return index, sp.Integer(1), sp.Symbol(self.context.size)
         eq = [m for m, s in enumerate(parts) if _is(s, "=")]

@@ -1,0 +1,144 @@
+"""Every display of a text is imported, or refused with one line naming what was not read; every written file loads.
+
+Definitions are not claims: a new name on the left of a first `=`, `:=`, `\\equiv`, `\\triangleq` or
+`\\stackrel{\\text{def}}{=}` is defined by its right side and used by later steps, never checked as a claim
+about a free variable (which a check would refute).  An `align` whose left side stands on its own row is
+that chain; one unreadable row refuses only its own steps.  The written file imports every name it uses
+(π, sin, asin, …), orders its definitions by use, and gives each size its own spare index.
+"""
+from __future__ import annotations
+
+import pytest
+import sympy as sp
+
+from tests.engine import QUICK
+from verifier.importer.declarations import infer
+from verifier.importer.document import read_document
+from verifier.importer.writer import write
+from verifier.judge.checker import check_all
+from verifier.loader import load_file
+from verifier.verdicts import Verdict
+
+
+def load_written(tmp_path, latex: str, name: str = "imported.py"):
+    doc = read_document(latex, "notes.tex")
+    text = write(doc)
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    found, error = load_file(path, tmp_path)
+    assert error is None, f"{error}\n{text}"
+    return doc, text, found
+
+
+# ---- definitions are not claims --------------------------------------------------------------------
+
+@pytest.mark.parametrize("relation", ["=", ":=", r"\equiv", r"\triangleq", r"\stackrel{\text{def}}{=}",
+                                      r"\overset{\mathrm{def}}{=}", r"\coloneqq"])
+def test_a_new_name_on_the_left_of_a_first_relation_is_a_definition(relation):
+    latex = (r"\begin{equation} p_i " + relation + r" \frac{e^{s_i}}{\sum_{j=1}^n e^{s_j}} \end{equation}"
+             r"\begin{equation} \sum_{i=1}^n p_i = 1 \end{equation}")
+    doc = read_document(latex)
+    assert [d.name for d in doc.definitions] == ["p"]
+    assert [c.name for c in doc.chains] == ["eq_2"] and not doc.failures
+
+
+@pytest.mark.slow
+def test_a_numbered_definition_is_used_and_its_false_twin_claim_refuted(tmp_path):
+    """Numbered `p_i = softmax` checked as a claim about a free vector p was refuted; it is a definition."""
+    definition = r"\begin{equation} p_i = \frac{e^{s_i}}{\sum_{j=1}^n e^{s_j}} \end{equation}"
+    _, _, found = load_written(tmp_path, definition + r"\begin{equation} \sum_{i=1}^n p_i = 1 \end{equation}",
+                               "good.py")
+    assert [s.verdict for r in check_all(found, QUICK) for s in r.steps] == [Verdict.PROVED]
+    _, _, found = load_written(tmp_path, definition + r"\begin{equation} \sum_{i=1}^n p_i = 2 \end{equation}",
+                               "bad.py")
+    assert [s.verdict for r in check_all(found, QUICK) for s in r.steps] == [Verdict.REFUTED]
+
+
+def test_a_name_defined_before_is_a_claim_on_its_second_equation():
+    doc = read_document(r"$$ H = a + b $$ $$ H = b + a $$")
+    assert [d.name for d in doc.definitions] == ["H"] and len(doc.chains) == 1
+
+
+def test_a_name_on_both_sides_is_not_a_definition():
+    doc = read_document(r"$$ x = x + 0 $$")
+    assert not doc.definitions and len(doc.chains) == 1
+
+
+def test_a_number_set_equal_to_free_names_is_refused_as_a_condition():
+    """`b_1 + 2 b_2 = 0` (d2l-en, geometry-linear-algebraic-ops.md) states a fact about particular vectors."""
+    doc = read_document(r"$$ b_1 + 2\cdot b_2 = 0. $$")
+    assert not doc.chains and "condition" in str(doc.failures[0])
+
+
+def test_a_function_named_on_the_left_is_not_checked():
+    """`\\eta(t) = \\eta_0 e^{-\\lambda t}` (d2l-en, chapter_optimization/sgd.md) names a schedule."""
+    doc = read_document(r"$$ \eta(t) = \eta_0 \cdot e^{-\lambda t} $$")
+    assert not doc.chains and "defines a function" in str(doc.failures[0])
+
+
+# ---- no display vanishes silently --------------------------------------------------------------------
+
+def test_an_align_whose_left_side_stands_on_its_own_row_is_that_chain():
+    doc = read_document("\\begin{align*}\n&(a+b)^2 \\\\\n&= a^2 + 2ab + b^2 \\\\\n&= b^2 + 2ab + a^2\n\\end{align*}")
+    [chain] = doc.chains
+    a, b = sp.symbols("a b")
+    assert chain.exprs[0] == (a + b) ** 2 and len(chain.chain.relations) == 2
+
+
+def test_one_unreadable_row_refuses_its_own_steps_and_the_others_import():
+    latex = ("\\begin{align}\nx &= a + b \\\\\n&= \\mathbb{E}[a] + b \\\\\n&= c \\\\\n&= d\n\\end{align}\n"
+             "\\begin{align}\ny &= \\top \\\\\nz + 1 &= 1 + z\n\\end{align}")
+    doc = read_document(latex)
+    assert len(doc.failures) == 2 and all("line" in str(f) for f in doc.failures)
+    starts = [str(c.exprs[0]) for c in doc.chains]
+    assert starts == ["c", "z + 1"]                 # x = a + b is a definition; c = d and z + 1 = 1 + z import
+    assert [d.name for d in doc.definitions] == ["x"]
+
+
+def test_a_piecewise_display_is_refused_whole():
+    """`F(x) = \\begin{cases} 0 & x < 0 … \\end{cases}` (d2l-en, distributions.md) split into nonsense chains."""
+    doc = read_document(r"$$F(x) = \begin{cases} 0 & x < 0, \\ 1-p & 0 \le x < 1, \\ 1 & x >= 1 . \end{cases}$$")
+    assert not doc.chains and "cases" in str(doc.failures[0])
+
+
+def test_a_text_that_says_its_log_is_base_2_refuses_log():
+    """d2l-en information-theory.md: "we will always use base-2 logarithms"; -log(1/2^4) = 4 is true there."""
+    doc = read_document("we will always use base-2 logarithms in this section.\n"
+                        r"$$ - \log \left( \frac{1}{2^4} \right) = 4 $$")
+    assert not doc.chains and "base 2" in str(doc.failures[0])
+    assert read_document(r"$$ - \log \left( \frac{1}{e^4} \right) = 4 $$").chains
+
+
+# ---- every written file loads ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("latex", [r"\pi r^2", r"\sin x", r"\cos x", r"\tan x", r"\tanh x", r"\arctan x",
+                                   r"\sin^{-1} x", r"\arccos x", r"\sinh x", r"\cosh x", r"\cot x", r"\sec x",
+                                   r"\exp x + \log x + \sqrt{x}", r"\tanh^{-1} x", r"e^{i\pi}"])
+def test_a_written_file_with_each_common_function_loads(tmp_path, latex):
+    _, text, found = load_written(tmp_path, f"$$ {latex} + y = y + {latex} $$")
+    assert found
+
+
+def test_the_import_line_is_derived_from_the_names_the_file_uses(tmp_path):
+    _, text, _ = load_written(tmp_path, r"$$ \sin^{-1} x + \pi = \pi + \sin^{-1} x $$")
+    head = text.split("# ---- declarations", 1)[0]
+    assert "asin" in head and "pi" in head and "cos" not in head
+
+
+def test_definitions_are_written_after_what_they_use(tmp_path):
+    """Seed 001 defines H = -Σ p_i log p_i before p_i = …; the written file must still load."""
+    _, text, _ = load_written(tmp_path, r"\begin{equation} H = -\sum_{i=1}^n p_i\log p_i \end{equation}"
+                                        r"\begin{equation} p_i = \frac{e^{s_i}}{\sum_{j=1}^n e^{s_j}} \end{equation}"
+                                        r"\begin{equation} H + 1 = 1 + H \end{equation}")
+    assert text.index("def p(") < text.index("H = -")
+
+
+def test_two_sizes_get_two_spare_indices():
+    i, j = sp.Symbol("i", integer=True), sp.Symbol("j", integer=True)
+    n, m = sp.symbols("n m")
+    exprs = [sp.Sum(sp.IndexedBase("a")[i], (i, 1, n)), sp.Sum(sp.IndexedBase("b")[j], (j, 1, m))]
+    inferred = infer(exprs)
+    index_lines = [d for d in inferred.declarations if d.code.startswith("index(")]
+    assert len(index_lines) == 2
+    spares = [d.code.split('"')[1].split()[-1] for d in index_lines]
+    assert len(set(spares)) == 2, index_lines
