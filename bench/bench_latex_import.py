@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 warnings.filterwarnings("ignore")
 
 from tests.fixtures.latex.chains import CHAINS  # noqa: E402
-from tests.test_latex_import_fixtures import same  # noqa: E402
+from tests.importer.test_latex_import_fixtures import same  # noqa: E402
 from verifier.importer.document import read_document  # noqa: E402
 from verifier.importer.environments import find_blocks, chains  # noqa: E402
 from verifier.importer.reading import LarkBackend, Latex2SympyBackend, read_raw  # noqa: E402
