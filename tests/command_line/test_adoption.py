@@ -225,6 +225,7 @@ def _pytest(*args, cwd):
     return proc.returncode, proc.stdout + proc.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_a_node_id_selects_one_step_and_k_still_selects(project):
     code, out = _pytest("--derivations", "derivations/x.py::restated::step 1", "-v", cwd=project)
@@ -235,6 +236,7 @@ def test_a_node_id_selects_one_step_and_k_still_selects(project):
     assert code == 0 and "1 passed" in out and "2 deselected" in out, out
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_pytest_warns_on_a_restatement_and_fails_it_under_strict(project):
     code, out = _pytest("--derivations", "derivations/x.py::restated", "-q", cwd=project)

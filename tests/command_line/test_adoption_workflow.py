@@ -113,6 +113,7 @@ def wheel(tmp_path_factory) -> Path:
     return built
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_a_user_repository_runs_the_templates_steps_with_the_installed_wheel(tmp_path, wheel):
     repo = tmp_path / "user-repo"

@@ -98,6 +98,7 @@ def test_a_step_that_cannot_be_rendered_is_that_steps_error_and_other_derivation
     assert results["printable"].steps[0].verdict is Verdict.PROVED
 
 
+@pytest.mark.slow
 def test_experiments_that_exit_or_answer_with_a_truthy_value_are_errors_one_that_hangs_is_unknown_and_a_bool_counts():
     [outcome] = check_files([fixture("bad_experiments.py")], ROOT, QUICK, load_limit=3)
     assert not outcome.error
@@ -122,6 +123,7 @@ def test_an_experiment_is_rerun_in_its_own_process_for_settings_the_loader_did_n
     assert by_title["truthy"].verdict is Verdict.ERROR
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_experiments_that_exit_do_not_stop_a_parallel_run():
     code, out, _ = run_cli("check", str(fixture("bad_experiments.py")), str(fixture("only_right.py")),

@@ -143,6 +143,7 @@ def test_pytest_collects_one_item_per_step_named_file_derivation_step(tmp_path):
     assert "good_and_bad.py::right::step 1" in out and "good_and_bad.py::missing_one_over_n::step 1" in out
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_pytest_runs_the_steps_a_refuted_one_fails_with_its_counterexample_and_k_selects(tmp_path):
     (tmp_path / "good_and_bad.py").write_text((FIXTURES / "good_and_bad.py").read_text())
@@ -181,6 +182,7 @@ def test_a_derivation_displays_in_jupyter_as_its_chain_with_verdicts_checked_onc
     assert len(calls) == 2 and "✗ refuted" in html and "counterexample at" in html
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_pytest_xdist_spreads_the_steps_over_workers_with_the_same_outcome(tmp_path):
     pytest.importorskip("xdist")

@@ -138,6 +138,7 @@ def _without_seconds(x):
     return x
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_parallel_jobs_give_results_identical_to_a_serial_run(tmp_path):
     files = [str(FIXTURES / "good_and_bad.py"), str(FIXTURES / "only_right.py"), str(FIXTURES / "malformed_step.py")]
@@ -149,6 +150,7 @@ def test_parallel_jobs_give_results_identical_to_a_serial_run(tmp_path):
     assert outs[0] == outs[1]
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_the_report_is_not_rebuilt_when_no_result_changed(tmp_path):
     out = tmp_path / "reports"

@@ -50,6 +50,7 @@ def _step(kind, lhs, rhs):
     return getattr(d, kind)(rhs, "claimed", **({"wrt": [x]} if kind == "propto" else {}))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind, lhs, rhs, relation", FALSE_STEPS,
                          ids=["Σi true at n ≤ 6 only", "p(1-p) ≥ 1/4 + 1e-9", "a + 1/a > 2", "3x² + x ∝ x²"])
 def test_a_forged_hint_naming_any_strategy_never_passes_a_false_step(kind, lhs, rhs, relation):

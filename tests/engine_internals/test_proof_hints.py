@@ -209,6 +209,7 @@ def run(*args, cwd):
                           timeout=600, env=env)
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_a_run_writes_the_lock_beside_the_derivations_and_a_corrupt_one_is_one_line_not_a_crash(tmp_path):
     """Also: a file checked outside derivations/ (a fixture named on the command line) is not recorded."""
@@ -236,6 +237,7 @@ def test_a_run_writes_the_lock_beside_the_derivations_and_a_corrupt_one_is_one_l
     assert proof_hints.read(lock) == (entries, "")      # `all` writes it anew
 
 
+@pytest.mark.slow
 def test_a_project_file_checked_with_and_without_its_recorded_hints_gets_the_same_verdicts_and_strategies():
     from tests.engine import load_project_files
     name = "softmax_basics.py"

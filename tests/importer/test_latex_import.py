@@ -36,6 +36,7 @@ def imported_seed(tmp_path_factory):
     return code, out, {r.name: r for r in check_all(found, QUICK)}
 
 
+@pytest.mark.slow
 def test_eq2_of_seed_000_imports_as_two_proved_steps_like_the_hand_written_derivation(imported_seed):
     _, _, results = imported_seed
     hand = check_project_files("entropy_decomposition.py")["entropy_decomposition"]

@@ -36,6 +36,7 @@ K = random_variable("K_hr5", bernoulli(p))
 Y1, Y2 = random_variable("Y_hr5_1 Y_hr5_2", uniform(-1, 1), independent=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lhs, rhs, verdict", [
     (expected(Y1 * Y1), 0, R),                                   # the same draw twice: E[Y²] = 1/3
     (expected(Y1 ** 2 * Y2 ** 2), Rational(1, 9), P),
@@ -53,11 +54,13 @@ def test_expectations_of_same_and_independent_draws_and_swapped_mgfs(lhs, rhs, v
     assert s.verdict is verdict, (s.verdict, s.message)
 
 
+@pytest.mark.slow
 def test_an_expectation_that_does_not_exist_on_a_finite_range_is_never_passed():
     # E[1/W] for W ~ U(−1, 1) does not exist (∫|1/w| diverges at 0); its principal value is 0.
     assert eq_step(expected(1 / W), 0).verdict not in PASSING
 
 
+@pytest.mark.slow
 def test_an_expectation_through_a_pole_is_checked_without_crashing_and_never_passed():
     # was: acb.integral raised SystemError when the integrand raised at the pole
     s = eq_step(expected(1 / W), 0)
@@ -106,6 +109,7 @@ def test_the_uniform_mgf_is_proved_where_t_is_declared_nonzero():
     assert s.verdict is P, (s.verdict, s.message)
 
 
+@pytest.mark.slow
 def test_an_expectation_of_a_max_is_checked_without_crashing():
     # was: Max is a SymPy Application, not a Function, and slipped past the meromorphic test into acb.integral
     s = eq_step(expected(sp.Max(W, 0)), Rational(1, 4))

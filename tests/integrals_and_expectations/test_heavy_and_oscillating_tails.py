@@ -32,6 +32,7 @@ def integral(f, a=-oo, b=oo):
 TINY = Rational(1, 10 ** 30)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lhs, rhs", [
     (integral(1 / y ** 2, 1), 1),                                # y²|f| constant: the tail bound is 1/X
     (integral(y ** Rational(-101, 100), 1), 100),                # tail ~ 100·X^(−1/100)
@@ -52,6 +53,7 @@ def test_a_heavy_tail_off_by_a_little_is_never_passed(lhs, rhs):
     assert eq_step(lhs, rhs).verdict not in PASSING
 
 
+@pytest.mark.slow
 def test_a_tail_whose_y2_f_grows_for_a_while_is_certified_and_its_near_miss_refuted():
     # y²·y²⁰e^{−y} grows until y = 22: the cut must come after; 20! is exact and 20! + 1 is certified wrong.
     assert eq_step(integral(y ** 20 * sp.exp(-y), 0), sp.factorial(20)).verdict in PASSING

@@ -11,6 +11,8 @@ from verifier import Limit, Rational, calc, index, oo, size, Σ
 from verifier.judge import proof_hints
 from verifier.verdicts import Verdict
 
+pytestmark = pytest.mark.slow
+
 
 P, R, U, N, C = Verdict.PROVED, Verdict.REFUTED, Verdict.UNKNOWN, Verdict.NUMERIC, Verdict.CASES
 PASSING = {P, C, N}

@@ -72,6 +72,7 @@ def test_a_false_limit_off_by_a_little_is_never_passed(lhs, rhs):
     assert s.verdict not in PASSING, s.message
 
 
+@pytest.mark.slow
 def test_a_sum_with_a_bump_far_beyond_the_written_partial_sum_is_not_passed_as_its_bump_free_limit():
     # Σ 1/i² + e^{−(i − 10⁵)²} → π²/6 + ≈1.7726: the bump lies far beyond the 16384 terms written out, so a
     # tail bound that assumed monotone terms would pass π²/6.

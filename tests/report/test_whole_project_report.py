@@ -20,7 +20,7 @@ import pytest
 from tests.report import report_tools as tools
 from verifier.present.report.display import GREEK
 
-pytestmark = [pytest.mark.subprocess, pytest.mark.tex]
+pytestmark = [pytest.mark.slow, pytest.mark.subprocess, pytest.mark.tex]
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE_LIMIT = 60
