@@ -1,4 +1,4 @@
-"""Every refutation is replayed before it is reported (issue 19).
+"""Every refutation is replayed before it is reported.
 
 The balls evaluate a canonicalised, compiled form of a step; a bug anywhere in that chain becomes a
 "certified" counterexample to a true claim, or agreement with a false one.  So a refutation stands only
@@ -70,7 +70,7 @@ def test_an_agreeing_step_records_the_cross_check_of_one_agreeing_point():
 
 
 def test_lambert_w_minus_one_branch_is_not_refuted_and_its_near_misses_are():
-    # The ball compiler once dropped LambertW's branch and evaluated W0: a true claim was "refuted".
+    # A ball compiler that dropped LambertW's branch would evaluate W0 and "refute" a true claim.
     assert eq(sp.LambertW(t * sp.exp(t), -1), t).verdict in HOLDS
     assert le(sp.LambertW(u, -1), -1).verdict in HOLDS
     # one edit away: the principal branch, and a bound one too tight
@@ -84,7 +84,7 @@ def test_lambert_w_minus_one_branch_is_not_refuted_and_its_near_misses_are():
 @pytest.fixture
 def principal_branch_only(monkeypatch):
     """A fault injected into the balls' path only: the gap is compiled with every LambertW on branch 0
-    (the bug of issue 19); the replay, which reads the step as written, is untouched."""
+    (a compiler that loses the branch); the replay, which reads the step as written, is untouched."""
     original = compare_module.canonical
 
     def faulty(e, depth=0):
