@@ -69,7 +69,7 @@ def test_an_expectation_through_a_pole_is_checked_without_crashing_and_never_pas
 
 
 def test_an_expectation_that_does_not_exist_on_the_whole_line_is_never_passed():
-    # mpmath's quadrature gave the principal value 0: an integral with a pole inside its range has no number now
+    # mpmath's quadrature gives the principal value 0: an integral with a pole inside its range has no number
     assert eq_step(expected(1 / Z), 0).verdict not in PASSING
 
 

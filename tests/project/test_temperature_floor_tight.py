@@ -63,8 +63,8 @@ i = index("i", n)
 
 def test_a_true_but_slow_limit_over_a_length_is_not_refuted():
     """(log n)^(−1/100) → 0 looks stalled from n = 16 to 1024.  Writing the approach variable out at its sampled
-    value turned the 'tail' into one constant, which interval arithmetic duly bounded away from 0: a true claim
-    came out refuted.  The certificate must be about the whole tail, so this is at worst unknown."""
+    value would turn the 'tail' into one constant, which interval arithmetic duly bounds away from 0: a true claim
+    refuted.  The certificate must be about the whole tail, so this is at worst unknown."""
     slow = calc(min_over(log(n) ** Rational(-1, 100) + (i - 1) / n, i), title="slow, true") \
         .approx(0, "(log n)^(−1/100) → 0", meaning=Limit(n, oo))
     [verdict] = verdicts(check_one(slow))
