@@ -12,6 +12,12 @@ A file's entry is valid while everything its results depend on is unchanged:
     CSV at import is checked again when the CSV changes.  A file whose import
     reached what the cache cannot see (the network, a subprocess, code it made
     itself with exec/eval/compile) is never cached.
+  - every environment variable the project's code read at import (by name, or all
+    of them if it went through the whole environment), keyed on its value;
+  - every path whose existence the project's code asked about (os.stat,
+    os.path.exists, Path.is_file ...), keyed on what it was: absent, a file, a folder;
+  - the working directory (relative to the project root): a relative path and the
+    modules found through sys.path's working-directory entry depend on it.
 Numeric evidence is deterministic given all that, so it is cached too.
 
 Time limits (LIMIT_FIELDS and the load limit): with context_key(...,
@@ -225,15 +231,76 @@ class Entry:
     limited: bool = False                         # some result hit a time limit (limited_by_time)
 
 
+# How an entry names what is not a file's content (see read_now): an environment variable, a probed path,
+# the working directory.  Recorded file paths are absolute, so none of them starts like these.
+ENV, PROBE, CWD = "env:", "exists:", "cwd:"
+ALL_OF_THE_ENVIRONMENT = "*"
+
+
+def env_fingerprint(name: str) -> str:
+    """What an environment variable was (or, for ALL_OF_THE_ENVIRONMENT, the whole environment)."""
+    if name == ALL_OF_THE_ENVIRONMENT:
+        return _sha(repr(sorted(os.environ.items())).encode("utf-8", "surrogateescape"))
+    value = os.environ.get(name)
+    return "unset" if value is None else _sha(value.encode("utf-8", "surrogateescape"))
+
+
+def kind(path: str | Path) -> str:
+    """What a probe of a path (os.stat, following links) saw: absent, file, folder or other."""
+    import stat
+    try:
+        mode = os.stat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return "absent"
+    except OSError as exc:
+        return f"unreadable:{exc.errno}"
+    return "folder" if stat.S_ISDIR(mode) else "file" if stat.S_ISREG(mode) else "other"
+
+
+def working_directory(root: Path) -> str | None:
+    try:
+        return portable(os.getcwd(), root)
+    except OSError:
+        return None
+
+
+def portable_read(name: str, root: Path) -> str:
+    """How an entry names a recorded read (as portable() names files)."""
+    if name.startswith((ENV, CWD)):
+        return name
+    if name.startswith(PROBE):
+        return PROBE + portable(name[len(PROBE):], root, keep_link=True)
+    return portable(name, root, keep_link=True)
+
+
+def read_now(name: str, root: Path) -> str | None:
+    """What a recorded read would see now, in a project rooted at `root`."""
+    if name.startswith(ENV):
+        return env_fingerprint(name[len(ENV):])
+    if name.startswith(CWD):
+        return working_directory(root)
+    if name.startswith(PROBE):
+        return kind(located(name[len(PROBE):], root))
+    return fingerprint(located(name, root))
+
+
 def manifest_key() -> str:
     """What a file's list of derivations depends on besides its sources: the engine and the libraries."""
     return _sha("\n".join([FORMAT, "manifest", engine_hash(), repr(sorted(library_versions().items()))]).encode())
 
 
-def portable(path: str | Path, root: Path) -> str:
+def link_kept(path: str | Path) -> str:
+    """The absolute path with its folders resolved but not the file itself: a file read through a symlink
+    is named by the link, so pointing the link elsewhere is seen through what it points to then."""
+    absolute = os.path.abspath(os.fspath(path))
+    return os.path.join(os.path.realpath(os.path.dirname(absolute)), os.path.basename(absolute))
+
+
+def portable(path: str | Path, root: Path, keep_link: bool = False) -> str:
     """How an entry names a file: its path relative to `root` (a resolved project root) in / form, or
-    its absolute path when it lies outside the root."""
-    absolute = Path(os.path.realpath(path))
+    its absolute path when it lies outside the root.  Resolved, symlinks and all, unless keep_link
+    (a read: see link_kept)."""
+    absolute = Path(link_kept(path) if keep_link else os.path.realpath(path))
     try:
         return absolute.relative_to(root).as_posix()
     except ValueError:
@@ -311,7 +378,9 @@ class ResultsCache:
             return None
         if any(file_hash(located(dep, root)) != sha for dep, sha in entry.deps.items()):
             return None
-        if any(fingerprint(located(read, root)) != seen for read, seen in entry.reads.items()):
+        if CWD not in entry.reads:
+            return None
+        if any(read_now(read, root) != seen for read, seen in entry.reads.items()):
             return None
         return entry.results
 
@@ -325,7 +394,10 @@ class ResultsCache:
             return
         root = self._root(path)
         recorded = {portable(dep, root): sha for dep, sha in recorded.items()}
-        reads = {portable(read, root): seen for read, seen in (reads or {}).items()}
+        reads = {portable_read(read, root): seen for read, seen in (reads or {}).items()}
+        reads[CWD] = working_directory(root)        # what a relative path or sys.path's '' meant
+        if reads[CWD] is None:
+            return
         self.folder.mkdir(parents=True, exist_ok=True)
         target = self._entry_path(path, kind)
         fd, tmp = tempfile.mkstemp(prefix=".entry.", dir=self.folder)

@@ -13,6 +13,14 @@ experiments, in the loader process and the processes it forks), an audit hook
     called from the project's own code; a normal import, or SymPy parsing a
     string, is not that), devices and /proc or /sys (they change on their own),
     and a file that changed while it was being read.
+A module imported through its compiled bytecode (__pycache__/*.pyc) counts as a
+read of its source, which the import never opens then.  Two things no audit event
+reports are watched by wrapping them for the loader process: os.environ (what the
+project's code reads of it, keyed on the value) and os.stat, through which
+os.path.exists, os.path.isfile and Path.exists/is_file/is_dir ask whether a path
+exists (keyed on what it was: absent, a file, a folder).  Only a question the
+project's own code asks counts, directly or through the standard library: the
+verifier, SymPy and the other installed packages probe paths for their own ends.
 Installed packages, the standard library and the verifier itself are not
 recorded: their versions and the engine hash are already part of the cache key.
 
@@ -29,7 +37,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..results_cache import fingerprint
+from ..results_cache import ALL_OF_THE_ENVIRONMENT, ENV, PROBE, env_fingerprint, fingerprint, kind, link_kept
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 
@@ -51,7 +59,8 @@ class Reads:
     unseen: str = ""
 
 
-_STATE: dict = {"on": False, "fd": None, "busy": False, "skip": (), "seen": set(), "installed": False}
+_STATE: dict = {"on": False, "fd": None, "busy": False, "skip": (), "seen": set(), "installed": False,
+                "stdlib": "<none>"}
 
 
 def _hook(event: str, args: tuple) -> None:
@@ -112,22 +121,99 @@ def _own_code(filename: str, state: dict) -> bool:
 def _record(path, state: dict) -> None:
     if isinstance(path, bytes):
         path = os.fsdecode(path)
-    where = os.path.realpath(os.path.abspath(os.fspath(path)))
+    where = link_kept(path)          # a symlink is named by itself: what it points to may change
     if where in state["seen"]:
         return
     state["seen"].add(where)
     if where in _HARMLESS_DEVICES:
         return
-    if where.startswith(_CHANGING):
+    if where.startswith(_CHANGING) or os.path.realpath(where).startswith(_CHANGING):
         _write(["U", f"it reads {where}, which changes on its own"])
         return
-    if where.startswith(state["skip"]) or (where.endswith(".pyc") and "__pycache__" in where):
+    if where.endswith(".pyc") and "__pycache__" in where:
+        # The import runs the bytecode and never opens the source: the source is what it depends on.
+        import importlib.util
+        try:
+            where = importlib.util.source_from_cache(where)
+        except (ValueError, NotImplementedError):
+            return
+        if where in state["seen"]:
+            return
+        state["seen"].add(where)
+    if where.startswith(state["skip"]):
         return
     seen = fingerprint(where)
     if seen == "special":
         _write(["U", f"it reads {where}, which is not a regular file"])
         return
     _write(["R", where, seen])
+
+
+def _asked_by_project(frame) -> bool:
+    """Whether the nearest caller outside the standard library is the project's own code."""
+    stdlib = _STATE["stdlib"]
+    while frame is not None:
+        name = frame.f_code.co_filename
+        if name.startswith("<frozen importlib"):
+            return False
+        if not (name.startswith("<frozen ") or (name.startswith(stdlib) and "-packages" not in name)):
+            return _own_code(name, _STATE)
+        frame = frame.f_back
+    return False
+
+
+def _note(letter: str, name, frame) -> None:
+    """Record an environment variable read ("E", its name) or a path probed ("P", the path as given) if the
+    project's code asked (see _asked_by_project), with what it saw; never breaks the caller."""
+    state = _STATE
+    if not state["on"] or state["busy"]:
+        return
+    state["busy"] = True
+    try:
+        if not _asked_by_project(frame):
+            return
+        if letter == "P":
+            name = link_kept(os.fsdecode(os.fspath(name)))
+            if name.startswith(state["skip"]):
+                return
+        if (letter, name) in state["seen"]:
+            return
+        state["seen"].add((letter, name))
+        seen = env_fingerprint(name) if letter == "E" else kind(name)
+        if seen.startswith("unreadable"):
+            _write(["U", f"it asks about {name}, which cannot be examined"])
+        else:
+            _write([letter, name, seen])
+    except Exception:
+        _write(["U", "the cache could not record what it asked of the environment or the file system"])
+    finally:
+        state["busy"] = False
+
+
+def _watch_environment_and_probes() -> None:
+    """Wrap os.environ and os.stat (once, in the loader process) so what the project asks of them is noted."""
+    environ = os.environ
+
+    class WatchedEnviron(type(environ)):
+        def __getitem__(self, key):
+            _note("E", str(key), sys._getframe(1))
+            return super().__getitem__(key)
+
+        def __iter__(self):
+            _note("E", ALL_OF_THE_ENVIRONMENT, sys._getframe(1))
+            return super().__iter__()
+
+    os.environ = WatchedEnviron(environ._data, environ.encodekey, environ.decodekey,
+                                environ.encodevalue, environ.decodevalue)
+    real_stat = os.stat
+
+    def stat(path, *args, **kwargs):
+        if _STATE["on"] and not _STATE["busy"] and not isinstance(path, int) and \
+                kwargs.get("follow_symlinks", True) and kwargs.get("dir_fd") is None:
+            _note("P", path, sys._getframe(1))
+        return real_stat(path, *args, **kwargs)
+
+    os.stat = stat
 
 
 class unrecorded:
@@ -163,13 +249,15 @@ def start() -> None:
     """Record from now on, in this process and the ones it forks (call in the loader process only)."""
     if not _STATE["installed"]:
         sys.addaudithook(_hook)
+        _watch_environment_and_probes()
         _STATE["installed"] = True
     handle = tempfile.TemporaryFile()           # opened before recording starts: not itself a read
     fd = os.dup(handle.fileno())
     handle.close()
     import fcntl
     fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) | os.O_APPEND)   # forks append, never overwrite
-    _STATE.update(fd=fd, seen=set(), skip=_skipped_prefixes(), busy=False)
+    _STATE.update(fd=fd, seen=set(), skip=_skipped_prefixes(), busy=False,
+                  stdlib=os.path.join(os.path.dirname(os.path.realpath(os.__file__)), ""))
     _STATE["on"] = True
 
 
@@ -198,6 +286,9 @@ def stop() -> Reads:
             continue
         if record[0] == "U":
             reasons.append(record[1])
+        elif record[0] in ("E", "P"):
+            _, name, seen = record
+            out.files[(ENV if record[0] == "E" else PROBE) + name] = seen
         elif record[0] == "R":
             _, path, seen = record
             if out.files.get(path, seen) != seen:
