@@ -240,3 +240,12 @@ def test_a_helper_module_linked_into_derivations_that_is_pointed_elsewhere_is_im
     os.symlink(outside / "three.py", root / "derivations" / "_x.py")
     cached, fresh = cached_against_fresh(root)
     assert fresh == ["refuted"] and cached == fresh
+
+
+def test_a_file_whose_access_is_asked_at_import_is_part_of_what_the_answer_depends_on(tmp_path):
+    root = project(tmp_path / "p", "import os\nK = 3 if os.access(os.path.join(os.path.dirname(__file__), 'flag'), "
+                                   "os.F_OK) else 2\n")
+    assert verdicts(root) == ["proved"]
+    (root / "derivations" / "flag").write_text("")
+    cached, fresh = cached_against_fresh(root)
+    assert fresh == ["refuted"] and cached == fresh

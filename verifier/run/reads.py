@@ -16,9 +16,10 @@ experiments, in the loader process and the processes it forks), an audit hook
 A module imported through its compiled bytecode (__pycache__/*.pyc) counts as a
 read of its source, which the import never opens then.  Two things no audit event
 reports are watched by wrapping them for the loader process: os.environ (what the
-project's code reads of it, keyed on the value) and os.stat, through which
-os.path.exists, os.path.isfile and Path.exists/is_file/is_dir ask whether a path
-exists (keyed on what it was: absent, a file, a folder).  Only a question the
+project's code reads of it, keyed on the value) and os.stat and os.access, through
+which os.path.exists, os.path.isfile and Path.exists/is_file/is_dir ask whether a
+path exists (keyed on what it was: absent, a file, a folder; os.lstat, asked by
+os.path.lexists and Path.is_symlink, is not watched).  Only a question the
 project's own code asks counts, directly or through the standard library: the
 verifier, SymPy and the other installed packages probe paths for their own ends.
 Installed packages, the standard library and the verifier itself are not
@@ -191,7 +192,8 @@ def _note(letter: str, name, frame) -> None:
 
 
 def _watch_environment_and_probes() -> None:
-    """Wrap os.environ and os.stat (once, in the loader process) so what the project asks of them is noted."""
+    """Wrap os.environ, os.stat and os.access (once, in the loader process) so what the project asks of them
+    is noted."""
     environ = os.environ
 
     class WatchedEnviron(type(environ)):
@@ -214,6 +216,15 @@ def _watch_environment_and_probes() -> None:
         return real_stat(path, *args, **kwargs)
 
     os.stat = stat
+    real_access = os.access
+
+    def access(path, mode, *args, **kwargs):
+        if _STATE["on"] and not _STATE["busy"] and not isinstance(path, int) and \
+                kwargs.get("follow_symlinks", True) and kwargs.get("dir_fd") is None:
+            _note("P", path, sys._getframe(1))
+        return real_access(path, mode, *args, **kwargs)
+
+    os.access = access
 
 
 class unrecorded:
