@@ -14,8 +14,9 @@ A file's entry is valid while everything its results depend on is unchanged:
     itself with exec/eval/compile) is never cached.
   - every environment variable the project's code read at import (by name, or all
     of them if it went through the whole environment), keyed on its value;
-  - every path whose existence the project's code asked about (os.stat,
-    os.path.exists, Path.is_file ...), keyed on what it was: absent, a file, a folder;
+  - every path whose existence the project's code asked about (os.stat, os.lstat,
+    os.access: os.path.exists, Path.is_file, glob ...), keyed on what it was: absent,
+    a file, a folder, a link;
   - the working directory (relative to the project root): a relative path and the
     modules found through sys.path's working-directory entry depend on it.
 Numeric evidence is deterministic given all that, so it is cached too.
@@ -233,7 +234,7 @@ class Entry:
 
 # How an entry names what is not a file's content (see read_now): an environment variable, a probed path,
 # the working directory.  Recorded file paths are absolute, so none of them starts like these.
-ENV, PROBE, CWD = "env:", "exists:", "cwd:"
+ENV, PROBE, LINK_PROBE, CWD = "env:", "exists:", "lexists:", "cwd:"
 ALL_OF_THE_ENVIRONMENT = "*"
 
 
@@ -245,16 +246,17 @@ def env_fingerprint(name: str) -> str:
     return "unset" if value is None else _sha(value.encode("utf-8", "surrogateescape"))
 
 
-def kind(path: str | Path) -> str:
-    """What a probe of a path (os.stat, following links) saw: absent, file, folder or other."""
+def kind(path: str | Path, follow: bool = True) -> str:
+    """What a probe of a path saw: absent, file, folder, link (not following links: os.lstat) or other."""
     import stat
     try:
-        mode = os.stat(path).st_mode
+        mode = (os.stat(path) if follow else os.lstat(path)).st_mode
     except (FileNotFoundError, NotADirectoryError):
         return "absent"
     except OSError as exc:
         return f"unreadable:{exc.errno}"
-    return "folder" if stat.S_ISDIR(mode) else "file" if stat.S_ISREG(mode) else "other"
+    return ("folder" if stat.S_ISDIR(mode) else "file" if stat.S_ISREG(mode) else
+            "link" if stat.S_ISLNK(mode) else "other")
 
 
 def working_directory(root: Path) -> str | None:
@@ -268,8 +270,9 @@ def portable_read(name: str, root: Path) -> str:
     """How an entry names a recorded read (as portable() names files)."""
     if name.startswith((ENV, CWD)):
         return name
-    if name.startswith(PROBE):
-        return PROBE + portable(name[len(PROBE):], root, keep_link=True)
+    for probe in (PROBE, LINK_PROBE):
+        if name.startswith(probe):
+            return probe + portable(name[len(probe):], root, keep_link=True)
     return portable(name, root, keep_link=True)
 
 
@@ -281,6 +284,8 @@ def read_now(name: str, root: Path) -> str | None:
         return working_directory(root)
     if name.startswith(PROBE):
         return kind(located(name[len(PROBE):], root))
+    if name.startswith(LINK_PROBE):
+        return kind(located(name[len(LINK_PROBE):], root), follow=False)
     return fingerprint(located(name, root))
 
 

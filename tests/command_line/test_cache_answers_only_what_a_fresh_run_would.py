@@ -249,3 +249,22 @@ def test_a_file_whose_access_is_asked_at_import_is_part_of_what_the_answer_depen
     (root / "derivations" / "flag").write_text("")
     cached, fresh = cached_against_fresh(root)
     assert fresh == ["refuted"] and cached == fresh
+
+
+def test_a_file_looked_for_with_glob_at_import_is_part_of_what_the_answer_depends_on(tmp_path):
+    root = project(tmp_path / "p", "import glob, os\nK = 3 if glob.glob(os.path.join(os.path.dirname(__file__), "
+                                   "'flag')) else 2\n")
+    assert verdicts(root) == ["proved"]
+    (root / "derivations" / "flag").write_text("")
+    cached, fresh = cached_against_fresh(root)
+    assert fresh == ["refuted"] and cached == fresh
+
+
+def test_a_dangling_symlink_asked_about_at_import_is_part_of_what_the_answer_depends_on(tmp_path):
+    root = project(tmp_path / "p", "import os\nK = 2 if os.path.lexists(os.path.join(os.path.dirname(__file__), "
+                                   "'flag')) else 3\n")
+    os.symlink(tmp_path / "nowhere", root / "derivations" / "flag")
+    assert verdicts(root) == ["proved"]
+    (root / "derivations" / "flag").unlink()
+    cached, fresh = cached_against_fresh(root)
+    assert fresh == ["refuted"] and cached == fresh

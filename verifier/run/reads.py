@@ -16,10 +16,9 @@ experiments, in the loader process and the processes it forks), an audit hook
 A module imported through its compiled bytecode (__pycache__/*.pyc) counts as a
 read of its source, which the import never opens then.  Two things no audit event
 reports are watched by wrapping them for the loader process: os.environ (what the
-project's code reads of it, keyed on the value) and os.stat and os.access, through
-which os.path.exists, os.path.isfile and Path.exists/is_file/is_dir ask whether a
-path exists (keyed on what it was: absent, a file, a folder; os.lstat, asked by
-os.path.lexists and Path.is_symlink, is not watched).  Only a question the
+project's code reads of it, keyed on the value) and os.stat, os.lstat and os.access,
+through which os.path.exists/lexists/isfile, Path.exists/is_file/is_symlink and glob
+ask whether a path exists (keyed on what it was: absent, a file, a folder, a link).  Only a question the
 project's own code asks counts, directly or through the standard library: the
 verifier, SymPy and the other installed packages probe paths for their own ends.
 Installed packages, the standard library and the verifier itself are not
@@ -38,7 +37,8 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..results_cache import ALL_OF_THE_ENVIRONMENT, ENV, PROBE, env_fingerprint, fingerprint, kind, link_kept
+from ..results_cache import (ALL_OF_THE_ENVIRONMENT, ENV, LINK_PROBE, PROBE, env_fingerprint, fingerprint, kind,
+                             link_kept)
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 
@@ -164,8 +164,9 @@ def _asked_by_project(frame) -> bool:
 
 
 def _note(letter: str, name, frame) -> None:
-    """Record an environment variable read ("E", its name) or a path probed ("P", the path as given) if the
-    project's code asked (see _asked_by_project), with what it saw; never breaks the caller."""
+    """Record an environment variable read ("E", its name) or a path probed ("P" following links, "L" not:
+    the path as given) if the project's code asked (see _asked_by_project), with what it saw; never breaks
+    the caller."""
     state = _STATE
     if not state["on"] or state["busy"]:
         return
@@ -173,14 +174,14 @@ def _note(letter: str, name, frame) -> None:
     try:
         if not _asked_by_project(frame):
             return
-        if letter == "P":
+        if letter in "PL":
             name = link_kept(os.fsdecode(os.fspath(name)))
             if name.startswith(state["skip"]):
                 return
         if (letter, name) in state["seen"]:
             return
         state["seen"].add((letter, name))
-        seen = env_fingerprint(name) if letter == "E" else kind(name)
+        seen = env_fingerprint(name) if letter == "E" else kind(name, follow=letter == "P")
         if seen.startswith("unreadable"):
             _write(["U", f"it asks about {name}, which cannot be examined"])
         else:
@@ -192,8 +193,8 @@ def _note(letter: str, name, frame) -> None:
 
 
 def _watch_environment_and_probes() -> None:
-    """Wrap os.environ, os.stat and os.access (once, in the loader process) so what the project asks of them
-    is noted."""
+    """Wrap os.environ, os.stat, os.lstat and os.access (once, in the loader process) so what the project
+    asks of them is noted."""
     environ = os.environ
 
     class WatchedEnviron(type(environ)):
@@ -209,13 +210,19 @@ def _watch_environment_and_probes() -> None:
                                 environ.encodevalue, environ.decodevalue)
     real_stat = os.stat
 
+    real_lstat = os.lstat
+
     def stat(path, *args, **kwargs):
-        if _STATE["on"] and not _STATE["busy"] and not isinstance(path, int) and \
-                kwargs.get("follow_symlinks", True) and kwargs.get("dir_fd") is None:
-            _note("P", path, sys._getframe(1))
+        if _STATE["on"] and not _STATE["busy"] and not isinstance(path, int) and kwargs.get("dir_fd") is None:
+            _note("P" if kwargs.get("follow_symlinks", True) else "L", path, sys._getframe(1))
         return real_stat(path, *args, **kwargs)
 
-    os.stat = stat
+    def lstat(path, *args, **kwargs):
+        if _STATE["on"] and not _STATE["busy"] and not isinstance(path, int) and kwargs.get("dir_fd") is None:
+            _note("L", path, sys._getframe(1))
+        return real_lstat(path, *args, **kwargs)
+
+    os.stat, os.lstat = stat, lstat
     real_access = os.access
 
     def access(path, mode, *args, **kwargs):
@@ -297,9 +304,9 @@ def stop() -> Reads:
             continue
         if record[0] == "U":
             reasons.append(record[1])
-        elif record[0] in ("E", "P"):
+        elif record[0] in ("E", "P", "L"):
             _, name, seen = record
-            out.files[(ENV if record[0] == "E" else PROBE) + name] = seen
+            out.files[{"E": ENV, "P": PROBE, "L": LINK_PROBE}[record[0]] + name] = seen
         elif record[0] == "R":
             _, path, seen = record
             if out.files.get(path, seen) != seen:
