@@ -10,7 +10,8 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from .environments import Block, Chain, find_blocks, chains
-from .reading import Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters, read_side
+from .reading import (Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters, names_outside_powers,
+                      read_side)
 
 
 @dataclass
@@ -78,7 +79,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
     doc = Document(path, size=default_size(text))
     every_side = " ; ".join(side for block in find_blocks(text) for chain in chains(block) for side in chain.sides)
     context = Context(size=doc.size, variables=frozenset(bare_names(every_side)),
-                      bounds=frozenset(bound_letters(text)), log_base=_log_base(text))
+                      bounds=frozenset(bound_letters(text)), log_base=_log_base(text),
+                      outside_powers=frozenset(names_outside_powers(every_side)))
     used_names: Counter = Counter()
     blocks = find_blocks(text)
     if label is not None and not any(b.label == label for b in blocks):

@@ -264,6 +264,7 @@ class Context:
     variables: frozenset = frozenset()               # names the text writes bare (not before "(" or "_")
     bounds: frozenset = frozenset()                  # letters the text uses as sizes or summation indices
     log_base: str = ""                               # "2" when the text says its \\log is base 2 (then refused)
+    outside_powers: frozenset = frozenset()          # names the text writes bare other than as a superscript
 
 
 def bare_names(latex: str) -> set[str]:
@@ -298,6 +299,32 @@ def bound_letters(latex: str) -> set[str]:
                          r"(?:\s*\^\s*\{?\s*([A-Za-z])\b)?", latex):
         out |= {g for g in m.groups() if g and len(g) == 1}
     return out
+
+
+# A superscript letter alone (`x^T`, `x^{T}`, `x^\\mathsf{T}`): removed before asking which names are written
+# elsewhere, so that the T of a transpose does not count as a variable of the text.
+_LETTER_POWER = re.compile(r"\^\s*(?:\{\s*)?(?:\\math(?:sf|rm)\s*\{\s*)?[A-Za-z]\s*(?:\}\s*)?(?:\})?")
+# `\mathrm{log}`, `\operatorname{exp}`, `{\rm sin}`: the upright function, as `\log` (not a subscript label).
+_UPRIGHT_FUNCTION = re.compile(r"(?<![_^{])(?<![_^]\{)\\(?:mathrm|operatorname|textrm|text)\s*\{\s*(log|ln|exp|sin|cos|tan|"
+                               r"sinh|cosh|tanh)\s*\}|(?<![_^])\{\s*\\rm\s+(log|ln|exp|sin|cos|tan|sinh|cosh|tanh)\s*\}")
+# Function names that, spelled in plain letters (`log x`, `exp(x)` in Markdown), are not a product of letters.
+WORDS = ("log", "exp", "sin", "cos", "tan", "sinh", "cosh", "tanh", "max", "min", "arctan", "arcsin", "arccos")
+
+
+def names_outside_powers(latex: str) -> set[str]:
+    """Names written bare somewhere other than as a lone superscript letter (`x^T` does not write T)."""
+    return bare_names(_LETTER_POWER.sub("^{2}", latex))
+
+
+def upright_functions(latex: str) -> tuple[str, list[str]]:
+    """`\\mathrm{log} x` is `\\log x` (never the product of a name "log" and x), and the rule that says so."""
+    rules = []
+
+    def command(m):
+        name = m.group(1) or m.group(2)
+        rules.append(f"read `{m.group(0)}` as \\{name} (an upright function name)")
+        return "\\" + name + " "
+    return _UPRIGHT_FUNCTION.sub(command, latex), rules
 
 
 class Reader:
@@ -498,6 +525,9 @@ class Reader:
                     j += 2
                     continue
                 raise ReadError(f"{it} without a subscript or parenthesis")
+            self._refuse_spelled_word(items, j)
+            if _is(it, "/"):
+                self._refuse_slash_reach(items, j)
             word = self._word(items, j)
             if word:
                 end = j + len(word)
@@ -536,6 +566,12 @@ class Reader:
                 if _is(it, "_"):
                     raise ReadError(f"a subscript on `{text_of(items[max(0, j - 1):j])}` is not read")
                 sup = self._arg(items[j + 1])
+                letter = self._lone_letter(sup)
+                if letter in ("T", r"\intercal") and letter not in self.context.bounds \
+                        and letter not in self.context.outside_powers:
+                    base = text_of(items[max(0, j - 1):j])
+                    raise ReadError(f"`{base}^{text_of(sup)}`: T is written nowhere else in the text, so this is a "
+                                    "transpose, which is not read", (f"the transpose of {base}", f"{base} to the power T"))
                 if len(sup) == 1 and isinstance(sup[0], tuple) and sup[0][0] == "paren":
                     raise ReadError(f"a superscript in parentheses (`^{text_of(items[j + 1:j + 2])}`) is a label, "
                                     "not a power: not read by the import")
@@ -562,6 +598,51 @@ class Reader:
                 out.append(it + (" " if it.startswith("\\") else ""))
             j += 1
         return " ".join(out)
+
+    def _lone_letter(self, sup):
+        """The letter of a superscript that is one letter (`T`, `{T}`, `\\mathsf{T}`, `\\intercal`), else None."""
+        if len(sup) == 2 and _is(sup[0], r"\mathsf", r"\mathrm", r"\text") and isinstance(sup[1], tuple):
+            sup = self._arg(sup[1])
+        if len(sup) == 1 and isinstance(sup[0], str) and (_is_name(sup[0]) or sup[0] == r"\intercal"):
+            return sup[0]
+        return None
+
+    def _refuse_slash_reach(self, items, j) -> None:
+        """`1/n \\sum_i x_i`, `1/2 x^2`, `a/bc`: a slash followed by a product of juxtaposed factors is (1/n)·Σ
+        to some authors and 1/(n·Σ) to others (and to the parser): refused, naming both."""
+        if j + 1 >= len(items):
+            return
+        k = self.factor_end(items, j + 1)
+        if k >= len(items) or _is(items[k], *SIGNS) or _is(items[k], ",", ";", "=", "<", ">", "|", r"\cdot",
+                                                             r"\times", "/"):
+            return
+        left = text_of(items[max(0, j - 1):j])
+        den, rest = text_of(items[j + 1:k]), text_of(items[k:self.term_end(items, k)])
+        raise ReadError(f"`{left}/{den} {rest}`: how far a slash reaches over juxtaposed factors is not settled",
+                        (f"({left}/{den})·{rest}", f"{left}/({den} {rest})"))
+
+    def _refuse_spelled_word(self, items, j) -> None:
+        """`log x`, `log_2(8)`, `y log(x)`, `TOT`: letters that spell a function name or an upper-case word are not
+        a product of one-letter variables (and not a function the parser makes up): refused, naming both."""
+        if j and isinstance(items[j - 1], str) and len(items[j - 1]) == 1 and items[j - 1].isalpha():
+            return
+        k = j
+        while k < len(items) and isinstance(items[k], str) and len(items[k]) == 1 and items[k].isalpha():
+            k += 1
+        run = "".join(items[j:k])
+        if len(run) < 2:
+            return
+        called = k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "("
+        spelled = [w for w in WORDS if w in run] + (["ln"] if run.startswith("ln") else [])
+        if spelled and not (called and run in WORDS):
+            w = spelled[0]
+            beside = run.replace(w, "", 1)
+            raise ReadError(f"`{run}` spells the function {w} in plain letters: not read",
+                            (f"the function {w}" + (f" next to {'·'.join(beside)}" if beside else ""),
+                             f"the product {'·'.join(run)}"))
+        if len(run) >= 3 and run.isupper():
+            raise ReadError(f"`{run}` is a word in capitals: not read",
+                            (f"the name {run}", f"the product {'·'.join(run)}"))
 
     @staticmethod
     def _differential(part) -> bool:
@@ -770,11 +851,13 @@ class Reader:
 def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
     """One side of a relation as SymPy, with the rules applied to read it."""
     context = context or Context()
+    latex, upright_rules = upright_functions(latex)
     context = replace(context, variables=context.variables | bare_names(latex),
-                      bounds=context.bounds | bound_letters(latex))
+                      bounds=context.bounds | bound_letters(latex),
+                      outside_powers=context.outside_powers | names_outside_powers(latex))
     reader = Reader(backend, context)
     latex, number_rules = numbers(latex)
-    for r in number_rules:
+    for r in upright_rules + number_rules:
         reader.rule(r)
     items = group(tokens(latex))
     if not items:
