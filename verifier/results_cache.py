@@ -276,6 +276,16 @@ def portable_read(name: str, root: Path) -> str:
     return portable(name, root, keep_link=True)
 
 
+def _above_the_project(name: str, seen: str, root: Path) -> bool:
+    """A probe of the project root or a folder above it (Path.resolve() asks about each): wherever the
+    project lives they exist, so the answer says nothing about it, and a copy elsewhere stays warm."""
+    for probe in (PROBE, LINK_PROBE):
+        if name.startswith(probe) and seen in ("folder", "link"):
+            where = Path(link_kept(name[len(probe):]))
+            return where == root or where in root.parents
+    return False
+
+
 def read_now(name: str, root: Path) -> str | None:
     """What a recorded read would see now, in a project rooted at `root`."""
     if name.startswith(ENV):
@@ -399,7 +409,8 @@ class ResultsCache:
             return
         root = self._root(path)
         recorded = {portable(dep, root): sha for dep, sha in recorded.items()}
-        reads = {portable_read(read, root): seen for read, seen in (reads or {}).items()}
+        reads = {portable_read(read, root): seen for read, seen in (reads or {}).items()
+                 if not _above_the_project(read, seen, root)}
         reads[CWD] = working_directory(root)        # what a relative path or sys.path's '' meant
         if reads[CWD] is None:
             return

@@ -268,3 +268,34 @@ def test_a_dangling_symlink_asked_about_at_import_is_part_of_what_the_answer_dep
     (root / "derivations" / "flag").unlink()
     cached, fresh = cached_against_fresh(root)
     assert fresh == ["refuted"] and cached == fresh
+
+
+def test_a_module_found_through_another_pythonpath_is_imported_again(tmp_path, monkeypatch):
+    for name, k in (("one", 2), ("two", 3)):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "helper.py").write_text(f"K = {k}\n")
+    root = project(tmp_path / "p", "from helper import K\n")
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path / "one"))       # as a new interpreter would start
+    monkeypatch.syspath_prepend(str(tmp_path / "one"))
+    assert verdicts(root) == ["proved"]
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path / "two"))
+    monkeypatch.syspath_prepend(str(tmp_path / "two"))
+    monkeypatch.delitem(__import__("sys").modules, "helper", raising=False)
+    cached, fresh = cached_against_fresh(root)
+    assert fresh == ["refuted"] and cached == fresh
+
+
+def test_near_miss_a_project_resolving_its_own_path_stays_warm_when_copied_under_other_folders(tmp_path):
+    # Path.resolve() asks about every folder above the file; those of the old place are gone on a CI runner.
+    a = project(tmp_path / "old" / "a", "from pathlib import Path\nHERE = Path(__file__).resolve().parent\n"
+                                          "K = int((HERE / 'k.txt').read_text())\n", {"derivations/k.txt": "2"})
+    assert verdicts(a) == ["proved"]
+    b = tmp_path / "new" / "deeper" / "b"
+    shutil.copytree(a, b)
+    shutil.rmtree(tmp_path / "old")
+    files = [b / "derivations" / "d.py"]
+    [outcome] = check_files(files, b, QUICK, cache=for_run(QUICK, 60.0, files))
+    assert outcome.cached and [s.verdict.value for r in outcome.results for s in r.steps] == ["proved"]
+    (b / "derivations" / "k.txt").write_text("3")
+    cached, fresh = cached_against_fresh(b)
+    assert fresh == ["refuted"] and cached == fresh

@@ -51,6 +51,8 @@ _CODE_EVENTS = {"exec", "compile"}
 _LISTING_EVENTS = {"os.listdir", "os.scandir"}
 _HARMLESS_DEVICES = {"/dev/null", "/dev/zero"}
 _CHANGING = ("/proc/", "/sys/", "/dev/")
+# Environment variables that decide which file an import finds (sys.path), whether or not the project reads them.
+_IMPORT_PATH_VARIABLES = ("PYTHONPATH", "PYTHONSAFEPATH", "PYTHONNOUSERSITE", "PYTHONUSERBASE")
 
 
 @dataclass
@@ -277,6 +279,8 @@ def start() -> None:
     _STATE.update(fd=fd, seen=set(), skip=_skipped_prefixes(), busy=False,
                   stdlib=os.path.join(os.path.dirname(os.path.realpath(os.__file__)), ""))
     _STATE["on"] = True
+    for name in _IMPORT_PATH_VARIABLES:     # read by the interpreter as it started: where imports come from
+        _write(["E", name, env_fingerprint(name)])
 
 
 def stop() -> Reads:
