@@ -85,3 +85,30 @@ def test_an_undecided_limit_value_the_numbers_finished_on_is_not(monkeypatch):
     from verifier.judge.meanings import TimedOut
     note = _undecided_value_with(monkeypatch, timed_out=False)
     assert not isinstance(note, TimedOut) and note == "sympy.limit gives it"
+
+
+# ----------------------------------------------------------------------------- the cross-check of agreeing points
+
+def _cross_checked_by(monkeypatch, replayed):
+    """sin² y + cos² y = 1 (proved symbolically), its agreeing points cross-checked only by `replayed`."""
+    from verifier.evidence import compare
+    from verifier.evidence.replay import MpmathReplay
+    monkeypatch.setattr(MpmathReplay, "holds", lambda self, point, dps, seconds: None)
+    monkeypatch.setattr(compare, "replay", lambda lhs, rhs, relation, point, dps, seconds: replayed)
+    y = real("y_cross")
+    return check(calc(sp.sin(y) ** 2 + sp.cos(y) ** 2, title="sin² + cos² = 1").eq(1, "Pythagoras"))[0].steps[0]
+
+
+def test_a_cross_check_that_ran_out_of_time_leaves_the_step_unknown(monkeypatch):
+    """More time could have shown an engine error at that point, so a loaded machine must not pass what a quiet
+    one would leave unknown: the numbers time out, and proved with numbers that did not finish is unknown."""
+    from verifier.evidence.replay import Replay
+    step = _cross_checked_by(monkeypatch, Replay("undecided", "ran out of its 1 s of CPU time", ran_out=True))
+    assert step.verdict is Verdict.UNKNOWN, (step.verdict, step.message)
+    assert "cross-check" in step.message and "ran out of CPU time" in step.message, step.message
+
+
+def test_a_cross_check_that_cannot_be_carried_out_for_another_reason_leaves_the_step_proved(monkeypatch):
+    from verifier.evidence.replay import Replay
+    step = _cross_checked_by(monkeypatch, Replay("undecided", "not possible here: too many terms"))
+    assert step.verdict is Verdict.PROVED, (step.verdict, step.message)

@@ -618,7 +618,7 @@ class _Replays:
     def _run(self, point: Point, dps, floor: float = 0.0) -> Replay:
         seconds = max(self.deadline - time.process_time(), floor)
         if seconds < MIN_REPLAY_SECONDS:
-            self.last = Replay("undecided", "no CPU time was left of the numeric limit to replay it")
+            self.last = Replay("undecided", "no CPU time was left of the numeric limit to replay it", ran_out=True)
         else:
             with spent("evalf"):
                 self.last = replay(self.lhs, self.rhs, self.relation, point, dps, seconds)
@@ -686,8 +686,10 @@ class _Replays:
         uses a fallback function): both sides wrong the same way in the balls is caught here, unless every
         replayed point is one where the error vanishes, which choosing non-degenerate points avoids.
 
-        A replay that cannot be carried out (too many terms, no CPU time left) decides nothing and is said
-        in the note ("cross-check not replayed: …"), never silently skipped."""
+        A replay that cannot be carried out (too many terms) decides nothing and is said in the note
+        ("cross-check not replayed: …"), never silently skipped.  One that ran out of CPU time makes the numbers
+        time out: with more time it could have found an engine error, so a loaded machine would otherwise
+        pass a step that a quiet one leaves unknown."""
         count = CROSS_CHECKS_UNCERTIFIED if uncertified else CROSS_CHECKS
         done, missed = [], {}          # missed: why → the points not replayed for that reason
         for point in self.choose(count):
@@ -696,6 +698,11 @@ class _Replays:
                 out.engine_error = (f"engine error: at {point.describe()} the balls say the relation holds, but "
                                     f"SymPy evalf says {_sympy_says(r)} ({r.detail})")
                 out.failures.insert(0, out.engine_error)
+                return
+            if r.status == "undecided" and r.ran_out:
+                out.timed_out = True
+                out.failures.insert(0, f"numeric evaluation timed out: the cross-check at {point.describe()} "
+                                       f"ran out of CPU time ({r.detail})")
                 return
             if r.status == "undecided":
                 missed.setdefault(r.detail, []).append(str(point.describe()))

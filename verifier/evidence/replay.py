@@ -74,6 +74,7 @@ class Replay:
     rhs: dict = field(default_factory=dict)
     gap: dict = field(default_factory=dict)
     clear: bool = False                 # the relation fails by more than the balls' agreement tolerance
+    ran_out: bool = False               # undecided because its CPU time ran out (more time could decide it)
 
     def at(self, p: int) -> str:
         """The replay at one precision, for that precision's certificate."""
@@ -501,7 +502,8 @@ def replay(lhs, rhs, relation: str, point: Point, dps=(50, 100), seconds: float 
             rows = {p: _at_precision(info, gap_expr, relation, p) for p in precisions}
     except ReplayTimeout:
         sp.core.cache.clear_cache()      # nothing half-computed may survive the interruption
-        return Replay("undecided", f"the replay with SymPy evalf ran out of its {seconds:g} s of CPU time")
+        return Replay("undecided", f"the replay with SymPy evalf ran out of its {seconds:g} s of CPU time",
+                      ran_out=True)
     except (_Unreplayable, PrecisionExhausted) as exc:
         return Replay("undecided", f"the replay with SymPy evalf is not possible here: {exc}")
     except (RecursionError, ValueError, TypeError, ZeroDivisionError, AttributeError, NotImplementedError,
