@@ -1,5 +1,5 @@
-"""Time may only make a verdict unknown: with limits cut at random instants, every verdict equals the quiet one
-or is unknown.
+"""Time may only make a verdict unknown: with limits cut at random instants, or with two busy processes on the
+machine, every verdict equals the quiet one or is unknown.
 
 VERIFIER_FAULTS=seed:rate (settings.faulted) cuts each CPU-time limit, with probability rate, to a seeded
 random fraction of itself: strategy limits inside SymPy, the numbers' deadline, the evalf replay's limit,
@@ -123,3 +123,21 @@ def test_limits_cut_at_random_instants_move_verdicts_only_to_unknown(project, qu
     moved = {key: (quiet[key], faulty[key]) for key in quiet
              if faulty[key] != quiet[key] and faulty[key] != "unknown"}
     assert not moved, f"seed {seed}: verdicts moved other than to unknown: {moved}"
+
+
+@pytest.mark.slow
+@pytest.mark.subprocess
+def test_two_busy_processes_on_the_machine_move_verdicts_only_to_unknown(project, quiet):
+    """Limits count CPU time, not the wall clock, so load alone changes nothing; where a wall bound is reached
+    anyway (a loaded machine's loading bound), the verdict may only become unknown."""
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+    try:
+        loaded = _verdicts(project, None)
+    finally:
+        for p in busy:
+            p.kill()
+            p.wait()
+    assert loaded.keys() == quiet.keys()
+    moved = {key: (quiet[key], loaded[key]) for key in quiet
+             if loaded[key] != quiet[key] and loaded[key] != "unknown"}
+    assert not moved, f"under load, verdicts moved other than to unknown: {moved}"
