@@ -154,11 +154,6 @@ def test_a_project_file_imported_through_the_working_directory_of_another_projec
     assert fresh == ["proved"] and cached == fresh
 
 
-@pytest.mark.xfail(strict=True, reason="which file an import finds is not recorded: the import machinery's "
-                   "folder listings are left out (else adding any file to derivations/ would check every file "
-                   "again). Fix: record, for each module the project imports, the candidates that would have "
-                   "shadowed it (name/__init__.py, name.py, name.*.so in each earlier sys.path folder) as "
-                   "probes whose absence the entry requires")
 def test_a_package_added_that_shadows_an_imported_module_is_seen(tmp_path, monkeypatch):
     root = project(tmp_path / "p", "from helper import K\n", {"helper.py": "K = 2\n"})
     assert verdicts(root) == ["proved"]

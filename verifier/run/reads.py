@@ -318,5 +318,38 @@ def stop() -> Reads:
             out.files.setdefault(path, seen)
             if seen.startswith("unreadable"):
                 reasons.append(f"{path} could not be read")
+    try:
+        out.files.update(_import_candidates())
+    except Exception as exc:
+        reasons.append(f"the cache could not see which files its imports might find ({exc.__class__.__name__})")
     out.unseen = "; ".join(dict.fromkeys(reasons))
+    return out
+
+
+def _import_candidates() -> dict:
+    """For each of the project's own modules, what each folder its import searched held under that name up to
+    the folder it was found in (name/, name.py, name.pyc, name.*.so), as PROBE reads: a package or module
+    added there would be imported instead, which none of the files read shows."""
+    import importlib.machinery
+    names = [""] + importlib.machinery.all_suffixes()
+    out = {}
+    for module_name, module in list(sys.modules.items()):
+        where = getattr(module, "__file__", None)
+        if not isinstance(where, str) or where.startswith(_STATE["skip"]) or not _own_code(where, _STATE):
+            continue
+        parent, _, leaf = module_name.rpartition(".")
+        search = sys.path if not parent else list(getattr(sys.modules.get(parent), "__path__", None) or [])
+        home = os.path.dirname(os.path.abspath(where))
+        if os.path.basename(where).startswith("__init__."):
+            home = os.path.dirname(home)
+        for folder in search:
+            if not isinstance(folder, str):
+                continue
+            folder = os.path.abspath(folder or ".")
+            if not folder.startswith(_STATE["skip"]):
+                for suffix in names:
+                    candidate = link_kept(os.path.join(folder, leaf + suffix))
+                    out[PROBE + candidate] = kind(candidate)
+            if os.path.realpath(folder) == os.path.realpath(home):
+                break
     return out
