@@ -11,7 +11,8 @@ No false claim is proved or numeric, no true one refuted, and cut limits move a 
   is never refuted, and a value off by 10^-5 … 10^-3 is never numeric.  An offset below trends.RESOLUTION
   that |lhs − rhs| approaches from above without crossing, d = c·√x − δ with the last |d| under 10^-4 and δ
   under half of it, reads as a regular fall to 0 (Aitken puts the limit of |d| at −δ, inside what a true
-  limit's second-order terms give): a known gap, marked xfail;
+  limit's second-order terms give): a known gap, marked xfail.  Where |lhs − rhs| rises at the farthest point
+  the numbers reach, they have found where it stops falling, and do not decide the limit either;
 - the same steps with a third of all limits cut at random instants end as in the quiet run, or unknown.
 """
 import pytest
@@ -110,6 +111,18 @@ def test_a_limit_decided_by_numbers_alone_is_not_numeric_at_a_value_off_by_a_lit
 def test_a_limit_off_by_less_than_the_resolution_from_the_far_side_is_not_numeric(offset):
     s = verdict_of(zeta_limit(1 + offset))
     assert s.verdict not in PASSING, (s.verdict, s.message)
+
+
+@pytest.mark.parametrize("offset", [sp.Integer(10) ** -30, -sp.Integer(10) ** -30, sp.Integer(10) ** -20])
+def test_a_limit_whose_distance_rises_at_the_last_point_is_not_numeric(offset):
+    """ζ(1 + 1/y)/y → 1 (|d| ≈ γ/y), held against 1 + 10^-30: |d| falls to 9·10^-31 at y ≈ 10^30 and is back at
+    10^-30 at y ≈ 10^40, each of the last three no larger than the first of them; the rise is the offset."""
+    y = positive("y_nm")
+    lhs = sp.zeta(1 + 1 / y) / y
+    true = verdict_of(calc(lhs, title="probe").approx(1, "claimed", meaning=tends(y, oo)))
+    false = verdict_of(calc(lhs, title="probe").approx(1 + offset, "claimed", meaning=tends(y, oo)))
+    assert true.verdict is Verdict.NUMERIC, (true.verdict, true.message)
+    assert false.verdict not in PASSING and false.verdict is not Verdict.ERROR, (false.verdict, false.message)
 
 
 def test_a_small_oscillation_left_at_infinity_is_not_a_limit():
