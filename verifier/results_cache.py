@@ -17,6 +17,9 @@ A file's entry is valid while everything its results depend on is unchanged:
   - every path whose existence the project's code asked about (os.stat, os.lstat,
     os.access: os.path.exists, Path.is_file, glob ...), keyed on what it was: absent,
     a file, a folder, a link;
+  - which file each of the project's imports found: every name that would have been
+    found first had it existed (name/, name.py, ...), as a probe (run/reads.py);
+  - the interpreter's PYTHONPATH (and kin), which decide where imports come from;
   - the working directory (relative to the project root): a relative path and the
     modules found through sys.path's working-directory entry depend on it.
 Numeric evidence is deterministic given all that, so it is cached too.
