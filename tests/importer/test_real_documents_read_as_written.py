@@ -133,3 +133,44 @@ def test_letters_that_spell_no_function_are_still_a_product():
     assert read_side("xy").expr == x * y
     assert read_side("AB").expr == A * B
     assert read_side(r"\ln x").expr == sp.log(x)
+
+
+def test_a_function_named_by_a_word_before_its_parenthesis_is_still_that_function():
+    """`softmax(x_i + c) = …` (ZzzBe/Assignment-of-NLP-with-DeepLearning, Assignment1/softmax/readme(softmax).md)
+    names softmax, which holds the letters of max: it stays one function, never max next to s·o·f·t."""
+    x = sp.Symbol("x")
+    assert read_side("softmax(x)").expr == sp.Function("softmax")(x)
+    with pytest.raises(ReadError, match="plain letters"):
+        read_side("softmax x")
+
+
+def test_capital_letters_in_a_subscript_are_a_label_not_indices():
+    """`\\hat{p}_{MLE} = \\frac{\\sum_{i=1}^n x_i}{n}` (hguangshuai/lingying, ML_fundamental/mle_derivation_p.md)
+    was read as the entry p̂[M, L, E] of a three-index array."""
+    assert read_side(r"\hat{p}_{MLE}").expr == sp.Symbol("p_hat_MLE")
+    assert read_side(r"x_{ij}").expr == sp.IndexedBase("x")[sp.Symbol("i", integer=True), sp.Symbol("j", integer=True)]
+    doc = read_document(r"$$\hat{p}_{MLE} = \frac{\sum_{i=1}^n x_i}{n}$$")
+    assert [d.name for d in doc.definitions] == ["p_hat_MLE"]
+
+
+# ---- a whole number before a fraction of numbers ---------------------------------------------------------
+
+@pytest.mark.parametrize("latex", [
+    r"2\frac{1/3}{2/3} = 2\frac{1}{2} = 1",              # a product: notes on the Cantor set (ternary expansions)
+    r"2\frac{1}{2} + 5 \frac{1}{2} = 3.5",                # a product: the expectation of a two-valued dice
+    r"- \left[ 4\times\frac{1}{8}+2\times\frac{1}{4} \right] = 2\frac{1}{2}",   # a mixed number: bits per letter
+])
+def test_a_whole_number_before_a_fraction_of_numbers_is_refused_naming_both(latex):
+    """The parser read `2\\frac{1}{2}` as the mixed number 5/2 (whatever its settings say); public texts write it
+    both for 2·½ (`2\\frac{1}{2} + 5 \\frac{1}{2} = 3.5`, an expectation; `= 2\\frac{1}{2} = 1`, a ternary
+    expansion) and for 2½ (an entropy of 2.5 bits), so the true product lines came out refuted."""
+    doc = read_document(f"$$ {latex} $$")
+    assert not doc.chains
+    assert any(f.readings and f.readings[0].startswith("the mixed number") for f in doc.failures)
+
+
+def test_a_whole_number_before_a_fraction_with_a_letter_or_a_dot_is_a_product():
+    n, x = sp.symbols("n x")
+    assert read_side(r"2\frac{1}{n}").expr == 2 / n
+    assert read_side(r"3\cdot\frac{1}{2}").expr.doit() == sp.Rational(3, 2)
+    assert read_side(r"\frac{1}{2}x").expr == x / 2

@@ -309,6 +309,8 @@ _UPRIGHT_FUNCTION = re.compile(r"(?<![_^{])(?<![_^]\{)\\(?:mathrm|operatorname|t
                                r"sinh|cosh|tanh)\s*\}|(?<![_^])\{\s*\\rm\s+(log|ln|exp|sin|cos|tan|sinh|cosh|tanh)\s*\}")
 # Function names that, spelled in plain letters (`log x`, `exp(x)` in Markdown), are not a product of letters.
 WORDS = ("log", "exp", "sin", "cos", "tan", "sinh", "cosh", "tanh", "max", "min", "arctan", "arcsin", "arccos")
+# Names of functions that contain one of WORDS and are written before a parenthesis as one word.
+NAMED = ("softmax", "argmax", "argmin", "logsumexp", "logit", "softmin")
 
 
 def names_outside_powers(latex: str) -> set[str]:
@@ -578,6 +580,13 @@ class Reader:
                 out.append("^{" + self.emit(sup) + "}")
                 j += 2
                 continue
+            if isinstance(it, str) and it.isdigit() and j + 1 < len(items) \
+                    and _is(items[j + 1], r"\frac") and j + 3 < len(items) \
+                    and all(text_of(self._arg(items[m])).isdigit() for m in (j + 2, j + 3)):
+                top, bottom = text_of(self._arg(items[j + 2])), text_of(self._arg(items[j + 3]))
+                raise ReadError(f"`{it}\\frac{{{top}}}{{{bottom}}}`: a whole number before a fraction of numbers is "
+                                "not read", (f"the mixed number {it} {top}/{bottom} = {sp.Integer(it) + sp.Rational(top, bottom)}",
+                                            f"the product {it}·{top}/{bottom} = {sp.Integer(it) * sp.Rational(top, bottom)}"))
             number = exact_number(it) if isinstance(it, str) else None
             if number is not None:
                 self.rule(f"read the number {it.replace('⏨', 'e')} as the exact rational {number}")
@@ -634,7 +643,7 @@ class Reader:
             return
         called = k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "("
         spelled = [w for w in WORDS if w in run] + (["ln"] if run.startswith("ln") else [])
-        if spelled and not (called and run in WORDS):
+        if spelled and not (called and (run in WORDS or run in NAMED)):
             w = spelled[0]
             beside = run.replace(w, "", 1)
             raise ReadError(f"`{run}` spells the function {w} in plain letters: not read",
@@ -754,6 +763,12 @@ class Reader:
             self.rule(f"read `{base}_{flat[0]}` as the name {base}_{flat[0]} (an uppercase subscript that is no "
                       "size or index of the text is a label, not an entry of a vector)")
             return sp.Symbol(f"{base}_{flat[0]}")
+        if len(flat) > 1 and all(isinstance(s, str) and len(s) == 1 and s.isupper() and s not in self.context.bounds
+                                 for s in flat):
+            label = "".join(flat)
+            self.rule(f"read `{base}_{{{label}}}` as the name {base}_{label} (capitals that are no size or index of "
+                      "the text are a label, not indices)")
+            return sp.Symbol(f"{base}_{label}")
         if flat and all(isinstance(s, str) and ((len(s) == 1 and s.isalpha()) or s.isdigit()) for s in flat):
             idx = [sp.Integer(int(s)) if s.isdigit() else sp.Symbol(s, integer=True) for s in flat]
             return sp.IndexedBase(base)[tuple(idx)] if len(idx) > 1 else sp.IndexedBase(base)[idx[0]]
