@@ -37,6 +37,15 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
       before a parenthesis here is refused, naming both readings; `\\sin^{-1}` is asin.
   D1  `\\frac{dy}{dx}`, `\\frac{d}{dx}`, `\\frac{\\partial f}{\\partial x}` are derivatives, refused (never y/x).
   N2  `\\log` and `\\ln` are the natural logarithm; `e^{x}` and `\\exp` are the exponential.
+  N4  `\\mathrm{log}`, `\\operatorname{exp}`, `{\\rm sin}` are the functions (never a name "log" times x);
+      `log x`, `log_2(8)`, `y log(x)` in plain letters and words in capitals (`TOT`) are refused, naming
+      the function and the product of letters; `softmax(…)` stays one named function.
+  N5  A whole number before a fraction of numbers (`2\\frac{1}{2}`) is a mixed number to some texts and a
+      product to others: refused, naming both.
+  J4  `1/n \\sum_i x_i`, `1/2 x^2`, `a/bc`: a slash followed by juxtaposed factors is refused, naming
+      (1/n)·Σ and 1/(n·Σ); a slash that ends at a sign, `\\cdot` or a parenthesis is a quotient.
+  T1  `x^T` with a T the text writes nowhere else (no size, no index, no value) is a transpose: refused;
+      `\\gamma^T` under `\\sum_{t=1}^T` is a power.  Capitals in a subscript (`\\hat p_{MLE}`) are a label.
 """
 from __future__ import annotations
 
