@@ -188,3 +188,21 @@ def test_a_closed_form_undefined_at_one_point_is_not_refuted_there(tmp_path):
     Obsidian note states the same formula "with r ≠ 1") is refuted at r = 1."""
     latex = r"$$ \sum\limits_{k=0}^{n}ar^k=\dfrac{a(1-r^{n+1})}{1-r} $$"
     assert Verdict.REFUTED not in verdicts(tmp_path, latex, "geometric.py")
+
+
+# ---- the spacing of a row break ----------------------------------------------------------------------------
+
+def test_the_spacing_argument_of_a_row_break_is_not_the_next_rows_text():
+    """`\\\\[7pt]` after an align row (ManiShayestehfar/obsidian_sync, Statistics/Variance.md; `\\\\[4pt]`,
+    `\\\\[1em]` in many public notes) was read as the start of the next row: the side `[4pt]` became 4·p·t,
+    which began a new chain `4pt = b^2 + 2ab + a^2` that was refuted."""
+    doc = read_document("\\begin{align}\n(a+b)^2 &= a^2 + 2ab + b^2 \\\\[4pt]\n&= b^2 + 2ab + a^2 \\\\[1em]\n"
+                        "&= (b+a)^2\n\\end{align}")
+    assert len(doc.chains) == 1 and len(doc.chains[0].exprs) == 4 and not doc.failures
+    assert not any(s.name in ("p", "t") for e in doc.chains[0].exprs for s in e.free_symbols)
+
+
+def test_a_bracket_after_a_row_break_that_is_no_length_stays_maths():
+    a, b = sp.symbols("a b")
+    doc = read_document("\\begin{align}\n(a+b)^2 &= a^2 + 2ab + b^2 \\\\\n[a+b]^2 &= (a+b)^2\n\\end{align}")
+    assert [c.exprs[0] for c in doc.chains] == [(a + b) ** 2, (a + b) ** 2]

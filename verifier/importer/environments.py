@@ -137,6 +137,8 @@ def _clean(body: str) -> str:
     body = strip_comments(body)
     body = re.sub(r"\\(label|tag|eqref|ref)\{[^}]*\}", "", body)
     body = re.sub(r"\\(nonumber|notag|displaystyle|qedhere)\b", "", body)
+    # `\\[4pt]`, `\\[1em]`: the spacing of a row break, never the start of the next row's text
+    body = re.sub(r"\\\\\s*\[\s*-?[0-9]*\.?[0-9]*\s*(?:pt|mm|cm|em|ex|in|bp|pc|dd|sp|mu)\s*\]", r"\\\\", body)
     # `\stackrel{\text{def}}{=}`, `\overset{\Delta}{=}`, `\mathrel{:}=`: a definition, written as :=
     body = re.sub(r"\\(?:stackrel|overset)\s*\{\s*(?:\\(?:text|mathrm|textrm|rm|mathsf|scriptscriptstyle|scriptstyle)\s*)?"
                   r"\{?\s*(?:def|\\Delta|\\triangle|:|\\mathrm\{def\})\s*\}?\s*\}\s*\{\s*(?:=|\\equiv)\s*\}", " := ", body)
