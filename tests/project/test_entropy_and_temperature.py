@@ -20,6 +20,8 @@ import derivations.entropy_bounds as eb
 import derivations.laplace_scale as ls
 import derivations.temperature_bound as tb
 
+pytestmark = pytest.mark.slow
+
 FILES = ("entropy_bounds.py", "temperature_bound.py", "laplace_scale.py")
 
 P, N, R = Verdict.PROVED, Verdict.NUMERIC, Verdict.REFUTED

@@ -17,6 +17,8 @@ from verifier.judge.checker import check_all
 from verifier.loader import load_file
 from verifier.settings import Settings
 
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 QUICK = Settings(quick=True)

@@ -17,6 +17,8 @@ import derivations.noise_robustness as nr
 import derivations.softmax_gradient as sg
 import derivations.temperature_bound as tb
 
+pytestmark = pytest.mark.slow
+
 P, N, R = Verdict.PROVED, Verdict.NUMERIC, Verdict.REFUTED
 
 

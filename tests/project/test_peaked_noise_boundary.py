@@ -21,6 +21,8 @@ from verifier.verdicts import Verdict
 import derivations._peaked_noise_experiments as experiments
 import derivations.peaked_noise as pn
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def checked():

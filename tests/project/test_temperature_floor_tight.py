@@ -37,6 +37,7 @@ def test_a_floor_constant_too_high_by_a_thousandth_is_refuted_for_every_temperat
     assert verdicts(check_one(near)) == [Verdict.REFUTED]
 
 
+@pytest.mark.slow
 def test_the_seed_constant_raised_by_a_thousandth_is_refuted_at_unit_temperature():
     near = calc(tb.f_of(tb.alpha_star + tb.theta / tb.n_real).subs(tb.D, 2), title="near miss at τ = 1") \
         .approx(SEED_FLOOR_NEAR_MISS, "claimed", meaning=Limit(tb.n_real, oo), expect="refuted")

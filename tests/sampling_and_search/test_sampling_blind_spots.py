@@ -143,6 +143,7 @@ def hessian_bound_with_u_renamed_to_k():
     return lhs, c ** 2 / p[u], c ** 2 / p[k]
 
 
+@pytest.mark.slow
 def test_extremes__the_hessian_bound_with_a_renamed_free_index_is_refuted():
     lhs, _, wrong = hessian_bound_with_u_renamed_to_k()
     # False at n = 2, u = 1, k = 2, p = (1, 1/10), c = 1, w_2 = 1/10: 1 + 1/10 ≥ 10 fails.
@@ -204,6 +205,7 @@ softmax_weight = exp(s[i]) / Σ(exp(s[j]), j)
 entropy = -Σ(softmax_weight * log(softmax_weight), i)
 
 
+@pytest.mark.slow
 def test_tie__entropy_below_log_n_plus_the_first_weights_excess_is_refuted():
     # entropy_at_most_log_n with a summation's lower limit moved from 1 to 2: H ≤ log n + p_1 − 1/n,
     # false wherever p_1 < 1/n near uniform weights, e.g. n = 2, s = (0, 1).
@@ -212,6 +214,7 @@ def test_tie__entropy_below_log_n_plus_the_first_weights_excess_is_refuted():
     assert_never_passes(entropy, "<=", log(n) + p1 - 1 / n)
 
 
+@pytest.mark.slow
 def test_tie__entropy_below_log_n_plus_the_last_weights_excess_is_refuted():
     # The upper limit moved from n to n − 1 instead: false wherever p_n < 1/n, e.g. n = 2, s = (1, 0).
     pn = exp(s[n]) / Σ(exp(s[j]), j)
@@ -237,6 +240,7 @@ def test_tie__near_tie_vectors_lower_exactly_one_end_and_stay_in_the_domain(vec)
             assert all(x > 0 for x in first + last)
 
 
+@pytest.mark.slow
 def test_tie__entropy_at_most_log_n_itself_is_not_refuted_on_either_side_of_a_tie():
     assert_still_passes(entropy, "<=", log(n))
 
@@ -291,6 +295,7 @@ def test_a_claim_true_on_decimal_bounds_is_not_refuted_at_them():
     assert_still_passes(x, "<=", sp.Rational(7, 10))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("claim", [
     (log(Σ(exp(s[i]), i)), ">=", maximum(s[j], j)),
     (minimum(s[j], j), ">=", -maximum(s[i], i) - 6),

@@ -122,6 +122,7 @@ def oracle_violation(lhs, relation: str, rhs, tries: int = 12, seed: int = 0):
 
 # --- the properties ---------------------------------------------------------------------------
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None, derandomize=True)
 @given(name=st.sampled_from(NAMES), A=coefficient, B=coefficient, K=st.integers(1, 3))
 def test_a_true_step_built_from_the_building_blocks_is_never_refuted(name, A, B, K):
@@ -133,6 +134,7 @@ def test_a_true_step_built_from_the_building_blocks_is_never_refuted(name, A, B,
     assert step.verdict is not Verdict.ERROR, f"a well-formed true step was called malformed: {step.message}"
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
 @given(name=st.sampled_from(NAMES), A=coefficient, B=coefficient, K=st.integers(1, 3),

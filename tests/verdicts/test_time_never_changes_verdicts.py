@@ -208,6 +208,7 @@ print(sp.srepr(sp.limit(expr / lam ** 2, lam, 0)))
 """
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_the_same_computation_after_interruptions_gives_a_fresh_processes_answer():
     fresh = subprocess.run([sys.executable, "-c", _FRESH], capture_output=True, text=True, check=True).stdout.split("\n")
@@ -236,6 +237,7 @@ def _step_verdicts(paths, settings):
     return {(r.name, s.index): s.verdict for r in results for s in r.steps}
 
 
+@pytest.mark.slow
 def test_faults_at_random_instants_change_verdicts_only_to_unknown(monkeypatch):
     """softmax_basics and mean_field (the file of the two λ's), quietly and with a third of all limits cut."""
     from verifier.settings import faults_injected
@@ -275,6 +277,7 @@ def test_an_exception_in_the_killable_child_is_the_callers_exception():
         isolated.run(lambda: 1 // 0, 5)
 
 
+@pytest.mark.slow
 def test_a_polar_gaussian_integral_is_never_refuted_and_its_numbers_stop_at_the_limit():
     """∫₀^{2π}∫₀^∞ r e^{−r²} dr dθ = π must stop at its 10 s limit, not run for minutes."""
     from verifier import calc
