@@ -206,3 +206,28 @@ def test_a_bracket_after_a_row_break_that_is_no_length_stays_maths():
     a, b = sp.symbols("a b")
     doc = read_document("\\begin{align}\n(a+b)^2 &= a^2 + 2ab + b^2 \\\\\n[a+b]^2 &= (a+b)^2\n\\end{align}")
     assert [c.exprs[0] for c in doc.chains] == [(a + b) ** 2, (a + b) ** 2]
+
+
+# ---- a condition written beside a chain --------------------------------------------------------------------
+
+@pytest.mark.parametrize("latex", [
+    r"\sqrt{x^2} = x \qquad x \geq 0",
+    r"\frac{x^2 - 1}{x - 1} = x + 1 \quad (x \neq 1)",
+    r"\frac{x^2 - 1}{x - 1} = x + 1 \quad \text{for } x \neq 1",
+    r"e^{\log x} = x, \qquad x > 0",
+])
+def test_a_condition_written_beside_a_chain_refuses_the_chain_never_a_check_without_it(latex):
+    """Public notes end displays with `, \\quad x > 0` (densities of the exponential and log-normal laws, a power
+    tower integral `+C, \\qquad x>0`); the import kept such a condition as the step's reason and checked the step
+    over every x, so `\\sqrt{x^2} = x \\qquad x \\geq 0` was refuted at x < 0."""
+    doc = read_document(f"$$ {latex} $$")
+    assert not doc.chains and "condition" in str(doc.failures[-1])
+
+
+def test_a_reason_or_a_consequence_beside_a_chain_is_still_a_reason():
+    sigma, x = sp.Function("sigma"), sp.Symbol("x")
+    doc = read_document(r"$$ (a+b)^2 = a^2 + 2ab + b^2 \quad \text{(expand)} $$")
+    assert len(doc.chains) == 1 and not doc.failures
+    doc = read_document(r"$$ \sigma(x) = \frac{1}{1 + e^{-x}} \quad \Rightarrow \quad 1 - \sigma(x) = "
+                        r"\frac{e^{-x}}{1 + e^{-x}} $$")
+    assert not [f for f in doc.failures if "condition" in f.message]

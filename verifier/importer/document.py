@@ -102,6 +102,12 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                for f in doc.failures):      # one line per construct and display
                         doc.failures.append(Failure(line, where, side, str(exc), exc.readings))
                     readings.append(None)
+            condition = next((a for a in whole.annotations if _CONDITION.search(a) and not _CONSEQUENCE.match(a)), None)
+            if condition:
+                doc.failures.append(Failure(whole.line, where, whole.sides[0],
+                                            f"`{condition}` beside the chain is a condition its steps hold under: "
+                                            "not read (declare it, then write the steps)"))
+                continue
             # one unreadable side refuses the steps on either side of it; the rest of the chain still imports
             refused_lines = {line for r, line in zip(readings, whole.lines) if r is None}
             for a, b in _segments(readings):
@@ -119,6 +125,13 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first=(a == 0))
     _drop_clashing_definitions(doc)
     return doc
+
+
+# A relation or a conditional word in the text beside a chain (`\qquad x \geq 0`, `\quad (x \neq 1)`,
+# `\text{for } x > 0`): the steps are claimed only under it, and a check over every value would refute them.
+_CONDITION = re.compile(r"\\(?:geq?|leq?|neq?|ne|in|notin|to|gg|ll)\b|[<>]|=|\b(?:if|for|when|unless|where|provided)\b")
+# `\quad \Rightarrow \quad 1 - \sigma(x) = …`: what follows from the chain, not a condition on it.
+_CONSEQUENCE = re.compile(r"^(?:\s|\\[,;:! ]|\\q?quad\b|~|,)*\\(?:Rightarrow|implies|Longrightarrow|iff|Leftrightarrow|therefore)\b")
 
 
 def _drop_clashing_definitions(doc: Document) -> None:
