@@ -44,7 +44,7 @@ def cpu_clock() -> float:
 
 # Fault injection: VERIFIER_FAULTS=seed:rate interrupts strategies and numeric evaluations at random, seeded
 # instants (each limit is, with probability rate, cut to a random fraction of itself).  Every verdict must
-# then equal the quiet run's or be unknown (tests/test_time_never_changes_verdicts.py,
+# then equal the quiet run's or be unknown (tests/verdicts/test_time_never_changes_verdicts.py,
 # bench/bench_verdict_stability.py).
 _FAULTS: dict = {"spec": None, "parsed": None, "rng": None, "pid": None}
 

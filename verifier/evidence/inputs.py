@@ -66,7 +66,7 @@ class _Printer(MpmathPrinter):
         return "mpmath.zeta(%s)" % ", ".join(self._print(a) for a in expr.args)
 
     # Special functions the base printer has no name for (a check using one crashed).  Each maps to the mpmath
-    # function of the same meaning, conventions and branches included (tests/test_special_function_names.py
+    # function of the same meaning, conventions and branches included (tests/numbers_and_certificates/test_special_function_names.py
     # compares each with SymPy's value and with an independent definition); a form whose equality is not
     # proved here (a symbolic polygamma order, a symbolic LambertW branch, harmonic(n, m), erfcinv) stays
     # unprinted, so its check is 'crashed' (unknown), never a wrong number.  SymPy is never called at run time:
