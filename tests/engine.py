@@ -95,6 +95,27 @@ def project_results(settings: Settings = QUICK) -> dict:
 
 
 def _check_project(settings: Settings) -> bytes:
+    """The project's results, pickled, computed in a forked child: loading and checking the project leaves no
+    module, symbol or switch behind in the test process (a later test that loads a project file itself gets
+    it as a fresh import would)."""
+    import multiprocessing
+    import pickle
+    context = multiprocessing.get_context("fork")
+    receive, send = context.Pipe(duplex=False)
+    child = context.Process(target=_check_project_into, args=(settings, send))
+    child.start()
+    send.close()
+    try:
+        data = receive.recv_bytes()
+    except EOFError:
+        data = b""
+    child.join()
+    assert data and child.exitcode == 0, f"checking the project failed (exit code {child.exitcode})"
+    pickle.loads(data)          # it must read back before anyone relies on it
+    return data
+
+
+def _check_project_into(settings: Settings, send) -> None:
     import pickle
     from verifier.loader import project_files
     files = [p.name for p in project_files(ROOT)]
@@ -105,7 +126,8 @@ def _check_project(settings: Settings) -> bytes:
     owner = {id(d): name for name, found in loaded.items() for d in found}
     for d, r in zip(every, results):
         by_file[owner[id(d)]].append(r)
-    return pickle.dumps(by_file)
+    send.send_bytes(pickle.dumps(by_file))
+    send.close()
 
 
 def verdicts(result):
