@@ -168,8 +168,8 @@ def test_an_uppercase_subscript_is_a_label_unless_the_text_sums_over_it():
 @pytest.mark.parametrize("latex", [r"\mathbf{A}\mathbf{B}", r"\mathbf{v}\cdot\mathbf{w}", r"\vec{v}\vec{w}",
                                    r"\mathbf{A} x"])
 def test_a_bold_or_arrowed_letter_is_a_vector_or_matrix_and_refused(latex):
-    """`\mathbf{v}\cdot\mathbf{w} = rs\cos(\theta)` (d2l-en, geometry-linear-algebraic-ops.md) read as
-    scalars was refuted."""
+    r"""`\mathbf{v}\cdot\mathbf{w} = rs\cos(\theta)` (d2l-en, geometry-linear-algebraic-ops.md) read as
+    scalars would be refuted: bold letters are vectors or matrices, which the reader refuses."""
     with pytest.raises(ReadError, match="vector or a matrix"):
         read_side(latex)
 
