@@ -237,18 +237,31 @@ def test_a_run_writes_the_lock_beside_the_derivations_and_a_corrupt_one_is_one_l
     assert proof_hints.read(lock) == (entries, "")      # `all` writes it anew
 
 
+_HINTS_KEEP_VERDICTS = """
+from tests.engine import ROOT, load_project_files
+from verifier.judge import proof_hints
+from verifier.judge.checker import check_all
+from verifier.settings import Settings
+name = "softmax_basics.py"
+full = {(r.name, st.index): st for r in check_all(load_project_files(name)[name], Settings(quick=True))
+        for st in r.steps}
+entries, _ = proof_hints.read(proof_hints.location(ROOT))
+here = {st.fingerprint for st in full.values()}
+mine = {fp: e["strategy"] for fp, e in entries.items() if e["file"] == f"derivations/{name}" and fp in here}
+assert len(mine) >= 5, mine           # the committed lock names this file's proved steps (most of them)
+proof_hints.enable(mine)
+hinted = {(r.name, st.index): st for r in check_all(load_project_files(name)[name], Settings(quick=True))
+          for st in r.steps}
+assert {k: (st.verdict, st.strategy, st.method) for k, st in hinted.items()} == \\
+       {k: (st.verdict, st.strategy, st.method) for k, st in full.items()}
+"""
+
+
 @pytest.mark.slow
+@pytest.mark.subprocess
 def test_a_project_file_checked_with_and_without_its_recorded_hints_gets_the_same_verdicts_and_strategies():
-    from tests.engine import load_project_files
-    name = "softmax_basics.py"
-    full = {(r.name, st.index): st for r in check_all(load_project_files(name)[name], Settings(quick=True))
-            for st in r.steps}
-    entries, _ = proof_hints.read(proof_hints.location(ROOT))
-    here = {st.fingerprint for st in full.values()}
-    mine = {fp: e["strategy"] for fp, e in entries.items() if e["file"] == f"derivations/{name}" and fp in here}
-    assert len(mine) >= 5                 # the committed lock names this file's proved steps (most of them)
-    proof_hints.enable(mine)
-    hinted = {(r.name, st.index): st for r in check_all(load_project_files(name)[name], Settings(quick=True))
-              for st in r.steps}
-    assert {k: (st.verdict, st.strategy, st.method) for k, st in hinted.items()} == \
-           {k: (st.verdict, st.strategy, st.method) for k, st in full.items()}
+    """In a fresh interpreter, as the command line loads a file: a step's fingerprint reads the domains
+    declared for its symbols, and another test's declarations in the same process must not decide it."""
+    done = subprocess.run([sys.executable, "-c", _HINTS_KEEP_VERDICTS], cwd=ROOT, capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)), stdin=subprocess.DEVNULL, timeout=900)
+    assert done.returncode == 0, done.stderr[-3000:]
