@@ -12,9 +12,7 @@ import os
 import shutil
 import tempfile
 
-import pytest
-
-from tests.engine import SHARED_FOLDER, project_results
+from tests.engine import SHARED_FOLDER
 
 _MADE: list[str] = []
 
@@ -33,8 +31,3 @@ def pytest_unconfigure(config):
             del os.environ[SHARED_FOLDER]
     _MADE.clear()
 
-
-@pytest.fixture(scope="session")
-def project():
-    """{file name under derivations/: [results]}: the whole project, checked once per run (quick settings)."""
-    return project_results()
