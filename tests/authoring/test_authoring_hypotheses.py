@@ -149,6 +149,7 @@ def _layer_norm(x, n, i, j):
     return (x[i] - mu) / sigma
 
 
+@pytest.mark.slow
 def test_layer_norm_without_epsilon_is_proved_under_nonconstant_and_refuted_without_it():
     n = size("n", low=2)
     i, j = index("i j", n)

@@ -5,6 +5,8 @@ step compares two independent computations instead of SymPy's output with itself
 """
 from __future__ import annotations
 
+import pytest
+
 import sympy as sp
 
 from tests.engine import only_step
@@ -27,6 +29,7 @@ def test_a_stated_second_derivative_under_a_sum_is_proved_for_generic_n():
     assert step.strategy == "operations" and not step.restatement
 
 
+@pytest.mark.slow
 def test_a_wrong_hand_written_derivative_is_refuted():
     wrong_factor = only_step(calc(sp.Derivative(H, s, 2), title="t")
                              .eq(-Σ(w[j] ** 2 / (p[j] + 2 * s * w[j]), j), "slip"))

@@ -254,6 +254,7 @@ def register():
     return claims, {f"{d.file}::{d.name}" for d in derivations}
 
 
+@pytest.mark.slow
 def test_the_register_is_well_formed_and_names_only_existing_derivations(register):
     claims, names = register
     assert not [(c.id, c.error) for c in claims if c.error]

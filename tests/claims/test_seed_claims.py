@@ -67,6 +67,7 @@ def test_the_seeds_actual_floor_claim_is_that_it_shrinks_with_tau(register):
 
 # ---- 002: more relevant information gets a higher weight --------------------------------------------
 
+@pytest.mark.slow
 def test_the_monotonicity_claim_holds_by_proof_for_generic_n(register, results):
     out = status(register, results, "002-monotone")
     assert out.status is ClaimStatus.HOLDS and out.strength.startswith("proved")

@@ -185,6 +185,7 @@ def test_results_files_are_as_readable_as_the_reports(project):
 
 # --- the project root, folders ------------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_a_subdirectory_finds_the_project_like_pytest_and_git_do(project):
     deep = project / "docs" / "deep"
@@ -203,6 +204,7 @@ def test_list_without_any_derivations_says_so_and_fails(tmp_path):
     assert code == 2 and out == "" and "no derivations found" in err
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_check_a_folder_checks_the_files_in_it_and_an_empty_folder_is_an_error(project):
     (project / "derivations" / "wrong.py").write_text(WRONG_FILE)
@@ -273,6 +275,7 @@ def _hand_check_junit10(path: Path) -> None:
             assert set(el.attrib) <= allowed[el.tag], (el.tag, el.attrib)
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_junit_is_valid_junit_10_with_root_relative_classnames_and_restatements_as_warnings(project, tmp_path):
     (project / "derivations" / "wrong.py").write_text(WRONG_FILE)
@@ -303,6 +306,7 @@ def test_junit_is_valid_junit_10_with_root_relative_classnames_and_restatements_
     assert sum(s.tests for s in xml) == int(root.get("tests")) and sum(s.failures for s in xml) == 1
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_strict_fails_a_restatement_in_the_exit_code_the_terminal_json_and_junit(project):
     code, out, err = run("all", "--no-report", "--json", "r.json", "--junit", "j.xml", cwd=project)

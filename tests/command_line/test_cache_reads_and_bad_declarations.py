@@ -76,6 +76,7 @@ def test_near_miss_an_unchanged_data_file_is_still_answered_from_the_cache(tmp_p
     assert imports(tmp_path) == 1, "an unchanged data file must not cost a re-check"
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_a_data_file_that_appears_later_is_seen_too(tmp_path):
     """A file the import tried to read and did not find is part of what it saw."""
@@ -89,6 +90,7 @@ def test_a_data_file_that_appears_later_is_seen_too(tmp_path):
     assert imports(tmp_path) == 2
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 @pytest.mark.parametrize("reach", [
     "import subprocess; subprocess.run([sys.executable, '-c', 'pass'])",
@@ -155,6 +157,7 @@ plain = calc(x * 3, title="3x = x + 2x").eq(x + 2 * x, "collect")
 '''
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_exact_bounds_check_correctly_and_an_unwritable_step_costs_only_its_derivation(tmp_path):
     (tmp_path / "exact.py").write_text(EXACT_BOUNDS)
@@ -309,6 +312,7 @@ def test_a_size_pinned_where_an_index_range_is_empty_is_a_step_error_not_a_refut
     assert step.verdict is Verdict.ERROR and "empty" in step.message
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_through_the_command_line_a_larger_limit_reuses_an_entry_in_which_nothing_ran_out(tmp_path):
     (tmp_path / "reads.py").write_text(READS_JSON)

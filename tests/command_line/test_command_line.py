@@ -58,12 +58,14 @@ def test_usage_errors_exit_two(capsys):
     assert exc.value.code == 2
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_an_unknown_name_is_a_clear_error():
     code, _, err = run("check", "no_such_derivation", "--no-report")
     assert code == 2 and "no_such_derivation: cannot be loaded: no derivation or file by that name" in err
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_numeric_passes_unless_proofs_are_required(tmp_path):
     f = tmp_path / "numeric_only.py"
@@ -95,6 +97,7 @@ def test_json_results_follow_the_documented_schema(tmp_path):
     assert "Sum" in step["lhs_srepr"]
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_the_same_seed_gives_identical_results(tmp_path):
     outs = []
@@ -154,6 +157,7 @@ def test_checking_nothing_is_an_error_not_a_pass(tmp_path):
     assert code == 2 and "no derivations found" in err
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_a_file_that_hangs_at_import_is_stopped_after_the_load_limit_and_the_others_are_checked(tmp_path):
     code, out, err = run("check", str(FIXTURES / "hangs_at_import.py"), str(FIXTURES / "only_right.py"),

@@ -212,6 +212,7 @@ def test_a_load_error_with_a_message_of_several_lines_is_still_one_line():
     assert "\n" not in str(error)
 
 
+@pytest.mark.slow
 @pytest.mark.subprocess
 def test_a_step_whose_check_kills_the_process_is_that_derivations_error_and_the_run_goes_on():
     # A C library can end the process (SymPy's FLINT polynomials raise SIGFPE on some builds); the hook on

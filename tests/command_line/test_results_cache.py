@@ -97,6 +97,7 @@ def test_editing_an_imported_file_rechecks_the_files_that_import_it(tmp_path):
     assert [o.cached for o in outcomes] == [False, False, True]
 
 
+@pytest.mark.slow
 def test_other_settings_or_no_cache_check_everything_again(tmp_path):
     files = project(tmp_path)
     check(tmp_path, files)

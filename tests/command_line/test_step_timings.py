@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.subprocess
+pytestmark = [pytest.mark.slow, pytest.mark.subprocess]
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 ROOT = Path(__file__).resolve().parents[2]

@@ -158,6 +158,7 @@ def test_the_fixture_names_its_source_and_is_seed_000s_text():
         assert all(line in lines for line in SEED_EXCERPT.read_text(encoding="utf-8").splitlines()[1:])
 
 
+@pytest.mark.slow
 def test_the_import_gives_each_approx_the_meanings_of_mean_field_and_names_the_proportionality(round_trip):
     code, out, imported, *_ = round_trip
     steps = {(d.name, k): s for d in imported for k, _, s in _steps(d)}
@@ -210,6 +211,7 @@ def test_on_every_shared_step_the_verdicts_agree_or_the_difference_is_recorded(r
     assert all(results[n].steps[k - 1].verdict is v for (n, k), v in UNSHARED.items())
 
 
+@pytest.mark.slow
 def test_each_disagreement_is_the_citation_the_seed_does_not_make(round_trip):
     """The hand-written step without its by= gets the imported verdict: the seed's line is weaker by that citation."""
     *_, hand, _, results = round_trip

@@ -6,6 +6,8 @@ value is mpmath's quadrature: flagged uncertified, never the ground of a refutat
 """
 from __future__ import annotations
 
+import pytest
+
 import flint
 import sympy as sp
 
@@ -39,6 +41,7 @@ def test_the_gaussian_integral_checks_through_the_checker_and_is_never_refuted()
     assert step.verdict in PASSING
 
 
+@pytest.mark.slow
 def test_the_second_moment_of_the_normal_law_is_one_and_its_false_twin_is_refuted_with_a_certified_gap():
     assert only_step(calc(normal_second_moment, title="E x²").eq(1, "variance")).verdict in PASSING
     gap, uncertified = gap_ball(normal_second_moment - sp.Rational(1001, 1000))
@@ -48,6 +51,7 @@ def test_the_second_moment_of_the_normal_law_is_one_and_its_false_twin_is_refute
     assert twin.verdict not in PASSING      # refuted; unknown only where SymPy's integration ran out of time
 
 
+@pytest.mark.slow
 def test_a_narrow_bump_far_out_is_never_certified_as_its_bump_free_value():
     # Sampled quadrature misses a bump of width 10⁻⁶ at 10⁴; the tail test passes only beyond the bump, so
     # acb.integral covers it and the certified gap is the bump's own area, √π·10⁻⁶.
@@ -68,6 +72,7 @@ def test_a_tail_that_decays_too_slowly_to_prove_stays_uncertified_and_does_not_r
     assert not near_miss.refuted
 
 
+@pytest.mark.slow
 def test_a_parametric_tail_is_certified_at_each_sampled_parameter():
     u, c = positive("u_inf"), positive("c_inf", 0.1, 10)
     cmp = compare(sp.Integral(sp.exp(-c * u), (u, 0, sp.oo)), 1 / c, "=")

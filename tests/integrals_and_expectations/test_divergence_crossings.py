@@ -47,6 +47,7 @@ def test_an_integral_written_out_names_its_rate_too():
     assert crossings(sp.Integral(sp.exp(-x ** 2), (x, -oo, oo)), sp.sqrt(sp.pi)) == []   # no symbol to move
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lhs, rhs", [
     (expected(sp.exp(t * T)), lam / (lam - t)),           # false for t ≥ λ
     (expected(sp.exp(-t * T)), lam / (lam + t)),          # the mirror: false for t ≤ −λ

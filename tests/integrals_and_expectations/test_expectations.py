@@ -109,6 +109,7 @@ def test_independence_is_printed_with_the_assumptions_as_a_declared_premise():
 
 # ---- the moment table: true steps proved ----------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lhs, rhs", [
     (expected(X), mu),
     (Var(X), sigma ** 2),
@@ -241,6 +242,7 @@ def test_variance_of_a_weighted_sum_with_the_cross_terms_kept_is_not_proved():
 
 # ---- KL as an expectation -------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_gaussian_kl_is_proved_from_its_definition():
     m2, s2 = real("m_2"), positive("s_2", low=0.2, high=2)
     kl = KL(normal(mu, sigma), normal(m2, s2))
@@ -255,6 +257,7 @@ def test_gaussian_kl_without_the_half_is_not_proved():
     assert s.verdict is not P
 
 
+@pytest.mark.slow
 def test_bernoulli_kl_is_an_exact_finite_sum():
     q = interval("q", 0.05, 0.95, positive=True)
     s = step(KL(bernoulli(p), bernoulli(q)), p * (log(p) - log(q)) + (1 - p) * (log(1 - p) - log(1 - q)))
@@ -288,6 +291,7 @@ def test_a_sum_whose_range_is_a_draw_is_not_split():
     assert s.verdict is not R
 
 
+@pytest.mark.slow
 def test_variance_of_fluctuations_over_independent_draws_is_proved_and_its_cross_term_twin_refuted():
     import derivations.noise_robustness as nr
     result = check_one(nr.fluctuation_variance_as_an_expectation)

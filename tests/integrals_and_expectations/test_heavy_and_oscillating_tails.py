@@ -44,6 +44,7 @@ def test_an_integral_with_a_heavy_or_oscillating_tail_is_never_refuted(lhs, rhs)
     assert eq_step(lhs, rhs).verdict is not R
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lhs, rhs", [
     (integral(1 / y ** 2, 1), 1 + TINY),
     (integral(y ** Rational(-101, 100), 1), 100 + Rational(1, 10 ** 6)),

@@ -44,12 +44,14 @@ def test_both_strategies_are_registered_for_equalities():
 GAUSS = I(exp(-(x - mu) ** 2 / (2 * sigma ** 2)), (x, -oo, oo))
 
 
+@pytest.mark.slow
 def test_standardising_a_gaussian_integral_is_proved_with_its_jacobian():
     s = step(GAUSS, I(sigma * exp(-u ** 2 / 2), (u, -oo, oo)), "substitute")
     assert proved_by(s, "substitute"), (s.verdict, s.message)
     assert "mu + sigma*u" in s.method
 
 
+@pytest.mark.slow
 def test_a_substitution_without_its_jacobian_is_not_proved():
     """x = μ + σu, dx = σ du: dropping σ is off by the factor σ."""
     s = step(GAUSS, I(exp(-u ** 2 / 2), (u, -oo, oo)), "substitute")
@@ -72,6 +74,7 @@ def test_a_monotone_nonlinear_substitution_is_proved():
     assert proved_by(s, "substitute"), (s.verdict, s.message)
 
 
+@pytest.mark.slow
 def test_a_substitution_that_is_not_monotone_on_the_range_is_not_used():
     """x = u² over (−1, 1) folds the range at 0: it is no change of variables there (both sides happen to be
     sin 1 and 0, so the claim is false besides)."""
@@ -98,6 +101,7 @@ def test_a_boundary_term_that_vanishes_at_infinity_is_taken_as_its_limit():
     assert proved_by(s, "by_parts"), (s.verdict, s.message)
 
 
+@pytest.mark.slow
 def test_a_boundary_term_with_no_limit_at_infinity_is_not_proved():
     """∫_0^∞ x sin x dx = ∫_0^∞ cos x dx drops [−x cos x]_0^∞, which oscillates without a limit."""
     s = step(I(x * sin(x), (x, 0, oo)), I(cos(x), (x, 0, oo)), "by_parts")
@@ -106,6 +110,7 @@ def test_a_boundary_term_with_no_limit_at_infinity_is_not_proved():
 
 # ---- what the strategies cannot do is not refuted ----------------------------------------------------
 
+@pytest.mark.slow
 def test_a_true_integral_step_out_of_reach_of_both_strategies_is_not_refuted():
     """∫_0^{π/2} e^{sin u} du = ∫_0^1 eˣ/√(1 − x²) dx by x = sin u: the strategies do not show cos u > 0 and
     √(1 − sin²u) = cos u on the range, so nothing is proved, and the true claim must not be refuted."""
@@ -127,12 +132,14 @@ def found_by_substitution(s) -> bool:
     return s.verdict is Verdict.UNKNOWN and "symbolic proof found" in s.message and "substitution" in s.method
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lhs, rhs", [(SECOND_MOMENT, mu ** 2 + sigma ** 2), (mu ** 2 + sigma ** 2, SECOND_MOMENT)],
                          ids=["integral on the left", "integral on the right"])
 def test_an_integral_against_its_closed_form_is_proved_on_either_side(lhs, rhs):
     assert found_by_substitution(step(lhs, rhs, "substitute"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lhs, rhs", [(SECOND_MOMENT, sigma ** 2), (-(mu ** 2 + sigma ** 2), SECOND_MOMENT)],
                          ids=["μ² dropped", "closed form negated, integral on the right"])
 def test_an_integral_against_a_wrong_closed_form_is_not_proved(lhs, rhs):
@@ -140,6 +147,7 @@ def test_an_integral_against_a_wrong_closed_form_is_not_proved(lhs, rhs):
     assert s.verdict is not P and "symbolic proof found" not in s.message
 
 
+@pytest.mark.slow
 def test_two_integrals_on_one_side_are_not_combined_into_one():
     """∫_0^∞ (x + 1) dx − ∫_0^∞ x dx is ∞ − ∞, not ∫_0^∞ 1 dx: the integrands may not be added."""
     s = step(I(x + 1, (x, 0, oo)) - I(x, (x, 0, oo)), I(1, (u, 0, oo)), ["substitute", "by_parts"])

@@ -13,6 +13,8 @@ closed interval [0, 1] that makes the substitution's φ' or the boundary term de
 variable declared positive but integrated over a negative range, where atan(1/x) + atan(x) = π/2 holds only
 for x > 0.
 """
+
+import pytest
 import sympy as sp
 
 from verifier.authoring.symbols import interval, real
@@ -61,6 +63,7 @@ def test_a_gaussian_with_a_scale_of_either_sign_is_not_standardised_to_a_positiv
     assert not proved(I(E(-(x - mu) ** 2 / (2 * s ** 2)), (x, -oo, oo)), sp.sqrt(2 * sp.pi) * s, "substitute")
 
 
+@pytest.mark.slow
 def test_a_scale_that_may_be_zero_on_a_closed_interval_is_not_a_change_of_variables():
     p = interval("p", 0, 1)
     # At p = 0 the right side is 0 and the left side 1 (x = p·u is not a bijection).
@@ -69,6 +72,7 @@ def test_a_scale_that_may_be_zero_on_a_closed_interval_is_not_a_change_of_variab
     assert not proved(I(p * x * E(-p * x), (x, 0, oo)), I(E(-p * y), (y, 0, oo)), "by_parts")
 
 
+@pytest.mark.slow
 def test_a_variable_declared_positive_over_a_negative_range_gets_no_identity_valid_only_for_x_above_zero():
     # On (−2, −1), atan(1/x) + atan(x) = −π/2, so the left side is 3π/4; the right side is −3π/4 (it uses +π/2).
     xp = sp.Symbol("x", positive=True)

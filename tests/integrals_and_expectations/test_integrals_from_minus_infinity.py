@@ -3,6 +3,8 @@ the integral diverges is never passed, and a guarded expectation is not refuted 
 """
 from __future__ import annotations
 
+import pytest
+
 import sympy as sp
 
 from tests.engine import only_step
@@ -46,6 +48,7 @@ mu = interval("mu_h7", Rational(1, 2), 3, positive=True)
 T = random_variable("T_h7", exponential(mu))
 
 
+@pytest.mark.slow
 def test_a_guarded_expectation_is_not_refuted_at_a_crossing_and_a_wrong_guard_value_is():
     good = eq(sp.Piecewise((expected(sp.exp(t_any * T)), t_any < mu), (0, True)),
               sp.Piecewise((mu / (mu - t_any), t_any < mu), (0, True)))

@@ -52,6 +52,7 @@ TRUE_INTEGRALS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lhs, rhs", TRUE_INTEGRALS, ids=[
     "|y - 1/3|", "floor(3y)", "Heaviside(y - 1/7)", "1/√y at 0", "log|y| through 0", "Max(y, 1 - y)",
     "1/(y - c), c outside", "tanh", "sin y / y"])
@@ -78,6 +79,7 @@ FALSE_INTEGRALS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lhs, rhs", FALSE_INTEGRALS, ids=[
     "|y - 1/3| + 1e-8", "floor(3y) + 1e-8", "sign + 1e-8", "1/√y + 1e-8", "√y through 0", "log y through 0",
     "1/y at its end", "1/(y - 1/2) PV", "1/y² across 0", "tan across π/2", "exp(1/y)", "1/(y - c) + 1e-8",
@@ -103,6 +105,7 @@ def test_a_narrow_kinked_or_jumping_integrand_claimed_to_integrate_to_zero_is_ne
     assert s.verdict not in PASSING, (s.verdict, s.message)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("f", NARROW, ids=["tent Max(0, 1 - 1000|y - 1/3|)", "Piecewise box", "Heaviside box"])
 def test_a_narrow_kinked_or_jumping_integrand_with_its_true_area_is_never_refuted(f):
     s = eq_step(integral(f, 0, 1), Rational(1, 1000))

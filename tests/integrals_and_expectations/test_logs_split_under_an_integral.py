@@ -35,6 +35,7 @@ def test_a_double_integral_is_never_split():
     assert balls._logs_split(sp.Integral(log(s_ * sp.exp(t)), (t, 0, 1), (a, 0, 1))) is None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rhs, ok", [(2 * log(sp.Abs(a)) - 1, True), (2 * log(a) - 1, False)])
 def test_a_gaussian_integral_of_the_log_of_a_square_is_never_taken_for_twice_the_log(rhs, ok):
     """2·log a is 2 log|a| + 2πi where a < 0: the false claim must not pass; the true one is not refuted."""

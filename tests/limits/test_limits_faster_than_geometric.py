@@ -116,6 +116,7 @@ def test_a_product_is_compiled_exactly():
         assert fn(inputs.ExactInt(0)) == 1                                                   # the empty product
 
 
+@pytest.mark.slow
 def test_a_limit_of_a_product_is_checked_not_crashed_and_a_false_one_is_not_passed():
     true = limit(PRODUCT, sp.sinh(sp.pi) / sp.pi)
     false = limit(PRODUCT, sp.sinh(sp.pi) / sp.pi + Rational(1, 1000))

@@ -63,6 +63,7 @@ FALSE_LIMITS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lhs, rhs", FALSE_LIMITS, ids=[
     "alternating harmonic + 1e-3", "telescoping - 1e-6", "n sin 1/n + 1e-4", "(1+x/n)^n off by 1e-3",
     "Euler gamma + 1e-5", "geometric 0.999 to 1000", "log^10 n / n to 1e-3", "1 + sin n / n to 1.01",

@@ -169,6 +169,7 @@ def test_mutate_fails_while_a_survivor_is_unexplained_and_passes_once_each_is(tm
     assert "1 steps from their records" in printed          # a note is not the claim: nothing re-measured
 
 
+@pytest.mark.slow
 def test_check_reports_the_recorded_score_in_the_terminal_and_json(tmp_path, capsys):
     from verifier.cli import main
     source = tmp_path / "tiny.py"

@@ -1,6 +1,8 @@
 """Branch cuts and conventions at special points: the numbers follow SymPy's principal branches and its
 values at 0, so a claim false only on a cut or at a convention is refuted and its true twin kept.
 """
+
+import pytest
 import sympy as sp
 
 from verifier import calc, complex_number, interval, real
@@ -64,6 +66,7 @@ def test_lambert_w_other_branches_are_not_confused():
     assert verdict(sp.LambertW(u, -1), "<=", -1) in HOLDS
 
 
+@pytest.mark.slow
 def test_acosh_as_a_log_needs_the_split_square_root_on_the_negative_axis():
     assert verdict(sp.acosh(w - 1), "=", sp.log(w - 1 + sp.sqrt(w - 1 + 1) * sp.sqrt(w - 1 - 1))) \
         is not Verdict.REFUTED

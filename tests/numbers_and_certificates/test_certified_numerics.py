@@ -4,6 +4,8 @@ Refutations are certificates (a ball of the gap that excludes 0, at two precisio
 a ball that contains 0 with a small ABSOLUTE radius; a ball too wide to decide is never either; the
 points look for the edges where claims break (n = 1, i = j, all entries equal, tied maxima).
 """
+
+import pytest
 import sympy as sp
 from hypothesis import given, settings as hyp_settings, strategies as st
 
@@ -86,6 +88,7 @@ def test_the_equality_case_of_cauchy_schwarz_is_sampled():
     assert verdict(Σ(s[i], i) ** 2, "le", n * Σ(s[i] ** 2, i)).verdict in HOLDS
 
 
+@pytest.mark.slow
 def test_catastrophic_cancellation_in_a_true_identity_is_never_a_refutation():
     # The expansion of (x+y+z)^60 cancels ~55 digits: at 50 digits the gap ball is wide, so the
     # point is retried at higher precision instead of being refuted.
@@ -322,6 +325,7 @@ def test_structured_vectors_stay_inside_a_positive_domain_even_under_a_law():
         assert all(v > 0 for v in point.values[w][1:]) and all(0.05 <= v <= 3 for v in point.values[p][1:])
 
 
+@pytest.mark.slow
 @hyp_settings(max_examples=6, deadline=None)
 @given(st.sampled_from(range(len(TRUE_IDENTITIES))), st.integers(0, 3), st.integers(1, 40))
 def test_through_the_checker_a_true_identity_holds_and_its_perturbation_is_never_accepted(k, how, eps_exp):
@@ -332,6 +336,7 @@ def test_through_the_checker_a_true_identity_holds_and_its_perturbation_is_never
     assert wrong_step.verdict not in HOLDS
 
 
+@pytest.mark.slow
 def test_an_integral_over_an_infinite_range_is_not_undefined():
     # Its tail is proved here, so it is certified (tests/integrals_and_expectations/test_certified_infinite_integrals.py). One whose
     # tail cannot be proved goes to mpmath, is flagged uncertified, and its agreement is no evidence

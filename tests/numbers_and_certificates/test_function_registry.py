@@ -113,6 +113,7 @@ def _contains(ball, want, loose: bool) -> bool:
 ENTRIES = sorted(functions.FUNCTIONS.values(), key=lambda f: f.name)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("entry", ENTRIES, ids=lambda f: f.name)
 def test_every_entry_agrees_with_sympy_on_and_off_its_cuts_and_poles(entry):
     checked = 0

@@ -55,6 +55,7 @@ def test_a_true_identity_with_a_square_that_vanishes_at_a_tie_holds_and_its_near
 KL_VALUE = log(s2 / sigma) + (sigma ** 2 + (mu - m2) ** 2) / (2 * s2 ** 2) - Rational(1, 2)
 
 
+@pytest.mark.slow
 def test_the_gaussian_kl_is_proved_with_its_numbers_certified_under_the_default_limits():
     s = only_step(calc(KL(normal(mu, sigma), normal(m2, s2)), title="KL").eq(KL_VALUE, "definition"))
     assert s.verdict is Verdict.PROVED, s.message
@@ -77,6 +78,7 @@ def _density(m, s):
     return sp.exp(-(t - m) ** 2 / (2 * s ** 2)) / (sp.sqrt(2 * sp.pi) * s)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("integrand", [
     _density(mu, sigma) * (log(s2 / sigma) - (t - mu) ** 2 / (2 * sigma ** 2) + (t - m2) ** 2 / (2 * s2 ** 2)),
     _density(mu, sigma) * log(_density(mu, sigma) / _density(m2, s2)),
@@ -89,6 +91,7 @@ def test_the_gaussian_kl_as_one_integral_step_is_proved_under_the_default_limits
     assert "quadrature" not in s.numeric.note
 
 
+@pytest.mark.slow
 def test_the_gaussian_kl_integral_without_its_half_is_never_accepted():
     """Near miss: the −½ dropped.  Not proved; refuted, or unknown when SymPy's evalf replay of an infinite
     integral runs out of time, never numeric or proved."""

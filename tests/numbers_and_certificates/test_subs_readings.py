@@ -68,6 +68,7 @@ def test_sympys_doit_dropping_a_substitution_after_a_self_mapping_is_not_proved(
 t_cap = real("t_cap")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lhs, true_rhs, false_rhs", [
     # the point names the integral's own variable: no capture (t·∫e^{-s⁴}, not ∫s²e^{-s⁴})
     (sp.Subs(sp.Integral(x * sp.exp(-t_cap ** 4), (t_cap, 0, 1)), x, t_cap),

@@ -1,6 +1,10 @@
 """The first content of the engine issue: the entropy decomposition of 000 eq. (2) and two softmax facts."""
+
+import pytest
 from tests.engine import check_project_files
 from verifier.verdicts import Verdict
+
+pytestmark = pytest.mark.slow
 
 
 def test_the_entropy_decomposition_is_proved_for_generic_n():

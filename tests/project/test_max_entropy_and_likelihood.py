@@ -68,6 +68,7 @@ def test_the_exponential_variance_law_is_flagged_as_an_assumption(derivations):
 # ---------------------------------------------------------------- maximum entropy
 
 
+@pytest.mark.slow
 def test_every_exact_maximum_entropy_step_is_proved_for_generic_n(derivations, results):
     for name in names_in(derivations, "max_entropy.py"):
         if name in NUMERIC_BY_DESIGN | STATED_OPERATIONS:
@@ -78,6 +79,7 @@ def test_every_exact_maximum_entropy_step_is_proved_for_generic_n(derivations, r
             assert generic(step), (name, step.index, step.verdict, step.scope)
 
 
+@pytest.mark.slow
 def test_stationarity_and_normalisation_give_the_softmax(results):
     for name in ("lagrangian_gradient", "stationary_point", "stationary_point_is_root", "normaliser",
                  "multiplier_gamma", "normalised_solution"):
@@ -85,6 +87,7 @@ def test_stationarity_and_normalisation_give_the_softmax(results):
         assert all(generic(s) for s in results[name].steps), name
 
 
+@pytest.mark.slow
 def test_the_hessian_of_entropy_is_proved_negative_definite(results):
     for name in ("hessian_entries", "hessian_diagonal", "hessian_times_vector"):
         assert all(generic(s) for s in results[name].steps), name
@@ -96,12 +99,14 @@ def test_the_hessian_of_entropy_is_proved_negative_definite(results):
     assert any("generic n" in s.scope for s in nd.steps if s.relation in (">=", ">"))
 
 
+@pytest.mark.slow
 def test_the_dual_gradient_is_the_moment_and_its_curvature_a_nonnegative_variance(results):
     assert all(generic(s) for s in results["dual_gradient"].steps)
     curv = results["dual_curvature"]
     assert curv.conclusion_relation == ">=" and all(generic(s) for s in curv.steps)
 
 
+@pytest.mark.slow
 def test_kkt_solve_at_50_digits_matches_the_closed_form_to_40_digits(results):
     [exp_result] = results["kkt_cross_check"].experiments
     assert exp_result.passed and exp_result.verdict is Verdict.NUMERIC
@@ -111,6 +116,7 @@ def test_kkt_solve_at_50_digits_matches_the_closed_form_to_40_digits(results):
     assert len(table.rows) >= 4 and worst >= 40
 
 
+@pytest.mark.slow
 def test_the_variational_value_gibbs_gap_and_gibbs_sign_are_proved(results):
     for name in ("variational_value", "variational_stationarity", "variational_stationary_point", "gibbs_gap",
                  "kl_as_phi"):
@@ -123,6 +129,7 @@ def test_the_variational_value_gibbs_gap_and_gibbs_sign_are_proved(results):
 # ---------------------------------------------------------------- maximum likelihood
 
 
+@pytest.mark.slow
 def test_every_maximum_likelihood_step_is_proved_and_the_constant_variance_claim_refuted(derivations, results):
     for name in names_in(derivations, "max_likelihood.py"):
         r = results[name]
@@ -134,28 +141,33 @@ def test_every_maximum_likelihood_step_is_proved_and_the_constant_variance_claim
                 assert generic(step), (name, step.index, step.verdict, step.scope)
 
 
+@pytest.mark.slow
 def test_a_stated_second_derivative_is_the_operation_itself_never_sympys_output_restated(results):
     [step] = results["mle_hessian_diagonal"].steps
     assert "Derivative" in step.lhs_srepr and "Derivative" not in step.rhs_srepr
     assert step.verdict is Verdict.PROVED, step.message
 
 
+@pytest.mark.slow
 def test_the_one_over_root_d_factor_is_a_stated_choice_with_its_variance_reason(derivations, results):
     me = {d.name: d for d in derivations["max_entropy.py"]}
     assert any("choice" in note and "does not force it" in note for note in me["scaled_score_variance"].notes)
     assert all(generic(s) for s in results["scaled_score_variance"].steps)
 
 
+@pytest.mark.slow
 def test_the_stated_quadratic_form_is_proved_for_generic_n(results):
     # The 'operations' strategy carries out the stated d²/ds² under the sum of symbolic length.
     assert generic(results["quadratic_form"].steps[0])
 
 
+@pytest.mark.slow
 def test_no_step_restates_its_left_side(results):
     """A step whose two sides are the same expression checks nothing (SymPy compared with itself)."""
     assert [(name, s.index) for name, r in results.items() for s in r.steps if s.lhs_srepr == s.rhs_srepr] == []
 
 
+@pytest.mark.slow
 def test_the_mle_is_the_precision_weighted_mean_and_its_unique_maximum(results):
     assert results["mle_precision_weighted_mean"].conclusion_relation == "="
     assert results["mle_precision_weights_sum_to_one"].conclusion_relation == "="
@@ -164,6 +176,7 @@ def test_the_mle_is_the_precision_weighted_mean_and_its_unique_maximum(results):
     assert results["mle_unique_maximum"].conclusion_relation == "<"
 
 
+@pytest.mark.slow
 def test_exponential_variances_turn_the_mle_into_attention(results):
     assert results["mle_is_attention"].conclusion_relation == "="
     assert results["mle_free_of_sigma0"].conclusion_relation == "="      # ∂x̂/∂σ₀ = 0, not a vacuous ∝
@@ -172,6 +185,7 @@ def test_exponential_variances_turn_the_mle_into_attention(results):
 # ---------------------------------------------------------------- Gaussian-kernel view
 
 
+@pytest.mark.slow
 def test_equal_norm_keys_with_variance_root_d_give_exactly_attention(results):
     for name in ("kernel_posterior_d2", "kernel_posterior_d3"):
         r = results[name]
@@ -184,6 +198,7 @@ def test_equal_norm_keys_with_variance_root_d_give_exactly_attention(results):
         assert all(s.verdict is Verdict.NUMERIC and "undefined" in s.message for s in r.steps), name
 
 
+@pytest.mark.slow
 def test_unequal_norm_keys_are_refuted_with_a_two_precision_counterexample(results):
     for name in ("unequal_norms_not_attention_d2", "unequal_norms_not_attention_d3"):
         r = results[name]

@@ -25,6 +25,7 @@ def results():
     return check_project_files("noise_robustness.py")
 
 
+@pytest.mark.slow
 def test_every_derivation_in_the_file_passes(results):
     assert {name: r.message or [s.message for s in r.steps if not s.passed]
             for name, r in results.items() if not r.passed} == {}
@@ -33,27 +34,32 @@ def test_every_derivation_in_the_file_passes(results):
 
 # ---- the chain: steps 1, 2, 4 of the seed, exact ----------------------------------------------
 
+@pytest.mark.slow
 def test_no_step_of_the_file_restates_its_left_side(results):
     """A step whose two sides are the same expression checks nothing (SymPy compared with itself)."""
     assert [(name, s.index) for name, r in results.items() for s in r.steps if s.lhs_srepr == s.rhs_srepr] == []
 
 
+@pytest.mark.slow
 def test_chain_is_proved_step_by_step_for_generic_n(results):
     chain = results["noisy_attention_output"]
     assert verdicts(chain) == [P] * 2
     assert all(s.scope.startswith("generic n") for s in chain.steps)
 
 
+@pytest.mark.slow
 def test_chain_concludes_an_exact_identity_noisy_output_equals_clean_output_plus_remainder(results):
     chain = results["noisy_attention_output"]
     assert chain.conclusion_relation == "="
     assert chain.verdict is P
 
 
+@pytest.mark.slow
 def test_chain_has_no_approximation_step_that_could_pass_unchecked(results):
     assert all(s.relation == "=" for s in results["noisy_attention_output"].steps)
 
 
+@pytest.mark.slow
 def test_cancelling_expectation_of_noise_states_its_finiteness_condition(results):
     last = results["noisy_attention_output"].steps[-1]
     assert last.verdict is P
@@ -68,6 +74,7 @@ def test_seed_approximation_read_as_exact_equality_is_refuted():
     assert result.steps[0].counterexample is not None
 
 
+@pytest.mark.slow
 def test_remainder_with_a_sign_error_is_refuted():
     wrong = calc(nr.o_noisy, title="sign error in R").eq(nr.o - nr.R, "R with the wrong sign")
     assert verdicts(check_one(wrong)) == [R]
@@ -75,6 +82,7 @@ def test_remainder_with_a_sign_error_is_refuted():
 
 # ---- 3(a): the factoring step in expectation -----------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["factoring_gaussian_noise", "factoring_uniform_noise"])
 def test_factoring_under_independence_is_proved_for_two_noise_laws(results, name):
     r = results[name]
@@ -96,12 +104,14 @@ def test_factoring_expectations_are_unevaluated_over_declared_laws_not_computed_
     assert not any(m and m.startswith("sympy.stats") for m in imported)
 
 
+@pytest.mark.slow
 def test_factoring_step_uses_the_declared_independence(results):
     step = results["factoring_gaussian_noise"].steps[0]
     assert step.verdict is P and "expectation: " in step.method and "independence (declared)" in step.method
     assert any("independent of K" in a for a in results["factoring_gaussian_noise"].assumptions)
 
 
+@pytest.mark.slow
 def test_gaussian_moment_generating_function_is_proved_to_be_exp_of_half_variance(results):
     step = results["factoring_gaussian_noise"].steps[1]
     assert step.verdict is P and "σ²/2" in step.reason
@@ -122,6 +132,7 @@ def test_wrong_uniform_moment_generating_function_is_refuted():
 
 # ---- where it breaks: correlated noise -----------------------------------------------------------
 
+@pytest.mark.slow
 def test_factoring_under_correlated_noise_is_refuted_with_a_counterexample(results):
     r = results["factoring_fails_for_correlated_noise"]
     true_value, factored = r.steps
@@ -144,6 +155,7 @@ def test_correlated_counterexample_at_a_hand_picked_point():
     assert abs(true_value / factored - float(2 * sp.E / (1 + sp.E))) < 1e-12
 
 
+@pytest.mark.slow
 def test_correlated_noise_error_does_not_shrink_with_n(results):
     [experiment] = results["factoring_fails_for_correlated_noise"].experiments
     assert experiment.expect_refuted and experiment.verdict is R and experiment.passed
@@ -155,6 +167,7 @@ def test_correlated_noise_error_does_not_shrink_with_n(results):
 
 # ---- where it breaks: heavy tails ---------------------------------------------------------------
 
+@pytest.mark.slow
 def test_student_t_integrand_of_exponential_moment_is_bounded_below_is_proved(results):
     r = results["student_t_noise_has_no_exponential_moment"]
     assert verdicts(r) == [P, P, P, P]
@@ -178,6 +191,7 @@ def test_student_t_lower_bound_that_is_too_high_is_refuted():
     assert verdicts(check_one(wrong)) == [R]
 
 
+@pytest.mark.slow
 def test_student_t_noise_error_does_not_shrink_with_n(results):
     [experiment] = results["student_t_noise_has_no_exponential_moment"].experiments
     assert experiment.expect_refuted and experiment.verdict is R and experiment.passed
@@ -185,6 +199,7 @@ def test_student_t_noise_error_does_not_shrink_with_n(results):
 
 # ---- 3(b): the ≈ as a limit in the fluctuation size, and the Monte Carlo ------------------------
 
+@pytest.mark.slow
 def test_approximation_meanings_are_proved_symbolically(results):
     r = results["remainder_is_first_order_in_the_fluctuations"]
     assert verdicts(r) == [P, P]
@@ -192,6 +207,7 @@ def test_approximation_meanings_are_proved_symbolically(results):
         assert step.checks and all(c.verdict is P for c in step.checks)
 
 
+@pytest.mark.slow
 def test_derivation_resting_on_monte_carlo_is_numeric_not_proved(results):
     r = results["remainder_is_first_order_in_the_fluctuations"]
     assert r.verdict is N

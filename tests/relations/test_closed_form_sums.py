@@ -1,6 +1,8 @@
 """Closed-form sums proved for generic n: geometric, arithmetic and power sums, beyond the sizes
 n = 1…6 that "cases" reaches.  Near misses: off-by-one ranges and a ratio q that may be
 1 are refuted, never proved."""
+
+import pytest
 import sympy as sp
 
 from tests.engine import check
@@ -55,6 +57,7 @@ def test_arithmetic_and_power_sums_are_proved_and_their_slips_refuted():
     assert all("closed form" in m for _, m in out[:3])
 
 
+@pytest.mark.slow
 def test_adam_bias_correction_weights_sum_to_one_minus_beta_to_the_t():
     beta = interval("beta", 0.9, 0.999)
     out = first_verdicts(

@@ -125,6 +125,7 @@ def test_the_suite_is_large_enough_to_mean_something():
     assert len(IDENTITIES) >= 40 and len({name for name, _, _ in IDENTITIES}) == len(IDENTITIES)
 
 
+@pytest.mark.slow
 def test_no_identity_of_sympys_simplify_suite_is_refuted(suite):
     refuted = {name: (step.counterexample.point if step.counterexample else None, step.message[:200])
                for name, step in suite.items() if name in dict((n, 0) for n, _, _ in IDENTITIES)
