@@ -37,8 +37,12 @@ def folder_files(folder: Path) -> list[Path]:
 
 
 def project_files(root: Path | None = None) -> list[Path]:
+    """derivations/*.py, then the derivation files of each folder one level down (derivations/texts/: the
+    source texts imported as written), folders in name order; folders named _x or .x are left out."""
     root = root or project_root()
-    return folder_files(root / "derivations")
+    top = root / "derivations"
+    folders = sorted(p for p in top.glob("*/") if p.is_dir() and not p.name.startswith(("_", ".")))
+    return folder_files(top) + [f for folder in folders for f in folder_files(folder)]
 
 
 @dataclass

@@ -15,14 +15,18 @@ from pathlib import Path
 def module_for(path: Path, root: Path):
     path = path.resolve()
     derivations_dir = (root / "derivations").resolve()
-    if path.parent == derivations_dir:
-        # Import as a package module so derivation files can cite each other's facts by import.
+    inside = path.parent == derivations_dir or (path.parent.parent == derivations_dir
+                                                 and path.parent.name.isidentifier())
+    if inside:
+        # Import as a package module so derivation files can cite each other's facts by import; a file one
+        # folder down (derivations/texts/x.py) is derivations.texts.x, so it can import derivations.mean_field.
         _forget_other_derivations_package(derivations_dir)
         _forget_inherited_derivations()
         if str(root) in sys.path:
             sys.path.remove(str(root))
         sys.path.insert(0, str(root))
-        return importlib.import_module(f"derivations.{path.stem}")
+        package = "derivations" if path.parent == derivations_dir else f"derivations.{path.parent.name}"
+        return importlib.import_module(f"{package}.{path.stem}")
     name = f"verifier_user_{abs(hash(str(path)))}_{path.stem}"
     if name in sys.modules:
         return sys.modules[name]
