@@ -12,35 +12,11 @@ from verifier.results_cache import ResultsCache, context_key, default_dir
 from verifier.run.pipeline import check_files
 from verifier.settings import Settings
 
+from tests.command_line.logged_project import ALONE, BASE, USES
+
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 QUICK = Settings(quick=True)
-
-# Each import appends a line to imports.log beside the file: how we see that a file was not imported.
-BASE = """\
-from pathlib import Path
-from verifier import calc, positive
-with open(Path(__file__).parent.parent / "imports.log", "a") as log:
-    log.write("base\\n")
-x = positive("x")
-fact = calc(x + 1, title="bigger").ge(x, "adds one")
-"""
-USES = """\
-from pathlib import Path
-from verifier import calc
-from derivations.base import fact, x
-with open(Path(__file__).parent.parent / "imports.log", "a") as log:
-    log.write("uses\\n")
-use = calc(x + 2, title="uses the fact").ge(x + 1, "adds one", by=[fact])
-"""
-ALONE = """\
-from pathlib import Path
-from verifier import calc, real
-with open(Path(__file__).parent.parent / "imports.log", "a") as log:
-    log.write("alone\\n")
-t = real("t")
-square = calc((t + 1) ** 2, title="a square").eq(t ** 2 + 2 * t + 1, "expand")
-"""
 
 
 def project(tmp_path):

@@ -10,24 +10,10 @@ from verifier.run import safe_pickle
 from verifier.run.pipeline import check_files
 from verifier.settings import Settings
 
+from tests.command_line.logged_project import BASE, USES
+
 QUICK = Settings(quick=True)
 
-BASE = """\
-from pathlib import Path
-from verifier import calc, positive
-with open(Path(__file__).parent.parent / "imports.log", "a") as log:
-    log.write("base\\n")
-x = positive("x")
-fact = calc(x + 1, title="bigger").ge(x, "adds one")
-"""
-USES = """\
-from pathlib import Path
-from verifier import calc
-from derivations.base import fact, x
-with open(Path(__file__).parent.parent / "imports.log", "a") as log:
-    log.write("uses\\n")
-use = calc(x + 2, title="uses the fact").ge(x + 1, "adds one", by=[fact])
-"""
 READS = """\
 from pathlib import Path
 from verifier import calc, real
