@@ -41,7 +41,8 @@ def at_equal_thirds(expr):
 
 
 def load_project_files(*names: str) -> dict:
-    """{file name: [derivations]} for files under derivations/, failing loudly if one cannot load."""
+    """{file name: [derivations]} for files under derivations/ ("texts/x.py" one folder down), failing loudly
+    if one cannot load."""
     out = {}
     for name in names:
         found, error = load_file(ROOT / "derivations" / name, ROOT)
@@ -118,7 +119,7 @@ def _check_project(settings: Settings) -> bytes:
 def _check_project_into(settings: Settings, send) -> None:
     import pickle
     from verifier.loader import project_files
-    files = [p.name for p in project_files(ROOT)]
+    files = [p.relative_to(ROOT / "derivations").as_posix() for p in project_files(ROOT)]   # texts/x.py one folder down
     loaded = load_project_files(*files)
     every = [d for found in loaded.values() for d in found]
     results = check_all(every, settings, jobs=2)
