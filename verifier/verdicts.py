@@ -203,6 +203,12 @@ class ClaimResult:
     measured_error: str = ""     # where one was measured
     detail: str = ""             # how the status was computed
     strength: str = ""           # the weakest support: "proved (generic n)", "proved at n = 1…6 only", "numeric", …
+    written: str = ""            # the text as written: the display's LaTeX, or a quoted sentence
+    premises: str = ""           # the text's own premises, under which alone a refutation counts
+    line: str = ""               # the text's line imported as written (file::name) whose verdict is the status
+    refused: str = ""            # why the display is not imported, when it is not
+    weakest_link: str = ""       # the cited link whose verdict limits the status (file::name step k: verdict)
+    beyond: list[str] = field(default_factory=list)   # results under premises the text excludes; never the status
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""Declaring the claims of a source text, and what checks them: a register that reads like a table.
+r"""Declaring the claims of a source text, and what checks them: a register that reads like a table.
 
     claim("000-eq2", seed("000", "eq. (2)"), "H = log n + log(Z/n) − λ Σ p_i s_i",
           holds=[entropy_decomposition])
@@ -12,6 +12,20 @@
 The keyword says what the author expects the checks to establish; the status is computed from the
 verdicts of the named derivations (verifier/judge/claims.py), never typed here.  Nothing is checked
 at declaration except the shape: a claim with no evidence must say why it is not checked.
+
+A claim of a text carries the text as written and the text's premises, and names the line of the text it
+is, imported as written (derivations/texts/): its status comes from that line's verdict, with the
+hand-written derivations as further links, never from a paraphrase alone:
+
+    claim("000-eq6", seed("000", "eq. (6)"), "λ ∝ log n / d", written=r"\lambda\propto \frac{\log n}{d}",
+          premises="s_max − s̄ = δd; λ holds eq. (5) at H₀ for every n", line=texts.eq_6,
+          regime=("in n, as n → ∞", [scale_asymptotically_log_n]),
+          beyond=("random q, k ~ N(0, I_d), which the text's ⟨q, k⟩ ∝ d excludes", [scale_with_dimension]))
+
+beyond= names results under models the text's premises exclude (other score laws, correlated noise, a
+constant fixed where the text leaves it free, exact proportionality for ∝): they are shown apart and never
+change the status.  refused= says which construct kept the text's display, or the part of it the claim is
+about, out of the import (line= then names the part that was read, if any).
 """
 from __future__ import annotations
 
@@ -27,6 +41,8 @@ UNDER = "under"             # every derivation passes, with an assumption the so
 REGIME = "regime"           # every derivation passes, only in a regime the source does not name
 REFUTED_BY = "refuted_by"   # each derivation confirms an expected refutation (a certified counterexample)
 CONTRADICTED_BY = "contradicted_by"   # each derivation's experiment, expected to contradict, does
+LINE = "line"               # the text's own line, imported as written: its verdict is the claim's
+BEYOND = "beyond"           # results under premises the text excludes: shown apart, never the status
 KINDS = (SUPPORT, AS_BOUND, UNDER, REGIME, REFUTED_BY, CONTRADICTED_BY)
 QUALIFIED = (AS_BOUND, UNDER, REGIME)
 AGAINST = (REFUTED_BY, CONTRADICTED_BY)
@@ -41,13 +57,20 @@ class Claim:
     qualifier: str = ""          # the added assumption or the regime
     not_checked: str = ""        # why nothing checks it
     error: str = ""              # a malformed declaration, reported rather than raised
+    written: str = ""            # the text as written: the display's LaTeX, or a quoted sentence
+    premises: str = ""           # the text's own premises for it, in words (declared in the imported file)
+    beyond_what: str = ""        # the model or premise the beyond= results assume and the text does not
+    refused: str = ""            # why the text's display is not imported (the construct that refused it)
 
     @property
     def kind(self) -> str:
-        """The status the author expects: the qualified kind if there is one, else the single kind given."""
+        """The status the author expects: the qualified kind if there is one, else the single kind given
+        (a claim named only by its imported line expects it to hold)."""
         for k in QUALIFIED + (SUPPORT, REFUTED_BY, CONTRADICTED_BY):
             if k in self.evidence:
                 return k
+        if LINE in self.evidence:
+            return SUPPORT
         return "not_checked"
 
     def references(self) -> dict[str, list[str]]:
@@ -85,10 +108,19 @@ def _shown_file(file: str) -> str:
 
 
 def claim(id: str, source: str, quote: str, *, holds=(), as_bound=(), under=None, regime=None,
-          refuted_by=(), contradicted_by=(), not_checked: str = "") -> Claim:
+          refuted_by=(), contradicted_by=(), not_checked: str = "", written: str = "", premises: str = "",
+          line=(), beyond=None, refused: str = "") -> Claim:
     """Declare one claim of a source text and the derivations that address it (see the module docstring)."""
-    out = Claim(id, source, quote, not_checked=not_checked)
+    out = Claim(id, source, quote, not_checked=not_checked, written=written, premises=premises, refused=refused)
     problems = []
+    if line:
+        out.evidence[LINE] = _derivations(line, LINE, problems)
+    if beyond is not None:
+        if not (isinstance(beyond, tuple) and len(beyond) == 2 and isinstance(beyond[0], str) and beyond[0].strip()):
+            problems.append(f"beyond= takes (\"the premise the text excludes\", [derivations]), not {beyond!r}")
+        else:
+            out.beyond_what = beyond[0]
+            out.evidence[BEYOND] = _derivations(beyond[1], BEYOND, problems)
     for kind, value in ((UNDER, under), (REGIME, regime)):
         if value is None:
             continue
@@ -102,7 +134,10 @@ def claim(id: str, source: str, quote: str, *, holds=(), as_bound=(), under=None
         if value:
             out.evidence[kind] = _derivations(value, kind, problems)
     out.evidence = {k: v for k, v in out.evidence.items() if v}
-    given = set(out.evidence)
+    given = set(out.evidence) - {BEYOND}
+    if LINE in given and given & set(AGAINST) and not given & set(QUALIFIED):
+        problems.append("the text's line decides the status: a refutation beside it is the boundary of a "
+                        "qualification (as_bound=/under=/regime=), or a result beyond the text (beyond=)")
     if not_checked and given:
         problems.append("not_checked= excludes naming derivations: a claim is either checked or says why not")
     if not not_checked and not given:

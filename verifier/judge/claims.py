@@ -18,8 +18,8 @@ The rules, strictest reading first:
 """
 from __future__ import annotations
 
-from ..authoring.claims import (AGAINST, AS_BOUND, CONTRADICTED_BY, REFUTED_BY, REGIME, SUPPORT, UNDER, Claim,
-                                derivation_key)
+from ..authoring.claims import (AGAINST, AS_BOUND, BEYOND, CONTRADICTED_BY, LINE, REFUTED_BY, REGIME, SUPPORT,
+                                UNDER, Claim, derivation_key)
 import re
 
 from ..verdicts import ClaimResult, ClaimStatus, DerivationResult, Verdict, weakest
@@ -50,8 +50,13 @@ def compute_claims(claims: list[Claim], derivation_results: list[DerivationResul
 
 def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
     refs = c.references()
-    names = [k for keys in refs.values() for k in keys]
+    # The text's own line decides; results beyond the text's premises are described and set apart.
+    lines, beyond = refs.pop(LINE, []), refs.pop(BEYOND, [])
+    names = lines + [k for keys in refs.values() for k in keys]
     out = ClaimResult(c.id, c.source, c.quote, ClaimStatus.NOT_CHECKED, derivations=list(dict.fromkeys(names)))
+    out.written, out.premises, out.refused = c.written, c.premises, c.refused
+    out.line = ", ".join(lines)
+    out.beyond = [f"{c.beyond_what}: {_beyond_finding(key, by_key.get(key))}" for key in beyond]
     if c.error:
         out.qualifier = f"malformed claim: {c.error}"
         out.detail = "the declaration is malformed, so nothing it names is counted"
@@ -60,7 +65,26 @@ def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
         out.qualifier = c.not_checked
         out.detail = "no derivation addresses it"
         return out
-    findings, failures, ranks = [], [], []
+    findings, failures, ranks, links = [], [], [], []
+    for key in lines:
+        r = by_key.get(key)
+        if r is None:
+            failures.append(f"the text's line {key} is missing (not among the checked derivations)")
+            continue
+        refuted = [st for st in r.steps if st.verdict is Verdict.REFUTED]
+        if refuted:
+            # A certified counterexample to the text's own line, inside the premises its file declares.
+            out.status = ClaimStatus.REFUTED
+            out.strength = "certified counterexample to the text's line, under the text's premises"
+            out.weakest_link = f"{key} step {refuted[0].index}: refuted"
+            out.qualifier = f"the text's line is refuted at step {refuted[0].index}"
+            out.detail = f"{key}: refuted at step {refuted[0].index} (certified counterexample)"
+            return out
+        ok, what = _counts(SUPPORT, r)
+        (findings if ok else failures).append(f"{key} (the text's line): {what}")
+        if ok:
+            ranks.append(_rank(r))
+            links.append(_weakest_step(key, r))
     for kind, keys in refs.items():
         for key in keys:
             r = by_key.get(key)
@@ -71,6 +95,7 @@ def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
             (findings if ok else failures).append(f"{key}: {what}")
             if ok and kind not in AGAINST:
                 ranks.append(_rank(r))
+                links.append(_weakest_step(key, r))
     if failures:
         out.qualifier = "check failed: " + "; ".join(failures)
         out.detail = "; ".join(findings + failures)
@@ -82,8 +107,9 @@ def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
     out.qualifier = c.qualifier if kind in (UNDER, REGIME) else ""
     if ranks:
         weakest_rank = min(ranks, key=RANKS.index)
-        out.strength = _strength_text(weakest_rank, [by_key[k] for kk, keys in refs.items() if kk not in AGAINST
-                                                     for k in keys])
+        out.strength = _strength_text(weakest_rank, [by_key[k] for k in lines] +
+                                      [by_key[k] for kk, keys in refs.items() if kk not in AGAINST for k in keys])
+        out.weakest_link = min(links, key=lambda link: RANKS.index(link[0]))[1]
         if weakest_rank != "proved":
             out.status = SUPPORTED.get(out.status, out.status)
     elif out.status in (ClaimStatus.REFUTED, ClaimStatus.CONTRADICTED):
@@ -124,6 +150,27 @@ def _counts(kind: str, r: DerivationResult) -> tuple[bool, str]:
         return False, f"an experiment came out {experiments.value}"
     data = "; its experiments agree (numeric evidence)" if experiments is not None else ""
     return True, STRENGTH_WORDS[strength] + _scope(r) + data
+
+
+def _weakest_step(key: str, r: DerivationResult) -> tuple[str, str]:
+    """(rank, "file::name step k: verdict") for the weakest step of a supporting derivation."""
+    step = min(r.steps, key=lambda st: RANKS.index(_step_rank(st)))
+    rank = _step_rank(step)
+    word = {"proved": "proved", "cases": "proved at concrete sizes only", "numeric": "numeric"}[rank]
+    return rank, f"{key} step {step.index}: {word}" + (f" ({step.scope.split(';')[0].strip()})" if step.scope else "")
+
+
+def _beyond_finding(key: str, r: DerivationResult | None) -> str:
+    """What a result beyond the text's premises showed, in a few words; it never enters the status."""
+    if r is None:
+        return f"{key} is missing"
+    refuted = [st.index for st in r.steps if st.verdict is Verdict.REFUTED]
+    contradicted = [e.title for e in r.experiments if e.verdict is Verdict.REFUTED]
+    if refuted:
+        return f"{key} refutes it there (step {refuted[0]})"
+    if contradicted:
+        return f"{key}: data contradict it there ({contradicted[0]})"
+    return f"{key}: {'holds there' if r.passed else 'came out ' + r.verdict.value}"
 
 
 def _step_rank(s) -> str:
