@@ -176,16 +176,13 @@ def test_a_whole_number_before_a_fraction_with_a_letter_or_a_dot_is_a_product():
     assert read_side(r"\frac{1}{2}x").expr == x / 2
 
 
-# ---- known gap: a side with no value at one point ---------------------------------------------------------
+# ---- a side with no value at one point ------------------------------------------------------------------
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="the import declares r a real scalar and the check samples r = 1, where the "
-                   "right side has no value (division by 0), and refutes there; the author's text says r ≠ 1. Fix: the "
-                   "import declares a scalar away from the zeros of a written denominator that is a polynomial in it "
-                   "(r ≠ 1 here), or says in the header that the step holds only where both sides have a value")
 def test_a_closed_form_undefined_at_one_point_is_not_refuted_there(tmp_path):
     """`\\sum\\limits_{k=0}^{n}ar^k=\\dfrac{a(1-r^{n+1})}{1-r}` (public week-2 notes on geometric series; an
-    Obsidian note states the same formula "with r ≠ 1") is refuted at r = 1."""
+    Obsidian note states the same formula "with r ≠ 1") was refuted at r = 1, where its right side has no value:
+    a text states an identity where both sides are defined, so that point refutes nothing."""
     latex = r"$$ \sum\limits_{k=0}^{n}ar^k=\dfrac{a(1-r^{n+1})}{1-r} $$"
     assert Verdict.REFUTED not in verdicts(tmp_path, latex, "geometric.py")
 

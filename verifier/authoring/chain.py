@@ -56,6 +56,13 @@ class Step:
     # How the report shows the right side (LaTeX), in place of SymPy's printing of what is checked: the
     # line as the author writes it.  Presentation only: never checked, never part of the fingerprint.
     display: str = ""
+    # A step read from a text (python -m verifier import) whose conditions the author has not confirmed:
+    # True, or the conditions the text states around it as (relation, the text's words) pairs.  A
+    # counterexample they exclude, or one where a side has no value, is unknown, never refuted.
+    unconfirmed: object = ()
+    # Why the reading of the line is not settled (two readings possible): a counterexample to one reading
+    # refutes nothing, so the step is unknown rather than refuted.
+    unsettled: str = ""
     error: str = ""                                # why the step is malformed, if it is
 
 
@@ -157,11 +164,14 @@ class Derivation:
         step.survives, survives_error = _survivor_notes(opts.pop("survives", {}))
         step.error = step.error or survives_error
         step.display = opts.pop("display", "")
+        step.unconfirmed = opts.pop("unconfirmed", ())
+        step.unsettled = opts.pop("unsettled", "")
         if not isinstance(step.display, str):
             step.error = step.error or f"display= takes the right side as LaTeX text, not {type(step.display).__name__}"
         if opts:
             step.error = step.error or (f"unknown option(s) {', '.join(sorted(opts))}; "
-                                        "a step takes source=, assume=, expect=, by=, at=, given=, how=, survives=, display= "
+                                        "a step takes source=, assume=, expect=, by=, at=, given=, how=, survives=, display=, "
+                                        "unconfirmed=, unsettled= "
                                         "(and meaning=/measure= for approx, wrt= for propto)")
         if relation is Relation.APPROX and not step.error:
             step.meanings, step.error = _read_meanings(step.meanings)

@@ -9,7 +9,8 @@ from pathlib import Path
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from .environments import Block, Chain, find_blocks, chains
+from .conditions import conditions_in, nearby_prose
+from .environments import Block, Chain, find_blocks, chains, trailing_prose
 from .reading import (Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters, names_outside_powers,
                       read_side)
 
@@ -22,6 +23,7 @@ class ImportedChain:
     name: str                                  # a Python identifier for the derivation
     where: str                                 # "eq. (2)" or "line 7"
     start: int = 0                             # the side the calc starts at (1 when the first relation defines a name)
+    conditions: list = field(default_factory=list)   # what the prose around the display states (conditions.py)
 
 
 @dataclass
@@ -85,7 +87,9 @@ def read_document(text: str, path: str = "", label: str | None = None,
     blocks = find_blocks(text)
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))
-    for block in blocks:
+    for number, block in enumerate(blocks):
+        after = blocks[number + 1].prose_before if number + 1 < len(blocks) else trailing_prose(text)
+        stated = conditions_in(nearby_prose(block.prose_before, after), context, backend)
         grid = re.search(r"\\begin\{(cases|array|[pbvBV]?matrix|smallmatrix|dcases)\*?\}", block.body)
         if grid and chains(block):
             doc.failures.append(Failure(block.line, where_of(block, chains(block)[0]), block.body.strip()[:80],
@@ -122,7 +126,10 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 if (a, b) != (0, len(readings)):
                     doc.rules.append(f"line {chain.line}: imported the readable part `{chain.sides[0]} "
                                      f"{chain.relation_latex[0]} …` of a chain with an unreadable side")
+                added = len(doc.chains)
                 _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first=(a == 0))
+                for c in doc.chains[added:]:
+                    c.conditions = stated
     _drop_clashing_definitions(doc)
     return doc
 

@@ -166,6 +166,10 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
              "CONFIRM THE DECLARATIONS BELOW before trusting any verdict: they were inferred from how the",
              "symbols are written.  Each ≈ has no meaning yet, and each ∝ no wrt=: both are errors until you",
              "give them.  Each step keeps its original LaTeX in source= (and in the comment beside it).",
+             "Each step says unconfirmed=: the conditions the text states around it (r ≠ 1, p ∈ (0, 1)) are proposed,",
+             "not applied.  The step is checked over every declared value, and a counterexample those conditions",
+             "exclude, or one where a side has no value, is unknown, never refuted.  Once you confirm them, write",
+             "them as declarations or assume=, and remove unconfirmed=.",
              "",
              "Rules the import applied to read the LaTeX:"]
     lines += [f"  - {r}" for r in doc.rules] or ["  (none)"]
@@ -199,6 +203,7 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
         seen_blocks.add(id(block))
         sides, rels, rel_tex, lines_ = (c.chain.sides, c.chain.relations, c.chain.relation_latex, c.chain.lines)
         title = f"{c.where}: `{sides[c.start]} {rel_tex[c.start]}` … (imported)"
+        unconfirmed = _unconfirmed(c, pr)
         out += ["", f"# {c.where}, line {c.chain.line}", f"{c.name} = (",
                 f"    calc({pr.doprint(c.exprs[c.start])}, title={lit(title)}, source={source}{notes})"]
         for k in range(c.start, len(rels)):
@@ -224,12 +229,42 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
             elif method == "propto":
                 extra = ", wrt=()"
                 comment = "  # ∝: name wrt= (what the ratio must not depend on); an error until then"
+            extra += f", unconfirmed={unconfirmed}"
             out.append(f"    .{method}({rhs}, {reason}{extra}, source={step_source}){comment}")
         out.append(")")
     for f in doc.failures:
         out += ["", f"# NOT IMPORTED: {str(f)}".replace("\n", " ")]
     code = "\n".join(out) + "\n"
     return body + "\n" + imports(code) + "\n" + code
+
+
+def _unconfirmed(c, pr: CodePrinter) -> str:
+    """The step option that says the chain was read from a text and nobody confirmed its conditions: True, or the
+    conditions the prose around the display states about the chain's names, each with the text's words.
+
+    A condition over names the chain writes as plain scalars is written as a relation; one that could not be
+    read, or that also names something the chain does not write, is kept as its words (then no point is known
+    to satisfy it, and no counterexample refutes the steps).  A condition about none of the chain's names is
+    left out."""
+    exprs = c.exprs[c.start:]
+    scalars = {s.name for e in exprs for s in e.free_symbols if isinstance(s, sp.Symbol)}
+    written = scalars | {b.base.label.name for e in exprs for b in e.atoms(sp.Indexed)}
+    written |= {s.name for e in exprs for s in e.atoms(sp.Symbol)}
+    out = []
+    for cond in c.conditions:
+        rel = cond.relation
+        if rel is not None and rel.free_symbols and {s.name for s in rel.free_symbols} <= scalars \
+                and not rel.atoms(sp.Indexed) and rel is not sp.true:
+            item = f"({pr.doprint(rel)}, {lit(cond.words)})"
+        elif rel is sp.true:
+            continue
+        elif set(cond.names) & written:
+            item = lit(cond.words)
+        else:
+            continue
+        if item not in out:
+            out.append(item)
+    return "[" + ", ".join(out) + "]" if out else "True"
 
 
 def imports(code: str) -> str:

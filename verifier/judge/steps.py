@@ -33,6 +33,7 @@ from .context import CitedFact, StepContext
 from .fingerprint import step_fingerprint
 from .meanings import judge_approx
 from .relations import JUDGES
+from .unconfirmed import review as review_unconfirmed
 
 
 class StepError(ValueError):
@@ -165,10 +166,11 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
         res.assumptions.append("checked at " + ", ".join(f"{k} = {v}" for k, v in step.given.items()) + " only")
     res.restatement = _is_restatement(lhs, step.rhs)     # on the lines as written
     lhs, rhs = evaluated(lhs), evaluated(step.rhs)       # as_written lines: their value is what is checked
-    if step.relation is Relation.APPROX:
-        out = judge_approx(lhs, rhs, step, ctx)
-    else:
-        out = JUDGES[step.relation](lhs, rhs, step.relation, ctx)
+    def judged(ctx):
+        if step.relation is Relation.APPROX:
+            return judge_approx(lhs, rhs, step, ctx)
+        return JUDGES[step.relation](lhs, rhs, step.relation, ctx)
+    out = judged(ctx)
     res.checks += [Check(f"cites fact {f.name}", f.verdict, "", "", f.conclusion) for f in facts]
     res.checks += out.checks
     res.tables += out.tables
@@ -191,6 +193,8 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
     res.verdict, res.method, res.scope = verdict, out.method, out.scope
     res.numeric, res.counterexample, res.strategy = out.evidence, out.counterexample, out.strategy
     res.message = message
+    # a step read from a text whose conditions nobody confirmed: refuted only inside them (judge/unconfirmed.py)
+    review_unconfirmed(res, lhs, rhs, step, ctx, judged)
     if res.restatement and verdict is Verdict.PROVED:
         res.message = ("restatement: both sides are the same expression, so this step checks nothing; "
                        "write the right side by hand (if SymPy evaluated the line you wrote into the other side, "

@@ -1,0 +1,152 @@
+"""Conditions the prose around a display states ("for $r \\neq 1$", "$p \\in (0, 1)$", "where $x > 0$").
+
+They are proposed, never applied: the written file keeps each one beside the steps it concerns as
+`unconfirmed=[(Ne(r, 1), r"r \\neq 1"), …]`, so the check runs over every declared value, and a counterexample
+the text's own conditions exclude (or one where a side has no value) is unknown, not refuted
+(verifier/judge/unconfirmed.py).  A step is refuted only at a point that satisfies every condition the text
+states.  A condition whose sides cannot be read is kept as its words: then no point is known to satisfy it,
+and no point refutes the steps that use its names.
+
+Read: `a \\neq b`, `a < b`, `a \\le b` (and ≥, >, chains `0 < p < 1`, lists `x, y > 0`), `a \\in (lo, hi)` and
+its closed and half-open kinds, Unicode ≠ ≤ ≥ ∈ in plain prose.  `x \\in \\mathbb{R}` restricts nothing.
+Equalities in prose (`where $p_i = …$`) are definitions or mentions, not conditions, and are not taken.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import sympy as sp
+
+from .reading import Backend, Context, DEFAULT_BACKEND, ReadError, read_side
+
+
+@dataclass
+class Condition:
+    words: str                       # the text's words (LaTeX), as the written file quotes them
+    relation: sp.Basic | None        # a SymPy relation (or And), or None when it could not be read
+    names: frozenset                 # the names it mentions (letters and Greek names of the LaTeX)
+
+
+_INLINE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)", re.S)
+_RELATION = re.compile(r"\\neq\b|\\ne\b|\\leqslant\b|\\geqslant\b|\\leq\b|\\geq\b|\\le\b|\\ge\b|\\lt\b|\\gt\b|"
+                       r"\\notin\b|\\in\b|<=|>=|[<>≠≤≥∈]")
+_OPS = {r"\neq": sp.Ne, r"\ne": sp.Ne, "≠": sp.Ne, r"\leqslant": sp.Le, r"\leq": sp.Le, r"\le": sp.Le, "≤": sp.Le,
+        "<=": sp.Le, r"\geqslant": sp.Ge, r"\geq": sp.Ge, r"\ge": sp.Ge, "≥": sp.Ge, ">=": sp.Ge, "<": sp.Lt,
+        r"\lt": sp.Lt, ">": sp.Gt, r"\gt": sp.Gt}
+# Plain prose: `r ≠ 1`, `n ≥ 2` written without maths delimiters (Markdown, plain text).
+_PLAIN = re.compile(r"(?<![\w$\\])([A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?)\s*([≠≤≥<>])\s*(-?[0-9]+(?:\.[0-9]+)?)(?![\w])")
+_NAME = re.compile(r"\\[A-Za-z]+|[A-Za-z]")
+_GREEK_UNICODE = {"α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "η": "eta", "θ": "theta",
+                  "λ": "lambda", "μ": "mu", "ν": "nu", "ρ": "rho", "σ": "sigma", "τ": "tau", "φ": "phi", "ω": "omega"}
+_NOT_NAMES = {"in", "neq", "ne", "le", "leq", "ge", "geq", "lt", "gt", "notin", "leqslant", "geqslant", "mathbb",
+              "infty", "left", "right", "text", "mathrm", "quad", "qquad", "frac", "sqrt", "log", "exp", "ln", "forall",
+              "R", "N", "Z", "Q", "C"}
+
+
+def names_in(latex: str) -> frozenset:
+    """The names a piece of LaTeX mentions: single letters and commands that are Greek letters."""
+    out = set()
+    for t in _NAME.findall(latex):
+        name = t.lstrip("\\")
+        if t.startswith("\\") and name in _NOT_NAMES:
+            continue
+        if not t.startswith("\\") or len(name) > 1:
+            out.add(name)
+    return frozenset(out)
+
+
+def _interval(var, text: str, context: Context, backend: Backend):
+    """`(0, 1)`, `[0, 1)`, `(0, \\infty)` as a relation on var, `\\mathbb{R}` as true, else None."""
+    text = re.sub(r"\\(left|right|big|Big|bigl|bigr)\b", "", text).strip()
+    if re.fullmatch(r"\\mathbb\s*\{?\s*R\s*\}?", text):
+        return sp.true
+    m = re.fullmatch(r"([(\[\]])\s*([^,]+?)\s*,\s*([^,]+?)\s*([)\][])", text)
+    if not m:
+        return None
+    lo_t, hi_t = m.group(2), m.group(3)
+    parts = []
+    if not re.fullmatch(r"-\s*\\infty", lo_t):
+        lo = read_side(lo_t, backend, context).expr
+        parts.append((var >= lo) if m.group(1) == "[" else (var > lo))
+    if not re.fullmatch(r"\+?\s*\\infty", hi_t):
+        hi = read_side(hi_t, backend, context).expr
+        parts.append((var <= hi) if m.group(4) == "]" else (var < hi))
+    return sp.And(*parts) if parts else sp.true
+
+
+def read_condition(latex: str, context: Context | None = None, backend: Backend = DEFAULT_BACKEND) -> sp.Basic | None:
+    """One condition as a SymPy relation (an And for chains and lists), or None when it is not read."""
+    context = context or Context()
+    pieces = _RELATION.split(latex)
+    ops = _RELATION.findall(latex)
+    if not ops:
+        return None
+    try:
+        if len(ops) == 1 and ops[0] in (r"\in", "∈"):
+            names = [p.strip() for p in pieces[0].split(",")]
+            rels = [_interval(read_side(n, backend, context).expr, pieces[1], context, backend) for n in names]
+            return None if any(r is None for r in rels) else sp.And(*rels)
+        if r"\notin" in ops or r"\in" in ops or "∈" in ops:
+            return None
+        sides = [p.strip() for p in pieces]
+        if not all(sides):
+            return None
+        exprs = []
+        for k, side in enumerate(sides):
+            names = [n.strip() for n in side.split(",")] if "," in side and k in (0, len(sides) - 1) else [side]
+            exprs.append([read_side(n, backend, context).expr for n in names])
+        rels = []
+        for k, op in enumerate(ops):
+            for a in exprs[k]:
+                for b in exprs[k + 1]:
+                    rels.append(_OPS[op](a, b))
+        rel = sp.And(*rels)
+    except (ReadError, TypeError, ValueError, sp.SympifyError):
+        return None
+    return rel
+
+
+def conditions_in(prose: str, context: Context | None = None, backend: Backend = DEFAULT_BACKEND) -> list[Condition]:
+    """Every condition stated in a piece of prose: inline maths with ≠, <, >, ≤, ≥ or ∈, and plain `r ≠ 1`."""
+    out: list[Condition] = []
+    for m in _INLINE.finditer(prose):
+        math = next(g for g in m.groups() if g is not None).strip()
+        if not _RELATION.search(math) or "=" in re.sub(r"<=|>=", "", math):
+            continue
+        for part in _top_level_parts(math):
+            if _RELATION.search(part):
+                part = re.sub(r"\\(text|mathrm)\{[^}]*\}|\\(forall|quad|qquad|,|;)", " ", part).strip(" .;")
+                out.append(Condition(part, read_condition(part, context, backend), names_in(part)))
+    rest = _INLINE.sub(" ", prose)
+    for m in _PLAIN.finditer(rest):
+        name, op, value = m.group(1), m.group(2), m.group(3)
+        latex_name = "\\" + _GREEK_UNICODE[name] if name in _GREEK_UNICODE else name
+        words = f"{latex_name} {op} {value}"
+        out.append(Condition(words, read_condition(words, context, backend), names_in(latex_name)))
+    return out
+
+
+def _top_level_parts(math: str) -> list[str]:
+    """`x > 0, y > 0` as two conditions; `x, y > 0` and `p \\in (0, 1)` stay one (a comma inside brackets or
+    before the relation belongs to it)."""
+    parts, depth, cur = [], 0, ""
+    for ch in math:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        if ch == "," and depth == 0 and _RELATION.search(cur):
+            parts.append(cur)
+            cur = ""
+            continue
+        cur += ch
+    parts.append(cur)
+    return [p.strip() for p in parts if p.strip()]
+
+
+def nearby_prose(before: str, after: str) -> str:
+    """The paragraph just before a display and the one just after it: where a text states its conditions."""
+    before_par = re.split(r"\n\s*\n", before.strip())[-1] if before.strip() else ""
+    after_par = re.split(r"\n\s*\n", after.strip())[0] if after.strip() else ""
+    return before_par + "\n" + after_par

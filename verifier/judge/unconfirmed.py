@@ -1,0 +1,161 @@
+"""Steps read from a text whose conditions the author has not confirmed: what refutes them.
+
+`python -m verifier import` reads a display from a paper and proposes, for the author to confirm, the
+conditions the prose around it states ("for r ≠ 1", "p ∈ (0, 1)", "x > 0").  Until the author confirms
+them the step is checked over every declared value, as written, with `unconfirmed=` saying so.  A
+counterexample is then only a refutation when it says something about the line the author meant:
+
+  - a point the text's own conditions exclude (r = 1 where the text says r ≠ 1) refutes nothing;
+  - a point where a side has no value (the closed form of a geometric series at r = 1) refutes nothing:
+    texts state identities where both sides are defined;
+  - a condition the import could not read is not known to hold at any point, so it never lets a point
+    refute;
+  - a line whose reading is not settled (`unsettled=`: two readings possible) is refuted by no point.
+
+In those cases the step is looked at again inside the text's conditions and away from the zeros of its
+denominators; a counterexample found there (certified like any other, and checked against every condition
+the text states) refutes the step, otherwise the step is unknown with the reason.  Nothing here can turn
+any verdict into proved or numeric: a step that holds only under conditions nobody confirmed is unknown.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import sympy as sp
+
+from ..verdicts import Verdict
+
+
+class UnreadCondition:
+    """A condition the text states that the import could not read as a relation (kept as its words)."""
+
+    def __init__(self, words: str):
+        self.words = words
+
+    def __repr__(self) -> str:
+        return f"UnreadCondition({self.words!r})"
+
+
+def conditions(unconfirmed) -> tuple[list[tuple[object, str]], str]:
+    """([(relation or UnreadCondition, words)], error): the step's unconfirmed= value, checked.
+
+    unconfirmed= is True (no condition stated), one condition, or a list of them; a condition is a SymPy
+    relation, a (relation, the text's words) pair, or the words alone (a condition the import could not read)."""
+    if unconfirmed is True:
+        return [], ""
+    single = isinstance(unconfirmed, (sp.Basic, str)) or (
+        isinstance(unconfirmed, tuple) and len(unconfirmed) == 2 and isinstance(unconfirmed[1], str))
+    out = []
+    for item in ([unconfirmed] if single else list(unconfirmed)):
+        rel, words = item if isinstance(item, tuple) and len(item) == 2 else (item, "")
+        if isinstance(rel, str):
+            rel, words = UnreadCondition(rel), words or rel
+        readable = isinstance(rel, UnreadCondition) or isinstance(
+            rel, (sp.core.relational.Relational, sp.And, sp.Or)) or rel is sp.true or rel is sp.false
+        if not readable or not isinstance(words, str):
+            return [], ("unconfirmed= takes True, or conditions as (relation, the text's words) pairs such as "
+                        f"(Ne(r, 1), 'r \\neq 1'), not {item!r}")
+        out.append((rel, words or str(rel)))
+    return out, ""
+
+
+def _exact(value: str):
+    """A counterexample's shown value as an exact number, or None (a vector, an abbreviation)."""
+    try:
+        if value.lstrip("-").isdigit():
+            return sp.Integer(int(value))
+        return sp.Rational(float(value))
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
+def _undefined(counterexample) -> bool:
+    """The certificate says a side has no value at the point (division by an exact 0, log 0, …)."""
+    texts = list(counterexample.certificate.values()) + list(counterexample.lhs.values()) \
+        + list(counterexample.rhs.values())
+    return any(str(t).lstrip().startswith("undefined") for t in texts)
+
+
+def excluded_by(counterexample, conds, symbols: dict[str, sp.Symbol]) -> str:
+    """Why the counterexample is no refutation of the line the text meant, or ""."""
+    if counterexample is None:
+        return "the refutation has no counterexample to compare with the text's conditions"
+    values = {}
+    for name, shown in counterexample.point.items():
+        if name in symbols:
+            v = _exact(shown)
+            if v is not None:
+                values[symbols[name]] = v
+    at = ", ".join(f"{k} = {v}" for k, v in counterexample.point.items() if len(v) < 40)
+    truths = [(rel.xreplace(values) if isinstance(rel, sp.Basic) else None, rel, words) for rel, words in conds]
+    for truth, rel, words in truths:
+        if truth is sp.false:
+            return f"the counterexample {at} is excluded by the text: '{words}'"
+    if _undefined(counterexample):
+        return (f"a side has no value at the counterexample {at}, and a text states an identity where both "
+                "sides are defined")
+    for truth, rel, words in truths:
+        if isinstance(rel, UnreadCondition):
+            return f"the text states a condition the import could not read ('{words}'), so no point is known to satisfy it"
+        if truth is not sp.true:
+            return f"whether the counterexample {at} satisfies the text's condition '{words}' is not decided"
+    return ""
+
+
+def _denominators_nonzero(*sides) -> tuple:
+    """Ne(d, 0) for each denominator of the sides (a base raised to a negative power): where they vanish a
+    side has no value, so a second look avoids those points."""
+    out = []
+    for side in sides:
+        if not isinstance(side, sp.Basic):
+            continue
+        for p in side.atoms(sp.Pow):
+            if p.exp.is_negative and not p.base.is_number and not p.base.atoms(sp.Sum, sp.Product, sp.Indexed):
+                rel = sp.Ne(p.base, 0)
+                if rel not in (sp.true, sp.false) and rel not in out:
+                    out.append(rel)
+    return tuple(out)
+
+
+def review(res, lhs, rhs, step, ctx, rejudge) -> None:
+    """Make a refutation of a step read from a text unknown unless it holds inside the text's conditions.
+
+    `rejudge(ctx)` checks the step again under another context (the text's conditions added to what the
+    numbers must respect).  Only a refuted verdict is ever changed, and only to unknown or to a refutation
+    whose counterexample satisfies every condition the text states."""
+    unconfirmed, unsettled = getattr(step, "unconfirmed", ()), getattr(step, "unsettled", "")
+    if not (unconfirmed or unsettled):
+        return
+    conds, error = conditions(unconfirmed) if unconfirmed else ([], "")
+    if error or not isinstance(unsettled, str):
+        res.verdict, res.counterexample = Verdict.ERROR, None
+        res.message = error or f"unsettled= takes the reason the reading is not settled, not {unsettled!r}"
+        return
+    if res.verdict is not Verdict.REFUTED or step.expect_refuted:
+        return
+    if unsettled:
+        res.verdict = Verdict.UNKNOWN
+        res.message = (f"the reading of this line is not settled ({unsettled}): a counterexample to one reading "
+                       "refutes nothing") + (f"; {res.message}" if res.message else "")
+        return
+    symbols = {str(s): s for e in (lhs, rhs) if isinstance(e, sp.Basic) for s in e.free_symbols}
+    for rel, _ in conds:
+        if isinstance(rel, sp.Basic):
+            symbols.update({str(s): s for s in rel.free_symbols})
+    why = excluded_by(res.counterexample, conds, symbols)
+    if not why:
+        return
+    readable = tuple(r for r, _ in conds if isinstance(r, sp.Basic) and r is not sp.true)
+    unread = [w for r, w in conds if isinstance(r, UnreadCondition)]
+    again = None
+    if not unread and sp.false not in readable:
+        again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + _denominators_nonzero(lhs, rhs)))
+    if again is not None and again.verdict is Verdict.REFUTED and not excluded_by(again.counterexample, conds, symbols):
+        res.counterexample, res.numeric, res.method = again.counterexample, again.evidence, again.method
+        res.message = (f"refuted inside the text's conditions ({', '.join(w for _, w in conds) or 'where both sides have a value'}); "
+                       f"the first counterexample was set aside: {why}")
+        return
+    res.verdict = Verdict.UNKNOWN
+    res.counterexample = None
+    res.message = f"not refuted: {why}" + ("" if again is None else
+                                            "; inside the text's conditions no counterexample was found")
