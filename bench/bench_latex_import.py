@@ -41,7 +41,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "bench" / "latex_corpus"
 sys.path.insert(0, str(ROOT))
-warnings.filterwarnings("ignore")
 
 PASSING = {"proved", "numeric", "cases"}
 
@@ -117,6 +116,7 @@ class Outcome:
     roundtrip: list[tuple[str, str, str]] = field(default_factory=list)  # (side LaTeX, printed, "differs"|…)
     load_error: str = ""
     seconds: float = 0.0
+    raw: dict = field(default_factory=dict)      # sides of the display read by each raw parser
 
     @property
     def refuted(self) -> list[str]:
@@ -130,6 +130,49 @@ class Outcome:
 _SEQ = [0]
 
 
+def in_child(fn, seconds: float):
+    """fn() in a forked child in its own process group, killed with everything it started after `seconds`:
+    a display can hang SymPy in C (a power of a number with a billion digits), which no alarm interrupts.
+    Returns ("ok", value), ("error", text) or ("timeout", "")."""
+    import os
+    import pickle
+    import select
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:                      # the child
+        os.close(r)
+        try:
+            os.setpgid(0, 0)
+            data = pickle.dumps(("ok", fn()))
+        except BaseException as exc:  # noqa: BLE001 - everything the child meets goes back to the parent
+            data = pickle.dumps(("error", f"{type(exc).__name__}: {exc}"))
+        with os.fdopen(w, "wb") as f:
+            f.write(data)
+        os._exit(0)
+    os.close(w)
+    chunks, deadline = [], time.monotonic() + seconds
+    with os.fdopen(r, "rb") as f:
+        while True:
+            left = deadline - time.monotonic()
+            ready = select.select([f], [], [], max(0.0, left))[0] if left > 0 else []
+            if not ready:
+                try:
+                    os.killpg(pid, signal.SIGKILL)
+                except OSError:
+                    os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+                return "timeout", ""
+            chunk = os.read(f.fileno(), 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+    os.waitpid(pid, 0)
+    try:
+        return pickle.loads(b"".join(chunks))
+    except Exception as exc:
+        return "error", f"the child's answer could not be read: {exc}"
+
+
 def _construct(message: str) -> str:
     """The construct a refusal names: the first `…` in its message, or its first words."""
     m = re.search(r"`([^`]{1,40})`", message)
@@ -141,8 +184,37 @@ def _construct(message: str) -> str:
 
 
 def run_document(text: str, display_line: int, workdir: Path, settings=None, check: bool = True,
-                 roundtrip: bool = True, limit: float = 90.0) -> Outcome:
-    """Import `text` (the display starts at `display_line`) and check what was imported from the display."""
+                 roundtrip: bool = True, limit: float = 30.0, raw: bool = False) -> Outcome:
+    """Import `text` (the display starts at `display_line`) and check what was imported from the display, in a
+    child process killed after `limit` seconds; `raw` also reads each side of the display with the two parsers."""
+    _SEQ[0] += 1
+    seq = _SEQ[0]
+    t0 = time.perf_counter()
+
+    def work():
+        _SEQ[0] = seq
+        o = _run_document(text, display_line, workdir, settings, check, roundtrip, limit)
+        if raw:
+            sides = [s for b in _blocks_from(text, display_line) for s in b]
+            o.raw = {"sides": len(sides),
+                     "latex2sympy2_extended": [raw_parse(x, "latex2sympy2_extended") for x in sides],
+                     "lark": [raw_parse(x, "lark") for x in sides]}
+        return o
+    kind, value = in_child(work, limit + 10)
+    if kind == "ok":
+        return value
+    out = Outcome(status="crashed", failures=[f"{'timeout: the import or check never returned' if kind == 'timeout' else 'crash: ' + value} <<>>"])
+    out.seconds = time.perf_counter() - t0
+    return out
+
+
+def _blocks_from(text: str, display_line: int) -> list[list[str]]:
+    from verifier.importer.environments import chains as block_chains, find_blocks
+    return [c.sides for b in find_blocks(text) for c in block_chains(b) if c.line >= display_line]
+
+
+def _run_document(text: str, display_line: int, workdir: Path, settings, check: bool, roundtrip: bool,
+                  limit: float) -> Outcome:
     from verifier.importer.document import read_document
     from verifier.importer.environments import chains as block_chains, find_blocks
     from verifier.importer.writer import write
@@ -168,7 +240,6 @@ def run_document(text: str, display_line: int, workdir: Path, settings=None, che
                         verdict, printed = round_trip(expr)
                         out.roundtrip.append((side, printed, verdict))
             if check and doc.chains:
-                _SEQ[0] += 1
                 path = workdir / f"corpus_{_SEQ[0]:05d}.py"
                 path.write_text(write(doc), encoding="utf-8")
                 from verifier.judge.checker import check_all
@@ -198,11 +269,25 @@ def _line_of(where: str, display_line: int) -> bool:
 
 
 def round_trip(expr) -> tuple[str, str]:
-    """Print `expr` to LaTeX, read it with latex2sympy2_extended, compare: same | differs | unread | undecided."""
+    """Print `expr` to LaTeX, read it with latex2sympy2_extended, compare: same | differs | unread | undecided.
+
+    Every name (a symbol, an entry p_i, an unknown function applied) stands for a placeholder v_{k} first:
+    latex2sympy2_extended reads SymPy's printing of those (`{p}_{i}`, `f{\\left(x \\right)}`) otherwise, or not
+    at all, and lower-cases some names; and the log is printed as \\ln, which it reads as the natural log (its
+    \\log is base 10).  What is compared is the reading around the names: operations, powers, fractions, sums."""
     import sympy as sp
     from latex2sympy2_extended import latex2sympy
+    from sympy.core.function import AppliedUndef
+    if not isinstance(expr, sp.Basic):
+        return "undecided", ""
+    names, k = {}, 0
+    for kind in (sp.Indexed, AppliedUndef, sp.Symbol):
+        for a in sorted(expr.xreplace(names).atoms(kind), key=sp.default_sort_key):
+            names[a] = sp.Symbol(f"v_{{{k}}}")
+            k += 1
+    plain = expr.xreplace(names)
     try:
-        printed = sp.latex(expr)
+        printed = sp.latex(plain, ln_notation=True)
     except Exception:
         return "unread", ""
     try:
@@ -210,32 +295,25 @@ def round_trip(expr) -> tuple[str, str]:
             back = latex2sympy(printed)
     except Exception:
         return "unread", printed
+    if not isinstance(back, sp.Basic):
+        return "undecided", printed
+    by_name = {str(v).replace("{", "").replace("}", "").lower(): v for v in names.values()}
+    back = back.xreplace({s: by_name[str(s).replace("{", "").replace("}", "").lower()]
+                          for s in back.atoms(sp.Symbol) if str(s).replace("{", "").replace("}", "").lower() in by_name})
     try:
         with time_limit(8):
-            return _same(expr, back), printed
+            return _same(plain, back), printed
     except Exception:
         return "undecided", printed
 
 
 def _same(a, b) -> str:
     import sympy as sp
-    from sympy.core.function import AppliedUndef
-    if not isinstance(b, sp.Basic) or isinstance(b, (sp.Set, sp.logic.boolalg.Boolean)) and not isinstance(a, type(b)):
+    if isinstance(b, (sp.Set, sp.logic.boolalg.Boolean)) and not isinstance(a, type(b)):
         return "undecided"
-    atoms = {}
-    for x in a.atoms(sp.Symbol, sp.Indexed, AppliedUndef):
-        atoms[sp.latex(x)] = x
-        atoms[str(x)] = x
-    swap = {}
-    for y in b.atoms(sp.Symbol, AppliedUndef):
-        for key in (sp.latex(y), str(y), str(y).replace("{", "").replace("}", "")):
-            if key in atoms:
-                swap[y] = atoms[key]
-                break
-    b2 = b.xreplace(swap)
-    if a == b2:
+    if a == b:
         return "same"
-    diff = a - b2
+    diff = a - b
     try:
         if sp.simplify(diff) == 0:
             return "same"
@@ -246,14 +324,8 @@ def _same(a, b) -> str:
     bounds = {s for x in diff.atoms(sp.Sum, sp.Product) for lim in x.limits for s in lim[1:] if isinstance(s, sp.Symbol)}
     worst = 0.0
     for _ in range(2):
-        values = {}
-        for x in diff.atoms(sp.Indexed):
-            values[x] = sp.Rational(rng.randint(3, 17), 10)
-        for s in diff.free_symbols:
-            if isinstance(s, sp.Symbol):
-                values[s] = sp.Integer(rng.randint(2, 4)) if s in bounds or s.is_integer else sp.Rational(rng.randint(3, 17), 10)
-        for f in diff.atoms(AppliedUndef):
-            values[f] = sp.Rational(rng.randint(3, 17), 10)
+        values = {s: sp.Integer(rng.randint(2, 4)) if s in bounds else sp.Rational(rng.randint(3, 17), 10)
+                  for s in diff.free_symbols}
         v = complex(sp.N(diff.xreplace(values).doit(), 30))
         worst = max(worst, abs(v))
     return "same" if worst < 1e-12 else "differs"
@@ -323,7 +395,7 @@ def run_corpus(entries: list[Entry], settings, workdir: Path, verbose: bool = Fa
     for e in entries:
         res["chains"] += 1
         text, line = document_of(e, e.latex)
-        o = run_document(text, line, workdir, settings)
+        o = run_document(text, line, workdir, settings, raw=True)
         res["displays"] += 1
         res["seconds"] += o.seconds
         key = {"full": "full", "part": "part", "refused": "refused", "vanished": "vanished",
@@ -346,10 +418,9 @@ def run_corpus(entries: list[Entry], settings, workdir: Path, verbose: bool = Fa
             tally.misreadings.append(("written file does not load", e.id, e.origin, e.latex.strip(), o.load_error[:300]))
         if differs or o.refuted:
             res["another_meaning"] += 1
-        sides = display_sides(e.latex)
+        ok_l2s, ok_lark = o.raw.get("latex2sympy2_extended", []), o.raw.get("lark", [])
+        sides = ok_l2s
         res["sides"] += len(sides)
-        ok_l2s = [raw_parse(s, "latex2sympy2_extended") for s in sides]
-        ok_lark = [raw_parse(s, "lark") for s in sides]
         res["l2s_sides"] += sum(ok_l2s)
         res["lark_sides"] += sum(ok_lark)
         res["l2s"] += bool(sides) and all(ok_l2s)
@@ -361,7 +432,7 @@ def run_corpus(entries: list[Entry], settings, workdir: Path, verbose: bool = Fa
             to = run_document(ttext, tline, workdir, settings, roundtrip=False)
             res["displays"] += 1
             res["seconds"] += to.seconds
-            if to.refuted:
+            if set(to.refuted) - set(o.refuted):      # a step the true chain does not have refuted
                 res["caught"] += 1
                 twin_marks.append("caught")
             elif to.status == "full" and to.all_pass:
@@ -388,13 +459,20 @@ def run_corpus(entries: list[Entry], settings, workdir: Path, verbose: bool = Fa
     return res
 
 
+def pair_answer(pair: dict, workdir: Path, settings=None) -> tuple[str, Outcome]:
+    """What import and check say of a peer pair: "equal" (every step proved or numeric), "not equal" (a step
+    refuted) or "none"."""
+    o = run_document(pair_display(pair), 1, workdir, settings, roundtrip=False)
+    said = "not equal" if o.refuted else ("equal" if o.status == "full" and o.all_pass else "none")
+    return said, o
+
+
 def run_pairs(pairs: list[dict], settings, workdir: Path, verbose: bool = False) -> dict:
     res = dict(pairs=len(pairs), right=0, wrong=0, none=0, l2s_right=0, l2s_wrong=0, l2s_none=0, seconds=0.0)
     wrong = []
     for p in pairs:
-        o = run_document(pair_display(p), 1, workdir, settings, roundtrip=False)
+        said, o = pair_answer(p, workdir, settings)
         res["seconds"] += o.seconds
-        said = "not equal" if o.refuted else ("equal" if o.status == "full" and o.all_pass else "none")
         if said == "none":
             res["none"] += 1
         elif said == p["expected"]:
@@ -402,7 +480,8 @@ def run_pairs(pairs: list[dict], settings, workdir: Path, verbose: bool = False)
         else:
             res["wrong"] += 1
             wrong.append((p["id"], pair_display(p), p["expected"], said, o.verdicts))
-        raw = raw_pair_answer(p)
+        kind, raw = in_child(lambda: raw_pair_answer(p), 40)
+        raw = raw if kind == "ok" else "none"
         res["l2s_none" if raw == "none" else "l2s_right" if raw == p["expected"] else "l2s_wrong"] += 1
         if verbose:
             print(f"{p['id']:<52} expected {p['expected']:<9} import+check: {said:<9} ({o.status}; "
@@ -464,7 +543,27 @@ def pct(a: int, b: int) -> str:
     return f"{a}/{b} ({a / b:.0%})" if b else f"{a}/0"
 
 
+def misreadings_of(entry: Entry, workdir: Path, settings=None) -> list[str]:
+    """What the import and check get wrong on one corpus chain: a true line refuted, a false twin accepted
+    (every step proved or numeric), a written file that does not load.  Empty when nothing is wrong."""
+    wrong = []
+    text, line = document_of(entry, entry.latex)
+    o = run_document(text, line, workdir, settings, roundtrip=False)
+    wrong += [f"true line refuted: {s}" for s in o.refuted]
+    if o.status == "crashed":
+        return wrong + [f"the import or check failed: {' '.join(o.failures)[:200]}"]
+    if o.load_error:
+        wrong.append(f"the written file does not load: {o.load_error[:200]}")
+    for t in entry.twins:
+        ttext, tline = document_of(entry, t["latex"])
+        to = run_document(ttext, tline, workdir, settings, roundtrip=False)
+        if not to.refuted and to.status == "full" and to.all_pass:
+            wrong.append(f"false twin accepted ({t['edit']}): {to.verdicts}")
+    return wrong
+
+
 def main(argv=None) -> int:
+    warnings.filterwarnings("ignore")
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--only", help="chains or pairs whose id contains this text")
     ap.add_argument("--verbose", action="store_true", help="one line per chain and pair")
