@@ -12,11 +12,18 @@ x → ∞ moves by a few per cent per decade), so a trend that looks wrong only
 over many decades (h down to 10^-40, the working precision raised with the
 depth so that cancellation cannot fake it): bounded, or growing, which is where a
 log factor shows (x² log x is not O(x²), though its slope is 2 within 1/log h).
+
+A fixed grid of sizes sees a sequence only where it happens to be small: 1/(1 + n² sin² n) is below 10⁻¹⁷ at
+every n = 10ᵏ and near 1/2 at the numerators of the convergents of π.  So the approach towards ±∞ also visits
+the points the claim's own structure names (probe_points: near-resonances of periodic factors, every residue
+of the small moduli an arithmetic expression may single out, seeded points between the last three), all
+derived from the seed and the claim, and the largest |d| beyond each of the last points must fall (envelope).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import hashlib
 import random
 from fractions import Fraction
 
@@ -51,12 +58,18 @@ BOUNDED_GROWTH = 1.5    # how much the ratio may grow over the deep tail and sti
 UNBOUNDED_GROWTH = 4    # growth over the deep tail, rising at every step, that contradicts the order
 
 
-def far_factor(seed: int) -> Fraction:
+def far_factor(seed: int, key: str = "") -> Fraction:
     """The far points are moved off the round decades by one seeded factor c ∈ [1.11, 8.99] (two decimals, so
     a size stays an integer): an offset that vanishes exactly at 10²⁰, 10³⁰, 10⁴⁰ (a sin²(π log₁₀ x) term, a
     constant tuned to those points) shows at c·10²⁰, c·10³⁰, c·10⁴⁰.  One factor for all of them keeps the
-    last three evenly spaced in log."""
-    return Fraction(random.Random(f"far points:{seed}").randint(111, 899), 100)
+    last three evenly spaced in log.  `key` names the claim (step_key): each claim gets its own factor, so
+    an offset tuned to the points of one seed cannot know them (the same claim and seed give the same points)."""
+    return Fraction(random.Random(f"far points:{seed}" + (f":{key}" if key else "")).randint(111, 899), 100)
+
+
+def step_key(expr, var) -> str:
+    """A name for the claim a trend follows: its expression and approach variable, exactly (srepr)."""
+    return hashlib.sha256(f"{sp.srepr(expr)}|{sp.srepr(var)}".encode()).hexdigest()[:16]
 
 
 @dataclass
@@ -71,6 +84,10 @@ class Trend:
     # dps -> (distance, |d|) one step beyond the last point, on the same log spacing; only where the last three
     # fall faster than geometrically (heads_elsewhere's extrapolation is then below 0, which it cannot read)
     beyond: dict = field(default_factory=dict)
+    # dps -> [(distance, |d|)] at the points the claim's own structure names (probe_points), towards ±∞ only:
+    # near-resonances of its periodic factors, blocks of consecutive sizes (every residue of a small modulus)
+    # and seeded points between the last three; they decide through `envelope`, never through the tail slope
+    probes: dict = field(default_factory=dict)
 
     def describe(self, var) -> str:
         dps = max(self.values)
@@ -85,7 +102,7 @@ def _at(point, side, h) -> str:
     return f"{sign}{float(h):g}" if point == 0 else f"{point}{'+' if side == '+' else '-'}{float(h):g}"
 
 
-def size_steps(expr, var, far: bool = False, seed: int = 0) -> tuple:
+def size_steps(expr, var, far: bool = False, seed: int = 0, key: str = "") -> tuple:
     """The lengths a limit in the size var is followed through: further out where that costs little.
 
     A closed form goes to n = 10¹²; a sum of scalars (no vector entries) to 16384; anything whose value
@@ -114,7 +131,7 @@ def size_steps(expr, var, far: bool = False, seed: int = 0) -> tuple:
     # The last three are even, odd, even and fall in every residue class mod 3 (offsets 2, 1, 0): on the round
     # sizes alone (all even, all ≡ 1 mod 3) (−1)ⁿ → 1 and cos(πn) → 1 looked like limits (shrinks needs the
     # middle one too).
-    c = far_factor(seed)
+    c = far_factor(seed, key)
     last = FAR_SIZE_STEPS[-1:] + FARTHEST_SIZE_STEPS
     return SIZE_STEPS + FAR_SIZE_STEPS[:-1] + tuple(int(c * n) + len(last) - 1 - k for k, n in enumerate(last))
 
@@ -145,6 +162,216 @@ def approach(var, point, side: str, is_size: bool, exponents=EXPONENTS, steps=SI
     return out
 
 
+# ----------------------------------------------------------------------------- points the claim's structure names
+
+PROBE_REACH = 100       # a closed form's probes go on to this many times the last point of the approach
+RESIDUE_BLOCK = 6       # consecutive sizes at each place a residue block stands: every residue mod 2…6
+LARGEST_BLOCK = 12      # a stated modulus up to this widens the block; a larger one gets RESIDUES_PER_MODULUS
+RESIDUES_PER_MODULUS = 3
+DEFAULT_MODULI = (2, 3, 4, 5, 6)
+_PERIODIC = (sp.sin, sp.cos, sp.tan, sp.cot, sp.sec, sp.csc)
+_ARITHMETIC = (sp.floor, sp.ceiling, sp.frac, sp.Mod, sp.KroneckerDelta, sp.Piecewise, sp.Heaviside)
+_CONVERGENTS = 200      # continued-fraction terms at most (a numerator grows at least like the Fibonacci numbers)
+
+
+def probe_points(expr, var, point, is_size: bool, hs, base, seed: int, key: str, closed: bool) -> list:
+    """[(distance, point value, decimal digits)] where a limit at ±∞ is likeliest to show that it fails, from the
+    third-last point of the approach on (to PROBE_REACH times the last one for a closed form).
+
+    A grid of sizes sees what the expression does at those sizes only.  1/(1 + n² sin² n) is below 10⁻¹⁷ at
+    every n = 10ᵏ, yet about 1/2 at every numerator of a continued-fraction convergent of π (22, 333, 355,
+    103993, …, where n sin n stays bounded), so it has no limit; SymPy gives 0.  So the points are those of
+    the claim's own structure:
+    - near-resonances of each periodic factor f(a·n) (sin, cos, tan, cot, sec, csc; a at the base point): the
+      numerators of the convergents of π/a and π/(2a), where a·n is within 1/n of a multiple of π/2; towards
+      a real ±∞, the zeros of sin(a·x + b) and cos(a·x + b) themselves, two in each stretch;
+    - for a size in an arithmetic expression (a power of a negative number, floor, ceiling, Mod, a condition
+      on n, a periodic factor with a rational multiple of π): a block of consecutive sizes in each stretch,
+      every residue mod 2…6 (up to 12 when a stated modulus asks), and RESIDUES_PER_MODULUS seeded residues
+      of a larger stated modulus, so a spike at n ≡ r (mod m) is met whatever r is;
+    - one seeded point in each stretch, from the seed and the claim (`key`): an offset tuned to fixed far
+      points vanishes nowhere else.
+    They decide through `envelope`, never through the tail slope."""
+    if len(hs) < 3:
+        return []
+    last = int(hs[-1])
+    # past the last point only where the approach itself went far (a size whose value is an exact integer of n
+    # digits, 2ⁿ or n!, stops at 1024: size_steps)
+    top = last * (PROBE_REACH if closed and (not is_size or last > SIZE_STEPS[-1]) else 1)
+    edges = [int(h) for h in hs[-3:]] + ([top] if top > last else [])
+    windows = list(zip(edges, edges[1:]))
+    lo = edges[0]
+    sign = -1 if point == -sp.oo else 1
+    rng = random.Random(f"probes:{seed}:{key}")
+    frequencies = _frequencies(expr, var, base)
+    found: dict = {}
+    for a, b in frequencies:
+        if is_size:
+            if b == 0 and not _rational_multiple_of_pi(a):
+                for n in _resonant_sizes(a, lo, top):
+                    found.setdefault(n, n)
+        else:
+            for left, right in windows:
+                for x in _zeros_near(a, b, sign * _log_uniform(left, right, rng)):
+                    with mpmath.workdps(len(str(top)) + 20):
+                        h = abs(mpmath.mpf(sp.N(x, mpmath.mp.dps)))
+                    if lo <= h <= top:
+                        found.setdefault(h, (x, mpmath.mpf(0)))
+    if is_size:
+        moduli = _moduli(expr, var, frequencies)
+        if moduli:
+            width = max([RESIDUE_BLOCK] + [m for m in moduli if m <= LARGEST_BLOCK])
+            larger = sorted(m for m in moduli if m > width)
+            for left, right in windows:
+                start = rng.randint(left + 1, max(left + 1, right - width - 1)) if closed else left + 1
+                for n in range(start, start + width):
+                    found.setdefault(n, n)
+                for m in larger:
+                    for r in rng.sample(range(m), min(m, RESIDUES_PER_MODULUS)):
+                        found.setdefault(start + (r - start) % m, start + (r - start) % m)
+    if closed:
+        for left, right in windows:
+            h = _log_uniform(left, right, rng)
+            if is_size:
+                found.setdefault(h, h)
+            else:
+                found.setdefault(h, (sp.Rational(rng.randint(1, 999), 1000), sign * mpmath.mpf(h)))
+    grid = {int(h) for h in hs}
+    out = []
+    for h in sorted(found):
+        if isinstance(h, int) and h in grid:
+            continue
+        out.append((h, found[h], len(str(int(h)))))
+    return out
+
+
+def _log_uniform(left: int, right: int, rng: random.Random) -> int:
+    """An integer in (left, right), spread evenly in log."""
+    if right - left < 3:
+        return left + 1
+    with mpmath.workdps(len(str(right)) + 10):
+        u = mpmath.mpf(rng.random())
+        h = int(mpmath.exp(mpmath.log(left + 1) + u * (mpmath.log(right - 1) - mpmath.log(left + 1))))
+    return min(max(h, left + 1), right - 1)
+
+
+def _number(v):
+    """A sampled scalar as an exact SymPy number (the value the numbers evaluate), or None."""
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int):
+        return sp.Integer(int(v))
+    if isinstance(v, float):
+        return sp.Rational(v)
+    if isinstance(v, mpmath.mpf) and mpmath.isfinite(v):
+        man, exp = v.man_exp
+        return sp.Integer(int(man)) * sp.Integer(2) ** int(exp)
+    if isinstance(v, sp.Basic) and v.is_number:
+        return v
+    return None
+
+
+def _frequencies(expr, var, base) -> list:
+    """[(a, b)] for each periodic factor f(a·var + b) of expr, a and b exact numbers at the base point, a ≠ 0."""
+    values = {}
+    for sym, v in (base.values.items() if base is not None else ()):
+        if isinstance(sym, sp.Symbol) and sym != var and not isinstance(v, list):
+            exact = _number(v)
+            if exact is not None:
+                values[sym] = exact
+    out = []
+    for f in sorted(expr.atoms(*_PERIODIC), key=sp.default_sort_key):
+        arg = f.args[0]
+        if not arg.has(var):
+            continue
+        a = sp.diff(arg, var)
+        if a.has(var):
+            continue
+        a, b = a.xreplace(values), arg.xreplace({var: sp.Integer(0)}).xreplace(values)
+        if a.is_number and b.is_number and a.is_real and b.is_real and a != 0 and (a, b) not in out:
+            out.append((a, b))
+    return out
+
+
+def _rational_multiple_of_pi(a) -> bool:
+    return bool((a / sp.pi).is_rational)
+
+
+def _period_modulus(a) -> int | None:
+    """2q for a = (p/q)·π: f(a·n) repeats every 2q sizes."""
+    r = sp.nsimplify(a / sp.pi)
+    return 2 * int(r.q) if r.is_Rational else None
+
+
+def _resonant_sizes(a, lo: int, top: int) -> list[int]:
+    """The numerators p in [lo, top] of the convergents p/q of π/|a| and π/(2|a|): |a|·p is then within about
+    1/p of a multiple of π/2, where sin, cos, tan and their reciprocals are at their smallest or largest."""
+    out = set()
+    with mpmath.workdps(4 * len(str(top)) + 30):
+        av = abs(mpmath.mpf(sp.N(a, mpmath.mp.dps + 10)))
+        for alpha in (mpmath.pi / av, mpmath.pi / (2 * av)):
+            p0, p1 = 1, int(mpmath.floor(alpha))
+            x = alpha - p1
+            for _ in range(_CONVERGENTS):
+                if lo <= p1 <= top:
+                    out.add(p1)
+                if p1 > top or x == 0:
+                    break
+                x = 1 / x
+                t = int(mpmath.floor(x))
+                x -= t
+                p0, p1 = p1, t * p1 + p0
+    return sorted(out)
+
+
+def _zeros_near(a, b, x):
+    """Two consecutive points of a·x + b ∈ (π/2)·ℤ (a zero of sin or cos of it) next to x, as exact numbers."""
+    with mpmath.workdps(len(str(int(abs(x)))) + 30):
+        j = int(mpmath.nint(2 * (mpmath.mpf(sp.N(a, mpmath.mp.dps)) * x + mpmath.mpf(sp.N(b, mpmath.mp.dps)))
+                            / mpmath.pi))
+    return [(k * sp.pi / 2 - b) / a for k in (j, j + 1)]
+
+
+def _moduli(expr, var, frequencies) -> set:
+    """The moduli whose residues an expression in the size var may single out: a power of a number not known
+    positive ((−1)ⁿ), floor/ceiling/frac/Mod of var, a condition on var, a periodic factor of a rational multiple
+    of π·var; empty for an expression with none (exp, log, powers and sums of them are eventually monotone)."""
+    found = set()
+    # the index of a sum or product up to var moves with var: Σ_{k≤n} (−1)ᵏ singles out the parity of n
+    moving = {var} | {limit[0] for e in expr.atoms(sp.Sum, sp.Product) for limit in e.limits
+                      if any(sp.sympify(b).has(var) for b in limit[1:])}
+    for e in sp.preorder_traversal(expr):
+        if isinstance(e, sp.Pow) and e.exp.has(*moving) and not e.base.has(*moving) and e.base.is_positive is not True:
+            found.update(DEFAULT_MODULI)
+        elif isinstance(e, sp.Mod) and e.args[0].has(*moving):
+            found.update(DEFAULT_MODULI)
+            if e.args[1].is_Integer and e.args[1] > 1:
+                found.add(int(e.args[1]))
+        elif isinstance(e, (sp.floor, sp.ceiling, sp.frac)) and e.args[0].has(*moving):
+            found.update(DEFAULT_MODULI)
+            for x in moving:
+                c = sp.diff(e.args[0], x)
+                if c.is_Rational and c.q > 1:
+                    found.add(int(c.q))
+        elif isinstance(e, _ARITHMETIC) and e.has(*moving):
+            found.update(DEFAULT_MODULI)
+        elif isinstance(e, sp.Function) and type(e).__module__.startswith("sympy.functions.combinatorial.numbers") \
+                and e.has(*moving):
+            found.update(DEFAULT_MODULI)
+        elif isinstance(e, _PERIODIC) and e.args[0].has(*(moving - {var})):
+            a = sp.diff(e.args[0], *(moving - {var})) if len(moving) == 2 else None
+            m = _period_modulus(a) if a is not None and a.is_number and _rational_multiple_of_pi(a) else None
+            if m is not None:
+                found.update(DEFAULT_MODULI)
+                found.add(m)
+    for a, _ in frequencies:
+        m = _period_modulus(a) if _rational_multiple_of_pi(a) else None
+        if m is not None:
+            found.update(DEFAULT_MODULI)
+            found.add(m)
+    return found
+
+
 def _value_at(point_value, dps):
     if isinstance(point_value, tuple):
         p, h = point_value
@@ -166,8 +393,9 @@ def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool
     exponents = SERIES_EXPONENTS if order is not None else EXPONENTS
     if far and order is None and not is_size and (point is sp.oo or point == -sp.oo) and _closed_form(diff_expr):
         exponents = EXPONENTS + FAR_EXPONENTS
-    steps = size_steps(diff_expr, var, far, settings.seed) if is_size else SIZE_STEPS
-    factor = far_factor(settings.seed) if far else 1
+    key = step_key(diff_expr, var)
+    steps = size_steps(diff_expr, var, far, settings.seed, key) if is_size else SIZE_STEPS
+    factor = far_factor(settings.seed, key) if far else 1
     closed = _closed_form(diff_expr)
     out = []
     for base in (bases if bases is not None else numeric.sample_points(inputs, TREND_POINTS, settings.seed, given)):
@@ -179,6 +407,10 @@ def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool
                     vals.append(_distance_at(fn, inputs, base, var, v, k, dps, is_size, order, closed))
                 rows[dps] = vals
             trend = Trend(base, s, hs, rows, point, order)
+            if order is None and s == "∞":
+                where = probe_points(diff_expr, var, point, is_size, hs, base, settings.seed, key, closed)
+                trend.probes = {dps: [(h, _distance_at(fn, inputs, base, var, v, k, dps, is_size, order, False))
+                                      for h, v, k in where] for dps in settings.dps}
             if order is None and closed and any(_falls_too_fast(vals, dps) for dps, vals in rows.items()):
                 h4, v4, k4 = _one_step_beyond(hs, values, is_size, point, s)
                 trend.beyond = {dps: (h4, _distance_at(fn, inputs, base, var, v4, k4, dps, is_size, order, closed))
@@ -370,8 +602,11 @@ def _keeps_falling(hs, v2, v3, beyond, dps: int) -> bool:
 
 
 def shrinks(trend: Trend, dps: int) -> bool:
-    """|d| tends to 0 along this approach, at this precision: negligible, or a positive tail rate towards 0."""
+    """|d| tends to 0 along this approach, at this precision: negligible, or a positive tail rate towards 0;
+    and the largest |d| at the probes falls too (`envelope_falls`)."""
     vals = trend.values[dps]
+    if not envelope_falls(trend, dps):
+        return False
     if negligible(vals[-3:], dps):
         return True
     rate = tail_rate(trend.h, vals)
@@ -388,6 +623,64 @@ def _no_jump_back(vals, dps: int) -> bool:
     with mpmath.workdps(dps + 20):
         v1, v2, v3 = (mpmath.mpf(v) for v in vals[-3:])
         return v3 * v3 <= v1 * v2
+
+
+SPIKE = 1000           # a probe this many times above every point of the approach from its stretch on is a spike
+SPIKE_RATE = 0.5        # …which a true limit outgrows only if the largest |d| falls at least this fast (n^(−1/2))
+
+
+def envelope(trend: Trend, dps: int) -> list:
+    """[(t, largest |d| over every point of the approach and every probe at distance ≥ t)] for each of the last
+    three points t of the approach that has a probe at or beyond it.
+
+    d → 0 exactly when sup_{n ≥ t} |d(n)| → 0; this is that supremum over the points sampled.  The last
+    three points alone decide the tail slope; here every probe past them counts too."""
+    probes = trend.probes.get(dps) or []
+    if not probes:
+        return []
+    points = list(zip(trend.h, trend.values[dps])) + list(probes)
+    out = []
+    for t in trend.h[-3:]:
+        if any(h >= t for h, _ in probes):
+            out.append((t, max(v for h, v in points if h >= t)))
+    return out
+
+
+def envelope_falls(trend: Trend, dps: int) -> bool:
+    """The largest |d| beyond each of the last points of the approach falls: strictly from each to the next, at a
+    measurable rate (MIN_RATE) from the first to the last, and at a solid one (SPIKE_RATE) where a probe stands
+    SPIKE times above every point of the approach from its stretch on.  True when there are no probes.
+
+    1/(1 + n² sin² n) has a largest |d| near 1/2 beyond 10⁶, 10⁹ and 10¹² (at convergents of π), where the grid
+    saw 10⁻¹², 10⁻¹⁸, 10⁻²⁴: it does not fall.  sin(n)/n has its largest |d| near 1/n at each: it falls like 1/n.
+    1/(n(1 + n² sin² n)) spikes above its grid, but its spikes fall like 1/n: a limit."""
+    env = envelope(trend, dps)
+    if len(env) < 2:
+        return True
+    with mpmath.workdps(dps + 20):
+        tops = [mpmath.mpf(e) for _, e in env]
+        if negligible(tops[-1:], dps):
+            return True
+        if not all(b < a for a, b in zip(tops, tops[1:])):
+            return False
+        rate = mpmath.log(tops[0] / tops[-1]) / mpmath.log(mpmath.mpf(env[-1][0]) / mpmath.mpf(env[0][0]))
+        if rate < MIN_RATE:
+            return False
+        grid = list(zip(trend.h, trend.values[dps]))
+        spiky = any(e > SPIKE * max(mpmath.mpf(v) for h, v in grid if h >= t) for t, e in env)
+        return not spiky or rate >= SPIKE_RATE
+
+
+def spike(trend: Trend, dps: int):
+    """(distance, |d|) of the probe that stands highest above the points of the approach beyond the first of the
+    last three, when it is above all of them; else None.  For a note: where the envelope stopped falling."""
+    probes = trend.probes.get(dps) or []
+    t = trend.h[-3] if len(trend.h) >= 3 else None
+    if not probes or t is None:
+        return None
+    grid = [v for h, v in zip(trend.h, trend.values[dps]) if h >= t]
+    above = [(h, v) for h, v in probes if h >= t and v > max(grid)]
+    return max(above, key=lambda hv: hv[1]) if above else None
 
 
 SOLID_RATE = 0.15       # below this tail slope a shrinking |d| cannot be told from one heading to a small value
@@ -440,6 +733,8 @@ def stalls(trend: Trend, dps: int) -> bool:
 
     Only a look: (log x)^(−1/10) → 0 stalls like this too, so a stall contradicts a claim, never refutes it."""
     vals = trend.values[dps]
+    if not envelope_falls(trend, dps):
+        return True
     if negligible(vals[-3:], dps):
         return False
     rate = tail_rate(trend.h, vals)
@@ -481,6 +776,21 @@ def ratio_grows(trend: Trend, dps: int) -> bool:
         return False
     rising = all(b > a for a, b in zip(deep, deep[1:]))
     return rising and deep[-1] > UNBOUNDED_GROWTH * deep[0]
+
+
+CREEP = mpmath.mpf("0.01")     # a deep ratio that rises at every step by more than this part in all may be unbounded
+
+
+def ratio_creeps(trend: Trend, dps: int) -> bool:
+    """|d|/h^k rises at every deep step, by more than CREEP in all, yet stays within BOUNDED_GROWTH: bounded to
+    the eye, but numbers cannot tell it from an iterated logarithm.  x·√(log log(1/x)) over h = 10⁻⁸ … 10⁻⁴⁰ gives
+    1.71, 1.82, 1.90, 2.00, 2.07, 2.13, growth 1.25: not O(x), though its ratio grows more slowly than any
+    power.  Evidence only where nothing else is: a proof needs no such look."""
+    deep = _deep(trend, dps)
+    if max(deep) < mpmath.mpf(10) ** -int(dps * 0.6):
+        return False
+    rising = all(b > a for a, b in zip(deep, deep[1:]))
+    return rising and deep[-1] > (1 + CREEP) * deep[0]
 
 
 def grows(trend: Trend, dps: int) -> bool:

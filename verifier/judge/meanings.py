@@ -396,6 +396,17 @@ def _certified_or_contradicted(d, m, side: str, bad, ctx: StepContext, claimed: 
     return None, f"contradicted by the trend: {contradicted(bad[0])}" + (f" ({why})" if why else "")
 
 
+def _spike_text(t: tr.Trend, var, ctx: StepContext) -> str:
+    """Where a probe of the claim's structure (trends.probe_points) stood above every point of the approach."""
+    dps = ctx.settings.dps[1]
+    found = tr.spike(t, dps)
+    if found is None or tr.envelope_falls(t, dps):
+        return ""
+    h, v = found
+    return (f" (at {var} = {tr.numeric.fmt(h, 12)}, a point its structure names, it is {tr.numeric.fmt(v, 3)}, above "
+            f"every point of the approach from {var} = {float(t.h[-3]):g} on)")
+
+
 def _side_text(t: tr.Trend) -> str:
     return f" from the {'right' if t.side == '+' else 'left'}" if t.side in ("+", "-") else ""
 
@@ -437,7 +448,8 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     ce, contradicted = _certified_or_contradicted(
         d, m, seen, bad, ctx, "claimed limit",
         lambda t: f"{what} does not shrink as {m.var} → {m.point}{_side_text(t)}",
-        lambda t: f"{what} does not shrink{_side_text(t)}, but no certified bound on the tail refutes it")
+        lambda t: f"{what} does not shrink{_side_text(t)}{_spike_text(t, m.var, ctx)}, but no certified bound on "
+                  f"the tail refutes it")
     if ce is not None:
         numbers = Numbers.DISAGREE
     elif status is Symbolic.PROVED and numbers is Numbers.INCONCLUSIVE and not timed_out:
@@ -455,7 +467,8 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
                                "there with numbers that agree), with the numeric trend at two precisions"
               }.get(j.verdict, "")
     check = Check(f"limit: {m.describe()}", j.verdict, method, scope if j.verdict in (Verdict.PROVED, Verdict.CASES) else "",
-                  detail)
+                  detail, measured=f"{what} along the approach: {shown_trend}" if shown_trend else "",
+                  finding=contradicted)
     message = "; ".join(x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x)
     return CheckOutcome(j.verdict, method, check.scope, message, None, ce, checks=[check])
 
@@ -508,6 +521,13 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
     status, method_sym, scope, sym_detail = _symbolic("series", d, m, side, ctx)
     timed_out = isinstance(sym_detail, TimedOut)
     trends, numbers, bad, failed = _measured(d, m, seen, ctx, tr.ratio_bounded, tr.ratio_grows, order=m.order)
+    if numbers is Numbers.AGREE and status in (Symbolic.NONE, Symbolic.CASES):
+        creeping = [t for t in trends if tr.ratio_creeps(t, ctx.settings.dps[1])]
+        if creeping:
+            numbers = Numbers.INCONCLUSIVE
+            failed = "; ".join(x for x in (failed, f"|lhs − rhs|/h^{m.order} rises at every step from h = "
+                               f"10^-{tr.DEEP} on, by less than an unbounded ratio shows over 40 decades: numbers "
+                               f"alone cannot tell it from a slowly growing factor (an iterated logarithm)") if x)
     ce, contradicted = _certified_or_contradicted(
         d, m, seen, bad, ctx, f"O(h^{m.order}) claimed",
         lambda t: f"|lhs − rhs|/h^{m.order} is unbounded as {m.var} → {m.point}{_side_text(t)}: the error is of "
@@ -529,7 +549,10 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
               Verdict.REFUTED: "sympy.limit of (lhs − rhs)/h^k at a point, with the numeric order at two precisions"
               }.get(j.verdict, "")
     shown_scope = scope if j.verdict in (Verdict.PROVED, Verdict.CASES) else ""
-    check = Check(f"series: {m.describe()}", j.verdict, method, shown_scope, detail)
+    check = Check(f"series: {m.describe()}", j.verdict, method, shown_scope, detail,
+                  measured=(f"|lhs − rhs|/h^{m.order} at h = 10^-{tr.SERIES_EXPONENTS[0]} … "
+                            f"10^-{tr.SERIES_EXPONENTS[-1]}: {measured}" if measured else ""),
+                  finding=contradicted)
     message = "; ".join(x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x)
     return CheckOutcome(j.verdict, method, shown_scope, message, None, ce, checks=[check])
 

@@ -248,10 +248,20 @@ def distance_form(expr, var, point, direction):
     return substitute(expr, {var: at}), h
 
 
-def _term_order(term, h, order):
-    """'ok' when the term is O(h^order), 'lower' when it is of lower order, None when its form is not c·h^a·log(h)^b."""
+def _term_order(term, h, order, own=None):
+    """'ok' when the term is O(h^order), 'lower' when it is of lower order, None when its form is not c·h^a·log(h)^b.
+
+    `own`: the symbols of the expression expanded.  A factor in any other symbol is not a constant: SymPy's
+    series of x·log(log(1/x)) is x·log(−log(_t)), its placeholder _t standing for x, and an iterated logarithm
+    read as a constant would pass as O(x).  Such a term at exactly the claimed power is 'placeholder' (the
+    factor grows or shrinks with h, so the claim is not shown and SymPy's own form speaks against it); at
+    another power it is unreadable (None)."""
     a, logs = sp.Integer(0), sp.Integer(0)
+    foreign = False
     for factor in sp.Mul.make_args(term):
+        if own is not None and factor.free_symbols - own - {h}:
+            foreign = True
+            continue
         if not factor.has(h):
             continue
         base, exponent = factor.as_base_exp()
@@ -265,6 +275,8 @@ def _term_order(term, h, order):
             return None
     if not (a.is_number and a.is_real):
         return None
+    if foreign:
+        return "placeholder" if a == order and logs == 0 else None
     if a < order:
         return "lower"
     if a == order and logs > 0:
@@ -273,17 +285,22 @@ def _term_order(term, h, order):
 
 
 def _series_reading(e, h, order, seconds):
-    """'ok', 'lower' (with the offending terms) or None, from SymPy's series one order beyond the claim."""
+    """'ok', 'lower' or 'placeholder' (with the offending terms) or None, from SymPy's series one order beyond
+    the claim."""
     with time_limit(seconds):
         ser = sp.series(e, h, 0, int(sp.ceiling(order)) + 1)
-    terms = sp.Add.make_args(sp.expand(ser.removeO()))
-    readings = [_term_order(t, h, order) for t in terms if t != 0]
+    own = e.free_symbols | {h}
+    terms = [t for t in sp.Add.make_args(sp.expand(ser.removeO())) if t != 0]
+    readings = [_term_order(t, h, order, own) for t in terms]
     lower = [t for t, r in zip(terms, readings) if r == "lower"]
     if lower:
         return "lower", lower
+    placeholder = [t for t, r in zip(terms, readings) if r == "placeholder"]
+    if placeholder:
+        return "placeholder", placeholder
     big_o = ser.getO()
     if big_o is not None:
-        if _term_order(big_o.expr, h, order) != "ok":
+        if _term_order(big_o.expr, h, order, own) != "ok":
             return None, []
     if any(r is None for r in readings):
         return None, []
@@ -311,10 +328,13 @@ def sympy_series(goal: Goal) -> ProofOutcome:
         for direction in _directions(point, side):
             at, h = distance_form(e, var, point, direction)
             reading, lower = _series_reading(at, h, order, goal.limit)
-            if reading == "lower":
+            if reading in ("lower", "placeholder"):
                 shown = sp.sstr(sp.Add(*lower).subs(h, sp.Symbol("h")))[:120]
-                note = (f"series of lhs − rhs has lower-order terms{' ' + _side_name(direction) if direction else ''}"
-                        f" (h the distance to the point): {shown}")
+                where = f"{' ' + _side_name(direction) if direction else ''} (h the distance to the point)"
+                note = (f"series of lhs − rhs has lower-order terms{where}: {shown}" if reading == "lower" else
+                        f"series of lhs − rhs has a term of the claimed order h^{order} times a factor in a symbol "
+                        f"of SymPy's own{where}: {shown}; that factor varies with h (an iterated logarithm), "
+                        f"so it is not a constant and the order is not shown")
                 return ProofOutcome(None, [note], contradiction=Contradiction(note))
             undecided = undecided or reading is None
     if undecided:
