@@ -295,6 +295,7 @@ def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distin
     signed = [b for b in inputs.vectors if b not in fixed and _signed(domain_or_fallback(b))
               and domain_or_fallback(b).size in edges and domain_or_fallback(b).size not in fixed]
     seen: dict = {b: set() for b in signed}       # (size step, sign pattern) each signed vector has met
+    regular: list = []
     for k in range(count):
         point = _regular_point(k, inputs, rng, fixed, twin_of, pairs, schedules, edges, at_edge)
         if any(n not in fixed and point.values[n] in edges[n] for n in inputs.sizes):
@@ -305,6 +306,7 @@ def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distin
                 seen[b].add((edges[domain_or_fallback(b).size].index(size_value), _pattern(point.values[b])))
         point = honour(point, fixed)     # open bounds and vector facts (declared_facts.py)
         point.kind = "random"
+        regular.append(point)
         yield point
     budget = corner_budget(count) if corners is None else corners
     # scalars alone have no corners of this kind: their special values are in SCALAR_KINDS
@@ -317,7 +319,15 @@ def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distin
             point.kind = "corner"
             yield point
     if exprs:
+        bases = []
         for point in structure_points(inputs, exprs, seed, fixed, twin_of, pairs, schedules, count):
+            point = honour(point, fixed)
+            point.kind = "structure"
+            bases.append(point)
+            yield point
+        # the band starts from structure points (0…3, the ends of ranges) and then from regular ones: a stated
+        # assumption may exclude every structure point (x·y ≥ 1 at x = y = 1/3), not the zero set beside it
+        for point in band_points(inputs, exprs, bases[:BAND_BASES // 2] + regular, fixed):
             point = honour(point, fixed)
             point.kind = "structure"
             yield point
@@ -728,3 +738,253 @@ def _structure_point(k: int, inputs, lists, ties, rng, fixed, twin_of, pairs, sc
         if k % 2 == 1 and v in values and w in values and v not in fixed:
             values[v] = values[w]
     return Point(values)
+
+
+# ----------------------------------------------------------------------------- boundaries and thin bands
+
+BAND_BASES = 6          # structure points whose other coordinates a zero set is walked from
+BAND_POINTS = 24        # band points at most per check
+BAND_DEGREE = 4         # the zero set is solved exactly for a coordinate it is a polynomial of this degree in
+BAND_NEAR = sp.Rational(1, 10 ** 9)     # a band's width on each side of a real zero, relative to max(1, |zero|)
+
+
+def band_points(inputs, exprs, bases, fixed):
+    """Points on (and within 10⁻⁹ of) a zero set no single coordinate names: of each stated assumption's
+    boundary (assume="x·y ≥ 1": x·y = 1), of the claim's gap and its factors, of the inner expressions that
+    have two or more variables (the base of a power, a function's argument), and of the steps of floor,
+    ceiling and frac (their argument at the integers next to its value at a base point).
+
+    From each of a few structure points (BAND_BASES; they carry the integers 0…3 and the ends of ranges), every
+    coordinate but one is kept and the one is solved for exactly, where the relation is a polynomial of degree
+    ≤ BAND_DEGREE in it: a real one at each real zero and 10⁻⁹ (relative) to each side, an integer one at the
+    integers next to each zero.  (x² − 2y² − 1)² ≥ 1 over the integers fails only on x² − 2y² = 1, at (3, 2),
+    (17, 12), (99, 70), …: from x = 3 the base of the square gives y = 2.  A claim false exactly where an
+    assumption holds with equality, or just inside an open one, is met there.  The points must pass every
+    declaration and stated assumption like any other (replay.outside_domain)."""
+    from . import structure
+    from .replay import STATED, outside_domain
+    coords = [s for s in inputs.scalars if s not in fixed and domain_or_fallback(s).kind in ("real", "integer")]
+    if not coords or not bases:
+        return
+    relations = []
+    for rel in STATED.get():
+        if isinstance(rel, sp.core.relational.Relational):
+            relations.append(rel.lhs - rel.rhs)
+    walker = structure._Walker(inputs, structure.Structure())
+    shapes = _band_shapes(exprs, coords)
+    if not relations and not shapes:
+        return
+    found, seen, polys = 0, set(), {}
+    forms = [(r, False) for r in relations] + shapes
+    for base in _lattice_bases(forms, coords, bases, walker) + list(bases[:BAND_BASES]):
+        exact = {k: v for k, v in ((k, _exact_value(v)) for k, v in base.values.items()
+                                   if isinstance(k, sp.Symbol)) if v is not None}
+        for f, steps in forms:
+            for v in [c for c in coords if c in f.free_symbols]:
+                if (f, v) not in polys:
+                    polys[(f, v)] = _symbolic_poly(f, v)
+                if polys[(f, v)] is None:
+                    continue
+                others = {k: w for k, w in exact.items() if k != v}
+                coeffs = [c.xreplace(others) for c in polys[(f, v)]]
+                if any(c.free_symbols for c in coeffs):
+                    continue
+                for value in _solved(coeffs, v, steps, walker, exact.get(v)):
+                    key = (v, value)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    values = dict(base.values)
+                    values[v] = value
+                    point = Point(values)
+                    if outside_domain(point) is None and _assumptions_hold(point, STATED.get()):
+                        found += 1
+                        yield point
+                        if found >= BAND_POINTS:
+                            return
+
+
+LATTICE_POINTS = 8      # integer pairs per direction from the convergents of an irrational asymptote
+
+
+def _assumptions_hold(point: Point, stated) -> bool:
+    """Every stated assumption the point fixes is decidedly true there, exactly: a band point lies on or beside a
+    boundary, where an assumption SymPy cannot decide (neither true nor false) must not let it through."""
+    scalars = {k: w for k, w in ((k, _exact_value(v)) for k, v in point.values.items() if isinstance(k, sp.Symbol))
+               if w is not None}
+    for rel in stated:
+        if not isinstance(rel, sp.core.relational.Relational) or rel.free_symbols - set(scalars):
+            continue
+        try:
+            if rel.xreplace(scalars) is not sp.true:
+                return False
+        except (TypeError, ValueError):
+            return False
+    return True
+
+
+def _lattice_bases(forms, coords, bases, walker) -> list:
+    """Bases at integer pairs (p, q) along an irrational asymptotic direction of a zero set in two integers.
+
+    x² − 2y² = 1 has no integer point near a random x; its points lie along x = √2·y, at the convergents p/q
+    of √2 (3/2, 17/12, 99/70, 577/408, …), and the solved coordinate lands on them from there.  For each
+    polynomial form in exactly two integer coordinates, the real roots α of its leading homogeneous part (in
+    u/v) give the pairs (p, q) with p/q a convergent of α, inside both declared ranges (LATTICE_POINTS each)."""
+    import mpmath
+    integers = [c for c in coords if walker.integer_valued(c)]
+    if len(integers) < 2 or not bases:
+        return []
+    first = bases[0]
+    out = []
+    for f, _ in forms:
+        pair = [c for c in integers if c in f.free_symbols]
+        if len(pair) != 2:
+            continue
+        u, v = pair
+        others = {k: w for k, w in ((k, _exact_value(w)) for k, w in first.values.items()
+                                    if isinstance(k, sp.Symbol) and k not in (u, v)) if w is not None}
+        try:
+            poly = sp.Poly(sp.expand(f.xreplace(others)), u, v)
+        except (sp.PolynomialError, sp.GeneratorsNeeded, TypeError, ValueError):
+            continue
+        degree = poly.total_degree()
+        if degree < 2 or degree > BAND_DEGREE or any(c.free_symbols for c in poly.coeffs()):
+            continue
+        t = sp.Dummy("t")
+        top = sp.Add(*[c * t ** i for (i, j), c in poly.terms() if i + j == degree])
+        try:
+            alphas = [r for r in sp.Poly(top, t).real_roots() if not r.is_Rational] if top.has(t) else []
+        except (sp.PolynomialError, NotImplementedError, ValueError):
+            continue
+        du, dv = domain_or_fallback(u), domain_or_fallback(v)
+        for alpha in alphas:
+            with mpmath.workdps(60):
+                a = mpmath.mpf(sp.N(alpha, 60))
+                for p, q in _convergents(abs(a), LATTICE_POINTS):
+                    for sp_, sq in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
+                        pu, qv = sp_ * p, sq * q
+                        if (pu > 0) == (a * sq > 0) and _in_range(pu, du) and _in_range(qv, dv):
+                            values = dict(first.values)
+                            values[u], values[v] = pu, qv
+                            out.append(Point(values))
+    return out
+
+
+def _convergents(a, count: int) -> list:
+    """The first `count` convergents p/q of a > 0 beyond the first, as (p, q)."""
+    import mpmath
+    out = []
+    p0, q0, p1, q1 = 1, 0, int(mpmath.floor(a)), 1
+    x = a - p1
+    for _ in range(count + 1):
+        if x == 0:
+            break
+        x = 1 / x
+        t = int(mpmath.floor(x))
+        x -= t
+        p0, p1, q0, q1 = p1, t * p1 + p0, q1, t * q1 + q0
+        out.append((p1, q1))
+    return out[:count]
+
+
+def _in_range(value: int, d) -> bool:
+    return (d.low is None or value >= d.low) and (d.high is None or value <= d.high)
+
+
+def _band_shapes(exprs, coords) -> list:
+    """[(expression, is the argument of a step function)] whose zero sets (or integer levels) the band walks:
+    the gap and its factors, and inner expressions in two or more of the coordinates."""
+    coords = set(coords)
+    out: list = []
+
+    def add(f, steps=False):
+        f = sp.sympify(f)
+        if len(f.free_symbols & coords) >= 2 and not any(f == g for g, _ in out):
+            out.append((f, steps))
+
+    if len(exprs) == 2:
+        gap = sp.sympify(exprs[0]) - sp.sympify(exprs[1])
+        add(gap)
+        try:
+            for factor in sp.Mul.make_args(sp.factor_terms(gap)):
+                add(factor.base if factor.is_Pow and factor.exp.is_positive else factor)
+        except Exception:  # a gap that cannot be factored still has its own zero set
+            pass
+    for e in exprs:
+        for node in sp.preorder_traversal(sp.sympify(e)):
+            if isinstance(node, (sp.floor, sp.ceiling, sp.frac)):
+                add(node.args[0], True)
+            elif isinstance(node, sp.Pow) and not node.base.is_number:
+                add(node.base)
+            elif isinstance(node, sp.Function) and not isinstance(node, (sp.Piecewise, sp.Max, sp.Min)):
+                for a in node.args:
+                    add(a)
+            if len(out) >= 12:
+                return out
+    return out
+
+
+def _exact_value(v):
+    if isinstance(v, bool) or isinstance(v, list):
+        return None
+    if isinstance(v, int):
+        return sp.Integer(v)
+    if isinstance(v, float):
+        return sp.Rational(v) if math.isfinite(v) else None
+    if isinstance(v, sp.Basic) and v.is_number and v.is_real:
+        return v
+    return None
+
+
+def _symbolic_poly(f, v):
+    """The coefficients of f as a polynomial of degree 1…BAND_DEGREE in v (in the other symbols), or None."""
+    try:
+        poly = sp.Poly(sp.expand(f), v)
+    except (sp.PolynomialError, sp.GeneratorsNeeded, TypeError, ValueError):
+        return None
+    if not 1 <= poly.degree() <= BAND_DEGREE or any(c.has(v) for c in poly.all_coeffs()):
+        return None
+    return poly.all_coeffs()
+
+
+def _solved(coeffs, v, steps: bool, walker, at=None) -> list:
+    """The values of v where the polynomial with these (numeric) coefficients is 0 (for a step function's
+    argument: where it equals each integer next to its value at v = at, the base point's value)."""
+    try:
+        poly = sp.Poly(coeffs, v)
+    except (sp.PolynomialError, sp.GeneratorsNeeded, TypeError, ValueError):
+        return []
+    if not 1 <= poly.degree() <= BAND_DEGREE:
+        return []
+    targets = [sp.Integer(0)]
+    if steps:
+        try:
+            level = sp.N(poly.as_expr().xreplace({v: at if at is not None else sp.Integer(0)}), 15)
+            targets = [sp.Integer(int(sp.floor(level))), sp.Integer(int(sp.floor(level)) + 1)] if level.is_real else []
+        except (TypeError, ValueError):
+            return []
+    integer = walker.integer_valued(v)
+    out = []
+    for t in targets:
+        try:
+            roots = sp.roots(poly - t, multiple=True) if poly.degree() <= 2 else \
+                sp.roots(poly - t, multiple=True, cubics=False, quartics=False)
+        except (sp.PolynomialError, NotImplementedError, ValueError):
+            continue
+        for r in roots:
+            if r.free_symbols or r.is_real is not True:
+                continue
+            if integer:
+                fl = int(sp.floor(r))
+                candidates = [fl] if r.is_Integer else [fl, fl + 1]
+            else:
+                step = BAND_NEAR * max(1, abs(r))
+                candidates = [r, r + step, r - step]
+            for c in candidates:
+                try:
+                    a = walker.admissible(v, c)
+                except (TypeError, ValueError):     # a bound SymPy cannot compare it with: not a point
+                    continue
+                if a is not None and a not in out:
+                    out.append(a)
+    return out
