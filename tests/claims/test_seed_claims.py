@@ -139,7 +139,7 @@ def test_every_contradiction_by_data_names_the_law_of_its_data(register):
 def test_aligned_q_k_make_the_seeds_dimension_claims_true(register, results):
     for claim_id in ("000-qk-d", "000-lambda-d"):
         c = register[claim_id]
-        assert c.kind == UNDER and "aligned" in c.qualifier and "N(0, I_d)" in c.qualifier
+        assert c.kind == UNDER and "aligned" in c.qualifier and "N(0, I_d)" in c.beyond_what
         assert status(register, results, claim_id).status is ClaimStatus.UNDER_ASSUMPTION
 
 
