@@ -198,13 +198,6 @@ def test_the_table_knows_each_function_once_and_its_arity():
     assert functions.facts(sp.Function("f")) is None
 
 
-def test_the_layers_read_the_table():
-    from verifier.prove import convexity, definedness, intervals
-    assert set(convexity.ENTIRE) == set(functions.smooth_on_reals())
-    assert set(definedness.POLAR) == set(functions.with_singular(functions.ANYWHERE))
-    assert set(intervals._FUNCTIONS) == set(functions.interval_functions())
-
-
 # --- through check: undefined points and conventions, and their near misses ----------------------
 
 def claim(lhs, relation, rhs, **kw):

@@ -474,7 +474,6 @@ _NAMESPACES = {"real": _helpers(arb), "complex": _helpers(acb)}
 
 _RELATIONS = {sp.StrictLessThan: "<", sp.LessThan: "<=", sp.StrictGreaterThan: ">", sp.GreaterThan: ">=",
               sp.Equality: "==", sp.Unequality: "!="}
-_PARTS = {sp.re: "re", sp.im: "im", sp.conjugate: "conjugate", sp.arg: "arg"}
 
 # Functions FLINT lacks (or the compiler does not map): evaluated by mpmath, not certified.
 MPMATH_FALLBACK: set[str] = set()
@@ -659,46 +658,14 @@ class Compiler:
             if ka == kb == "int":
                 return f"(1 if {a} == {b} else 0)", "int"
             return f"(1 if _cmp('==', {a}, {b}) else 0)", "int"
-        if e.func is sp.log:
-            a, _ = self.emit(e.args[0], scope)
-            return f"_log({a})", "ball"
         facts = _functions.facts(e)
-        if facts is not None and facts.helper is None:
+        if facts is not None and facts.helper is not None:      # the table names the compiler's helper
+            return getattr(self, "helper_" + facts.helper)(e, scope)
+        if facts is not None:
             how = facts.ball(e)
             if how is None:                 # no ball method, or arguments outside its pattern
                 return self.build_fallback(e, scope)
             return self.build_method(e, how, scope)
-        if isinstance(e, sp.Abs):
-            a, kind = self.emit(e.args[0], scope)
-            return f"_abs({a})", kind
-        if isinstance(e, sp.sign):
-            a, kind = self.emit(e.args[0], scope)
-            return f"_sign({a})", kind
-        if isinstance(e, (sp.Max, sp.Min)):
-            codes = [self.emit(a, scope) for a in e.args]
-            kind = "int" if all(k == "int" for _, k in codes) else "ball"
-            body = ", ".join(c for c, _ in codes)
-            return f"_many(({body},), {isinstance(e, sp.Min)})", kind
-        if isinstance(e, (sp.floor, sp.ceiling)):
-            a, _ = self.emit(e.args[0], scope)
-            return f"_{type(e).__name__}({a})", "int"
-        if isinstance(e, sp.factorial):
-            a, kind = self.emit(e.args[0], scope)
-            return f"_factorial({a})", kind
-        if isinstance(e, sp.binomial):
-            (a, ka), (b, kb) = self.emit(e.args[0], scope), self.emit(e.args[1], scope)
-            return f"_binomial({a}, {b})", "int" if ka == kb == "int" else "ball"
-        if isinstance(e, sp.Heaviside):
-            a, _ = self.emit(e.args[0], scope)
-            h0 = e.args[1] if len(e.args) > 1 else sp.Rational(1, 2)
-            h, _ = self.emit(h0, scope)
-            return f"_heaviside({a}, _ball({h}))", "ball"
-        if e.func in _PARTS:
-            a, _ = self.emit(e.args[0], scope)
-            return f"_part({_PARTS[e.func]!r}, {a})", "ball"
-        if isinstance(e, sp.atan2):
-            (y, _), (x, _) = self.emit(e.args[0], scope), self.emit(e.args[1], scope)
-            return f"_B(arb.atan2(_real(_ball({y})), _real(_ball({x}))))", "ball"
         if isinstance(e, Expectation):       # its definition: integrals against the density, exact finite sums
             try:
                 value = _expectations.definition(e)
@@ -720,6 +687,70 @@ class Compiler:
         if isinstance(e, (sp.Function, sp.Integral, sp.Derivative)) or isinstance(e, sp.Expr) and e.args:
             return self.build_fallback(e, scope)
         raise Unsupported(f"cannot evaluate {type(e).__name__} with balls")
+
+    # The helpers the table of functions names (column `helper`), one per structural function.
+    def helper_log(self, e, scope):
+        a, _ = self.emit(e.args[0], scope)
+        return f"_log({a})", "ball"
+
+    def helper_abs(self, e, scope):
+        a, kind = self.emit(e.args[0], scope)
+        return f"_abs({a})", kind
+
+    def helper_sign(self, e, scope):
+        a, kind = self.emit(e.args[0], scope)
+        return f"_sign({a})", kind
+
+    def helper_max(self, e, scope, smallest=False):
+        codes = [self.emit(a, scope) for a in e.args]
+        kind = "int" if all(k == "int" for _, k in codes) else "ball"
+        body = ", ".join(c for c, _ in codes)
+        return f"_many(({body},), {smallest})", kind
+
+    def helper_min(self, e, scope):
+        return self.helper_max(e, scope, smallest=True)
+
+    def helper_floor(self, e, scope):
+        a, _ = self.emit(e.args[0], scope)
+        return f"_floor({a})", "int"
+
+    def helper_ceiling(self, e, scope):
+        a, _ = self.emit(e.args[0], scope)
+        return f"_ceiling({a})", "int"
+
+    def helper_factorial(self, e, scope):
+        a, kind = self.emit(e.args[0], scope)
+        return f"_factorial({a})", kind
+
+    def helper_binomial(self, e, scope):
+        (a, ka), (b, kb) = self.emit(e.args[0], scope), self.emit(e.args[1], scope)
+        return f"_binomial({a}, {b})", "int" if ka == kb == "int" else "ball"
+
+    def helper_heaviside(self, e, scope):
+        a, _ = self.emit(e.args[0], scope)
+        h0 = e.args[1] if len(e.args) > 1 else sp.Rational(1, 2)
+        h, _ = self.emit(h0, scope)
+        return f"_heaviside({a}, _ball({h}))", "ball"
+
+    def _part(self, e, scope, part):
+        a, _ = self.emit(e.args[0], scope)
+        return f"_part({part!r}, {a})", "ball"
+
+    def helper_re(self, e, scope):
+        return self._part(e, scope, "re")
+
+    def helper_im(self, e, scope):
+        return self._part(e, scope, "im")
+
+    def helper_conjugate(self, e, scope):
+        return self._part(e, scope, "conjugate")
+
+    def helper_arg(self, e, scope):
+        return self._part(e, scope, "arg")
+
+    def helper_atan2(self, e, scope):
+        (y, _), (x, _) = self.emit(e.args[0], scope), self.emit(e.args[1], scope)
+        return f"_B(arb.atan2(_real(_ball({y})), _real(_ball({x}))))", "ball"
 
     def build_method(self, e, how: "_functions.Ball", scope):
         """A call the table of functions maps to a FLINT method, every argument in its place."""
@@ -895,7 +926,7 @@ class Compiler:
         # be 0 and max(x, 0)'(0) would be 1/2, where no derivative exists.  At a chosen point that is exactly
         # where a kink sits, so a derivative of a function with a kink or a step has no number here.
         for d in e.expr.atoms(sp.Derivative):
-            if d.expr.has(*_NOT_SMOOTH):
+            if _may_kink(d.expr):
                 raise Unsupported(f"the derivative of {d.expr} at a point: it may have no derivative there")
         return self.bind(e.expr, _substitutions.sequential_bindings(e), scope)
 
@@ -987,9 +1018,12 @@ class Compiler:
         return f"_mp({key}, {name!r}, ({''.join(c + ', ' for c in codes)}))", "ball"
 
 
-# Integrands FLINT integrates rigorously without an analyticity check: finite sums and products of
-# these are meromorphic, so a pole shows up as a non-finite ball (acb.integral's documented contract).
-_MEROMORPHIC = _functions.meromorphic()
+# Integrands FLINT integrates rigorously without an analyticity check: finite sums and products of the
+# functions the table marks `meromorphic` are meromorphic, so a pole shows up as a non-finite ball
+# (acb.integral's documented contract).
+def _meromorphic_call(node) -> bool:
+    entry = _functions.facts(node)
+    return entry is not None and entry.meromorphic and entry.parameter_problem(node) is None
 
 
 def _meromorphic_integral(e: sp.Integral) -> bool:
@@ -999,7 +1033,7 @@ def _meromorphic_integral(e: sp.Integral) -> bool:
         return False        # acb.integral needs a finite path; an infinite range goes to mpmath quadrature
     for node in sp.preorder_traversal(e.function):
         # Application, not Function: Max and Min are Applications only, and are not analytic at their kink.
-        if isinstance(node, Application) and node.func not in _MEROMORPHIC and not isinstance(node, sp.KroneckerDelta):
+        if isinstance(node, Application) and not _meromorphic_call(node) and not isinstance(node, sp.KroneckerDelta):
             return False
         if isinstance(node, sp.Pow) and not (node.exp.is_Integer or node.base is sp.E):
             return False
@@ -1023,10 +1057,15 @@ def _logs_split(e: sp.Integral):
     return split if _meromorphic_integral(split) or _infinite_meromorphic_integral(split) else None
 
 
-# Functions with a kink or a jump somewhere: their symbolic derivative (sign, Heaviside, …) has a value at the
-# kink that is no derivative (build_subs).
-_NOT_SMOOTH = (sp.Abs, sp.sign, sp.Heaviside, sp.DiracDelta, sp.Piecewise, sp.Max, sp.Min, sp.floor, sp.ceiling,
-               sp.frac, sp.Mod, IndexedMax, IndexedMin)
+# A kink or a jump somewhere: the symbolic derivative (sign, Heaviside, …) has a value at the kink that is no
+# derivative (build_subs).  Which functions have one is the table's column `kinks`; a function the table does
+# not know may have one; a piecewise definition and an index reduction (max_i) may.
+_KINKED_STRUCTURE = (sp.Piecewise, IndexedMax, IndexedMin)
+
+
+def _may_kink(expr) -> bool:
+    return any(isinstance(node, _KINKED_STRUCTURE) or _functions.has_kinks(node)
+               for node in sp.preorder_traversal(expr))
 
 
 def _infinite_meromorphic_integral(e: sp.Integral) -> bool:
@@ -1041,7 +1080,7 @@ def _infinite_meromorphic_integral(e: sp.Integral) -> bool:
     if f.has(sp.Indexed, sp.I) or any(not isinstance(s, sp.Symbol) for s in f.free_symbols):
         return False
     for node in sp.preorder_traversal(f):
-        if isinstance(node, Application) and node.has(var) and node.func not in _MEROMORPHIC:
+        if isinstance(node, Application) and node.has(var) and not _meromorphic_call(node):
             return False
         if isinstance(node, sp.Pow) and node.has(var) and not (node.exp.is_Integer or node.base is sp.E):
             return False

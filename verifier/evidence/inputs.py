@@ -16,6 +16,7 @@ import mpmath
 import sympy as sp
 from sympy.printing.pycode import MpmathPrinter
 
+from .. import functions as _functions
 from ..authoring.reductions import IndexedMax, IndexedMin
 from ..authoring.substitutions import ambiguous, rebuild
 from ..authoring.symbols import Domain, domain_of
@@ -47,99 +48,36 @@ class _Printer(MpmathPrinter):
             self._print(i), self._print(lo), self._print(hi)) for i, lo, hi in expr.limits[::-1])
         return "mpmath.fprod(%s %s)" % (self._print(expr.function), loops)
 
-    # Parts of a complex number (declared with complex_number): mpmath has each of them.
-    def _print_re(self, expr):
-        return "mpmath.re(%s)" % self._print(expr.args[0])
+    # Functions the base printer has no mpmath name for (a check using one crashed), and the parts of a
+    # complex number: each is written as the mpmath call the one table of functions (verifier/functions.py,
+    # column `mpmath`) gives it, of the same meaning, conventions and branches included
+    # (tests/numbers_and_certificates/test_special_function_names.py compares each with SymPy's value and
+    # with an independent definition).  A form the table does not vouch for (a symbolic polygamma order, a
+    # symbolic LambertW branch, harmonic(n, m), erfcinv) stays unprinted, so its check is 'crashed'
+    # (unknown), never a wrong number.  SymPy is never called at run time: its evalf of ψ(10¹²) could hang
+    # a run.  Dispatch is SymPy's own (`_print_<Class>` along the MRO): `_print_Function` catches every
+    # function class the base printer has no method for; the table's names are installed below.
+    def _print_Function(self, expr):
+        entry = _functions.facts(expr)
+        call = entry.mpmath_call(expr) if entry is not None else None
+        if call is None:
+            if entry is not None and entry.mpmath is not None and entry.mpmath.name:
+                return self._print_not_supported(expr)       # the table's function, outside its pattern
+            return super()._print_Function(expr)
+        name, args, keywords = call
+        return "mpmath.%s(%s)" % (name, ", ".join([self._print(a) for a in args]
+                                                   + ["%s=%r" % kv for kv in keywords.items()]))
 
-    def _print_im(self, expr):
-        return "mpmath.im(%s)" % self._print(expr.args[0])
 
-    def _print_conjugate(self, expr):
-        return "mpmath.conj(%s)" % self._print(expr.args[0])
+def _install_table_names(printer: type) -> None:
+    """`_print_<Name>` for every function the table gives an mpmath call of its own, so that the name wins over
+    the base printer's (which prints re, zeta, Ei, … not at all)."""
+    for entry in _functions.FUNCTIONS.values():
+        if entry.mpmath is not None and entry.mpmath.name:
+            setattr(printer, "_print_" + entry.name, _Printer._print_Function)
 
-    def _print_arg(self, expr):
-        return "mpmath.arg(%s)" % self._print(expr.args[0])
 
-    # Riemann's ζ(s) and Hurwitz's ζ(s, a): SymPy's and mpmath's mean the same, and the base printer has neither
-    # (a limit whose value is ζ(3) crashed the check).
-    def _print_zeta(self, expr):
-        return "mpmath.zeta(%s)" % ", ".join(self._print(a) for a in expr.args)
-
-    # Special functions the base printer has no name for (a check using one crashed).  Each maps to the mpmath
-    # function of the same meaning, conventions and branches included (tests/numbers_and_certificates/test_special_function_names.py
-    # compares each with SymPy's value and with an independent definition); a form whose equality is not
-    # proved here (a symbolic polygamma order, a symbolic LambertW branch, harmonic(n, m), erfcinv) stays
-    # unprinted, so its check is 'crashed' (unknown), never a wrong number.  SymPy is never called at run time:
-    # its evalf of ψ(10¹²) could hang a run.
-    def _call(self, name, *args, suffix=""):
-        return "mpmath.%s(%s%s)" % (name, ", ".join(self._print(a) for a in args), suffix)
-
-    def _print_harmonic(self, expr):
-        if len(expr.args) != 1:          # H(n, m), the generalised harmonic number: mpmath.harmonic has no m
-            return self._print_not_supported(expr)
-        return self._call("harmonic", expr.args[0])          # both are ψ(n + 1) + γ, for complex n too
-
-    def _print_polygamma(self, expr):
-        m, x = expr.args
-        # mpmath.psi silently truncates a fractional order (psi(3/2, 2) = psi(1, 2)); SymPy's polygamma of a
-        # non-integer order is another function.  Only a literal order m ≥ 0 is printed.
-        if not (isinstance(m, sp.Integer) and m >= 0):
-            return self._print_not_supported(expr)
-        return self._call("psi", m, x)
-
-    def _print_digamma(self, expr):       # SymPy writes ψ(x) as polygamma(0, x); unevaluated it stays digamma
-        return self._call("psi", sp.Integer(0), expr.args[0])
-
-    def _print_trigamma(self, expr):
-        return self._call("psi", sp.Integer(1), expr.args[0])
-
-    def _print_LambertW(self, expr):
-        k = expr.args[1] if len(expr.args) > 1 else sp.Integer(0)
-        if not isinstance(k, sp.Integer):  # a symbolic branch: mpmath would truncate a fractional k
-            return self._print_not_supported(expr)
-        return self._call("lambertw", expr.args[0], k)
-
-    def _print_Ei(self, expr):
-        return self._call("ei", *expr.args)
-
-    def _print_li(self, expr):
-        return self._call("li", *expr.args)
-
-    def _print_Li(self, expr):            # the offset integral li(x) − li(2)
-        return self._call("li", *expr.args, suffix=", offset=True")
-
-    def _print_Si(self, expr):
-        return self._call("si", *expr.args)
-
-    def _print_Ci(self, expr):
-        return self._call("ci", *expr.args)
-
-    def _print_Shi(self, expr):
-        return self._call("shi", *expr.args)
-
-    def _print_Chi(self, expr):
-        return self._call("chi", *expr.args)
-
-    def _print_expint(self, expr):        # E_ν(z) = ∫₁^∞ e^(−zt) t^(−ν) dt in both; E1(z) is expint(1, z)
-        return self._call("expint", *expr.args)
-
-    def _print_erfinv(self, expr):        # real −1 ≤ x ≤ 1 in both; mpmath raises elsewhere
-        return self._call("erfinv", *expr.args)
-
-    def _print_erfi(self, expr):
-        return self._call("erfi", *expr.args)
-
-    def _print_airyai(self, expr):
-        return self._call("airyai", *expr.args)
-
-    def _print_airybi(self, expr):
-        return self._call("airybi", *expr.args)
-
-    def _print_airyaiprime(self, expr):
-        return self._call("airyai", *expr.args, suffix=", derivative=1")
-
-    def _print_airybiprime(self, expr):
-        return self._call("airybi", *expr.args, suffix=", derivative=1")
+_install_table_names(_Printer)
 
 
 class ExactInt(int):

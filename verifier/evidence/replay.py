@@ -38,6 +38,7 @@ import sympy as sp
 from sympy.concrete.expr_with_limits import ExprWithLimits
 from sympy.core.evalf import PrecisionExhausted
 
+from .. import functions as _functions
 from ..authoring.expectations import Expectation
 from ..interrupts import LimitPassed, holding_fire, install_finalizer_guard
 from ..authoring.reductions import IndexedMax, IndexedMin
@@ -533,22 +534,14 @@ def replay(lhs, rhs, relation: str, point: Point, dps=(50, 100), seconds: float 
 # point it cannot evaluate, or where the sides do not agree within the replay's tolerance, goes to evalf,
 # whose word is then the cross-check's, as it always was.
 
-# SymPy functions whose name in inputs.ExactPrinter is an mpmath function of the same meaning (conventions and
-# branches included).  Any other function sends the step to evalf: lambdify would print an unknown name as a
-# call of whatever mpmath function has that name (mpmath's catalan is a constant, its bernoulli(1) is −1/2).
-# atan2 and arg are left out: at 0 mpmath gives 0 where SymPy has no value.
-_SAME_MEANING = frozenset({
-    sp.exp, sp.log, sp.sin, sp.cos, sp.tan, sp.cot, sp.sec, sp.csc, sp.asin, sp.acos, sp.atan, sp.acot,
-    sp.sinh, sp.cosh, sp.tanh, sp.coth, sp.asinh, sp.acosh, sp.atanh, sp.Abs, sp.sign, sp.floor,
-    sp.ceiling, sp.gamma, sp.loggamma, sp.factorial, sp.binomial, sp.erf, sp.erfc, sp.Max, sp.Min,
-    sp.Heaviside, sp.KroneckerDelta, sp.re, sp.im, sp.conjugate, sp.Piecewise, sp.zeta,
-    sp.And, sp.Or, sp.Not,
-    # the special functions the trends' printer (inputs.py) maps itself, each compared with SymPy's value by
-    # its tests; a form it does not vouch for (a symbolic polygamma order, harmonic(n, m)) is not printed, and
-    # goes to evalf
-    sp.harmonic, sp.polygamma, sp.digamma, sp.trigamma, sp.LambertW, sp.Ei, sp.li, sp.Li, sp.Si, sp.Ci, sp.Shi,
-    sp.Chi, sp.expint, sp.erfinv, sp.erfi, sp.airyai, sp.airybi, sp.airyaiprime, sp.airybiprime,
-})
+# Which function calls inputs.ExactPrinter writes as an mpmath function of the same meaning at every point
+# (conventions and branches included) is read from the one table of functions (`functions.replay_same_meaning`:
+# column `mpmath`, `everywhere`).  Any other function sends the step to evalf: lambdify would print an unknown
+# name as a call of whatever mpmath function has that name (mpmath's catalan is a constant, its bernoulli(1) is
+# −1/2); atan2 and arg are not vouched for everywhere (at 0 mpmath gives 0 where SymPy has no value).  A form
+# the printer does not vouch for (a symbolic polygamma order, harmonic(n, m)) is not printed, and goes to evalf.
+# Kronecker's delta, Piecewise and the connectives are structure the printer writes itself.
+_STRUCTURE = (sp.KroneckerDelta, sp.Piecewise, sp.And, sp.Or, sp.Not)
 _PLAIN = (sp.Symbol, sp.Number, sp.NumberSymbol, sp.core.numbers.ImaginaryUnit, sp.IndexedBase, sp.Indexed,
           sp.Idx, sp.Tuple, sp.Add, sp.Mul, sp.Pow, sp.core.relational.Relational, sp.logic.boolalg.BooleanAtom,
           sp.functions.elementary.piecewise.ExprCondPair, sp.Sum, sp.Product, sp.Integral, IndexedMax, IndexedMin)
@@ -562,7 +555,7 @@ def _foreign(e) -> str | None:
             return str(node)
         if isinstance(node, _PLAIN):
             continue
-        if type(node) in _SAME_MEANING or node.func in _SAME_MEANING:
+        if type(node) in _STRUCTURE or _functions.replay_same_meaning(node):
             continue
         return type(node).__name__
     return None

@@ -23,7 +23,6 @@ import sympy as sp
 from .. import functions
 
 iv = mpmath.iv
-_FUNCTIONS = {cls: getattr(iv, name) for cls, name in functions.interval_functions().items()}
 POWER = 2           # y^POWER·|f(y)| non-increasing: the tail is at most X·|f(X)|/(POWER − 1)
 DPS = 30
 
@@ -72,8 +71,8 @@ def enclose(e, box: dict):
         if not _low(b) > 0:
             raise NoEnclosure("log of an argument not shown positive")
         return iv.log(b)
-    if isinstance(e, sp.Function) and e.func in _FUNCTIONS and len(e.args) == 1:
-        return _FUNCTIONS[e.func](enclose(e.args[0], box))
+    if isinstance(e, sp.Function) and (f := functions.interval_function(e)) is not None:
+        return f(enclose(e.args[0], box))      # the mpmath.iv function of the same meaning (the table)
     raise NoEnclosure(type(e).__name__)
 
 

@@ -55,12 +55,12 @@ from dataclasses import dataclass, field, replace
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-FUNCS = {r"\log": "log", r"\ln": "log", r"\exp": "exp", r"\sin": "sin", r"\cos": "cos", r"\tan": "tan",
-         r"\tanh": "tanh", r"\sinh": "sinh", r"\cosh": "cosh", r"\arctan": "atan", r"\arcsin": "asin",
-         r"\arccos": "acos", r"\cot": "cot", r"\sec": "sec", r"\csc": "csc"}
+from .. import functions as _functions
+
+# The LaTeX commands that name a function, from the one table of functions (column `latex`).
+FUNCS = _functions.latex_names()
 # `\sin^{-1} x` is the inverse function (the convention of every textbook that writes it), never 1/sin x.
-INVERSES = {r"\sin": "asin", r"\cos": "acos", r"\tan": "atan", r"\sinh": "asinh", r"\cosh": "acosh",
-            r"\tanh": "atanh"}
+INVERSES = _functions.latex_inverses()
 BIGOPS = {r"\sum": sp.Sum, r"\prod": sp.Product}
 REDUCERS = (r"\max", r"\min")
 ACCENTS = {r"\bar": "_bar", r"\overline": "_bar", r"\hat": "_hat", r"\widehat": "_hat", r"\tilde": "_tilde",
@@ -875,6 +875,9 @@ class Reader:
 def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
     """One side of a relation as SymPy, with the rules applied to read it."""
     context = context or Context()
+    law = _LAW_NAME.search(latex)
+    if law:
+        _refuse_operator_on_laws(next(g for g in law.groups() if g))
     latex, upright_rules = upright_functions(latex)
     context = replace(context, variables=context.variables | bare_names(latex),
                       bounds=context.bounds | bound_letters(latex),

@@ -20,11 +20,12 @@ import time
 
 import sympy as sp
 
+from .. import functions
 from ..interrupts import track, untrack
 
-# Functions the ball compiler leaves to mpmath (or that mpmath may integrate slowly): evaluated in a child.
-_SLOW = ("hyper", "meijerg", "elliptic_k", "elliptic_e", "elliptic_f", "elliptic_pi", "fresnels", "fresnelc",
-         "expint", "Integral", "Derivative", "Limit")
+# Which functions run in a child is the table's (functions.needs_isolation: marked `isolate`, no certified ball
+# method for the call, or a function the table does not know: hyper, meijerg, elliptic_f, …).  These nodes too:
+_SLOW = (sp.Integral, sp.Derivative, sp.Limit)
 
 # A child that uses no CPU (waiting on something) is still stopped: after this many times its CPU limit.
 WALL_FACTOR = 10.0
@@ -38,12 +39,11 @@ class Stopped(Exception):
 def needed(*exprs) -> bool:
     """Whether evaluating these expressions may get stuck where a signal cannot reach it."""
     from ..evidence.balls import MPMATH_FALLBACK
-    slow = set(_SLOW) | set(MPMATH_FALLBACK)
     for e in exprs:
         if not isinstance(e, sp.Basic):
             continue
         for node in sp.preorder_traversal(e):
-            if type(node).__name__ in slow:
+            if isinstance(node, _SLOW) or functions.needs_isolation(node) or type(node).__name__ in MPMATH_FALLBACK:
                 return True
     return False
 

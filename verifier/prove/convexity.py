@@ -23,9 +23,6 @@ from .timeouts import StrategyTimeout, time_limit
 
 Positive = Callable[[sp.Expr], bool]      # proves e > 0 for every value of its symbols
 
-# Functions that are infinitely differentiable on all of ℝ, from the one table of functions.
-ENTIRE = functions.smooth_on_reals()
-
 
 def _assumed_positive(e: sp.Expr) -> bool:
     return decided_sign(e, True)
@@ -51,12 +48,21 @@ def nonsmooth_reason(expr: sp.Expr, var: sp.Symbol, positive: Positive = _assume
         elif not exponent.is_nonnegative and not (positive(base) or positive(-base)):
             return f"{sp.sstr(expr)}: denominator not shown ≠ 0"
         return nonsmooth_reason(base, var, positive) or nonsmooth_reason(exponent, var, positive)
-    if isinstance(expr, sp.log):
-        if not positive(expr.args[0]):
+    if isinstance(expr, sp.Function) and (functions.smooth_on_reals_call(expr)
+                                          or functions.smooth_where_positive_call(expr)):
+        # Smooth in its value argument (on ℝ, or where it is > 0: log, gamma, K_ν); a parameter (a Bessel
+        # order, a polynomial degree) must not depend on var.
+        entry = functions.facts(expr)
+        value = expr.args[entry.value]
+        if any(var in a.free_symbols for a in expr.args if a is not value):
+            return f"{sp.sstr(expr)}: a parameter depends on {var}"
+        if functions.smooth_on_reals_call(expr):
+            # Entire functions are smooth for any argument; tanh, sech, atan, asinh have poles or cuts off ℝ.
+            if (entry.poles or entry.cuts) and value.is_real is not True:
+                return f"{sp.sstr(expr)}: argument not shown real"
+        elif not positive(value):
             return f"{sp.sstr(expr)}: argument not shown > 0"
-        return nonsmooth_reason(expr.args[0], var, positive)
-    if isinstance(expr, ENTIRE) and len(expr.args) == 1:
-        return nonsmooth_reason(expr.args[0], var, positive)
+        return nonsmooth_reason(value, var, positive)
     if isinstance(expr, sp.Sum):
         # A sum over a range free of var is a finite sum of its summands: as smooth as they are.
         if any(var in (lo.free_symbols | hi.free_symbols) for _, lo, hi in expr.limits):

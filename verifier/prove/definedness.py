@@ -20,7 +20,7 @@ import sympy as sp
 from .. import functions
 from ..authoring.reductions import IndexedMax
 from ..authoring.symbols import bounds_box, domain_of, shown_number
-from .intervals import decided_sign, excludes_zero_on, iv
+from .intervals import decided_sign, excludes_zero_on, holds_on_box, iv
 from .outcome import ProofOutcome
 from .signs import positive_without_calculus
 from .sums import REDUCTIONS, SumAtoms, linear_normal_form, nonnegative_on, substitute
@@ -167,17 +167,23 @@ def pole_reason(expr: sp.Expr, positive: Positive | None = None, context: tuple 
         if exponent.is_nonnegative is not True and not _nonnegative_integer(exponent, context) \
                 and not _nonzero(base, list(context), positive):
             return f"{sp.sstr(expr)}: {sp.sstr(base)} not shown ≠ 0"
-    elif isinstance(expr, AT_ZERO):
-        entry = functions.facts(expr)
-        value = expr.args[entry.value if entry else 0]
+    elif (kind := functions.singular_kind(expr)) == functions.AT_ZERO:
+        value = expr.args[functions.facts(expr).value]
         if not _nonzero(value, list(context), positive):
             return f"{sp.sstr(expr)}: {sp.sstr(value)} not shown ≠ 0"
-    elif isinstance(expr, POLAR):
+    elif kind == functions.ANYWHERE:
         return f"{sp.sstr(expr)} may have a pole"
-    elif isinstance(expr, GAMMA_LIKE):
+    elif kind == functions.INSIDE_UNIT:
+        gap = 1 - expr.args[-1] ** 2
+        if not (decided_sign(gap, True) or (positive is not None and positive(gap))
+                or holds_on_box(gap, declared_box(gap), lambda r: bool(r.a > 0))):
+            return f"{sp.sstr(expr)}: |{sp.sstr(expr.args[-1])}| not shown < 1"
+    elif kind == functions.UNKNOWN:
+        return f"{sp.sstr(expr)}: {type(expr).__name__} is not in the table of functions (it may have no value)"
+    elif kind == functions.NONPOSITIVE_INTEGERS:
         if not decided_sign(expr.args[-1], True):
             return f"{sp.sstr(expr)}: argument not shown > 0"
-    elif isinstance(expr, NEGATIVE_INTEGER_POLES):
+    elif kind == functions.NEGATIVE_INTEGERS:
         if not decided_sign(expr.args[-1], False):
             return f"{sp.sstr(expr)}: argument not shown ≥ 0"
     elif isinstance(expr, sp.LambertW) and len(expr.args) == 2 and expr.args[1] != 0:

@@ -13,8 +13,6 @@ from .. import functions
 
 iv = mpmath.iv
 
-# SymPy function → mpmath.iv function of the same meaning, from the one table of functions.
-_FUNCTIONS = {cls: getattr(iv, name) for cls, name in functions.interval_functions().items()}
 
 
 class Unsupported(Exception):
@@ -50,8 +48,8 @@ def enclose(e: sp.Expr, box: dict | None = None):
         if exponent == sp.Rational(1, 2):
             return iv.sqrt(enclose(base, box))
         return iv.exp(enclose(exponent, box) * iv.log(enclose(base, box)))
-    if isinstance(e, sp.Function) and e.func in _FUNCTIONS and len(e.args) == 1:
-        return _FUNCTIONS[e.func](enclose(e.args[0], box))
+    if isinstance(e, sp.Function) and (f := functions.interval_function(e)) is not None:
+        return f(enclose(e.args[0], box))      # the mpmath.iv function of the same meaning (the table)
     if not e.is_number:
         raise Unsupported(f"{type(e).__name__} outside the box")
     rewritten = e.rewrite(sp.exp)     # sinh, cosh, tanh and friends, which mpmath.iv lacks

@@ -27,6 +27,7 @@ from functools import lru_cache
 import mpmath
 import sympy as sp
 
+from .. import functions
 from .intervals import Unsupported, enclose
 from .timeouts import time_limit
 
@@ -63,9 +64,10 @@ def _plain(expr, var) -> bool:
         return False
     if expr.has(sp.I, sp.zoo, sp.nan, sp.oo, -sp.oo, sp.Indexed, *_NOT_SMOOTH):
         return False
-    return not any(f.is_Function and not isinstance(f, (sp.exp, sp.log, sp.sin, sp.cos, sp.atan, sp.sqrt))
-                   for f in sp.preorder_traversal(expr) if isinstance(f, sp.Function)
-                   and not isinstance(f, sp.Sum))
+    # Every function one the interval enclosure takes (the table's column `interval`: exp, log, sin, cos, tan);
+    # a square root is a power.
+    return all(functions.interval_function(f) is not None
+               for f in sp.preorder_traversal(expr) if isinstance(f, sp.Function))
 
 
 def _value_sign(value) -> int:

@@ -3,8 +3,10 @@
 The gap of the step is big − small.  Each reduction below turns it into an equivalent comparison of
 simpler expressions, under side conditions that make the function monotone there:
 
-  * f(A) − f(B) for f increasing on all of ℝ (exp, atan, tanh, sinh, asinh, erf, cbrt): A − B, A and B real;
-  * log A − log B: A − B, with A > 0 and B > 0 (log is not even real where an argument is ≤ 0);
+  * f(A) − f(B) for f strictly increasing on all of ℝ (the table of functions: exp, atan, tanh, sinh, asinh,
+    erf, erfi, Shi): A − B, A and B real;
+  * f(A) − f(B) for f increasing on (0, ∞) (log): A − B, with A > 0 and B > 0 (log is not even real where an
+    argument is ≤ 0);
   * powers on nonnegative sides: with both sides ≥ 0 and m > 0, big ≥ small ⟺ big^m ≥ small^m, so
     √(Σq²)·√(Σk²) − |q·k| becomes Σq²·Σk² − (q·k)²  (m clears the square roots: the lcm of the
     denominators of the fractional exponents);
@@ -20,7 +22,7 @@ from math import lcm
 
 import sympy as sp
 
-INCREASING = (sp.exp, sp.atan, sp.tanh, sp.sinh, sp.asinh, sp.erf)
+from .. import functions
 
 
 @dataclass(frozen=True)
@@ -53,14 +55,16 @@ def reductions(gap: sp.Expr) -> list[Reduction]:
         return []
     big, small = sides
     out = []
-    for f in INCREASING:
-        if isinstance(big, f) and isinstance(small, f) and len(big.args) == 1:
-            a, b = big.args[0], small.args[0]
-            if a.is_real and b.is_real:
-                out.append(Reduction(a - b, f"{f.__name__} is increasing"))
-    if isinstance(big, sp.log) and isinstance(small, sp.log):
+    # Strictly increasing functions, from the one table of functions: on ℝ for real arguments, or on (0, ∞)
+    # with both arguments shown > 0 (log is not even real where an argument is ≤ 0).
+    where = functions.increasing_call(big)
+    if where is not None and functions.facts(big) is functions.facts(small) and len(small.args) == 1:
         a, b = big.args[0], small.args[0]
-        out.append(Reduction(a - b, "log is increasing on (0, ∞)", ((a, True), (b, True))))
+        name = functions.facts(big).name
+        if where == "ℝ" and a.is_real and b.is_real:
+            out.append(Reduction(a - b, f"{name} is increasing"))
+        elif where == "(0, ∞)":
+            out.append(Reduction(a - b, f"{name} is increasing on (0, ∞)", ((a, True), (b, True))))
     if isinstance(big, sp.Pow) and isinstance(small, sp.Pow) and big.exp == small.exp \
             and big.exp.is_negative and big.exp.is_real:
         a, b = big.base, small.base
