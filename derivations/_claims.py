@@ -103,12 +103,15 @@ c000_eq4 = claim(
     regime=("λ → ∞ (ties included); an upper bound for every λ", [focus_on_max, focus_on_max_unique,
                                                                  focus_on_max_with_a_tie]))
 
+# "Softmax tends to one-hot for a unique maximum" is one fact under 000-focus and 001-large-init: both cite its
+# general statement (entropy_bounds.one_hot_limit_generic), so it has one status in both; the one-top-and-equal-
+# others case (mass_off_the_peak, one_hot_limit) is proved, the general one is checked by numbers only.
 c000_focus = claim(
     "000-focus", seed("000", "before eq. (4)"), "Softmax tends to focus on the max element",
     written=r"Furthermore, we know that Softmax tends to focus on the $\max$ element",
     premises=SCORES_000,
     regime=("λ → ∞ with a unique maximum; k tied maxima share the weight equally",
-            [tied_weight_tends_to_half, mass_off_the_peak]),
+            [one_hot_limit_generic, tied_weight_tends_to_half, mass_off_the_peak]),
     refuted_by=[tied_weight_does_not_tend_to_one, one_hot_limit_fails_at_ties])
 
 c000_eq5 = claim(
@@ -223,10 +226,12 @@ c001_eq4 = claim(
             "0 ≤ H ≤ log n it is",
     holds=[entropy_nonnegative, entropy_at_most_log_n, entropy_equal_scores, one_hot_limit])
 
+# Exact: the one-hot distribution's entropy is 0 (the closed form and its limit); the general one-hot limit for
+# any unique maximum (one_hot_limit_generic, numeric) is 001-large-init's fact, not this one's.
 c001_one_hot_zero = claim(
     "001-one-hot", seed("001", "Information Content"), "a one-hot distribution has zero information content",
     written="A one-hot distribution has zero information content", premises=ENTROPY_001,
-    holds=[one_hot_entropy, one_hot_limit, one_hot_limit_generic])
+    holds=[one_hot_entropy, one_hot_limit])
 
 c001_large_init = claim(
     "001-large-init", seed("001", "Information Content"), "if s_i are initialised very large, p approaches one-hot",
