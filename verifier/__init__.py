@@ -23,7 +23,7 @@ from .authoring.chain import Derivation, ExperimentOutcome, calc, seed
 from .authoring.claims import Claim, claim
 from .authoring.meanings import Measure, one_sided, series_order, tends
 from .authoring.reductions import max_over, min_over
-from .authoring.written import as_written
+from .authoring.written import as_written, decimal
 from .authoring.symbols import (Σ, complex_number, exponential, index, integer, interval, laplace, mean,
                                 nonnegative, normal, positive, real, size, vector)
 from .verdicts import Plot, Table, Verdict
@@ -42,7 +42,7 @@ __all__ = [
     "Derivation", "ExperimentOutcome", "calc", "seed",
     "Claim", "claim",
     "Measure", "one_sided", "series_order", "tends",
-    "max_over", "min_over", "as_written",
+    "max_over", "min_over", "as_written", "decimal",
     "Σ", "complex_number", "exponential", "index", "integer", "interval", "laplace", "mean",
     "nonnegative", "normal", "positive", "real", "size", "vector",
     "Plot", "Table", "Verdict",

@@ -96,10 +96,12 @@ def test_catastrophic_cancellation_in_a_true_identity_is_never_a_refutation():
     assert not c.refuted and c.agrees
 
 
-def test_a_decimal_literal_means_the_decimal():
-    assert verdict(x * 0.1, "eq", x / 10).verdict is Verdict.PROVED
-    d = calc(0.4754 * x, title="decimal").eq(x * sp.Rational(4754, 10000), "the same decimal")
+def test_a_decimal_marked_as_one_means_the_decimal():
+    from verifier import decimal
+    assert verdict(x * decimal(0.1), "eq", x / 10).verdict is Verdict.PROVED
+    d = calc(decimal(0.4754) * x, title="decimal").eq(x * sp.Rational(4754, 10000), "the same decimal")
     assert d.start == sp.Rational(2377, 5000) * x and only_step(d).verdict is Verdict.PROVED
+    assert verdict(x * 0.5, "eq", x / 2).verdict is Verdict.PROVED        # a float that is exactly what it prints
 
 
 def test_a_positive_vector_is_sampled_positive():

@@ -292,23 +292,35 @@ def _sympify(value) -> tuple[sp.Expr | None, str]:
         # A step relates scalars; a matrix identity is its entries, each a step of its own.
         return None, (f"not a scalar expression: {type(expr).__name__} {expr.shape}; "
                       "write one step per entry, or state the scalar (a trace, a quadratic form) you mean")
-    return _decimals(expr), ""
+    return _exact_numbers(expr)
 
 
-def _decimals(expr: sp.Expr) -> sp.Expr:
-    """A float written in a derivation means the decimal it prints as: 0.4754 is 4754/10000, exactly.
+def _exact_numbers(expr: sp.Expr) -> tuple[sp.Expr | None, str]:
+    """Every float in expr replaced by the number it is, or an error when that number is not what was written.
 
-    A Python float is a 53-bit binary number (0.4754 is 0.47539999999999998925…), which would make
-    x·0.1 = x/10 false and put binary noise into a 100-digit table.
+    A Python float is a binary number.  One that is exactly what it prints as (0.5, 2.0, 0.375) is that
+    number.  Any other (0.1, 0.4754, math.log(2), math.sqrt(10.5)) is the binary neighbour of what the author
+    meant, and reading it either way guesses: as the binary number, x·0.1 = x/10 is false; as the decimal it
+    prints, a float from an operation (math.log(2) printing 0.6931471805599453) becomes a rational that is
+    not log 2, and a certified counterexample to a true claim.  So such a float is an error that says what
+    to write instead, and decimal(0.4754) (or decimal("0.4754")) states that the decimal is meant.
     """
-    floats = expr.atoms(sp.Float)
-    if not floats:
-        return expr
-    def decimal(f: sp.Float) -> sp.Rational:
-        # 53-bit Floats came from Python floats: their shortest repr is what the author typed.
-        text = repr(float(f)) if f._prec <= 53 else str(f)
-        return sp.Rational(text)
-    return expr.xreplace({f: decimal(f) for f in floats if f.is_finite})
+    floats = sorted((f for f in expr.atoms(sp.Float) if f.is_finite), key=sp.default_sort_key)
+    inexact = [f for f in floats if sp.Rational(f) != sp.Rational(_printed(f))]
+    if inexact:
+        f = inexact[0]
+        text = _printed(f)
+        return None, (f"the float {text} in {sp.sstr(expr)} is not the number it prints as (a Python float is "
+                      f"binary: {text} is {sp.Float(sp.Rational(f), 25)}…), so the step would check a number "
+                      f"nobody wrote; write it exactly: Rational('{text}') or S('{text}') for the decimal, "
+                      f"decimal({text}) to state that the decimal is meant, or the expression it came from "
+                      f"in SymPy (log(2), sqrt(Rational(21, 2)), not math.log(2), math.sqrt(10.5))")
+    return expr.xreplace({f: sp.Rational(f) for f in floats}), ""
+
+
+def _printed(f: sp.Float) -> str:
+    """A float as it prints: the shortest repr of a Python float (53 bits), SymPy's digits for a wider Float."""
+    return repr(float(f)) if f._prec <= 53 else str(f)
 
 
 def _instance_values(at, by) -> tuple[dict, str]:

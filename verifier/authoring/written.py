@@ -95,3 +95,24 @@ def _every_node(e):
     if not isinstance(e, sp.Basic) or e.is_Atom or not e.args:
         return e
     return e.func(*[_every_node(a) for a in e.args])
+
+
+def decimal(value) -> sp.Rational:
+    """The decimal the author wrote, exactly: decimal(0.4754) and decimal("0.4754") are 2377/5000.
+
+    A step refuses a float that is not the number it prints as (0.1, math.log(2)): it cannot tell a
+    typed decimal from the binary result of an operation.  decimal() says which was meant: the
+    shortest decimal that prints as the float (or the text given), as an exact rational."""
+    if isinstance(value, bool) or not isinstance(value, (str, int, float, sp.Float, sp.Rational)):
+        raise TypeError(f"decimal() takes a number or its text, e.g. decimal(0.4754) or decimal('0.4754'), "
+                        f"not {type(value).__name__}")
+    if isinstance(value, (float, sp.Float)) and not sp.Float(value).is_finite:
+        raise ValueError(f"decimal({value!r}) is not a finite number")
+    if isinstance(value, float) or isinstance(value, sp.Float):
+        text = repr(float(value)) if not isinstance(value, sp.Float) or value._prec <= 53 else str(value)
+    else:
+        text = str(value).strip()
+    try:
+        return sp.Rational(text)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"decimal({value!r}) is not a finite decimal number") from exc

@@ -7,6 +7,8 @@ from typing import Callable
 from ..authoring.relations import Relation
 from ..authoring.symbols import declared_like
 from .context import StepContext
+from .infinite import has_infinite_side, judge_infinite_side
+from .scoped import judge_on_scope
 from .numbers import NumericOutcome, Numbers, compare
 from .outcome import CheckOutcome, judged
 from .proving import Symbolic, SymbolicOutcome, prove_equal, prove_inequality, prove_proportional
@@ -24,14 +26,21 @@ def judges(*relations: Relation):
 
 @judges(Relation.EQ)
 def judge_equality(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutcome:
+    if has_infinite_side(lhs, rhs):
+        return judge_infinite_side(lhs, rhs, relation, ctx)
     # Numbers first: once they refute, SymPy gets a short limit (a quick "proof" would still expose a bug).
     num = compare(lhs, rhs, "=", ctx)
+    scoped = judge_on_scope(lhs, rhs, ctx, num)     # a point where one side has no value, outside a proof's scope
+    if scoped is not None:
+        return scoped
     sym = prove_equal(lhs, rhs, ctx, refuted=num.status is Numbers.DISAGREE)
     return judged(sym, num)
 
 
 @judges(Relation.LE, Relation.GE, Relation.LT, Relation.GT)
 def judge_inequality(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutcome:
+    if has_infinite_side(lhs, rhs):
+        return judge_infinite_side(lhs, rhs, relation, ctx)
     num = compare(lhs, rhs, relation.value, ctx,
                   note="worst value bounds the violation (≤ 0 means it holds at every sampled point)")
     sym = prove_inequality(lhs, rhs, relation, ctx, refuted=num.status is Numbers.DISAGREE)

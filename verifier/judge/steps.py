@@ -33,6 +33,7 @@ from .context import CitedFact, StepContext
 from .fingerprint import step_fingerprint
 from .meanings import judge_approx
 from .relations import JUDGES
+from .scoped import written_scope
 from .unconfirmed import review as review_unconfirmed
 
 
@@ -165,12 +166,13 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
     if step.given:
         res.assumptions.append("checked at " + ", ".join(f"{k} = {v}" for k, v in step.given.items()) + " only")
     res.restatement = _is_restatement(lhs, step.rhs)     # on the lines as written
+    written = (lhs, step.rhs)
     lhs, rhs = evaluated(lhs), evaluated(step.rhs)       # as_written lines: their value is what is checked
     def judged(ctx):
         if step.relation is Relation.APPROX:
             return judge_approx(lhs, rhs, step, ctx)
         return JUDGES[step.relation](lhs, rhs, step.relation, ctx)
-    out = judged(ctx)
+    out = written_scope(judged(ctx), *written, ctx)     # where a line as written has no value
     res.checks += [Check(f"cites fact {f.name}", f.verdict, "", "", f.conclusion) for f in facts]
     res.checks += out.checks
     res.tables += out.tables

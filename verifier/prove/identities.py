@@ -323,3 +323,88 @@ def prove_concrete(diff: sp.Expr, n: sp.Symbol, limit: float, cheap_only: bool =
         at = reached + 1 if values is CONCRETE_SIZES else list(values)[reached]
         return reached, [f"expansion at n = {at} ran out of time"], True
     return reached, [], False
+
+
+# The staged rewrites SymPy's own simplify tests exercise, each a sound rewrite for the symbols' assumptions
+# (none with force=True except under the positivity gate below), tried on lhs − rhs in turn: the cheap
+# special-purpose ones first, each on a short share of the limit, so one slow stage does not starve the rest.
+def _positive_throughout(d: sp.Expr) -> bool:
+    """Every symbol, every power base with a non-integer exponent and every log argument is positive by its
+    assumptions: there, force=True (powsimp, powdenest, logcombine, expand_log) splits and joins nothing a
+    branch cut could make false."""
+    if any(s.is_positive is not True for s in d.free_symbols):
+        return False
+    for node in sp.preorder_traversal(d):
+        if isinstance(node, sp.Pow) and not node.exp.is_integer and node.base.is_positive is not True:
+            return False
+        if isinstance(node, sp.log) and node.args[0].is_positive is not True:
+            return False
+    return True
+
+
+def _kinds(d: sp.Expr) -> set[str]:
+    found = set()
+    if d.has(sp.sin, sp.cos, sp.tan, sp.cot, sp.sec, sp.csc):
+        found.add("trig")
+    if d.has(sp.sinh, sp.cosh, sp.tanh, sp.coth, sp.sech, sp.csch):
+        found.add("hyperbolic")
+    if any(isinstance(p, sp.Pow) and not p.exp.is_integer for p in d.atoms(sp.Pow)):
+        found.add("radical")
+    if d.has(sp.exp) or any(isinstance(p, sp.Pow) and p.exp.free_symbols for p in d.atoms(sp.Pow)):
+        found.add("power")
+    if d.has(sp.log):
+        found.add("log")
+    return found
+
+
+STAGES: list[tuple[str, str | None, Callable[[sp.Expr], sp.Expr]]] = [
+    ("together/expand", None, lambda d: sp.expand(sp.together(d))),
+    ("trigsimp", "trig", sp.trigsimp),
+    ("expand_trig", "trig", lambda d: sp.cancel(sp.expand(sp.expand_trig(d)))),
+    ("trigsimp(fu)", "trig", lambda d: sp.trigsimp(d, method="fu")),
+    ("exptrigsimp", "hyperbolic", lambda d: sp.exptrigsimp(d)),
+    ("rewrite as exp", "hyperbolic", lambda d: sp.simplify(sp.expand(d.rewrite(sp.exp)))),
+    ("radsimp", "radical", lambda d: sp.radsimp(sp.together(d))),
+    ("sqrtdenest", "radical", lambda d: sp.expand(sp.sqrtdenest(d))),
+    ("powsimp", "power", lambda d: sp.expand(sp.powsimp(sp.powdenest(d)))),
+    ("logcombine", "log", lambda d: sp.simplify(sp.logcombine(d))),
+    ("simplify(ratsimp)", None, lambda d: sp.simplify(sp.ratsimp(d))),
+    ("simplify(trigsimp)", "trig", lambda d: sp.simplify(sp.trigsimp(sp.together(d)))),
+    ("simplify(expand)", None, lambda d: sp.simplify(sp.expand(d))),
+]
+FORCED_STAGES: list[tuple[str, Callable[[sp.Expr], sp.Expr]]] = [
+    ("powsimp/powdenest(force) on positive values", lambda d: sp.expand(sp.powsimp(sp.powdenest(d, force=True), force=True))),
+    ("expand_log/logcombine(force) on positive values", lambda d: sp.simplify(sp.expand_log(d, force=True))),
+]
+STAGE_SHARE = 0.3      # of the strategy limit, for each stage; the strategy as a whole stays within the limit
+
+
+@register("staged", [EQUALITY], Cost.EXPENSIVE,
+          "trigsimp, expand_trig, fu, exptrigsimp, radsimp, sqrtdenest, powsimp, logcombine and simplify after "
+          "them, each where the difference has what it rewrites; force=True only where every base and log "
+          "argument is positive")
+def _by_stages(goal: Goal) -> ProofOutcome:
+    d = goal.gap
+    if d.has(*REDUCTIONS, *OPERATIONS):
+        return ProofOutcome(None)
+    kinds = _kinds(d)
+    stages = [(name, run) for name, kind, run in STAGES if kind is None or kind in kinds]
+    if _positive_throughout(d) and kinds & {"power", "log", "radical"}:
+        stages += FORCED_STAGES
+    deadline = time.process_time() + goal.limit
+    notes, timed_out = [], False
+    for name, run in stages:
+        left = deadline - time.process_time()
+        if left <= 0.05:
+            notes.append(f"staged rewrites ran out of time before {name}")
+            return ProofOutcome(None, notes, [], True)
+        try:
+            with time_limit(min(left, max(0.5, STAGE_SHARE * goal.limit))):
+                if _zero(run(d)):
+                    return ProofOutcome(Proof(f"staged rewrites: {name}", scope_of(goal)), notes)
+        except StrategyTimeout:
+            notes.append(f"{name} timed out")
+            timed_out = True
+        except Exception as exc:  # a SymPy failure in one stage is just not this route
+            notes.append(f"{name} failed: {exc.__class__.__name__}")
+    return ProofOutcome(None, notes, [], timed_out)
