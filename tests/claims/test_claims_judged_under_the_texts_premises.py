@@ -309,3 +309,24 @@ def test_the_loader_collects_the_texts_as_part_of_the_project():
     assert {f"derivations/texts/{name}" for name in IMPORTED_FILES.values()} <= set(files)
     assert files.index("derivations/texts/seed_000_entropy_invariance.py") > files.index("derivations/mean_field.py")
     assert not [f for f in files if "/_" in f or f.endswith("_claims.py")]
+
+
+# ---- strength calibrated: one fact, one status ----------------------------------------------------------
+
+def test_softmax_tending_to_one_hot_for_a_unique_maximum_is_cited_alike_wherever_it_is_claimed(register):
+    """000-focus and 001-large-init state the same fact; both cite its general statement, so its numeric check
+    limits both alike, and the exact 'one-hot has zero entropy' is not limited by it."""
+    general = "derivations/entropy_bounds.py::one_hot_limit_generic"
+    cited = {cid: {k for kind, keys in register[cid].references().items() if kind not in AGAINST + (BEYOND,)
+                   for k in keys} for cid in ("000-focus", "001-large-init", "001-one-hot")}
+    assert general in cited["000-focus"] and general in cited["001-large-init"]
+    assert general not in cited["001-one-hot"]
+
+
+def test_two_claims_citing_one_numeric_fact_get_the_same_word_and_link():
+    fact = result("general", step(N))
+    a = status_of(claim("a", "src", "q", regime=("unique maximum", [hand("general"), hand("special")])),
+                  fact, result("special", step(P)))
+    b = status_of(claim("b", "src", "q", regime=("unique maximum", [hand("general")])), fact)
+    assert a.status is b.status is ClaimStatus.IN_REGIME_SUPPORTED
+    assert a.weakest_link == b.weakest_link == f"{hand('general')} step 1: numeric (generic n)"
