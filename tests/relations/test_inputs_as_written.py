@@ -53,6 +53,13 @@ def test_a_finite_value_beyond_an_infinity_is_refuted(d):
     assert step(d).verdict is Verdict.REFUTED
 
 
+def test_a_series_compared_with_infinity_is_never_refuted():
+    k = sp.Symbol("k", integer=True, positive=True)
+    assert step(calc(sp.Sum(1 / k, (k, 1, sp.oo)), title="harmonic").eq(oo, "diverges")).verdict is Verdict.UNKNOWN
+    assert step(calc(sp.Sum(1 / k ** 2, (k, 1, sp.oo)), title="Basel").lt(oo, "converges")).verdict \
+        is not Verdict.REFUTED
+
+
 def test_a_side_that_may_have_no_value_is_not_proved_below_infinity():
     s = step(calc(1 / x, title="1/x < ∞").lt(oo, "1/0 has no value"))
     assert s.verdict is not Verdict.PROVED

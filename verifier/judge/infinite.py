@@ -25,6 +25,7 @@ import sympy as sp
 
 from ..authoring.relations import Relation
 from ..prove.definedness import undefined_reason
+from ..verdicts import Verdict
 from .combine import Symbolic
 from .context import StepContext
 from .numbers import compare
@@ -63,6 +64,11 @@ def judge_infinite_side(lhs, rhs, relation: Relation, ctx: StepContext) -> Check
         finite, infinity, as_written = rhs, lhs, _MIRROR[relation]
     else:
         finite, infinity, as_written = lhs, rhs, relation
+    if isinstance(finite, sp.Basic) and finite.has(*INFINITIES):
+        # Σ 1/k over k ≥ 1 is ∞ in the extended reals: a side with an infinite range may itself be ±∞, which
+        # neither a ball nor the stand-in below can show; such a step is not decided here.
+        return CheckOutcome(Verdict.UNKNOWN, message=f"{sp.sstr(finite)} runs over an infinite range and may itself "
+                                                     f"be ±∞; its comparison with {sp.sstr(infinity)} is not decided")
     stand_in = sp.Abs(finite) + 1
     stand_in = stand_in if infinity is sp.oo else -stand_in
     note = (f"{sp.sstr(infinity)} compared in the extended reals: the numbers put "
