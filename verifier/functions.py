@@ -40,6 +40,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import sympy as sp
+from sympy.core.function import AppliedUndef
 
 # How a proof can rule out the singular points of the value argument (the last argument unless stated).
 NOWHERE = "nowhere"              # defined at every real and complex point (entire, or singular only off ℝ, see `smooth_on_reals`)
@@ -410,9 +411,22 @@ def facts(expr_or_class) -> Function | None:
 
     Walks the class's MRO like SymPy's printers: a subclass that only renames or prints a function is it;
     the first class on the way that redefines anything else stops the walk (another function)."""
+    global _WALKED_IN
     cls = expr_or_class if isinstance(expr_or_class, type) else getattr(expr_or_class, "func", None)
-    if not isinstance(cls, type):
+    if not isinstance(cls, type) or issubclass(cls, AppliedUndef):     # f(x) the author declares (slow to hash)
         return None
+    entry = FUNCTIONS.get(cls)
+    if entry is not None:
+        return entry
+    if _WALKED_IN is not FUNCTIONS:             # the table changed (a test adds an entry): walk again
+        _WALKED.clear()
+        _WALKED_IN = FUNCTIONS
+    if cls not in _WALKED:
+        _WALKED[cls] = _walk(cls)
+    return _WALKED[cls]
+
+
+def _walk(cls: type) -> Function | None:
     for c in cls.__mro__:
         entry = FUNCTIONS.get(c)
         if entry is not None:
@@ -422,18 +436,20 @@ def facts(expr_or_class) -> Function | None:
     return None
 
 
-# Nodes that are applications in SymPy's sense but that each reader handles on its own terms (not functions
-# of a value): a piecewise definition, Kronecker's delta, an undefined function the author declares.
-def _structural() -> tuple[type, ...]:
-    from sympy.core.function import AppliedUndef
-    return (sp.Piecewise, sp.KroneckerDelta, AppliedUndef)
+_WALKED: dict = {}          # class → the entry its MRO leads to (or None), for the table _WALKED_IN
+_WALKED_IN: dict | None = None
+
+
+# Functions in SymPy's sense that each reader handles on its own terms (not functions of a value): a piecewise
+# definition, Kronecker's delta, an undefined function the author declares.
+_STRUCTURAL = (sp.Piecewise, sp.KroneckerDelta, AppliedUndef)
 
 
 def unknown_function(node) -> bool:
     """node is an applied SymPy function of numbers the table does not know (never a connective such as And,
     Piecewise, KroneckerDelta or an undefined function f(x)): every reader treats it conservatively (possibly singular, not smooth, not
     monotone, evaluated by SymPy's evalf only, in a forked child)."""
-    return isinstance(node, sp.Function) and not isinstance(node, _structural()) and facts(node) is None
+    return isinstance(node, sp.Function) and not isinstance(node, _STRUCTURAL) and facts(node) is None
 
 
 def singular_kind(node) -> str | None:
