@@ -48,7 +48,7 @@ _AS_QUOTIENT = {
 PROVER_BUDGET = 2.0     # CPU seconds for showing the denominators of both sides ≠ 0 by the sign strategies
 
 
-def _with_poles_as_quotients(expr):
+def _with_poles_as_quotients(expr, originals: dict | None = None):
     """expr with each tan, cot, sec, csc, coth, csch and one-argument ζ read as a quotient whose denominator
     vanishes exactly at its poles (ζ(s) as ζ-free 1/(s − 1) beside its argument)."""
     def quotient(node):
@@ -62,10 +62,14 @@ def _with_poles_as_quotients(expr):
     def walk(e):
         if not isinstance(e, sp.Basic) or e.is_Atom or not e.args:
             return e
+        original = e
         args = [walk(a) for a in e.args]
         e = e.func(*args, evaluate=False) if isinstance(e, (sp.Add, sp.Mul, sp.Pow)) else e.func(*args)
         q = quotient(e)
-        return e if q is None else q
+        out = e if q is None else q
+        if originals is not None and out != original:
+            originals[out] = original          # a condition on the rewritten node is stated on the written one
+        return out
 
     try:
         with sp.evaluate(False):
@@ -74,9 +78,10 @@ def _with_poles_as_quotients(expr):
         return expr
 
 
-def looked_at(expr):
-    """The side as the definedness check reads it (poles as zeros of denominators); same singular set."""
-    return _with_poles_as_quotients(expr)
+def looked_at(expr, originals: dict | None = None):
+    """The side as the definedness check reads it (poles as zeros of denominators); same singular set.
+    originals, when given, maps each rewritten node back to the node it stands for."""
+    return _with_poles_as_quotients(expr, originals)
 
 
 def undischarged(sides, positive: Positive | None) -> tuple[list[sp.Expr], str | None]:
@@ -112,13 +117,14 @@ def undischarged(sides, positive: Positive | None) -> tuple[list[sp.Expr], str |
         # Γ(a) back in it.  Γ never vanishes, so Γ(a) ≠ 0 (a Γ in a denominator) states nothing.
         out = []
         for w in wanted:
-            b = markers[w] if w in markers else _evaluated(sp.sympify(w).xreplace(markers))
+            b = markers[w] if w in markers else _evaluated(sp.sympify(originals.get(w, w)).xreplace(markers))
             if not isinstance(b, sp.gamma) and not any(b == o or b == -o for o in out):
                 out.append(b)
         return out
 
+    originals: dict = {}
     for side in sides:
-        why = pole_reason(_integer_poles_marked(looked_at(side), markers), recorder)
+        why = pole_reason(_integer_poles_marked(looked_at(side, originals), markers), recorder)
         if why:
             return unmarked(), f"a side may be undefined where the declarations allow ({why})"
     return unmarked(), None
