@@ -232,8 +232,10 @@ def _run_document(text: str, display_line: int, workdir: Path, settings, check: 
             out.imported = sum(len(c.chain.relations) - c.start for c in ours) + len(defs)
             if ours or defs:
                 out.status = "part" if out.failures or out.imported < out.steps else "full"
-            elif not out.failures:
-                out.status = "vanished" if out.steps else "no chain"
+            elif not out.failures:      # nothing imported and nothing said: a display with a relation vanished
+                shown = "\n".join(text.split("\n")[display_line - 1:])
+                relation = re.search(r"=|<|>|\\(?:le|ge|leq|geq|approx|neq|ne)(?![a-zA-Z])", shown)
+                out.status = "vanished" if out.steps or relation else "no chain"
             if roundtrip:
                 for c in ours:
                     for side, expr in zip(c.chain.sides, c.exprs):
@@ -469,10 +471,13 @@ def pair_answer(pair: dict, workdir: Path, settings=None) -> tuple[str, Outcome]
 
 def run_pairs(pairs: list[dict], settings, workdir: Path, verbose: bool = False) -> dict:
     res = dict(pairs=len(pairs), right=0, wrong=0, none=0, l2s_right=0, l2s_wrong=0, l2s_none=0, seconds=0.0)
-    wrong = []
+    wrong, unanswered = [], Counter()
     for p in pairs:
         said, o = pair_answer(p, workdir, settings)
         res["seconds"] += o.seconds
+        if said == "none":
+            for f in o.failures or [f"{o.status}: {[v for _, v in o.verdicts]}"]:
+                unanswered[_construct(f)] += 1
         if said == "none":
             res["none"] += 1
         elif said == p["expected"]:
@@ -489,6 +494,7 @@ def run_pairs(pairs: list[dict], settings, workdir: Path, verbose: bool = False)
             for f in o.failures[:2]:
                 print(f"      refused: {f[:200]}")
     res["wrong_list"] = wrong
+    res["unanswered"] = unanswered
     return res
 
 
@@ -622,6 +628,9 @@ def main(argv=None) -> int:
             print(f"  {'latex2sympy2_extended alone':<28} {pr['l2s_right']:>7} {pr['l2s_wrong']:>7} {pr['l2s_none']:>7}")
             for pid, disp, exp, said, verdicts in pr["wrong_list"]:
                 print(f"    WRONG {pid}: {disp}  expected {exp}, answered {said} {verdicts}")
+            print("  not answered, by what the import says:")
+            for name, count in pr["unanswered"].most_common(12):
+                print(f"    {count:>4}  {name}")
     if not args.no_fixtures and not args.only:
         fixtures_table()
     print(f"\n{time.perf_counter() - t0:.0f} s in all")
