@@ -382,6 +382,17 @@ def targets_to_files(targets: list[str], root: Path, args):
     by_name = None
     for target in targets:
         path = Path(target)
+        if path.suffix.lower() in TEXT_SUFFIXES and path.is_file():
+            # a paper: imported here and checked in the same run (verifier/importer/command.py)
+            from .importer.command import import_for_check
+            written, why = import_for_check(path, _imported_texts_dir())
+            if written is None:
+                errors.append(why)
+                continue
+            files.append(written)
+            whole.add(_shown(written, root))
+            args.no_report = True       # the project's report shows the project's files, not a text's import
+            continue
         if path.is_dir():          # a folder: the derivation files in it, as `all` takes derivations/
             found = loader.folder_files(path)
             if not found:
@@ -417,6 +428,19 @@ def targets_to_files(targets: list[str], root: Path, args):
     def keep(d) -> bool:
         return d.file in whole or d.name in names or Path(d.file).stem in names
     return list(dict.fromkeys(files)), keep, errors
+
+
+TEXT_SUFFIXES = (".tex", ".md", ".markdown", ".txt", ".ltx")
+
+
+def _imported_texts_dir() -> Path:
+    """A folder of this run's own for the derivation files imported from texts given to `check`."""
+    import atexit
+    import shutil
+    import tempfile
+    folder = Path(tempfile.mkdtemp(prefix="verifier-text-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
 
 
 def _shown(path: Path, root: Path) -> str:

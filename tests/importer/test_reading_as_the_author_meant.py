@@ -150,10 +150,12 @@ def test_an_expectation_is_refused_never_a_function_with_a_mangled_name(latex):
 
 
 def test_a_name_before_a_parenthesis_is_never_a_function_the_parser_invented():
-    """latex2sympy2_extended reads `\\mathrm{V}(X)` as a function V applied to X; the reader puts a product there."""
+    """latex2sympy2_extended reads `\\mathrm{V}(X)` as a function V applied to X; the reader puts a product there,
+    except where the name is an operator on random variables (`E(X)`, an expectation), which is refused by name."""
     lam, a, b, E, X = sp.symbols("lambda a b E X")
     assert read_side(r"\lambda(a+b)").expr == lam * (a + b)
-    assert read_side("E(X)").expr == E * X
+    with pytest.raises(ReadError, match="expectation"):
+        read_side("E(X)")
     assert not read_side(r"\lambda(X)").expr.atoms(sp.core.function.AppliedUndef)
 
 

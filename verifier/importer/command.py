@@ -81,5 +81,49 @@ def run(args) -> int:
     return 1 if doc.failures else 0
 
 
+TEXT_SUFFIXES = (".tex", ".md", ".markdown", ".txt", ".ltx")
+
+
+def import_for_check(path: Path, out_dir: Path) -> tuple[Path | None, str]:
+    """`python -m verifier check PAPER.tex`: the text imported into a derivation file in out_dir, with a progress
+    line per display on standard error; (the file, "") or (None, why nothing can be checked).
+
+    A text whose displays only define names (H = …, p_i = …) holds no claim: nothing is checked, and the
+    command says so rather than passing on an empty run."""
+    import time
+    from .document import import_file
+    from .writer import write
+    t0 = time.perf_counter()
+    doc = import_file(path)
+    by_line = sorted([(c.chain.line, f"import: {path.name}: {c.where}: {len(c.chain.relations) - c.start} step(s) "
+                                     "to check") for c in doc.chains]
+                     + [(d_line, f"import: {path.name}: {d.where}: defines {d.name} (used by the steps, not checked)")
+                        for d_line, d in ((0, d) for d in doc.definitions)]
+                     + [(f.line, f"import: {path.name}: {f.where or 'line ' + str(f.line)}: not read: {f.message}"
+                                 + (f" (readings: {' | '.join(f.readings)})" if f.readings else ""))
+                        for f in doc.failures], key=lambda x: x[0])
+    for _, line in by_line:
+        print(line, file=sys.stderr)
+    if not doc.chains:
+        if doc.definitions:
+            names = ", ".join(dict.fromkeys(d.name for d in doc.definitions))
+            return None, (f"{path}: the text holds only definitions ({names}) and no claim to check: write the "
+                          "claims as displays with a relation between two expressions")
+        return None, f"{path}: no chain of relations could be imported" + (
+            f" ({len(doc.failures)} display(s) not read, listed above)" if doc.failures else "")
+    try:
+        text = write(doc)
+    except Exception as exc:
+        return None, f"{path}: the derivation could not be written: {exc}"
+    stem = "".join(c if c.isalnum() else "_" for c in path.stem) or "text"
+    out = out_dir / f"{'v_' if stem[0].isdigit() else ''}{stem}.py"
+    out.write_text(text, encoding="utf-8")
+    steps = sum(len(c.chain.relations) - c.start for c in doc.chains)
+    print(f"import: {path.name}: {len(doc.chains)} chain(s), {steps} step(s) in {time.perf_counter() - t0:.1f} s; "
+          f"the declarations are proposed, not confirmed (`python -m verifier import {path}` writes them to a "
+          "file to confirm)", file=sys.stderr)
+    return out, ""
+
+
 if __name__ == "__main__":
     raise SystemExit(main())

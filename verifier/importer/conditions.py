@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import sympy as sp
 
-from .reading import Backend, Context, DEFAULT_BACKEND, ReadError, read_side
+from .reading import GREEK, Backend, Context, DEFAULT_BACKEND, ReadError, read_side
 
 
 @dataclass
@@ -37,6 +37,15 @@ _OPS = {r"\neq": sp.Ne, r"\ne": sp.Ne, "≠": sp.Ne, r"\leqslant": sp.Le, r"\leq
 # Plain prose: `r ≠ 1`, `n ≥ 2` written without maths delimiters (Markdown, plain text).
 _PLAIN = re.compile(r"(?<![\w$\\])([A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?)\s*([≠≤≥<>])\s*(-?[0-9]+(?:\.[0-9]+)?)(?![\w])")
 _NAME = re.compile(r"\\[A-Za-z]+|[A-Za-z]")
+# The left side of an equality in the prose that is a lone name (m, p_i, \mathbf{b}_1, \hat{y}).
+_NAMED_EQUALITY = re.compile(r"\s*((?:\\(?:mathbf|boldsymbol|bm|hat|bar|tilde|vec|mathrm)\s*\{\s*)?\\?[A-Za-z]+\s*\}?"
+                             r"\s*(?:_\s*(?:\{[^{}=]*\}|[A-Za-z0-9]))?)\s*(?::=|=|\\equiv|\\triangleq|\\coloneqq)(?!=)")
+# A property the prose gives a name: `$y$ is one-hot`, `$x_i$ are positive`, `$W$ is orthogonal`.
+_PROPERTY = re.compile(r"(?:\$([^$]{1,40})\$|\\\(([^$]{1,40}?)\\\))\s+(?:is|are)\s+(?:a\s+|an\s+|all\s+|assumed\s+(?:to\s+be\s+)?)?"
+                       r"(?:strictly\s+)?(one-hot|positive|negative|non-?negative|non-?positive|non-?zero|integers?|"
+                       r"natural|odd|even|prime|orthogonal|orthonormal|unit|normali[sz]ed|symmetric|invertible|sorted|"
+                       r"distinct|bounded|binary|small|large|independent|i\.i\.d|probabilit(?:y|ies)|"
+                       r"(?:a\s+)?(?:probability\s+)?distribution)\b", re.I)
 _GREEK_UNICODE = {"α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "η": "eta", "θ": "theta",
                   "λ": "lambda", "μ": "mu", "ν": "nu", "ρ": "rho", "σ": "sigma", "τ": "tau", "φ": "phi", "ω": "omega"}
 _NOT_NAMES = {"in", "neq", "ne", "le", "leq", "ge", "geq", "lt", "gt", "notin", "leqslant", "geqslant", "mathbb",
@@ -45,15 +54,14 @@ _NOT_NAMES = {"in", "neq", "ne", "le", "leq", "ge", "geq", "lt", "gt", "notin", 
 
 
 def names_in(latex: str) -> frozenset:
-    """The names a piece of LaTeX mentions: single letters and commands that are Greek letters."""
+    """The names a piece of LaTeX mentions: single letters and Greek letters (`\\lambda` is "lambda")."""
     out = set()
     for t in _NAME.findall(latex):
-        name = t.lstrip("\\")
-        if t.startswith("\\") and name in _NOT_NAMES:
-            continue
-        if not t.startswith("\\") or len(name) > 1:
-            out.add(name)
-    return frozenset(out)
+        if not t.startswith("\\"):
+            out.add(t)
+        elif t in GREEK:
+            out.add(t[1:])
+    return frozenset(out - {"R", "N", "Z", "Q", "C"} if re.search(r"\\mathbb", latex) else out)
 
 
 def _interval(var, text: str, context: Context, backend: Backend):
@@ -118,6 +126,16 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
             if _RELATION.search(part):
                 part = re.sub(r"\\(text|mathrm)\{[^}]*\}|\\(forall|quad|qquad|,|;)", " ", part).strip(" .;")
                 out.append(Condition(part, read_condition(part, context, backend), names_in(part)))
+    for m in _INLINE.finditer(prose):
+        math = next(g for g in m.groups() if g is not None).strip()
+        named = _NAMED_EQUALITY.match(math)
+        if named and not re.match(r"\s*[<>]", math[named.end():]):
+            # `Let $m = \max_i x_i$`, `$\mathbf{b}_1 = -2\mathbf{b}_2$`: what the text says a name is
+            out.append(Condition(math, None, names_in(_without_subscripts(named.group(1)))))
+    for m in _PROPERTY.finditer(prose):
+        # `$\mathbf{y}$ is a one-hot vector`, `$x_i$ are positive`: a property the text gives its names
+        out.append(Condition(" ".join(m.group(0).split()), None,
+                             names_in(_without_subscripts(m.group(1) or m.group(2) or ""))))
     rest = _INLINE.sub(" ", prose)
     for m in _PLAIN.finditer(rest):
         name, op, value = m.group(1), m.group(2), m.group(3)
@@ -125,6 +143,10 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
         words = f"{latex_name} {op} {value}"
         out.append(Condition(words, read_condition(words, context, backend), names_in(latex_name)))
     return out
+
+
+def _without_subscripts(latex: str) -> str:
+    return re.sub(r"_\s*(\{[^{}]*\}|\\[A-Za-z]+|\S)", "", latex)
 
 
 def _top_level_parts(math: str) -> list[str]:

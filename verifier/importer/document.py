@@ -11,8 +11,8 @@ from sympy.core.function import AppliedUndef
 
 from .conditions import conditions_in, nearby_prose
 from .environments import Block, Chain, find_blocks, chains, trailing_prose
-from .reading import (Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters, names_outside_powers,
-                      read_side)
+from .reading import (FUNCS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
+                      names_outside_powers, read_side)
 
 
 @dataclass
@@ -95,8 +95,18 @@ def read_document(text: str, path: str = "", label: str | None = None,
             doc.failures.append(Failure(block.line, where_of(block, chains(block)[0]), block.body.strip()[:80],
                                         f"a display with `\\begin{{{grid.group(1)}}}` (cases or a grid) is not read"))
             continue
+        if not chains(block) and _RELATION_IN_BODY.search(re.sub(r"\{[^{}]*\}", "", block.body)):
+            doc.failures.append(Failure(block.line, where_of(block, Chain([], [], [], [block.line], block)),
+                                        block.body.strip()[:80], "no chain of relations could be read from this "
+                                        "display (a side is empty or stands where no relation joins it)"))
         for whole in chains(block):
             where = where_of(block, whole)
+            logical = [(r, t) for r, t in zip(whole.relations, whole.relation_latex) if r in _NOT_CHECKED]
+            if logical:
+                rel, shown = logical[0]
+                doc.failures.append(Failure(whole.line, where, whole.sides[0], f"`{shown}` {_NOT_CHECKED[rel]}: "
+                                            "the chain is not read"))
+                continue
             readings: list = []
             for side, line in zip(whole.sides, whole.lines):
                 try:
@@ -133,6 +143,12 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _drop_clashing_definitions(doc)
     return doc
 
+
+# Relations a chain may hold that no step checks: named, and the chain refused.
+_NOT_CHECKED = {"ne": "says two sides differ, which no step checks (only =, ≤, <, ≥, >, ≈, ∝ are)",
+                "iff": "joins two relations (an equivalence of statements), which no step checks",
+                "implies": "joins two relations (the right one is claimed only under the left), which no step checks"}
+_RELATION_IN_BODY = re.compile(r"(?<![\\])[=<>]|\\(?:leq?|geq?|approx|propto|sim|equiv|neq?|iff|Rightarrow)\b")
 
 # A relation or a conditional word in the text beside a chain (`\qquad x \geq 0`, `\quad (x \neq 1)`,
 # `\text{for } x > 0`): the steps are claimed only under it, and a check over every value would refute them.
@@ -233,7 +249,8 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
     defined = {d.name for d in doc.definitions}
     # `\eta(t) = …` read as the product η·t names a function: never checked as a claim about η and t (an
     # applied unknown function, p(x) = …, is kept: it has no values, so a check cannot refute it)
-    if not isinstance(lhs, AppliedUndef) and re.match(r"^\s*\\?[A-Za-z]+\s*(_\{?[^(]*\}?)?\s*(\\left)?\(", chain.sides[0]) \
+    if not isinstance(lhs, AppliedUndef) and chain.relations[0] in ("=", "def") \
+            and not re.match(r"^\s*(\\(?:" + "|".join(f[1:] for f in FUNCS) + r"))\b", chain.sides[0]) and re.match(r"^\s*\\?[A-Za-z]+\s*(_\{?[^(]*\}?)?\s*(\\left)?\(", chain.sides[0]) \
             and _names(lhs) - defined and not _is_name(lhs) and first and re.fullmatch(
                 r"\s*\\?[A-Za-z]+\s*(_\{?[^(]*\}?)?\s*(\\left)?\(\s*\\?[A-Za-z]+(\s*,\s*\\?[A-Za-z]+)*\s*(\\right)?\)\s*",
                 chain.sides[0]):

@@ -20,9 +20,13 @@ RELATIONS = {
     r"\leqslant": "<=", r"\geqslant": ">=", r"\leq": "<=", r"\geq": ">=", r"\le": "<=", r"\ge": ">=",
     r"\lt": "<", r"\gt": ">", r"\approx": "approx", r"\propto": "propto", r"\sim": "sim",
     r"\simeq": "approx", r"\coloneqq": "def", r"\triangleq": "def", r"\doteq": "def", r"\equiv": "def",
-    ":=": "def", "=": "=", "<": "<", ">": ">",
+    ":=": "def", "=": "=", "<": "<", ">": ">", ">=": ">=", "<=": "<=", "≤": "<=", "≥": ">=",
+    # read as relations so that a chain holding them is refused by name (document.py), never split elsewhere
+    r"\neq": "ne", r"\ne": "ne", "!=": "ne", "≠": "ne",
+    r"\iff": "iff", r"\Leftrightarrow": "iff", r"\Longleftrightarrow": "iff", r"\Longrightarrow": "implies",
+    r"\implies": "implies", r"\Rightarrow": "implies", r"\impliedby": "implies", r"\Leftarrow": "implies",
 }
-_TOKEN = re.compile(r"\\[a-zA-Z]+|\\.|:=|[^\\]")
+_TOKEN = re.compile(r"\\[a-zA-Z]+|\\.|:=|>=|<=|!=|[^\\]")
 _ANNOTATION = (r"\quad", r"\qquad", r"\text", r"\mbox", r"\forall", r"\textrm", r"\hbox")
 
 

@@ -157,7 +157,39 @@ def tokens(latex: str) -> list[str]:
             t = "|"
         out.append(t)
     # "\left." and "\right." leave a lone "." after DROP; a number's own point is inside its token
-    return [t for t in out if t != "."]
+    return _one_token_arguments([t for t in out if t != "."])
+
+
+def _one_token_arguments(toks: list[str]) -> list[str]:
+    r"""`\frac94`, `\frac13`, `\sqrt23`: TeX takes one token per undelimited argument, so a run of digits after
+    `\frac` or `\sqrt` gives its first digit to the argument (9/4, 1/3, √2·3), never the whole run (94, 13)."""
+    out, k = [], 0
+    while k < len(toks):
+        t = toks[k]
+        out.append(t)
+        k += 1
+        if t not in (r"\frac", r"\sqrt", r"\binom"):
+            continue
+        for _ in range(1 if t == r"\sqrt" else 2):
+            if k < len(toks) and toks[k] == "{":
+                depth = 0
+                while k < len(toks):
+                    out.append(toks[k])
+                    depth += {"{": 1, "}": -1}.get(toks[k], 0)
+                    k += 1
+                    if depth == 0:
+                        break
+            elif k < len(toks) and re.fullmatch(r"[0-9]+", toks[k]) and len(toks[k]) > 1:
+                toks = toks[:k] + [toks[k][0], toks[k][1:]] + toks[k + 1:]
+                out.append(toks[k])
+                k += 1
+            elif k < len(toks) and re.fullmatch(_NUMBER, toks[k]) and not toks[k].isdigit():
+                raise ReadError(f"`{t}{toks[k]}`: a decimal as an undelimited argument is not read",
+                                (f"{t}{{{toks[k][0]}}}… (one token, as TeX reads it)", f"{t}{{{toks[k]}}}"))
+            elif k < len(toks):
+                out.append(toks[k])
+                k += 1
+    return out
 
 
 def group(toks: list[str]):
@@ -203,6 +235,30 @@ def text_of(items) -> str:
 
 def _is(item, *values) -> bool:
     return isinstance(item, str) and item in values
+
+
+def _refuse_run_of_digits(items) -> None:
+    """`x^23`, `x_12`: TeX gives one token to an undelimited superscript or subscript (x²·3, x₁·2), while a reader
+    of the source may take the whole run (x²³, x₁₂): refused, naming both."""
+    if len(items) == 3 and _is(items[1], "^", "_") and isinstance(items[2], str) and items[2].isdigit() \
+            and len(items[2]) > 1:
+        base, mark, run = text_of(items[:1]), items[1], items[2]
+        raise ReadError(f"`{base}{mark}{run}`: a run of digits after {mark} without braces",
+                        (f"{base}{mark}{{{run[0]}}}·{run[1:]} (one token, as TeX sets it)", f"{base}{mark}{{{run}}}"))
+
+
+# Names of operators on random variables and laws: a variance is not a function of a number (Var(2X) = 4 Var(X)).
+OPERATORS_ON_LAWS = {"Var": "a variance", "Cov": "a covariance", "Corr": "a correlation", "Pr": "a probability",
+                     "KL": "a divergence", "E": "an expectation", "Prob": "a probability", "Std": "a standard deviation"}
+_LAW_NAME = re.compile(r"\\(?:text|textrm|mathrm|operatorname|mathsf|rm)\s*\{\s*(Var|Cov|Corr|Pr|KL|E|Prob|Std)\s*\}"
+                       r"|\\mathbb\s*\{?\s*(E|P|V)\b|(?<![A-Za-z\\])(Var|Cov|Corr|Pr|Std)\s*(?:\\left)?\s*[(\[]")
+
+
+def _refuse_operator_on_laws(name: str, argument: str = "") -> None:
+    what = OPERATORS_ON_LAWS.get(name, {"P": "a probability", "V": "a variance"}.get(name, "an operator"))
+    raise ReadError(f"`{name}({argument})` is {what}, an operator on a random variable or a law: not read as a "
+                    "function of numbers" if argument else f"`{name}` is {what}, an operator on a random variable "
+                    "or a law: not read")
 
 
 def _is_name(item) -> bool:
@@ -577,6 +633,9 @@ class Reader:
                 if _is(it, "_"):
                     raise ReadError(f"a subscript on `{text_of(items[max(0, j - 1):j])}` is not read")
                 sup = self._arg(items[j + 1])
+                _refuse_run_of_digits(items[max(0, j - 1):j + 2])
+                if re.fullmatch(r"-?[0-9]{6,}", text_of(sup).replace(" ", "")):
+                    raise ReadError(f"the power `^{{{text_of(sup)}}}` is too large to evaluate exactly: not read")
                 letter = self._lone_letter(sup)
                 if letter in ("T", r"\intercal") and letter not in self.context.bounds \
                         and letter not in self.context.outside_powers:
@@ -720,6 +779,7 @@ class Reader:
             value = self.subscripted(base_name, self._arg(inner[2]))
         if k < len(items) and _is(items[k], "_"):
             sub = self._arg(items[k + 1]) if k + 1 < len(items) else []
+            _refuse_run_of_digits(items[j:k + 2])
             k += 2
             if len(sub) == 1 and isinstance(sub[0], str) and sub[0].startswith("\\") and sub[0] not in GREEK \
                     and k < len(items) and isinstance(items[k], tuple) and items[k][0] == "brace":
@@ -741,6 +801,8 @@ class Reader:
             raise ReadError(f"`{text_of(items[j:k + 1])}`: a name before square brackets is not read",
                             (f"the product {base_name}·({text_of(items[k][2])})",
                              f"{base_name} applied to {text_of(items[k][2])} (an expectation, an entry, a functional)"))
+        if base_name in OPERATORS_ON_LAWS and k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren":
+            _refuse_operator_on_laws(base_name, text_of(items[k][2]))
         applied = (base in self.context.functions or len(base) > 1 and not base.startswith("\\")) \
             and k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "("
         plain = applied and isinstance(value, sp.Symbol) and value.name == base.lstrip("\\") \

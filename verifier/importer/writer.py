@@ -203,7 +203,7 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
         seen_blocks.add(id(block))
         sides, rels, rel_tex, lines_ = (c.chain.sides, c.chain.relations, c.chain.relation_latex, c.chain.lines)
         title = f"{c.where}: `{sides[c.start]} {rel_tex[c.start]}` … (imported)"
-        unconfirmed = _unconfirmed(c, pr)
+        unconfirmed = _unconfirmed(c, pr, set(defined))
         out += ["", f"# {c.where}, line {c.chain.line}", f"{c.name} = (",
                 f"    calc({pr.doprint(c.exprs[c.start])}, title={lit(title)}, source={source}{notes})"]
         for k in range(c.start, len(rels)):
@@ -238,7 +238,7 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     return body + "\n" + imports(code) + "\n" + code
 
 
-def _unconfirmed(c, pr: CodePrinter) -> str:
+def _unconfirmed(c, pr: CodePrinter, defined: set[str] = frozenset()) -> str:
     """The step option that says the chain was read from a text and nobody confirmed its conditions: True, or the
     conditions the prose around the display states about the chain's names, each with the text's words.
 
@@ -258,7 +258,7 @@ def _unconfirmed(c, pr: CodePrinter) -> str:
             item = f"({pr.doprint(rel)}, {lit(cond.words)})"
         elif rel is sp.true:
             continue
-        elif set(cond.names) & written:
+        elif (set(cond.names) - set(defined)) & written:     # a name the text's displays define is read as defined
             item = lit(cond.words)
         else:
             continue

@@ -1,0 +1,141 @@
+r"""Constructs public texts write that the import read with another meaning, now read as TeX sets them or refused by name.
+
+`\frac94\pi` was read as 94/π (TeX gives each undelimited argument one token: 9/4·π), so
+`\frac{9}{4}\pi = \frac94\pi` came out refuted; `x^23` is x²·3 to TeX and x²³ to a reader of the source; a power
+of a number with a huge exponent hung the import; `\operatorname{Var}(X)` became an unknown function of a real
+number; `\iff`, `\Rightarrow` and `\neq` chains vanished with no message; `\exp(m) \leq …` was taken for the
+definition of a function and its first step dropped; a name the prose defines (`Let $m = \max_i x_i$`) or
+describes (`$\mathbf{y}$ is one-hot`) was checked as a free variable and true lines were refuted.
+"""
+from __future__ import annotations
+
+import pytest
+import sympy as sp
+
+from tests.engine import QUICK
+from verifier.importer.document import read_document
+from verifier.importer.reading import ReadError, read_side
+from verifier.importer.writer import write
+from verifier.judge.checker import check_all
+from verifier.loader import load_file
+from verifier.verdicts import Verdict
+
+x, a, b, n, pi = sp.Symbol("x"), sp.Symbol("a"), sp.Symbol("b"), sp.Symbol("n"), sp.pi
+
+
+def checked(tmp_path, text: str, name: str):
+    doc = read_document(text, "notes.md")
+    path = tmp_path / name
+    path.write_text(write(doc), encoding="utf-8")
+    found, error = load_file(path, tmp_path)
+    assert error is None, error
+    return [s for r in check_all(found, QUICK) for s in r.steps]
+
+
+# ---- one token per undelimited argument ------------------------------------------------------------------
+
+@pytest.mark.parametrize("latex, value", [
+    (r"\frac94\pi", sp.Rational(9, 4) * pi),
+    (r"\frac13", sp.Rational(1, 3)),
+    (r"\frac3{3}", sp.Integer(1)),
+    (r"\frac{1}23", sp.Rational(3, 2)),
+    (r"\sqrt23", 3 * sp.sqrt(2)),
+    (r"\frac ab", a / b),
+    # near misses: braces keep the whole number
+    (r"\frac{94}{5}", sp.Rational(94, 5)),
+    (r"\sqrt{23}", sp.sqrt(23)),
+    (r"x^{23}", x ** 23),
+])
+def test_an_undelimited_argument_is_one_token_as_tex_sets_it(latex, value):
+    assert sp.simplify(read_side(latex).expr - value) == 0
+
+
+@pytest.mark.parametrize("latex, readings", [
+    ("x^23", ("x^{2}·3 (one token, as TeX sets it)", "x^{23}")),
+    ("x_12", ("x_{1}·2 (one token, as TeX sets it)", "x_{12}")),
+])
+def test_a_run_of_digits_after_a_superscript_or_subscript_mark_is_refused_naming_both(latex, readings):
+    with pytest.raises(ReadError) as err:
+        read_side(latex)
+    assert err.value.readings == readings
+    assert read_side("x_{12}").expr == sp.IndexedBase("x")[12]
+
+
+def test_a_power_too_large_to_evaluate_is_refused_and_a_large_one_is_read():
+    with pytest.raises(ReadError, match="too large"):
+        read_side(r"\log((1/2)^{1000000000})")
+    assert read_side("2^{64}").expr.doit() == 2 ** 64
+
+
+# ---- operators on random variables -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("latex, what", [
+    (r"\operatorname{Var}(X)", "variance"), (r"\mathrm{Cov}(X, Y)", "covariance"), (r"\textrm{Var}(aX)", "variance"),
+    (r"\text{Var}(s)", "variance"), ("Var(X)", "variance"), (r"\mathbb{E}[X^2]", "expectation"),
+    ("E(X)", "expectation"),
+])
+def test_an_operator_on_random_variables_is_refused_by_name(latex, what):
+    with pytest.raises(ReadError, match=what):
+        read_side(latex)
+
+
+def test_a_function_letter_and_a_name_that_is_no_operator_are_still_read():
+    assert read_side("p(x)").expr == sp.Function("p")(x)
+    assert read_side("V + a").expr == sp.Symbol("V") + a
+
+
+# ---- relations no step checks are named, never dropped --------------------------------------------------
+
+@pytest.mark.parametrize("latex, named", [
+    (r"x >= 5 \iff x \geq 5", r"\iff"),
+    (r"x <= 1 \iff -x >= -1", r"\iff"),
+    (r"a = b \Rightarrow a^2 = b^2", r"\Rightarrow"),
+    (r"a^2 - b^2 \neq (a-b)^2", r"\neq"),
+    ("a^2 - b^2 != (a-b)^2", "!="),
+])
+def test_a_chain_with_a_relation_no_step_checks_is_refused_naming_it(latex, named):
+    doc = read_document(f"$$ {latex} $$")
+    assert not doc.chains and any(f"`{named}`" in f.message for f in doc.failures)
+
+
+def test_keyboard_inequalities_are_the_relations_they_spell():
+    doc = read_document(r"$$ (a+b)^2 >= 4ab $$ $$ a^2 <= a^2 + b^2 $$")
+    assert [c.chain.relations for c in doc.chains] == [[">="], ["<="]] and not doc.failures
+
+
+def test_a_consequence_beside_a_chain_stays_a_reason():
+    doc = read_document(r"$$ \sigma(x) = \frac{1}{1 + e^{-x}} \quad \Rightarrow \quad 1 - \sigma(x) = "
+                        r"\frac{e^{-x}}{1 + e^{-x}} $$")
+    assert not [f for f in doc.failures if "Rightarrow" in f.message]
+
+
+def test_a_chain_that_starts_with_a_known_function_is_not_a_definition():
+    r"""`\exp(m) \leq \sum_i \exp(x_i) \leq n \exp(m)` (Wikipedia, LogSumExp): its first step was dropped as the
+    definition of a function exp; `\eta(t) = \eta_0 e^{-\lambda t}` still names a function."""
+    doc = read_document(r"$$\exp(m) \leq \sum_{i=1}^n \exp(x_i) \leq n \exp(m)$$")
+    assert [len(c.chain.relations) - c.start for c in doc.chains] == [2]
+    doc = read_document(r"$$ \eta(t) = \eta_0 \cdot e^{-\lambda t} $$")
+    assert not doc.chains
+
+
+# ---- names the prose defines or describes ---------------------------------------------------------------
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    "Proof: Let $m = \\max_i x_i$. Then\n$$\\exp(m) \\leq \\sum_{i=1}^n \\exp(x_i) \\leq n \\exp(m)$$\n",
+    "Since $\\mathbf{y}$ is a one-hot vector of length $q$, the sum vanishes for all but one term.\n"
+    "$$ \\sum_{j=1}^q y_j \\log \\sum_{k=1}^q \\exp(o_k) - \\sum_{j=1}^q y_j o_j = "
+    "\\log \\sum_{k=1}^q \\exp(o_k) - \\sum_{j=1}^q y_j o_j $$\n",
+])
+def test_a_true_line_about_a_name_the_prose_defines_or_describes_is_not_refuted(tmp_path, text):
+    """Wikipedia's LogSumExp bound (m defined in the prose) and d2l's softmax-regression loss (y one-hot in the prose)
+    were refuted with m and y as free variables."""
+    steps = checked(tmp_path, text, "prose.py")
+    assert steps and Verdict.REFUTED not in [s.verdict for s in steps]
+    assert all("could not read" in s.message for s in steps if s.verdict is Verdict.UNKNOWN)
+
+
+@pytest.mark.slow
+def test_a_false_line_about_names_the_prose_does_not_mention_is_still_refuted(tmp_path):
+    steps = checked(tmp_path, "Let $m = \\max_i x_i$.\n$$ (a+b)^2 = a^2 + b^2 $$\n", "other.py")
+    assert [s.verdict for s in steps] == [Verdict.REFUTED]
