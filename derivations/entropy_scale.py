@@ -38,7 +38,7 @@ flat_entropy_scale = (
     calc(log(n) - lam * D + C, title="Eq. (5)'s entropy log n − λD is −C exactly on λ(n) = (log n + C)/D",
          source=seed("000", "eq. (5) → eq. (6)"), assumptions=[PREMISE],
          notes=[f"λ(n) = (log n + C)/D is sympy.dsolve's solution of d/dL (L − λ(L) D) = 0, L = log n: "
-                f"{sp.sstr(flat_solution)}, with C₁ written as C/D; here it is written by hand, and the step shows "
+                f"λ(L) = {sp.sstr(flat_solution.rhs)}, with C₁ written as C/D; here it is written by hand, and the step shows "
                 "that H + C factors through λ − λ(n), so the approximate entropy is −C, the same for every n, "
                 "exactly on that family (D > 0)."])
     .eq(-D * (lam - (log(n) + C) / D), "factor out −D")
@@ -204,9 +204,22 @@ one_peak_seed_scale_not_flat = (
          notes=["κ is symbolic, sampled in [0.5, 1.5]; the certified counterexample is at one κ of that range.  "
                 "H at n = 16, 4096, 65536 is " + "; ".join(
                     f"{float(kv):g}: " + ", ".join(f"{h:.2f}" for h in hs) for kv, hs in _at_kappa.items())
-                + " (κ: values): no κ there keeps it flat (κ < 1 lets H grow like (1 − κ) log n, κ > 1 sends it "
-                "to 0).  That no κ > 0 at all does is this reading, not a proof."])
+                + " (κ: values): no κ there keeps it flat (κ < 1 lets H grow like log n itself, "
+                "one_peak_below_seed_scale; κ = 1 like ½ log n, one_peak_seed_scale; κ > 1 sends it to 0).  "
+                "That no κ > 0 at all does is this reading, not a proof."])
     .propto(1, "claimed: H does not depend on n", wrt=n, expect="refuted")
+)
+
+kappa_below = interval("kappa_1", 0, 1, open=True, display="κ")     # the seed's constant, below 1
+
+one_peak_below_seed_scale = (
+    calc(one_peak_entropy(kappa_below * log(n)),
+         title="With λδ = κ log n and κ < 1, H grows like log n: the weight spreads over the n − 1 others",
+         source=seed("000", "eq. (6)"), reconstruction=True,
+         assumptions=["one score δ above n − 1 equal scores; λδ = κ log n with 0 < κ < 1"],
+         notes=["(n − 1)e^{−κ log n} ≈ n^{1−κ} → ∞, so H = log(1 + w) + κ log n · w/(1 + w) ≈ (1 − κ) log n + κ log n: "
+                "the maximum's extra weight does not hold H below log n."])
+    .approx(log(n), "log(1 + n^{1−κ}) + κ log n·(1 − o(1)) = log n (1 + o(1))", meaning=Limit(n, oo, ratio=True))
 )
 
 one_peak_corrected_scale = (
@@ -255,10 +268,10 @@ aligned_inner_product_grows_like_d = (
          title="For aligned q, k (fixed cosine, norms ∝ √d), ⟨q, k⟩ = ‖q‖‖k‖ cos θ ∝ d",
          source=seed("000", "after eq. (5): ⟨q, k⟩ ∝ d"), assumptions=[ALIGNED],
          notes=["The model under which the seed's ⟨q, k⟩ ∝ d is true; for random q, k ~ N(0, I_d) it is false "
-                "(inner_product_grows_like_d: |q·k| ~ √d).  The start ‖q‖‖k‖ cos θ is kept as written "
-                "(as_written): SymPy would multiply √d·√d into d at once, and the first step would check nothing."])
-    .eq(alpha * beta * cosine * d, "√d·√d = d")
-    .propto(d, "αβ cos θ does not depend on d", wrt=d,
+                "(inner_product_grows_like_d: |q·k| ~ √d).  The start ‖q‖‖k‖ cos θ is kept as written; "
+                "√d·√d = d is no step, since SymPy multiplies it out as the line is built (such a step would compare "
+                "αβ cos θ·d with itself).  The step checks that the start over d is free of d."])
+    .propto(d, "√d·√d = d, and αβ cos θ does not depend on d", wrt=d,
             survives={'right side negated': 'still true: −d ∝ d, since ∝ holds up to a nonzero factor free of d'})
 )
 
@@ -268,9 +281,9 @@ aligned_inverse_d_scale = (
          source=seed("000", "after eq. (5): so we need λ ∝ 1/d"), assumptions=[ALIGNED],
          notes=["With s_i = d·αβ cos θ_i, s_max − s̄ = d·g, g = αβ(max cos − mean cos) fixed as d grows.  Whether "
                 "g depends on n is eq. (5)'s other premise (000-lambda-log-n), not this step's.  The start λ·(s_max − s̄) is "
-                "kept as written (as_written): SymPy would cancel d at once, and the first step would check nothing."])
-    .eq(kappa * spread * log(n), "d cancels")
-    .propto(log(n), "κ g depends on neither n nor d", wrt=[n, d],
+                "kept as written; 'd cancels' is no step, since SymPy cancels d as the line is built (such a step "
+                "would compare κ g log n with itself).  The step checks that the start over log n is free of n and d."])
+    .propto(log(n), "d cancels, and κ g depends on neither n nor d", wrt=[n, d],
             survives={'right side negated': 'still true: −log n ∝ log n, since ∝ holds up to a nonzero factor free of n and d'})
 )
 

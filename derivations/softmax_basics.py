@@ -1,7 +1,7 @@
 """Two facts every softmax derivation leans on: the weights sum to one, and a shift does nothing."""
 import sympy as sp
 
-from verifier import Σ, as_written, calc, exp, index, positive, real, seed, size, vector
+from verifier import Σ, calc, exp, index, positive, real, seed, size, vector
 
 n = size("n")
 i, j = index("i j", n)
@@ -57,13 +57,13 @@ weight_increases_with_its_score = (
 p_two = exp(t) / (exp(t) + exp(u) + r)
 
 weight_falls_with_another_score = (
-    calc(sp.diff(p_two, u), title="… and falls with every other score: ∂p_i/∂s_j = −p_i p_j < 0 for j ≠ i",
+    calc(sp.Derivative(p_two, u), title="… and falls with every other score: ∂p_i/∂s_j = −p_i p_j < 0 for j ≠ i",
          source=MONOTONE,
-         notes=["p_i = e^{s_i}/(e^{s_i} + e^{s_j} + r), r ≥ 0 the rest (here r > 0).  The start is SymPy's "
-                "derivative by s_j; each right side is written by hand.  −p_i p_j is kept as written (two "
-                "fractions over Z = e^{s_i} + e^{s_j} + r): SymPy would multiply it out into its own derivative, "
-                "and the step would compare the derivative with itself."])
-    .eq(as_written(lambda: -(exp(t) / (exp(t) + exp(u) + r)) * (exp(u) / (exp(t) + exp(u) + r))),
+         notes=["p_i = e^{s_i}/(e^{s_i} + e^{s_j} + r), r ≥ 0 the rest (here r > 0).  The start is the derivative "
+                "by s_j as stated, unevaluated; the right side −p_i p_j is written by hand, so the first step checks "
+                "the differentiation itself.  (SymPy's own derivative, −e^{s_i}e^{s_j}/Z², is what −p_i p_j "
+                "evaluates to as it is built: taken as the start, the step would compare one value with itself.)"])
+    .eq(-(exp(t) / (exp(t) + exp(u) + r)) * (exp(u) / (exp(t) + exp(u) + r)),
         "quotient rule: −e^{s_i}e^{s_j}/Z² = −p_i p_j")
     .lt(0, "a product of positive factors, negated",
         survives={'constant 0 → 0 + 1': 'weaker bound, still true: −p_i p_j < 0 < 1'})

@@ -113,6 +113,10 @@ class StepResult:
     message: str = ""
     seconds: float = 0.0
     restatement: bool = False    # both sides are the same expression after renaming: checks nothing
+    # Why the step checks nothing although it passes (judge/vacuous.py): a restatement, both sides the same value
+    # once built, its conclusion its own assumption or pins, or a cited fact that checks nothing.  Such a step
+    # supports no claim.  Empty when the check does real work.
+    vacuous: str = ""
     strategy: str = ""           # the registered strategy that succeeded, if a symbolic one did
     # What identifies the step for mutation testing (its expressions, their domains, relation, meanings,
     # pins and cited facts), and the author's notes on mutants of it that survive (`survives=`).
@@ -156,6 +160,10 @@ class DerivationResult:
     conclusion_relation: str | None = None
     assumptions: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    # The notes are commentary: the tool checks nothing a note says.  Mathematics in a note (a rate, an
+    # inequality, a limit) is checked only where a step states it, and every output shows the notes as
+    # commentary, apart from the steps.
+    notes_checked: bool = False
     reconstruction: bool = False
     steps: list[StepResult] = field(default_factory=list)
     experiments: list[ExperimentResult] = field(default_factory=list)

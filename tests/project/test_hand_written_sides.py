@@ -1,11 +1,12 @@
 """Steps whose right side is written by hand can fail.
 
-Three project steps are restatements unless written as written: SymPy evaluates the line as it is built into the
-same expression as the other side (√d·√d into d, λ·d into a cancelled d, −p_i·p_j into SymPy's own derivative),
-so the step would compare an expression with itself and check nothing.  Each keeps its written line
-(`as_written`) and is checked on its value.  Guarded here: through the real loader (a pickle, as in a
-run) none of them is a restatement and each is proved; and the same step one edit away is refuted, so the
-step is a check that can fail rather than a tautology.
+Three project derivations have a line SymPy evaluates as it is built into the same expression as the other side
+(√d·√d into d, λ·d into a cancelled d, −p_i·p_j into SymPy's own derivative).  A step between the two would
+compare one value with itself and check nothing, even with the line kept as written (it is vacuous:
+judge/vacuous.py).  So the derivative is stated unevaluated (sp.Derivative) and checked against −p_i·p_j written
+by hand, and the two aligned-model derivations keep their start as written and check only the ∝, which can fail.
+Guarded here: through the real loader (a pickle, as in a run) none of their steps is a restatement or vacuous and
+each is proved; and the same line one edit away is refuted.
 """
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ def checked():
 def test_a_step_kept_as_written_is_a_proved_step_that_is_not_a_restatement(checked, name):
     result = checked[name]
     assert [s.restatement for s in result.steps] == [False] * len(result.steps), name
+    assert [s.vacuous for s in result.steps] == [""] * len(result.steps), name
     assert verdicts(result) == [Verdict.PROVED] * len(result.steps), [s.message for s in result.steps]
 
 

@@ -141,6 +141,10 @@ def _counts(kind: str, r: DerivationResult) -> tuple[bool, str]:
         return False, f"documents a refutation ({against[0]}), so it cannot support the claim"
     if not r.steps:
         return False, "has no steps (experiments alone are evidence, never a derivation)"
+    # A step that checks nothing (judge/vacuous.py) supports nothing, however it came out.
+    hollow = [s for s in r.steps if getattr(s, "vacuous", "")]
+    if hollow:
+        return False, f"not supported: step {hollow[0].index} is vacuous ({hollow[0].vacuous})"
     strength = weakest(s.verdict for s in r.steps)
     if strength not in STRENGTH_WORDS:
         return False, f"came out {strength.value}"

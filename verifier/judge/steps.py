@@ -32,6 +32,7 @@ from .compose import conclude
 from .context import CitedFact, StepContext
 from .fingerprint import step_fingerprint
 from .meanings import judge_approx
+from .vacuous import vacuous_reason
 from .relations import JUDGES
 from .scoped import written_scope
 from .unconfirmed import review as review_unconfirmed
@@ -135,7 +136,7 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
         if step.error or lhs is None:
             raise StepError(step.error or "the previous expression is malformed")
         res.fingerprint = step_fingerprint(lhs, step)
-        _judge(res, lhs, step, settings, results)
+        _judge(res, lhs, step, settings, results, derivation)
     except (StepError, numeric.SamplingError, UnknownStrategy) as exc:
         res.verdict, res.message = Verdict.ERROR, str(exc)
     except CitedFactUnknown as exc:
@@ -157,7 +158,7 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
     return res
 
 
-def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
+def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict, derivation: Derivation | None = None):
     _validate(lhs, step)
     facts = fact_gaps(step, results)
     ctx = StepContext(settings=settings, given=dict(step.given), facts=facts, how=tuple(step.how),
@@ -166,6 +167,7 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
     if step.given:
         res.assumptions.append("checked at " + ", ".join(f"{k} = {v}" for k, v in step.given.items()) + " only")
     res.restatement = _is_restatement(lhs, step.rhs)     # on the lines as written
+    res.vacuous = vacuous_reason(lhs, step.rhs, step, derivation, results)
     written = (lhs, step.rhs)
     lhs, rhs = evaluated(lhs), evaluated(step.rhs)       # as_written lines: their value is what is checked
     def judged(ctx):
@@ -201,6 +203,9 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict):
         res.message = ("restatement: both sides are the same expression, so this step checks nothing; "
                        "write the right side by hand (if SymPy evaluated the line you wrote into the other side, "
                        "keep it with as_written(lambda: …))") + (f"; {message}" if message else "")
+    elif res.vacuous and verdict in (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC):
+        res.message = (f"vacuous: {res.vacuous}; this step checks nothing and supports no claim"
+                       + (f"; {message}" if message else ""))
 
 
 def _latex(e) -> str:
