@@ -222,12 +222,14 @@ def test_vertex_search_never_beats_the_best_vertex_quick():
 
 # ---- item 7: the Laplace route, 0.24 = g(1) -------------------------------------------------------
 
-def test_saddle_and_rate_algebra_are_numeric_until_their_denominator_is_shown_nonzero_for_every_lambda(results):
+def test_saddle_and_rate_algebra_are_proved_only_where_their_denominator_is_nonzero(results):
     # 1 − c*² ≠ 0 for every λ > 0 is true but not shown symbolically, and λ's range [0.05, 20] is where it
-    # is sampled, not a hypothesis a proof may use: the cancellation is numeric, and says why.
+    # is sampled, not a hypothesis a proof may use: the cancellation is proved where both sides are defined,
+    # and the scope states that condition rather than "all values".
     for name in ("saddle_point", "laplace_rate"):
-        assert verdicts(results[name]) == [N]
-        assert "not shown ≠ 0" in results[name].steps[0].message
+        assert verdicts(results[name]) == [P]
+        assert results[name].steps[0].scope.startswith(
+            "all values where both sides are defined: 1 - (sqrt(4*lambda**2 + 1) - 1)**2/(4*lambda**2) ≠ 0")
     assert verdicts(results["rate_closed_form"]) == [P, P]
 
 
