@@ -167,6 +167,9 @@ NOISE_001 = ("s_i ∈ ℝ with values v_i; ε_i i.i.d. noise, and 'ε_i and s_i,
              "words under eq. (3))")
 ENTROPY_001 = "p_i = e^{s_i}/Σ e^{s_i} for real s_i, H = −Σ p_i log p_i"
 COSINE_001 = "p_i = e^{cos θ_i/τ}/Σ e^{cos θ_i/τ} (eq. (5)) for any angles θ_i, τ = 1 unless said"
+# Eq. (3)'s first equality, õ = (1/n Σ …)/(1/n Σ …), is imported (derivations/texts/seed_001_…::eq_3); it only
+# divides above and below by n, so it checks nothing (the vacuous-step check says so) and supports no claim.  The
+# claims of eq. (3) are its ≈ and its last equalities, which the import refuses.
 EQ3_REFUSED = ("eq. (3) past its first equality: `\\mathbb` (the expectations 𝔼_i[…] and 𝔼[e^ε]) is not read by "
                "the import; its first equality is imported (derivations/texts/seed_001_robustness_and_information.py)")
 
@@ -202,7 +205,7 @@ c001_eq3_factor = claim(
     "E_i[e^{s_i+ε_i} v_i] ≈ E_i[e^{s_i} v_i] E[e^ε]: the expectation of the product is the product of expectations",
     written=r"The approximate equality uses the fact that $\varepsilon_i$ and $s_i,v_i$ are mutually independent, so "
             r"the expectation of the product equals the product of the expectations.",
-    premises=NOISE_001, refused=EQ3_REFUSED, line=text_001.eq_3,
+    premises=NOISE_001, refused=EQ3_REFUSED,
     under=("in expectation only, for a two-point law of (s, v) with Gaussian or uniform ε independent of it (that "
            "independence is sympy.stats' product model); the seed's ≈ for one draw at finite n is not encoded "
            "(its fluctuations are O(n^{-1/2}) only with spread weights, see 001-robust)",

@@ -11,7 +11,8 @@ equality is read; the rest is refused: `\mathbb` (the expectations 𝔼_i[…], 
 Eq. (4), H = −Σ p_i log p_i ∈ [0, log n], is refused: `\quad\in[0,\log n]` beside the chain is a condition, not a
 step.  The claims of those two displays rest on the hand-written derivations named in the register.
 The read part of eq. (3) is kept as written (as_written): SymPy cancels the two 1/n at once, and the step would
-compare õ with itself.
+compare õ with itself.  As written it only divides above and below by n, so it checks nothing, and no claim of the
+register rests on it (the claims of eq. (3) are its ≈ and last equalities, which the import refuses).
 """
 from sympy import cos
 
