@@ -349,3 +349,22 @@ def test_two_claims_citing_one_numeric_fact_get_the_same_word_and_link():
     b = status_of(claim("b", "src", "q", regime=("unique maximum", [hand("general")])), fact)
     assert a.status is b.status is ClaimStatus.IN_REGIME_SUPPORTED
     assert a.weakest_link == b.weakest_link == f"{hand('general')} step 1: numeric (generic n)"
+
+
+def test_a_file_one_folder_down_is_collected_and_cites_a_top_level_file_by_import(tmp_path):
+    """derivations/texts/x.py is imported as derivations.texts.x, so it can cite derivations/a.py's facts; a
+    folder named _x is left out."""
+    from verifier.loader import load
+    d = tmp_path / "derivations"
+    (d / "texts").mkdir(parents=True)
+    (d / "_scratch").mkdir()
+    (d / "a.py").write_text("from verifier import calc, real\nx = real('x')\n"
+                            "sq = calc((x + 1)**2, title='sq').eq(x**2 + 2*x + 1, 'expand')\n")
+    (d / "texts" / "line.py").write_text("from derivations.a import sq, x\nfrom verifier import calc\n"
+                                         "used = calc((x + 1)**2, title='used').eq(x**2 + 2*x + 1, 'cited', by=[sq])\n")
+    (d / "_scratch" / "junk.py").write_text("raise SystemExit(1)\n")
+    files = project_files(tmp_path)
+    assert [p.relative_to(d).as_posix() for p in files] == ["a.py", "texts/line.py"]
+    found, errors = load(files, tmp_path)
+    assert not errors, [str(e) for e in errors]
+    assert {(x.file, x.name) for x in found} >= {("derivations/a.py", "sq"), ("derivations/texts/line.py", "used")}
