@@ -33,6 +33,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+from fractions import Fraction
 
 import sympy as sp
 
@@ -746,6 +747,7 @@ BAND_BASES = 6          # structure points whose other coordinates a zero set is
 BAND_POINTS = 24        # band points at most per check
 BAND_DEGREE = 4         # the zero set is solved exactly for a coordinate it is a polynomial of this degree in
 BAND_NEAR = sp.Rational(1, 10 ** 9)     # a band's width on each side of a real zero, relative to max(1, |zero|)
+BAND_OPS = 200          # an expression larger than this is not expanded to be solved
 
 
 def band_points(inputs, exprs, bases, fixed):
@@ -848,7 +850,7 @@ def _lattice_bases(forms, coords, bases, walker) -> list:
         except (sp.PolynomialError, sp.GeneratorsNeeded, TypeError, ValueError):
             continue
         degree = poly.total_degree()
-        if degree < 2 or degree > BAND_DEGREE or any(c.free_symbols for c in poly.coeffs()):
+        if degree < 2 or degree > BAND_DEGREE or not all(c.is_Rational for c in poly.coeffs()):
             continue
         t = sp.Dummy("t")
         top = sp.Add(*[c * t ** i for (i, j), c in poly.terms() if i + j == degree])
@@ -899,7 +901,7 @@ def _band_shapes(exprs, coords) -> list:
 
     def add(f, steps=False):
         f = sp.sympify(f)
-        if len(f.free_symbols & coords) >= 2 and not any(f == g for g, _ in out):
+        if len(f.free_symbols & coords) >= 2 and sp.count_ops(f) <= BAND_OPS and not any(f == g for g, _ in out):
             out.append((f, steps))
 
     if len(exprs) == 2:
@@ -947,33 +949,38 @@ def _symbolic_poly(f, v):
     return poly.all_coeffs()
 
 
+BAND_DIGITS = 40         # a zero that is not a short exact number is taken as a rational this close to it
+SHORT = 12              # operations an exact zero may have (sqrt(35)/3); a longer one is replaced by a rational
+
+
 def _solved(coeffs, v, steps: bool, walker, at=None) -> list:
     """The values of v where the polynomial with these (numeric) coefficients is 0 (for a step function's
-    argument: where it equals each integer next to its value at v = at, the base point's value)."""
-    try:
-        poly = sp.Poly(coeffs, v)
-    except (sp.PolynomialError, sp.GeneratorsNeeded, TypeError, ValueError):
+    argument: where it equals each integer next to its value at v = at, the base point's value).
+
+    Rational coefficients give exact zeros (radicals up to degree 2); others (e^{t} at a sampled t) give the
+    zeros numerically, as rationals within 10⁻⁴⁰: exact values built of such numbers swell without bound
+    when the comparison evaluates them exactly."""
+    if not all(c.is_number for c in coeffs) or any(c.has(sp.nan, sp.zoo, sp.oo, -sp.oo) for c in coeffs):
         return []
-    if not 1 <= poly.degree() <= BAND_DEGREE:
+    while coeffs and coeffs[0] == 0:
+        coeffs = coeffs[1:]
+    degree = len(coeffs) - 1
+    if not 1 <= degree <= BAND_DEGREE:
         return []
+    rational = all(c.is_Rational for c in coeffs)
     targets = [sp.Integer(0)]
     if steps:
         try:
-            level = sp.N(poly.as_expr().xreplace({v: at if at is not None else sp.Integer(0)}), 15)
+            x0 = at if at is not None else sp.Integer(0)
+            level = sp.N(sum(c * x0 ** (degree - k) for k, c in enumerate(coeffs)), 15)
             targets = [sp.Integer(int(sp.floor(level))), sp.Integer(int(sp.floor(level)) + 1)] if level.is_real else []
         except (TypeError, ValueError):
             return []
     integer = walker.integer_valued(v)
     out = []
     for t in targets:
-        try:
-            roots = sp.roots(poly - t, multiple=True) if poly.degree() <= 2 else \
-                sp.roots(poly - t, multiple=True, cubics=False, quartics=False)
-        except (sp.PolynomialError, NotImplementedError, ValueError):
-            continue
-        for r in roots:
-            if r.free_symbols or r.is_real is not True:
-                continue
+        shifted = coeffs[:-1] + [coeffs[-1] - t]
+        for r in _real_zeros(shifted, v, rational):
             if integer:
                 fl = int(sp.floor(r))
                 candidates = [fl] if r.is_Integer else [fl, fl + 1]
@@ -988,3 +995,36 @@ def _solved(coeffs, v, steps: bool, walker, at=None) -> list:
                 if a is not None and a not in out:
                     out.append(a)
     return out
+
+
+def _real_zeros(coeffs, v, rational: bool) -> list:
+    """The real zeros of the polynomial with these coefficients: exact and short where they can be, else rationals
+    within 10⁻⁴⁰ (BAND_DIGITS)."""
+    import mpmath
+    if rational:
+        try:
+            poly = sp.Poly(coeffs, v)
+            found = sp.roots(poly, multiple=True) if poly.degree() <= 2 else \
+                sp.roots(poly, multiple=True, cubics=False, quartics=False)
+        except (sp.PolynomialError, NotImplementedError, ValueError):
+            found = []
+        exact = [r for r in found if not r.free_symbols and r.is_real is True and sp.count_ops(r) <= SHORT]
+        if len(exact) == len(found) and found:
+            return exact
+    try:
+        with mpmath.workdps(BAND_DIGITS + 20):
+            values = [mpmath.mpf(sp.N(c, BAND_DIGITS + 20)) for c in coeffs]
+            zeros = mpmath.polyroots(values, maxsteps=200, extraprec=200) if len(values) > 2 else [-values[1] / values[0]]
+            out = []
+            for z in zeros:
+                if isinstance(z, mpmath.mpc):
+                    if abs(z.imag) > mpmath.mpf(10) ** -BAND_DIGITS * max(1, abs(z)):
+                        continue
+                    z = z.real
+                man, exp = mpmath.mpf(z).man_exp
+                near = Fraction(int(man) * 2 ** int(exp)) if exp >= 0 else Fraction(int(man), 2 ** int(-exp))
+                near = near.limit_denominator(10 ** (BAND_DIGITS // 2))     # within about 10⁻⁴⁰, fewer digits
+                out.append(sp.Rational(near.numerator, near.denominator))
+            return out
+    except (TypeError, ValueError, ZeroDivisionError, mpmath.libmp.NoConvergence):
+        return []
