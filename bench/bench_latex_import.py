@@ -556,8 +556,9 @@ def misreadings_of(entry: Entry, workdir: Path, settings=None) -> list[str]:
     text, line = document_of(entry, entry.latex)
     o = run_document(text, line, workdir, settings, roundtrip=False)
     wrong += [f"true line refuted: {s}" for s in o.refuted]
-    if o.status == "crashed":
-        return wrong + [f"the import or check failed: {' '.join(o.failures)[:200]}"]
+    if o.status == "crashed":     # out of time says nothing about meaning (load may cause it); a crash does
+        timed_out = any(f.startswith(("timeout", "crash: Timeout")) for f in o.failures)
+        return wrong if timed_out else wrong + [f"the import or check failed: {' '.join(o.failures)[:200]}"]
     if o.load_error:
         wrong.append(f"the written file does not load: {o.load_error[:200]}")
     for t in entry.twins:
