@@ -147,8 +147,10 @@ def scale_results():
 
 def test_the_seed_scale_does_not_keep_H_flat_even_when_eq5s_premise_holds(scale_results):
     # The first step cancels 1 + (n − 1)/n, which is 0 at n = 1/2: n is a positive real sampled on [2, 10⁶],
-    # and that range is not a hypothesis, so the algebra is numeric; the limit is proved.
-    assert verdicts(scale_results["one_peak_seed_scale"]) == [N, P]
+    # and that range is not a hypothesis, so the algebra is proved only where both sides are defined, with
+    # n ≠ 1/2 in its stated scope; the limit is proved.
+    assert verdicts(scale_results["one_peak_seed_scale"]) == [P, P]
+    assert "n ≠ 1/2" in scale_results["one_peak_seed_scale"].steps[0].scope
     assert verdicts(scale_results["one_peak_seed_scale_not_flat"]) == [R]
     assert es._at_seed_scale[16] == pytest.approx(2.0, abs=0.05)
     assert es._at_seed_scale[65536] == pytest.approx(6.2, abs=0.05)
