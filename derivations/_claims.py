@@ -46,7 +46,7 @@ from derivations.mean_field import (entropy_approximation, entropy_lower_bound, 
                                     mean_field_jensen, mean_field_second_order, tied_weight_does_not_tend_to_one,
                                     tied_weight_tends_to_half)
 from derivations.noise_robustness import (factoring_fails_for_correlated_noise, factoring_gaussian_noise,
-                                          factoring_uniform_noise, fluctuation_variance_generic_n,
+                                          factoring_uniform_noise, fluctuation_variance_as_an_expectation,
                                           noisy_attention_output, output_variance_uniform_weights,
                                           remainder_is_first_order_in_the_fluctuations,
                                           student_t_noise_has_no_exponential_moment)
@@ -191,7 +191,8 @@ c001_robust = claim(
            "and grows with the noise variance; with peaked weights it does not fall like n^{-1/2} (Gaussian scores of "
            "sd 3 or 5: Σ p_i² ≈ e^{σ_s²}/n only once n ≫ e^{σ_s²}; at n = 16384 Σ p_i² ≈ 0.04 and 0.24 and the "
            "fitted slope of the error is near 0)",
-           [noisy_attention_output, remainder_is_first_order_in_the_fluctuations, fluctuation_variance_generic_n,
+           [noisy_attention_output, remainder_is_first_order_in_the_fluctuations,
+            fluctuation_variance_as_an_expectation,
             output_variance_uniform_weights]),
     contradicted_by=[student_t_noise_has_no_exponential_moment],
     beyond=("noise correlated with the scores (the text assumes ε ⫫ (s, v)), and peaked scores of sd 3 or 5 "
