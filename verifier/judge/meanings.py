@@ -403,8 +403,9 @@ def _spike_text(t: tr.Trend, var, ctx: StepContext) -> str:
     if found is None or tr.envelope_falls(t, dps):
         return ""
     h, v = found
-    return (f" (at {var} = {tr.numeric.fmt(h, 12)}, a point its structure names, it is {tr.numeric.fmt(v, 3)}, above "
-            f"every point of the approach from {var} = {float(t.h[-3]):g} on)")
+    sign = "-" if t.point == -sp.oo else ""
+    return (f" (at {var} = {sign}{tr.numeric.fmt(h, 12)}, a point its structure names, it is {tr.numeric.fmt(v, 3)}, "
+            f"above every point of the approach from {var} = {sign}{float(t.h[-3]):g} on)")
 
 
 def _side_text(t: tr.Trend) -> str:
