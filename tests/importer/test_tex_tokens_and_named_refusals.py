@@ -139,3 +139,19 @@ def test_a_true_line_about_a_name_the_prose_defines_or_describes_is_not_refuted(
 def test_a_false_line_about_names_the_prose_does_not_mention_is_still_refuted(tmp_path):
     steps = checked(tmp_path, "Let $m = \\max_i x_i$.\n$$ (a+b)^2 = a^2 + b^2 $$\n", "other.py")
     assert [s.verdict for s in steps] == [Verdict.REFUTED]
+
+
+# ---- numbers kept as written stay exact in the written file -------------------------------------------------
+
+def test_a_sum_of_fractions_of_numbers_is_written_with_exact_integers(tmp_path):
+    r"""Math-Verify's worked solution `\frac{3(-2)-2}{-2-2}+… = \frac{14}{3}` was written as `(3*(-2) - 2)/(-2 - 2) + …`,
+    which Python divides as floats: the loaded step held 4.666666666666667 and came out an error."""
+    doc = read_document(r"$$ \frac{3(-2)-2}{-2-2}+\frac{3(-1)-2}{-1-2}+\frac{3(0)-2}{0-2}=\frac{14}{3} $$"
+                        r"$$ x^2 + \frac{1}{2} = \frac{1}{2} + x \cdot x $$")
+    path = tmp_path / "sums.py"
+    path.write_text(write(doc), encoding="utf-8")
+    found, error = load_file(path, tmp_path)
+    assert error is None
+    starts = {d.name: d.start for d in found}
+    assert starts["line_1"] == sp.Rational(14, 3) and not starts["line_1"].atoms(sp.Float)
+    assert "Integer(" not in path.read_text().split("line_1_2 = (")[1]      # symbols keep SymPy's arithmetic

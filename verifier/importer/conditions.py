@@ -115,8 +115,10 @@ def read_condition(latex: str, context: Context | None = None, backend: Backend 
     return rel
 
 
-def conditions_in(prose: str, context: Context | None = None, backend: Backend = DEFAULT_BACKEND) -> list[Condition]:
-    """Every condition stated in a piece of prose: inline maths with ≠, <, >, ≤, ≥ or ∈, and plain `r ≠ 1`."""
+def conditions_in(prose: str, context: Context | None = None, backend: Backend = DEFAULT_BACKEND,
+                  definitions: bool = True) -> list[Condition]:
+    """Every condition stated in a piece of prose: inline maths with ≠, <, >, ≤, ≥ or ∈, plain `r ≠ 1`, a property
+    given to a name (`$y$ is one-hot`) and, with `definitions`, what the prose says a name is (`Let $m = …$`)."""
     out: list[Condition] = []
     for m in _INLINE.finditer(prose):
         math = next(g for g in m.groups() if g is not None).strip()
@@ -128,7 +130,7 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
                 out.append(Condition(part, read_condition(part, context, backend), names_in(part)))
     for m in _INLINE.finditer(prose):
         math = next(g for g in m.groups() if g is not None).strip()
-        named = _NAMED_EQUALITY.match(math)
+        named = _NAMED_EQUALITY.match(math) if definitions else None
         if named and not re.match(r"\s*[<>]", math[named.end():]):
             # `Let $m = \max_i x_i$`, `$\mathbf{b}_1 = -2\mathbf{b}_2$`: what the text says a name is
             out.append(Condition(math, None, names_in(_without_subscripts(named.group(1)))))

@@ -87,9 +87,12 @@ def read_document(text: str, path: str = "", label: str | None = None,
     blocks = find_blocks(text)
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))
+    earlier: list = []          # conditions and properties the text stated before the display, read once each
     for number, block in enumerate(blocks):
         after = blocks[number + 1].prose_before if number + 1 < len(blocks) else trailing_prose(text)
-        stated = conditions_in(nearby_prose(block.prose_before, after), context, backend)
+        # a condition or a property stated earlier in the text ("Since $y$ is one-hot", "Throughout, $x > 0$")
+        earlier += conditions_in(block.prose_before, context, backend, definitions=False)
+        stated = conditions_in(nearby_prose(block.prose_before, after), context, backend) + earlier
         grid = re.search(r"\\begin\{(cases|array|[pbvBV]?matrix|smallmatrix|dcases)\*?\}", block.body)
         if grid and chains(block):
             doc.failures.append(Failure(block.line, where_of(block, chains(block)[0]), block.body.strip()[:80],
@@ -250,7 +253,8 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
     # `\eta(t) = …` read as the product η·t names a function: never checked as a claim about η and t (an
     # applied unknown function, p(x) = …, is kept: it has no values, so a check cannot refute it)
     if not isinstance(lhs, AppliedUndef) and chain.relations[0] in ("=", "def") \
-            and not re.match(r"^\s*(\\(?:" + "|".join(f[1:] for f in FUNCS) + r"))\b", chain.sides[0]) and re.match(r"^\s*\\?[A-Za-z]+\s*(_\{?[^(]*\}?)?\s*(\\left)?\(", chain.sides[0]) \
+            and not re.match(r"^\s*(\\(?:" + "|".join(f[1:] for f in FUNCS) + r"|max|min))\b", chain.sides[0]) \
+            and re.match(r"^\s*\\?[A-Za-z]+\s*(_\{?[^(]*\}?)?\s*(\\left)?\(", chain.sides[0]) \
             and _names(lhs) - defined and not _is_name(lhs) and first and re.fullmatch(
                 r"\s*\\?[A-Za-z]+\s*(_\{?[^(]*\}?)?\s*(\\left)?\(\s*\\?[A-Za-z]+(\s*,\s*\\?[A-Za-z]+)*\s*(\\right)?\)\s*",
                 chain.sides[0]):

@@ -35,7 +35,15 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
   N3  Numbers are exact: 0.5 is 1/2, `1\\,000` is 1000, 1.5e-3 is 3/2000; `3{,}14` and `2e-1` are refused.
   J3  `p(1-p)` (the letter inside its own parenthesis) is a product; a letter written bare elsewhere and
       before a parenthesis here is refused, naming both readings; `\\sin^{-1}` is asin.
-  D1  `\\frac{dy}{dx}`, `\\frac{d}{dx}`, `\\frac{\\partial f}{\\partial x}` are derivatives, refused (never y/x).
+  D1  `\\frac{dy}{dx}`, `\\frac{\\partial f}{\\partial x}` are derivatives, refused (never y/x); the operator
+      `\\frac{d}{dx}` before a delimited group, or before one factor the side ends after (or a +, −), is the
+      derivative of it ("read `\\frac{d}{dx} x^3` as the derivative d/dx of x^3"); before a longer run it is
+      refused naming both reaches, and before a body written without x (`\\frac{d}{dx} f`) naming f(x) and 0.
+  F1  `n!`, `(n+1)!` are factorials; `\\binom{n}{k}`, `{n \\choose k}` binomials; `\\frac94`, `\\sqrt2` take one
+      token per undelimited argument as TeX does; `x^23`, `x_12` are refused naming x²·3 and x²³.
+  A1  Bars that pair at one level (`|x - y|`, `|x| + |y|`, `\\left|…\\right|`) are absolute values; a bar that
+      pairs with none (`p(y|x)`, `|a|b|c|`) and norms `\\|x\\|` are refused.  Var, Cov, E(X), `\\mathbb{E}` are
+      operators on random variables: refused by name.
   N2  `\\log` and `\\ln` are the natural logarithm; `e^{x}` and `\\exp` are the exponential.
   N4  `\\mathrm{log}`, `\\operatorname{exp}`, `{\\rm sin}` are the functions (never a name "log" times x);
       `log x`, `log_2(8)`, `y log(x)` in plain letters and words in capitals (`TOT`) are refused, naming
@@ -75,7 +83,7 @@ FUNCTION_LETTERS = {"f", "g", "h", "p", "q", "P", "Q", "l", "L", "H", "D", r"\si
 DROP = {r"\left", r"\right", r"\bigl", r"\bigr", r"\Bigl", r"\Bigr", r"\biggl", r"\biggr", r"\big", r"\Big",
         r"\bigg", r"\Bigg", r"\displaystyle", r"\textstyle", r"\limits", r"\nolimits", r"\,", r"\;", r"\:",
         r"\!", "\\ ", r"\quad", r"\qquad", r"\mathopen", r"\mathclose", "~"}
-PASS = {r"\infty", r"\pi", r"\cdot", r"\times", r"\pm", r"\mp"}
+PASS = {r"\infty", r"\pi", r"\cdot", r"\times", r"\pm", r"\mp", r"\choose"}
 SIGNS = {"+", "-", r"\pm", r"\mp"}
 # A number token; "⏨" marks the exponent of a scientific notation `numbers()` accepted (1.5e-3 -> 1.5⏨-3).
 _NUMBER = r"[0-9]+(?:\.[0-9]*)?⏨[+-]?[0-9]+|[0-9]+\.[0-9]+|\.[0-9]+|[0-9]+"
@@ -207,12 +215,40 @@ def group(toks: list[str]):
             items = stack.pop()
             if (o == "{") != (t == "}"):
                 raise ReadError(f"{o!r} closed by {t!r}")
+            items = _absolute_values(items)
             stack[-1].append(("brace", items) if o == "{" else ("paren", o, items))
         else:
             stack[-1].append(t)
     if opens:
         raise ReadError(f"unclosed {opens[-1]!r}")
-    return stack[0]
+    return _absolute_values(stack[0])
+
+
+_BEFORE_OPENING_BAR = {"+", "-", r"\pm", r"\mp", r"\cdot", r"\times", "/", ",", "=", "<", ">", r"\le", r"\ge",
+                       r"\leq", r"\geq", r"\frac", r"\sqrt"}
+_AFTER_CLOSING_BAR = {"+", "-", r"\pm", r"\mp", r"\cdot", r"\times", "/", ",", "=", "<", ">", "^", "_", r"\le",
+                      r"\ge", r"\leq", r"\geq"}
+
+
+def _absolute_values(items):
+    """`|x - y|`, `|x| + |y|`, `\\left| a \\right|` at one level: pairs of bars as absolute values, ("paren", "|", …).
+
+    Bars pair left to right when each opening bar starts the level or follows an operator and each closing bar ends
+    it or precedes one; otherwise (`|a|b|c|`, a conditional `p(y|x)`, a lone bar) the bars are left as they are,
+    and the reader refuses them."""
+    bars = [k for k, it in enumerate(items) if _is(it, "|")]
+    if not bars or len(bars) % 2:
+        return items
+    for a, b in zip(bars[::2], bars[1::2]):
+        opening_ok = a == 0 or (isinstance(items[a - 1], str) and items[a - 1] in _BEFORE_OPENING_BAR)
+        closing_ok = b == len(items) - 1 or (isinstance(items[b + 1], str) and items[b + 1] in _AFTER_CLOSING_BAR)
+        if not opening_ok or not closing_ok or b == a + 1:
+            return items
+    out, last = [], 0
+    for a, b in zip(bars[::2], bars[1::2]):
+        out += items[last:a] + [("paren", "|", items[a + 1:b])]
+        last = b + 1
+    return out + items[last:]
 
 
 def text_of(items) -> str:
@@ -221,7 +257,7 @@ def text_of(items) -> str:
         if isinstance(it, tuple) and it[0] == "brace":
             out.append("{" + text_of(it[1]) + "}")
         elif isinstance(it, tuple):
-            out.append(it[1] + text_of(it[2]) + (")" if it[1] == "(" else "]"))
+            out.append(it[1] + text_of(it[2]) + {"(": ")", "|": "|"}.get(it[1], "]"))
         else:
             out.append(it + (" " if it.startswith("\\") and it[1:].isalpha() else ""))
     text = ""
@@ -613,11 +649,20 @@ class Reader:
                 if j + 2 >= len(items):
                     raise ReadError(r"\frac needs two arguments")
                 top, bottom = self._arg(items[j + 1]), self._arg(items[j + 2])
+                operator = self._derivative_operator(items, j, top, bottom)
+                if operator is not None:
+                    text, j = operator
+                    out.append(text)
+                    continue
                 if self._differential(top) and self._differential(bottom) and len(bottom) > 1 \
                         or top and _is(top[0], r"\partial"):
                     raise ReadError(f"`{text_of(items[j:j + 3])}` is a derivative (d over d·x is never read as a "
                                     "quotient): derivatives are not read by the import")
                 out.append(r"\frac{" + self.emit(self._arg(items[j + 1])) + "}{" + self.emit(self._arg(items[j + 2])) + "}")
+                j += 3
+                continue
+            if _is(it, r"\binom") and j + 2 < len(items):
+                out.append(r"\binom{" + self.emit(self._arg(items[j + 1])) + "}{" + self.emit(self._arg(items[j + 2])) + "}")
                 j += 3
                 continue
             if _is(it, r"\sqrt"):
@@ -666,15 +711,65 @@ class Reader:
             elif isinstance(it, tuple):
                 # after a placeholder the backend would read `\mathrm{V}(x)` as a function V applied to x
                 glue = r"\cdot " if out and out[-1].endswith("}") and self._is_placeholder(out[-1]) else ""
-                out.append(glue + r"\left(" + self.emit(it[2]) + r"\right)")
+                if it[1] == "|":
+                    self.rule(f"read `|{text_of(it[2])}|` as the absolute value of {text_of(it[2])}")
+                    out.append(glue + r"\left|" + self.emit(it[2]) + r"\right|")
+                else:
+                    out.append(glue + r"\left(" + self.emit(it[2]) + r"\right)")
+            elif _is(it, r"\|", r"\Vert", r"\lVert", r"\rVert"):
+                raise ReadError(f"`{it}` opens or closes a norm, which is not read by the import")
             elif isinstance(it, str) and it.startswith("\\") and it not in PASS:
                 raise ReadError(f"`{it}` is not read by the import (unsupported construct)")
+            elif _is(it, "!") and out and j > 0 and not _is(items[j - 1], *SIGNS, r"\cdot", r"\times", "/", "!"):
+                # n!, (n+1)!, 5!7!: the factorial of the factor before it (the backend's reading)
+                self.rule(f"read `{text_of(items[max(0, j - 1):j + 1])}` as a factorial")
+                out.append("!")
+            elif _is(it, "|"):
+                raise ReadError("`|` that pairs with no other bar as an absolute value (a conditional p(y|x), a "
+                                "divisor, nested or juxtaposed bars) is not read")
             elif _is(it, "|", ";", "!", "'"):
                 raise ReadError(f"`{it}` is not read by the import (unsupported construct)")
             else:
                 out.append(it + (" " if it.startswith("\\") else ""))
             j += 1
         return " ".join(out)
+
+    def _derivative_operator(self, items, j, top, bottom):
+        """`\\frac{d}{dx}(…)`, `\\frac{\\partial}{\\partial x} f`: the derivative of what follows, as SymPy's
+        Derivative; (placeholder, end) or None when items[j] is no operator of that form.  What follows is a
+        delimited group, or one factor the side ends after (or a +, −, relation); any longer run is refused,
+        naming both reaches.  `\\frac{dy}{dx}` (y a name of the text) stays refused."""
+        d = top == ["d"] or top == [r"\partial"] or (len(top) == 2 and _is(top[0], r"\mathrm", r"\text", r"\operatorname")
+                                                     and isinstance(top[1], tuple) and top[1][1] == ["d"])
+        if not d or len(bottom) < 2 or not self._differential(bottom):
+            return None
+        rest = [x for x in bottom[1:] if not (isinstance(x, tuple) and x[0] == "brace" and x[1] == ["d"])]
+        if len(rest) != 1 or not _is_name(rest[0]):
+            raise ReadError(f"`{text_of(items[j:j + 3])}`: a derivative with respect to something other than one "
+                            "name is not read")
+        var = sp.Symbol(rest[0].lstrip("\\"))
+        k = j + 3
+        if k >= len(items):
+            raise ReadError(f"`{text_of(items[j:j + 3])}` has nothing to differentiate")
+        nxt = items[k]
+        if isinstance(nxt, tuple) and nxt[0] == "paren" and nxt[1] in "([":
+            body, end = nxt[2], k + 1
+        else:
+            end = self.factor_end(items, k)
+            if end < len(items) and not _is(items[end], *SIGNS, ",", ";", "=", "<", ">"):
+                after = text_of(items[k:self.term_end(items, k)])
+                raise ReadError(f"how far `{text_of(items[j:j + 3])}` reaches over `{after}` is not settled",
+                                (f"d/d{var} ({text_of(items[k:end])}) · {text_of(items[end:self.term_end(items, k)])}",
+                                 f"d/d{var} ({after})"))
+            body = items[k:end]
+        inner = self.read_items(body)
+        if not any(s.name == var.name for s in inner.free_symbols):
+            # `\frac{d}{dx} f`: f is a function of x the text does not write out, not a constant
+            raise ReadError(f"`{text_of(items[j:end])}`: {text_of(body)} is written without {var}",
+                            (f"the derivative of {text_of(body)} as a function of {var}", "0 (a constant)"))
+        value = sp.Derivative(inner, var)
+        self.rule(f"read `{text_of(items[j:end])}` as the derivative d/d{var} of {text_of(body)}")
+        return self.hold(value), end
 
     def _lone_letter(self, sup):
         """The letter of a superscript that is one letter (`T`, `{T}`, `\\mathsf{T}`, `\\intercal`), else None."""

@@ -41,6 +41,24 @@ class CodePrinter(StrPrinter):
         super().__init__({"order": "none"})
         self.ids, self.sizes, self.defined = identifiers, sizes, defined
 
+    _constant = False
+
+    def _print(self, expr, **kwargs):
+        """A sum, product or power of numbers kept as written (`\\frac{3(-2)-2}{-2-2}`) has its whole numbers
+        written as Integer(…): in Python `(3*(-2) - 2)/(-2 - 2)` is float division, and the step would hold a
+        float instead of the exact number the text wrote."""
+        if not self._constant and isinstance(expr, (sp.Add, sp.Mul, sp.Pow)) and not expr.free_symbols \
+                and expr.atoms(sp.Integer):
+            self._constant = True
+            try:
+                return super()._print(expr, **kwargs)
+            finally:
+                self._constant = False
+        return super()._print(expr, **kwargs)
+
+    def _print_Integer(self, expr):
+        return f"Integer({expr.p})" if self._constant else super()._print_Integer(expr)
+
     def _print_Symbol(self, expr):
         return self.ids.get(expr.name, expr.name)
 

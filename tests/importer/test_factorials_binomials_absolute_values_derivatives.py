@@ -1,0 +1,76 @@
+r"""Constructs ML writing uses, read as SymPy's LaTeX parser reads them where that reading is the author's:
+`n!`, `\binom{n}{k}` and `{n \choose k}`, absolute values `|x|`, and the derivative operator `\frac{d}{dx}`.
+
+Each has its near misses: a bar that pairs with no other (`p(y|x)`, `|a|b|c|`) is refused, a norm `\|x\|` is
+refused by name, a derivative whose reach over juxtaposed factors is not settled is refused naming both, and
+`\frac{dy}{dx}` (y a name of the text, not an expression) stays refused; a true line is not refuted and its
+one-edit false twin is.
+"""
+from __future__ import annotations
+
+import pytest
+import sympy as sp
+
+from tests.engine import QUICK
+from verifier.importer.document import read_document
+from verifier.importer.reading import ReadError, read_side
+from verifier.importer.writer import write
+from verifier.judge.checker import check_all
+from verifier.loader import load_file
+from verifier.verdicts import Verdict
+
+x, y, n, k = sp.symbols("x y n k")
+
+
+@pytest.mark.parametrize("latex, value", [
+    ("n!", sp.factorial(n)),
+    ("(n+1)!", sp.factorial(n + 1)),
+    ("5!7!", sp.factorial(5) * sp.factorial(7)),
+    (r"\frac{n!}{k!(n-k)!}", sp.factorial(n) / (sp.factorial(k) * sp.factorial(n - k))),
+    (r"\binom{n}{k}", sp.binomial(n, k)),
+    (r"{n \choose k}", sp.binomial(n, k)),
+    ("|x - y|", sp.Abs(x - y)),
+    ("|x| + |y|", sp.Abs(x) + sp.Abs(y)),
+    (r"\left|x\right|^2", sp.Abs(x) ** 2),
+    (r"\lvert x \rvert", sp.Abs(x)),
+    (r"\frac{d}{dx} x^3", sp.Derivative(x ** 3, x)),
+    (r"\frac{d}{dx}\left(x^2 + 1\right)", sp.Derivative(x ** 2 + 1, x)),
+    (r"\frac{\partial}{\partial x} (x y)", sp.Derivative(x * y, x)),
+    (r"\frac{\mathrm{d}}{\mathrm{d}x} \sin x", sp.Derivative(sp.sin(x), x)),
+])
+def test_the_construct_is_read_as_written(latex, value):
+    assert sp.simplify(read_side(latex).expr - value) == 0 or read_side(latex).expr == value
+
+
+@pytest.mark.parametrize("latex, match", [
+    ("p(y|x)", "pairs with no other bar"),
+    ("|a|b|c|", "pairs with no other bar"),
+    (r"\|x\|", "norm"),
+    (r"\frac{d}{dx} x y", "not settled"),
+    (r"\frac{dy}{dx}", "derivative"),
+    ("!n", "not read"),
+])
+def test_a_near_miss_is_refused_by_name(latex, match):
+    with pytest.raises(ReadError, match=match):
+        read_side(latex)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("true, twin", [
+    (r"\binom{n}{2} = \frac{n(n-1)}{2}", r"\binom{n}{2} = \frac{n(n+1)}{2}"),
+    (r"|x - y| \le |x| + |y|", r"|x + y| \le |x| - |y|"),
+    (r"\frac{d}{dx} x^3 = 3x^2", r"\frac{d}{dx} x^3 = 3x"),
+])
+def test_a_true_line_is_not_refuted_and_its_twin_is(tmp_path, true, twin):
+    for latex, name in ((true, "true.py"), (twin, "twin.py")):
+        doc = read_document(f"$$ {latex} $$", "notes.md")
+        assert doc.chains, [str(f) for f in doc.failures]
+        path = tmp_path / name
+        path.write_text(write(doc), encoding="utf-8")
+        found, error = load_file(path, tmp_path)
+        assert error is None, error
+        verdicts = [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+        if name == "true.py":
+            assert verdicts and Verdict.REFUTED not in verdicts and Verdict.ERROR not in verdicts
+        else:
+            assert verdicts == [Verdict.REFUTED]
