@@ -7,6 +7,7 @@ without re-running anything.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -23,6 +24,17 @@ class Verdict(str, Enum):
         return self.value
 
 
+# How the engine words a result established only at concrete sizes (prove/identities.py, prove/limits.py):
+# "n = 1…6 only".  Read here, once, beside the records, so every output gets the sizes as a number.
+_SIZES_ONLY = re.compile(r"n\s*=\s*1\s*…\s*(\d+)\s*only")
+
+
+def sizes_only(scope: str) -> int | None:
+    """k when a scope says its result holds only for n = 1…k, else None."""
+    m = _SIZES_ONLY.search(scope or "")
+    return int(m.group(1)) if m else None
+
+
 # Weakest first: a derivation is only as strong as its weakest step.
 STRENGTH = [Verdict.ERROR, Verdict.REFUTED, Verdict.UNKNOWN, Verdict.NUMERIC, Verdict.CASES, Verdict.PROVED]
 
@@ -34,21 +46,47 @@ def weakest(verdicts) -> Verdict:
     return min(verdicts, key=STRENGTH.index)
 
 
-@dataclass
+@dataclass(frozen=True)
+class Ball:
+    """A real ball as the engine certified it, every digit: the value lies in [midpoint − radius,
+    midpoint + radius].  Decimal text, so nothing is lost between the engine and a reader."""
+    midpoint: str
+    radius: str
+
+
+@dataclass(frozen=True)
+class CrossCheck:
+    """The second, independent evaluation of a step's agreeing points (the step as written, by SymPy's
+    lambdify to mpmath or its evalf), as values: how many points agreed there, with which evaluator, and
+    how many could not be replayed and why."""
+    replayed: int = 0                                   # agreeing points replayed, each confirmed
+    by: tuple[str, ...] = ()                            # "mpmath", "evalf": the evaluators that confirmed them
+    missed: tuple[tuple[int, str], ...] = ()            # (points not replayed, why)
+    uncertified: tuple[str, ...] = ()                   # functions evaluated without certification, when no
+                                                        # agreeing point was replayed at all
+
+
+@dataclass(frozen=True)
 class NumericEvidence:
     points: int                 # evaluation points per precision
     precisions: tuple[int, int]  # decimal digits
     worst_error: str | None      # worst |lhs - rhs| / max(1, |lhs|, |rhs|), or worst violation
-    sizes: list[int] = field(default_factory=list)  # concrete vector lengths used
+    sizes: tuple[int, ...] = ()  # concrete vector lengths used
     seed: int = 0
-    note: str = ""
+    note: str = ""               # everything the numbers said, in the engine's words, every point and digit
+    # The same as values, for a reader: below, and `remark`, the relation's own note (how to read an
+    # inequality's worst value) or what left the numbers inconclusive, without the cross-check, the
+    # coverage and the skipped points.
+    remark: str = ""
     # Which kinds of points were visited ({"structure": k, "corner": c, "random": m, "optimised": j}) and the
     # smallest slack among the agreeing ones (largest |lhs − rhs| for =), as text; empty when not recorded.
     coverage: dict[str, int] = field(default_factory=dict)
     smallest_slack: str = ""
+    cross_check: CrossCheck | None = None   # None: no agreeing point was cross-checked
+    skipped: int = 0             # points that were no evidence (neither side has a value, outside a domain)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Counterexample:
     point: dict[str, str]        # symbol -> value (vectors abbreviated)
     lhs: dict[int, str]          # precision -> value
@@ -60,16 +98,28 @@ class Counterexample:
     # How each symbol of the point is written in mathematics (its LaTeX: σ for `sigma`, λ for `lam` declared
     # with display="λ"), so a report sets "σ = 0.5" rather than a program's name; None in older records.
     symbols: dict[str, str] | None = None
+    # The same certificate as values: at each precision, the quantity the ball encloses ("lhs − rhs",
+    # "rhs − lhs"), its ball and what it shows ("≠ 0", "> 0", "≥ 0"); empty where the certificate is
+    # not a ball (a side with no value, an exact computation, a limit's trend).
+    quantity: str = ""
+    gap: dict[int, Ball] = field(default_factory=dict)
+    excludes: str = ""
+    # The second evaluation of the point (SymPy evalf): its value of the quantity at each precision, or
+    # what it found in words when that is not a number (a side with no value); empty when not replayed.
+    replayed_gap: dict[int, str] = field(default_factory=dict)
+    replay: str = ""             # that replay in the engine's words, without the point
+    # What the certified evaluation alone says at each precision: the certificate without the replay.
+    certified: dict[int, str] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Table:
     caption: str
     columns: list[str]
     rows: list[list[str]]
 
 
-@dataclass
+@dataclass(frozen=True)
 class Plot:
     """A line plot described as data; the report decides how to draw it."""
     title: str
@@ -80,14 +130,23 @@ class Plot:
     logy: bool = False
 
 
-@dataclass
+@dataclass(frozen=True)
 class Check:
     """One sub-check of a step, e.g. one stated meaning of an approximation."""
     name: str
     verdict: Verdict
     method: str = ""
     scope: str = ""
-    detail: str = ""
+    detail: str = ""             # everything the check said, in the engine's words
+    # For a reader, apart from the strategies' notes in `detail`: what was measured (the trend along an
+    # approach, |lhs − rhs|/h^k at each h) and what that shows when it contradicts the claim.
+    measured: str = ""
+    finding: str = ""
+
+    @property
+    def sizes_only(self) -> int | None:
+        """k when the check holds only for n = 1…k (its scope says so), else None."""
+        return sizes_only(self.scope)
 
 
 @dataclass
@@ -124,6 +183,11 @@ class StepResult:
     survives: dict[str, str] = field(default_factory=dict)
     display_latex: str = ""      # the author's display form of the right side (display=); shown, never checked
     lhs_display_latex: str = ""  # the author's display form of the start (calc(..., display=)), on step 1 only
+
+    @property
+    def sizes_only(self) -> int | None:
+        """k when the step holds only for n = 1…k (its scope says so), else None."""
+        return sizes_only(self.scope)
 
     @property
     def label(self) -> str:
@@ -208,7 +272,9 @@ class ClaimResult:
     status: ClaimStatus
     qualifier: str = ""          # the named assumption or regime, or why it is not checked
     derivations: list[str] = field(default_factory=list)   # names (file::name) of what addresses it
-    measured_error: str = ""     # where one was measured
+    measured_error: str = ""     # where one was measured, in words
+    measured_at: list[tuple[str, int, str]] = field(default_factory=list)  # the same as (derivation, step, caption)
+    failed: list[tuple[str, str]] = field(default_factory=list)   # (derivation, what it lacks) when a check failed
     detail: str = ""             # how the status was computed
     strength: str = ""           # the weakest support: "proved (generic n)", "proved at n = 1…6 only", "numeric", …
     written: str = ""            # the text as written: the display's LaTeX, or a quoted sentence

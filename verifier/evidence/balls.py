@@ -1180,6 +1180,14 @@ def is_finite(x) -> bool:
     return _finite(x)
 
 
+def as_ball(x, dps: int) -> tuple[str, str] | None:
+    """A real ball as (midpoint to dps digits, radius to 5), decimal text; None for anything that is not a
+    real ball (an exact integer, a complex ball)."""
+    if not isinstance(x, arb):
+        return None
+    return x.mid().str(dps, radius=False, more=True), x.rad().str(5, radius=False, more=True)
+
+
 def describe(x, dps: int) -> str:
     """A ball printed at full precision, midpoint ± radius, never through a Python float."""
     if isinstance(x, int):

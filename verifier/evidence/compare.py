@@ -37,6 +37,7 @@ from ..timings import spent
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
 from .inputs import Comparison, Point, domain_or_fallback, fmt, inputs_of
+from ..verdicts import Ball, CrossCheck
 from .replay import STATED, MpmathReplay, Replay, outside_domain, rename_bound, replay, substitute, undefined_sides
 from .sampling import iter_points, validate_pins
 
@@ -521,7 +522,10 @@ def _replay_exact(out: Comparison, lhs, rhs, relation: str, inputs, dps, limit: 
     if r.status == ("fails" if out.refuted else "holds") or r.status == "undecided":
         out.replay = f"{'replayed' if out.refuted else 'cross-checked'} at {point.describe()}: {r.detail}"
         if out.refuted:
+            out.balls_say = dict(out.certificate)
             out.certificate = {p: f"{text}; {r.at(p)}" for p, text in out.certificate.items()}
+            out.replayed_gap = {p: r.value_at(p) for p in out.certificate}
+            out.replay_detail = r.detail
             if inputs.args:          # the sides' values at the replayed point, not symbolic expressions
                 out.counterexample = (point, r.lhs, r.rhs)
         return out
@@ -611,8 +615,9 @@ class _Replays:
             with spent("mpmath"):
                 r = self.fast.holds(point, dps, seconds / 2)
             if r is not None:
-                self.last = r
+                self.last, self.last_by = r, "mpmath"
                 return r
+        self.last_by = "evalf"
         return self._run(point, dps)
 
     def _run(self, point: Point, dps, floor: float = 0.0) -> Replay:
@@ -691,7 +696,7 @@ class _Replays:
         time out: with more time it could have found an engine error, so a loaded machine would otherwise
         pass a step that a quiet one leaves unknown."""
         count = CROSS_CHECKS_UNCERTIFIED if uncertified else CROSS_CHECKS
-        done, missed = [], {}          # missed: why → the points not replayed for that reason
+        done, missed, by = [], {}, []          # missed: why → the points not replayed for that reason
         for point in self.choose(count):
             r = self._agreeing(point, dps)
             if (r.status == "fails" and r.clear) or r.status in ("undefined", "both undefined"):
@@ -708,11 +713,16 @@ class _Replays:
                 missed.setdefault(r.detail, []).append(str(point.describe()))
             else:
                 done.append(f"cross-checked at {point.describe()}: {r.detail}")
+                by.append(getattr(self, "last_by", "evalf"))
         parts = done + [f"cross-check not replayed at {', '.join(where)}: {why}" for why, where in missed.items()]
-        if missed and not done and uncertified:
+        unreplayed = tuple(sorted(uncertified)) if missed and not done else ()
+        if unreplayed:
             parts.append(f"no agreeing point was replayed, and {', '.join(sorted(uncertified))} "
                          f"{'is' if len(uncertified) == 1 else 'are'} evaluated without certification")
         out.replay = "; ".join(parts)
+        if done or missed:
+            out.cross = CrossCheck(len(done), tuple(dict.fromkeys(by)),
+                                   tuple((len(where), why) for why, where in missed.items()), unreplayed)
 
 
 def _faulted(seconds: float) -> float:
@@ -803,9 +813,16 @@ def _refute(out: Comparison, ev: _Evaluator, point: Point, decision, relation: s
             sign = {"=": "≠ 0", "~": "≠ 0", "<=": "> 0", "<": "≥ 0", ">=": "> 0", ">": "≥ 0"}[relation]
             shown = gap if relation in ("=", "~", "<=", "<") else -gap
             cert[p] = f"{what} ∈ {balls.describe(shown, p)}, so {what} {sign}"
+            found = balls.as_ball(shown, p)
+            if found is not None:
+                out.gap_quantity, out.gap_excludes = what, sign
+                out.gap_balls[p] = Ball(*found)
+    out.balls_say = dict(cert)
     if replayed is not None:
         cert = {p: f"{text}; {replayed.at(p)}" for p, text in cert.items()}
         out.replay = replayed.detail
+        out.replay_detail = replayed.detail
+        out.replayed_gap = {p: replayed.value_at(p) for p in cert}
     if kind == "undefined":
         out.undefined_at = point.describe()
     out.counterexample = (point, lhs_vals, rhs_vals)

@@ -456,6 +456,15 @@ class Comparison:
     coverage: dict = field(default_factory=dict)
     smallest_slack: str = ""
     coverage_note: str = ""
+    # The same evidence as values (verdicts.py): the cross-check of agreeing points; a refutation's gap at each
+    # precision as a ball, the quantity it encloses and what it shows; the replay's value of that quantity.
+    cross: object = None                    # verdicts.CrossCheck, or None when no agreeing point was replayed
+    gap_quantity: str = ""
+    gap_balls: dict = field(default_factory=dict)           # {dps: verdicts.Ball}
+    gap_excludes: str = ""
+    replayed_gap: dict = field(default_factory=dict)        # {dps: value of the quantity, or words}
+    replay_detail: str = ""                 # the replay of the refutation, in words, without its point
+    balls_say: dict = field(default_factory=dict)           # {dps: the certificate without the replay}
 
 
 def fmt(x, digits: int = 6) -> str:

@@ -80,11 +80,16 @@ class Replay:
     def at(self, p: int) -> str:
         """The replay at one precision, for that precision's certificate."""
         if self.status == "undefined":
+            return f"replayed with SymPy evalf at {p} digits: {self.value_at(p)}"
+        return f"replayed with SymPy evalf at {p} digits: lhs − rhs = {self.value_at(p)}"
+
+    def value_at(self, p: int) -> str:
+        """What the replay found at one precision: the value of lhs − rhs, or which side has no value."""
+        if self.status == "undefined":
             gone = self.undefined[0]
             other = "rhs" if gone == "lhs" else "lhs"
-            return f"replayed with SymPy evalf at {p} digits: {gone} has no value, " \
-                   f"{other} = {(self.rhs if other == 'rhs' else self.lhs).get(p, '?')}"
-        return f"replayed with SymPy evalf at {p} digits: lhs − rhs = {self.gap.get(p, '?')}"
+            return f"{gone} has no value, {other} = {(self.rhs if other == 'rhs' else self.lhs).get(p, '?')}"
+        return str(self.gap.get(p, '?'))
 
 
 # --- the point against the declared domains ---------------------------------------------------------

@@ -82,6 +82,8 @@ def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
             return out
         ok, what = _counts(SUPPORT, r)
         (findings if ok else failures).append(f"{key} (the text's line): {what}")
+        if not ok:
+            out.failed.append((key, what))
         if ok:
             ranks.append(_rank(r))
             links.append(_weakest_step(key, r))
@@ -93,6 +95,8 @@ def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
                 continue
             ok, what = _counts(kind, r)
             (findings if ok else failures).append(f"{key}: {what}")
+            if not ok:
+                out.failed.append((key, what))
             if ok and kind not in AGAINST:
                 ranks.append(_rank(r))
                 links.append(_weakest_step(key, r))
@@ -115,7 +119,8 @@ def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
     elif out.status in (ClaimStatus.REFUTED, ClaimStatus.CONTRADICTED):
         out.strength = "certified counterexample" if out.status is ClaimStatus.REFUTED else "experiment"
     out.detail = "; ".join(findings)
-    out.measured_error = _measured(refs, by_key)
+    out.measured_at = _measured_at(refs, by_key)
+    out.measured_error = "; ".join(f"{key} step {index}: {caption}" for key, index, caption in out.measured_at)
     return out
 
 
@@ -206,16 +211,17 @@ def _scope(r: DerivationResult) -> str:
     return f" ({', '.join(scopes)})" if scopes else ""
 
 
-def _measured(refs: dict[str, list[str]], by_key: dict[str, DerivationResult]) -> str:
-    """Where the error of an approximation was measured, if a supporting derivation measured it."""
+def _measured_at(refs: dict[str, list[str]], by_key: dict[str, DerivationResult]) -> list[tuple[str, int, str]]:
+    """Where the error of an approximation was measured, if a supporting derivation measured it:
+    (derivation, step, the table's caption) for each table of its steps."""
     where = []
     for kind, keys in refs.items():
         if kind in AGAINST:
             continue
         for key in keys:
             r = by_key[key]
-            where += [f"{key} step {s.index}: {t.caption}" for s in r.steps for t in s.tables]
-    return "; ".join(where)
+            where += [(key, s.index, t.caption) for s in r.steps for t in s.tables]
+    return where
 
 
 __all__ = ["compute_claims", "claim_status", "result_key", "derivation_key"]

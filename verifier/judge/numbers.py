@@ -38,8 +38,8 @@ def _compare_isolated(lhs, rhs, relation: str, ctx: StepContext, note: str = "",
     except (isolated.Stopped, NumericTimeout) as exc:
         why = f"numeric evaluation timed out after {limit:g} s ({exc})"
         s = ctx.settings
-        return NumericOutcome(Numbers.INCONCLUSIVE, NumericEvidence(0, tuple(s.dps), numeric.fmt(None, 3), [], s.seed,
-                                                                    why), None, [why], timed_out=True)
+        return NumericOutcome(Numbers.INCONCLUSIVE, NumericEvidence(0, tuple(s.dps), numeric.fmt(None, 3), (), s.seed,
+                                                                    why, why), None, [why], timed_out=True)
 
 
 def _compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct=None) -> NumericOutcome:
@@ -52,9 +52,10 @@ def _compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct
         status = Numbers.AGREE
     else:
         status = Numbers.INCONCLUSIVE
-    evidence = NumericEvidence(cmp.evaluated, tuple(s.dps), numeric.fmt(cmp.worst, 3), cmp.sizes, s.seed,
-                               _note(cmp, note), dict(getattr(cmp, "coverage", {}) or {}),
-                               getattr(cmp, "smallest_slack", ""))
+    evidence = NumericEvidence(cmp.evaluated, tuple(s.dps), numeric.fmt(cmp.worst, 3), tuple(cmp.sizes), s.seed,
+                               _note(cmp, note), _remark(cmp, note), dict(getattr(cmp, "coverage", {}) or {}),
+                               getattr(cmp, "smallest_slack", ""), getattr(cmp, "cross", None),
+                               int(getattr(cmp, "skipped", 0) or 0))
     return NumericOutcome(status, evidence, _counterexample(cmp) if cmp.refuted else None, list(cmp.failures),
                           timed_out=bool(getattr(cmp, "timed_out", False)))
 
@@ -79,12 +80,28 @@ def _note(cmp, note: str) -> str:
     return "; ".join(parts)
 
 
+def _remark(cmp, note: str) -> str:
+    """The note without what the evidence records as values (coverage, cross-check, skipped points)."""
+    engine_error = getattr(cmp, "engine_error", "")
+    if engine_error:
+        return "ENGINE ERROR, the step is unknown: " + engine_error.removeprefix("engine error: ")
+    parts = [note] if note else []
+    if not note and not cmp.agrees and not cmp.refuted:
+        parts += cmp.failures[:2]
+    return "; ".join(parts)
+
+
 def _counterexample(cmp) -> Counterexample:
     point, lhs, rhs = cmp.counterexample
     certificate = dict(getattr(cmp, "certificate", None) or {})
     return Counterexample(point.describe(), {p: numeric.fmt(v, 20) for p, v in lhs.items()},
                           {p: numeric.fmt(v, 20) for p, v in rhs.items()}, note=getattr(cmp, "replay", ""),
-                          certificate=certificate, symbols=symbols_in_latex(point.values))
+                          certificate=certificate, symbols=symbols_in_latex(point.values),
+                          quantity=getattr(cmp, "gap_quantity", ""), gap=dict(getattr(cmp, "gap_balls", {}) or {}),
+                          excludes=getattr(cmp, "gap_excludes", ""),
+                          replayed_gap=dict(getattr(cmp, "replayed_gap", {}) or {}),
+                          replay=getattr(cmp, "replay_detail", ""),
+                          certified=dict(getattr(cmp, "balls_say", {}) or certificate))
 
 
 def symbols_in_latex(symbols) -> dict[str, str]:

@@ -74,5 +74,6 @@ def judge_propto(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutcome
                              ["lhs/rhs = 0 at every sampled point (c = 0)"])
     out = judged(sym, num)
     if out.counterexample:
-        out.counterexample.note = f"lhs/rhs changes when {names} changes (primed symbols are the second value)"
+        out.counterexample = replace(
+            out.counterexample, note=f"lhs/rhs changes when {names} changes (primed symbols are the second value)")
     return out
