@@ -15,7 +15,7 @@ from verifier.present.report import write_reports
 from verifier.present.report.display import GREEK, greek_letters
 from verifier.present.report.latex import NUMBERS_ONLY, beside, cited_statement, repeats_counted
 from verifier.present.report.view import CheckView, CounterexampleView, TableView, numeric_summary
-from verifier.verdicts import Counterexample, NumericEvidence
+from verifier.verdicts import Ball, Counterexample, CrossCheck, NumericEvidence
 
 SPELLED_OUT = re.compile(r"(?<![A-Za-z\\])(" + "|".join(sorted(GREEK, key=len, reverse=True)) + r")(?![A-Za-z(])")
 
@@ -49,7 +49,7 @@ def _sample_with_greek_hypotheses():
 def test_no_hypotheses_line_of_the_latex_spells_out_a_greek_name(tmp_path):
     write_reports(_sample_with_greek_hypotheses(), tmp_path, formats=("latex",))
     tex = (tmp_path / "derivations.tex").read_text(encoding="utf-8")
-    lines = [line for line in tex.splitlines() if r"\fact{Hypotheses}" in line or r"\key{hypotheses}" in line]
+    lines = [line for line in tex.splitlines() if r"\fact{Assumptions}" in line or r"\key{hypotheses}" in line]
     said = "\n".join(lines)
     assert r"\varepsilon}\textsubscript{U}" in said and r"\eta}" in said        # the letters, set as maths
     assert said.count(r"\varepsilon") >= 3                                     # the step's line too
@@ -85,25 +85,25 @@ def test_a_plot_stands_beside_a_narrow_short_table_and_below_a_wide_or_long_one(
     assert not beside(_Experiment([]))
 
 
-def test_the_plot_beside_its_table_is_in_the_latex_with_every_row(tmp_path):
+def test_an_experiments_tables_are_in_the_machine_record_with_every_row_and_its_plot_in_the_body(tmp_path):
     run = samples.sample_run()
     write_reports(run, tmp_path, formats=("latex",))
     tex = (tmp_path / "derivations.tex").read_text(encoding="utf-8")
+    body, record = tex.split(r"\section*{Machine record}")
     exp = samples.attention_experiment()
-    if beside(_Experiment([TableView.of(t) for t in exp.tables], exp.plots)):
-        assert r"\begin{minipage}[t]" in tex
     for table in exp.tables:
         for row in table.rows:
-            assert str(row[0]) in tex
+            assert str(row[0]) in record
+    assert r"\includegraphics" in body and "The experiments' data" in record
 
 
 # ---- cited facts, repeated values ---------------------------------------------------------------------
 
-def test_a_long_cited_statement_becomes_a_page_reference_keeping_its_evidence_note():
-    long = "x" * 200 + " ≥ 0 (numeric evidence only, not proved)"
+def test_a_long_cited_statement_becomes_a_page_reference_keeping_what_its_verdict_makes_of_it():
+    long = "x" * 200 + " ≥ 0"
     check = CheckView("cites fact f", "numeric", "numeric", "", "", long, cites="a.py::f", cites_anchor="d3")
-    assert cited_statement(check) == "(numeric evidence only, not proved)"
-    check.detail = "x" * 200 + " ≥ 0"
+    assert cited_statement(check) == "(numeric evidence only, not proved)"       # from the fact's verdict
+    check.kind = "proved"
     assert cited_statement(check) == ""
     check.detail = "exp(t) ≥ t + 1"
     assert cited_statement(check) is None            # short: stated where it is cited
@@ -124,31 +124,37 @@ def test_equal_values_in_a_row_are_said_once_with_their_count():
 
 # ---- numeric evidence and counterexamples in the running text -------------------------------------------
 
-def test_the_running_text_counts_points_and_the_full_summary_keeps_how_they_were_chosen():
+def test_the_running_text_counts_the_cross_check_from_its_values_and_the_full_summary_keeps_every_point():
     note = ("no counterexample in 257 points (structure 2, corners 3, random 12, optimised 240), largest "
-            "|lhs − rhs| < 10^-50; cross-check not replayed at {'σ_s': '2.72049165'}, {'a': '1'}: the replay "
-            "with SymPy evalf ran out of its 8.86109 s of CPU time")
-    ev = NumericEvidence(14, (50, 100), "0", [], 0, note)
+            "|lhs − rhs| < 10^-50; cross-check not replayed at {'σ_s': '2.72049165'}, {'a': '1'}: SymPy's evalf "
+            "left a symbol")
+    ev = NumericEvidence(14, (50, 100), "0", (), 0, note, "", {"structure": 2, "corner": 3, "random": 12},
+                         "< 10^-50", CrossCheck(0, (), ((2, "SymPy's evalf left a symbol"),)))
     short, full = numeric_summary(ev), numeric_summary(ev, full=True)
-    assert "no counterexample in 257 points, largest" in short and "optimised" not in short
-    assert "cross-check not replayed at 2 points (SymPy's evalf ran out of CPU time)" in short
-    assert "2.72049165" not in short
+    assert "cross-check not replayed at 2 points (SymPy's evalf left a symbol)" in short
+    assert "2.72049165" not in short and "optimised" not in short and "no counterexample" not in short
     assert "(structure 2, corners 3, random 12, optimised 240)" in full and "2.72049165" in full
+    replayed = NumericEvidence(14, (50, 100), "0", (), 0, "", "", {}, "", CrossCheck(2, ("mpmath", "evalf")))
+    assert "cross-checked at 2 agreeing points with SymPy's lambdify to mpmath and SymPy's evalf" in \
+        numeric_summary(replayed)
 
 
-def test_a_counterexamples_sides_are_said_once():
+def test_a_counterexample_says_its_sides_and_its_certificate_from_the_recorded_ball():
     cx = Counterexample({"c": "1.3"}, {50: "-8.70160123", 100: "-8.70160123"}, {50: "-2.25609", 100: "-2.25609"},
-                        "replayed with SymPy evalf at 50 and 100 digits: lhs − rhs = -6.44551 (at 50), -6.44551 "
-                        "(at 100); lhs = -8.70160, rhs = -2.25609",
-                        {50: "lhs − rhs ≈ -6.44551 (radius < 10^-50), so lhs − rhs ≠ 0; replayed with SymPy evalf "
-                             "at 50 digits: lhs − rhs = -6.44551 (50 digits)"})
+                        "replayed at {'c': '1.3'}: replayed with SymPy evalf at 50 and 100 digits: lhs − rhs = "
+                        "-6.44551", {50: "lhs − rhs ∈ [-6.44551 +/- 1e-60], so lhs − rhs ≠ 0; replayed with SymPy "
+                                         "evalf at 50 digits: lhs − rhs = -6.44551"},
+                        quantity="lhs − rhs", gap={50: Ball("-6.445510000000000001", "1e-60")}, excludes="≠ 0",
+                        replayed_gap={50: "-6.44551"},
+                        replay="replayed with SymPy evalf at 50 and 100 digits: lhs − rhs = -6.44551",
+                        certified={50: "lhs − rhs ∈ [-6.44551 +/- 1e-60], so lhs − rhs ≠ 0"})
     view = CounterexampleView.of(cx)
-    assert view.table_said()
-    assert view.certificate_unreplayed() == [("50 digits", "lhs − rhs ≈ -6.44551 (radius < 10^-50), so lhs − rhs ≠ 0")]
+    assert view.sides == ("-8.70", "-2.26")
+    assert view.certificate == [("50 digits", "lhs − rhs ≈ -6.44551 (radius < 10⁻⁵⁰), so lhs − rhs ≠ 0")]
+    assert view.replayed.startswith("replayed with SymPy evalf") and "{" not in view.replayed
+    assert view.note == ""              # the note was the replay, said once above
     other = CounterexampleView.of(Counterexample({"c": "1.3"}, {50: "1"}, {50: "2"}, "at the boundary", {}))
-    assert not other.table_said()                    # the note does not give the sides: the table does
-    wrong = CounterexampleView.of(Counterexample({"c": "1.3"}, {50: "1"}, {50: "2"}, "lhs = 1, rhs = 3", {}))
-    assert not wrong.table_said()                    # the note's sides are not the table's
+    assert other.note == "at the boundary" and not other.certificate
 
 
 def test_the_numbers_only_message_left_out_of_a_numeric_step_is_the_judges():
@@ -181,14 +187,6 @@ def test_a_point_recorded_without_its_symbols_keeps_the_programs_names():
     assert view.symbols == {} and view.point == [("s_max", "1.5")]
 
 
-def test_the_replay_note_does_not_repeat_the_point_as_a_python_dict():
-    cx = Counterexample({"sigma": "1.43"}, {50: "1"}, {50: "2"},
-                        "replayed at {'sigma': '1.43'}: replayed with SymPy evalf at 50 digits: lhs − rhs = -1.0")
-    view = CounterexampleView.of(cx)
-    assert view.note.startswith("replayed with SymPy evalf at 50 digits") and "{" not in view.note
-    assert cx.note.startswith("replayed at {'sigma'")           # the engine's record (JSON) keeps it
-
-
 def test_a_certificate_that_reads_the_same_at_both_precisions_is_said_once():
     prose = "at this point sympy.limit gives -oo, and |lhs − rhs| grows along the approach at both precisions"
     view = CounterexampleView.of(Counterexample({"n": "2"}, {50: "1"}, {50: "2"}, "", {50: prose, 100: prose}))
@@ -199,12 +197,13 @@ def test_a_certificate_that_reads_the_same_at_both_precisions_is_said_once():
     assert [p for p, _ in digits.full_certificate] == ["50 digits", "100 digits"]     # balls: both, every digit
 
 
-def test_the_appendix_keeps_every_digit_of_the_balls_but_not_the_replay_the_running_text_already_says():
+def test_the_appendix_keeps_every_digit_of_the_certificate():
     ball = "lhs − rhs ∈ [0.00709947805928180892158746957280902666792 +/- 2.50e-52], so lhs − rhs > 0"
     replay = "; replayed with SymPy evalf at 50 digits: lhs − rhs = 0.0070994780592818089216"
     cx = Counterexample({"lam": "131/100"}, {50: "1"}, {50: "2"},
-                        "replayed with SymPy evalf at 50 and 100 digits: lhs − rhs = 0.00709948", {50: ball + replay})
+                        "replayed with SymPy evalf at 50 and 100 digits: lhs − rhs = 0.00709948", {50: ball + replay},
+                        quantity="lhs − rhs", gap={50: Ball("0.00709947805928180892158746957280902666792", "2.5e-52")},
+                        excludes="> 0", certified={50: ball})
     view = CounterexampleView.of(cx)
-    assert view.full_certificate_unreplayed() == [("50 digits", ball)]
-    alone = CounterexampleView.of(Counterexample({"lam": "1"}, {50: "1"}, {50: "2"}, "", {50: ball + replay}))
-    assert alone.full_certificate_unreplayed() == [("50 digits", ball + replay)]   # said nowhere else: kept
+    assert view.full_certificate == [("50 digits", ball + replay)]
+    assert view.certificate == [("50 digits", "lhs − rhs ≈ 0.00709948 (radius < 10⁻⁵⁰), so lhs − rhs > 0")]

@@ -1,6 +1,7 @@
 """What the report says about a run: counts, labels, relations, wording; shared by HTML and LaTeX."""
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import pytest
@@ -145,8 +146,8 @@ def test_numeric_evidence_is_described_once_and_each_step_says_its_worst_error_a
     assert view.numeric_defaults == "24 seeded points at 30 and 60 digits, vector sizes 3, 17, 256, seed 7"
     assert view.derivations[0].steps[2].numeric == "worst error 3.2 × 10⁻³¹"
     odd = samples.sample_run()
-    odd.derivations[0].steps[2].numeric.points = 8
-    odd.derivations[0].steps[2].numeric.precisions = (15, 30)
+    step = odd.derivations[0].steps[2]
+    step.numeric = dataclasses.replace(step.numeric, points=8, precisions=(15, 30))   # the record is frozen
     assert _view(odd).derivations[0].steps[2].numeric == "worst error 3.2 × 10⁻³¹ at 15 and 30 digits, 8 points each"
 
 

@@ -63,12 +63,12 @@ def test_no_hypotheses_line_of_the_whole_projects_report_spells_out_a_greek_name
     tex = (whole_project / "derivations.tex").read_text(encoding="utf-8")
     # The hypotheses field alone: a step's line also holds its method and evidence (a counterexample's point
     # names its symbols as the engine does), which are not hypotheses.
-    lines = re.findall(r"\\fact\{Hypotheses\}\{(.*)\}$|\\key\{hypotheses\} (.*?)(?:\\enspace\\textperiodcentered|\\par|$)",
+    lines = re.findall(r"\\fact\{Assumptions\}\{(.*)\}$|\\key\{hypotheses\} (.*?)(?:\\enspace\\textperiodcentered|\\par|$)",
                        tex, re.M)
     lines = [a or b for a, b in lines]
     assert lines, "the project has hypotheses (declared laws of random variables among them)"
     spelled = [(m.group(1), line[:160]) for line in lines for m in [SPELLED_OUT.search(line)] if m]
     assert not spelled, spelled
     text = tools.pdf_text(whole_project / "derivations.pdf")
-    said = [line for line in text.splitlines() if line.startswith("HYPOTHESES")]
+    said = [line for line in text.splitlines() if line.startswith(("ASSUMPTIONS", "HYPOTHESES"))]
     assert said and not [line for line in said if SPELLED_OUT.search(line)], said

@@ -1,7 +1,8 @@
 """What a badge says: the verdict in words a reader can act on, with its scope on it.
 
 A badge must never look stronger than what was checked: a step established
-only at n = 1…6 reads "checked at n = 1…6 only" in its own colour, a proof whose
+only at n = 1…6 reads "checked at n = 1…6 only" in its own colour (the sizes are
+the record's number, StepResult.sizes_only), a proof whose
 scope is n = 1…3 reads "proved, n ≤ 3 only", a step whose two sides are the
 same expression reads "restatement", and a derivation that exists to refute a
 claim reads "refutes: …", not "proved".
@@ -26,9 +27,9 @@ LEGEND = [
     ("proved", "proved", "a symbolic strategy established the step for all values in its stated scope "
                          "(all values of the declared domains when no scope is shown), and the high-precision "
                          "numbers agree"),
-    ("cases", "checked at n = 1…6 only", "established symbolically only at concrete sizes (or a proof whose "
-                                         "scope is a few sizes, e.g. \"proved, n ≤ 3 only\"); not a proof for "
-                                         "all n"),
+    ("cases", "checked at n = 1…k only", "established symbolically only at the sizes n = 1, …, k its badge "
+                                         "names (or a proof whose scope is a few sizes, \"proved, n ≤ k only\"); "
+                                         "not a proof for all n"),
     ("numeric", "numeric", "no symbolic proof; the two sides agree at seeded points at two precisions"),
     ("restated", "restatement", "both sides are the same expression: the step checks nothing and is not "
                                 "counted as a proof"),
@@ -64,10 +65,6 @@ CLAIM_LEGEND = [
     ("unchecked", "not checked", "no derivation addresses it (the register says why)"),
 ]
 
-_SIZES = re.compile(r"n\s*=\s*1\s*…\s*(\d+)\s*only")
-_CASES = re.compile(r"n\s*=\s*1\s*(?:…\s*(\d+))?")
-
-
 def claim_group(status: ClaimStatus | str) -> str:
     try:
         return CLAIM_GROUPS[ClaimStatus(status)]
@@ -75,34 +72,27 @@ def claim_group(status: ClaimStatus | str) -> str:
         return "unchecked"
 
 
-def sizes_only(scope: str) -> int | None:
-    """k when the scope says the result holds only for n = 1…k, else None."""
-    m = _SIZES.search(scope or "")
-    return int(m.group(1)) if m else None
-
-
 def step_kind(verdict: Verdict | str, *, expect_refuted: bool = False, restatement: bool = False,
-              scope: str = "") -> str:
+              sizes: int | None = None) -> str:
+    """The badge's kind; `sizes` is k when the result holds only for n = 1…k (StepResult.sizes_only)."""
     value = verdict.value if isinstance(verdict, Verdict) else str(verdict)
     if value == "refuted" and expect_refuted:
         return "expected"
     if value == "proved" and restatement:
         return "restated"
-    if value == "proved" and sizes_only(scope) is not None:
+    if value == "proved" and sizes is not None:
         return "cases"
     return value if value in KIND_LABELS else "unknown"
 
 
-def step_label(kind: str, verdict: Verdict | str, scope: str = "") -> str:
+def step_label(kind: str, verdict: Verdict | str, sizes: int | None = None) -> str:
     value = verdict.value if isinstance(verdict, Verdict) else str(verdict)
     if kind == "cases":
         if value == "proved":
-            return f"proved, n ≤ {sizes_only(scope)} only"
-        m = _CASES.search(scope or "")
-        if m is None:
+            return f"proved, n ≤ {sizes} only" if sizes is not None else "proved at concrete sizes only"
+        if sizes is None:
             return "checked at concrete sizes only"   # the scope does not say which; never claim more
-        upto = m.group(1) or "1"
-        return f"checked at n = 1…{upto} only" if upto != "1" else "checked at n = 1 only"
+        return f"checked at n = 1…{sizes} only" if sizes != 1 else "checked at n = 1 only"
     if kind == "restated":
         return "restatement: checks nothing"
     return KIND_LABELS[kind]

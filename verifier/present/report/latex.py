@@ -272,14 +272,14 @@ CITE_CHARS = 120       # a cited fact's statement longer than this is not repeat
 
 
 def cited_statement(check) -> str | None:
-    """What the running text repeats of a cited fact: None for its whole statement, else only the note
-    that follows it ("(numeric evidence only, not proved)", or ""), when the statement is long and the
+    """What the running text repeats of a cited fact: None for its whole statement, else only what its
+    verdict makes of it ("(numeric evidence only, not proved)", or ""), when the statement is long and the
     fact's own section, a link away, states it."""
     detail = check.detail or ""
     if not (check.cites and check.cites_anchor) or len(detail) <= CITE_CHARS:
         return None
-    note = re.search(r"\s(\([^()]*\))$", detail)
-    return note.group(1) if note and "evidence" in note.group(1) else ""
+    return {"numeric": "(numeric evidence only, not proved)",
+            "cases": "(checked only at concrete sizes)"}.get(check.kind, "")
 
 
 _RUN = re.compile(r"(?<![^\s:,])([^,;:\s][^,;:]*?)((?:, \1(?=,|;|$| \(|\s*$)){2,})")

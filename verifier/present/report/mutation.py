@@ -9,7 +9,6 @@ out by both templates (partials mutation.html.j2 and mutation.tex.j2).
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass, field
 
 from ...verdicts import MutationSummary, SurvivingMutant
@@ -25,7 +24,6 @@ WHAT_A_SURVIVOR_IS = ("A mutant that still passes is either a true claim (slack 
                       "explanation and an automatic second look say which.")
 # A mutant longer than this (in SymPy's printing) is shown as wrapped text: a formula cannot wrap in HTML.
 MATH_CHARS = 160
-_STEP_NUMBER = re.compile(r"^(?:step\s*)?(\d+)$", re.I)
 
 
 def percent(score: float) -> str:
@@ -240,10 +238,11 @@ def terms(latex: str) -> list[str]:
 def locate(where: str, index) -> StepRef:
     """The step `where` names ("stem::name::3", "file.py::name::step 3"), found in the report's index."""
     head, _, tail = str(where).strip().rpartition("::")
-    m = _STEP_NUMBER.match(tail.strip())
-    if not head or m is None:
+    tail = tail.strip()
+    tail = tail[4:].strip() if tail[:4].lower() == "step" else tail
+    if not head or not (tail.isascii() and tail.isdigit()):
         return StepRef(str(where), "")
-    number = int(m.group(1))
+    number = int(tail)
     derivation = index.find(head)
     if derivation is None:
         return StepRef(f"{head}, step {number}", "", None, number)

@@ -22,7 +22,7 @@ import re
 
 from .numbers import for_people
 
-RUNNING_TEXT_DIGITS = 9      # significant: at most 12 digits after the point even below 0.001
+RUNNING_TEXT_DIGITS = 6      # significant, as numbers.DIGITS: full values are in the HTML and the JSON
 
 from ... import functions as _table
 

@@ -10,12 +10,14 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
-from ...verdicts import (Counterexample, DerivationResult, ExperimentResult, NumericEvidence, Plot,
+from ...verdicts import (Counterexample, CrossCheck, DerivationResult, ExperimentResult, NumericEvidence, Plot,
                         RunResult, StepResult, Table, Verdict)
+from ...authoring.seed_texts import SourceText, source_text
 from . import files, sources
 from .files import SourceFile
 from .mutation import MutationView, build as build_mutation
-from .display import display_latex, greek_letters, short_decimals
+from .display import greek_letters, short_decimals
+from . import numbers
 from .numbers import for_people
 from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim_group, refutes_label,
                      step_kind, step_label)
@@ -95,6 +97,8 @@ class CheckView:
     detail: str
     cites: str = ""              # qualified name of the cited fact, for "cites fact …" checks
     cites_anchor: str = ""       # its section, when it is in this report
+    shown: str = ""              # what the running text says of it: what was measured and found, else the detail
+    statement: str = ""          # a cited fact's conclusion as LaTeX, when its section is in this report
 
 
 def _said_once(certificate: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -106,7 +110,14 @@ def _said_once(certificate: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return certificate
 
 
-_REPLAYED_AT = re.compile(r"^(?:replayed|cross-checked) at \{[^{}]*\}: ")
+def gap_words(cx: Counterexample, p: int) -> str:
+    """The certificate at one precision for the running text, from its values: "lhs − rhs ≈ -6.45 (radius
+    < 10⁻⁵⁰), so lhs − rhs ≠ 0"; a certificate that is not a ball, as the engine said it (numbers shortened)."""
+    ball = (cx.gap or {}).get(p)
+    if ball is not None:
+        return f"{cx.quantity} ≈ {numbers.ball(ball.midpoint, ball.radius)}, so {cx.quantity} {cx.excludes}"
+    said = (cx.certified or {}).get(p) or (cx.certificate or {}).get(p, "")
+    return for_people(str(said))
 
 
 @dataclass
@@ -120,36 +131,13 @@ class CounterexampleView:
     full_certificate: list[tuple[str, str]] = field(default_factory=list)   # every digit, as the engine wrote it
     anchor: str = ""                     # where the full certificate is (the PDF's appendix)
     symbols: dict = field(default_factory=dict)   # name -> its LaTeX (σ for sigma); a name not here is set as code
+    replayed: str = ""                   # the second evaluation (SymPy evalf) in words, "" when not replayed
+    sides: tuple[str, str] = ("", "")    # both sides at the highest precision, to three digits
 
     @property
     def shortened(self) -> bool:
         return (self.full_certificate != self.certificate or self.full_point != self.point
                 or (self.full_table is not None and self.full_table.rows != self.table.rows))
-
-    def table_said(self, numeric: str = "") -> bool:
-        """The note, or the step's numeric evidence beside it, already gives both sides as the one-row
-        table does ("lhs = -8.70160, rhs = -2.25609", to the table's digits or more): the PDF's running
-        text does not repeat them (the table stays in the HTML, every digit in the appendix)."""
-        if len(self.table.rows) != 1 or len(self.table.rows[0]) != 3:
-            return False
-        _, lhs, rhs = self.table.rows[0]
-        for said in re.finditer(r"lhs = (\S+), rhs = (\S+?)(?=[;,)]|\s|$)", f"{self.note} {numeric}"):
-            if _same_digits(lhs, said.group(1)) and _same_digits(rhs, said.group(2)):
-                return True
-        return False
-
-    def certificate_unreplayed(self, numeric: str = "") -> list[tuple[str, str]]:
-        """The certificate without the SymPy replay that the note or the numeric evidence already states."""
-        return self._unreplayed(self.certificate, numeric)
-
-    def full_certificate_unreplayed(self, numeric: str = "") -> list[tuple[str, str]]:
-        """Every digit of the balls, without the replay's 20 digits that the running text's note already says."""
-        return self._unreplayed(self.full_certificate, numeric)
-
-    def _unreplayed(self, certificate, numeric: str) -> list[tuple[str, str]]:
-        if "replayed with SymPy evalf" not in f"{self.note} {numeric}":
-            return certificate
-        return [(p, _CERT_REPLAY.sub("", ball)) for p, ball in certificate]
 
     @classmethod
     def of(cls, cx: Counterexample) -> "CounterexampleView":
@@ -164,16 +152,17 @@ class CounterexampleView:
             short = [[" and ".join(str(p) for p in precisions) + " digits"] + short[0][1:]]
         table = TableView.of(Table("", columns, short))
         table.numeric = [False, False, False]
-        full_certificate = [(f"{p} digits", str(v)) for p, v in
-                            sorted((getattr(cx, "certificate", None) or {}).items(),
-                                   key=lambda kv: (str(type(kv[0])), kv[0]))]
-        full_certificate = _said_once(full_certificate)
+        order = sorted((cx.certificate or {}), key=lambda p: (str(type(p)), p))
+        full_certificate = _said_once([(f"{p} digits", str(cx.certificate[p])) for p in order])
         full_point = [(str(k), str(v)) for k, v in cx.point.items()]
-        # "replayed at {'sigma': '1.43'}: …" repeats the point the report has just set as mathematics
-        note = _REPLAYED_AT.sub("", cx.note or "")
+        # The replay says in words what the second evaluation found; the point it names is the one above.
+        replayed = cx.replay or ""
+        note = cx.note if cx.note and not (replayed and cx.note.endswith(replayed)) else ""
+        top = precisions[-1] if precisions else None
+        sides = (for_people(str(cx.lhs.get(top, "")), 3), for_people(str(cx.rhs.get(top, "")), 3)) if top else ("", "")
         return cls([(k, for_people(v)) for k, v in full_point], table, for_people(note),
-                   _said_once([(p, for_people(v)) for p, v in full_certificate]), full_point, full_table, full_certificate,
-                   symbols=dict(getattr(cx, "symbols", None) or {}))
+                   _said_once([(f"{p} digits", gap_words(cx, p)) for p in order]), full_point, full_table,
+                   full_certificate, symbols=dict(cx.symbols or {}), replayed=for_people(replayed), sides=sides)
 
 
 @dataclass(frozen=True)
@@ -183,8 +172,9 @@ class NumericDefaults:
     precisions: tuple = ()
     sizes: tuple = ()
     seed: int | None = None
-    note: str = ""               # a note most inequality steps carry, e.g. how to read the worst value
+    note: str = ""               # a remark most inequality steps carry, e.g. how to read the worst value
     worst: str = ""              # the worst error most steps show (for people: "< 10⁻⁵⁰")
+    cross: str = ""              # the cross-check most steps had, in words
 
     def describe(self) -> str:
         if self.points is None:
@@ -197,6 +187,8 @@ class NumericDefaults:
         parts.append(f"seed {self.seed}")
         if self.worst:
             parts.append(f"worst error {self.worst}")
+        if self.cross:
+            parts.append(self.cross.replace("cross-checked at", "each step's agreement cross-checked at", 1))
         return ", ".join(parts) + (f" ({self.note})" if self.note else "")
 
 
@@ -208,24 +200,41 @@ def numeric_defaults(run: RunResult) -> NumericDefaults:
     def common(values):
         return Counter(values).most_common(1)[0][0]
 
-    # Notes are "; "-separated parts; a part most steps carry (how to read an inequality's worst value, the
-    # cross-check) is said once, and a step shows only its other parts.
-    parts = Counter(part for e in evidence if e.note for part in dict.fromkeys(_parts(short_replay(e.note))))
-    common_parts = [part for part, k in parts.items() if k >= max(3, len(evidence) // 10)]
-    note, times = ("; ".join(common_parts), len(evidence)) if common_parts else ("", 0)
+    # A remark (how to read an inequality's worst value) or a cross-check most steps share is said once, and
+    # a step shows only how it differs.
+    remarks = Counter(e.remark for e in evidence if e.remark)
+    remark, times = remarks.most_common(1)[0] if remarks else ("", 0)
+    crosses = Counter(cross_check_words(e.cross_check) for e in evidence if e.cross_check is not None)
+    cross, c_times = crosses.most_common(1)[0] if crosses else ("", 0)
     worsts = Counter(for_people(str(e.worst_error)) for e in evidence if e.worst_error is not None)
     worst, w_times = worsts.most_common(1)[0] if worsts else ("", 0)
     return NumericDefaults(common(e.points for e in evidence), common(tuple(e.precisions) for e in evidence),
                            common(tuple(e.sizes) for e in evidence), common(e.seed for e in evidence),
-                           note if times >= max(3, len(evidence) // 10) else "",
-                           worst if w_times >= max(3, len(evidence) // 3) else "")
+                           remark if times >= max(3, len(evidence) // 10) else "",
+                           worst if w_times >= max(3, len(evidence) // 3) else "",
+                           cross if c_times >= max(3, len(evidence) // 3) else "")
 
 
-# "cross-check not replayed at {…}, {…}: why": the running text counts the points (they are in the JSON).
-_MISSED = re.compile(r"cross-check not replayed at ((?:\{[^{}]*\}(?:, )?)+): ([^;]*)")
-# "in 257 points (structure 2, corners 3, random 12, optimised 240)": the running text gives the count; how
-# the points were chosen is in the JSON and behind the HTML's click.
-_COVERAGE = re.compile(r"(?<=points) \((?:structure|corners?|random|optimised) \d+(?:, (?:structure|corners?|random|optimised) \d+)*\)")
+_BY = {"mpmath": "SymPy's lambdify to mpmath", "evalf": "SymPy's evalf"}
+
+
+def cross_check_words(cc: CrossCheck | None) -> str:
+    """The second evaluation of the agreeing points, from its values: "cross-checked at 2 agreeing points
+    with SymPy's evalf"; points it could not replay are counted, with why."""
+    if cc is None:
+        return ""
+    parts = []
+    if cc.replayed:
+        by = " and ".join(_BY.get(b, b) for b in cc.by) or "SymPy"
+        parts.append(f"cross-checked at {cc.replayed} agreeing point{'s' if cc.replayed != 1 else ''} with {by}")
+    for count, why in cc.missed:
+        parts.append(f"cross-check not replayed at {count} point{'s' if count != 1 else ''} ({why})")
+    if cc.uncertified:
+        parts.append(f"{', '.join(cc.uncertified)} {'is' if len(cc.uncertified) == 1 else 'are'} evaluated without "
+                     "certification")
+    return "; ".join(parts)
+
+
 def _same_digits(shown: str, said: str) -> bool:
     """Whether `said` is the number `shown` (six significant digits) to at least shown's digits."""
     try:
@@ -235,41 +244,10 @@ def _same_digits(shown: str, said: str) -> bool:
     return a == b or abs(a - b) <= 1e-5 * max(abs(a), abs(b))
 
 
-_CERT_REPLAY = re.compile(r"; replayed with SymPy evalf at \d+ digits: [^;]*$")
-_REPLAY = re.compile(r"(cross-checked at|the agreeing point) \{.*?\}(?=:| could not)(.*?)(?=; \d+ point\(s\) skipped|$)", re.S)
-
-
-def _parts(note: str) -> list[str]:
-    """A note's parts, split at "; " outside brackets (a point such as {'n': '1'; …} stays whole)."""
-    out, depth, start = [], 0, 0
-    for k, ch in enumerate(note or ""):
-        depth += ch in "([{" and 1 or (ch in ")]}" and -1 or 0)
-        if depth == 0 and note.startswith("; ", k):
-            out.append(note[start:k])
-            start = k + 2
-    out.append((note or "")[start:])
-    return [p.strip() for p in out if p.strip()]
-
-
-def short_replay(note: str) -> str:
-    """The running text says that an agreeing point was replayed with SymPy's evalf, not its every digit
-    (the point, both sides at two precisions: in the JSON, and behind a click in the HTML)."""
-    def said(m: re.Match) -> str:
-        if m.group(1) == "the agreeing point":
-            return "the agreeing point could not be cross-checked with SymPy's evalf"
-        return "cross-checked at one agreeing point with " + \
-            ("SymPy's lambdify to mpmath" if "lambdify to mpmath" in m.group(2) else "SymPy's evalf")
-
-    def missed(m: re.Match) -> str:
-        count = len(re.findall(r"\{[^{}]*\}", m.group(1)))
-        why = re.sub(r"^the replay with SymPy evalf ran out of its [\d.e+-]+ s of CPU time$",
-                     "SymPy's evalf ran out of CPU time", m.group(2))
-        return f"cross-check not replayed at {count} point{'s' if count != 1 else ''} ({why})"
-    return _MISSED.sub(missed, _REPLAY.sub(said, note or ""))
-
-
 def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = NumericDefaults(),
                     full: bool = False) -> str:
+    """The numeric evidence of one step in words, from its values; `full` adds the engine's own words
+    (every point replayed, how the points were chosen) for the HTML's click and the JSON's reader."""
     if ev is None:
         return ""
     parts = []
@@ -282,19 +260,23 @@ def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = Nume
             parts.append(f"worst error {worst}" + ("" if same_digits else f" at {digits}"))
     else:
         parts.append("compared" + ("" if same_digits else f" at {digits}"))
-    if ev.points != defaults.points:
+    if ev.points != defaults.points and ev.points:       # a refutation counts no agreeing point: nothing to say
         parts.append(f"{ev.points} point{'s' if ev.points != 1 else ''} each")
     if ev.sizes and tuple(ev.sizes) != tuple(defaults.sizes):
         parts.append("sizes " + ", ".join(str(s) for s in ev.sizes))
     if ev.seed != defaults.seed:
         parts.append(f"seed {ev.seed}")
-    if ev.note and full:
-        parts.append(ev.note)
-    elif ev.note:
-        said = set(_parts(defaults.note))
-        own = [part for part in _parts(_COVERAGE.sub("", short_replay(ev.note))) if part not in said]
-        if own:
-            parts.append("; ".join(own))
+    if full:
+        if ev.note:
+            parts.append(ev.note)
+        return ", ".join(parts)
+    if ev.remark and ev.remark != defaults.note:
+        parts.append(for_people(ev.remark))
+    cross = cross_check_words(ev.cross_check)
+    if cross and cross != defaults.cross:
+        parts.append(cross)
+    if ev.skipped:
+        parts.append(f"{ev.skipped} point{'s were' if ev.skipped != 1 else ' was'} no evidence (no value there)")
     return ", ".join(parts)
 
 
@@ -342,19 +324,21 @@ class StepView:
            defaults: NumericDefaults = NumericDefaults()) -> "StepView":
         restatement = bool(getattr(step, "restatement", False))
         kind = step_kind(step.verdict, expect_refuted=step.expect_refuted, restatement=restatement,
-                         scope=step.scope or "")
+                         sizes=step.sizes_only)
         checks = []
         for c in step.checks:
-            ck = step_kind(c.verdict, scope=c.scope or "")
+            ck = step_kind(c.verdict, sizes=c.sizes_only)
             cites = c.name[len(CITES):].strip() if c.name.startswith(CITES) else ""
-            checks.append(CheckView(c.name, ck, step_label(ck, c.verdict, c.scope or ""), c.method, c.scope,
-                                    c.detail, cites))
+            shown = "; ".join(x for x in (getattr(c, "measured", ""), getattr(c, "finding", "")) if x) or c.detail
+            checks.append(CheckView(c.name, ck, step_label(ck, c.verdict, c.sizes_only), c.method, c.scope,
+                                    c.detail, cites, shown=shown))
         source = step.source or ""
         if source and source == derivation_source:
             source = ""   # said once, in the derivation's header
+        # The sides as the step was checked, never simplified again for display: a reader sees what was
+        # checked (a re-simplified side can collapse onto the other and read "0 = 0").
         lhs_machine, rhs_machine = tidy_latex(step.lhs_latex or ""), tidy_latex(step.rhs_latex or "")
-        lhs = short_decimals(tidy_latex(display_latex(step.lhs_srepr or "", step.lhs_latex or "")))
-        rhs = short_decimals(tidy_latex(display_latex(step.rhs_srepr or "", step.rhs_latex or "")))
+        lhs, rhs = short_decimals(lhs_machine), short_decimals(rhs_machine)
         if getattr(step, "display_latex", ""):
             rhs = step.display_latex          # the author's line (display=); the checked form stays one click away
         if getattr(step, "lhs_display_latex", ""):
@@ -363,7 +347,7 @@ class StepView:
             number=step.index, anchor=anchor, relation=step.relation,
             relation_latex=relation_latex(step.relation), lhs_latex=lhs, rhs_latex=rhs,
             lhs_machine=lhs_machine if lhs != lhs_machine else "", rhs_machine=rhs_machine if rhs != rhs_machine else "",
-            kind=kind, label=step_label(kind, step.verdict, step.scope),
+            kind=kind, label=step_label(kind, step.verdict, step.sizes_only),
             passed=step.passed, restatement=restatement, reason=step.reason or "",
             source=sources.parse(source).short if source else "", method=step.method or "",
             strategy=getattr(step, "strategy", "") or "", scope=step.scope or "",
@@ -444,6 +428,7 @@ class DerivationView:
     sampling_own: list[str] | None = None   # its sampling ranges that its source's shared ones do not say
     source_anchor: str = ""      # where its file's text, embedded in the HTML, defines it
     line: int | None = None      # that line
+    main: bool = False           # the derivation a claim reads first: a proposition of the PDF's body
 
     @property
     def assumptions(self) -> list[str]:
@@ -499,7 +484,7 @@ def _derivation_badge(d: DerivationResult, steps: list[StepView], experiments: l
             return "restated", KIND_LABELS["restated"]
     if kind == "cases":
         cases = [s for s in steps if s.kind == "cases"]
-        return kind, cases[0].label if cases else step_label("cases", d.verdict, "")
+        return kind, cases[0].label if cases else step_label("cases", d.verdict)
     return kind, KIND_LABELS[kind]
 
 
@@ -543,10 +528,53 @@ class GroupView:
     graph_edges: list[Edge] = field(default_factory=list)
     graph: Figure | None = None
     graph_stem: str = ""
+    text: SourceText | None = None   # the source text's title, author and date, when it is a known seed
+    summary: str = ""            # what holds of its claims, in a sentence or two
+
+    @property
+    def main(self) -> list[DerivationView]:
+        """The derivations some claim reads first: the propositions of the PDF's body."""
+        return [d for d in self.derivations if d.main]
+
+    @property
+    def rest(self) -> list[DerivationView]:
+        """The others (lemmas, other readings, refutations of unintended readings): the PDF's appendix."""
+        return [d for d in self.derivations if not d.main]
 
     @property
     def title(self) -> str:
+        if self.text is not None:
+            return self.text.title
         return self.seed if self.seed != sources.OTHER else "Other sources"
+
+
+_GROUP_WORDS = (("hold", "holds", "hold"), ("qualified", "holds in a qualified form", "hold in a qualified form"),
+                ("supported", "is supported by numbers or sizes but not proved",
+                 "are supported by numbers or sizes but not proved"),
+                ("refuted", "is refuted", "are refuted"), ("unchecked", "is not checked", "are not checked"))
+
+
+def claims_summary(claims: list["ClaimView"]) -> str:
+    """What holds of a text's claims, from their statuses: "Of its 7 claims, 2 hold, 3 hold in a qualified
+    form and 2 are refuted: eq. (6) (“λ ∝ log n / d”), …"."""
+    if not claims:
+        return ""
+    parts = []
+    for group, one, many in _GROUP_WORDS:
+        k = sum(c.group == group for c in claims)
+        if k:
+            parts.append(f"{k} {one if k == 1 else many}")
+    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    out = f"Of its {len(claims)} claim{'s' if len(claims) != 1 else ''} checked here, {said}."
+    refuted = [c for c in claims if c.group == "refuted"]
+    if refuted:
+        out += " Refuted: " + "; ".join(f"{c.id} (“{_clip(c.quote, 70)}”)" for c in refuted) + "."
+    return out
+
+
+def _clip(text: str, limit: int) -> str:
+    text = " ".join(str(text or "").split())
+    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
 
 
 @dataclass
@@ -581,6 +609,16 @@ class ReportView:
     graph_nodes: list[Node] = field(default_factory=list)   # the whole project's blueprint (HTML only)
     graph_edges: list[Edge] = field(default_factory=list)
     graph: Figure | None = None
+
+    @property
+    def further(self) -> bool:
+        """Whether some derivation is in the appendix rather than the body."""
+        return any(not d.main for d in self.derivations)
+
+    @property
+    def number_of(self) -> dict[str, int]:
+        """Each derivation's number by its anchor: the report names a derivation by its number, never by file."""
+        return {d.anchor: d.number for d in self.derivations}
 
     @property
     def failing(self) -> list[DerivationView]:
@@ -655,10 +693,12 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
                     fact = index.find(c.cites, near=d)
                     if fact is not None:
                         c.cites, c.cites_anchor = fact.qualified, fact.anchor
+                        c.statement = fact.conclusion_latex       # the fact as mathematics, not a program's printing
                         if (d.qualified, d.anchor) not in fact.cited_by:
                             fact.cited_by.append((d.qualified, d.anchor))
 
     claims = []
+    run_claims = {c.id: c for c in getattr(run, "claims", None) or []}
     for c in getattr(run, "claims", None) or []:
         linked = []
         for name in c.derivations:
@@ -668,9 +708,15 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
                 target.claims.append((c.id, f"claim-{_slug(c.id)}"))
         where = sources.parse(c.source)
         # The seed is named by the claim's group and its id; beside the quote only the place in it.
+        qualifier = c.qualifier
+        failed = getattr(c, "failed", None) or []
+        if failed:          # the derivations by their titles, as the report names them, never by file::function
+            qualifier = "check failed: " + "; ".join(
+                f"“{plain(found.title) if found else key}”: {what}"
+                for key, what in failed for found in [index.find(str(key))])
         claims.append(ClaimView(c.id, f"claim-{_slug(c.id)}", where.location if where.seed else where.short,
                                 sources.seed_key(c.source), c.quote, str(c.status), claim_group(c.status),
-                                c.qualifier, c.measured_error, c.detail, linked,
+                                qualifier, c.measured_error, c.detail, linked,
                                 strength=getattr(c, "strength", "")))
     for c in claims:
         found = [d for name, anchor in c.derivations if anchor for d in derivations if d.anchor == anchor]
@@ -697,7 +743,8 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
                       format_seconds(run.seconds), plots, claims, claim_counts)
     view.groups = _groups(run, derivations, claims, index)
     for c in claims:   # the groups number the derivations in reading order
-        c.measured = _measured_links(c.measured_error, index)
+        c.measured = (_measured_links(getattr(run_claims[c.id], "measured_at", []), index)
+                      or ([(c.measured_error, "")] if c.measured_error else []))
         found = {d.anchor: d for d in derivations}
         if c.main:
             c.main = (c.main[0], c.main[1], found[c.main[1]].number)
@@ -731,22 +778,17 @@ def _embed_sources(derivations: list[DerivationView], read_source, repo_href) ->
     return out
 
 
-_MEASURED_AT = re.compile(r"^\s*(\S+::\S+)\s+step\s+(\d+)\s*:")
-
-
-def _measured_links(text: str, index: _Index) -> list[tuple[str, str]]:
-    """"derivations/x.py::name step 2: caption; …" as links to those steps (the caption is in the section)."""
+def _measured_links(measured: list, index: _Index) -> list[tuple[str, str]]:
+    """(derivation, step, caption) as links to those steps, by number as the register reads (the caption is
+    in the section)."""
     out = []
-    # Split only where the next part names a step: captions contain semicolons themselves.
-    for part in [p for p in re.split(r";\s+(?=\S+::\S+\s+step\s+\d+\s*:)", text or "") if p.strip()]:
-        m = _MEASURED_AT.match(part)
-        target = index.find(m.group(1)) if m else None
+    for key, number, caption in measured or []:
+        target = index.find(str(key))
         if target is None:
-            out.append((part.strip(), ""))
+            out.append((f"{key} step {number}: {caption}", ""))
             continue
-        number = int(m.group(2))
         anchor = next((st.anchor for st in target.steps if st.number == number), target.anchor)
-        out.append((f"{target.number}, step {number}", anchor))   # by its number, as the register reads
+        out.append((f"{target.number}, step {number}", anchor))
     return out
 
 
@@ -762,11 +804,18 @@ def _groups(run: RunResult, derivations: list[DerivationView], claims: list[Clai
         if cit.seed and cit.citation and cit.seed not in citations:
             citations[cit.seed] = cit.citation
     groups = []
+    ordered = sorted(order.items(), key=lambda kv: (kv[0] == sources.OTHER, kv[0]))
+    main = {c.main[1] for c in claims if c.main}
     number = 0
-    for k, (seed, members) in enumerate(sorted(order.items(), key=lambda kv: (kv[0] == sources.OTHER, kv[0])), 1):
-        for d in members:   # numbered in the order the report presents them
-            number += 1
-            d.number = number
+    # Numbered in the order the PDF presents them: the propositions a claim reads first, then the rest.
+    for first in (True, False):
+        for _, members in ordered:
+            for d in members:
+                if (d.anchor in main) == first:
+                    number += 1
+                    d.number, d.main = number, first
+    for k, (seed, members) in enumerate(ordered, 1):
+        members.sort(key=lambda d: d.number)
         anchor = f"g{k}-{_slug(seed)}"
         shared = sources.shared_notes([d.notes for d in members])
         numbered = [(m, f"{anchor}-note{m}", text) for m, text in enumerate(shared, 1)]
@@ -788,7 +837,9 @@ def _groups(run: RunResult, derivations: list[DerivationView], claims: list[Clai
         for d in members:
             d.sampling_own = [a for a in d.sampling if a not in shared_sampling]
         group = GroupView(seed, anchor, citations.get(seed, ""), members, numbered,
-                          [c for c in claims if c.seed == seed], shared_sources, shared_sampling=shared_sampling)
+                          [c for c in claims if c.seed == seed], shared_sources, shared_sampling=shared_sampling,
+                          text=source_text(seed))
+        group.summary = claims_summary(group.claims)
         group.graph_nodes, group.graph_edges = _graph(group, index)
         group.graph_stem = f"graph-{anchor}"
         groups.append(group)
@@ -820,13 +871,13 @@ def _graph(group: GroupView, index: _Index, whole: bool = False) -> tuple[list[N
     def derivation_node(d: DerivationView, external: bool = False) -> str:
         key = f"d:{d.anchor}"
         if key not in nodes:
-            nodes[key] = Node(key, graph_label(f"{d.number}. {d.title}", lines=2), d.kind, d.anchor,
+            nodes[key] = Node(key, graph_label(f"{d.number}. {d.title}", width=28, lines=3), d.kind, d.anchor,
                               f"{d.number}. {plain(d.title)} ({d.qualified}): {d.label}", external=external)
         return key
 
     for c in group.claims:
         key = f"c:{c.anchor}"
-        nodes[key] = Node(key, c.id + "\n" + graph_label(c.quote, lines=1), c.group, c.anchor,
+        nodes[key] = Node(key, c.id + "\n" + graph_label(c.quote, width=28, lines=2), c.group, c.anchor,
                           f"{c.id}: {plain(c.quote)} ({c.status})", claim=True)
         for name, anchor in c.derivations:
             target = next((d for d in index.by_key.get(name, []) if d.anchor == anchor), None) if anchor else None
