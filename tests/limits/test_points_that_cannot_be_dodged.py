@@ -120,3 +120,13 @@ def test_a_residue_block_covers_every_residue_of_the_small_moduli():
     sizes = [h for h, _ in t.probes[settings.dps[0]]]
     for m in (2, 3, 4, 5, 6):
         assert {s % m for s in sizes if s >= t.h[-2]} == set(range(m)), m
+
+
+def test_towards_minus_infinity_the_zeros_of_sin_are_visited_too():
+    from verifier import real
+    u = real("u_dodge")
+    s = only_step(calc(1 / (1 + u ** 2 * sp.sin(u) ** 2), title="probe").approx(0, "claimed", meaning=Limit(u, -oo)),
+                  quick=True)
+    assert s.verdict not in PASSING, (s.verdict, s.message)
+    s = only_step(calc(sp.sin(u) / u, title="probe").approx(0, "claimed", meaning=Limit(u, -oo)), quick=True)
+    assert s.verdict is Verdict.PROVED, (s.verdict, s.message)
