@@ -78,6 +78,9 @@ def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = fr
                 continue
             if isinstance(s, sp.Symbol) and not isinstance(s, sp.Dummy):
                 scalars.append(s.name)
+    for s in size_names:        # x_n beside \sum_{i=1}^n: n is the size (x_n the last entry), not an index of itself
+        if s in sizes and sizes[s] is None:
+            del sizes[s]
     if not size_names and (sizes or vectors):
         size_names.append(default_size)
     both = sorted(set(size_names) & {ix for ix in sizes if ix not in size_names or sizes[ix] is not None})

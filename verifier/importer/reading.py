@@ -935,6 +935,9 @@ class Reader:
             self.rule(f"read `{base}_{{{label}}}` as the name {base}_{label} (capitals that are no size or index of "
                       "the text are a label, not indices)")
             return sp.Symbol(f"{base}_{label}")
+        if len(flat) == 2 and isinstance(flat[0], str) and flat[0].isdigit() and _is_name(flat[1]) and "," not in sub:
+            raise ReadError(f"`{base}_{{{text_of(sub)}}}` is ambiguous",
+                            (f"the entry of {base} at {flat[0]}·{flat[1]}", f"the entry ({flat[0]}, {flat[1]}) of {base}"))
         if flat and all(isinstance(s, str) and ((len(s) == 1 and s.isalpha()) or s.isdigit()) for s in flat):
             idx = [sp.Integer(int(s)) if s.isdigit() else sp.Symbol(s, integer=True) for s in flat]
             return sp.IndexedBase(base)[tuple(idx)] if len(idx) > 1 else sp.IndexedBase(base)[idx[0]]
@@ -942,6 +945,13 @@ class Reader:
         words = re.sub(r"[^A-Za-z0-9]", "", words)
         if not words:
             raise ReadError(f"cannot read the subscript of {base}: `{text_of(sub)}`")
+        shifted = re.fullmatch(r"([a-z])\s*([+-])\s*([0-9]+)", text_of(sub))
+        if shifted and shifted.group(1) not in ("e",):
+            # v_{t-1}, x_{i+1}: the entry of v at an index shifted by a whole number
+            letter, sign, step = shifted.groups()
+            index = sp.Symbol(letter, integer=True) + (1 if sign == "+" else -1) * int(step)
+            self.rule(f"read `{base}_{{{text_of(sub)}}}` as the entry of {base} at {index}")
+            return sp.IndexedBase(base)[index]
         if len(flat) > 1 and not any(isinstance(s, str) and s.startswith("\\") for s in flat) and \
                 any(isinstance(s, str) and s in "+-" for s in flat):
             raise ReadError(f"subscript expressions like `{text_of(sub)}` are not read")

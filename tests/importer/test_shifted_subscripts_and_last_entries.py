@@ -1,0 +1,42 @@
+r"""`v_{t-1}`, `x_{i+1}` are entries of a vector at a shifted index; `x_n` beside `\sum_{i=1}^n` is the last entry, and n
+stays the size (it was declared an index over 1…n of itself); `x_{2i}` is refused naming the entry at 2·i and the
+entry (2, i); a sum of any other shape in a subscript (`x_{i+j}`) stays refused."""
+from __future__ import annotations
+
+import pytest
+import sympy as sp
+
+from tests.engine import QUICK
+from verifier.importer.document import read_document
+from verifier.importer.reading import ReadError, read_side
+from verifier.importer.writer import write
+from verifier.judge.checker import check_all
+from verifier.loader import load_file
+from verifier.verdicts import Verdict
+
+t, i = sp.Symbol("t", integer=True), sp.Symbol("i", integer=True)
+v, x = sp.IndexedBase("v"), sp.IndexedBase("x")
+
+
+def test_a_subscript_shifted_by_a_whole_number_is_an_entry_at_that_index():
+    assert read_side("v_{t-1}").expr == v[t - 1]
+    assert read_side("x_{i+1} - x_i").expr == x[i + 1] - x[i]
+
+
+@pytest.mark.parametrize("latex, match", [("x_{2i}", "ambiguous"), ("x_{i+j}", "not read")])
+def test_a_subscript_of_another_shape_is_refused(latex, match):
+    with pytest.raises(ReadError, match=match):
+        read_side(latex)
+
+
+@pytest.mark.slow
+def test_a_telescoping_sum_with_the_last_entry_is_not_refuted(tmp_path):
+    doc = read_document(r"$$ \sum_{t=2}^{n} (v_t - v_{t-1}) = v_n - v_1 $$", "notes.md")
+    written = write(doc)
+    assert 'n = size("n")' in written and 'index("n' not in written
+    path = tmp_path / "telescoping.py"
+    path.write_text(written, encoding="utf-8")
+    found, error = load_file(path, tmp_path)
+    assert error is None, error
+    verdicts = [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+    assert verdicts and Verdict.REFUTED not in verdicts and Verdict.ERROR not in verdicts
