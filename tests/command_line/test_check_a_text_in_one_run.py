@@ -22,7 +22,7 @@ def run(*args, cwd):
 def test_a_text_is_imported_and_checked_in_one_run_with_a_line_per_display(tmp_path):
     text = tmp_path / "notes.md"
     text.write_text("A square.\n$$ (a+b)^2 = a^2 + 2ab + b^2 $$\nIts careless twin.\n$$ (a+b)^2 = a^2 + b^2 $$\n"
-                    "A product.\n$$ \\log(xy) = \\log x + \\log y \\qquad x > 0 $$\n", encoding="utf-8")
+                    "A derivative.\n$$ \\frac{dy}{dx} = 2x $$\n", encoding="utf-8")
     code, out, err = run("check", str(text), "--jobs", "1", "--no-cache", "--quick", cwd=tmp_path)
     lines = err.splitlines()
     assert [l for l in lines if l.startswith("import: notes.md: line 2:")]

@@ -9,7 +9,7 @@ from pathlib import Path
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from .conditions import conditions_in, nearby_prose
+from .conditions import Condition, conditions_in, names_in, nearby_prose, read_condition
 from .environments import Block, Chain, find_blocks, chains, trailing_prose
 from .reading import (FUNCS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       names_outside_powers, read_side)
@@ -120,11 +120,16 @@ def read_document(text: str, path: str = "", label: str | None = None,
                         doc.failures.append(Failure(line, where, side, str(exc), exc.readings))
                     readings.append(None)
             condition = next((a for a in whole.annotations if _CONDITION.search(a) and not _CONSEQUENCE.match(a)), None)
+            beside = []
             if condition:
-                doc.failures.append(Failure(whole.line, where, whole.sides[0],
-                                            f"`{condition}` beside the chain is a condition its steps hold under: "
-                                            "not read (declare it, then write the steps)"))
-                continue
+                # `\qquad x \geq 0`, `\quad (x \neq 1)`, `\text{for } x > 0`: the steps hold under it; proposed like a
+                # condition of the prose (unconfirmed=), so a point it excludes never refutes them
+                words = re.sub(r"\\(?:text|textrm|mbox|mathrm)\s*\{[^{}]*\}|\\q?quad\b|\\[,;:! ]|~", " ", condition)
+                words = re.sub(r"^[\s,;(]+|[\s,;.)]+$", "", words).strip()
+                beside = [Condition(words or condition, read_condition(words, context, backend) if words else None,
+                                    names_in(words or condition))]
+                doc.rules.append(f"line {whole.line}: read `{condition}` beside the chain as a condition its steps "
+                                 "hold under (proposed, not applied: unconfirmed=)")
             # one unreadable side refuses the steps on either side of it; the rest of the chain still imports
             refused_lines = {line for r, line in zip(readings, whole.lines) if r is None}
             for a, b in _segments(readings):
@@ -142,7 +147,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 added = len(doc.chains)
                 _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first=(a == 0))
                 for c in doc.chains[added:]:
-                    c.conditions = stated
+                    c.conditions = beside + stated
     _drop_clashing_definitions(doc)
     return doc
 
