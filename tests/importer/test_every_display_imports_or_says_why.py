@@ -64,10 +64,14 @@ def test_a_name_on_both_sides_is_not_a_definition():
     assert not doc.definitions and len(doc.chains) == 1
 
 
-def test_a_number_set_equal_to_free_names_is_refused_as_a_condition():
-    """`b_1 + 2 b_2 = 0` (d2l-en, geometry-linear-algebraic-ops.md) states a fact about particular vectors."""
-    doc = read_document(r"$$ b_1 + 2\cdot b_2 = 0. $$")
-    assert not doc.chains and "condition" in str(doc.failures[0])
+def test_a_number_set_equal_to_free_names_is_imported_unsettled_never_refutable():
+    """`b_1 + 2 b_2 = 0` (d2l-en, geometry-linear-algebraic-ops.md) states a fact about particular vectors, while
+    `\\sin^2 x + \\cos^2 x = 1` is an identity: both are imported with unsettled=, so a check may prove the
+    identity and refutes neither."""
+    for latex in (r"$$ b_1 + 2\cdot b_2 = 0. $$", r"$$ \sin^2 x + \cos^2 x = 1 $$", "$$ x = 3 $$"):
+        doc = read_document(latex)
+        assert len(doc.chains) == 1 and doc.chains[0].unsettled and not doc.definitions
+        assert "unsettled=" in write(doc)
 
 
 def test_a_function_named_on_the_left_is_not_checked():

@@ -24,6 +24,7 @@ class ImportedChain:
     where: str                                 # "eq. (2)" or "line 7"
     start: int = 0                             # the side the calc starts at (1 when the first relation defines a name)
     conditions: list = field(default_factory=list)   # what the prose around the display states (conditions.py)
+    unsettled: str = ""                        # why the reading is not settled: the steps are never refuted
 
 
 @dataclass
@@ -272,13 +273,16 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
                          "function by its first right side (not checked); the chain starts there")
         chain = _part(chain, 1, len(chain.sides))
         exprs, lhs, first = exprs[1:], exprs[1], False
+    unsettled = ""
     if _condition(exprs, doc.definitions):
-        doc.failures.append(Failure(chain.line, where, chain.sides[0],
-                                    f"`{' '.join(x for pair in zip(chain.sides, chain.relation_latex + ['']) for x in pair).strip()}`"
-                                    " relates free names to a number: an equation or a condition on particular "
-                                    "values, not an identity: not checked"))
-        return
-    defines = first and chain.relations[0] in ("=", "def") and _new_name(lhs, exprs[1], {d.name for d in doc.definitions})
+        # `\sin^2 x + \cos^2 x = 1` is an identity, `b_1 + 2 b_2 = 0` a fact about particular values: the reading is
+        # not settled, so the step may be proved but never refuted
+        shown = ' '.join(x for pair in zip(chain.sides, chain.relation_latex + ['']) for x in pair).strip()
+        unsettled = "free names related to a number: an identity, or an equation on particular values"
+        doc.rules.append(f"line {chain.line}: read `{shown}` as {unsettled}; a counterexample refutes nothing "
+                         "(unsettled=)")
+    defines = first and not unsettled and chain.relations[0] in ("=", "def") \
+        and _new_name(lhs, exprs[1], {d.name for d in doc.definitions})
     if first and chain.relations[0] == "def" and not defines and chain.relation_latex[0] != r"\equiv" \
             and not isinstance(lhs, AppliedUndef):
         doc.failures.append(Failure(chain.line, where, chain.sides[0],
@@ -303,7 +307,7 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
     base = re.sub(r"_+", "_", base)
     used_names[base] += 1
     name = base if used_names[base] == 1 else f"{base}_{used_names[base]}"
-    doc.chains.append(ImportedChain(chain, exprs, rules, name, where, 1 if defines else 0))
+    doc.chains.append(ImportedChain(chain, exprs, rules, name, where, 1 if defines else 0, unsettled=unsettled))
 
 
 def _definition(lhs, rhs, latex, where) -> Definition:

@@ -247,7 +247,7 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
             elif method == "propto":
                 extra = ", wrt=()"
                 comment = "  # ∝: name wrt= (what the ratio must not depend on); an error until then"
-            extra += f", unconfirmed={unconfirmed}"
+            extra += f", unconfirmed={unconfirmed}" + (f", unsettled={lit(c.unsettled)}" if c.unsettled else "")
             out.append(f"    .{method}({rhs}, {reason}{extra}, source={step_source}){comment}")
         out.append(")")
     for f in doc.failures:
