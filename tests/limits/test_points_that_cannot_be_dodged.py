@@ -130,3 +130,33 @@ def test_towards_minus_infinity_the_zeros_of_sin_are_visited_too():
     assert s.verdict not in PASSING, (s.verdict, s.message)
     s = only_step(calc(sp.sin(u) / u, title="probe").approx(0, "claimed", meaning=Limit(u, -oo)), quick=True)
     assert s.verdict is Verdict.PROVED, (s.verdict, s.message)
+
+
+@pytest.mark.parametrize("lhs", [
+    1 / (1 + n * sp.sin(sp.pi * n ** 3 / 7) ** 2),
+    1 / (1 + n * sp.sin(sp.pi * n ** 2 / 1009) ** 2),
+    1 / (1 + n * sp.sin(sp.pi * n / 1009) ** 2),
+    1 / (1 + n * sp.sin(n ** 2) ** 2),
+], ids=["sin(π n³/7)", "sin(π n²/1009)", "sin(π n/1009)", "sin(n²)"])
+def test_a_spike_of_a_periodic_factor_of_a_polynomial_in_n_is_not_passed(lhs):
+    """1/(1 + n sin²(π n³/7)) is 1 at every n = 7m: the residues where the argument is a multiple of π/2 are
+    computed exactly and visited; where they cannot be computed (sin(n²)) the numbers cannot cross-check a proof."""
+    s = limit(lhs)
+    assert s.verdict not in PASSING, (s.verdict, s.message)
+    assert s.verdict is not Verdict.ERROR, s.message
+
+
+@pytest.mark.parametrize("lhs, rhs", [
+    (sp.sin(sp.pi * n ** 3 / 7) / n, 0),
+    (x * sp.sin(1 / x), 1),
+], ids=["sin(π n³/7)/n", "x sin(1/x)"])
+def test_a_periodic_factor_that_is_bounded_or_settles_leaves_a_true_limit_proved(lhs, rhs):
+    s = limit(lhs, x if lhs.has(x) else n, rhs)
+    assert s.verdict is Verdict.PROVED, (s.verdict, s.message)
+
+
+def test_the_residues_of_a_polynomial_periodic_factor_are_where_its_argument_is_a_multiple_of_half_pi():
+    [(period, residues)] = trends._polynomial_resonances(sp.sin(sp.pi * n ** 3 / 7), n, None)
+    assert period == 14 and {0, 7} <= set(residues)
+    assert trends.unreachable_structure(sp.sin(n ** 2) / n, n, None)
+    assert not trends.unreachable_structure(sp.sin(3 * n) / n, n, None)

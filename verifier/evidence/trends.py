@@ -218,6 +218,15 @@ def probe_points(expr, var, point, is_size: bool, hs, base, seed: int, key: str,
                     if lo <= h <= top:
                         found.setdefault(h, (x, mpmath.mpf(0)))
     if is_size:
+        # a periodic factor of a polynomial in n with rational multiples of π (sin(π n³/7)) repeats every M sizes,
+        # and its extremes (its zeros, and those of its cofactor) stand at residues computed exactly
+        for m, residues in _polynomial_resonances(expr, var, base):
+            for left, right in windows:
+                start = rng.randint(left + 1, max(left + 1, right - m - 1)) if closed else left + 1
+                for r in residues:
+                    n = start + (r - start) % m
+                    if n <= right or not closed:
+                        found.setdefault(n, n)
         moduli = _moduli(expr, var, frequencies)
         if moduli:
             width = max([RESIDUE_BLOCK] + [m for m in moduli if m <= LARGEST_BLOCK])
@@ -291,6 +300,89 @@ def _frequencies(expr, var, base) -> list:
         if a.is_number and b.is_number and a.is_real and b.is_real and a != 0 and (a, b) not in out:
             out.append((a, b))
     return out
+
+
+RESONANT_RESIDUES = 4       # residues per polynomial periodic factor, those where its argument is nearest a multiple of π/2
+LARGEST_PERIOD = 200_000    # a period beyond this is not searched residue by residue
+
+
+def _polynomial_argument(f, var, base):
+    """The argument of a periodic factor as a polynomial in var (other symbols at the base point), or None."""
+    values = {}
+    for sym, v in (base.values.items() if base is not None else ()):
+        if isinstance(sym, sp.Symbol) and sym != var and not isinstance(v, list):
+            exact = _number(v)
+            if exact is not None:
+                values[sym] = exact
+    arg = f.args[0].xreplace(values)
+    if arg.free_symbols - {var}:
+        return None
+    try:
+        return sp.Poly(arg, var)
+    except (sp.PolynomialError, sp.GeneratorsNeeded, ValueError, TypeError):
+        return None
+
+
+def _polynomial_resonances(expr, var, base) -> list[tuple[int, list[int]]]:
+    """[(period M, residues)] for each periodic factor sin(π·R(n)/D) (R an integer polynomial, any degree): the
+    factor repeats every M = 2D sizes, and the residues are those where 2R(r)/D is nearest an integer, so that
+    sin or cos of the argument is 0 there (1/(1 + n sin²(π n³/7)) is 1 at every n = 7m)."""
+    out = []
+    for f in sorted(expr.atoms(*_PERIODIC), key=sp.default_sort_key):
+        if not f.args[0].has(var):
+            continue
+        poly = _polynomial_argument(f, var, base)
+        if poly is None:
+            continue
+        coeffs = [sp.nsimplify(c / sp.pi) if c.is_number else None for c in poly.all_coeffs()]
+        if any(c is None or not c.is_Rational for c in coeffs):
+            continue
+        d = int(sp.ilcm(*[int(c.q) for c in coeffs])) if coeffs else 1
+        m = 2 * d
+        if m > LARGEST_PERIOD:
+            continue
+        ints = [int(c * d) for c in coeffs]          # R(n) = Σ ints[k] n^(deg − k): arg = π·R(n)/d
+
+        def distance(r):
+            value = 0
+            for c in ints:
+                value = value * r + c
+            twice = (2 * value) % d                   # 2R(r)/d modulo 1, as a numerator over d
+            return min(twice, d - twice)
+        residues = sorted(range(m), key=lambda r: (distance(r), r))[:RESONANT_RESIDUES]
+        if (m, residues) not in out:
+            out.append((m, residues))
+    return out
+
+
+def unreachable_structure(expr, var, base) -> str:
+    """Why no set of sizes can be trusted to meet the worst cases of expr's structure, or "": a periodic factor
+    whose argument is not a polynomial in var of degree 1, nor one with rational multiples of π for coefficients
+    (sin(n²), cos(π√n)): where such a factor comes near its extremes is not computable from the claim, so sizes
+    chosen in advance may all miss it, and the numbers cannot cross-check a limit or stand for one."""
+    for f in sorted(expr.atoms(*_PERIODIC), key=sp.default_sort_key):
+        if not f.args[0].has(var):
+            continue
+        poly = _polynomial_argument(f, var, base)
+        if poly is not None and poly.degree() <= 1:
+            continue
+        if poly is None and _settles(f.args[0], var):
+            continue
+        if poly is not None and all(c.is_number and sp.nsimplify(c / sp.pi).is_Rational for c in poly.all_coeffs()) \
+                and 2 * int(sp.ilcm(*[int(sp.nsimplify(c / sp.pi).q) for c in poly.all_coeffs()])) <= LARGEST_PERIOD:
+            continue
+        return (f"the periodic factor {sp.sstr(f)} has an argument that is not linear in {var}: where it comes near "
+                "its extremes cannot be computed from the claim, so the sizes the numbers visit may all miss them")
+    return ""
+
+
+def _settles(arg, var) -> bool:
+    """The argument tends to a finite value as var → ∞ (sin(1/x)), so the factor does not oscillate out there."""
+    try:
+        value = sp.limit(arg, var, sp.oo)
+    except Exception:  # SymPy cannot say: the factor may oscillate
+        return False
+    return bool(value.is_finite) and value.is_real is True
 
 
 def _rational_multiple_of_pi(a) -> bool:

@@ -438,6 +438,14 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
             failed = "; ".join(x for x in (failed, f"{what} is still {tr.numeric.fmt(r, 3)} at {m.var} = "
                                f"{tr.last_point(t)}, the farthest the numbers reach: a limit "
                                f"within about that of the claimed one cannot be told from it") if x)
+    unreachable = tr.unreachable_structure(d, m.var, trends[0].base if trends else None) \
+        if m.point in (sp.oo, -sp.oo) else ""
+    if numbers is Numbers.AGREE and unreachable:
+        # sympy.limit of 1/(1 + n sin²(n²)) is 0 though it has no limit; points chosen in advance cannot say so
+        numbers = Numbers.INCONCLUSIVE
+        failed = "; ".join(x for x in (failed, f"{unreachable}, so they cannot "
+                                       + ("cross-check the proof" if status is Symbolic.PROVED else "stand for the limit"))
+                           if x)
     if numbers is Numbers.AGREE and status is Symbolic.PROVED and _below_resolution(trends, ctx):
         # sympy.limit can be wrong (10⁻⁶⁰/(1 + x² sin²x) → 0 has no limit), and numbers that are all below what
         # they can tell from 0 cannot say so: they are no cross-check, and only the tail enclosure below may be.
