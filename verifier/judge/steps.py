@@ -35,6 +35,7 @@ from .meanings import judge_approx
 from .vacuous import vacuous_reason
 from .relations import JUDGES
 from .scoped import written_scope
+from .stated import stated_relations, unread_conditions
 from .unconfirmed import review as review_unconfirmed
 
 
@@ -90,28 +91,6 @@ def _validate(lhs, step: Step):
         if bad:
             raise StepError(f"wrt= takes declared symbols, not {bad[0]!r}")
     validate_pins(step.given)      # the evidence layer's rule for given= (declared keys, integer sizes)
-
-
-def stated_relations(assumptions, lhs, rhs) -> tuple:
-    """The assume= texts that read as relations over the step's own declared symbols ("x > 0", "a <= b").
-
-    Those restrict where the numbers look, like a declaration: a point they exclude is no evidence
-    either way.  Prose ("s_i = c for every i") is not read and stays a note; so is a text naming a
-    symbol the step does not have.  The proofs do not use them: a proof holds for every declared value."""
-    names = {str(s): s for e in (lhs, rhs) if isinstance(e, sp.Basic) for s in e.free_symbols}
-    out = []
-    for text in assumptions:
-        if not isinstance(text, str) or not names:
-            continue
-        try:
-            rel = sp.parse_expr(text, local_dict=dict(names), evaluate=True)
-        except Exception:  # prose, not a relation: kept as a note only
-            continue
-        parts = rel.args if isinstance(rel, sp.And) else (rel,)
-        if all(isinstance(p, sp.core.relational.Relational) and not isinstance(p, (sp.Eq, sp.Ne))
-               for p in parts) and rel.free_symbols and rel.free_symbols <= set(names.values()):
-            out.extend(parts)
-    return tuple(out)
 
 
 def _is_restatement(lhs, rhs) -> bool:
@@ -199,6 +178,14 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict, 
     res.message = message
     # a step read from a text whose conditions nobody confirmed: refuted only inside them (judge/unconfirmed.py)
     review_unconfirmed(res, lhs, rhs, step, ctx, judged)
+    unread = unread_conditions(step.assumptions, *written)
+    if res.verdict is Verdict.REFUTED and unread:
+        # the author excluded points the numbers could not: the counterexample may be one of them
+        res.verdict, res.counterexample = Verdict.UNKNOWN, None
+        res.message = (f"not refuted: the condition {unread[0]!r} (assume=) is not read as relations over the step's "
+                       "symbols, so the numbers could not keep to it and the counterexample may lie where it excludes; "
+                       "write it as relations such as 'x > 0', '0 < x < 1' or 'x ∈ (-1, 1)'"
+                       + (f"; {res.message}" if res.message else ""))
     if res.restatement and verdict is Verdict.PROVED:
         res.message = ("restatement: both sides are the same expression, so this step checks nothing; "
                        "write the right side by hand (if SymPy evaluated the line you wrote into the other side, "
