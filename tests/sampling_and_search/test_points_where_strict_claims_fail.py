@@ -61,9 +61,14 @@ def test_near_miss_a_strict_claim_false_where_one_scalar_is_zero_is_refuted():
 
 
 def test_zeros_of_a_denominator_off_the_landmarks_are_sampled():
-    # x = 2 is neither a landmark nor a bound of real("x"), yet (x² − 4)/(x − 2) has no value there.
-    assert verdict((x ** 2 - 4) / (x - 2), "=", x + 2) is Verdict.REFUTED
-    assert verdict((x ** 2 - 2) / (x - sp.sqrt(2)), "=", x + sp.sqrt(2)) is Verdict.REFUTED
+    # x = 2 is neither a landmark nor a bound of real("x"), yet (x² − 4)/(x − 2) has no value there: an
+    # inequality gets no scope, so the sampled zero refutes it; an identity is proved only with that zero stated
+    # as outside its scope, and its one-edit twin is refuted.
+    assert verdict((x ** 2 - 4) / (x - 2), "<=", x + 2) is Verdict.REFUTED
+    assert verdict((x ** 2 - 2) / (x - sp.sqrt(2)), "<=", x + sp.sqrt(2)) is Verdict.REFUTED
+    scoped = only_step(calc((x ** 2 - 4) / (x - 2), title="t").eq(x + 2, "cancel"))
+    assert scoped.verdict is Verdict.PROVED and "x ≠ 2" in scoped.scope
+    assert verdict((x ** 2 - 4) / (x - 2), "=", x + 3) is Verdict.REFUTED
     assert verdict(sp.gamma(x + 1) / x, "=", sp.gamma(x)) is not Verdict.REFUTED   # both undefined at 0
 
 
