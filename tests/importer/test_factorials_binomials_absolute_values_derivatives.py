@@ -36,6 +36,8 @@ x, y, n, k = sp.symbols("x y n k")
     (r"\frac{d}{dx} x^3", sp.Derivative(x ** 3, x)),
     (r"\frac{d}{dx}\left(x^2 + 1\right)", sp.Derivative(x ** 2 + 1, x)),
     (r"\frac{\partial}{\partial x} (x y)", sp.Derivative(x * y, x)),
+    # d2l multivariable-calculus:752: the power belongs to what is differentiated, not to the derivative
+    (r"\frac{d}{dx} (x-y)^{2}", sp.Derivative((x - y) ** 2, x)),
     (r"\frac{\mathrm{d}}{\mathrm{d}x} \sin x", sp.Derivative(sp.sin(x), x)),
 ])
 def test_the_construct_is_read_as_written(latex, value):
@@ -47,6 +49,7 @@ def test_the_construct_is_read_as_written(latex, value):
     ("|a|b|c|", "pairs with no other bar"),
     (r"\|x\|", "norm"),
     (r"\frac{d}{dx} x y", "not settled"),
+    (r"\frac{d}{dx}(x) y", "not settled"),
     (r"\frac{dy}{dx}", "derivative"),
     ("!n", "not read"),
 ])

@@ -751,17 +751,16 @@ class Reader:
         k = j + 3
         if k >= len(items):
             raise ReadError(f"`{text_of(items[j:j + 3])}` has nothing to differentiate")
-        nxt = items[k]
-        if isinstance(nxt, tuple) and nxt[0] == "paren" and nxt[1] in "([":
-            body, end = nxt[2], k + 1
-        else:
-            end = self.factor_end(items, k)
-            if end < len(items) and not _is(items[end], *SIGNS, ",", ";", "=", "<", ">"):
-                after = text_of(items[k:self.term_end(items, k)])
-                raise ReadError(f"how far `{text_of(items[j:j + 3])}` reaches over `{after}` is not settled",
-                                (f"d/d{var} ({text_of(items[k:end])}) · {text_of(items[end:self.term_end(items, k)])}",
-                                 f"d/d{var} ({after})"))
-            body = items[k:end]
+        # the factor after the operator with its powers and subscripts: `\\frac{d}{dv} (x-uv)^{2}` is d/dv of the square
+        end = self.factor_end(items, k)
+        if end < len(items) and not _is(items[end], *SIGNS, ",", ";", "=", "<", ">"):
+            after = text_of(items[k:self.term_end(items, k)])
+            raise ReadError(f"how far `{text_of(items[j:j + 3])}` reaches over `{after}` is not settled",
+                            (f"d/d{var} ({text_of(items[k:end])}) · {text_of(items[end:self.term_end(items, k)])}",
+                             f"d/d{var} ({after})"))
+        body = items[k:end]
+        if len(body) == 1 and isinstance(body[0], tuple) and body[0][0] == "paren" and body[0][1] in "([":
+            body = body[0][2]
         inner = self.read_items(body)
         if not any(s.name == var.name for s in inner.free_symbols):
             # `\frac{d}{dx} f`: f is a function of x the text does not write out, not a constant
