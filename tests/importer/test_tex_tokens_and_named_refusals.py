@@ -155,3 +155,11 @@ def test_a_sum_of_fractions_of_numbers_is_written_with_exact_integers(tmp_path):
     starts = {d.name: d.start for d in found}
     assert starts["line_1"] == sp.Rational(14, 3) and not starts["line_1"].atoms(sp.Float)
     assert "Integer(" not in path.read_text().split("line_1_2 = (")[1]      # symbols keep SymPy's arithmetic
+
+
+def test_sympys_own_printing_of_inverse_functions_is_read_as_the_inverse():
+    r"""latex2sympy2_extended's test pairs write SymPy's printing `\operatorname{asin}{\left(a \right)}`; it was refused."""
+    a = sp.Symbol("a")
+    assert read_side(r"\operatorname{asin}{\left(a \right)}").expr == sp.asin(a)
+    assert read_side(r"\operatorname{atan}{\left(a \right)} + 1").expr == sp.atan(a) + 1
+    assert read_side(r"\sin^{-1} a").expr == sp.asin(a)

@@ -407,7 +407,7 @@ def bound_letters(latex: str) -> set[str]:
 _LETTER_POWER = re.compile(r"\^\s*(?:\{\s*)?(?:\\math(?:sf|rm)\s*\{\s*)?[A-Za-z]\s*(?:\}\s*)?(?:\})?")
 # `\mathrm{log}`, `\operatorname{exp}`, `{\rm sin}`: the upright function, as `\log` (not a subscript label).
 _UPRIGHT_FUNCTION = re.compile(r"(?<![_^{])(?<![_^]\{)\\(?:mathrm|operatorname|textrm|text)\s*\{\s*(log|ln|exp|sin|cos|tan|"
-                               r"sinh|cosh|tanh)\s*\}|(?<![_^])\{\s*\\rm\s+(log|ln|exp|sin|cos|tan|sinh|cosh|tanh)\s*\}")
+                               r"sinh|cosh|tanh|asin|acos|atan|cot|sec|csc)\s*\}|(?<![_^])\{\s*\\rm\s+(log|ln|exp|sin|cos|tan|sinh|cosh|tanh)\s*\}")
 # Function names that, spelled in plain letters (`log x`, `exp(x)` in Markdown), are not a product of letters.
 WORDS = ("log", "exp", "sin", "cos", "tan", "sinh", "cosh", "tanh", "max", "min", "arctan", "arcsin", "arccos")
 # Names of functions that contain one of WORDS and are written before a parenthesis as one word.
@@ -425,6 +425,7 @@ def upright_functions(latex: str) -> tuple[str, list[str]]:
 
     def command(m):
         name = m.group(1) or m.group(2)
+        name = {"asin": "arcsin", "acos": "arccos", "atan": "arctan"}.get(name, name)   # SymPy's own printing
         rules.append(f"read `{m.group(0)}` as \\{name} (an upright function name)")
         return "\\" + name + " "
     return _UPRIGHT_FUNCTION.sub(command, latex), rules
