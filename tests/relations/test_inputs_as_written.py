@@ -10,7 +10,7 @@ import pytest
 import sympy as sp
 
 from tests.engine import only_step
-from verifier import as_written, calc, decimal, oo, positive, real
+from verifier import as_written, calc, decimal, nonnegative, oo, positive, real
 from verifier.verdicts import Verdict
 
 x = real("x")
@@ -64,6 +64,16 @@ def test_a_side_that_may_have_no_value_is_not_proved_below_infinity():
     s = step(calc(1 / x, title="1/x < ∞").lt(oo, "1/0 has no value"))
     assert s.verdict is not Verdict.PROVED
     assert step(calc(1 / a, title="1/a < ∞").lt(oo, "a > 0")).verdict is Verdict.PROVED
+
+
+@pytest.mark.parametrize("d", ["1/u < ∞", "log u > −∞"])
+def test_a_side_with_no_value_at_an_admissible_point_is_not_passed_by_the_numbers_against_infinity(d):
+    """At u = 0 neither 1/u nor the numbers' stand-in |1/u| + 1 has a value, so the point cannot count against
+    the claim; agreement elsewhere is then no evidence, and the step is unknown, never numeric."""
+    u = nonnegative("u_inf")
+    lhs, rel = (1 / u, "lt") if d.startswith("1/u") else (sp.log(u), "gt")
+    s = step(getattr(calc(lhs, title=d), rel)(oo if rel == "lt" else -oo, "claimed"))
+    assert s.verdict not in (Verdict.PROVED, Verdict.NUMERIC, Verdict.CASES), (s.verdict, s.message)
 
 
 # floats ------------------------------------------------------------------------------------------------------

@@ -11,8 +11,9 @@ The comparison is exact in the extended reals: for a finite real f,
 
 The numbers check the same claim with ∞ stood in for by |f| + 1 (and −∞ by −(|f| + 1)): at every
 point where f is real, |f| + 1 lies beyond f on ∞'s side, so f R (|f| + 1) is true exactly where
-f R ∞ is, and has a value exactly where f has one.  A point where f has no value stays one where
-a side has none.  The symbolic side proves the holding forms when SymPy knows f real (which
+f R ∞ is, and has a value exactly where f has one.  A point where f has no value has none on
+either side, so the numbers cannot count it against the claim: where f may be undefined (1/u with u ≥ 0)
+their agreement is no evidence, and the step is unknown unless a proof decides it.  The symbolic side proves the holding forms when SymPy knows f real (which
 implies finite) for every admissible value and no side may be undefined; it never proves a
 failing form.  Both infinite (−∞ < ∞) is decided by SymPy's own comparison of the constants,
 and the numbers see −1 and 1, which compare the same way.
@@ -26,7 +27,7 @@ import sympy as sp
 from ..authoring.relations import Relation
 from ..prove.definedness import undefined_reason
 from ..verdicts import Verdict
-from .combine import Symbolic
+from .combine import Numbers, Symbolic
 from .context import StepContext
 from .numbers import compare
 from .outcome import CheckOutcome, judged
@@ -75,6 +76,13 @@ def judge_infinite_side(lhs, rhs, relation: Relation, ctx: StepContext) -> Check
             f"{'|f| + 1' if infinity is sp.oo else '−(|f| + 1)'} in its place, beyond every real value f takes")
     new_lhs, new_rhs = (stand_in, finite) if lhs in INFINITIES else (finite, stand_in)
     num = compare(new_lhs, new_rhs, relation.value, ctx, note=note)
+    undefined = undefined_reason(finite) if isinstance(finite, sp.Expr) else ""
+    if num.status is Numbers.AGREE and undefined:
+        # Where f has no value, f < ∞ fails; but there the stand-in has none either, so such a point counts as no
+        # evidence and the numbers would agree with a false claim (1/u < ∞ for u ≥ 0, false at u = 0).
+        why = (f"{sp.sstr(finite)} may have no value at an admissible point ({undefined}), where the comparison with "
+               f"{sp.sstr(infinity)} fails, and the numbers' stand-in has no value there either")
+        num = replace(num, status=Numbers.INCONCLUSIVE, failures=list(num.failures) + [why])
     sym = _finite_everywhere(finite) if holds_for_finite(as_written, infinity) else SymbolicOutcome(
         Symbolic.NONE, notes=[f"no finite value is {as_written.symbol} {sp.sstr(infinity)}"])
     out = judged(sym, num)
