@@ -54,8 +54,10 @@ DISAGREE = {
                   "states the bound alone, and the engine has only numbers for it"),
 }
 # Imported steps with no counterpart in the two files: eq. (6) reads λ ∝ log n / d for a free λ, which is
-# false (λ d / log n changes with n); the seed means a choice of λ, which derivations/entropy_scale.py checks.
-UNSHARED = {("eq_6", 1): Verdict.REFUTED}
+# false (λ d / log n changes with n); the seed means a choice of λ, which derivations/entropy_scale.py and
+# derivations/texts/ check.  Imported with the text's conditions unconfirmed, the line is refuted only by a point
+# inside them, so it may come out unknown; it never passes.
+UNSHARED = {("eq_6", 1): (Verdict.REFUTED, Verdict.UNKNOWN)}
 ALIASES = {"lam": "lambda"}                   # the import names λ `lam` (Python's keyword), the project `lambda`
 
 
@@ -208,7 +210,7 @@ def test_on_every_shared_step_the_verdicts_agree_or_the_difference_is_recorded(r
             agreed += 1
     assert agreed >= 6
     assert {results[n].steps[k - 1].verdict for n, k in (("eq_2", 1), ("eq_2", 2))} == {Verdict.PROVED}
-    assert all(results[n].steps[k - 1].verdict is v for (n, k), v in UNSHARED.items())
+    assert all(results[n].steps[k - 1].verdict in v for (n, k), v in UNSHARED.items())
 
 
 @pytest.mark.slow
@@ -248,7 +250,10 @@ def test_the_report_shows_the_original_latex_beside_each_imported_verdict(round_
             verdict = results[d.name].steps[k - 1].verdict.value
             assert f"badge v-{verdict}" in item, (d.name, k)
             assert html.escape(latex, quote=False) in item, (d.name, k, latex)
-    # titles and the prose before each display keep their LaTeX as written, never read as sub- and superscripts
+    # titles and the prose before each display set their LaTeX as mathematics, its source kept, never read as
+    # sub- and superscripts of running text
     heads = re.findall(r'<h3 id="[^"]*-h">(.*?)</h3>', page, flags=re.S)
-    assert r"<code>\log\frac{1}{n}\sum_{i=1}^n e^{\lambda s_i} \approx</code>" in "".join(heads)
-    assert r"applying Softmax to <code>s_1, s_2, \dots, s_n</code>" in page and "<sup>" not in "".join(heads)
+    tex = '<annotation encoding="application/x-tex">'
+    assert tex + r"\log\frac{1}{n}\sum_{i=1}^n e^{\lambda s_i} \approx</annotation>" in "".join(heads)
+    assert 'applying Softmax to <span class="im"><math' in page and tex + r"s_1, s_2, \dots, s_n</annotation>" in page
+    assert "<sup>" not in "".join(heads)
