@@ -40,7 +40,7 @@ def p(i):  # eq. (5): p_i = \frac{e^{(\cos\theta_i) / \tau}}{\sum\limits_{i=1}^n
 
 # eq. (3), line 12
 eq_3 = (
-    calc(o_tilde, title=r"eq. (3): `\tilde{o} =` … (imported)", source=seed("001", "eq. (3)"), notes=['text before: where `\\varepsilon_i` is i.i.d. noise. However, after a bit of analysis I found that the conclusion is "not much happens" — the attention mechanism is naturally resistant to this kind of noise, i.e. `\\tilde{o}\\approx o`. To see why, we just need to realize that:'])
+    calc(o_tilde, title="eq. (3) of the text, as written (imported)", source=seed("001", "eq. (3)"), notes=['text before: where `\\varepsilon_i` is i.i.d. noise. However, after a bit of analysis I found that the conclusion is "not much happens" — the attention mechanism is naturally resistant to this kind of noise, i.e. `\\tilde{o}\\approx o`. To see why, we just need to realize that:'])
     .eq(as_written(lambda: (Σ(v[i]*exp(s[i] + varepsilon[i]), i)/n)/(Σ(exp(s[i] + varepsilon[i]), i)/n)), "“To see why, we just need to realize that”", unconfirmed=True, source=r"001_dcab543f7fb3c953.txt, eq. (3), line 12: `= \frac{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i} v_i}{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i}}`")
 )
 

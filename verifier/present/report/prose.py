@@ -33,6 +33,9 @@ _SYMPY_MARKERS = re.compile(r"\b(Sum|Product|IndexedMax|IndexedMin|KroneckerDelt
 _RELATIONS = re.compile(r"\s(≥|≤|=|≈|<|>|≠|∝)\s")
 _UNICODE_MATH = set("≥≤≈≠∝−·√λσΣ∈→…")
 _CODE = re.compile(r"`([^`]+)`")
+# A quote in backticks that is written in LaTeX (a command such as \sum, or a braced script such as
+# e^{\lambda s_i}) is a text's own formula: it is set as mathematics, never shown as its markup.
+_TEX_QUOTE = re.compile(r"\\[A-Za-z]+|[_^]\{")
 _IDENT = re.compile(r"(?<![\w.])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){2,}|[A-Za-z]{2,}[0-9]*_[A-Za-z][A-Za-z0-9]*)(?![\w(])")
 _SCRIPT_BASE = (r"((?:(?<![A-Za-z0-9_])(?:max|min|sup|inf|lim|arg\s?max|arg\s?min)(?=_)"
                 r"|(?<![A-Za-z0-9_])[A-Za-z]\d+(?=_[A-Za-z])"          # k1_i: component i of the vector k1
@@ -236,7 +239,7 @@ def segments(text: str, exact: bool = False) -> tuple[Segment, ...]:
     pieces.append(("prose", text[k:]))
     for kind, piece in pieces:
         if kind == "code":
-            out.append(("code", piece))
+            out.append(("math" if _TEX_QUOTE.search(piece) else "code", piece))
             continue
         j = 0
         for m in _IDENT.finditer(piece):
@@ -284,7 +287,8 @@ def _with_formulas(text: str) -> list[Segment]:
 _GREEK_NAMES = {"alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "zeta": "ζ", "theta": "θ",
                 "kappa": "κ", "lambda": "λ", "rho": "ρ", "sigma": "σ", "tau": "τ", "phi": "φ", "psi": "ψ",
                 "omega": "ω", "Gamma": "Γ", "Delta": "Δ", "Theta": "Θ", "Lambda": "Λ", "Sigma": "Σ", "Omega": "Ω"}
-_GREEK_WORD = re.compile(r"(?<![\w.])(" + "|".join(_GREEK_NAMES) + r")(2_[A-Za-z0-9]+|\d*)(?![A-Za-z])")
+# A name joined by hyphens to a word (the claim id 000-lambda-log-n) is part of that word and stays as written.
+_GREEK_WORD = re.compile(r"(?<![\w.])(?<!\w-)(" + "|".join(_GREEK_NAMES) + r")(2_[A-Za-z0-9]+|\d*)(?![A-Za-z])(?!-\w)")
 _GREEK_IDENT = re.compile(r"(" + "|".join(_GREEK_NAMES) + r"|max|min|sup|inf|lim|argmax|argmin)\d*_[A-Za-z0-9]+$")
 
 
