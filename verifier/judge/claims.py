@@ -166,7 +166,7 @@ def _weakest_step(key: str, r: DerivationResult) -> tuple[str, str]:
     step = min(r.steps, key=lambda st: RANKS.index(_step_rank(st)))
     rank = _step_rank(step)
     word = {"proved": "proved", "cases": "proved at concrete sizes only", "numeric": "numeric"}[rank]
-    return rank, f"{key} step {step.index}: {word}" + (f" ({step.scope.split(';')[0].strip()})" if step.scope else "")
+    return rank, f"{key} step {step.index}: {word}" + (f" ({_lead(step.scope)})" if step.scope else "")
 
 
 def _beyond_finding(key: str, r: DerivationResult | None) -> str:
@@ -193,21 +193,28 @@ def _rank(r: DerivationResult) -> str:
     return min((_step_rank(s) for s in r.steps), key=RANKS.index)
 
 
+def _lead(scope: str) -> str:
+    """A step's scope by its leading clause, without the checks it names: "n = 1…3 only (limit, series);
+    generic n (bound)" leads with "n = 1…3 only"."""
+    return re.sub(r"\s*\([a-z-]+(?:, [a-z-]+)*\)$", "", (scope or "").split(";")[0].strip())
+
+
 def _strength_text(rank: str, supporting: list[DerivationResult]) -> str:
     if rank == "numeric":
         return "numeric (no symbolic proof for some step)"
     if rank == "cases":
-        scopes = sorted({(s.scope or "").split(";")[0].strip() for r in supporting for s in r.steps
+        # "n = 1…3 only" after "proved at concrete sizes only" would say "only" twice
+        scopes = sorted({re.sub(r"\s+only$", "", _lead(s.scope)) for r in supporting for s in r.steps
                          if _step_rank(s) == "cases" and s.scope})
         return "proved at concrete sizes only" + (f" ({', '.join(scopes)})" if scopes else "")
-    scopes = sorted({(s.scope or "").split(";")[0].strip() for r in supporting for s in r.steps if s.scope})
+    scopes = sorted({_lead(s.scope) for r in supporting for s in r.steps if s.scope})
     data = "; data agree" if any(r.experiments for r in supporting) else ""
     return "proved" + (f" ({', '.join(scopes)})" if scopes else "") + data
 
 
 def _scope(r: DerivationResult) -> str:
     """The distinct scopes of the steps, each by its leading clause ("generic n", "all values", …)."""
-    scopes = sorted({s.scope.split(";")[0].strip() for s in r.steps if s.scope})
+    scopes = sorted({_lead(s.scope) for s in r.steps if s.scope})
     return f" ({', '.join(scopes)})" if scopes else ""
 
 

@@ -578,6 +578,21 @@ def judge_bound(lhs, rhs, m: Bound, ctx: StepContext) -> CheckOutcome:
 
 # ----------------------------------------------------------------------------- the step
 
+def _step_scope(checks, order) -> str:
+    """Each distinct scope of the checks once, the weakest check's first; when they differ, each names its checks
+    ("n = 1…3 only (limit, series); generic n (bound)"), so no scope reads as the whole step's."""
+    scoped = sorted((c for c in checks if c.scope), key=lambda c: order.index(c.verdict))
+    names: dict[str, list[str]] = {}
+    for c in scoped:
+        names.setdefault(c.scope, [])
+        name = c.name.split(":")[0]
+        if name not in names[c.scope]:
+            names[c.scope].append(name)
+    if len(names) <= 1:
+        return next(iter(names), "")
+    return "; ".join(f"{scope} ({', '.join(kinds)})" for scope, kinds in names.items())
+
+
 def judge_approx(lhs, rhs, step, ctx: StepContext) -> CheckOutcome:
     """Every stated meaning, each judged on its own; the step is only as strong as its weakest."""
     outcomes = []
@@ -594,7 +609,7 @@ def judge_approx(lhs, rhs, step, ctx: StepContext) -> CheckOutcome:
     ce = next((o.counterexample for o in outcomes if o.counterexample), None)
     evidence = next((o.evidence for o in outcomes if o.evidence), None)
     method = "; ".join(f"{c.name.split(':')[0]}: {c.method or c.verdict.value}" for c in checks)
-    scope = "; ".join(c.scope for c in checks if c.scope)
+    scope = _step_scope(checks, order)
     message = "; ".join(dict.fromkeys(o.message for o in outcomes if o.message and o.verdict is verdict))
     tables = []
     if step.measure is not None:
