@@ -287,6 +287,19 @@ aligned_inverse_d_scale = (
             survives={'right side negated': 'still true: −log n ∝ log n, since ∝ holds up to a nonzero factor free of n and d'})
 )
 
+# The text's own step: its premise '⟨q, k⟩ ∝ d' makes s_max − s̄ = δ·d, and the scale that holds eq. (5) at one H₀
+# is then ∝ 1/d in d.  No model of q, k enters (aligned or random): only the premise as the text states it.
+inverse_d_scale_from_the_premise = (
+    calc(lam_target.subs(D, delta * d), title="With s_max − s̄ = δ·d (the text's ⟨q, k⟩ ∝ d), the scale is ∝ 1/d in d",
+         source=seed("000", "after eq. (5): so we need λ ∝ 1/d"),
+         assumptions=["⟨q, k⟩ ∝ d, so D = s_max − s̄ = δ·d with δ > 0 independent of d (the text's premise)",
+                      "eq. (5)'s entropy log n − λD held at one H₀ (target_entropy_scale: its only root)"],
+         notes=["The right side keeps the factor log n − H₀, which does not depend on d: the ratio of the two sides "
+                "is 1/δ, nonzero and free of d, so this is λ ∝ 1/d in d exactly."])
+    .propto((log(n) - H0) / d, "λ = (log n − H₀)/(δ d), and δ, n and H₀ do not depend on d", wrt=d,
+            survives={'right side negated': '∝ allows any nonzero constant factor, −1 included: still true'})
+)
+
 inverse_d_scale_not_flat = (
     calc((kappa / d_size) ** 2 * second_moment, title="λ ∝ 1/d does not keep H flat in d: Var(λ q·k) = κ²/d → 0",
          source=seed("000", "eq. (6)"),

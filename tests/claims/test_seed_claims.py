@@ -8,7 +8,7 @@ import pytest
 import sympy as sp
 
 from verifier import Limit, calc, exp, oo, positive
-from verifier.authoring.claims import CONTRADICTED_BY, REFUTED_BY, REGIME, UNDER
+from verifier.authoring.claims import AGAINST, CONTRADICTED_BY, REFUTED_BY, REGIME, SUPPORT, UNDER
 from verifier.judge.claims import compute_claims
 from verifier.loader import project_claims
 from verifier.verdicts import ClaimStatus, Verdict
@@ -32,7 +32,8 @@ def register():
 
 # The derivations these claims rest on, checked once (quick experiments); entropy_scale only in part.
 ENTROPY_SCALE = {"aligned_inner_product_grows_like_d", "aligned_inverse_d_scale", "inner_product_grows_like_d",
-                 "inverse_d_scale_not_flat", "one_peak_seed_scale_not_flat"}
+                 "inverse_d_scale_from_the_premise", "target_entropy_scale", "inverse_d_scale_not_flat",
+                 "one_peak_seed_scale_not_flat"}
 
 
 @pytest.fixture(scope="module")
@@ -119,6 +120,24 @@ def test_robustness_is_qualified_by_spread_weights(register):
     assert c.kind == UNDER and "Σ p_i² → 0" in c.qualifier and "peaked" in c.qualifier
 
 
+def test_robustness_needs_a_finite_variance_of_the_noise_factor_as_its_derivations_assume(register):
+    """The O(n^{-1/2}) error needs Var(e^ε) < ∞ (output_variance_uniform_weights uses it); E[e^ε] < ∞ alone is
+    too weak (a Pareto tail of index in (1, 2) gives a slower rate)."""
+    c = register["001-robust"]
+    assert "Var(e^ε) < ∞" in c.qualifier and "E[e^{2ε}] < ∞" in c.qualifier
+    assert "E[e^ε] < ∞" not in c.qualifier
+
+
+def test_a_description_of_the_papers_model_is_not_judged_and_the_kernel_reading_is_set_aside(register, results):
+    """'It models the vectors as Gaussians' states nothing; the Gaussian-kernel reading is the register's own,
+    so its refutation for unequal norms is beyond the text and never refutes it."""
+    c = register["002-gaussian-vectors"]
+    assert c.not_checked and "002-mle" in c.not_checked
+    assert not set(c.references()) - {"beyond"}
+    assert "derivations/gaussian_kernel.py::unequal_norms_not_attention_d2" in c.references()["beyond"]
+    assert status(register, results, "002-gaussian-vectors").status is ClaimStatus.NOT_CHECKED
+
+
 # ---- 000: the model is named where data contradict the seed ----------------------------------------
 
 def test_every_contradiction_by_data_names_the_law_of_its_data(register):
@@ -136,11 +155,29 @@ def test_every_contradiction_by_data_names_the_law_of_its_data(register):
     assert unnamed == []
 
 
-def test_aligned_q_k_make_the_seeds_dimension_claims_true(register, results):
-    for claim_id in ("000-qk-d", "000-lambda-d"):
-        c = register[claim_id]
-        assert c.kind == UNDER and "aligned" in c.qualifier and "N(0, I_d)" in c.beyond_what
-        assert status(register, results, claim_id).status is ClaimStatus.UNDER_ASSUMPTION
+def test_inner_products_proportional_to_d_hold_for_aligned_q_k_and_the_gaussian_data_count_against_them(register, results):
+    """The text says nothing of q, k, so random q, k ~ N(0, I_d) are inside its premises: their data count against
+    '⟨q, k⟩ ∝ d', which holds only under the added assumption of aligned q, k."""
+    c = register["000-qk-d"]
+    assert c.kind == UNDER and "aligned" in c.qualifier and "N(0, I_d)" in c.qualifier
+    assert c.references()[CONTRADICTED_BY] == ["derivations/entropy_scale.py::inner_product_grows_like_d"]
+    assert status(register, results, "000-qk-d").status is ClaimStatus.UNDER_ASSUMPTION
+
+
+def test_lambda_inverse_in_d_follows_exactly_from_the_premise_that_inner_products_grow_like_d(register, results):
+    """Its premise is ⟨q, k⟩ ∝ d, so s_max − s̄ = δ·d and λ ∝ 1/d follows with no model of q, k; the Gaussian data,
+    which the premise excludes, are set aside."""
+    c = register["000-lambda-d"]
+    assert c.kind == SUPPORT and "⟨q, k⟩ ∝ d" in c.premises and "N(0, I_d)" in c.beyond_what
+    assert not set(c.references()) & set(AGAINST)
+    assert status(register, results, "000-lambda-d").status is ClaimStatus.HOLDS
+
+
+def test_near_miss_lambda_inverse_in_d_is_refuted_when_the_spread_does_not_grow_like_d():
+    """One factor away from the premise: with s_max − s̄ = δ√d, the scale holding eq. (5) is not ∝ 1/d."""
+    near = calc((sp.log(es.n) - es.H0) / (es.delta * sp.sqrt(es.d)), title="s_max − s̄ = δ√d") \
+        .propto((sp.log(es.n) - es.H0) / es.d, "claimed: still ∝ 1/d", wrt=es.d, expect="refuted")
+    assert verdicts(check_one(near)) == [R]
 
 
 def test_near_miss_a_cosine_that_shrinks_like_one_over_root_d_breaks_the_aligned_model():
