@@ -24,6 +24,8 @@ from verifier.judge.claims import compute_claims
 from verifier.loader import load_file, project_claims, project_files
 from verifier.verdicts import ClaimStatus, DerivationResult, ExperimentResult, StepResult, Verdict
 
+pytestmark = pytest.mark.slow
+
 FILE = "derivations/texts/example.py"
 HAND = "derivations/example.py"
 P, C, N, R, U = Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC, Verdict.REFUTED, Verdict.UNKNOWN

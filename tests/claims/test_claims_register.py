@@ -16,6 +16,8 @@ from verifier.present.results_json import to_dict
 from verifier.verdicts import (ClaimStatus, DerivationResult, ExperimentResult, RunResult, StepResult, Table,
                                Verdict)
 
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 FILE = "derivations/example.py"
 P, C, N, R, U = Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC, Verdict.REFUTED, Verdict.UNKNOWN

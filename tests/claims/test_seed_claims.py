@@ -20,6 +20,8 @@ from tests.engine import ROOT, check_one, load_project_files, verdicts
 from verifier.judge.checker import check_all
 from tests.engine import QUICK
 
+pytestmark = pytest.mark.slow
+
 P, R = Verdict.PROVED, Verdict.REFUTED
 
 

@@ -30,6 +30,8 @@ from verifier.present.report.html import render_html
 from verifier.present.report.view import build_view
 from verifier.verdicts import RunResult, Verdict
 
+pytestmark = pytest.mark.slow
+
 FIXTURES = ROOT / "tests" / "fixtures" / "latex"
 SEED_EXCERPT = FIXTURES / "seed_000_entropy_invariance.txt"
 MEANINGS = FIXTURES / "seed_000_entropy_invariance.meanings.json"

@@ -20,6 +20,8 @@ from verifier.verdicts import Verdict
 
 from tests.engine import check
 
+pytestmark = pytest.mark.slow
+
 x, y, w = real("x y w")
 a, b, z, t = positive("a b z t")
 m = integer("m", 0, 12)
