@@ -28,6 +28,43 @@ RELATIONS = {
 }
 _TOKEN = re.compile(r"\\[a-zA-Z]+|\\.|:=|>=|<=|!=|[^\\]")
 _ANNOTATION = (r"\quad", r"\qquad", r"\text", r"\mbox", r"\forall", r"\textrm", r"\hbox")
+_TEXT_BOXES = (r"\text", r"\mbox", r"\textrm", r"\hbox")
+# Words that open a side comment written in a text box: `x = 1 \text{ if } y > 0`, `\text{(by symmetry)}`.
+_CONNECTIVES = {"for", "if", "iff", "where", "when", "whenever", "since", "by", "as", "and", "or", "with", "otherwise",
+                "using", "because", "from", "on", "at", "which", "so", "hence", "thus", "provided", "assuming",
+                "unless", "all", "each", "every", "some", "any", "i.e.", "e.g.", "else", "then", "is", "are", "in",
+                "of", "to", "see", "note", "here", "via", "after", "before", "under", "therefore", "such", "we"}
+
+
+def _text_box(toks: list[str], k: int) -> str | None:
+    """The content of the brace group after the text box command at toks[k], else None."""
+    j = k + 1
+    while j < len(toks) and toks[j].isspace():
+        j += 1
+    if j >= len(toks) or toks[j] != "{":
+        return None
+    depth, out = 0, []
+    for t in toks[j:]:
+        depth += (t == "{") - (t == "}")
+        if depth == 0:
+            return "".join(out[1:])
+        out.append(t)
+    return None
+
+
+def _is_side_comment(toks: list[str], k: int) -> bool:
+    """Whether the token at toks[k] opens a side comment.  A text box opens one only when it reads as prose
+    (a connective word, a parenthesis, punctuation): `|x| \\text{sgn}(x)` and `a^2 \\text{Var}(X)` keep the
+    text box inside the side, where the reader reads it or refuses it by name, never cutting the side short."""
+    if toks[k] not in _TEXT_BOXES:
+        return True
+    content = _text_box(toks, k)
+    if content is None:
+        return False
+    words = content.strip().split()
+    if not words or not any(c.isalnum() for c in content):
+        return True
+    return content.strip()[0] in "([" or words[0].lower().strip(",;:") in _CONNECTIVES
 
 
 @dataclass
@@ -165,7 +202,7 @@ def _split_row(row: str) -> tuple[list[tuple[str, str]], str]:
         if depth == 0 and t == "&" and k + 1 < len(toks) and toks[k + 1] == "&":
             annotation = "".join(toks[k + 2:]).strip()
             break
-        if depth == 0 and t in _ANNOTATION and "".join(cur).strip() and parts:
+        if depth == 0 and t in _ANNOTATION and "".join(cur).strip() and parts and _is_side_comment(toks, k):
             annotation = "".join(toks[k:]).strip()
             break
         if depth == 0 and t == "&":

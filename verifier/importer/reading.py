@@ -71,9 +71,13 @@ FUNCS = _functions.latex_names()
 INVERSES = _functions.latex_inverses()
 BIGOPS = {r"\sum": sp.Sum, r"\prod": sp.Product}
 REDUCERS = (r"\max", r"\min")
+# A font is part of a name: \mathcal{L} and L, \boldsymbol{\theta} and \theta, \mathrm{x} and x are two names.
 ACCENTS = {r"\bar": "_bar", r"\overline": "_bar", r"\hat": "_hat", r"\widehat": "_hat", r"\tilde": "_tilde",
-           r"\widetilde": "_tilde", r"\vec": "", r"\mathbf": "", r"\boldsymbol": "", r"\bm": "", r"\mathit": "",
-           r"\mathrm": "", r"\mathcal": "", r"\mathsf": "", r"\operatorname": "", r"\dot": "_dot"}
+           r"\widetilde": "_tilde", r"\vec": "_vec", r"\mathbf": "_bold", r"\boldsymbol": "_bold", r"\bm": "_bold",
+           r"\mathit": "", r"\mathrm": "_rm", r"\mathcal": "_cal", r"\mathsf": "_sf", r"\mathfrak": "_frak",
+           r"\mathscr": "_scr", r"\operatorname": "", r"\dot": "_dot"}
+# A font on a word (\mathrm{bias}, \mathsf{softmax}) marks the word as one name: the word is the name.
+_WORD_FONTS = (r"\mathrm", r"\mathit", r"\text", r"\mathbf", r"\mathsf", r"\operatorname")
 GREEK = {r"\alpha", r"\beta", r"\gamma", r"\delta", r"\epsilon", r"\varepsilon", r"\zeta", r"\eta", r"\theta",
          r"\vartheta", r"\iota", r"\kappa", r"\lambda", r"\mu", r"\nu", r"\xi", r"\rho", r"\sigma", r"\tau",
          r"\upsilon", r"\phi", r"\varphi", r"\chi", r"\psi", r"\omega", r"\Gamma", r"\Delta", r"\Theta",
@@ -492,16 +496,17 @@ class Reader:
             arg = items[j + 1]
             inner = arg[1] if isinstance(arg, tuple) and arg[0] == "brace" else [arg]
             if len(inner) == 1 and _is_name(inner[0]):
-                return inner[0], ACCENTS[it]
+                # an upright e is Euler's number (the ISO convention), as an italic e is read
+                return inner[0], "" if it in (r"\mathrm", r"\text") and inner[0] == "e" else ACCENTS[it]
             if len(inner) == 3 and _is_name(inner[0]) and _is(inner[1], "_") and it not in (r"\mathrm", r"\mathit"):
                 return inner[0], ACCENTS[it]
             if len(inner) == 2 and isinstance(inner[0], str) and inner[0] in ACCENTS:
                 nested = self._name_atom(inner, 0)
                 if nested is not None:
                     return nested[0], nested[1] + ACCENTS[it]
-            if it in (r"\mathrm", r"\mathit", r"\text", r"\mathbf", r"\mathsf", r"\operatorname") and all(isinstance(x, str) and x.isalpha()
-                                                                            for x in inner):
-                return "".join(inner), ACCENTS[it]
+            if it in _WORD_FONTS and all(isinstance(x, str) and x.isalpha() for x in inner):
+                # an upright e is Euler's number (the ISO convention), a word is one name
+                return "".join(inner), ACCENTS.get(it, "") if len(inner) == 1 and inner != ["e"] else ""
         return None
 
     def _applies(self, items, j, k) -> bool:
@@ -892,6 +897,10 @@ class Reader:
                             "are dot or matrix products, so it is not read as a scalar")
         if value is None:
             value = sp.Symbol(base_name)
+        if _is(items[j], r"\mathcal") and base in ("O", "o") and k < len(items) and isinstance(items[k], tuple) \
+                and items[k][0] == "paren":
+            raise ReadError(f"`{text_of(items[j:k + 1])}` is big-O notation (a class of functions): not read",
+                            (f"the order {text_of(items[j:k + 1])}", f"the product {base_name}·({text_of(items[k][2])})"))
         if k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "[":
             raise ReadError(f"`{text_of(items[j:k + 1])}`: a name before square brackets is not read",
                             (f"the product {base_name}·({text_of(items[k][2])})",
@@ -913,6 +922,9 @@ class Reader:
         if applied:
             args = [self.read_items(a) for a in self.split_commas(items[k][2])]
             fname = str(value) if isinstance(value, sp.Symbol) else f"{base_name}"
+            if isinstance(value, sp.Indexed):
+                # f_1 and f_2 are two functions: the subscript is part of the function's name
+                fname = base_name + "_" + "".join(str(i) for i in value.indices)
             self.rule(f"read `{text_of(items[j:k + 1])}` as the function {fname} applied to "
                       f"{', '.join(map(str, args))} ({base.lstrip(chr(92))} is written as a function)")
             value = sp.Function(fname)(*args)

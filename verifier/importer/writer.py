@@ -268,6 +268,9 @@ def _unconfirmed(c, pr: CodePrinter, defined: set[str] = frozenset()) -> str:
     scalars = {s.name for e in exprs for s in e.free_symbols if isinstance(s, sp.Symbol)}
     written = scalars | {b.base.label.name for e in exprs for b in e.atoms(sp.Indexed)}
     written |= {s.name for e in exprs for s in e.atoms(sp.Symbol)}
+    # the prose names a letter (b); the chain may write it styled (b_bold for \mathbf{b}) or with a label:
+    # a condition on the letter then still blocks a refutation it may exclude
+    written |= {name.split("_")[0] for name in written}
     out = []
     for cond in c.conditions:
         rel = cond.relation

@@ -1,0 +1,100 @@
+"""A name is read as written, with its font and its subscript, and a number as TeX sets it.
+
+`\\mathcal{L}` and `L`, `\\boldsymbol{\\theta}` and `\\theta`, `\\mathrm{x}` and `x` are two names; `f_1` and `f_2`
+are two functions.  A text box inside a side (`|x|\\,\\text{sgn}(x)`) belongs to the side, never cuts it short.
+Each misreading is shown with its near miss: the false line is not proved, the true line is not refuted, and
+the reading that was right stays right.
+"""
+from __future__ import annotations
+
+import pytest
+import sympy as sp
+
+from tests.engine import QUICK
+from verifier.importer.document import read_document
+from verifier.importer.reading import ReadError, read_side
+from verifier.importer.writer import write
+from verifier.judge.checker import check_all
+from verifier.loader import load_file
+from verifier.verdicts import Verdict
+
+
+def imported(tmp_path, latex: str):
+    """The document imported, written, loaded and checked: (written text, [step verdicts])."""
+    text = write(read_document(latex, "notes.md"))
+    path = tmp_path / "imported.py"
+    path.write_text(text, encoding="utf-8")
+    found, error = load_file(path, tmp_path)
+    assert error is None, f"{error}\n{text}"
+    return text, [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+
+
+# ---- a font is part of a name ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("styled, plain", [
+    (r"\mathcal{L}", "L"), (r"\mathrm{x}", "x"), (r"\boldsymbol{\theta}", r"\theta"), (r"\bm{w}", "w"),
+    (r"\mathsf{A}", "A"), (r"\vec{v}", "v"),
+])
+def test_a_styled_letter_is_a_name_of_its_own(styled, plain):
+    assert read_side(f"{styled} - {plain}").expr != 0
+    assert read_side(f"{styled} - {styled}").expr == 0
+
+
+@pytest.mark.parametrize("latex", [r"\mathcal{L} - L = 0", r"\boldsymbol{\theta} - \theta = 0", r"\bm{w} - w = 0"])
+def test_a_styled_letter_minus_the_plain_letter_is_not_proved_zero(tmp_path, latex):
+    text, verdicts = imported(tmp_path, f"The loss and its surrogate differ:\n\n$${latex}.$$\n")
+    assert Verdict.PROVED not in verdicts, text
+
+
+def test_a_styled_letter_minus_itself_is_still_proved_zero(tmp_path):
+    text, verdicts = imported(tmp_path, "The loss:\n\n$$\\mathcal{L} + \\mathcal{L} = 2\\mathcal{L}.$$\n")
+    assert verdicts == [Verdict.PROVED], text
+
+
+def test_an_upright_e_is_still_eulers_number_and_a_word_still_one_name():
+    assert read_side(r"\mathrm{e}^{x}").expr == sp.exp(sp.Symbol("x"))
+    assert read_side(r"\mathrm{bias}").expr == sp.Symbol("bias")
+
+
+def test_big_o_is_refused_by_name_not_read_as_a_product():
+    with pytest.raises(ReadError, match="big-O"):
+        read_side(r"\mathcal{O}(n)")
+
+
+# ---- a subscript is part of a function's name ------------------------------------------------------------
+
+def test_two_subscripted_functions_are_two_functions():
+    assert read_side("f_1(x) - f_2(x)").expr != 0
+    assert read_side(r"\sigma_1(z) - \sigma_2(z)").expr != 0
+    assert read_side("f_1(x) - f_1(x)").expr == 0
+
+
+def test_the_difference_of_two_subscripted_functions_is_not_proved_zero(tmp_path):
+    text, verdicts = imported(tmp_path, "Let $f_1(x) = x$ and $f_2(x) = 2x$.\n\n$$g_1(x) + g_2(x) = 2 g_1(x).$$\n")
+    assert Verdict.PROVED not in verdicts, text
+
+
+def test_one_subscripted_function_still_adds_up(tmp_path):
+    text, verdicts = imported(tmp_path, "For a function $g_1$,\n\n$$g_1(x) + g_1(x) = 2 g_1(x).$$\n")
+    assert verdicts == [Verdict.PROVED], text
+
+
+# ---- a text box inside a side belongs to the side ----------------------------------------------------------
+
+@pytest.mark.parametrize("latex", [
+    r"|x| = x \, \text{sgn}(x)",
+    r"|x| = |x| \, \text{sgn}(x)",
+    r"\sigma_Y^2 = a^2 \text{Var}(X) = a \sigma^2",
+    r"\max(0,x) = \frac{x+|x|}{2} = x\,\text{ReLU}'(x)",
+])
+def test_a_text_box_inside_a_side_never_cuts_the_side_short(latex):
+    text = write(read_document(f"For real $x$,\n\n$${latex}.$$\n", "notes.md"))
+    assert "NOT IMPORTED" in text and "`\\text` is not read" in text or "calc(" not in text, text
+    assert ".eq(x," not in text and ".eq(Abs(x)," not in text and "unconfirmed=[\"X)" not in text, text
+
+
+def test_a_text_box_that_reads_as_prose_is_still_a_side_comment(tmp_path):
+    text, verdicts = imported(tmp_path, "For real $x$,\n\n$$x^2 + x = x(x + 1) \\text{ for all } x.$$\n")
+    assert verdicts == [Verdict.PROVED], text
+    text, verdicts = imported(tmp_path, "For real $x$,\n\n$$x^2 + x = x(x + 2) \\text{ for all } x.$$\n")
+    assert Verdict.PROVED not in verdicts, text
