@@ -98,3 +98,24 @@ def test_a_text_box_that_reads_as_prose_is_still_a_side_comment(tmp_path):
     assert verdicts == [Verdict.PROVED], text
     text, verdicts = imported(tmp_path, "For real $x$,\n\n$$x^2 + x = x(x + 2) \\text{ for all } x.$$\n")
     assert Verdict.PROVED not in verdicts, text
+
+
+# ---- a sign the text states overrides the sign a letter usually has ----------------------------------------
+
+@pytest.mark.parametrize("latex", [
+    "For a Lagrange multiplier $\\lambda \\le 0$,\n\n$$\\lambda + |\\lambda| = 2\\lambda.$$\n",
+    "For an eigenvalue $\\lambda$ of $A$ (it may be negative),\n\n$$\\sqrt{\\lambda^2} = \\lambda.$$\n",
+    "Here $\\beta$ can be any real number, and\n\n$$|\\beta| = \\beta.$$\n",
+    "For a time shift $\\tau$ (positive or negative),\n\n$$\\frac{\\tau}{|\\tau|} = 1.$$\n",
+])
+def test_a_letter_the_text_says_may_be_negative_is_not_declared_positive(tmp_path, latex):
+    text, verdicts = imported(tmp_path, latex)
+    assert "positive(" not in text.split("# ---- declarations")[1], text
+    assert Verdict.PROVED not in verdicts, text
+
+
+def test_a_temperature_the_text_leaves_alone_is_still_positive(tmp_path):
+    text, verdicts = imported(tmp_path, "For a temperature $\\tau$,\n\n$$\\frac{\\tau}{|\\tau|} = 1.$$\n")
+    assert 'positive("tau"' in text and verdicts == [Verdict.PROVED], text
+    text, verdicts = imported(tmp_path, "For a temperature $\\tau > 0$,\n\n$$\\sqrt{\\tau^2} = \\tau.$$\n")
+    assert 'positive("tau"' in text and verdicts == [Verdict.PROVED], text

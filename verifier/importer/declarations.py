@@ -47,7 +47,10 @@ def identifier(name: str, taken: set[str]) -> str:
     return ident
 
 
-def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = frozenset()) -> Inferred:
+def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = frozenset(),
+          sign_open: frozenset = frozenset()) -> Inferred:
+    """The declarations the written names suggest; a usually positive letter (λ, β, τ, σ) whose sign the text
+    states otherwise or leaves open (`sign_open`) is real."""
     out = Inferred()
     sizes: dict[str, str] = {}          # index -> size
     size_names: list[str] = []
@@ -143,7 +146,7 @@ def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = fr
             continue
         display = GREEK_DISPLAY.get(s)
         shown = f', display="{display}"' if display else ""
-        if s in POSITIVE:
+        if s in POSITIVE and s not in sign_open:
             out.declarations.append(Declaration(name(s), f'positive("{name(s)}"{shown})',
                                                 f"{display or s} > 0 (a scale); declare real(…) if it may be negative"))
         else:

@@ -59,6 +59,35 @@ class Document:
     failures: list[Failure] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
     size: str = "n"
+    # letters usually positive (λ, β, τ, σ) whose sign the text states otherwise or leaves open
+    sign_open: frozenset = frozenset()
+
+
+# What a text says of a letter's sign when it may be zero or negative: "λ ≤ 0", "(it may be negative)",
+# "any real number", "positive or negative".  Such a letter is declared real, never positive.
+_SIGN_WORDS = re.compile(r"negative|non-?positive|any\s+real|any\s+sign|either\s+sign|its\s+sign|"
+                         r"positive\s+or|or\s+zero|may\s+be\s+zero|can\s+be\s+zero|\bsign\b", re.I)
+_SIGN_RELATION = re.compile(r"\\le(?:q|qslant)?\b|\\ge(?:q|qslant)?\b|\\ne(?:q)?\b|\\in\b|<|>|≤|≥|≠|∈|\\lt\b|\\gt\b")
+_USUALLY_POSITIVE = {"lambda": "λ", "tau": "τ", "beta": "β", "sigma": "σ"}
+
+
+def sign_open(text: str) -> frozenset:
+    """The usually positive letters (λ, β, τ, σ) that the text relates to something other than `> 0` in inline
+    maths, or near which it speaks of a sign, zero or negative values."""
+    out = set()
+    prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", " ",
+                   text, flags=re.S)
+    for name, glyph in _USUALLY_POSITIVE.items():
+        mention = re.compile(r"\\" + name + r"(?![A-Za-z])|" + glyph)
+        for m in re.finditer(r"\$([^$]+)\$|\\\((.+?)\\\)", prose, flags=re.S):
+            math = m.group(1) or m.group(2) or ""
+            if mention.search(math) and _SIGN_RELATION.search(math) \
+                    and not re.fullmatch(r"\s*(\\" + name + r"|" + glyph + r")\s*>\s*0\s*", math):
+                out.add(name)
+        for m in mention.finditer(prose):
+            if _SIGN_WORDS.search(prose[max(0, m.start() - 80):m.end() + 120]):
+                out.add(name)
+    return frozenset(out)
 
 
 def where_of(block: Block, chain: Chain) -> str:
@@ -79,7 +108,7 @@ def _is_name(e) -> bool:
 
 def read_document(text: str, path: str = "", label: str | None = None,
                   backend: Backend = DEFAULT_BACKEND) -> Document:
-    doc = Document(path, size=default_size(text))
+    doc = Document(path, size=default_size(text), sign_open=sign_open(text))
     every_side = " ; ".join(side for block in find_blocks(text) for chain in chains(block) for side in chain.sides)
     context = Context(size=doc.size, variables=frozenset(bare_names(every_side)),
                       bounds=frozenset(bound_letters(text)), log_base=_log_base(text),

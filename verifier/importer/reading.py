@@ -377,8 +377,14 @@ def bare_names(latex: str) -> set[str]:
     and not the argument of an accent or font command.  Such a name is a variable: `p(1-p)` is then a product."""
     toks = tokens(latex)
     out = set()
+    in_word = set()             # the letters of a word set in a font (\mathsf{LogSumExp}, \text{bias}): one name
     for k, t in enumerate(toks):
-        if not _is_name(t):
+        if (t in ACCENTS or t in _WORD_FONTS) and k + 1 < len(toks) and toks[k + 1] == "{":
+            end = next((m for m in range(k + 2, len(toks)) if toks[m] == "}"), None)
+            if end is not None and end - k - 2 > 1 and all(len(x) == 1 and x.isalpha() for x in toks[k + 2:end]):
+                in_word.update(range(k + 2, end))
+    for k, t in enumerate(toks):
+        if not _is_name(t) or k in in_word:
             continue
         after = toks[k + 1] if k + 1 < len(toks) else ""
         before = toks[k - 1] if k else ""
@@ -872,6 +878,10 @@ class Reader:
     def name(self, items, j, atom):
         base, suffix = atom
         k = j + (2 if items[j] in ACCENTS else 1)
+        if base not in self.context.variables:
+            # a bold letter is the vector whose entries the plain letter writes (\mathbf{x}, x_i); it is a name
+            # of its own only when the text also writes the plain letter bare (\bm{w} - w)
+            suffix = suffix.replace("_bold", "", 1).replace("_vec", "", 1)
         base_name = base.lstrip("\\") + suffix
         value = None
         inner = self._arg(items[j + 1]) if items[j] in ACCENTS else []
