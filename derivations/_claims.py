@@ -27,7 +27,7 @@ from derivations.entropy_decomposition import entropy_decomposition
 from derivations.entropy_scale import (aligned_inner_product_grows_like_d, aligned_inverse_d_scale, flat_entropy_scale,
                                        inner_product_grows_like_d, inverse_d_scale_from_the_premise,
                                        inverse_d_scale_not_flat,
-                                       one_peak_seed_scale_not_flat,
+                                       one_peak_corrected_scale, one_peak_seed_scale_not_flat,
                                        scale_affine_in_log_n, scale_asymptotically_log_n,
                                        scale_not_proportional_to_log_n, scale_with_dimension,
                                        target_entropy_scale)
@@ -162,6 +162,24 @@ c000_eq6 = claim(
             [target_entropy_scale, scale_asymptotically_log_n, aligned_inverse_d_scale]),
     beyond=(GAUSSIAN_QK + "; and ∝ read as exact proportionality in n at a fixed H₀ ≠ 0",
             [scale_with_dimension, scale_not_proportional_to_log_n]))
+# The headline, for the entropy itself: "a version of the attention mechanism with entropy-invariant properties",
+# eq. (1).  One score δ·d above n − 1 equal ones is inside the text's premises (s_max − s̄ free of n, ⟨q, k⟩ ∝ d), and
+# there the true entropy at λδ = κ log n moves with n for every κ of [0.5, 1.5] (a certified counterexample at one
+# κ; κ < 1 gives H ~ log n, κ = 1 gives ½ log n, κ > 1 sends H to 0).  That refutes "every κ", not "some κ > 0", so
+# the claim is not refuted: it holds only in the regime of a scale the text does not write, λδ = log n + log log n
+# + c, where H → e^{−c} (one_peak_corrected_scale), and the fixed-κ refutation is that regime's boundary.
+c000_headline = claim(
+    "000-entropy-invariant", seed("000", "opening sentence and eq. (1)"),
+    "Attention = softmax(κ log n/d · QKᵀ)V has entropy-invariant properties (the entropy itself, not eq. (5)'s)",
+    written="we derived a version of the attention mechanism with entropy-invariant properties",
+    premises=SCALE_000.replace("eq. (5)'s entropy held at one H₀ for every n", "the entropy H = −Σ p_i log p_i held "
+                               "at one value for every n") + "; one score δ·d above n − 1 equal scores satisfies them",
+    refused="eq. (1): `\\top` (the transpose QK^⊤) is not read by the import; its scale λ = κ log n/d is eq. (6)",
+    regime=("only with λδ = log n + log log n + c, where H → e^{−c}: for one score above n − 1 equal ones no κ in "
+            "[0.5, 1.5] of λδ = κ log n keeps the true entropy flat in n (κ < 1: H ~ log n; κ = 1: H ~ ½ log n; "
+            "κ > 1: H → 0)", [one_peak_corrected_scale]),
+    refuted_by=[one_peak_seed_scale_not_flat])
+
 # Not a claim of this seed: "H ≈ log n − 0.24 λd" is the cited article's (laplace_scale.py reconstructs it and shows
 # the 0.24 is g(1) = ½ log φ of a rate that is not linear in λ); it is kept out of the register's counts.
 

@@ -35,7 +35,7 @@ def register():
 # The derivations these claims rest on, checked once (quick experiments); entropy_scale only in part.
 ENTROPY_SCALE = {"aligned_inner_product_grows_like_d", "aligned_inverse_d_scale", "inner_product_grows_like_d",
                  "inverse_d_scale_from_the_premise", "target_entropy_scale", "inverse_d_scale_not_flat",
-                 "one_peak_seed_scale_not_flat"}
+                 "one_peak_seed_scale_not_flat", "one_peak_corrected_scale"}
 
 
 @pytest.fixture(scope="module")
@@ -173,6 +173,11 @@ def test_lambda_inverse_in_d_follows_exactly_from_the_premise_that_inner_product
     assert c.kind == SUPPORT and "⟨q, k⟩ ∝ d" in c.premises and "N(0, I_d)" in c.beyond_what
     assert not set(c.references()) & set(AGAINST)
     assert status(register, results, "000-lambda-d").status is ClaimStatus.HOLDS
+
+
+def test_the_headline_holds_only_in_the_regime_of_the_corrected_scale_and_is_not_refuted(register, results):
+    out = status(register, results, "000-entropy-invariant")
+    assert out.status is ClaimStatus.IN_REGIME, (out.status, out.qualifier)
 
 
 def test_near_miss_lambda_inverse_in_d_is_refuted_when_the_spread_does_not_grow_like_d():
