@@ -40,3 +40,16 @@ def test_the_imported_mean_field_line_says_its_sizes_once():
     step = check_one(eq_3).steps[0]
     assert step.verdict is Verdict.CASES
     assert step.scope.count("n = 1…3 only") == 1 and "generic n (bound)" in step.scope
+
+
+def test_a_claims_strength_names_the_leading_scope_without_saying_only_twice():
+    from verifier import claim
+    from verifier.judge.claims import compute_claims
+    from verifier.verdicts import DerivationResult, StepResult
+
+    scope = "n = 1…3 only (limit, series); generic n (bound)"
+    s = StepResult(1, "≈", "a", "b", "a", "b", "reason", "", Verdict.CASES, True, scope=scope)
+    r = DerivationResult("a", "a", "", "derivations/example.py", Verdict.PROVED, True, "", steps=[s])
+    [out] = compute_claims([claim("x", "src", "q", holds=["derivations/example.py::a"])], [r])
+    assert out.strength == "proved at concrete sizes only (n = 1…3)"
+    assert out.weakest_link.endswith("(n = 1…3 only)")
