@@ -119,3 +119,51 @@ def test_a_temperature_the_text_leaves_alone_is_still_positive(tmp_path):
     assert 'positive("tau"' in text and verdicts == [Verdict.PROVED], text
     text, verdicts = imported(tmp_path, "For a temperature $\\tau > 0$,\n\n$$\\sqrt{\\tau^2} = \\tau.$$\n")
     assert 'positive("tau"' in text and verdicts == [Verdict.PROVED], text
+
+
+# ---- digits separated by a space are one number, as TeX sets them, or refused ------------------------------
+
+@pytest.mark.parametrize("latex, value", [
+    ("1 000 000", 1000000), ("1 048 576", 1048576), ("3 000", 3000), ("2 500", 2500), (r"1\,000", 1000),
+])
+def test_a_thousands_grouping_with_plain_spaces_is_one_number(latex, value):
+    assert read_side(latex).expr == value
+
+
+@pytest.mark.parametrize("latex", ["1 2", "0. 75", "1 00", "x^2 000"])
+def test_other_digits_separated_by_a_space_are_refused_by_name(latex):
+    with pytest.raises(ReadError, match="digits separated by a space"):
+        read_side(latex)
+
+
+def test_a_power_written_out_with_spaced_groups_is_proved_and_its_twin_refuted(tmp_path):
+    text, verdicts = imported(tmp_path, "A million:\n\n$$10^6 = 1 000 000.$$\n\n$$2^{20} = 1 048 576.$$\n")
+    assert verdicts == [Verdict.PROVED, Verdict.PROVED], text
+    text, verdicts = imported(tmp_path, "A million:\n\n$$10^6 = 1 000 001.$$\n")
+    assert verdicts == [Verdict.REFUTED], text
+
+
+def test_a_number_after_a_power_is_still_a_factor():
+    assert sp.simplify(read_side("2^{10} 3").expr - 3 * 2 ** 10) == 0
+
+
+# ---- e and π given a value by the text are not the constants ---------------------------------------------
+
+@pytest.mark.parametrize("latex", [
+    "The graph has $e = 2$ edges, so\n\n$$e^2 = 4.$$\n",
+    "The exponent\n\n$$e = 6$$\n\nand so\n\n$$e - 6 = 0.$$\n",
+    "Let the residual be\n\n$$e = y - \\hat{y}.$$\n\nFor $y = 3$ it is $e = 2$ and\n\n$$e^2 + e = 6.$$\n",
+    "With a bias $\\pi = 1/2$,\n\n$$2\\pi = 1.$$\n",
+    "Let $e$ denote the edge count; then\n\n$$e^2 - e = e(e - 1).$$\n",
+])
+def test_e_or_pi_given_a_value_by_the_text_is_refused_naming_both_readings(tmp_path, latex):
+    text = write(read_document(latex, "notes.md"))
+    assert "is given a value or a role by the text" in text, text
+    assert "calc(" not in text, text
+
+
+def test_eulers_number_and_pi_stay_constants_when_the_text_gives_them_no_value(tmp_path):
+    text, verdicts = imported(tmp_path, "Since $e \\approx 2.718$,\n\n$$\\ln(e^{2}) = 2.$$\n\n$$\\sin(\\pi) = 0.$$\n")
+    assert verdicts == [Verdict.PROVED, Verdict.PROVED], text
+    text, verdicts = imported(tmp_path, "Since $e \\approx 2.718$,\n\n$$\\ln(e^{2}) = 3.$$\n")
+    assert verdicts == [Verdict.REFUTED], text

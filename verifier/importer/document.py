@@ -90,6 +90,18 @@ def sign_open(text: str) -> frozenset:
     return frozenset(out)
 
 
+# e and \pi given a value or a role: `$e = 6$`, `$$e = y - \hat{y}$$`, "let $e$ denote the edges", `$\pi = 1/2$`;
+# not Euler's or Archimedes' values (e = 2.718…, \pi \approx 3.14…, e = \lim …, e = \sum …, e = \exp(1)).
+_GIVEN = re.compile(r"\${1,2}\s*(e|\\pi)\s*(?:=|:=|\\coloneqq)\s*(?!\s*(?:2\.71|3\.14|\\lim|\\sum|\\exp|\\mathrm\{e\}|e\^))"
+                    r"[^$]*\${1,2}")
+_ROLE = re.compile(r"(?:let|where|with|and)\s+\$(e|\\pi)\$\s+(?:denote|denotes|be|is|the|for|stands?)\b", re.I)
+
+
+def reassigned_constants(text: str) -> frozenset:
+    """The letters e and π when the text gives them a value or a role other than the constant."""
+    return frozenset(m.group(1) for m in _GIVEN.finditer(text)) | frozenset(m.group(1) for m in _ROLE.finditer(text))
+
+
 def where_of(block: Block, chain: Chain) -> str:
     if block.number:
         return f"eq. ({block.number})"
@@ -112,7 +124,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
     every_side = " ; ".join(side for block in find_blocks(text) for chain in chains(block) for side in chain.sides)
     context = Context(size=doc.size, variables=frozenset(bare_names(every_side)),
                       bounds=frozenset(bound_letters(text)), log_base=_log_base(text),
-                      outside_powers=frozenset(names_outside_powers(every_side)))
+                      outside_powers=frozenset(names_outside_powers(every_side)),
+                      reassigned=reassigned_constants(text))
     used_names: Counter = Counter()
     blocks = find_blocks(text)
     if label is not None and not any(b.label == label for b in blocks):

@@ -95,6 +95,10 @@ _TOKEN = re.compile(r"\\[a-zA-Z]+|\\.|" + _NUMBER + r"|\s+|.")
 # Digit groups joined by a thin space, a braced comma or a comma with a negative space: 1\,000, 1{,}000, 12,\!000.
 _SEPARATOR = r"(?:\\,|\{,\}|,\\!|\\!,)"
 _GROUPED = re.compile(r"(?<![0-9.])[0-9]{1,3}(?:" + _SEPARATOR + r"[0-9]{3})+(?![0-9])")
+# 1 000 000 written with plain spaces: TeX ignores them, so it is one number (a thousands grouping).
+_SPACED_GROUPS = re.compile(r"(?<![0-9.^_\\])(?<![_^]\{)[0-9]{1,3}(?:[ \t]+[0-9]{3})+(?![0-9.])")
+# Any other digits separated by a space (`1 2`, `0. 75`, `1 00`): one number as TeX sets it, or a product.
+_SPACED_DIGITS = re.compile(r"[0-9]\.?\s+\.?[0-9]+")
 _SEPARATED = re.compile(r"([0-9]+)\s*" + _SEPARATOR + r"\s*([0-9]+)")
 # 1.5e-3 written tightly (no space, no brace): scientific notation when the mantissa has a point or is 1.
 _SCIENTIFIC = re.compile(r"(?<![\w.\\^_])([0-9]+(?:\.[0-9]*)?)[eE]([+-]?[0-9]+)(?![0-9.])")
@@ -108,11 +112,22 @@ def numbers(latex: str) -> tuple[str, list[str]]:
     `1e-3` and `1.5e-3` are scientific notation (nobody writes 1·e or 1.5·e for a multiple of e)."""
     rules = []
 
+    def join_spaced(m):
+        digits = re.sub(r"\s", "", m.group(0))
+        rules.append(f"read `{m.group(0)}` as {digits} (digit groups separated by a space: TeX ignores the space)")
+        return digits
+
     def join(m):
         digits = re.sub(_SEPARATOR, "", m.group(0))
         rules.append(f"read `{m.group(0)}` as {digits} (a thousands separator)")
         return digits
     latex = _GROUPED.sub(join, latex)
+    latex = _SPACED_GROUPS.sub(join_spaced, latex)
+    spaced = _SPACED_DIGITS.search(latex)
+    if spaced:
+        run = spaced.group(0)
+        raise ReadError(f"`{run}`: digits separated by a space (TeX ignores the space: one number)",
+                        ("the number " + "".join(run.split()), "the product or sum of " + ", ".join(run.split())))
     odd = _SEPARATED.search(latex)
     if odd:
         a, b = odd.group(1), odd.group(2)
@@ -370,6 +385,7 @@ class Context:
     bounds: frozenset = frozenset()                  # letters the text uses as sizes or summation indices
     log_base: str = ""                               # "2" when the text says its \\log is base 2 (then refused)
     outside_powers: frozenset = frozenset()          # names the text writes bare other than as a superscript
+    reassigned: frozenset = frozenset()              # e, \pi given a value or a role by the text ("$e = 6$")
 
 
 def bare_names(latex: str) -> set[str]:
@@ -1064,6 +1080,10 @@ class Reader:
 def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
     """One side of a relation as SymPy, with the rules applied to read it."""
     context = context or Context()
+    for constant in context.reassigned & set(tokens(latex)):
+        what = {"e": "Euler's number e", r"\pi": "the number π"}.get(constant, constant)
+        raise ReadError(f"`{constant}` is given a value or a role by the text and is also {what}: not read",
+                        (what, f"the variable {constant.lstrip(chr(92))} the text assigns"))
     law = _LAW_NAME.search(latex)
     if law:
         _refuse_operator_on_laws(next(g for g in law.groups() if g))
