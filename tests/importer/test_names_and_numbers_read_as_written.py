@@ -167,3 +167,16 @@ def test_eulers_number_and_pi_stay_constants_when_the_text_gives_them_no_value(t
     assert verdicts == [Verdict.PROVED, Verdict.PROVED], text
     text, verdicts = imported(tmp_path, "Since $e \\approx 2.718$,\n\n$$\\ln(e^{2}) = 3.$$\n")
     assert verdicts == [Verdict.REFUTED], text
+
+
+# ---- free names related to a number are unsettled in a chain of any length ---------------------------------
+
+@pytest.mark.parametrize("latex", ["$$a + b = 3 = 6/2.$$", "$$v_1 = 100/10 = 10.$$"])
+def test_free_names_related_to_a_number_in_a_longer_chain_are_never_refuted(tmp_path, latex):
+    text, verdicts = imported(tmp_path, f"Sums:\n\n{latex}\n")
+    assert "unsettled=" in text and Verdict.REFUTED not in verdicts, text
+
+
+def test_a_false_chain_of_numbers_is_still_refuted(tmp_path):
+    text, verdicts = imported(tmp_path, "Sums:\n\n$$\\frac{6}{2} = 3 = 4.$$\n")
+    assert "unsettled=" not in text and verdicts == [Verdict.PROVED, Verdict.REFUTED], text

@@ -243,8 +243,11 @@ def _condition(exprs, definitions) -> bool:
     """One relation between a number and a side whose written names are free and undefined (b_1 + 2 b_2 = 0,
     Σ a_i v_i = 0, x < 0): an equation or a condition on particular values, which a check over every value
     would refute.  A side made of defined names (Σ p_i = 1 with p_i defined) is checked."""
-    if len(exprs) != 2:
+    if len(exprs) < 2:
         return False
+    if len(exprs) > 2:
+        # `a + b = 3 = 6/2`, `v_1 = 100/10 = 10`: a step of a longer chain relating free names to a number
+        return any(_condition(list(pair), definitions) for pair in zip(exprs, exprs[1:]))
     defined = {d.name for d in definitions}
 
     def written(e):
@@ -254,7 +257,10 @@ def _condition(exprs, definitions) -> bool:
                  for x in b.free_symbols}
         return names - sizes
     number = [not written(e) and not e.atoms(sp.Indexed) for e in exprs]
-    free = [bool(written(e) - defined) for e in exprs]
+    # an entry of a vector written with a number (v_1) is as free as a bare name
+    free = [bool(written(e) - defined) or any(isinstance(i.base.label, sp.Symbol) and i.base.label.name not in defined
+                                              and all(x.is_number for x in i.indices) for i in e.atoms(sp.Indexed))
+            for e in exprs]
     return (number[0] and free[1]) or (number[1] and free[0])
 
 
