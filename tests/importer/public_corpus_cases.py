@@ -8,12 +8,7 @@ from __future__ import annotations
 
 from bench.bench_latex_import import load_chains, load_pairs, misreadings_of, pair_answer
 
-KNOWN_GAPS: dict[str, str] = {
-    "d2l/softmax-regression:343":
-        "the last step (sum_j y_j log sum_k exp(o_k) = log sum_k exp(o_k)) holds because y is one-hot, which the "
-        "text says just before (the sum over its coordinates vanishes for all but one term); the import does not "
-        "use it and the check refutes the step",
-}
+KNOWN_GAPS: dict[str, str] = {}
 
 
 def chains():
