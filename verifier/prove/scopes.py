@@ -29,7 +29,7 @@ from dataclasses import replace
 
 import sympy as sp
 
-from .definedness import Positive, contradicted_declaration, pole_reason, sign_prover
+from .definedness import Positive, contradicted_declaration, pole_reason, sign_prover, undefined_reason
 from .intervals import excludes_zero_on
 from .outcome import Proof, ProofOutcome
 
@@ -232,6 +232,8 @@ def scoped_proof(out: ProofOutcome, lhs, rhs, limit: float) -> ProofOutcome:
     that kind stand in the way; refused otherwise (see the module docstring)."""
     if out.proof is None:
         return out
+    if undefined_reason(lhs, rhs, positive=sign_prover(limit)) is None:
+        return out          # defined at every admissible value, shown on the sides as written (hypotheses included)
     conditions, why = undischarged((lhs, rhs), sign_prover(limit))
     if why is None and not conditions:
         return out
