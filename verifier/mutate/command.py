@@ -78,7 +78,8 @@ def project_of(files) -> Path | None:
         return None
     root = project_root(paths[0].parent)
     folder = root / "derivations"
-    if folder.is_dir() and all(p.parent == folder for p in paths):
+    # a derivation file in derivations/ or one folder below it (derivations/texts/), as the loader collects them
+    if folder.is_dir() and all(folder in (p.parent, p.parent.parent) for p in paths):
         return root
     return None
 
