@@ -280,14 +280,20 @@ def _number(v):
     return None
 
 
-def _frequencies(expr, var, base) -> list:
-    """[(a, b)] for each periodic factor f(a·var + b) of expr, a and b exact numbers at the base point, a ≠ 0."""
+def _base_values(var, base) -> dict:
+    """The base point's scalars other than var, as exact SymPy numbers."""
     values = {}
     for sym, v in (base.values.items() if base is not None else ()):
         if isinstance(sym, sp.Symbol) and sym != var and not isinstance(v, list):
             exact = _number(v)
             if exact is not None:
                 values[sym] = exact
+    return values
+
+
+def _frequencies(expr, var, base) -> list:
+    """[(a, b)] for each periodic factor f(a·var + b) of expr, a and b exact numbers at the base point, a ≠ 0."""
+    values = _base_values(var, base)
     out = []
     for f in sorted(expr.atoms(*_PERIODIC), key=sp.default_sort_key):
         arg = f.args[0]
@@ -308,19 +314,19 @@ LARGEST_PERIOD = 200_000    # a period beyond this is not searched residue by re
 
 def _polynomial_argument(f, var, base):
     """The argument of a periodic factor as a polynomial in var (other symbols at the base point), or None."""
-    values = {}
-    for sym, v in (base.values.items() if base is not None else ()):
-        if isinstance(sym, sp.Symbol) and sym != var and not isinstance(v, list):
-            exact = _number(v)
-            if exact is not None:
-                values[sym] = exact
-    arg = f.args[0].xreplace(values)
+    arg = f.args[0].xreplace(_base_values(var, base))
     if arg.free_symbols - {var}:
         return None
     try:
         return sp.Poly(arg, var)
     except (sp.PolynomialError, sp.GeneratorsNeeded, ValueError, TypeError):
         return None
+
+
+def _coefficients_over_pi(poly) -> list | None:
+    """The polynomial's coefficients divided by π, when every one is a rational number; else None."""
+    coeffs = [sp.nsimplify(c / sp.pi) if c.is_number else None for c in poly.all_coeffs()]
+    return None if any(c is None or not c.is_Rational for c in coeffs) else coeffs
 
 
 def _polynomial_resonances(expr, var, base) -> list[tuple[int, list[int]]]:
@@ -334,8 +340,8 @@ def _polynomial_resonances(expr, var, base) -> list[tuple[int, list[int]]]:
         poly = _polynomial_argument(f, var, base)
         if poly is None:
             continue
-        coeffs = [sp.nsimplify(c / sp.pi) if c.is_number else None for c in poly.all_coeffs()]
-        if any(c is None or not c.is_Rational for c in coeffs):
+        coeffs = _coefficients_over_pi(poly)
+        if coeffs is None:
             continue
         d = int(sp.ilcm(*[int(c.q) for c in coeffs])) if coeffs else 1
         m = 2 * d
@@ -368,8 +374,8 @@ def unreachable_structure(expr, var, base) -> str:
             continue
         if poly is None and _settles(f.args[0], var):
             continue
-        if poly is not None and all(c.is_number and sp.nsimplify(c / sp.pi).is_Rational for c in poly.all_coeffs()) \
-                and 2 * int(sp.ilcm(*[int(sp.nsimplify(c / sp.pi).q) for c in poly.all_coeffs()])) <= LARGEST_PERIOD:
+        coeffs = _coefficients_over_pi(poly) if poly is not None else None
+        if coeffs is not None and 2 * int(sp.ilcm(*[int(c.q) for c in coeffs])) <= LARGEST_PERIOD:
             continue
         return (f"the periodic factor {sp.sstr(f)} has an argument that is not linear in {var}: where it comes near "
                 "its extremes cannot be computed from the claim, so the sizes the numbers visit may all miss them")
