@@ -86,13 +86,24 @@ def bits(dps: int) -> int:
 # ---------------------------------------------------------------------------------------------
 # Run-time helpers.  One namespace per mode (real: arb, complex: acb); the code is the same.
 
-_STATE = {"deadline": math.inf, "uncertified": set()}
+_STATE = {"deadline": math.inf, "uncertified": set(), "fallbacks": 0}
+
+
+def fallbacks_run() -> int:
+    """How many uncertified evaluations (mpmath for a function FLINT lacks, quadrature for an integral whose
+    tail was not proved) have run in this process: a caller compares it before and after one point to
+    know whether that point's value is certified."""
+    return _STATE["fallbacks"]
 
 
 def _tick():
     # CPU time of this process, not the wall clock: a loaded machine gives the same answers.
     if time.process_time() > _STATE["deadline"]:
         raise NumericTimeout()
+
+
+def _fell_back() -> None:
+    _STATE["fallbacks"] += 1
 
 
 def arm_deadline(seconds: float) -> None:
@@ -331,6 +342,7 @@ def _helpers(B):
     def mp_fallback(fn, name, args):
         """A function FLINT lacks, by mpmath at the working precision: not certified."""
         _STATE["uncertified"].add(name)
+        _STATE["fallbacks"] += 1
         dps = flint.ctx.dps
         with mpmath.workdps(dps + 10):
             vals = [a if isinstance(a, int) else _to_mp(a) for a in args]
@@ -441,7 +453,7 @@ def _helpers(B):
         "_cmp": compare, "_pw": piecewise, "_sign": sign, "_floor": floor, "_ceiling": ceiling,
         "_factorial": factorial, "_binomial": binomial, "_Q": rational, "_F": binary, "_I": imaginary_unit,
         "_part": parts, "_heaviside": heaviside, "_mp": mp_fallback, "_real": real_part,
-        "_func": func, "_tick": _tick, "Undefined": Undefined, "math": math, "arb": arb, "acb": acb,
+        "_func": func, "_tick": _tick, "_fell_back": _fell_back, "Undefined": Undefined, "math": math, "arb": arb, "acb": acb,
     }
     return ns
 
@@ -898,7 +910,8 @@ class Compiler:
         code, _ = self.emit(e.function, body)
         fname, tname, fbname, flname = self.fresh("g"), self.fresh("tails"), self.fresh("fb"), self.fresh("flag")
         scope.lines.extend([f"def {fname}({pname}):"] + ["    " + l for l in body.lines] + [f"    return _ball({code})"])
-        scope.lines.extend([f"def {fbname}():", f"    {flname}.add('Integral')", f"    return {fallback}"])
+        scope.lines.extend([f"def {fbname}():", f"    {flname}.add('Integral')", "    _fell_back()",
+                            f"    return {fallback}"])
         self.mp_fns[flname] = flag
         self.mp_fns[tname] = _tails.tails_of(e.function, var, lo, hi, params)
         values = "".join(self.emit(p, scope)[0] + ", " for p in params)

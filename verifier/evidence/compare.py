@@ -24,6 +24,7 @@ candidates are decided like any point.  Every refutation, whoever found it, is r
 """
 from __future__ import annotations
 
+import math
 import time
 
 import mpmath
@@ -38,7 +39,7 @@ from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
 from .inputs import Comparison, Point, domain_or_fallback, fmt, inputs_of
 from ..verdicts import Ball, CrossCheck
-from .replay import STATED, MpmathReplay, Replay, outside_domain, rename_bound, replay, substitute, undefined_sides
+from .replay import STATED, MpmathReplay, Replay, ReplayTimeout, _cpu_limit, outside_domain, rename_bound, replay, substitute, undefined_sides
 from .sampling import iter_points, validate_pins
 
 TOLERANCE_FRACTION = 0.6     # agreement: radius below 10^-(0.6·dps), absolute, at dps up to the higher precision
@@ -413,12 +414,24 @@ class _Visit:
         if count:
             kind = getattr(point, "kind", "random") or "random"
             self.kinds[kind] = self.kinds.get(kind, 0) + 1
+        before = balls.fallbacks_run()
         decision = _decide(ev, point, relation, dps, exhaustive=self.constant)
+        # Whether this point's value rests on an uncertified evaluation (a compiled function's flags are
+        # sticky: a later point whose branch or tail avoids the fallback is certified).
+        fell_back = balls.fallbacks_run() != before
         kind = decision[0]
         if kind == "wide" and not self.constant:
             decision = _exact_decision(lhs, rhs, relation, point, dps) or decision
             kind = decision[0]
-        if kind == "agree" and QUADRATURE in ev.uncertified:
+        elif fell_back and kind in ("agree", "exclude") and not self.constant:
+            # Exact values where the balls fell back (an integral whose tail decays too slowly to bound, near
+            # where it diverges): SymPy's exact value at the point may agree; it never refutes on its own.
+            exact = _exact_decision(lhs, rhs, relation, point, dps, integrate=True)
+            if exact is not None and exact[0] == "agree":
+                decision, kind, fell_back = exact, "agree", False
+                out.notes.append(f"at {point.describe()} the balls fell back to an uncertified evaluation; "
+                                 f"the sides' exact values there (SymPy) agree")
+        if kind == "agree" and fell_back and QUADRATURE in ev.uncertified:
             # A quadrature without a rigorous error bound agrees with anything its nodes cannot tell apart
             # (a kink or a bump narrower than their spacing): it may neither agree nor refute.
             out.inconclusive += 1
@@ -451,7 +464,7 @@ class _Visit:
         if len(gone) == 2:
             out.skipped += 1     # neither side has a value: no evidence either way
             return "next"
-        if ev.uncertified:
+        if fell_back:
             out.inconclusive += 1
             out.failures.append(f"disagreement by mpmath ({', '.join(sorted(ev.uncertified))} are not in "
                                 f"FLINT), not certified, at {point.describe()}")
@@ -472,11 +485,20 @@ EXACT_LOOK_SECONDS = 1.0
 EXACT_LOOK_MAX_LENGTH = 64
 
 
-def _exact_decision(lhs, rhs, relation: str, point: Point, dps) -> tuple | None:
+def _exactly(v):
+    if isinstance(v, list):
+        return [_exactly(x) for x in v]
+    return sp.Rational(v) if isinstance(v, float) and math.isfinite(v) else v
+
+
+def _exact_decision(lhs, rhs, relation: str, point: Point, dps, integrate: bool = False) -> tuple | None:
     """Where the balls stay wide at a point of exact values (a tie such as arg(−1) − π, cos(2π) − 1 or
     floor(5/5) − 5/5; a Piecewise condition at its own breakpoint), both sides substituted exactly
     (replay.substitute) may be equal, or differ by a rational: then the relation is decided exactly,
-    ('agree', 0) or ('exclude', …); a refutation is still replayed.  None where that is not so."""
+    ('agree', 0) or ('exclude', …); a refutation is still replayed.  None where that is not so.
+    `integrate`: integrals left in a side are done by SymPy at the exact point first."""
+    if integrate:       # a binary float is an exact rational, the value the balls were given
+        point = Point({k: _exactly(v) for k, v in point.values.items()})
     if not all(isinstance(v, (int, sp.Basic, complex)) or (isinstance(v, float) and v == int(v))
                for v in point.values.values() if not isinstance(v, list)):
         return None
@@ -485,6 +507,14 @@ def _exact_decision(lhs, rhs, relation: str, point: Point, dps) -> tuple | None:
     try:
         deadline = time.process_time() + EXACT_LOOK_SECONDS
         a, b = substitute(lhs, point, deadline), substitute(rhs, point, deadline)
+        if integrate:
+            try:
+                with _cpu_limit(EXACT_LOOK_SECONDS):
+                    a, b = (side.replace(lambda e: isinstance(e, sp.Integral) and not e.free_symbols,
+                                         lambda e: e.doit()) for side in (a, b))
+            except ReplayTimeout:           # more time could only have agreed: the point stays inconclusive
+                sp.core.cache.clear_cache()
+                return None
         if a.has(sp.zoo, sp.nan, sp.oo, -sp.oo) or b.has(sp.zoo, sp.nan, sp.oo, -sp.oo):
             return None
         gap = sp.Add(a, -b)

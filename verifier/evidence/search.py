@@ -31,6 +31,8 @@ from .inputs import Point, domain_or_fallback
 SEARCH_DPS = 20            # digits of the balls during the search (the candidates are certified at 50 and 100)
 EVALUATIONS = 240          # slack evaluations per step, over all starts
 STARTS = 3                 # the agreeing points with the smallest slack the search starts from
+FLAT_ROUNDS = 2            # a start whose slack stays exactly 0 for this many simplices' worth of
+                           # evaluations (its initial simplex and one more) ends: Nelder–Mead has no direction
 MAX_DIMENSION = 12         # continuous coordinates the search moves; a point with more is not a start
 SNAP_DENOMINATOR = 64      # shrinking: coordinates snapped to fractions with at most this denominator
 BAD = 1e300                # the slack where the balls have no finite value (never a candidate by itself)
@@ -177,9 +179,10 @@ def search(ev, relation: str, starts: list[tuple[float, Point]], inputs, seed: i
     usable = _new_sizes_first(usable, inputs)
     rng = random.Random(f"search:{seed}")
     share = max(evaluations // min(len(usable), STARTS), 8)
+    flat_starts = 0
     for s0, start, coords in usable:
         left = min(share, evaluations - out.evaluations)
-        if left <= 0:
+        if left <= 0 or flat_starts >= STARTS:
             break
         x0 = _read(start, coords)
         bounds = [(math.log(lo), math.log(hi)) if log else (lo, hi) for _, _, _, lo, hi, log in coords]
@@ -194,13 +197,17 @@ def search(ev, relation: str, starts: list[tuple[float, Point]], inputs, seed: i
             simplex.append(y)
         used = [0]
         best = [s0, start]
+        flat = [True]             # every slack of this start exactly 0 so far
 
-        def objective(x, coords=coords, used=used, best=best, left=left):
-            if used[0] >= left:
-                raise _Found()        # the budget is spent: stop, keep the best so far
+        def objective(x, coords=coords, used=used, best=best, left=left, flat=flat):
+            if used[0] >= left or (flat[0] and used[0] >= FLAT_ROUNDS * (len(coords) + 1)):
+                # the budget is spent, or the slack is flat (an equality that holds all around: the simplex
+                # has no direction to move in and would only shrink onto its start): stop, keep the best
+                raise _Found()
             used[0] += 1
             point = _write(start, coords, x)
             value = slack(ev, point, relation)
+            flat[0] = flat[0] and value == 0.0
             if value < best[0] or (value == best[0] == 0 and relation in ("<", ">")):
                 best[0], best[1] = value, point
             if value < 0 or (value == 0 and relation in ("<", ">")):     # a tie breaks a strict relation
@@ -215,6 +222,7 @@ def search(ev, relation: str, starts: list[tuple[float, Point]], inputs, seed: i
         except (ValueError, FloatingPointError, OverflowError):
             pass
         out.evaluations += used[0]
+        flat_starts += flat[0]
         if out.smallest is None or best[0] < out.smallest:
             out.smallest = best[0]
         if best[1] is not start:
