@@ -59,6 +59,22 @@ def test_a_name_defined_before_is_a_claim_on_its_second_equation():
     assert [d.name for d in doc.definitions] == ["H"] and len(doc.chains) == 1
 
 
+def test_a_definition_after_a_chain_that_uses_its_name_is_refused_and_the_name_stays_free():
+    """`m_1 = N/10`, then `N = m_1 · 10²` (a consequence), then `N = 10 · 10² = 1000` (an example): defining N
+    for every chain rewrote the first as m_1 = 10 m_1 and the last as 100 m_1 = 1000, both refuted."""
+    doc = read_document(r"The size $$m_1 = N / 10$$ so that $$N = m_1 \cdot 10^2$$ and $$N = 10 \cdot 10^2 = 1000$$")
+    assert not doc.definitions and any("used by" in f.message and "before" in f.message for f in doc.failures)
+    first, last = doc.chains
+    N = sp.Symbol("N")
+    assert N in first.exprs[1].free_symbols and not first.unsettled
+    assert last.exprs[0] == N and last.unsettled
+
+
+def test_a_definition_before_the_chains_that_use_it_is_used():
+    doc = read_document(r"$$N = m_1 \cdot 10^2$$ and $$\frac{N}{100} = m_1$$")
+    assert [d.name for d in doc.definitions] == ["N"] and not doc.failures
+
+
 def test_a_name_on_both_sides_is_not_a_definition():
     doc = read_document(r"$$ x = x + 0 $$")
     assert not doc.definitions and len(doc.chains) == 1
@@ -97,6 +113,17 @@ def test_one_unreadable_row_refuses_its_own_steps_and_the_others_import():
     starts = [str(c.exprs[0]) for c in doc.chains]
     assert starts == ["c", "z + 1"]                 # x = a + b is a definition; c = d and z + 1 = 1 + z import
     assert [d.name for d in doc.definitions] == ["x"]
+
+
+def test_a_mathjax_display_script_is_a_display_and_an_inline_one_is_prose():
+    """kramdown and Jekyll write displays as <script type="math/tex; mode=display">; their bodies are TeX."""
+    html = ('The sum: <script type="math/tex; mode=display">\\sum_{k=1}^{n} k = \\frac{n(n+1)}{2}</script>\n'
+            "<script type='math/tex;mode=display'>(a+b)^2 = a^2 + 2ab + b^2</script>\n"
+            '<script type="math/tex">x = 1</script> is inline.')
+    doc = read_document(html, "post.html")
+    assert len(doc.chains) == 2 and not doc.failures
+    k, n, a, b = sp.symbols("k n a b")
+    assert doc.chains[1].exprs == [(a + b) ** 2, a ** 2 + 2 * a * b + b ** 2]
 
 
 def test_a_piecewise_display_is_refused_whole():

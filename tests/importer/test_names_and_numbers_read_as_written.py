@@ -169,6 +169,24 @@ def test_eulers_number_and_pi_stay_constants_when_the_text_gives_them_no_value(t
     assert verdicts == [Verdict.REFUTED], text
 
 
+# ---- i in a text about complex numbers -------------------------------------------------------------------
+
+@pytest.mark.parametrize("latex", [
+    "With $i$ the imaginary unit,\n\n$$(1 + i)^2 = 2i.$$\n",
+    "Since $i^2 = -1$,\n\n$$\\frac{1}{1 - i} = \\frac{1 + i}{2}.$$\n",
+    "For complex numbers\n\n$$(a + bi)(c + di) = (ac - bd) + (ad + bc)i.$$\n",
+])
+def test_i_in_a_text_about_the_imaginary_unit_is_refused_never_read_as_a_real_name(latex):
+    """(1 + i)² = 2i read with a real i is false, and was refuted: a true line of the text."""
+    doc = read_document(latex, "notes.md")
+    assert not doc.chains and any("imaginary unit" in f.message for f in doc.failures)
+
+
+def test_i_as_an_index_is_still_read_where_the_text_has_no_imaginary_unit(tmp_path):
+    text, verdicts = imported(tmp_path, "The mean:\n\n$$\\sum_{i=1}^{n} (x_i - 1) = \\sum_{i=1}^{n} x_i - n.$$\n")
+    assert verdicts == [Verdict.PROVED], text
+
+
 # ---- free names related to a number are unsettled in a chain of any length ---------------------------------
 
 @pytest.mark.parametrize("latex", ["$$a + b = 3 = 6/2.$$", "$$v_1 = 100/10 = 10.$$"])

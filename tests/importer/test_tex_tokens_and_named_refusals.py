@@ -84,6 +84,21 @@ def test_a_function_letter_and_a_name_that_is_no_operator_are_still_read():
     assert read_side("V + a").expr == sp.Symbol("V") + a
 
 
+# ---- a colon has no one reading ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("latex", [r"H_0: \mu_1 = \mu_2", r"H_a : \mu > \mu_0", r"a : b = 2 : 4",
+                                   r"f\colon x = x^2"])
+def test_a_colon_is_refused_naming_it_and_never_read_as_a_division(latex):
+    """`H_0: μ_1 = μ_2` was read as H_0/μ_1 = μ_2 and checked as a claim about the quotient."""
+    doc = read_document(f"$$ {latex} $$")
+    assert not doc.chains and any("colon" in f.message for f in doc.failures)
+
+
+def test_a_colon_equals_is_still_a_definition():
+    doc = read_document(r"$$ x := a + b $$ $$ x = b + a $$")
+    assert [d.name for d in doc.definitions] == ["x"] and len(doc.chains) == 1 and not doc.failures
+
+
 # ---- relations no step checks are named, never dropped --------------------------------------------------
 
 @pytest.mark.parametrize("latex, named", [

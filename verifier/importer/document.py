@@ -34,6 +34,7 @@ class Definition:
     expr: sp.Expr
     latex: str
     where: str
+    order: int = 0                             # how many chains of the text come before it
 
 
 @dataclass
@@ -97,9 +98,16 @@ _GIVEN = re.compile(r"\${1,2}\s*(e|\\pi)\s*(?:=|:=|\\coloneqq)\s*(?!\s*(?:2\.71|
 _ROLE = re.compile(r"(?:let|where|with|and)\s+\$(e|\\pi)\$\s+(?:denote|denotes|be|is|the|for|stands?)\b", re.I)
 
 
+# A text about complex numbers: its i may be the imaginary unit, which the reader takes for a real name.
+_IMAGINARY = re.compile(r"imaginary\s+unit|i\s*\^\s*\{?\s*2\s*\}?\s*=\s*-\s*1|\\sqrt\s*\{\s*-\s*1\s*\}|"
+                        r"complex\s+(?:number|conjugate|plane)", re.I)
+
+
 def reassigned_constants(text: str) -> frozenset:
-    """The letters e and π when the text gives them a value or a role other than the constant."""
-    return frozenset(m.group(1) for m in _GIVEN.finditer(text)) | frozenset(m.group(1) for m in _ROLE.finditer(text))
+    """The letters e and π when the text gives them a value or a role other than the constant, and i when the
+    text speaks of the imaginary unit (a line with i is then refused: i is read as a real name or index)."""
+    out = frozenset(m.group(1) for m in _GIVEN.finditer(text)) | frozenset(m.group(1) for m in _ROLE.finditer(text))
+    return out | ({"i"} if _IMAGINARY.search(text) else set())
 
 
 def where_of(block: Block, chain: Chain) -> str:
@@ -192,6 +200,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 for c in doc.chains[added:]:
                     c.conditions = beside + stated
     _drop_clashing_definitions(doc)
+    _drop_definitions_out_of_their_place(doc)
     return doc
 
 
@@ -338,7 +347,7 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
                                     "new name (a function or a name used before): not read as a claim"))
         return
     if defines:
-        doc.definitions.append(_definition(lhs, exprs[1], chain.sides[1], where))
+        doc.definitions.append(_definition(lhs, exprs[1], chain.sides[1], where, len(doc.chains)))
         how = ("as the definition of" if len(chain.relations) == 1
                else "as defining")
         doc.rules.append(f"line {chain.line}: read `{chain.sides[0]} {chain.relation_latex[0]} …` {how} "
@@ -358,10 +367,36 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
     doc.chains.append(ImportedChain(chain, exprs, rules, name, where, 1 if defines else 0, unsettled=unsettled))
 
 
-def _definition(lhs, rhs, latex, where) -> Definition:
+def _definition(lhs, rhs, latex, where, order: int = 0) -> Definition:
     if isinstance(lhs, sp.Indexed):
-        return Definition(lhs.base.label.name, lhs.indices[0], rhs, latex, where)
-    return Definition(lhs.name, None, rhs, latex, where)
+        return Definition(lhs.base.label.name, lhs.indices[0], rhs, latex, where, order)
+    return Definition(lhs.name, None, rhs, latex, where, order)
+
+
+def _drop_definitions_out_of_their_place(doc: Document) -> None:
+    """A definition holds from its display on.  The written file defines a name once for every chain, so a
+    definition is not used where that would change what a chain says: when a chain before it uses the name
+    (`m_1 = N/10`, then `N = m_1 \\cdot 10^2` as a consequence), or when it gives a name a number and a later
+    chain sets that name again (x̄ = 2 in one worked example, x̄ = (4 + 5 + 6)/3 in the next).  It is refused
+    with its line; the name is then free in every chain, and a chain relating it to a number is unsettled."""
+    for d in list(doc.definitions):
+        earlier = next((c for c in doc.chains[:d.order] if d.name in set().union(*map(_names, c.exprs))), None)
+        again = None
+        if not d.expr.free_symbols and not d.expr.atoms(sp.Indexed):
+            again = next((c for c in doc.chains[d.order:] if c.start == 0 and _is_name(c.exprs[0])
+                          and _names(c.exprs[0]) == {d.name}), None)
+        if earlier is None and again is None:
+            continue
+        doc.definitions.remove(d)
+        why = (f"is used by {earlier.where} before the text defines it" if earlier is not None else
+               f"is given a number here and set again in {again.where} (another example?)")
+        doc.failures.append(Failure(0, d.where, d.latex, f"the definition of {d.name} is not used: {d.name} {why}; "
+                                    f"{d.name} is a free name in every chain"))
+        for c in doc.chains:
+            if not c.unsettled and _condition(c.exprs[c.start:], doc.definitions):
+                c.unsettled = "free names related to a number: an identity, or an equation on particular values"
+                doc.rules.append(f"{c.where}: read as {c.unsettled}, once the definition of {d.name} was not "
+                                 "used; a counterexample refutes nothing (unsettled=)")
 
 
 def import_file(path: str | Path, label: str | None = None, backend: Backend = DEFAULT_BACKEND) -> Document:

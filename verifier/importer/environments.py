@@ -95,16 +95,24 @@ def strip_comments(text: str) -> str:
     return re.sub(r"(?<!\\)%.*", "", text)
 
 
+# <script type="math/tex; mode=display">…</script>, as HTML written by kramdown and read by MathJax.
+_SCRIPT_DISPLAY = r"""<script\s+type\s*=\s*["']math/tex;\s*mode\s*=\s*display["']\s*>"""
+
+
 def find_blocks(text: str) -> list[Block]:
     """Every top-level display in reading order, each numbered as LaTeX would number it."""
     blocks: list[Block] = []
     pos, counter, prose_start = 0, 0, 0
-    begin = re.compile(r"\$\$|\\\[|\\begin\{(" + "|".join(DISPLAY_ENVS) + r")(\*?)\}")
+    begin = re.compile(r"\$\$|\\\[|\\begin\{(" + "|".join(DISPLAY_ENVS) + r")(\*?)\}|" + _SCRIPT_DISPLAY)
     while True:
         m = begin.search(text, pos)
         if not m:
             break
-        if m.group(0) == "$$":
+        if m.group(0).startswith("<"):          # MathJax's display script (kramdown, Jekyll): its body is TeX
+            close = "</script>"
+            end = text.find(close, m.end())
+            env = "$$"
+        elif m.group(0) == "$$":
             end = text.find("$$", m.end())
             env, close = "$$", "$$"
         elif m.group(0) == r"\[":

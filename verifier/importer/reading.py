@@ -1081,12 +1081,19 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
     """One side of a relation as SymPy, with the rules applied to read it."""
     context = context or Context()
     for constant in context.reassigned & set(tokens(latex)):
+        if constant == "i":
+            raise ReadError("`i` may be the imaginary unit the text speaks of, which is not read: refused",
+                            ("the imaginary unit i", "a real name or index i"))
         what = {"e": "Euler's number e", r"\pi": "the number π"}.get(constant, constant)
         raise ReadError(f"`{constant}` is given a value or a role by the text and is also {what}: not read",
                         (what, f"the variable {constant.lstrip(chr(92))} the text assigns"))
     law = _LAW_NAME.search(latex)
     if law:
         _refuse_operator_on_laws(next(g for g in law.groups() if g))
+    if any(t in (":", r"\colon") for t in tokens(latex)):
+        # `H_0: μ_1 = μ_2` labels a hypothesis, `f: X → Y` names a map, `a : b` may be a ratio: no one reading
+        raise ReadError("a colon `:` is not read (a label such as `H_0:`, a map `f: X \\to Y`, or a ratio)",
+                        ("a label before the relation", "the ratio a/b"))
     latex, upright_rules = upright_functions(latex)
     context = replace(context, variables=context.variables | bare_names(latex),
                       bounds=context.bounds | bound_letters(latex),
