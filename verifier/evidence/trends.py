@@ -34,6 +34,8 @@ from ..authoring.reductions import IndexedMax
 from . import numeric
 
 TREND_POINTS = 3        # seeded base points; each must show the trend
+PARAMETER_ENDS = 2      # parameters whose ends are bases too, where a parameter sets the order (h^c)
+OPEN_END_INSET = 1e-6   # an open end's base lies this fraction of the range inside it
 EXPONENTS = (1, 2, 4, 6, 8, 10)   # h = 10^-k towards a finite point; 10^k towards ∞
 SIZE_STEPS = (16, 64, 255, 1024)   # one odd size among the last three: (−1)ⁿ(n! + 1)/n! → 1 is not a limit
 # Further out, where a limit off by 10⁻³ can no longer hide behind the shrinking first terms:
@@ -496,7 +498,11 @@ def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool
     factor = far_factor(settings.seed, key) if far else 1
     closed = _closed_form(diff_expr)
     out = []
-    for base in (bases if bases is not None else numeric.sample_points(inputs, TREND_POINTS, settings.seed, given)):
+    if bases is None:
+        bases = numeric.sample_points(inputs, TREND_POINTS, settings.seed, given)
+        if bases and order_depends_on_parameters(diff_expr, var):
+            bases += _parameter_ends(bases[0], diff_expr, var, given or {})
+    for base in bases:
         for s, hs, values in approach(var, point, side, is_size, exponents, steps, factor):
             rows = {}
             for dps in settings.dps:
@@ -559,6 +565,41 @@ def _one_step_beyond(hs, values, is_size: bool, point, side: str):
     h4 = h3 * h3 / h2
     p = values[-1][0]
     return h4, (p, (1 if side == "+" else -1) * h4), 0
+
+
+def order_depends_on_parameters(expr, var) -> bool:
+    """A power of the approach variable to an exponent in other symbols (h^c, sin(h)^c, x^(−c), e^(c·log h)):
+    its order changes with their values (h^c = O(h) only for c ≥ 1), so the trend is followed from the corners
+    of their ranges too, not only from seeded points inside them."""
+    for p in expr.atoms(sp.Pow):
+        if p.base.has(var) and p.exp.free_symbols - {var}:
+            return True
+    return any(any(g.has(var) for g in f.args[0].atoms(sp.log)) and f.args[0].free_symbols - {var}
+               for f in expr.atoms(sp.exp))
+
+
+def _parameter_ends(base, expr, var, given: dict) -> list:
+    """The base point with one parameter at an end of its range (just inside), for each end of each real
+    parameter with a bounded range (at most PARAMETER_ENDS of them, in name order): h^d = O(h) for d in
+    [1/2, 5] fails only for d < 1, which three seeded points in the range may all miss."""
+    from .inputs import Point, domain_or_fallback, inward
+    params = sorted((s for s in expr.free_symbols if isinstance(s, sp.Symbol) and s != var and s not in given
+                     and s in base.values and not isinstance(base.values[s], list)), key=sp.default_sort_key)
+    out = []
+    for s in params[:PARAMETER_ENDS]:
+        dom = domain_or_fallback(s)
+        if dom is None or dom.kind != "real" or dom.low is None or dom.high is None:
+            continue
+        lo, hi = inward(dom.low, "low"), inward(dom.high, "high")
+        if not lo < hi:
+            continue
+        inside = (hi - lo) * OPEN_END_INSET         # an open end is never a base: a point just inside it is
+        for value in (lo + inside if getattr(dom, "open_low", False) else lo,
+                      hi - inside if getattr(dom, "open_high", False) else hi):
+            values = dict(base.values)
+            values[s] = value
+            out.append(Point(values, kind="corner"))
+    return out
 
 
 def _one_symbol_per_name(expr, var) -> None:

@@ -284,6 +284,22 @@ def _term_order(term, h, order, own=None):
     return "ok"
 
 
+def _power_with_a_symbolic_exponent(e, h):
+    """h^c, sin(h)^c, (1/h)^c or exp(c·log h), with c a symbol: SymPy's series drops such a term (for c > 0 it
+    returns a bare O(h²) for h^c), so a series of it says nothing about its order.  A power of a base that is
+    neither 0 nor infinite at h = 0 ((1 + h)^n) expands for any exponent and is left alone."""
+    for p in e.atoms(sp.Pow):
+        if p.base.has(h) and not p.exp.is_number:
+            at = p.base.subs(h, 0)
+            if at == 0 or at.has(sp.zoo, sp.oo, -sp.oo, sp.nan) or at.is_finite is not True:
+                return p
+    for f in e.atoms(sp.exp):
+        arg = f.args[0]
+        if any(g.has(h) for g in arg.atoms(sp.log)) and arg.free_symbols - {h}:
+            return f
+    return None
+
+
 def _series_reading(e, h, order, seconds):
     """'ok', 'lower' or 'placeholder' (with the offending terms) or None, from SymPy's series one order beyond
     the claim."""
@@ -327,6 +343,11 @@ def sympy_series(goal: Goal) -> ProofOutcome:
     for e in instances:
         for direction in _directions(point, side):
             at, h = distance_form(e, var, point, direction)
+            power = _power_with_a_symbolic_exponent(at, h)
+            if power is not None:
+                return ProofOutcome(None, [f"sympy.series is not trusted with {sp.sstr(power)[:80]}: a power of "
+                                           "a base that vanishes or blows up at the point, to an exponent in other "
+                                           "symbols (its order depends on their values; SymPy may drop it)"])
             reading, lower = _series_reading(at, h, order, goal.limit)
             if reading in ("lower", "placeholder"):
                 shown = sp.sstr(sp.Add(*lower).subs(h, sp.Symbol("h")))[:120]
