@@ -116,6 +116,21 @@ def test_a_condition_the_import_cannot_read_lets_no_point_refute_the_steps_that_
 
 # ---- the step options themselves ------------------------------------------------------------------------
 
+@pytest.mark.parametrize("latex", [r"\log \frac{p}{q} = \log p - \log q", r"\sqrt{ab} = \sqrt{a}\sqrt{b}",
+                                   r"\ln x^2 = 2 \ln x"])
+def test_a_true_line_is_not_refuted_where_a_quantity_it_writes_is_not_real(tmp_path, latex):
+    """log(p/q) = log p − log q was refuted at p, q < 0 with complex sides, √(ab) = √a √b at a, b < 0 with real
+    sides of opposite sign: a text about real quantities means its lines where they are real."""
+    _, steps = checked(tmp_path, f"Using the properties of logarithms and roots,\n$$ {latex} $$\n", "real.py")
+    assert [s.verdict for s in steps] != [Verdict.REFUTED], steps[0].message
+
+
+@pytest.mark.parametrize("latex", [r"\log \frac{p}{q} = \log p + \log q", r"\sqrt{a+b} = \sqrt{a} + \sqrt{b}"])
+def test_a_false_line_is_still_refuted_where_every_quantity_it_writes_is_real(tmp_path, latex):
+    _, steps = checked(tmp_path, f"A careless step:\n$$ {latex} $$\n", "false_real.py")
+    assert [s.verdict for s in steps] == [Verdict.REFUTED], steps[0].message
+
+
 def test_a_step_whose_reading_is_not_settled_is_never_refuted():
     x = real("x")
     unsettled = calc(x * (x + 1), title="p(1-p)").eq(x ** 2, "as written", unsettled="p(x+1): a product or p applied")

@@ -75,6 +75,18 @@ def test_a_definition_before_the_chains_that_use_it_is_used():
     assert [d.name for d in doc.definitions] == ["N"] and not doc.failures
 
 
+def test_a_defined_partial_sum_runs_up_to_the_argument_it_is_given(tmp_path):
+    """S_n = Σ_{k ≤ n} a_k written as Σ over k's whole range made S(n − 1) = S(n): the true recurrence
+    S_n = S_{n−1} + a_n was refuted and the false S_{n+1} = S_n passed as a restatement."""
+    definition = "$$ S_n = \\sum_{k=1}^{n} a_k $$\n"
+    doc, text, found = load_written(tmp_path, definition + "$$ S_n = S_{n-1} + a_n $$", "good.py")
+    assert "Sum(a[k], (k, 1, n))" in text, text
+    assert [s.verdict for r in check_all(found, QUICK) for s in r.steps][0] in (Verdict.PROVED, Verdict.CASES)
+    _, text, found = load_written(tmp_path, definition + "$$ S_{n+1} = S_n $$", "bad.py")
+    verdicts = [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+    assert verdicts and verdicts[0] not in (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC), text
+
+
 def test_a_name_on_both_sides_is_not_a_definition():
     doc = read_document(r"$$ x = x + 0 $$")
     assert not doc.definitions and len(doc.chains) == 1

@@ -94,6 +94,20 @@ def test_a_colon_is_refused_naming_it_and_never_read_as_a_division(latex):
     assert not doc.chains and any("colon" in f.message for f in doc.failures)
 
 
+@pytest.mark.parametrize("latex", [r"\Delta (x^2) = x \Delta x", r"\Delta (x^2) = 2x\Delta x + (\Delta x)^2",
+                                   r"\Delta S_k = a_k"])
+def test_an_increment_is_refused_by_name_and_never_read_as_a_factor(latex):
+    """Δ(x²) = x Δx read with a factor Δ is Δx² = Δx², a restatement that passed although false."""
+    doc = read_document(f"$$ {latex} $$")
+    assert not doc.chains and any("increment" in f.message for f in doc.failures)
+
+
+@pytest.mark.parametrize("latex", [r"2\Delta = \Delta + \Delta", r"\Delta^2 - 1 = (\Delta - 1)(\Delta + 1)"])
+def test_a_delta_standing_alone_is_still_a_name(latex):
+    doc = read_document(f"$$ {latex} $$")
+    assert len(doc.chains) == 1 and not doc.failures
+
+
 def test_a_colon_equals_is_still_a_definition():
     doc = read_document(r"$$ x := a + b $$ $$ x = b + a $$")
     assert [d.name for d in doc.definitions] == ["x"] and len(doc.chains) == 1 and not doc.failures

@@ -1077,6 +1077,11 @@ class Reader:
         return expr.xreplace(other) if other else expr
 
 
+# Tokens after which a \Delta stands alone: a relation, an operator, a closing bracket, a power or a subscript.
+_NOT_AN_OPERAND = {r"\cdot", r"\times", r"\right", r"\leq", r"\geq", r"\le", r"\ge", r"\neq", r"\approx",
+                   r"\quad", r"\qquad", r"\,", r"\;", r"\!", r"\ "}
+
+
 def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
     """One side of a relation as SymPy, with the rules applied to read it."""
     context = context or Context()
@@ -1090,7 +1095,14 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
     law = _LAW_NAME.search(latex)
     if law:
         _refuse_operator_on_laws(next(g for g in law.groups() if g))
-    if any(t in (":", r"\colon") for t in tokens(latex)):
+    toks = tokens(latex)
+    for k, t in enumerate(toks[:-1]):
+        if t == r"\Delta" and (toks[k + 1].isalpha() or toks[k + 1] in ("(", r"\left") or
+                               (toks[k + 1].startswith("\\") and toks[k + 1] not in _NOT_AN_OPERAND)):
+            # `\Delta x`, `\Delta (x^2)`: a difference or an increment of what follows, not a factor Δ
+            raise ReadError("`\\Delta` before a name or a parenthesis is an increment or a difference, "
+                            "which is not read", ("the increment of what follows", "a factor Δ"))
+    if any(t in (":", r"\colon") for t in toks):
         # `H_0: μ_1 = μ_2` labels a hypothesis, `f: X → Y` names a map, `a : b` may be a ratio: no one reading
         raise ReadError("a colon `:` is not read (a label such as `H_0:`, a map `f: X \\to Y`, or a ratio)",
                         ("a label before the relation", "the ratio a/b"))

@@ -69,9 +69,14 @@ class CodePrinter(StrPrinter):
             return f"{base}({idx})"
         return f"{self.ids.get(base, base)}[{idx}]"
 
+    parameters: set = set()      # the parameter of the definition being written (S_n = Σ_{k ≤ n} a_k: n)
+
     def _full_range(self, lim) -> bool:
+        """Σ(f, k) runs over k's whole declared range; a sum whose upper limit is a definition's parameter
+        keeps its limits, so that S(n − 1) sums up to n − 1."""
         var, lo, hi = lim
-        return lo == 1 and isinstance(hi, sp.Symbol) and self.sizes.get(var.name) == hi.name
+        return lo == 1 and isinstance(hi, sp.Symbol) and self.sizes.get(var.name) == hi.name \
+            and hi.name not in self.parameters
 
     def _print_Sum(self, expr):
         body = self._print(expr.function)
@@ -204,8 +209,12 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     for d in defs:
         if d.index is not None:
             ix = inferred.identifiers.get(d.index.name, d.index.name)
-            out += [f"def {d.name}({ix}):  # {d.where}: {d.name}_{d.index} = {d.latex}",
-                    f"    return {pr.doprint(d.expr)}", ""]
+            pr.parameters = {d.index.name}       # a sum up to the parameter runs up to the argument given
+            try:
+                value = pr.doprint(d.expr)
+            finally:
+                pr.parameters = set()
+            out += [f"def {d.name}({ix}):  # {d.where}: {d.name}_{d.index} = {d.latex}", f"    return {value}", ""]
         else:
             out.append(f"{inferred.identifiers.get(d.name, d.name)} = {pr.doprint(d.expr)}  # {d.where}: "
                        f"{d.name} = {d.latex}")

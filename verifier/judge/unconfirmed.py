@@ -76,7 +76,31 @@ def _undefined(counterexample) -> bool:
     return any(str(t).lstrip().startswith("undefined") for t in texts)
 
 
-def excluded_by(counterexample, conds, symbols: dict[str, sp.Symbol]) -> str:
+def _not_real(sides, values: dict) -> bool:
+    """Whether a side, or a log's argument or a fractional power's base inside it, leaves the real line at the
+    point (log of a negative, √a·√b with a, b < 0) although every input there is real: a text about real
+    quantities means its identities where every quantity it writes is real."""
+    for side in sides:
+        if not isinstance(side, sp.Basic) or side.free_symbols - set(values):
+            continue
+        inner = [f.args[0] for f in side.atoms(sp.log)]
+        inner += [p.base for p in side.atoms(sp.Pow) if p.exp.is_number and not p.exp.is_integer]
+        try:
+            for a in inner:
+                v = sp.N(a.xreplace(values), 30)
+                if v.is_number and (v.is_negative or v.as_real_imag()[1] != 0):
+                    return True
+            value = sp.N(side.xreplace(values), 30)
+            if value.is_number and not value.has(sp.zoo, sp.nan, sp.oo, -sp.oo):
+                re_part, im_part = value.as_real_imag()
+                if abs(im_part) > sp.Float(10) ** -20 * max(1, abs(re_part)):
+                    return True
+        except (TypeError, ValueError, ArithmeticError, RecursionError):
+            continue
+    return False
+
+
+def excluded_by(counterexample, conds, symbols: dict[str, sp.Symbol], sides=()) -> str:
     """Why the counterexample is no refutation of the line the text meant, or ""."""
     if counterexample is None:
         return "the refutation has no counterexample to compare with the text's conditions"
@@ -94,6 +118,9 @@ def excluded_by(counterexample, conds, symbols: dict[str, sp.Symbol]) -> str:
     if _undefined(counterexample):
         return (f"a side has no value at the counterexample {at}, and a text states an identity where both "
                 "sides are defined")
+    if len(values) == len(counterexample.point) and _not_real(sides, values):
+        return (f"a side is not a real number at the counterexample {at}, and a text about real quantities states "
+                "an identity where both sides are real")
     for truth, rel, words in truths:
         if isinstance(rel, UnreadCondition):
             return f"the text states a condition the import could not read ('{words}'), so no point is known to satisfy it"
@@ -114,6 +141,24 @@ def _denominators_nonzero(*sides) -> tuple:
                 rel = sp.Ne(p.base, 0)
                 if rel not in (sp.true, sp.false) and rel not in out:
                     out.append(rel)
+    return tuple(out)
+
+
+def _real_arguments(*sides) -> tuple:
+    """a > 0 for each argument of a log and each base of a fractional power: where they are negative a side is not
+    real, so a second look stays where the text's real quantities are."""
+    out = []
+    for side in sides:
+        if not isinstance(side, sp.Basic):
+            continue
+        args = [f.args[0] for f in side.atoms(sp.log)]
+        args += [p.base for p in side.atoms(sp.Pow) if p.exp.is_number and not p.exp.is_integer]
+        for a in args:
+            if a.is_number or a.atoms(sp.Sum, sp.Product, sp.Indexed):
+                continue
+            rel = sp.Gt(a, 0)
+            if rel not in (sp.true, sp.false) and rel not in out:
+                out.append(rel)
     return tuple(out)
 
 
@@ -142,15 +187,17 @@ def review(res, lhs, rhs, step, ctx, rejudge) -> None:
     for rel, _ in conds:
         if isinstance(rel, sp.Basic):
             symbols.update({str(s): s for s in rel.free_symbols})
-    why = excluded_by(res.counterexample, conds, symbols)
+    why = excluded_by(res.counterexample, conds, symbols, (lhs, rhs))
     if not why:
         return
     readable = tuple(r for r, _ in conds if isinstance(r, sp.Basic) and r is not sp.true)
     unread = [w for r, w in conds if isinstance(r, UnreadCondition)]
     again = None
     if not unread and sp.false not in readable:
-        again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + _denominators_nonzero(lhs, rhs)))
-    if again is not None and again.verdict is Verdict.REFUTED and not excluded_by(again.counterexample, conds, symbols):
+        again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + _denominators_nonzero(lhs, rhs)
+                                            + _real_arguments(lhs, rhs)))
+    if again is not None and again.verdict is Verdict.REFUTED and \
+            not excluded_by(again.counterexample, conds, symbols, (lhs, rhs)):
         res.counterexample, res.numeric, res.method = again.counterexample, again.evidence, again.method
         res.message = (f"refuted inside the text's conditions ({', '.join(w for _, w in conds) or 'where both sides have a value'}); "
                        f"the first counterexample was set aside: {why}")
