@@ -282,6 +282,7 @@ class ClaimResult:
     line: str = ""               # the text's line imported as written (file::name) whose verdict is the status
     refused: str = ""            # why the display is not imported, when it is not
     weakest_link: str = ""       # the cited link whose verdict limits the status (file::name step k: verdict)
+    weakest: tuple = ()          # the same as (file::name, k, verdict in words), for the report
     beyond: list[str] = field(default_factory=list)   # results under premises the text excludes; never the status
 
 

@@ -77,6 +77,7 @@ def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
             out.status = ClaimStatus.REFUTED
             out.strength = "certified counterexample to the text's line, under the text's premises"
             out.weakest_link = f"{key} step {refuted[0].index}: refuted"
+            out.weakest = (key, refuted[0].index, "refuted")
             out.qualifier = f"the text's line is refuted at step {refuted[0].index}"
             out.detail = f"{key}: refuted at step {refuted[0].index} (certified counterexample)"
             return out
@@ -113,7 +114,7 @@ def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
         weakest_rank = min(ranks, key=RANKS.index)
         out.strength = _strength_text(weakest_rank, [by_key[k] for k in lines] +
                                       [by_key[k] for kk, keys in refs.items() if kk not in AGAINST for k in keys])
-        out.weakest_link = min(links, key=lambda link: RANKS.index(link[0]))[1]
+        _, out.weakest_link, out.weakest = min(links, key=lambda link: RANKS.index(link[0]))
         if weakest_rank != "proved":
             out.status = SUPPORTED.get(out.status, out.status)
     elif out.status in (ClaimStatus.REFUTED, ClaimStatus.CONTRADICTED):
@@ -161,12 +162,13 @@ def _counts(kind: str, r: DerivationResult) -> tuple[bool, str]:
     return True, STRENGTH_WORDS[strength] + _scope(r) + data
 
 
-def _weakest_step(key: str, r: DerivationResult) -> tuple[str, str]:
-    """(rank, "file::name step k: verdict") for the weakest step of a supporting derivation."""
+def _weakest_step(key: str, r: DerivationResult) -> tuple[str, str, tuple]:
+    """(rank, "file::name step k: verdict", (key, k, verdict)) for the weakest step of a supporting derivation."""
     step = min(r.steps, key=lambda st: RANKS.index(_step_rank(st)))
     rank = _step_rank(step)
     word = {"proved": "proved", "cases": "proved at concrete sizes only", "numeric": "numeric"}[rank]
-    return rank, f"{key} step {step.index}: {word}" + (f" ({_lead(step.scope)})" if step.scope else "")
+    scope = f" ({_lead(step.scope)})" if step.scope else ""
+    return rank, f"{key} step {step.index}: {word}{scope}", (key, step.index, word + scope)
 
 
 def _beyond_finding(key: str, r: DerivationResult | None) -> str:

@@ -503,6 +503,12 @@ class ClaimView:
     derivations: list[tuple[str, str]]   # (qualified name, anchor or "" when not in this report)
     measured: list[tuple[str, str]] = field(default_factory=list)   # (where, anchor of the step) or (text, "")
     strength: str = ""           # the weakest support, in words (judge/claims.py)
+    written: str = ""            # the text as written: a display's LaTeX, or a sentence with its inline math
+    written_display: str = ""    # the display's LaTeX, ready for a math renderer ("" when written is a sentence)
+    written_parts: list[tuple[str, str]] = field(default_factory=list)   # a sentence as ("text" | "math", piece)
+    premises: str = ""           # the text's own premises, under which alone a refutation counts
+    refused: str = ""            # why the text's display is not imported, when it is not
+    weakest: tuple[str, str, str] | None = None   # (title, anchor, "step k: verdict") of the link limiting the status
 
     main: tuple[str, str, int] | None = None            # (title, anchor, number) of the derivation to read first
     others: list[tuple[int, str, str]] = field(default_factory=list)   # (number, anchor, title) of the rest
@@ -717,7 +723,9 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
         claims.append(ClaimView(c.id, f"claim-{_slug(c.id)}", where.location if where.seed else where.short,
                                 sources.seed_key(c.source), c.quote, str(c.status), claim_group(c.status),
                                 qualifier, c.measured_error, c.detail, linked,
-                                strength=getattr(c, "strength", "")))
+                                strength=getattr(c, "strength", ""), premises=getattr(c, "premises", ""),
+                                refused=getattr(c, "refused", ""), **_as_written(getattr(c, "written", "")),
+                                weakest=_weakest(getattr(c, "weakest", ()), index)))
     for c in claims:
         found = [d for name, anchor in c.derivations if anchor for d in derivations if d.anchor == anchor]
         if found:   # the register names derivations by title: the first one the claim lists is its main one
@@ -754,6 +762,31 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
     view.source_files = source_files
     view.graph_nodes, view.graph_edges = _whole_graph(view, index)
     return view
+
+
+def _as_written(written: str) -> dict:
+    """A sentence with inline math stays prose; a display's LaTeX (rows and alignment marks included) is math."""
+    if not written:
+        return {}
+    if "$" in written:       # the author's inline math between dollar signs, the words around it as prose
+        pieces = written.replace("$$", "$").split("$")
+        if len(pieces) % 2 == 0:            # an unpaired dollar: the sentence as it stands
+            return {"written": written, "written_parts": [("text", written)]}
+        return {"written": written, "written_parts": [("math" if k % 2 else "text", piece)
+                                                      for k, piece in enumerate(pieces) if piece]}
+    body = written.strip()
+    if "\\\\" in body or "&" in body:
+        body = "\\begin{aligned}" + body + "\\end{aligned}"
+    return {"written": written, "written_display": body}
+
+
+def _weakest(weakest: tuple, index) -> tuple[str, str, str] | None:
+    """The derivation by its title (as the report names it, never file::function), its anchor and the step."""
+    if not weakest:
+        return None
+    key, step, word = weakest
+    found = index.find(str(key))
+    return (found.title if found else str(key).split("::")[-1], found.anchor if found else "", f"step {step}: {word}")
 
 
 def _embed_sources(derivations: list[DerivationView], read_source, repo_href) -> list[SourceFile]:
