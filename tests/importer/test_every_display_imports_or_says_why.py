@@ -87,6 +87,23 @@ def test_a_defined_partial_sum_runs_up_to_the_argument_it_is_given(tmp_path):
     assert verdicts and verdicts[0] not in (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC), text
 
 
+def test_a_defined_name_set_to_a_number_in_an_example_is_unsettled():
+    """μ = np, then "flip a coin 10 times": μ = 10 × 0.5 = 5 was refuted as np = 5 for every n and p."""
+    doc = read_document("The mean is\n$$ \\mu = np $$\nFor n = 10, p = 0.5:\n$$ \\mu = 10 \\times 0.5 = 5 $$")
+    [chain] = doc.chains
+    assert [d.name for d in doc.definitions] == ["mu"] and chain.unsettled
+
+
+def test_a_second_equation_beside_a_chain_is_refused_not_taken_for_a_condition():
+    """`x² − 1 = (x − 1)(x + 1), \\quad (x + 1)² = x² + 1`: the false second equation was filed as a condition
+    of the first and never checked."""
+    doc = read_document(r"$$ x^2 - 1 = (x-1)(x+1), \quad (x+1)^2 = x^2 + 1 $$")
+    assert len(doc.chains) == 1 and any("second equation" in f.message for f in doc.failures)
+    assert not doc.chains[0].conditions
+    kept = read_document(r"$$ \sqrt{x^2} = x \quad (x \geq 0) $$")
+    assert not kept.failures and kept.chains[0].conditions
+
+
 def test_a_name_on_both_sides_is_not_a_definition():
     doc = read_document(r"$$ x = x + 0 $$")
     assert not doc.definitions and len(doc.chains) == 1

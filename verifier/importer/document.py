@@ -170,7 +170,14 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                for f in doc.failures):      # one line per construct and display
                         doc.failures.append(Failure(line, where, side, str(exc), exc.readings))
                     readings.append(None)
-            condition = next((a for a in whole.annotations if _CONDITION.search(a) and not _CONSEQUENCE.match(a)), None)
+            for a in whole.annotations:
+                if _SECOND_EQUATION.search(a) and not _CONDITION_WORD.search(a) and not _CONSEQUENCE.match(a):
+                    # `x^2 - 1 = (x-1)(x+1), \quad (x+1)^2 = x^2 + 1`: a second claim, not a condition of the first
+                    doc.failures.append(Failure(whole.line, where, a.strip()[:80],
+                                                "a second equation beside the chain is not read (it may be a claim "
+                                                "of its own, not a condition): write it as a display of its own"))
+            condition = next((a for a in whole.annotations if _CONDITION.search(a) and not _CONSEQUENCE.match(a)
+                              and not (_SECOND_EQUATION.search(a) and not _CONDITION_WORD.search(a))), None)
             beside = []
             if condition:
                 # `\qquad x \geq 0`, `\quad (x \neq 1)`, `\text{for } x > 0`: the steps hold under it; proposed like a
@@ -213,6 +220,9 @@ _RELATION_IN_BODY = re.compile(r"(?<![\\])[=<>]|\\(?:leq?|geq?|approx|propto|sim
 # A relation or a conditional word in the text beside a chain (`\qquad x \geq 0`, `\quad (x \neq 1)`,
 # `\text{for } x > 0`): the steps are claimed only under it, and a check over every value would refute them.
 _CONDITION = re.compile(r"\\(?:geq?|leq?|neq?|ne|in|notin|to|gg|ll)\b|[<>]|=|\b(?:if|for|when|unless|where|provided)\b")
+# An equation beside a chain (`, \quad p(0) = 0.5`) with no word that makes it a condition is a second claim.
+_SECOND_EQUATION = re.compile(r"(?<![<>!\\:])=(?!=)")
+_CONDITION_WORD = re.compile(r"\b(?:if|for|when|unless|where|provided|with|given|since)\b|\\(?:neq?|in|forall)\b")
 # `\quad \Rightarrow \quad 1 - \sigma(x) = …`: what follows from the chain, not a condition on it.
 _CONSEQUENCE = re.compile(r"^(?:\s|\\[,;:! ]|\\q?quad\b|~|,)*\\(?:Rightarrow|implies|Longrightarrow|iff|Leftrightarrow|therefore)\b")
 
@@ -338,6 +348,14 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
         unsettled = "free names related to a number: an identity, or an equation on particular values"
         doc.rules.append(f"line {chain.line}: read `{shown}` as {unsettled}; a counterexample refutes nothing "
                          "(unsettled=)")
+    defined_now = {d.name for d in doc.definitions}
+    if not unsettled and first and _is_name(lhs) and _names(lhs) & defined_now \
+            and any(not e.free_symbols and not e.atoms(sp.Indexed) for e in exprs[1:]):
+        # `\mu = np`, then `\mu = 10 \times 0.5 = 5` in an example whose n and p the prose gives: the defined
+        # name set to a number is the example's value, not a claim about every n and p
+        unsettled = "a defined name set to a number: a worked example, with values the text gives in words"
+        doc.rules.append(f"line {chain.line}: read `{chain.sides[0]} {chain.relation_latex[0]} …` as {unsettled}; "
+                         "a counterexample refutes nothing (unsettled=)")
     defines = first and not unsettled and chain.relations[0] in ("=", "def") \
         and _new_name(lhs, exprs[1], {d.name for d in doc.definitions})
     if first and chain.relations[0] == "def" and not defines and chain.relation_latex[0] != r"\equiv" \
