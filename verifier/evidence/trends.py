@@ -500,7 +500,8 @@ def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool
     out = []
     if bases is None:
         bases = numeric.sample_points(inputs, TREND_POINTS, settings.seed, given)
-        if bases and order_depends_on_parameters(diff_expr, var):
+        # A claimed order (not a limit: near an end a limit's approach only slows, which no decade shows)
+        if bases and order is not None and order_depends_on_parameters(diff_expr, var):
             bases += _parameter_ends(bases[0], diff_expr, var, given or {})
     for base in bases:
         for s, hs, values in approach(var, point, side, is_size, exponents, steps, factor):
