@@ -39,7 +39,8 @@ from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
 from .inputs import Comparison, Point, domain_or_fallback, fmt, inputs_of
 from ..verdicts import Ball, CrossCheck
-from .replay import STATED, MpmathReplay, Replay, ReplayTimeout, _cpu_limit, outside_domain, rename_bound, replay, substitute, undefined_sides
+from .replay import (STATED, MpmathReplay, Replay, ReplayTimeout, cpu_limit, outside_domain, rename_bound, replay,
+                     substitute, undefined_sides)
 from .sampling import iter_points, validate_pins
 
 TOLERANCE_FRACTION = 0.6     # agreement: radius below 10^-(0.6·dps), absolute, at dps up to the higher precision
@@ -509,7 +510,7 @@ def _exact_decision(lhs, rhs, relation: str, point: Point, dps, integrate: bool 
         a, b = substitute(lhs, point, deadline), substitute(rhs, point, deadline)
         if integrate:
             try:
-                with _cpu_limit(EXACT_LOOK_SECONDS):
+                with cpu_limit(EXACT_LOOK_SECONDS):
                     a, b = (side.replace(lambda e: isinstance(e, sp.Integral) and not e.free_symbols,
                                          lambda e: e.doit()) for side in (a, b))
             except ReplayTimeout:           # more time could only have agreed: the point stays inconclusive

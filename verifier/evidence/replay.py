@@ -348,7 +348,7 @@ def undefined_sides(lhs, rhs, point: Point, seconds: float = 2.0) -> tuple | Non
     its vector, an empty max), or None when that cannot be told in time.  No evalf: exact arithmetic."""
     gone = []
     try:
-        with _cpu_limit(seconds):
+        with cpu_limit(seconds):
             deadline = time.process_time() + seconds
             for name, side in (("lhs", lhs), ("rhs", rhs)):
                 try:
@@ -368,7 +368,7 @@ def undefined_sides(lhs, rhs, point: Point, seconds: float = 2.0) -> tuple | Non
 # --- evaluation -------------------------------------------------------------------------------------
 
 @contextmanager
-def _cpu_limit(seconds: float):
+def cpu_limit(seconds: float):
     """Raise ReplayTimeout after `seconds` of process CPU time (main thread only), nesting inside an
     outer limit on the same timer: never extending it, and re-arming it with what is left on exit."""
     if seconds <= 0 or not math.isfinite(seconds) or threading.current_thread() is not threading.main_thread():
@@ -480,7 +480,7 @@ def replay(lhs, rhs, relation: str, point: Point, dps=(50, 100), seconds: float 
     precisions = sorted(set(int(p) for p in dps))
     where = f"replayed with SymPy evalf at {' and '.join(map(str, precisions))} digits"
     try:
-        with _cpu_limit(seconds):
+        with cpu_limit(seconds):
             deadline = time.process_time() + seconds
             sides, reasons = {}, {}
             for name, side in (("lhs", lhs), ("rhs", rhs)):
@@ -650,7 +650,7 @@ class MpmathReplay:
             return None
         precisions = sorted(set(int(p) for p in dps))
         try:
-            with _cpu_limit(seconds):
+            with cpu_limit(seconds):
                 if self.fns is None:
                     self._compile()
                 values = {p: self._sides(point, p) for p in reversed(precisions)}
