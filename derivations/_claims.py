@@ -155,7 +155,7 @@ c000_lambda_d = claim(
 # Eq. (6) as written, under the premises the text states before it (declared in the imported file): exact in d,
 # and ∝ log n in n as n → ∞ (λ is affine in log n, so exactly ∝ only at H₀ = 0, a value the text leaves free).
 c000_eq6 = claim(
-    "000-eq6", seed("000", "eq. (6) and eq. (1)"), "λ ∝ log n / d: Attention = softmax(κ log n/d · QKᵀ)V is entropy-invariant",
+    "000-eq6", seed("000", "eq. (6) and eq. (1)"), "λ ∝ log n / d: Attention = softmax(κ log n/d · QKᵀ)V",
     written=r"\lambda\propto \frac{\log n}{d}",
     premises=SCALE_000, line=text_000.eq_6,
     regime=("exactly ∝ 1/d in d; in n, ∝ log n as n → ∞ (λ = (log n − H₀)/(δd) is affine in log n)",
@@ -229,8 +229,8 @@ c001_eq3_factor = claim(
     written=r"The approximate equality uses the fact that $\varepsilon_i$ and $s_i,v_i$ are mutually independent, so "
             r"the expectation of the product equals the product of the expectations.",
     premises=NOISE_001, refused=EQ3_REFUSED,
-    under=("in expectation only, for a two-point law of (s, v) with Gaussian or uniform ε independent of it (that "
-           "independence is sympy.stats' product model); the seed's ≈ for one draw at finite n is not encoded "
+    under=("in expectation only, for a two-point law of (s, v) with Gaussian or uniform ε independent of it; the "
+           "seed's ≈ for one draw at finite n is not encoded "
            "(its fluctuations are O(n^{-1/2}) only with spread weights, see 001-robust)",
            [factoring_gaussian_noise, factoring_uniform_noise]),
     beyond=("noise correlated with the scores, which the text's 'mutually independent' excludes",
@@ -376,7 +376,7 @@ c002_most_probable = claim(
 
 c002_gaussian_vectors = claim(
     "002-gaussian-vectors", seed("002", "Deriving Softmax via Maximum Likelihood Estimation"),
-    "modelling query, key and value vectors as Gaussians gives the softmax weights",
+    "self-attention's query, key and value vectors modelled as sequences of Gaussian distributions",
     written="It models the various vectors involved in self-attention—the query, key, and value vectors—as sequences of Gaussian distributions.", premises=PAPER_002,
     not_checked="a description of how the summarised paper models the vectors, with no statement of its own; what "
                 "that model gives (Gaussian value vectors whose likelihood leads to the softmax) is 002-mle",
@@ -387,7 +387,7 @@ c002_gaussian_vectors = claim(
 
 c002_sparsity = claim(
     "002-sparsity", seed("002", "Deriving Softmax via Maximum Likelihood Estimation"),
-    "the weighting factors are sparse: only a few value vectors are highly relevant",
+    "the weighting factors are sparse: only a few value vectors might be highly relevant",
     written="only a few value vectors might be highly relevant to a given query", premises=PAPER_002,
     regime=("score gaps beyond log n: weights fall like e^{−β(s_max − s_i)}",
             [weight_below_gap, mass_off_the_peak, sparsity_needs_a_large_gap]),
