@@ -2,7 +2,7 @@
 
 SymPy's series of h^c with a positive symbol c is a bare O(h²), which read term by term says "no lower-order
 terms": such a series is not trusted, and the trend is followed from the ends of the parameter's range
-too, where the order changes.  A power of a base that is neither 0 nor infinite at the point ((1 + h)^c)
+too, where the order changes, and beyond a range that is only where the parameter is sampled.  A power of a base that is neither 0 nor infinite at the point ((1 + h)^c)
 still expands for any exponent and is still proved.
 """
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 import sympy as sp
 
 from tests.engine import check
-from verifier import Rational, calc, exp, interval, log, oo, positive, series_order, size, tends
+from verifier import Rational, calc, exp, interval, log, oo, positive, real, series_order, size, tends
 from verifier.verdicts import Verdict
 
 h = positive("h_po")
@@ -21,6 +21,8 @@ c = positive("c_po", low=Rational(1, 2), high=5)       # a sampling range, not a
 d = interval("d_po", Rational(1, 2), 5)
 d_open = interval("e_po", 1, 5, open="low")
 d_closed = interval("f_po", 1, 5)
+b = positive("b_po", low=1, high=5)                     # sampled from 1, but any b > 0
+r = real("r_po", low=1, high=3)                         # sampled in [1, 3], but any real r
 
 PASSING = (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC)
 
@@ -38,6 +40,8 @@ FALSE = [
     ("x^(−c) = O(1/x) at ∞", order(x ** (-c), x, oo, 1)),
     ("n^(−d) = O(1/n) at ∞", order(n ** (-d), n, oo, 1)),
     ("e^(c log h) = O(h)", order(exp(c * log(h)), h, 0, 1, "+")),
+    ("h^b = O(h), b > 0 sampled from 1", order(h ** b, h, 0, 1, "+")),
+    ("h^r = O(h), r real sampled in [1, 3]", order(h ** r, h, 0, 1, "+")),
 ]
 
 
@@ -60,6 +64,7 @@ TRUE = [
     ("h^(c+1) = O(h)", order(h ** (c + 1), h, 0, 1, "+")),
     ("n^(−f) = O(1/n) at ∞", order(n ** (-d_closed), n, oo, 1)),
     ("h^d → 0", calc(h ** d, title="tends").approx(0, "d > 0", meaning=tends(h, 0, side="+"))),
+    ("h^(b+1) = O(h), b > 0", order(h ** (b + 1), h, 0, 1, "+")),
 ]
 
 

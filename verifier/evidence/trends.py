@@ -582,7 +582,9 @@ def order_depends_on_parameters(expr, var) -> bool:
 def _parameter_ends(base, expr, var, given: dict) -> list:
     """The base point with one parameter at an end of its range (just inside), for each end of each real
     parameter with a bounded range (at most PARAMETER_ENDS of them, in name order): h^d = O(h) for d in
-    [1/2, 5] fails only for d < 1, which three seeded points in the range may all miss."""
+    [1/2, 5] fails only for d < 1, which three seeded points in the range may all miss.  A range that is only
+    where the parameter is sampled (no hypothesis) is also left, by a factor of 8 for a positive parameter
+    and by its own width otherwise."""
     from .inputs import Point, domain_or_fallback, inward
     params = sorted((s for s in expr.free_symbols if isinstance(s, sp.Symbol) and s != var and s not in given
                      and s in base.values and not isinstance(base.values[s], list)), key=sp.default_sort_key)
@@ -595,8 +597,12 @@ def _parameter_ends(base, expr, var, given: dict) -> list:
         if not lo < hi:
             continue
         inside = (hi - lo) * OPEN_END_INSET         # an open end is never a base: a point just inside it is
-        for value in (lo + inside if getattr(dom, "open_low", False) else lo,
-                      hi - inside if getattr(dom, "open_high", False) else hi):
+        values_at = [lo + inside if getattr(dom, "open_low", False) else lo,
+                     hi - inside if getattr(dom, "open_high", False) else hi]
+        if not getattr(dom, "confined", False):
+            # a sampling range is no hypothesis (positive("b", low=1, high=5) is any b > 0): beyond it too
+            values_at += [lo / 8, hi * 8] if s.is_positive and lo > 0 else [lo - (hi - lo), hi + (hi - lo)]
+        for value in values_at:
             values = dict(base.values)
             values[s] = value
             out.append(Point(values, kind="corner"))
