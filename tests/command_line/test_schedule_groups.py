@@ -1,6 +1,7 @@
 """Work is spread by citation group, not by file: one large file does not set the wall time, and the
 verdicts are those of a serial run (a cited fact is checked in the same worker as the steps citing it)."""
 from verifier import calc, real
+from verifier.judge import schedule
 from verifier.judge.schedule import check_all, citation_groups
 from verifier.settings import Settings
 from verifier.verdicts import Verdict
@@ -42,3 +43,23 @@ def test_one_file_spread_over_two_workers_gives_the_serial_verdicts():
     assert [r.name for r in spread] == [r.name for r in serial]
     assert [[s.verdict for s in r.steps] for r in spread] == [[s.verdict for s in r.steps] for r in serial]
     assert spread[2].steps[0].verdict is Verdict.REFUTED and spread[1].steps[0].verdict is Verdict.PROVED
+
+
+def _allocate(item):
+    """A worker's task that asks for more memory than its cap, or reports the cap it runs under."""
+    import resource
+    if item == "hog":
+        try:
+            bytearray(2 * schedule.memory_cap())
+        except MemoryError:
+            return "MemoryError"
+        return "allocated"
+    return resource.getrlimit(resource.RLIMIT_AS)[0]
+
+
+def test_a_checker_worker_runs_under_a_memory_cap_and_a_hog_ends_in_a_memory_error():
+    """One derivation once made SymPy take 20 GB of a 24 GB machine: a worker may take at most its cap."""
+    got = list(schedule.resilient_map(_allocate, ["cap", "hog"], 2, lambda item, why: why))
+    assert "MemoryError" in got, got
+    [cap] = [g for g in got if isinstance(g, int)]
+    assert 0 < cap <= schedule.memory_cap()

@@ -2,6 +2,8 @@
 parallel worker processes (not whole files: one large file must not set the wall time)."""
 from __future__ import annotations
 
+import os
+
 from ..authoring.chain import Derivation
 from ..settings import Settings
 from ..verdicts import DerivationResult
@@ -84,7 +86,7 @@ def resilient_map(fn, items, jobs: int, on_crash):
     for item in suspects + left:
         with ProcessPoolExecutor(1, mp_context=context) as alone:
             try:
-                result = alone.submit(fn, item).result()
+                result = alone.submit(_capped, fn, item).result()
             except BrokenProcessPool:
                 result = on_crash(item, "its checker process died (a crash below Python, e.g. in a C library)")
         yield result
@@ -93,8 +95,45 @@ def resilient_map(fn, items, jobs: int, on_crash):
 _TRACKED: dict = {}
 
 
+def memory_cap() -> int:
+    """Bytes of address space a checker worker may use: half the machine's memory, at least MIN_MEMORY_CAP.
+
+    One derivation that makes SymPy build an enormous expression (a vector where the text meant a name, under
+    a log) once took 20 GB; capped, it ends in a MemoryError (that step is unknown) or its worker dies (that
+    derivation is an error), and the machine and the other derivations go on."""
+    try:
+        total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        return 0
+    return max(MIN_MEMORY_CAP, total // 2)
+
+
+MIN_MEMORY_CAP = 6 * 2 ** 30
+
+
+def _cap_memory() -> None:
+    """RLIMIT_AS of this worker, once (only the soft limit, never above the hard one)."""
+    if _TRACKED.get("capped") == os.getpid():
+        return
+    _TRACKED["capped"] = os.getpid()
+    cap = memory_cap()
+    try:
+        import resource
+        soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        if cap and (soft == resource.RLIM_INFINITY or soft > cap):
+            resource.setrlimit(resource.RLIMIT_AS, (cap if hard == resource.RLIM_INFINITY else min(cap, hard), hard))
+    except (ImportError, OSError, ValueError):
+        pass
+
+
+def _capped(fn, item):
+    _cap_memory()
+    return fn(item)
+
+
 def _tracked(k: int, item):
     """fn(item) in a worker, marking item k started (1) and done (2) where the parent can read it."""
+    _cap_memory()
     started = _TRACKED["started"]
     started[k] = 1
     result = _TRACKED["fn"](item)
