@@ -506,6 +506,7 @@ class ClaimView:
     written: str = ""            # the text as written: a display's LaTeX, or a sentence with its inline math
     written_display: str = ""    # the display's LaTeX, ready for a math renderer ("" when written is a sentence)
     written_parts: list[tuple[str, str]] = field(default_factory=list)   # a sentence as ("text" | "math", piece)
+    written_rows: list[str] = field(default_factory=list)   # the display's rows, alignment marks dropped (HTML)
     premises: str = ""           # the text's own premises, under which alone a refutation counts
     refused: str = ""            # why the text's display is not imported, when it is not
     weakest: tuple[str, str, str] | None = None   # (title, anchor, "step k: verdict") of the link limiting the status
@@ -775,9 +776,10 @@ def _as_written(written: str) -> dict:
         return {"written": written, "written_parts": [("math" if k % 2 else "text", piece)
                                                       for k, piece in enumerate(pieces) if piece]}
     body = written.strip()
+    rows = [row.replace("&", " ").strip() for row in body.split("\\\\")]
     if "\\\\" in body or "&" in body:
         body = "\\begin{aligned}" + body + "\\end{aligned}"
-    return {"written": written, "written_display": body}
+    return {"written": written, "written_display": body, "written_rows": [row for row in rows if row]}
 
 
 def _weakest(weakest: tuple, index) -> tuple[str, str, str] | None:
