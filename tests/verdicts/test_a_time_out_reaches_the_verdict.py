@@ -112,3 +112,29 @@ def test_a_cross_check_that_cannot_be_carried_out_for_another_reason_leaves_the_
     from verifier.evidence.replay import Replay
     step = _cross_checked_by(monkeypatch, Replay("undecided", "not possible here: too many terms"))
     assert step.verdict is Verdict.PROVED, (step.verdict, step.message)
+
+
+THIRD = sp.Rational(1, 3)
+u = real("u_pole")
+
+
+def _cancelled_pole():
+    return calc((u ** 2 - THIRD ** 2) / (u - THIRD), title="(u² − 1/9)/(u − 1/3) = u + 1/3").eq(u + THIRD, "cancel")
+
+
+def test_a_pole_refutation_is_unknown_when_the_numbers_on_the_proofs_scope_run_out_of_time(monkeypatch):
+    """At u = 1/3 the left side has no value, which refutes the line as written unless a proof on the scope
+    u ≠ 1/3 is found; when the numbers asked on that scope run out of time, more time could prove it there."""
+    import dataclasses
+    from verifier.judge import scoped
+    from verifier.judge.combine import Numbers
+    on_time = scoped.compare
+
+    def out_of_time(*args, **kwargs):
+        return dataclasses.replace(on_time(*args, **kwargs), status=Numbers.INCONCLUSIVE, timed_out=True)
+
+    [quiet] = check(_cancelled_pole(), quick=True)
+    assert quiet.steps[0].verdict is Verdict.PROVED, quiet.steps[0].message
+    monkeypatch.setattr(scoped, "compare", out_of_time)
+    [cut] = check(_cancelled_pole(), quick=True)
+    assert cut.steps[0].verdict is Verdict.UNKNOWN, cut.steps[0].message

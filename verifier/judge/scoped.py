@@ -27,7 +27,7 @@ from .combine import Numbers, Symbolic
 from .context import StepContext
 from .numbers import compare
 from .outcome import CheckOutcome, judged
-from .proving import prove_equal
+from .proving import SymbolicOutcome, prove_equal
 
 SCOPE_NOTE = "the numbers were asked on the proof's scope: a point where a side has no value is no evidence"
 
@@ -58,6 +58,11 @@ def judge_on_scope(lhs, rhs, ctx: StepContext, num) -> CheckOutcome | None:
     if any(s in (sp.true, sp.false) for s in stated):
         return None
     again = compare(lhs, rhs, "=", replace(ctx, assumed=ctx.assumed + stated), note=SCOPE_NOTE)
+    if again.status is not Numbers.AGREE and again.timed_out:
+        # The numbers on the scope ran out of time: the first answer came from a point a scope may exclude, and
+        # with more time the step could be proved there, so time decides nothing but unknown.
+        return judged(SymbolicOutcome(Symbolic.NONE, notes=["the numbers on the proof's scope ran out of time"],
+                                      timed_out=True), again)
     if again.status is not Numbers.AGREE:
         return None
     sym = prove_equal(lhs, rhs, ctx)
