@@ -15,11 +15,9 @@ from .inputs import (Comparison, ExactInt, Inputs, Point, SamplingError, compile
 from .sampling import sample_points as _edge_points
 
 
-def sample_points(inputs: Inputs, count: int, seed: int, fixed: dict | None = None, distinct=(),
-                  corners: int = 0) -> list[Point]:
-    """Seeded points from each symbol's declared domain, edge cases included (see sampling.py), then `corners`
-    corner points."""
-    return _edge_points(inputs, count, seed, fixed, distinct, corners=corners)
+def sample_points(inputs: Inputs, count: int, seed: int, fixed: dict | None = None, distinct=()) -> list[Point]:
+    """Seeded points from each symbol's declared domain, edge cases included (see sampling.py)."""
+    return _edge_points(inputs, count, seed, fixed, distinct)
 
 
 def compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int = 0, dps=DEFAULT_DPS,

@@ -393,23 +393,17 @@ def _definition(lhs, rhs, latex, where, order: int = 0) -> Definition:
 
 def _drop_definitions_out_of_their_place(doc: Document) -> None:
     """A definition holds from its display on.  The written file defines a name once for every chain, so a
-    definition is not used where that would change what a chain says: when a chain before it uses the name
-    (`m_1 = N/10`, then `N = m_1 \\cdot 10^2` as a consequence), or when it gives a name a number and a later
-    chain sets that name again (x̄ = 2 in one worked example, x̄ = (4 + 5 + 6)/3 in the next).  It is refused
-    with its line; the name is then free in every chain, and a chain relating it to a number is unsettled."""
+    definition used by a chain before it (`m_1 = N/10`, then `N = m_1 \\cdot 10^2` as a consequence) would
+    rewrite that chain: it is refused with its line, the name is then free in every chain, and a chain relating
+    it to a number is unsettled.  (A name given a number is never a definition: that chain is unsettled.)"""
     for d in list(doc.definitions):
         earlier = next((c for c in doc.chains[:d.order] if d.name in set().union(*map(_names, c.exprs))), None)
-        again = None
-        if not d.expr.free_symbols and not d.expr.atoms(sp.Indexed):
-            again = next((c for c in doc.chains[d.order:] if c.start == 0 and _is_name(c.exprs[0])
-                          and _names(c.exprs[0]) == {d.name}), None)
-        if earlier is None and again is None:
+        if earlier is None:
             continue
         doc.definitions.remove(d)
-        why = (f"is used by {earlier.where} before the text defines it" if earlier is not None else
-               f"is given a number here and set again in {again.where} (another example?)")
-        doc.failures.append(Failure(0, d.where, d.latex, f"the definition of {d.name} is not used: {d.name} {why}; "
-                                    f"{d.name} is a free name in every chain"))
+        doc.failures.append(Failure(0, d.where, d.latex, f"the definition of {d.name} is not used: {d.name} is used "
+                                    f"by {earlier.where} before the text defines it; {d.name} is a free name in every "
+                                    "chain"))
         for c in doc.chains:
             if not c.unsettled and _condition(c.exprs[c.start:], doc.definitions):
                 c.unsettled = "free names related to a number: an identity, or an equation on particular values"

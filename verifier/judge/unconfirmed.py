@@ -76,6 +76,13 @@ def _undefined(counterexample) -> bool:
     return any(str(t).lstrip().startswith("undefined") for t in texts)
 
 
+def _real_quantities(side) -> list:
+    """The arguments of its logs and the bases of its fractional powers: what a text about real quantities
+    takes to be positive wherever it writes them."""
+    return [f.args[0] for f in side.atoms(sp.log)] + \
+        [p.base for p in side.atoms(sp.Pow) if p.exp.is_number and not p.exp.is_integer]
+
+
 def _not_real(sides, values: dict) -> bool:
     """Whether a side, or a log's argument or a fractional power's base inside it, leaves the real line at the
     point (log of a negative, √a·√b with a, b < 0) although every input there is real: a text about real
@@ -83,10 +90,8 @@ def _not_real(sides, values: dict) -> bool:
     for side in sides:
         if not isinstance(side, sp.Basic) or side.free_symbols - set(values):
             continue
-        inner = [f.args[0] for f in side.atoms(sp.log)]
-        inner += [p.base for p in side.atoms(sp.Pow) if p.exp.is_number and not p.exp.is_integer]
         try:
-            for a in inner:
+            for a in _real_quantities(side):
                 v = sp.N(a.xreplace(values), 30)
                 if v.is_number and (v.is_negative or v.as_real_imag()[1] != 0):
                     return True
@@ -151,9 +156,7 @@ def _real_arguments(*sides) -> tuple:
     for side in sides:
         if not isinstance(side, sp.Basic):
             continue
-        args = [f.args[0] for f in side.atoms(sp.log)]
-        args += [p.base for p in side.atoms(sp.Pow) if p.exp.is_number and not p.exp.is_integer]
-        for a in args:
+        for a in _real_quantities(side):
             if a.is_number or a.atoms(sp.Sum, sp.Product, sp.Indexed):
                 continue
             rel = sp.Gt(a, 0)
