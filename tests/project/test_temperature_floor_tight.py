@@ -79,11 +79,17 @@ def test_a_limit_over_a_length_that_stalls_away_from_the_claim_is_not_proved():
     assert verdict not in PASSING, verdict
 
 
-@pytest.mark.parametrize("name", ["near_optimal_vertex_tends_to_floor", "vertex_minimum_tends_to_floor"])
-def test_the_floor_claim_cites_its_tightness(name):
+@pytest.fixture(scope="module")
+def claims():
+    """The project's claims register, loaded once (it loads every project file)."""
     from tests.engine import ROOT
     from verifier.loader import project_claims
-    claims, errors = project_claims(ROOT)
+    return project_claims(ROOT)
+
+
+@pytest.mark.parametrize("name", ["near_optimal_vertex_tends_to_floor", "vertex_minimum_tends_to_floor"])
+def test_the_floor_claim_cites_its_tightness(claims, name):
+    claims, errors = claims
     assert not errors, [str(e) for e in errors]
     [floor] = [c for c in claims if c.id == "001-tau1-floor"]
     assert f"derivations/temperature_bound.py::{name}" in {k for keys in floor.references().values() for k in keys}
