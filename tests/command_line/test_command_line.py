@@ -1,33 +1,33 @@
 """The command line: exit codes, one-line errors that name file, derivation and step, and the JSON schema."""
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from verifier.cli import main
 
+from tests.command_line.in_process import run_cli
+
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(*args, cwd=ROOT):
-    env = dict(os.environ, PYTHONPATH=str(ROOT))      # the package, whatever the working directory
-    proc = subprocess.run([sys.executable, "-m", "verifier", *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=600, env=env)
-    return proc.returncode, proc.stdout, proc.stderr
+    return run_cli(*args, cwd=cwd)       # in this process: the properties here are exit codes, output and files
 
 
-@pytest.mark.subprocess
+@pytest.fixture(scope="module")
+def project_list():
+    """`python -m verifier list` in the project, run once for the tests that read it."""
+    return run("list")
+
+
 def test_all_right_derivations_exit_zero(tmp_path):
     code, out, _ = run("check", str(FIXTURES / "only_right.py"), "--no-report")
     assert code == 0
     assert "1/1 derivations pass" in out
 
 
-@pytest.mark.subprocess
 def test_a_refuted_step_exits_one_and_shows_file_derivation_step_and_both_sides(tmp_path):
     code, out, _ = run("check", str(FIXTURES / "good_and_bad.py"), "--no-report")
     assert code == 1
@@ -36,7 +36,6 @@ def test_a_refuted_step_exits_one_and_shows_file_derivation_step_and_both_sides(
     assert "at:" in out and "lambda = " in out
 
 
-@pytest.mark.subprocess
 def test_a_file_that_cannot_load_exits_two_and_the_others_are_still_checked(tmp_path):
     code, out, err = run("check", str(FIXTURES / "broken_syntax.py"), str(FIXTURES / "broken_import.py"),
                          str(FIXTURES / "only_right.py"), "--no-report")
@@ -59,14 +58,12 @@ def test_usage_errors_exit_two(capsys):
 
 
 @pytest.mark.slow
-@pytest.mark.subprocess
 def test_an_unknown_name_is_a_clear_error():
     code, _, err = run("check", "no_such_derivation", "--no-report")
     assert code == 2 and "no_such_derivation: cannot be loaded: no derivation or file by that name" in err
 
 
 @pytest.mark.slow
-@pytest.mark.subprocess
 def test_numeric_passes_unless_proofs_are_required(tmp_path):
     f = tmp_path / "numeric_only.py"
     f.write_text("from verifier import calc, positive, sqrt\nx = positive('x')\n"
@@ -75,7 +72,6 @@ def test_numeric_passes_unless_proofs_are_required(tmp_path):
     assert run("check", str(f), "--no-report", "--require-proof")[0] == 1
 
 
-@pytest.mark.subprocess
 def test_json_results_follow_the_documented_schema(tmp_path):
     path = tmp_path / "results.json"
     code, _, _ = run("check", str(FIXTURES / "good_and_bad.py"), "--no-report", "--json", str(path), "--seed", "3")
@@ -98,7 +94,6 @@ def test_json_results_follow_the_documented_schema(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.subprocess
 def test_the_same_seed_gives_identical_results(tmp_path):
     outs = []
     for k in range(2):
@@ -114,14 +109,12 @@ def test_the_same_seed_gives_identical_results(tmp_path):
     assert outs[0] == outs[1]
 
 
-@pytest.mark.subprocess
-def test_list_names_every_project_derivation():
-    code, out, _ = run("list")
+def test_list_names_every_project_derivation(project_list):
+    code, out, _ = project_list
     assert code == 0
     assert "entropy_decomposition" in out and "weights_sum_to_one" in out
 
 
-@pytest.mark.subprocess
 def test_two_files_may_each_define_a_derivation_of_the_same_name_and_both_are_checked():
     # Derivations are addressed as file::name, so the same name in two files is no clash.
     code, out, err = run("check", str(FIXTURES / "only_right.py"), str(FIXTURES / "duplicate_name.py"), "--no-report")
@@ -130,7 +123,6 @@ def test_two_files_may_each_define_a_derivation_of_the_same_name_and_both_are_ch
     assert "2/2 derivations pass" in out
 
 
-@pytest.mark.subprocess
 def test_a_malformed_step_is_one_line_naming_file_derivation_and_step_and_the_rest_is_checked():
     code, out, _ = run("check", str(FIXTURES / "malformed_step.py"), "--no-report")
     assert code == 1
@@ -139,9 +131,8 @@ def test_a_malformed_step_is_one_line_naming_file_derivation_and_step_and_the_re
     assert "✓ fine" in out
 
 
-@pytest.mark.subprocess
-def test_derivations_are_listed_and_reported_grouped_by_the_seed_they_cite():
-    code, out, _ = run("list")
+def test_derivations_are_listed_and_reported_grouped_by_the_seed_they_cite(project_list):
+    code, out, _ = project_list
     files = [line.split()[1] for line in out.splitlines() if line.strip()]
     first = {f: k for k, f in reversed(list(enumerate(files)))}
     assert first["derivations/entropy_decomposition.py"] < first["derivations/noise_robustness.py"] \
@@ -150,7 +141,6 @@ def test_derivations_are_listed_and_reported_grouped_by_the_seed_they_cite():
     assert all(files.index(f) + files.count(f) - 1 == len(files) - 1 - files[::-1].index(f) for f in set(files))
 
 
-@pytest.mark.subprocess
 def test_checking_nothing_is_an_error_not_a_pass(tmp_path):
     (tmp_path / "derivations").mkdir()
     code, _, err = run("all", "--no-report", cwd=tmp_path)
@@ -158,7 +148,6 @@ def test_checking_nothing_is_an_error_not_a_pass(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.subprocess
 def test_a_file_that_hangs_at_import_is_stopped_after_the_load_limit_and_the_others_are_checked(tmp_path):
     code, out, err = run("check", str(FIXTURES / "hangs_at_import.py"), str(FIXTURES / "only_right.py"),
                          "--no-report", "--load-limit", "2", "--cache-dir", str(tmp_path))
@@ -167,7 +156,6 @@ def test_a_file_that_hangs_at_import_is_stopped_after_the_load_limit_and_the_oth
     assert "1/1 derivations pass" in out
 
 
-@pytest.mark.subprocess
 def test_list_answers_from_the_cache_without_importing_unchanged_files(tmp_path):
     (tmp_path / "derivations").mkdir()
     (tmp_path / "derivations" / "one.py").write_text(
@@ -180,7 +168,6 @@ def test_list_answers_from_the_cache_without_importing_unchanged_files(tmp_path)
     assert (tmp_path / "imports.log").read_text().split() == ["one"]
 
 
-@pytest.mark.subprocess
 def test_results_are_written_as_json_lines_while_the_run_goes_so_a_killed_run_leaves_them(tmp_path):
     out_json = tmp_path / "r.json"
     code, _, err = run("check", str(FIXTURES / "only_right.py"), "--no-report", "--no-cache", "--json", str(out_json))
