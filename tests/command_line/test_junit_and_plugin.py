@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.command_line import in_process
 from verifier.present.terminal import Terminal
 from verifier.verdicts import DerivationResult, RunResult, StepResult, Verdict
 
@@ -17,13 +18,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_cli(*args, cwd=ROOT):
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    proc = subprocess.run([sys.executable, "-m", "verifier", *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=600, env=env)
-    return proc.returncode, proc.stdout, proc.stderr
+    return in_process.run_cli(*args, cwd=cwd)      # the command line in this process: its exit code, output, files
 
 
-@pytest.mark.subprocess
 def test_junit_has_a_suite_per_derivation_a_case_per_step_and_the_counterexample_of_a_refuted_one(tmp_path):
     path = tmp_path / "junit.xml"
     code, _, _ = run_cli("check", str(FIXTURES / "good_and_bad.py"), "--no-report", "--junit", str(path),
@@ -42,7 +39,6 @@ def test_junit_has_a_suite_per_derivation_a_case_per_step_and_the_counterexample
     assert root.get("tests") == "2" and root.get("failures") == "1" and root.get("errors") == "0"
 
 
-@pytest.mark.subprocess
 def test_junit_records_an_unloadable_file_as_an_error_case(tmp_path):
     path = tmp_path / "junit.xml"
     code, _, _ = run_cli("check", str(FIXTURES / "broken_import.py"), str(FIXTURES / "only_right.py"),
@@ -55,7 +51,6 @@ def test_junit_records_an_unloadable_file_as_an_error_case(tmp_path):
     assert root.get("errors") == "1"
 
 
-@pytest.mark.subprocess
 def test_a_missing_file_alone_is_one_line_and_exit_two_not_an_empty_table(tmp_path):
     junit = tmp_path / "junit.xml"
     code, out, err = run_cli("check", str(tmp_path / "nowhere.py"), "--no-report", "--cache-dir", str(tmp_path),

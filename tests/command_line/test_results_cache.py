@@ -3,15 +3,13 @@ an edited file (or a file whose imported sources changed) is checked again, and 
 
 import pytest
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from verifier.results_cache import ResultsCache, context_key, default_dir
 from verifier.run.pipeline import check_files
 from verifier.settings import Settings
 
+from tests.command_line import in_process
 from tests.command_line.logged_project import ALONE, BASE, USES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -101,10 +99,7 @@ def test_the_cache_lives_in_the_project_root_of_the_files_checked(tmp_path):
 
 
 def run_cli(*args, cwd=ROOT):
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    proc = subprocess.run([sys.executable, "-m", "verifier", *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=600, env=env)
-    return proc.returncode, proc.stdout, proc.stderr
+    return in_process.run_cli(*args, cwd=cwd)      # the command line in this process: its exit code, output, files
 
 
 def _without_seconds(x):
@@ -116,7 +111,6 @@ def _without_seconds(x):
 
 
 @pytest.mark.slow
-@pytest.mark.subprocess
 def test_parallel_jobs_give_results_identical_to_a_serial_run(tmp_path):
     files = [str(FIXTURES / "good_and_bad.py"), str(FIXTURES / "only_right.py"), str(FIXTURES / "malformed_step.py")]
     outs = []
@@ -128,7 +122,6 @@ def test_parallel_jobs_give_results_identical_to_a_serial_run(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.subprocess
 def test_the_report_is_not_rebuilt_when_no_result_changed(tmp_path):
     out = tmp_path / "reports"
     args = ["check", str(FIXTURES / "only_right.py"), "--format", "html", "--out", str(out),
@@ -143,7 +136,6 @@ def test_the_report_is_not_rebuilt_when_no_result_changed(tmp_path):
     assert code == 0 and page.stat().st_mtime_ns != first
 
 
-@pytest.mark.subprocess
 def test_a_file_reached_by_another_path_is_still_reported_from_the_cache(tmp_path):
     work = tmp_path / "work"
     work.mkdir()
@@ -155,7 +147,6 @@ def test_a_file_reached_by_another_path_is_still_reported_from_the_cache(tmp_pat
     assert "1/2 derivations pass" in first[1] and "1/2 derivations pass" in second[1]
 
 
-@pytest.mark.subprocess
 def test_verifier_all_computes_the_claims_register_and_a_warm_run_imports_nothing(tmp_path):
     project(tmp_path)
     (tmp_path / "derivations" / "_claims.py").write_text(
