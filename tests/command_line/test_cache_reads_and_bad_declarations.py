@@ -4,15 +4,15 @@ sampled points lie inside their own indices' ranges.
 The cache tests go through the command line, as a user meets the cache: a derivation that reads a data
 file at import is checked again when the data change (and only then); a file whose import reaches what
 the cache cannot see is never cached, and the run says so."""
+import dataclasses
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import sympy as sp
 
+from tests.command_line import in_process
 from verifier.results_cache import limited_by_time, reusable_under
 from verifier.verdicts import Verdict
 
@@ -34,10 +34,7 @@ doubling = calc(c * x, title="c x = 2 x, with c from the data").eq(2 * x, "the d
 
 
 def run_cli(*args, cwd):
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    proc = subprocess.run([sys.executable, "-m", "verifier", *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=600, env=env)
-    return proc.returncode, proc.stdout, proc.stderr
+    return in_process.run_cli(*args, cwd=cwd)      # the command line in this process: its exit code, output, files
 
 
 def imports(folder: Path) -> int:
@@ -54,7 +51,6 @@ def check(folder: Path, *extra):
     return code, verdicts, stderr
 
 
-@pytest.mark.subprocess
 def test_a_changed_data_file_read_at_import_is_checked_again_and_its_verdict_changes(tmp_path):
     (tmp_path / "reads.py").write_text(READS_JSON)
     (tmp_path / "data.json").write_text('{"c": 2}')
@@ -66,7 +62,6 @@ def test_a_changed_data_file_read_at_import_is_checked_again_and_its_verdict_cha
     assert (code, verdicts) == (1, ["refuted"])
 
 
-@pytest.mark.subprocess
 def test_near_miss_an_unchanged_data_file_is_still_answered_from_the_cache(tmp_path):
     (tmp_path / "reads.py").write_text(READS_JSON)
     (tmp_path / "data.json").write_text('{"c": 2}')
@@ -76,8 +71,6 @@ def test_near_miss_an_unchanged_data_file_is_still_answered_from_the_cache(tmp_p
     assert imports(tmp_path) == 1, "an unchanged data file must not cost a re-check"
 
 
-@pytest.mark.slow
-@pytest.mark.subprocess
 def test_a_data_file_that_appears_later_is_seen_too(tmp_path):
     """A file the import tried to read and did not find is part of what it saw."""
     (tmp_path / "reads.py").write_text(READS_JSON.replace(
@@ -90,7 +83,6 @@ def test_a_data_file_that_appears_later_is_seen_too(tmp_path):
     assert imports(tmp_path) == 2
 
 
-@pytest.mark.slow
 @pytest.mark.subprocess
 @pytest.mark.parametrize("reach", [
     "import subprocess; subprocess.run([sys.executable, '-c', 'pass'])",
@@ -107,7 +99,6 @@ def test_an_import_that_reaches_what_the_cache_cannot_see_is_never_cached_and_th
     assert imports(tmp_path) == 2, "an uncacheable file is imported and checked on every run"
 
 
-@pytest.mark.subprocess
 def test_near_miss_sympy_parsing_a_string_is_not_code_the_file_makes_itself(tmp_path):
     (tmp_path / "reads.py").write_text(READS_JSON + "y = sp_parse = __import__('sympy').sympify('x + 1')\n")
     (tmp_path / "data.json").write_text('{"c": 2}')
@@ -137,8 +128,8 @@ def test_a_result_that_timed_out_is_recognised_as_limited_by_time():
                       message="numeric evaluation timed out after 10 s")
     timed = DerivationResult("d", "", "", "f.py", Verdict.UNKNOWN, False, "", steps=[step])
     assert limited_by_time([timed])
-    step.message = "the numbers disagree"
-    assert not limited_by_time([timed])
+    disagreeing = dataclasses.replace(step, message="the numbers disagree")
+    assert not limited_by_time([dataclasses.replace(timed, steps=[disagreeing])])
 
 
 # ---------------------------------------------------------------- one bad declaration costs one derivation
@@ -158,7 +149,6 @@ plain = calc(x * 3, title="3x = x + 2x").eq(x + 2 * x, "collect")
 
 
 @pytest.mark.slow
-@pytest.mark.subprocess
 def test_exact_bounds_check_correctly_and_an_unwritable_step_costs_only_its_derivation(tmp_path):
     (tmp_path / "exact.py").write_text(EXACT_BOUNDS)
     out = tmp_path / "r.json"
@@ -253,7 +243,9 @@ def test_every_writer_survives_one_unwritable_result(tmp_path):
         def write(self, text):
             text.encode("utf-8")            # a terminal that cannot print surrogates, as a UTF-8 stdout
             return stream.write(text)
-    run.derivations[1].conclusion = "odd \udcff"
+    run = dataclasses.replace(run, derivations=(run.derivations[0],
+                                                dataclasses.replace(run.derivations[1], conclusion="odd \udcff"),
+                                                *run.derivations[2:]))
     Terminal(Strict(), tty=False).summary(run)
     shown = stream.getvalue()
     assert "fine" in shown and "after" in shown and "f.py::odd: its summary line cannot be shown" in shown
@@ -312,8 +304,6 @@ def test_a_size_pinned_where_an_index_range_is_empty_is_a_step_error_not_a_refut
     assert step.verdict is Verdict.ERROR and "empty" in step.message
 
 
-@pytest.mark.slow
-@pytest.mark.subprocess
 def test_through_the_command_line_a_larger_limit_reuses_an_entry_in_which_nothing_ran_out(tmp_path):
     (tmp_path / "reads.py").write_text(READS_JSON)
     (tmp_path / "data.json").write_text('{"c": 2}')
@@ -336,7 +326,6 @@ with_experiment = calc(x + x, title="x + x").eq(2 * x, "doubling").experiment("b
 """
 
 
-@pytest.mark.subprocess
 @pytest.mark.parametrize("reads_proc", [False, True])
 def test_a_file_with_an_experiment_is_cached_and_one_that_reads_proc_itself_is_not(tmp_path, reads_proc):
     """The limit watching an experiment's child reads /proc/<pid>/stat: that is the verifier's read, not the
