@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.command_line import in_process
+
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = Path(__file__).resolve().parents[1] / "fixtures" / "schemas"
 
@@ -55,6 +57,11 @@ def run(*args, cwd, env=None):
     proc = subprocess.run([sys.executable, "-m", "verifier", *args], cwd=cwd, capture_output=True, text=True,
                           timeout=600, env=dict(os.environ, PYTHONPATH=str(ROOT), **(env or {})))
     return proc.returncode, proc.stdout, proc.stderr
+
+
+def cli(*args, cwd):
+    """The command line in this process, for properties of its exit code, output and files (not of the process)."""
+    return in_process.run_cli(*args, cwd=cwd)
 
 
 @pytest.fixture
@@ -151,32 +158,29 @@ def test_a_fifo_is_written_in_place_never_replaced_by_a_file(project):
     assert not (project / "results.fifo.jsonl").exists()     # no log beside a pipe
 
 
-@pytest.mark.subprocess
 def test_a_symlink_is_followed_and_stays_a_link(project):
     target = project / "out" / "real.json"
     target.parent.mkdir()
     target.write_text("{}")
     link = project / "link.json"
     link.symlink_to(target)
-    code, _, err = run("all", "--no-report", "--json", str(link), cwd=project)
+    code, _, err = cli("all", "--no-report", "--json", str(link), cwd=project)
     assert code == 0, err
     assert link.is_symlink() and json.loads(target.read_text())["passed"] is True
 
 
-@pytest.mark.subprocess
 def test_an_unwritable_output_is_one_line_and_exit_two_before_anything_is_checked(project):
     blocker = project / "a_file"
     blocker.write_text("")
     for option in ("--json", "--junit"):
-        code, out, err = run("all", "--no-report", option, str(blocker / "r.json"), cwd=project)
+        code, out, err = cli("all", "--no-report", option, str(blocker / "r.json"), cwd=project)
         assert code == 2
         assert err.strip().count("\n") == 0 and "cannot be written" in err and "Traceback" not in err
         assert "derivations pass" not in out
 
 
-@pytest.mark.subprocess
 def test_results_files_are_as_readable_as_the_reports(project):
-    code, _, err = run("all", "--no-report", "--json", "r/results.json", "--junit", "r/junit.xml", cwd=project)
+    code, _, err = cli("all", "--no-report", "--json", "r/results.json", "--junit", "r/junit.xml", cwd=project)
     assert code == 0, err
     for name in ("results.json", "results.jsonl", "junit.xml"):
         mode = stat.S_IMODE(os.stat(project / "r" / name).st_mode)
@@ -186,34 +190,31 @@ def test_results_files_are_as_readable_as_the_reports(project):
 # --- the project root, folders ------------------------------------------------------------------------
 
 @pytest.mark.slow
-@pytest.mark.subprocess
 def test_a_subdirectory_finds_the_project_like_pytest_and_git_do(project):
     deep = project / "docs" / "deep"
-    code, out, err = run("list", cwd=deep)
+    code, out, err = cli("list", cwd=deep)
     assert code == 0, err
     assert "honest" in out and "restated" in out and "derivations/x.py" in out
-    code, out, err = run("all", "--no-report", "--json", "r.json", cwd=deep)
+    code, out, err = cli("all", "--no-report", "--json", "r.json", cwd=deep)
     assert code == 0, err
     assert "2/2 derivations pass" in out
     assert (project / ".verifier-cache").is_dir()          # the cache lives in the project root
 
 
-@pytest.mark.subprocess
 def test_list_without_any_derivations_says_so_and_fails(tmp_path):
-    code, out, err = run("list", cwd=tmp_path)
+    code, out, err = cli("list", cwd=tmp_path)
     assert code == 2 and out == "" and "no derivations found" in err
 
 
 @pytest.mark.slow
-@pytest.mark.subprocess
 def test_check_a_folder_checks_the_files_in_it_and_an_empty_folder_is_an_error(project):
     (project / "derivations" / "wrong.py").write_text(WRONG_FILE)
     (project / "derivations" / "_helper.py").write_text("raise SystemExit('a helper is not a derivation file')\n")
-    code, out, err = run("check", "derivations", "--no-report", cwd=project)
+    code, out, err = cli("check", "derivations", "--no-report", cwd=project)
     assert code == 1, err                                   # wrong.py is refuted; _helper.py is not loaded
     assert "off_by_one" in out and "honest" in out and "_helper" not in out + err
     (project / "empty").mkdir()
-    code, _, err = run("check", "empty", "--no-report", cwd=project)
+    code, _, err = cli("check", "empty", "--no-report", cwd=project)
     assert code == 2 and "no derivation files" in err
 
 
@@ -276,14 +277,13 @@ def _hand_check_junit10(path: Path) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.subprocess
 def test_junit_is_valid_junit_10_with_root_relative_classnames_and_restatements_as_warnings(project, tmp_path):
     (project / "derivations" / "wrong.py").write_text(WRONG_FILE)
     outside = tmp_path / "elsewhere" / "errs"          # a file of no project: named by its stem
     outside.mkdir(parents=True)
     (outside / "good.py").write_text(PROJECT_FILE)
     junit = project / "junit.xml"
-    code, _, err = run("check", "derivations", str(outside / "good.py"), "--no-report", "--junit", str(junit),
+    code, _, err = cli("check", "derivations", str(outside / "good.py"), "--no-report", "--junit", str(junit),
                        cwd=project)
     assert code == 1, err
     _assert_valid_junit10(junit)
@@ -307,13 +307,12 @@ def test_junit_is_valid_junit_10_with_root_relative_classnames_and_restatements_
 
 
 @pytest.mark.slow
-@pytest.mark.subprocess
 def test_strict_fails_a_restatement_in_the_exit_code_the_terminal_json_and_junit(project):
-    code, out, err = run("all", "--no-report", "--json", "r.json", "--junit", "j.xml", cwd=project)
+    code, out, err = cli("all", "--no-report", "--json", "r.json", "--junit", "j.xml", cwd=project)
     assert code == 0, err
     assert "! restated" in out and "warning: restatement" in out and "1 restated" in out
     assert json.loads((project / "r.json").read_text())["passed"] is True
-    code, out, err = run("all", "--no-report", "--strict", "--json", "r.json", "--junit", "j.xml", cwd=project)
+    code, out, err = cli("all", "--no-report", "--strict", "--json", "r.json", "--junit", "j.xml", cwd=project)
     assert code == 1
     assert "✗ restated" in out and "1/2 derivations pass" in out
     data = json.loads((project / "r.json").read_text())
@@ -324,10 +323,9 @@ def test_strict_fails_a_restatement_in_the_exit_code_the_terminal_json_and_junit
     _assert_valid_junit10(project / "j.xml")
 
 
-@pytest.mark.subprocess
 def test_a_step_that_only_looks_alike_is_not_a_restatement(project):
     """Near miss: log(x³) = 3 log x is a real step (SymPy has to expand the log); only 3 log x = 3 log x is."""
-    code, out, _ = run("check", "derivations/x.py", "--no-report", "--strict", cwd=project)
+    code, out, _ = cli("check", "derivations/x.py", "--no-report", "--strict", cwd=project)
     lines = [l for l in out.splitlines() if "restatement" in l and ": step " in l]
     assert len(lines) == 1 and "step 2" in lines[0]
 
@@ -342,7 +340,6 @@ def test_a_load_error_is_said_once(project):
     assert (out + err).count("No module named 'no_such_module_anywhere'") == 1
 
 
-@pytest.mark.subprocess
 def test_the_report_names_the_commit_of_the_checked_repository_and_the_flint_version(project):
     git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.org"]
     subprocess.run(["git", "init", "-q"], cwd=project, check=True)
@@ -350,7 +347,7 @@ def test_the_report_names_the_commit_of_the_checked_repository_and_the_flint_ver
     subprocess.run(git + ["commit", "-q", "-m", "derivations"], cwd=project, check=True)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=project, capture_output=True,
                             text=True).stdout.strip()
-    code, _, err = run("all", "--format", "html", "--json", "r.json", cwd=project / "docs")
+    code, _, err = cli("all", "--format", "html", "--json", "r.json", cwd=project / "docs")
     assert code == 0, err
     page = (project / "docs" / "reports" / "index.html").read_text()
     assert commit in page and "Commit unknown" not in page

@@ -63,7 +63,6 @@ def test_an_unknown_name_is_a_clear_error():
     assert code == 2 and "no_such_derivation: cannot be loaded: no derivation or file by that name" in err
 
 
-@pytest.mark.slow
 def test_numeric_passes_unless_proofs_are_required(tmp_path):
     f = tmp_path / "numeric_only.py"
     f.write_text("from verifier import calc, positive, sqrt\nx = positive('x')\n"
@@ -93,7 +92,6 @@ def test_json_results_follow_the_documented_schema(tmp_path):
     assert "Sum" in step["lhs_srepr"]
 
 
-@pytest.mark.slow
 def test_the_same_seed_gives_identical_results(tmp_path):
     outs = []
     for k in range(2):
