@@ -1,24 +1,14 @@
 """`python -m verifier check PAPER.tex` (or .md) imports the text and checks it in one run, with a line per display;
 a text that holds only definitions has no claim to check, and the command says so with exit 2."""
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.command_line.in_process import run_cli
 
 
 def run(*args, cwd):
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    proc = subprocess.run([sys.executable, "-m", "verifier", *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=600, env=env)
-    return proc.returncode, proc.stdout, proc.stderr
+    return run_cli(*args, cwd=cwd)      # the command line in this process: its exit code, output and files
 
 
-@pytest.mark.subprocess
-@pytest.mark.slow
 def test_a_text_is_imported_and_checked_in_one_run_with_a_line_per_display(tmp_path):
     text = tmp_path / "notes.md"
     text.write_text("A square.\n$$ (a+b)^2 = a^2 + 2ab + b^2 $$\nIts careless twin.\n$$ (a+b)^2 = a^2 + b^2 $$\n"
@@ -32,7 +22,6 @@ def test_a_text_is_imported_and_checked_in_one_run_with_a_line_per_display(tmp_p
     assert not (tmp_path / "reports").exists()        # a text's import is not the project's report
 
 
-@pytest.mark.subprocess
 def test_a_text_that_only_defines_names_exits_2_saying_so(tmp_path):
     text = tmp_path / "defs.tex"
     text.write_text("The entropy.\n\\begin{equation} H = -\\sum_{i=1}^n p_i \\log p_i \\end{equation}\n",

@@ -111,17 +111,14 @@ def test_decimal_refuses_what_is_not_a_number():
         decimal(float("inf"))
 
 
-@pytest.mark.subprocess
 def test_the_float_error_names_the_file_the_derivation_and_the_step(tmp_path):
-    import subprocess
-    import sys
+    from tests.command_line.in_process import run_cli       # the command line in this process
     path = tmp_path / "floats.py"
     path.write_text("import math\nfrom verifier import calc, real\nx = real('x')\n"
                     "shifted = calc(x, title='shift').le(x + 1, 'one').le(x + 1 + math.log(2), 'log 2')\n")
-    run = subprocess.run([sys.executable, "-m", "verifier", "check", str(path), "--jobs", "1", "--no-cache",
-                          "--no-report"], capture_output=True, text=True, timeout=300)
-    assert run.returncode == 1
-    line = next(ln for ln in run.stdout.splitlines() if "the float " in ln)
+    code, out, _ = run_cli("check", str(path), "--jobs", "1", "--no-cache", "--no-report", cwd=tmp_path)
+    assert code == 1
+    line = next(ln for ln in out.splitlines() if "the float " in ln)
     assert "floats.py" in line and "shifted" in line and "step 2" in line
 
 
