@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import hashlib
 import json
 import os
@@ -240,14 +241,14 @@ def _check(args, stdout) -> int:
     if args.command == "all" and args.mutate:
         measure_mutants(files, args)
     if keep is not None:
-        run.derivations = [d for d in run.derivations if keep(d)]
+        run = dataclasses.replace(run, derivations=[d for d in run.derivations if keep(d)])
     else:
-        run.derivations = loader.reading_order(run.derivations)
-        add_claims(run, root, args, files)
-    add_mutation_score(run, args, files)
-    run.load_errors += [str(e) for e in loader.duplicate_names(run.derivations)]
+        run = add_claims(dataclasses.replace(run, derivations=loader.reading_order(run.derivations)),
+                         root, args, files)
+    run = add_mutation_score(run, args, files)
     # The claims register loads the same files again: a file that cannot be loaded is one error, said once.
-    run.load_errors = list(dict.fromkeys(run.load_errors))
+    run = dataclasses.replace(run, load_errors=list(dict.fromkeys(
+        [*run.load_errors, *(str(e) for e in loader.duplicate_names(run.derivations))])))
     for e in run.load_errors:
         print(f"error: {e}", file=sys.stderr)
     if not run.derivations:
@@ -258,7 +259,7 @@ def _check(args, stdout) -> int:
             from .present.junit import write_junit
             _output(f"junit {args.junit}", lambda: write_junit(run, args.junit, args.strict, stdout), announce=False)
         return 2       # a missing or unloadable file is its one line above, not an empty table
-    run.seconds = time.perf_counter() - t0
+    run = dataclasses.replace(run, seconds=time.perf_counter() - t0)
     # Each output on its own: one that fails is one line, and the others are still written.
     failed = _output("the summary", lambda: _terminal(args).summary(run))
     if args.json:
@@ -300,7 +301,6 @@ def project_report_run(run: RunResult, checked: list, files: list[Path], root: P
     file whose sources, reads and settings are unchanged).  A project file with no such results is named
     in the report as not checked, never shown with stale verdicts.  The exit code and --json/--junit stay
     this run's alone."""
-    import dataclasses
     from . import loader
     mine = {Path(f).resolve() for f in files}
     project = loader.project_files(root)
@@ -314,26 +314,23 @@ def project_report_run(run: RunResult, checked: list, files: list[Path], root: P
             notes.append(f"{where}: not checked: no stored results for its current sources under these settings "
                          f"({prog_name()} all checks it)")
             continue
-        for r in stored:
-            r.file = where
-        derivations += stored
-    merged = dataclasses.replace(run, derivations=loader.reading_order(derivations), load_errors=notes,
+        derivations += [dataclasses.replace(r, file=where) for r in stored]
+    ordered = loader.reading_order(derivations)
+    notes += [str(e) for e in loader.duplicate_names(ordered)]
+    merged = dataclasses.replace(run, derivations=ordered, load_errors=list(dict.fromkeys(notes)),
                                  claims=[], mutation=None)
-    merged.load_errors += [str(e) for e in loader.duplicate_names(merged.derivations)]
-    merged.load_errors = list(dict.fromkeys(merged.load_errors))
-    add_claims(merged, root, args, project)
-    add_mutation_score(merged, args, project)
-    merged.load_errors = list(dict.fromkeys(merged.load_errors))
-    return merged
+    merged = add_mutation_score(add_claims(merged, root, args, project), args, project)
+    return dataclasses.replace(merged, load_errors=list(dict.fromkeys(merged.load_errors)))
 
 
-def add_claims(run: RunResult, root: Path, args, files: list[Path]) -> None:
-    """The claims register of the project (derivations/*.py), each claim's status computed from the results."""
+def add_claims(run: RunResult, root: Path, args, files: list[Path]) -> RunResult:
+    """The run with the claims register of the project (derivations/*.py), each claim's status computed from
+    the results."""
     from . import loader
     from .judge.claims import compute_claims
     claims, errors = loader.project_claims(root, cache=results_cache(args, files, None))
-    run.claims = compute_claims(claims, run.derivations)
-    run.load_errors += [str(e) for e in errors]
+    return dataclasses.replace(run, claims=compute_claims(claims, run.derivations),
+                               load_errors=[*run.load_errors, *(str(e) for e in errors)])
 
 
 def measure_mutants(files: list[Path], args) -> None:
@@ -343,13 +340,14 @@ def measure_mutants(files: list[Path], args) -> None:
     mutate([str(f) for f in files] + ["--jobs", str(max(1, args.jobs))] + extra)
 
 
-def add_mutation_score(run: RunResult, args, files: list[Path]) -> None:
-    """The mutation score as last measured for each step as it is now (records of `python -m verifier mutate`)."""
+def add_mutation_score(run: RunResult, args, files: list[Path]) -> RunResult:
+    """The run with the mutation score as last measured for each step as it is now (records of
+    `python -m verifier mutate`)."""
     from .mutate.command import default_store
     from .mutate.summary import summarize
     from .results_cache import engine_hash
     store, options = default_store(files, args.cache_dir)
-    run.mutation = summarize(run.derivations, store, engine_hash(), options)
+    return dataclasses.replace(run, mutation=summarize(run.derivations, store, engine_hash(), options))
 
 
 def _terminal(args=None):

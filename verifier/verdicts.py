@@ -1,14 +1,16 @@
 """What a check concludes: verdicts and the result records every layer shares.
 
-These records are the contract between the engine (which fills them), the JSON
+These records are the contract between the engine (which builds them), the JSON
 writer and the report (which only read them).  They hold plain strings and
 numbers, never live SymPy objects, so a result can be serialised or rendered
-without re-running anything.
+without re-running anything.  Each is frozen and built once from values computed
+first; a later stage that adds to a result makes a new record
+(`dataclasses.replace`), so no reader sees one half filled in.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 
 
@@ -33,6 +35,21 @@ def sizes_only(scope: str) -> int | None:
     """k when a scope says its result holds only for n = 1…k, else None."""
     m = _SIZES_ONLY.search(scope or "")
     return int(m.group(1)) if m else None
+
+
+def _as_tuple(value):
+    """A list as a tuple, its list items too: a frozen record holds no sequence that can change after it is built."""
+    return tuple(_as_tuple(v) for v in value) if isinstance(value, list) else value
+
+
+class _Record:
+    """A result built once: every list given to it is kept as a tuple (a table's rows as tuples of cells)."""
+
+    def __post_init__(self):
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, list):
+                object.__setattr__(self, f.name, _as_tuple(value))
 
 
 # Weakest first: a derivation is only as strong as its weakest step.
@@ -113,21 +130,25 @@ class Counterexample:
 
 
 @dataclass(frozen=True)
-class Table:
+class Table(_Record):
     caption: str
-    columns: list[str]
-    rows: list[list[str]]
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
 
 
 @dataclass(frozen=True)
-class Plot:
+class Plot(_Record):
     """A line plot described as data; the report decides how to draw it."""
     title: str
     xlabel: str
     ylabel: str
-    series: dict[str, tuple[list[float], list[float]]]
+    series: dict[str, tuple[tuple[float, ...], tuple[float, ...]]]
     logx: bool = False
     logy: bool = False
+
+    def __post_init__(self):
+        super().__post_init__()
+        object.__setattr__(self, "series", {name: tuple(tuple(xs) for xs in pair) for name, pair in self.series.items()})
 
 
 @dataclass(frozen=True)
@@ -149,8 +170,8 @@ class Check:
         return sizes_only(self.scope)
 
 
-@dataclass
-class StepResult:
+@dataclass(frozen=True)
+class StepResult(_Record):
     index: int
     relation: str                # "=", "<=", ">=", "<", ">", "~", "propto"
     lhs_latex: str
@@ -166,9 +187,9 @@ class StepResult:
     scope: str = ""
     numeric: NumericEvidence | None = None
     counterexample: Counterexample | None = None
-    checks: list[Check] = field(default_factory=list)
-    tables: list[Table] = field(default_factory=list)
-    assumptions: list[str] = field(default_factory=list)
+    checks: tuple[Check, ...] = ()
+    tables: tuple[Table, ...] = ()
+    assumptions: tuple[str, ...] = ()
     message: str = ""
     seconds: float = 0.0
     restatement: bool = False    # both sides are the same expression after renaming: checks nothing
@@ -196,23 +217,23 @@ class StepResult:
         return self.verdict.value
 
 
-@dataclass
-class ExperimentResult:
+@dataclass(frozen=True)
+class ExperimentResult(_Record):
     name: str
     title: str
     verdict: Verdict             # numeric (supports the claim) or refuted (data contradict it)
     claim: str
     finding: str
-    tables: list[Table] = field(default_factory=list)
-    plots: list[Plot] = field(default_factory=list)
+    tables: tuple[Table, ...] = ()
+    plots: tuple[Plot, ...] = ()
     seed: int = 0
     seconds: float = 0.0
     passed: bool = True
     expect_refuted: bool = False
 
 
-@dataclass
-class DerivationResult:
+@dataclass(frozen=True)
+class DerivationResult(_Record):
     name: str
     title: str
     source: str
@@ -222,15 +243,15 @@ class DerivationResult:
     conclusion: str              # e.g. "H ≥ log n − λ(s_max − s̄)", or why there is none
     conclusion_latex: str = ""
     conclusion_relation: str | None = None
-    assumptions: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    assumptions: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
     # The notes are commentary: the tool checks nothing a note says.  Mathematics in a note (a rate, an
     # inequality, a limit) is checked only where a step states it, and every output shows the notes as
     # commentary, apart from the steps.
     notes_checked: bool = False
     reconstruction: bool = False
-    steps: list[StepResult] = field(default_factory=list)
-    experiments: list[ExperimentResult] = field(default_factory=list)
+    steps: tuple[StepResult, ...] = ()
+    experiments: tuple[ExperimentResult, ...] = ()
     message: str = ""
     seconds: float = 0.0
 
@@ -263,18 +284,18 @@ class ClaimStatus(str, Enum):
         return self.value
 
 
-@dataclass
-class ClaimResult:
+@dataclass(frozen=True)
+class ClaimResult(_Record):
     """One claim of a source text and what the derivations addressing it concluded."""
     id: str                      # e.g. "000-eq2"
     source: str                  # seed file and location, e.g. "000_….txt, eq. (2)"
     quote: str                   # a short quote of the claim
     status: ClaimStatus
     qualifier: str = ""          # the named assumption or regime, or why it is not checked
-    derivations: list[str] = field(default_factory=list)   # names (file::name) of what addresses it
+    derivations: tuple[str, ...] = ()   # names (file::name) of what addresses it
     measured_error: str = ""     # where one was measured, in words
-    measured_at: list[tuple[str, int, str]] = field(default_factory=list)  # the same as (derivation, step, caption)
-    failed: list[tuple[str, str]] = field(default_factory=list)   # (derivation, what it lacks) when a check failed
+    measured_at: tuple[tuple[str, int, str], ...] = ()  # the same as (derivation, step, caption)
+    failed: tuple[tuple[str, str], ...] = ()   # (derivation, what it lacks) when a check failed
     detail: str = ""             # how the status was computed
     strength: str = ""           # the weakest support: "proved (generic n)", "proved at n = 1…6 only", "numeric", …
     written: str = ""            # the text as written: the display's LaTeX, or a quoted sentence
@@ -283,11 +304,11 @@ class ClaimResult:
     refused: str = ""            # why the display is not imported, when it is not
     weakest_link: str = ""       # the cited link whose verdict limits the status (file::name step k: verdict)
     weakest: tuple = ()          # the same as (file::name, k, verdict in words), for the report
-    beyond: list[str] = field(default_factory=list)   # results under premises the text excludes; never the status
+    beyond: tuple[str, ...] = ()   # results under premises the text excludes; never the status
 
 
-@dataclass
-class SurvivingMutant:
+@dataclass(frozen=True)
+class SurvivingMutant(_Record):
     """A false-looking edit of a step that the engine still passed (python -m verifier mutate)."""
     where: str                   # file::derivation::step
     kind: str                    # index, range, sign, factor, constant
@@ -303,8 +324,8 @@ class SurvivingMutant:
         return bool(self.explanation)
 
 
-@dataclass
-class MutationSummary:
+@dataclass(frozen=True)
+class MutationSummary(_Record):
     """How well the checker tells the project's steps from false ones one edit away.
 
     Measured by `python -m verifier mutate` (minutes), recorded per step, and read back
@@ -316,16 +337,16 @@ class MutationSummary:
     killed: int = 0
     survived: int = 0
     equivalent: int = 0
-    survivors: list[SurvivingMutant] = field(default_factory=list)
-    unmeasured: list[str] = field(default_factory=list)      # where: no record for the step as it is now
-    older_engine: list[str] = field(default_factory=list)    # where: a record, but from another engine version
-    unused_notes: list[str] = field(default_factory=list)    # "where: key" of survives= notes no survivor needs
-    skipped: list[str] = field(default_factory=list)         # "where: why" for steps whose original did not pass
+    survivors: tuple[SurvivingMutant, ...] = ()
+    unmeasured: tuple[str, ...] = ()      # where: no record for the step as it is now
+    older_engine: tuple[str, ...] = ()    # where: a record, but from another engine version
+    unused_notes: tuple[str, ...] = ()    # "where: key" of survives= notes no survivor needs
+    skipped: tuple[str, ...] = ()         # "where: why" for steps whose original did not pass
     settings: dict = field(default_factory=dict)
     command: str = "python -m verifier mutate"
     engine: str = ""                                          # the engine version of this run (its hash)
     engines: dict[str, int] = field(default_factory=dict)    # engine version → steps whose record it made
-    measured_between: list[str] = field(default_factory=list)  # [first, last] time a read record was measured
+    measured_between: tuple[str, ...] = ()  # [first, last] time a read record was measured
 
     @property
     def score(self) -> float | None:
@@ -337,17 +358,17 @@ class MutationSummary:
         return [s for s in self.survivors if not s.explained]
 
 
-@dataclass
-class RunResult:
-    derivations: list[DerivationResult]
+@dataclass(frozen=True)
+class RunResult(_Record):
+    derivations: tuple[DerivationResult, ...]
     seed: int
     dps: tuple[int, int]
     quick: bool
     require_proof: bool
-    load_errors: list[str] = field(default_factory=list)
+    load_errors: tuple[str, ...] = ()
     versions: dict[str, str] = field(default_factory=dict)
     seconds: float = 0.0
-    claims: list[ClaimResult] = field(default_factory=list)
+    claims: tuple[ClaimResult, ...] = ()
     mutation: MutationSummary | None = None     # None: not asked for (e.g. `check` of single files)
 
     @property

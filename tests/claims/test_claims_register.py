@@ -54,7 +54,7 @@ def key(name):
 def test_a_claim_holds_when_every_supporting_derivation_is_proved():
     out = status_of(claim("x", "src", "q", holds=[key("a"), key("b")]), result("a", step(P)), result("b", step(P)))
     assert out.status is ClaimStatus.HOLDS
-    assert out.derivations == [key("a"), key("b")] and "proved" in out.detail
+    assert out.derivations == (key("a"), key("b")) and "proved" in out.detail
 
 
 def test_one_failed_supporting_derivation_means_not_checked_never_holds():
@@ -238,8 +238,9 @@ def test_measured_error_points_at_the_table_of_a_supporting_derivation():
 
 
 def test_the_json_has_a_claims_section():
-    run = RunResult([result("a", step(P))], 0, (50, 100), True, False)
-    run.claims = compute_claims([claim("x", "src", "q", holds=[key("a")])], run.derivations)
+    derivations = [result("a", step(P))]
+    run = RunResult(derivations, 0, (50, 100), True, False,
+                    claims=compute_claims([claim("x", "src", "q", holds=[key("a")])], derivations))
     data = json.loads(json.dumps(to_dict(run), ensure_ascii=False))
     [c] = data["claims"]
     assert c["id"] == "x" and c["status"] == "holds" and c["derivations"] == [key("a")]

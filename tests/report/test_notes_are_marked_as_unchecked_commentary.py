@@ -6,6 +6,8 @@ A derivation without notes gets no label.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from tests.report import report_samples as samples
 from verifier.present.report import write_reports
 from verifier.present.results_json import to_dict
@@ -25,7 +27,7 @@ def test_the_html_report_labels_the_notes_as_commentary_once_per_derivation(tmp_
     html = (tmp_path / "index.html").read_text(encoding="utf-8")
     noted = [d for d in run.derivations if d.notes]
     assert 0 < html.count("Commentary, not checked:") <= len(noted)
-    run.derivations = [d for d in run.derivations if not d.notes]
+    run = dataclasses.replace(run, derivations=[d for d in run.derivations if not d.notes])
     bare = tmp_path / "bare"
     write_reports(run, bare, formats=("html",))
     assert "Commentary, not checked:" not in (bare / "index.html").read_text(encoding="utf-8")

@@ -7,6 +7,8 @@ the running text.  Symbols in hypotheses are named by their letters.  None of th
 """
 from __future__ import annotations
 
+import dataclasses
+
 import re
 
 from tests.report import report_samples as samples
@@ -40,10 +42,11 @@ def test_laws_words_and_function_calls_keep_their_spelling():
 def _sample_with_greek_hypotheses():
     run = samples.sample_run()
     d = run.derivations[0]
-    d.assumptions = ["varepsilon_U ~ Uniform(-a, a), independent of K (declared)",
-                     "eta ~ N(0, sigma), independent of K (declared)", "lambda ∈ [0.05, 20]"]
-    d.steps[0].assumptions = ["varepsilon_1 independent of varepsilon_2"]
-    return run
+    step = dataclasses.replace(d.steps[0], assumptions=["varepsilon_1 independent of varepsilon_2"])
+    d = dataclasses.replace(d, steps=(step, *d.steps[1:]),
+                            assumptions=["varepsilon_U ~ Uniform(-a, a), independent of K (declared)",
+                                         "eta ~ N(0, sigma), independent of K (declared)", "lambda ∈ [0.05, 20]"])
+    return dataclasses.replace(run, derivations=(d, *run.derivations[1:]))
 
 
 def test_no_hypotheses_line_of_the_latex_spells_out_a_greek_name(tmp_path):
@@ -174,7 +177,10 @@ def test_a_counterexamples_point_names_its_symbols_as_mathematics_writes_them(tm
     assert step.counterexample.symbols == {"sigma": r"\sigma", "lam_cx": r"\lambda"}
     view = CounterexampleView.of(step.counterexample)
     run = samples.sample_run()
-    run.derivations[1].steps[0].counterexample = step.counterexample
+    d = run.derivations[1]
+    d = dataclasses.replace(d, steps=(dataclasses.replace(d.steps[0], counterexample=step.counterexample),
+                                      *d.steps[1:]))
+    run = dataclasses.replace(run, derivations=(run.derivations[0], d, *run.derivations[2:]))
     write_reports(run, tmp_path, formats=("latex",))
     tex = (tmp_path / "derivations.tex").read_text(encoding="utf-8")
     assert r"\(\sigma\)~=~" in tex and r"\(\lambda\)~=~" in tex

@@ -72,9 +72,7 @@ def summary(**changes) -> MutationSummary:
 
 
 def run_with(mutation):
-    run = samples.sample_run()
-    run.mutation = mutation
-    return run
+    return dataclasses.replace(samples.sample_run(), mutation=mutation)
 
 
 def view_of(run):

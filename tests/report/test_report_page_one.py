@@ -7,6 +7,8 @@ read "0 = 0").  No ** ever reaches the PDF's text.
 """
 from __future__ import annotations
 
+import dataclasses
+
 import re
 from pathlib import Path
 
@@ -54,7 +56,7 @@ def test_page_one_names_the_failing_derivation_by_title_with_the_claims_it_touch
 
 def test_a_failing_derivation_that_no_claim_rests_on_says_none():
     run = samples.sample_run()
-    run.claims = [c for c in run.claims if c.id != "000-eq5"]
+    run = dataclasses.replace(run, claims=[c for c in run.claims if c.id != "000-eq5"])
     view = build_view(run, versions=[], commit="x", date="d")
     [broken] = view.failing
     assert broken.title == samples.TITLE_BROKEN and broken.touches == []
@@ -63,8 +65,8 @@ def test_a_failing_derivation_that_no_claim_rests_on_says_none():
 def test_claims_touched_include_those_of_derivations_citing_the_failing_one():
     """A claim rests on a failing derivation also when its own derivation cites it with by=."""
     run = samples.sample_run()
-    entropy = run.derivations[0]
-    entropy.passed, entropy.verdict = False, Verdict.REFUTED
+    entropy = dataclasses.replace(run.derivations[0], passed=False, verdict=Verdict.REFUTED)
+    run = dataclasses.replace(run, derivations=(entropy, *run.derivations[1:]))
     view = build_view(run, versions=[], commit="x", date="d")
     failing = {d.name: d for d in view.failing}
     # jensen_log_partition cites entropy_lower_bound; the claim 002-maxent rests on jensen_log_partition.

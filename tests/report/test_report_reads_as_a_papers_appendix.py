@@ -37,9 +37,7 @@ def _project_run() -> verdicts.RunResult:
                              versions=versions())
     args = parser().parse_args(["all", "--no-cache"])
     files = loader.project_files(ROOT)
-    add_claims(run, ROOT, args, files)
-    add_mutation_score(run, args, files)
-    return run
+    return add_mutation_score(add_claims(run, ROOT, args, files), args, files)
 
 
 @pytest.fixture(scope="module")

@@ -48,9 +48,8 @@ def test_headline_states_claims_and_failures_truthfully():
 
 
 def test_without_a_claims_register_the_headline_says_only_what_was_checked():
-    passing = samples.sample_run()
-    passing.derivations = passing.derivations[:2]
-    passing.load_errors, passing.claims = [], []
+    run = samples.sample_run()
+    passing = dataclasses.replace(run, derivations=run.derivations[:2], load_errors=[], claims=[])
     assert _view(passing).headline == "2 derivations checked, all pass"
 
 
@@ -146,8 +145,11 @@ def test_numeric_evidence_is_described_once_and_each_step_says_its_worst_error_a
     assert view.numeric_defaults == "24 seeded points at 30 and 60 digits, vector sizes 3, 17, 256, seed 7"
     assert view.derivations[0].steps[2].numeric == "worst error 3.2 × 10⁻³¹"
     odd = samples.sample_run()
-    step = odd.derivations[0].steps[2]
-    step.numeric = dataclasses.replace(step.numeric, points=8, precisions=(15, 30))   # the record is frozen
+    d = odd.derivations[0]
+    step = d.steps[2]
+    step = dataclasses.replace(step, numeric=dataclasses.replace(step.numeric, points=8, precisions=(15, 30)))
+    d = dataclasses.replace(d, steps=(*d.steps[:2], step, *d.steps[3:]))
+    odd = dataclasses.replace(odd, derivations=(d, *odd.derivations[1:]))
     assert _view(odd).derivations[0].steps[2].numeric == "worst error 3.2 × 10⁻³¹ at 15 and 30 digits, 8 points each"
 
 

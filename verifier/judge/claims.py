@@ -49,21 +49,27 @@ def compute_claims(claims: list[Claim], derivation_results: list[DerivationResul
 
 
 def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
+    return ClaimResult(**_claim_fields(c, by_key))
+
+
+def _claim_fields(c: Claim, by_key: dict[str, DerivationResult]) -> dict:
+    """The fields of the claim's result, computed before the record is built."""
     refs = c.references()
     # The text's own line decides; results beyond the text's premises are described and set apart.
     lines, beyond = refs.pop(LINE, []), refs.pop(BEYOND, [])
     names = lines + [k for keys in refs.values() for k in keys]
-    out = ClaimResult(c.id, c.source, c.quote, ClaimStatus.NOT_CHECKED, derivations=list(dict.fromkeys(names)))
-    out.written, out.premises, out.refused = c.written, c.premises, c.refused
-    out.line = ", ".join(lines)
-    out.beyond = [f"{c.beyond_what}: {_beyond_finding(key, by_key.get(key))}" for key in beyond]
+    out = dict(id=c.id, source=c.source, quote=c.quote, status=ClaimStatus.NOT_CHECKED,
+               derivations=list(dict.fromkeys(names)), written=c.written, premises=c.premises, refused=c.refused,
+               failed=[])
+    out["line"] = ", ".join(lines)
+    out["beyond"] = [f"{c.beyond_what}: {_beyond_finding(key, by_key.get(key))}" for key in beyond]
     if c.error:
-        out.qualifier = f"malformed claim: {c.error}"
-        out.detail = "the declaration is malformed, so nothing it names is counted"
+        out["qualifier"] = f"malformed claim: {c.error}"
+        out["detail"] = "the declaration is malformed, so nothing it names is counted"
         return out
     if c.not_checked:
-        out.qualifier = c.not_checked
-        out.detail = "no derivation addresses it"
+        out["qualifier"] = c.not_checked
+        out["detail"] = "no derivation addresses it"
         return out
     findings, failures, ranks, links = [], [], [], []
     for key in lines:
@@ -74,17 +80,17 @@ def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
         refuted = [st for st in r.steps if st.verdict is Verdict.REFUTED]
         if refuted:
             # A certified counterexample to the text's own line, inside the premises its file declares.
-            out.status = ClaimStatus.REFUTED
-            out.strength = "certified counterexample to the text's line, under the text's premises"
-            out.weakest_link = f"{key} step {refuted[0].index}: refuted"
-            out.weakest = (key, refuted[0].index, "refuted")
-            out.qualifier = f"the text's line is refuted at step {refuted[0].index}"
-            out.detail = f"{key}: refuted at step {refuted[0].index} (certified counterexample)"
+            out["status"] = ClaimStatus.REFUTED
+            out["strength"] = "certified counterexample to the text's line, under the text's premises"
+            out["weakest_link"] = f"{key} step {refuted[0].index}: refuted"
+            out["weakest"] = (key, refuted[0].index, "refuted")
+            out["qualifier"] = f"the text's line is refuted at step {refuted[0].index}"
+            out["detail"] = f"{key}: refuted at step {refuted[0].index} (certified counterexample)"
             return out
         ok, what = _counts(SUPPORT, r)
         (findings if ok else failures).append(f"{key} (the text's line): {what}")
         if not ok:
-            out.failed.append((key, what))
+            out["failed"].append((key, what))
         if ok:
             ranks.append(_rank(r))
             links.append(_weakest_step(key, r))
@@ -97,31 +103,32 @@ def claim_status(c: Claim, by_key: dict[str, DerivationResult]) -> ClaimResult:
             ok, what = _counts(kind, r)
             (findings if ok else failures).append(f"{key}: {what}")
             if not ok:
-                out.failed.append((key, what))
+                out["failed"].append((key, what))
             if ok and kind not in AGAINST:
                 ranks.append(_rank(r))
                 links.append(_weakest_step(key, r))
     if failures:
-        out.qualifier = "check failed: " + "; ".join(failures)
-        out.detail = "; ".join(findings + failures)
+        out["qualifier"] = "check failed: " + "; ".join(failures)
+        out["detail"] = "; ".join(findings + failures)
         return out
     kind = c.kind
-    out.status = STATUS[kind]
+    out["status"] = STATUS[kind]
     if kind == CONTRADICTED_BY and REFUTED_BY in refs:
-        out.status = ClaimStatus.REFUTED
-    out.qualifier = c.qualifier if kind in (UNDER, REGIME) else ""
+        out["status"] = ClaimStatus.REFUTED
+    out["qualifier"] = c.qualifier if kind in (UNDER, REGIME) else ""
     if ranks:
         weakest_rank = min(ranks, key=RANKS.index)
-        out.strength = _strength_text(weakest_rank, [by_key[k] for k in lines] +
-                                      [by_key[k] for kk, keys in refs.items() if kk not in AGAINST for k in keys])
-        _, out.weakest_link, out.weakest = min(links, key=lambda link: RANKS.index(link[0]))
+        out["strength"] = _strength_text(weakest_rank, [by_key[k] for k in lines] +
+                                         [by_key[k] for kk, keys in refs.items() if kk not in AGAINST for k in keys])
+        _, out["weakest_link"], out["weakest"] = min(links, key=lambda link: RANKS.index(link[0]))
         if weakest_rank != "proved":
-            out.status = SUPPORTED.get(out.status, out.status)
-    elif out.status in (ClaimStatus.REFUTED, ClaimStatus.CONTRADICTED):
-        out.strength = "certified counterexample" if out.status is ClaimStatus.REFUTED else "experiment"
-    out.detail = "; ".join(findings)
-    out.measured_at = _measured_at(refs, by_key)
-    out.measured_error = "; ".join(f"{key} step {index}: {caption}" for key, index, caption in out.measured_at)
+            out["status"] = SUPPORTED.get(out["status"], out["status"])
+    elif out["status"] in (ClaimStatus.REFUTED, ClaimStatus.CONTRADICTED):
+        out["strength"] = "certified counterexample" if out["status"] is ClaimStatus.REFUTED else "experiment"
+    out["detail"] = "; ".join(findings)
+    out["measured_at"] = _measured_at(refs, by_key)
+    out["measured_error"] = "; ".join(f"{key} step {index}: {caption}"
+                                      for key, index, caption in out["measured_at"])
     return out
 
 

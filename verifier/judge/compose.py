@@ -14,7 +14,7 @@ import sympy as sp
 from ..authoring.chain import Derivation
 from ..authoring.meanings import Bound, Limit, Series
 from ..authoring.relations import Relation, compose
-from ..verdicts import DerivationResult, Verdict, weakest
+from ..verdicts import Verdict, weakest
 
 
 def _effective(step):
@@ -51,56 +51,51 @@ def _describe(key) -> str:
     return f"{what} as {var} → {point}{arrow}"
 
 
-def conclude(out: DerivationResult, d: Derivation) -> None:
+def conclude(steps, d: Derivation) -> dict:
+    """The derivation's conclusion from its checked steps: the fields `conclusion` (in words, or why there is
+    none) and, when there is one, `conclusion_relation` and `conclusion_latex`."""
     chain = [s for s in d.steps if not s.expect_refuted]
     if not d.steps:
-        out.conclusion = "none: no steps"
-        return
+        return dict(conclusion="none: no steps")
     if len(chain) != len(d.steps):
-        out.conclusion = "none: the derivation states claims in order to refute them"
-        return
-    failing = [s for s in out.steps if not s.passed]
+        return dict(conclusion="none: the derivation states claims in order to refute them")
+    failing = [s for s in steps if not s.passed]
     if failing:
-        out.conclusion = f"none: step {failing[0].index} is {failing[0].verdict.value}"
-        return
+        return dict(conclusion=f"none: step {failing[0].index} is {failing[0].verdict.value}")
     if d.start is None or chain[-1].rhs is None:
-        out.conclusion = "none: malformed expressions"
-        return
+        return dict(conclusion="none: malformed expressions")
     effective = [_effective(s) for s in chain]
     relations = [r for r, _ in effective]
     approx_keys = [k for r, k in effective if r is Relation.APPROX]
     note = ""
     if approx_keys:
         if any(r not in (Relation.EQ, Relation.APPROX) for r in relations):
-            out.conclusion = "none: a bound (or ∝) and an approximation compose to no single relation"
-            return
+            return dict(conclusion="none: a bound (or ∝) and an approximation compose to no single relation")
         key, why = compose_approximations(approx_keys)
         if key is None:
-            out.conclusion = f"none: {why}"
-            return
+            return dict(conclusion=f"none: {why}")
         rel, note = Relation.APPROX, _describe(key)
     else:
         rel, why = compose(relations)
         if rel is None:
-            out.conclusion = f"none: {why}"
-            return
+            return dict(conclusion=f"none: {why}")
     last = chain[-1].rhs
-    scope = _scope(out)
-    out.conclusion_relation = rel.value
+    scope = _scope(steps)
     suffix = "; ".join(x for x in (note, scope) if x)
-    out.conclusion = f"{sp.sstr(d.start)} {rel.symbol} {sp.sstr(last)}" + (f" ({suffix})" if suffix else "")
-    out.conclusion_latex = f"{sp.latex(d.start)} {rel.latex} {sp.latex(last)}"
+    return dict(conclusion_relation=rel.value,
+                conclusion=f"{sp.sstr(d.start)} {rel.symbol} {sp.sstr(last)}" + (f" ({suffix})" if suffix else ""),
+                conclusion_latex=f"{sp.latex(d.start)} {rel.latex} {sp.latex(last)}")
 
 
-def _scope(out: DerivationResult) -> str:
+def _scope(steps) -> str:
     """The weakest scope among the steps and the facts they cite."""
-    verdicts = [s.verdict for s in out.steps] + [c.verdict for s in out.steps for c in s.checks
-                                                  if c.name.startswith("cites fact ") and isinstance(c.verdict, Verdict)]
+    verdicts = [s.verdict for s in steps] + [c.verdict for s in steps for c in s.checks
+                                              if c.name.startswith("cites fact ") and isinstance(c.verdict, Verdict)]
     w = weakest(verdicts) if verdicts else Verdict.UNKNOWN
     if w is Verdict.CASES:
-        cases = [s.scope for s in out.steps if s.verdict is Verdict.CASES and s.scope]
+        cases = [s.scope for s in steps if s.verdict is Verdict.CASES and s.scope]
         return "checked only at concrete sizes" + (f": {cases[0]}" if cases else "")
     if w is Verdict.NUMERIC:
         return "numeric evidence only, not proved"
-    pinned = [s.scope for s in out.steps if "numbers at" in s.scope]
+    pinned = [s.scope for s in steps if "numbers at" in s.scope]
     return pinned[0][pinned[0].index("numbers at"):] if pinned else ""

@@ -105,48 +105,51 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
     t0 = time.perf_counter()
     timings.start_step()
     rel = step.relation
-    res = StepResult(index=index, relation=rel.value, lhs_latex=_latex(lhs), rhs_latex=_latex(step.rhs),
-                     lhs_srepr=_srepr(lhs), rhs_srepr=_srepr(step.rhs), reason=step.reason,
-                     source=step.source or derivation.source, verdict=Verdict.ERROR, passed=False,
-                     expect_refuted=step.expect_refuted, assumptions=list(step.assumptions),
-                     survives=dict(step.survives), display_latex=getattr(step, "display", "") or "",
-                     lhs_display_latex=(getattr(derivation, "start_display", "") or "") if index == 1 else "")
+    # The step's fields, gathered as the check finds them; the record is built once from them at the end.
+    res = dict(index=index, relation=rel.value, lhs_latex=_latex(lhs), rhs_latex=_latex(step.rhs),
+               lhs_srepr=_srepr(lhs), rhs_srepr=_srepr(step.rhs), reason=step.reason,
+               source=step.source or derivation.source, verdict=Verdict.ERROR, message="",
+               expect_refuted=step.expect_refuted, assumptions=list(step.assumptions), checks=[], tables=[],
+               survives=dict(step.survives), display_latex=getattr(step, "display", "") or "",
+               lhs_display_latex=(getattr(derivation, "start_display", "") or "") if index == 1 else "")
     try:
         if step.error or lhs is None:
             raise StepError(step.error or "the previous expression is malformed")
-        res.fingerprint = step_fingerprint(lhs, step)
+        res["fingerprint"] = step_fingerprint(lhs, step)
         _judge(res, lhs, step, settings, results, derivation)
     except (StepError, numeric.SamplingError, UnknownStrategy) as exc:
-        res.verdict, res.message = Verdict.ERROR, str(exc)
+        res.update(verdict=Verdict.ERROR, message=str(exc))
     except CitedFactUnknown as exc:
-        res.verdict, res.message = Verdict.UNKNOWN, str(exc)
+        res.update(verdict=Verdict.UNKNOWN, message=str(exc))
     except (StrategyTimeout, NumericTimeout) as exc:  # a limit no inner handler answered: unknown, never lost
-        res.verdict, res.message = Verdict.UNKNOWN, f"timed out ({exc.__class__.__name__})"
+        res.update(verdict=Verdict.UNKNOWN, message=f"timed out ({exc.__class__.__name__})")
     except Exception as exc:  # an engine or SymPy failure must not stop the other steps
-        res.verdict, res.message = Verdict.UNKNOWN, f"check crashed: {exc.__class__.__name__}: {exc}"
+        res.update(verdict=Verdict.UNKNOWN, message=f"check crashed: {exc.__class__.__name__}: {exc}")
+    verdict = res["verdict"]
     if step.expect_refuted:
-        res.passed = res.verdict is Verdict.REFUTED
-        if not res.passed and res.verdict in (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC):
-            res.message = (f"expected a refutation, but the step came out {res.verdict.value}: "
-                           "the claim documented as false holds") + (f"; {res.message}" if res.message else "")
+        passed = verdict is Verdict.REFUTED
+        if not passed and verdict in (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC):
+            res["message"] = (f"expected a refutation, but the step came out {verdict.value}: "
+                              "the claim documented as false holds") + (f"; {res['message']}" if res["message"] else "")
     else:
-        res.passed = res.verdict is Verdict.PROVED or (
-            res.verdict in (Verdict.NUMERIC, Verdict.CASES) and not settings.require_proof)
-    res.seconds = time.perf_counter() - t0
-    timings.end_step(res.fingerprint, str(derivation.file), res.seconds)
-    return res
+        passed = verdict is Verdict.PROVED or (
+            verdict in (Verdict.NUMERIC, Verdict.CASES) and not settings.require_proof)
+    seconds = time.perf_counter() - t0
+    timings.end_step(res.get("fingerprint", ""), str(derivation.file), seconds)
+    return StepResult(**res, passed=passed, seconds=seconds)
 
 
-def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict, derivation: Derivation | None = None):
+def _judge(res: dict, lhs, step: Step, settings: Settings, results: dict, derivation: Derivation | None = None):
+    """Fill in `res`, the fields of the step's result, as the check finds them."""
     _validate(lhs, step)
     facts = fact_gaps(step, results)
     ctx = StepContext(settings=settings, given=dict(step.given), facts=facts, how=tuple(step.how),
                       wrt=tuple(step.wrt), assumed=stated_relations(step.assumptions, lhs, step.rhs),
-                      deadline=cpu_clock() + settings.step_limit, fingerprint=res.fingerprint)
+                      deadline=cpu_clock() + settings.step_limit, fingerprint=res["fingerprint"])
     if step.given:
-        res.assumptions.append("checked at " + ", ".join(f"{k} = {v}" for k, v in step.given.items()) + " only")
-    res.restatement = _is_restatement(lhs, step.rhs)     # on the lines as written
-    res.vacuous = vacuous_reason(lhs, step.rhs, step, derivation, results)
+        res["assumptions"].append("checked at " + ", ".join(f"{k} = {v}" for k, v in step.given.items()) + " only")
+    res["restatement"] = _is_restatement(lhs, step.rhs)     # on the lines as written
+    res["vacuous"] = vacuous_reason(lhs, step.rhs, step, derivation, results)
     written = (lhs, step.rhs)
     lhs, rhs = evaluated(lhs), evaluated(step.rhs)       # as_written lines: their value is what is checked
     def judged(ctx):
@@ -154,9 +157,9 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict, 
             return judge_approx(lhs, rhs, step, ctx)
         return JUDGES[step.relation](lhs, rhs, step.relation, ctx)
     out = written_scope(judged(ctx), *written, ctx)     # where a line as written has no value
-    res.checks += [Check(f"cites fact {f.name}", f.verdict, "", "", f.conclusion) for f in facts]
-    res.checks += out.checks
-    res.tables += out.tables
+    res["checks"] += [Check(f"cites fact {f.name}", f.verdict, "", "", f.conclusion) for f in facts]
+    res["checks"] += out.checks
+    res["tables"] += out.tables
     verdict, message = out.verdict, out.message
     used = [f for f in facts if f.name in out.facts_used or " + ".join(x.name for x in facts) in out.facts_used]
     if verdict in (Verdict.PROVED, Verdict.CASES) and used:
@@ -173,26 +176,25 @@ def _judge(res: StepResult, lhs, step: Step, settings: Settings, results: dict, 
     if step.given:
         pins = ", ".join(f"{k} = {v}" for k, v in step.given.items())
         out.scope = (out.scope + "; " if out.scope else "") + f"numbers at {pins} only"
-    res.verdict, res.method, res.scope = verdict, out.method, out.scope
-    res.numeric, res.counterexample, res.strategy = out.evidence, out.counterexample, out.strategy
-    res.message = message
+    res.update(verdict=verdict, method=out.method, scope=out.scope, numeric=out.evidence,
+               counterexample=out.counterexample, strategy=out.strategy, message=message)
     # a step read from a text whose conditions nobody confirmed: refuted only inside them (judge/unconfirmed.py)
-    review_unconfirmed(res, lhs, rhs, step, ctx, judged)
+    res.update(review_unconfirmed(res, lhs, rhs, step, ctx, judged))
     unread = unread_conditions(step.assumptions, *written)
-    if res.verdict is Verdict.REFUTED and unread:
+    if res["verdict"] is Verdict.REFUTED and unread:
         # the author excluded points the numbers could not: the counterexample may be one of them
-        res.verdict, res.counterexample = Verdict.UNKNOWN, None
-        res.message = (f"not refuted: the condition {unread[0]!r} (assume=) is not read as relations over the step's "
-                       "symbols, so the numbers could not keep to it and the counterexample may lie where it excludes; "
-                       "write it as relations such as 'x > 0', '0 < x < 1' or 'x ∈ (-1, 1)'"
-                       + (f"; {res.message}" if res.message else ""))
-    if res.restatement and verdict is Verdict.PROVED:
-        res.message = ("restatement: both sides are the same expression, so this step checks nothing; "
-                       "write the right side by hand (if SymPy evaluated the line you wrote into the other side, "
-                       "keep it with as_written(lambda: …))") + (f"; {message}" if message else "")
-    elif res.vacuous and verdict in (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC):
-        res.message = (f"vacuous: {res.vacuous}; this step checks nothing and supports no claim"
-                       + (f"; {message}" if message else ""))
+        res.update(verdict=Verdict.UNKNOWN, counterexample=None,
+                   message=(f"not refuted: the condition {unread[0]!r} (assume=) is not read as relations over the "
+                            "step's symbols, so the numbers could not keep to it and the counterexample may lie where "
+                            "it excludes; write it as relations such as 'x > 0', '0 < x < 1' or 'x ∈ (-1, 1)'"
+                            + (f"; {res['message']}" if res["message"] else "")))
+    if res["restatement"] and verdict is Verdict.PROVED:
+        res["message"] = ("restatement: both sides are the same expression, so this step checks nothing; "
+                          "write the right side by hand (if SymPy evaluated the line you wrote into the other side, "
+                          "keep it with as_written(lambda: …))") + (f"; {message}" if message else "")
+    elif res["vacuous"] and verdict in (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC):
+        res["message"] = (f"vacuous: {res['vacuous']}; this step checks nothing and supports no claim"
+                          + (f"; {message}" if message else ""))
 
 
 def _latex(e) -> str:
@@ -207,36 +209,31 @@ def _srepr(e) -> str:
 
 def check_derivation(d: Derivation, settings: Settings, results: dict) -> DerivationResult:
     t0 = time.perf_counter()
-    out = DerivationResult(name=d.name, title=d.title, source=d.source, file=d.file, verdict=Verdict.ERROR,
-                           passed=False, conclusion="", assumptions=list(d.assumptions) + _domain_notes(d),
-                           notes=list(d.notes), reconstruction=d.reconstruction)
-    lhs = d.start
-    if d.start_error:
-        out.message = f"start: {d.start_error}"
+    assumptions = list(d.assumptions) + _domain_notes(d)
+    message = f"start: {d.start_error}" if d.start_error else ""
+    steps, lhs = [], d.start
     for k, step in enumerate(d.steps, start=1):
-        out.steps.append(_guarded(lambda: check_step(k, lhs, step, d, settings, results), k, step))
+        steps.append(_guarded(lambda: check_step(k, lhs, step, d, settings, results), k, step))
         lhs = step.rhs
-    for exp in d.experiments:
-        out.experiments.append(run_experiment(exp, settings))
-    conclude(out, d)
-    effective = []
-    for s in out.steps:
-        effective.append(_effective(s))
+    experiments = [run_experiment(exp, settings) for exp in d.experiments]
+    concluded = conclude(steps, d)
+    effective = [_effective(s) for s in steps]
     # An experiment is evidence, never proof: it can only weaken a derivation's verdict.
     effective += [Verdict.NUMERIC if e.passed else (Verdict.ERROR if e.verdict is Verdict.ERROR else Verdict.REFUTED)
-                  for e in out.experiments]
+                  for e in experiments]
     if d.start_error:
         effective.append(Verdict.ERROR)
     if not d.steps:
-        out.message = out.message or "the derivation has no steps: state at least one checked step"
+        message = message or "the derivation has no steps: state at least one checked step"
         effective.append(Verdict.ERROR)
-    out.verdict = weakest(effective)
-    out.passed = bool(d.steps) and not d.start_error and all(s.passed for s in out.steps) \
-        and all(e.passed for e in out.experiments) \
+    passed = bool(d.steps) and not d.start_error and all(s.passed for s in steps) \
+        and all(e.passed for e in experiments) \
         and not (settings.require_proof and any(s.verdict is not Verdict.PROVED and not s.expect_refuted
-                                                for s in out.steps))
-    out.seconds = time.perf_counter() - t0
-    return out
+                                                for s in steps))
+    return DerivationResult(name=d.name, title=d.title, source=d.source, file=d.file, verdict=weakest(effective),
+                            passed=passed, assumptions=assumptions, notes=list(d.notes),
+                            reconstruction=d.reconstruction, steps=steps, experiments=experiments, message=message,
+                            seconds=time.perf_counter() - t0, **concluded)
 
 
 def _effective(s: StepResult) -> Verdict:
@@ -296,22 +293,21 @@ def _domain_notes(d: Derivation) -> list[str]:
 def run_experiment(exp, settings: Settings) -> ExperimentResult:
     t0 = time.perf_counter()
     # Not passed until the experiment has run and decided: a crash or a non-bool `holds` fails.
-    out = ExperimentResult(name=exp.name or exp.title, title=exp.title, verdict=Verdict.ERROR, claim=exp.claim,
-                           finding="", seed=settings.seed, expect_refuted=exp.expect_refuted, passed=False)
+    found = dict(verdict=Verdict.ERROR, finding="", passed=False)
     try:
         outcome = exp.run(settings.seed, settings.quick)
         holds = getattr(outcome, "holds", None)
         if not isinstance(holds, bool):
             # A truthy string or a numpy bool is not a decision the report can stand on.
-            out.finding = f"experiment error: holds must be True or False, not {holds!r}"
+            found["finding"] = f"experiment error: holds must be True or False, not {holds!r}"
         else:
-            out.verdict = Verdict.NUMERIC if holds else Verdict.REFUTED
-            out.finding, out.tables, out.plots = outcome.finding, list(outcome.tables), list(outcome.plots)
-            out.passed = holds != exp.expect_refuted
+            found["verdict"] = Verdict.NUMERIC if holds else Verdict.REFUTED
+            found.update(finding=outcome.finding, tables=list(outcome.tables), plots=list(outcome.plots))
+            found["passed"] = holds != exp.expect_refuted
     except RanOutOfTime as exc:  # stopped at its limit: more time could decide it, so unknown, never an error
-        out.verdict, out.finding = Verdict.UNKNOWN, f"unknown: {exc}"
+        found.update(verdict=Verdict.UNKNOWN, finding=f"unknown: {exc}")
     except Exception as exc:  # one broken experiment must not stop the rest of the report
-        out.finding = f"experiment crashed: {exc.__class__.__name__}: {exc}"
-    out.seconds = time.perf_counter() - t0
-    return out
+        found["finding"] = f"experiment crashed: {exc.__class__.__name__}: {exc}"
+    return ExperimentResult(name=exp.name or exp.title, title=exp.title, claim=exp.claim, seed=settings.seed,
+                            expect_refuted=exp.expect_refuted, seconds=time.perf_counter() - t0, **found)
 

@@ -165,34 +165,33 @@ def _real_arguments(*sides) -> tuple:
     return tuple(out)
 
 
-def review(res, lhs, rhs, step, ctx, rejudge) -> None:
-    """Make a refutation of a step read from a text unknown unless it holds inside the text's conditions.
+def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
+    """What changes in a refutation of a step read from a text: unknown unless it holds inside the text's conditions.
 
-    `rejudge(ctx)` checks the step again under another context (the text's conditions added to what the
-    numbers must respect).  Only a refuted verdict is ever changed, and only to unknown or to a refutation
-    whose counterexample satisfies every condition the text states."""
+    `res` holds the step's fields as judged so far (verdict, counterexample, message); the answer is the fields
+    to change, {} when none does.  `rejudge(ctx)` checks the step again under another context (the text's
+    conditions added to what the numbers must respect).  Only a refuted verdict is ever changed, and only to
+    unknown or to a refutation whose counterexample satisfies every condition the text states."""
     unconfirmed, unsettled = getattr(step, "unconfirmed", ()), getattr(step, "unsettled", "")
     if not (unconfirmed or unsettled):
-        return
+        return {}
     conds, error = conditions(unconfirmed) if unconfirmed else ([], "")
     if error or not isinstance(unsettled, str):
-        res.verdict, res.counterexample = Verdict.ERROR, None
-        res.message = error or f"unsettled= takes the reason the reading is not settled, not {unsettled!r}"
-        return
-    if res.verdict is not Verdict.REFUTED or step.expect_refuted:
-        return
+        return dict(verdict=Verdict.ERROR, counterexample=None,
+                    message=error or f"unsettled= takes the reason the reading is not settled, not {unsettled!r}")
+    if res["verdict"] is not Verdict.REFUTED or step.expect_refuted:
+        return {}
     if unsettled:
-        res.verdict = Verdict.UNKNOWN
-        res.message = (f"the reading of this line is not settled ({unsettled}): a counterexample to one reading "
-                       "refutes nothing") + (f"; {res.message}" if res.message else "")
-        return
+        return dict(verdict=Verdict.UNKNOWN,
+                    message=(f"the reading of this line is not settled ({unsettled}): a counterexample to one "
+                             "reading refutes nothing") + (f"; {res['message']}" if res["message"] else ""))
     symbols = {str(s): s for e in (lhs, rhs) if isinstance(e, sp.Basic) for s in e.free_symbols}
     for rel, _ in conds:
         if isinstance(rel, sp.Basic):
             symbols.update({str(s): s for s in rel.free_symbols})
-    why = excluded_by(res.counterexample, conds, symbols, (lhs, rhs))
+    why = excluded_by(res["counterexample"], conds, symbols, (lhs, rhs))
     if not why:
-        return
+        return {}
     readable = tuple(r for r, _ in conds if isinstance(r, sp.Basic) and r is not sp.true)
     unread = [w for r, w in conds if isinstance(r, UnreadCondition)]
     again = None
@@ -201,11 +200,10 @@ def review(res, lhs, rhs, step, ctx, rejudge) -> None:
                                             + _real_arguments(lhs, rhs)))
     if again is not None and again.verdict is Verdict.REFUTED and \
             not excluded_by(again.counterexample, conds, symbols, (lhs, rhs)):
-        res.counterexample, res.numeric, res.method = again.counterexample, again.evidence, again.method
-        res.message = (f"refuted inside the text's conditions ({', '.join(w for _, w in conds) or 'where both sides have a value'}); "
-                       f"the first counterexample was set aside: {why}")
-        return
-    res.verdict = Verdict.UNKNOWN
-    res.counterexample = None
-    res.message = f"not refuted: {why}" + ("" if again is None else
-                                            "; inside the text's conditions no counterexample was found")
+        return dict(counterexample=again.counterexample, numeric=again.evidence, method=again.method,
+                    message=(f"refuted inside the text's conditions "
+                             f"({', '.join(w for _, w in conds) or 'where both sides have a value'}); "
+                             f"the first counterexample was set aside: {why}"))
+    return dict(verdict=Verdict.UNKNOWN, counterexample=None,
+                message=f"not refuted: {why}" + ("" if again is None else
+                                                 "; inside the text's conditions no counterexample was found"))

@@ -30,41 +30,43 @@ def where_of(d: DerivationResult, index: int) -> str:
 
 def summarize(derivations: list[DerivationResult], store: RecordStore, engine: str,
               settings: dict | None = None) -> MutationSummary:
-    out = MutationSummary(steps=0, measured=0, settings=dict(settings or {}), engine=engine)
+    # The counts and lists, gathered step by step; the summary is built once from them.
+    out = dict(steps=0, measured=0, mutants=0, killed=0, survived=0, equivalent=0, survivors=[], unmeasured=[],
+               older_engine=[], unused_notes=[], skipped=[], engines={})
     times = []
     for d in derivations:
         for step in d.steps:
             if step.expect_refuted or not step.fingerprint:
                 continue                      # documented as false, or malformed: never mutated
-            out.steps += 1
+            out["steps"] += 1
             where = where_of(d, step.index)
             rec = store.get(step.fingerprint)
             if rec is None:
-                out.unmeasured.append(where)
+                out["unmeasured"].append(where)
                 continue
-            out.measured += 1
-            out.engines[rec.engine] = out.engines.get(rec.engine, 0) + 1
+            out["measured"] += 1
+            out["engines"][rec.engine] = out["engines"].get(rec.engine, 0) + 1
             times += [rec.measured_at] if rec.measured_at else []
             if rec.engine != engine:
-                out.older_engine.append(where)
+                out["older_engine"].append(where)
             if not rec.passing:
-                out.skipped.append(f"{where}: {rec.why_not}")
+                out["skipped"].append(f"{where}: {rec.why_not}")
             needed = set()
             for r in rec.results:
-                out.mutants += 1
+                out["mutants"] += 1
                 status = r.get("status")
                 if status == "killed":
-                    out.killed += 1
+                    out["killed"] += 1
                 elif status == "equivalent":
-                    out.equivalent += 1
+                    out["equivalent"] += 1
                 elif status == "survived":
-                    out.survived += 1
+                    out["survived"] += 1
                     note = explanation_for(step.survives, r["kind"], r["mutation"])
                     needed.add(note_key(step.survives, r["kind"], r["mutation"]))
-                    out.survivors.append(SurvivingMutant(
+                    out["survivors"].append(SurvivingMutant(
                         where=where, kind=r["kind"], mutation=r["mutation"], mutant=r["mutant"],
                         relation=r["relation"], verdict=r["verdict"], second_look=r.get("explanation", ""),
                         explanation=note))
-            out.unused_notes += [f"{where}: {key}" for key in step.survives if key not in needed]
-    out.measured_between = [min(times), max(times)] if times else []
-    return out
+            out["unused_notes"] += [f"{where}: {key}" for key in step.survives if key not in needed]
+    return MutationSummary(**out, settings=dict(settings or {}), engine=engine,
+                           measured_between=[min(times), max(times)] if times else [])

@@ -4,6 +4,7 @@ This is what `python -m verifier all|check|list` and the pytest plugin share.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -57,9 +58,9 @@ def _check_files(paths, root, settings, *, jobs, load_limit, cache, on_result, o
     for out in outcomes:
         cached = cache.get(out.path) if cache is not None else None
         if cached is not None:
-            out.results, out.cached = list(cached), True
+            # named as this run names it (the project root may differ)
+            out.results, out.cached = [dataclasses.replace(r, file=out.shown) for r in cached], True
             for r in out.results:
-                r.file = out.shown      # named as this run names it (the project root may differ)
                 shown(r)
         else:
             todo.append(out)
@@ -110,7 +111,7 @@ def _shown_safely(on_result):
     import sys
 
     def shown(r):
-        writable(r)
+        r = writable(r)
         if on_result is None:
             return
         try:
@@ -123,7 +124,8 @@ def _shown_safely(on_result):
 
 
 def writable(r):
-    """The result, with every text every writer (terminal, JSON, JUnit, report) can write.
+    """The result (a new record when anything changes), with every text every writer (terminal, JSON, JUnit,
+    report) can write.
 
     A text that cannot be (a lone surrogate in a reason, an object where a string belongs) is repaired
     for writing and makes its step, or else its derivation, an error whose message names the file,
@@ -131,27 +133,29 @@ def writable(r):
     from ..present.results_json import unwritable
     from ..verdicts import Verdict
     where = f"{r.file}::{r.name}"
-    broken = False
+    steps, experiments = [], []
     for s in r.steps:
         problem = unwritable(s)
         if problem:
-            _repair(s)
-            s.verdict, s.passed, broken = Verdict.ERROR, False, True
-            s.message = _repair_text(f"{where}: step {s.index}: cannot be written: {problem}"
-                                     + (f"; {s.message}" if s.message else ""))
+            s = _repair(s)
+            s = dataclasses.replace(s, verdict=Verdict.ERROR, passed=False, message=_repair_text(
+                f"{where}: step {s.index}: cannot be written: {problem}" + (f"; {s.message}" if s.message else "")))
+        steps.append(s)
     for e in r.experiments:
         problem = unwritable(e)
         if problem:
-            _repair(e)
-            e.verdict, e.passed, broken = Verdict.ERROR, False, True
-            e.finding = _repair_text(f"{where}: experiment {e.title!r}: cannot be written: {problem}")
+            e = dataclasses.replace(_repair(e), verdict=Verdict.ERROR, passed=False, finding=_repair_text(
+                f"{where}: experiment {e.title!r}: cannot be written: {problem}"))
+        experiments.append(e)
+    broken = any(a is not b for a, b in zip(steps + experiments, [*r.steps, *r.experiments]))
+    if broken:
+        r = dataclasses.replace(r, steps=steps, experiments=experiments)
     problem = unwritable(r)
     if problem:
-        _repair(r)
         broken = True
-        r.message = _repair_text(f"{where}: cannot be written: {problem}")
+        r = dataclasses.replace(_repair(r), message=_repair_text(f"{where}: cannot be written: {problem}"))
     if broken:
-        r.verdict, r.passed = Verdict.ERROR, False
+        r = dataclasses.replace(r, verdict=Verdict.ERROR, passed=False)
     return r
 
 
@@ -164,16 +168,21 @@ def _repair_text(text) -> str:
 
 
 def _repair(obj):
-    """Every string of a record made UTF-8 (surrogates replaced), every non-data value made a string."""
-    import dataclasses
+    """Every string of a record made UTF-8 (surrogates replaced), every non-data value made a string;
+    a record comes back as a new one."""
     from enum import Enum
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        repaired = {}
         for f in dataclasses.fields(obj):
-            try:
-                setattr(obj, f.name, _repair(getattr(obj, f.name)))
-            except Exception:
-                pass
-        return obj
+            if f.init:
+                try:
+                    repaired[f.name] = _repair(getattr(obj, f.name))
+                except Exception:
+                    pass
+        try:
+            return dataclasses.replace(obj, **repaired)
+        except Exception:
+            return obj
     if isinstance(obj, Enum) or obj is None or isinstance(obj, (bool, int, float)):
         return obj
     if isinstance(obj, str):
@@ -189,25 +198,26 @@ def _repair(obj):
 
 def _with_experiment_time(r, d, settings):
     """Experiments ran while their file was loaded; their own time, not the hand-over, is what they cost."""
-    for result, exp in zip(r.experiments, d.experiments):
+    total, experiments, timed = r.seconds, list(r.experiments), False
+    for k, (result, exp) in enumerate(zip(r.experiments, d.experiments)):
         outcome = getattr(exp.run, "outcomes", {}).get((settings.seed, settings.quick))
         seconds = getattr(outcome, "seconds", None)
         if isinstance(seconds, float):
-            r.seconds += seconds - result.seconds
-            result.seconds = seconds
-    return r
+            total += seconds - result.seconds
+            experiments[k], timed = dataclasses.replace(result, seconds=seconds), True
+    return dataclasses.replace(r, seconds=total, experiments=experiments) if timed else r
 
 
 def _consistent(r):
     """A record whose verdict is error never passes, whatever produced it (a safety net, not a rule)."""
     from ..verdicts import Verdict
     broken = [e for e in r.experiments if e.verdict is Verdict.ERROR]
-    for e in broken:
-        e.passed = False
     if broken or any(s.verdict is Verdict.ERROR and s.passed for s in r.steps):
-        for s in r.steps:
-            s.passed = s.passed and s.verdict is not Verdict.ERROR
-        r.passed = False
+        experiments = [dataclasses.replace(e, passed=False) if e.verdict is Verdict.ERROR else e
+                       for e in r.experiments]
+        steps = [dataclasses.replace(s, passed=False) if s.passed and s.verdict is Verdict.ERROR else s
+                 for s in r.steps]
+        return dataclasses.replace(r, experiments=experiments, steps=steps, passed=False)
     return r
 
 
