@@ -62,7 +62,8 @@ def test_a_name_defined_before_is_a_claim_on_its_second_equation():
 def test_a_definition_after_a_chain_that_uses_its_name_is_refused_and_the_name_stays_free():
     """`m_1 = N/10`, then `N = m_1 · 10²` (a consequence), then `N = 10 · 10² = 1000` (an example): defining N
     for every chain rewrote the first as m_1 = 10 m_1 and the last as 100 m_1 = 1000, both refuted."""
-    doc = read_document(r"The size $$m_1 = N / 10$$ so that $$N = m_1 \cdot 10^2$$ and $$N = 10 \cdot 10^2 = 1000$$")
+    doc = read_document("The size\n" r"$$m_1 = N / 10$$" "\nso that\n" r"$$N = m_1 \cdot 10^2$$" "\nand\n"
+                        r"$$N = 10 \cdot 10^2 = 1000$$")
     assert not doc.definitions and any("used by" in f.message and "before" in f.message for f in doc.failures)
     first, last = doc.chains
     N = sp.Symbol("N")
@@ -71,7 +72,7 @@ def test_a_definition_after_a_chain_that_uses_its_name_is_refused_and_the_name_s
 
 
 def test_a_definition_before_the_chains_that_use_it_is_used():
-    doc = read_document(r"$$N = m_1 \cdot 10^2$$ and $$\frac{N}{100} = m_1$$")
+    doc = read_document("$$N = m_1 \\cdot 10^2$$\nand\n$$\\frac{N}{100} = m_1$$")
     assert [d.name for d in doc.definitions] == ["N"] and not doc.failures
 
 
@@ -153,6 +154,71 @@ def test_a_mathjax_display_script_is_a_display_and_an_inline_one_is_prose():
     assert len(doc.chains) == 2 and not doc.failures
     k, n, a, b = sp.symbols("k n a b")
     assert doc.chains[1].exprs == [(a + b) ** 2, a ** 2 + 2 * a * b + b ** 2]
+
+
+def test_math_between_double_dollars_inside_a_sentence_is_prose_not_a_claim():
+    """kramdown sets `$$…$$` inside a paragraph inline: "When $$p_g = p_r$$, D becomes 1/2" states a hypothesis.
+    Read as a claim, p_g = p_r (g and r are labels) was refuted."""
+    doc = read_document("When $$p_g = p_{r}$$, the optimum $$D^*(x)$$ becomes 1/2.\n"
+                        "We have $$p_g = p_{r}$$ there.\n", "post.md")
+    assert not doc.chains
+
+
+def test_near_miss_a_display_on_its_own_lines_or_with_punctuation_after_it_is_a_display():
+    doc = read_document("Expanding,\n$$ (a+b)^2 = a^2 + 2ab + b^2 $$.\n\n$$\n(a-b)^2 = a^2 - 2ab + b^2\n$$\n"
+                        "$$ x + 1 = 1 + x $$ $$ y + 1 = 1 + y $$\n", "post.md")
+    assert len(doc.chains) == 4 and not doc.failures
+
+
+def test_a_double_dollar_in_markdown_code_is_not_mathematics():
+    """`echo $$` in a fenced block paired with the next display's opening, so both later displays vanished."""
+    text = ("Run this:\n\n```\necho $$\n```\n\nand `kill $$` too.\n\n"
+            "$$\n(a+b)^2 = a^2 + 2ab + b^2\n$$\n\n$$\n(a-b)^2 = a^2 - 2ab + b^2\n$$\n")
+    doc = read_document(text, "post.md")
+    a, b = sp.symbols("a b")
+    assert [c.exprs[0] for c in doc.chains] == [(a + b) ** 2, (a - b) ** 2] and not doc.failures
+    assert [c.chain.line for c in doc.chains] == [10, 14]         # the lines of their first sides
+
+
+def test_a_letter_written_as_a_vector_and_as_an_index_refuses_the_chains_that_write_it():
+    """`w_{xy}` beside `x_i` bound x as an index and as a vector in one written file (as `x_{max}` read letter by
+    letter once did)."""
+    doc = read_document("$$\n w_{xy} = w_{yx} \n$$\n$$\n \\sum_{i=1}^n x_i^2 \\geq 0 \n$$\n"
+                        "$$\n (a+b)^2 = a^2 + 2ab + b^2 \n$$\n", "notes.md")
+    assert len(doc.chains) == 1 and doc.chains[0].chain.line == 8
+    assert sum("one name for two objects" in f.message for f in doc.failures) == 2
+
+
+def test_near_miss_a_vector_beside_its_maximum_and_an_index_of_its_own_is_read():
+    doc = read_document(r"$$ s_{\max} - s_i \geq 0 $$" "\n" r"$$ \sum_{i=1}^n (s_i - s_j) = \sum_{i=1}^n s_i - n s_j $$")
+    assert len(doc.chains) == 2 and not doc.failures
+
+
+def test_entries_of_a_sequence_the_text_never_defines_at_shifted_indices_are_never_refuted():
+    """`C_n = C_{n-1}/n` (with C_0 = 1 in prose) defines C by recurrence; over every vector it is false."""
+    doc = read_document("The coefficients satisfy $C_0 = 1$ and\n" r"$$ C_n = \frac{C_{n-1}}{n} $$", "notes.md")
+    assert doc.chains and "recurrence" in doc.chains[0].unsettled
+
+
+def test_near_miss_entries_at_one_index_or_of_a_defined_sum_stay_refutable():
+    doc = read_document(r"$$ x_n + 1 = 2 + x_n $$" "\n" r"$$ S_n = \sum_{k=1}^n a_k $$" "\n" r"$$ S_n = S_{n-1} + 2 a_n $$")
+    assert [c.unsettled for c in doc.chains] == ["", ""]
+
+
+def test_a_name_defined_again_under_a_new_heading_is_not_checked_against_the_first():
+    """`L = (y − ŷ)²` under "Regression", then `L = −y log ŷ − (1 − y) log(1 − ŷ)` under "Classification": the
+    second defines L for its own section; checked against the first it was refuted."""
+    text = ("## Regression\n\n$$\nL = (y - \\hat{y})^2\n$$\n\n## Classification\n\n"
+            "$$\nL = -y \\log \\hat{y} - (1-y)\\log(1-\\hat{y})\n$$\n")
+    doc = read_document(text, "notes.md")
+    assert not doc.chains and any("new section" in f.message for f in doc.failures)
+
+
+def test_near_miss_a_defined_name_restated_in_its_own_section_is_a_claim():
+    text = ("## Regression\n\n$$\nL = (y - \\hat{y})^2\n$$\n\nExpanding,\n\n$$\nL = y^2 - 2 y \\hat{y}\n$$\n"
+            "## Next\n\nMore text.\n")
+    doc = read_document(text, "notes.md")
+    assert len(doc.chains) == 1 and not doc.failures
 
 
 def test_a_piecewise_display_is_refused_whole():

@@ -198,3 +198,20 @@ def test_free_names_related_to_a_number_in_a_longer_chain_are_never_refuted(tmp_
 def test_a_false_chain_of_numbers_is_still_refuted(tmp_path):
     text, verdicts = imported(tmp_path, "Sums:\n\n$$\\frac{6}{2} = 3 = 4.$$\n")
     assert "unsettled=" not in text and verdicts == [Verdict.PROVED, Verdict.REFUTED], text
+
+
+# ---- a word as a subscript is a label ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("latex, name", [(r"x_{max}", "x_max"), (r"d_{model}", "d_model"), (r"W_{out}", "W_out"),
+                                         (r"x_{\max}", "x_max"), (r"d_{\text{model}}", "d_model")])
+def test_a_word_written_as_a_subscript_is_one_name_however_it_is_set(latex, name):
+    """`x_{max}` read as x at (m, a, x) made x a vector and an index at once in the written file."""
+    doc = read_document(f"$$ {latex} + 1 = 1 + {latex} $$")
+    assert doc.chains[0].exprs[0].free_symbols == {sp.Symbol(name)}
+
+
+def test_near_miss_letters_that_spell_no_word_stay_indices():
+    doc = read_document(r"$$ T_{ijk} = T_{ikj} $$")
+    T = sp.IndexedBase("T")
+    i, j, k = sp.symbols("i j k", integer=True)
+    assert doc.chains[0].exprs == [T[i, j, k], T[i, k, j]]

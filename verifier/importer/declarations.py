@@ -86,6 +86,8 @@ def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = fr
             del sizes[s]
     if not size_names and (sizes or vectors):
         size_names.append(default_size)
+        if sizes.get(default_size, "") is None:     # x_n with no sum: n is the length (x_n the last entry) as above
+            del sizes[default_size]
     both = sorted(set(size_names) & {ix for ix in sizes if ix not in size_names or sizes[ix] is not None})
     both = [b for b in both if b in sizes]
     if both:

@@ -10,7 +10,7 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from .conditions import Condition, conditions_in, names_in, nearby_prose, read_condition
-from .environments import Block, Chain, find_blocks, chains, trailing_prose
+from .environments import Block, Chain, find_blocks, chains, trailing_prose, without_code
 from .reading import (FUNCS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       names_outside_powers, read_side)
 
@@ -35,6 +35,7 @@ class Definition:
     latex: str
     where: str
     order: int = 0                             # how many chains of the text come before it
+    line: int = 0                              # the line of its display
 
 
 @dataclass
@@ -62,6 +63,7 @@ class Document:
     size: str = "n"
     # letters usually positive (λ, β, τ, σ) whose sign the text states otherwise or leaves open
     sign_open: frozenset = frozenset()
+    headings: tuple[int, ...] = ()             # the lines of the text's section headings
 
 
 # What a text says of a letter's sign when it may be zero or negative: "λ ≤ 0", "(it may be negative)",
@@ -128,7 +130,7 @@ def _is_name(e) -> bool:
 
 def read_document(text: str, path: str = "", label: str | None = None,
                   backend: Backend = DEFAULT_BACKEND) -> Document:
-    doc = Document(path, size=default_size(text), sign_open=sign_open(text))
+    doc = Document(path, size=default_size(text), sign_open=sign_open(text), headings=headings(text))
     every_side = " ; ".join(side for block in find_blocks(text) for chain in chains(block) for side in chain.sides)
     context = Context(size=doc.size, variables=frozenset(bare_names(every_side)),
                       bounds=frozenset(bound_letters(text)), log_base=_log_base(text),
@@ -153,7 +155,9 @@ def read_document(text: str, path: str = "", label: str | None = None,
             doc.failures.append(Failure(block.line, where_of(block, Chain([], [], [], [block.line], block)),
                                         block.body.strip()[:80], "no chain of relations could be read from this "
                                         "display (a side is empty or stands where no relation joins it)"))
-        for whole in chains(block):
+        pending = list(chains(block))
+        while pending:
+            whole = pending.pop(0)
             where = where_of(block, whole)
             logical = [(r, t) for r, t in zip(whole.relations, whole.relation_latex) if r in _NOT_CHECKED]
             if logical:
@@ -176,7 +180,16 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     doc.failures.append(Failure(whole.line, where, a.strip()[:80],
                                                 "a second equation beside the chain is not read (it may be a claim "
                                                 "of its own, not a condition): write it as a display of its own"))
+            interval = _interval_claim(whole)
+            if interval is not None:
+                # `H = -\sum p_i \log p_i \quad \in [0, \log n]`: the chain's value lies in the interval, a claim
+                # of its own (0 ≤ −Σ p_i log p_i ≤ log n), not a condition on the steps
+                pending.insert(0, interval)
+                doc.rules.append(f"line {whole.line}: read `{whole.annotations[-1].strip()}` after the chain as the "
+                                 f"claim {interval.sides[0]} {interval.relation_latex[0]} {interval.sides[1]} "
+                                 f"{interval.relation_latex[1]} {interval.sides[2]}")
             condition = next((a for a in whole.annotations if _CONDITION.search(a) and not _CONSEQUENCE.match(a)
+                              and not (interval is not None and a is whole.annotations[-1])
                               and not (_SECOND_EQUATION.search(a) and not _CONDITION_WORD.search(a))), None)
             beside = []
             if condition:
@@ -208,6 +221,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     c.conditions = beside + stated
     _drop_clashing_definitions(doc)
     _drop_definitions_out_of_their_place(doc)
+    _drop_chains_with_a_name_in_two_roles(doc)
+    _unsettle_shifted_entries_of_free_sequences(doc)
     return doc
 
 
@@ -243,7 +258,7 @@ def _drop_clashing_definitions(doc: Document) -> None:
         clash = (d.name in indexed) if d.index is None else (d.name in bare or indexed.get(d.name, {1}) != {1})
         if clash:
             doc.definitions.remove(d)
-            doc.failures.append(Failure(0, d.where, d.latex, f"{d.name} is defined "
+            doc.failures.append(Failure(d.line, d.where, d.latex, f"{d.name} is defined "
                                         + ("as a scalar" if d.index is None else "with one subscript")
                                         + " but written in another shape elsewhere: the definition is not used"))
 
@@ -349,6 +364,15 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
         doc.rules.append(f"line {chain.line}: read `{shown}` as {unsettled}; a counterexample refutes nothing "
                          "(unsettled=)")
     defined_now = {d.name for d in doc.definitions}
+    earlier = next((d for d in doc.definitions if _is_name(lhs) and d.name in _names(lhs)), None)
+    if first and earlier is not None and any(earlier.line < h < chain.line for h in doc.headings):
+        # `L = (y - ŷ)²` under "Regression", then `L = −y log ŷ − …` under "Classification": a new section's own
+        # definition of the name, not a claim that the two are equal
+        doc.failures.append(Failure(chain.line, where, chain.sides[0],
+                                    f"{earlier.name} is defined at line {earlier.line}, and a new section starts "
+                                    f"before this display: `{chain.sides[0]} {chain.relation_latex[0]} …` may define "
+                                    "it again, not claim the two equal; not read"))
+        return
     if not unsettled and first and _is_name(lhs) and _names(lhs) & defined_now \
             and any(not e.free_symbols and not e.atoms(sp.Indexed) for e in exprs[1:]):
         # `\mu = np`, then `\mu = 10 \times 0.5 = 5` in an example whose n and p the prose gives: the defined
@@ -365,7 +389,7 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
                                     "new name (a function or a name used before): not read as a claim"))
         return
     if defines:
-        doc.definitions.append(_definition(lhs, exprs[1], chain.sides[1], where, len(doc.chains)))
+        doc.definitions.append(_definition(lhs, exprs[1], chain.sides[1], where, len(doc.chains), chain.line))
         how = ("as the definition of" if len(chain.relations) == 1
                else "as defining")
         doc.rules.append(f"line {chain.line}: read `{chain.sides[0]} {chain.relation_latex[0]} …` {how} "
@@ -385,10 +409,122 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
     doc.chains.append(ImportedChain(chain, exprs, rules, name, where, 1 if defines else 0, unsettled=unsettled))
 
 
-def _definition(lhs, rhs, latex, where, order: int = 0) -> Definition:
+def _definition(lhs, rhs, latex, where, order: int = 0, line: int = 0) -> Definition:
     if isinstance(lhs, sp.Indexed):
-        return Definition(lhs.base.label.name, lhs.indices[0], rhs, latex, where, order)
-    return Definition(lhs.name, None, rhs, latex, where, order)
+        return Definition(lhs.base.label.name, lhs.indices[0], rhs, latex, where, order, line)
+    return Definition(lhs.name, None, rhs, latex, where, order, line)
+
+
+_HEADING = re.compile(r"^ {0,3}#{1,6}\s+\S|^\s*\\(?:part|chapter|(?:sub)*section|paragraph)\*?\s*[\[{]", re.M)
+
+
+def headings(text: str) -> tuple[int, ...]:
+    """The lines where a section starts: a Markdown heading (`## Classification`) or `\\section{…}`."""
+    text = without_code(text)
+    return tuple(text.count("\n", 0, m.start()) + 1 for m in _HEADING.finditer(text))
+
+
+# `\quad \in [0, \log n]` after a chain: its value lies in the interval ([ ] closed, ( ) open ends).
+_IN_INTERVAL = re.compile(r"^(?:\s|\\[,;:! ]|\\q?quad\b|~|,)*\\in\s*(?:\\left\s*)?([\[(])(.*?)(?:\\right\s*)?([\])])[\s.,;]*$",
+                          re.S)
+
+
+def _interval_claim(whole: Chain) -> Chain | None:
+    """The chain lo ≤ value ≤ hi that `… = value \\quad \\in [lo, hi]` claims, or None."""
+    if not whole.annotations or not whole.sides:
+        return None
+    m = _IN_INTERVAL.match(whole.annotations[-1])
+    if not m:
+        return None
+    depth, parts, start = 0, [], 0
+    body = m.group(2)
+    for k, ch in enumerate(body):
+        depth += ch in "{([" and 1 or 0
+        depth -= ch in "})]" and 1 or 0
+        if ch == "," and depth == 0:
+            parts.append(body[start:k])
+            start = k + 1
+    parts.append(body[start:])
+    if len(parts) != 2 or not all(p.strip() for p in parts):
+        return None
+    lo, hi = (p.strip() for p in parts)
+    left = ("<=", r"\leq") if m.group(1) == "[" else ("<", "<")
+    right = ("<=", r"\leq") if m.group(3) == "]" else ("<", "<")
+    infinite = re.compile(r"^[+-]?\\infty$")
+    sides, relations, shown = [whole.sides[-1]], [], []
+    if not infinite.match(lo):
+        sides, relations, shown = [lo] + sides, [left[0]], [left[1]]
+    if not infinite.match(hi):
+        sides, relations, shown = sides + [hi], relations + [right[0]], shown + [right[1]]
+    if len(sides) < 2:
+        return None
+    line = whole.lines[-1]
+    return Chain(sides, relations, shown, [line] * len(sides), whole.block, [""] * len(relations))
+
+
+def _roles(expr) -> dict[str, set[str]]:
+    """{name: the roles it plays in expr}: "vector" (x in x_i), "index" (i in x_i or a sum's variable), "scalar"."""
+    roles: dict[str, set[str]] = {}
+    labels = {b.base.label for b in expr.atoms(sp.Indexed)}
+    indices = set()
+    for b in expr.atoms(sp.Indexed):
+        roles.setdefault(b.base.label.name, set()).add("vector")
+        for ix in b.indices:
+            indices |= {s for s in ix.atoms(sp.Symbol)}
+    for node in sp.preorder_traversal(expr):
+        for lim in getattr(node, "limits", ()) if isinstance(node, (sp.Sum, sp.Product)) or \
+                type(node).__name__ in ("IndexedMax", "IndexedMin") else ():
+            indices.add(lim[0])
+    for ix in indices:
+        roles.setdefault(ix.name, set()).add("index")
+    for sym in expr.free_symbols - labels - indices:
+        if isinstance(sym, sp.Symbol):
+            roles.setdefault(sym.name, set()).add("scalar")
+    return roles
+
+
+def _drop_chains_with_a_name_in_two_roles(doc: Document) -> None:
+    """One letter written as a vector and as an index (`x_{max}` read as x[m, a, x]) names two objects, and the
+    written file can bind it to only one: every chain that writes it is refused with its line, never checked about
+    the wrong object.  (x beside x_i is the vector and its entries, as in log Σ_i e^{x_i} = LSE(x).)"""
+    roles: dict[str, set[str]] = {}
+    for e in [e for c in doc.chains for e in c.exprs] + [d.expr for d in doc.definitions]:
+        for name, r in _roles(e).items():
+            roles.setdefault(name, set()).update(r)
+    clashing = {name: r & {"vector", "index"} for name, r in roles.items() if {"vector", "index"} <= r}
+    if not clashing:
+        return
+    for c in list(doc.chains):
+        names = set().union(*map(_names, c.exprs))
+        hit = sorted(set(clashing) & names)
+        if hit:
+            doc.chains.remove(c)
+            shown = "; ".join(f"{name} is written as " + ", as ".join(f"a{'n' if r == 'index' else ''} {r}"
+                                                                     for r in sorted(clashing[name])) for name in hit)
+            doc.failures.append(Failure(c.chain.line, c.where, " ".join(c.chain.sides)[:80],
+                                        f"{shown}: one name for two objects, the chain is not read"))
+
+
+def _unsettle_shifted_entries_of_free_sequences(doc: Document) -> None:
+    """`C_n = C_{n-1}/n` about a sequence the text does not define in a display is a recurrence (its definition), or a
+    property of one particular sequence; read over every vector, it is false and a counterexample would refute the
+    author.  Such a chain is unsettled: it may be proved, never refuted."""
+    defined = {d.name for d in doc.definitions}
+    for c in doc.chains:
+        if c.unsettled:
+            continue
+        entries: dict[str, set] = {}
+        for e in c.exprs:
+            for b in e.atoms(sp.Indexed):
+                if b.base.label.name not in defined and len(b.indices) == 1:
+                    entries.setdefault(b.base.label.name, set()).add(b.indices[0])
+        shifted = next((name for name, ixs in entries.items()
+                        if any((a - b).is_Integer and a != b and (a.free_symbols or b.free_symbols)
+                               for a in ixs for b in ixs)), None)
+        if shifted:
+            c.unsettled = (f"entries of {shifted} at shifted indices, which the text does not define: a recurrence "
+                           "or a property of one particular sequence")
+            doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
 
 
 def _drop_definitions_out_of_their_place(doc: Document) -> None:
@@ -401,9 +537,10 @@ def _drop_definitions_out_of_their_place(doc: Document) -> None:
         if earlier is None:
             continue
         doc.definitions.remove(d)
-        doc.failures.append(Failure(0, d.where, d.latex, f"the definition of {d.name} is not used: {d.name} is used "
-                                    f"by {earlier.where} before the text defines it; {d.name} is a free name in every "
-                                    "chain"))
+        shown = f"{d.name}_{d.index}" if d.index is not None else d.name
+        doc.failures.append(Failure(d.line, d.where, d.latex, f"`{shown} = …` is not used as a definition: {d.name} is "
+                                    f"used by {earlier.where} before the text defines it; {d.name} is a free name in "
+                                    "every chain"))
         for c in doc.chains:
             if not c.unsettled and _condition(c.exprs[c.start:], doc.definitions):
                 c.unsettled = "free names related to a number: an identity, or an equation on particular values"

@@ -99,8 +99,33 @@ def strip_comments(text: str) -> str:
 _SCRIPT_DISPLAY = r"""<script\s+type\s*=\s*["']math/tex;\s*mode\s*=\s*display["']\s*>"""
 
 
+# Markdown code: a fenced block (``` or ~~~ to the same fence) or a code span on one line.  A `$$` in code
+# (`echo $$`) is not mathematics, and counting it would pair every later `$$` with the wrong one.
+_FENCED_CODE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.S | re.M)
+_CODE_SPAN = re.compile(r"(?<!`)`(?!`)[^`\n]+`(?!`)")
+
+
+def without_code(text: str) -> str:
+    """The text with Markdown code blanked out (same length, same lines), so no display is found in it."""
+    def blank(m: re.Match) -> str:
+        return re.sub(r"[^\n]", " ", m.group(0))
+    return _CODE_SPAN.sub(blank, _FENCED_CODE.sub(blank, text))
+
+
+def _in_a_sentence(text: str, start: int, end: int) -> bool:
+    """`$$…$$` with words of prose on its line before it or after it is part of a sentence ("When $$p_g = p_r$$,
+    D becomes 1/2"): kramdown sets it inline, and what it states is a hypothesis of the sentence, not a claim.
+    A display alone on its lines, or followed only by punctuation, is a display."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    outside = re.sub(r"\$\$.*?(\$\$|$)|\$[^$]*(\$|$)", " ", text[line_start:start] + " $$…$$ "
+                     + (text[end:] if line_end < 0 else text[end:line_end]))
+    return bool(re.search(r"[A-Za-z]{2,}", outside))
+
+
 def find_blocks(text: str) -> list[Block]:
     """Every top-level display in reading order, each numbered as LaTeX would number it."""
+    text = without_code(text)
     blocks: list[Block] = []
     pos, counter, prose_start = 0, 0, 0
     begin = re.compile(r"\$\$|\\\[|\\begin\{(" + "|".join(DISPLAY_ENVS) + r")(\*?)\}|" + _SCRIPT_DISPLAY)
@@ -125,6 +150,9 @@ def find_blocks(text: str) -> list[Block]:
             end = text.find(close, m.end())
         if end < 0:
             break
+        if env == "$$" and not m.group(0).startswith("<") and _in_a_sentence(text, m.start(), end + len(close)):
+            pos = end + len(close)          # inline mathematics of a sentence: prose, read as prose is
+            continue
         body = text[m.end():end]
         line = text.count("\n", 0, m.start()) + 1
         label = re.search(r"\\label\{([^}]*)\}", body)

@@ -71,6 +71,12 @@ FUNCS = _functions.latex_names()
 INVERSES = _functions.latex_inverses()
 BIGOPS = {r"\sum": sp.Sum, r"\prod": sp.Product}
 REDUCERS = (r"\max", r"\min")
+# Words written as subscripts (x_{max}, d_{model}, W_{out}): labels, read as the word, never as letters indexing.
+# Only these: a run of three letters that is no word here (T_{ijk}) stays the entry it may be.
+LABEL_WORDS = frozenset({"max", "min", "avg", "mean", "std", "var", "model", "pred", "true", "new", "old", "init",
+                         "opt", "out", "eff", "tot", "total", "train", "test", "val", "ref", "emb", "hid", "head",
+                         "attn", "vocab", "seq", "batch", "target", "src", "tgt", "prev", "next", "noise", "data",
+                         "clean", "noisy", "temp", "scale", "sum", "avg", "norm"})
 # A font is part of a name: \mathcal{L} and L, \boldsymbol{\theta} and \theta, \mathrm{x} and x are two names.
 ACCENTS = {r"\bar": "_bar", r"\overline": "_bar", r"\hat": "_hat", r"\widehat": "_hat", r"\tilde": "_tilde",
            r"\widetilde": "_tilde", r"\vec": "_vec", r"\mathbf": "_bold", r"\boldsymbol": "_bold", r"\bm": "_bold",
@@ -976,6 +982,12 @@ class Reader:
         if len(flat) == 2 and isinstance(flat[0], str) and flat[0].isdigit() and _is_name(flat[1]) and "," not in sub:
             raise ReadError(f"`{base}_{{{text_of(sub)}}}` is ambiguous",
                             (f"the entry of {base} at {flat[0]}·{flat[1]}", f"the entry ({flat[0]}, {flat[1]}) of {base}"))
+        word = "".join(s for s in flat if isinstance(s, str))
+        if len(flat) >= 3 and word in LABEL_WORDS and len(word) == len(flat):
+            # `x_{max}`, `d_{model}`: a word, as `x_{\max}` and `d_{\text{model}}` are; never x at (m, a, x)
+            self.rule(f"read `{base}_{{{word}}}` as the name {base}_{word} (a word as subscript is a label, "
+                      "not indices)")
+            return sp.Symbol(f"{base}_{word}")
         if flat and all(isinstance(s, str) and ((len(s) == 1 and s.isalpha()) or s.isdigit()) for s in flat):
             idx = [sp.Integer(int(s)) if s.isdigit() else sp.Symbol(s, integer=True) for s in flat]
             return sp.IndexedBase(base)[tuple(idx)] if len(idx) > 1 else sp.IndexedBase(base)[idx[0]]
