@@ -247,9 +247,7 @@ c001_eq3_cancel = claim(
 c001_eq4 = claim(
     "001-eq4", seed("001", "eq. (4)"), "H = −Σ p_i log p_i ∈ [0, log n]",
     written=r"H = -\sum_{i=1}^n p_i\log p_i\quad\in[0,\log n]",
-    premises=ENTROPY_001,
-    refused="`\\quad\\in[0,\\log n]` beside the chain is read as a condition its steps hold under, not as the claim "
-            "0 ≤ H ≤ log n it is",
+    premises=ENTROPY_001, line=text_001.eq_4,
     holds=[entropy_nonnegative, entropy_at_most_log_n, entropy_equal_scores, one_hot_limit])
 
 # Exact: the one-hot distribution's entropy is 0 (the closed form and its limit); the general one-hot limit for

@@ -6,36 +6,39 @@ The LaTeX of every step is the text's own (source=, beside each step).  Written 
 premises, as declarations (below).  The claims register (derivations/_claims.py) takes each claim's status from
 these lines where the display is imported; where it is not, the claim says which construct refused it.
 
-Five displays: eqs. (1), (2) and (5) define o, õ and p_i (definitions, not claims).  Of eq. (3) only its first
-equality is read; the rest is refused: `\mathbb` (the expectations 𝔼_i[…], 𝔼[e^ε]) is not read by the import.
-Eq. (4), H = −Σ p_i log p_i ∈ [0, log n], is refused: `\quad\in[0,\log n]` beside the chain is a condition, not a
-step.  The claims of those two displays rest on the hand-written derivations named in the register.
+Five displays: eqs. (1) and (2) define o and õ (definitions, not claims).  Of eq. (3) only its first equality is
+read; the rest is refused: `\mathbb` (the expectations 𝔼_i[…], 𝔼[e^ε]) is not read by the import, and its claims rest
+on the hand-written derivations named in the register.  Eq. (4), H = −Σ p_i log p_i ∈ [0, log n], defines H and
+claims 0 ≤ −Σ p_i log p_i ≤ log n (the `\quad\in[0,\log n]` after the chain), for the p_i the text defines in the
+sentence before it; the import reads that sentence's p_i = e^{s_i}/Σ e^{s_i} only as a proposed condition, so it is
+written here as a premise.  Eq. (5) gives p_i again, for the temperature τ; the import refuses it (the name is used by
+eq. (4) before that display), and no claim of the register rests on it.
 The read part of eq. (3) is kept as written (as_written): SymPy cancels the two 1/n at once, and the step would
 compare õ with itself.  As written it only divides above and below by n, so it checks nothing, and no claim of the
 register rests on it (the claims of eq. (3) are its ≈ and last equalities, which the import refuses).
 """
-from sympy import cos
-
-from verifier import as_written, calc, exp, index, log, positive, seed, size, vector, Σ  # noqa: F401
+from derivations.entropy_bounds import entropy_at_most_log_n, entropy_nonnegative
+from verifier import as_written, calc, exp, index, log, seed, size, vector, Σ  # noqa: F401
 
 # ---- the text's premises, as declarations ----
 # "what would happen if we added i.i.d. noise to s_i": n scores s_i ∈ ℝ with values v_i (one coordinate of each
-# value vector: the output is taken coordinate by coordinate), and one noise ε_i per score; eq. (5): angles θ_i
-# and a temperature τ > 0.  The noise's law (i.i.d., independent of s and v) matters only to the ≈ of eq. (3),
-# which the import refuses.
+# value vector: the output is taken coordinate by coordinate), and one noise ε_i per score.  The noise's law (i.i.d.,
+# independent of s and v) matters only to the ≈ of eq. (3), which the import refuses.  Before eq. (4): "If we let p_i = e^{s_i}/Σ_{i=1}^n e^{s_i}, then p_i describes a discrete
+# probability distribution" (line 15, in the sentence, not a display).
 n = size("n")
 i, j, k = index("i j k", n)
 s = vector("s", n)
 varepsilon = vector("varepsilon", n)
 v = vector("v", n)
-theta = vector("theta", n)
-tau = positive("tau", display="τ")
 
 # ---- definitions from the text ----
 o = Σ(v[i]*exp(s[i]), i)/Σ(exp(s[i]), i)  # eq. (1): o = \frac{\sum\limits_{i=1}^n e^{s_i} v_i}{\sum\limits_{i=1}^n e^{s_i}}
 o_tilde = Σ(v[i]*exp(s[i] + varepsilon[i]), i)/Σ(exp(s[i] + varepsilon[i]), i)  # eq. (2): o_tilde = \frac{\sum\limits_{i=1}^n e^{s_i+\varepsilon_i} v_i}{\sum\limits_{i=1}^n e^{s_i+\varepsilon_i}}
-def p(i):  # eq. (5): p_i = \frac{e^{(\cos\theta_i) / \tau}}{\sum\limits_{i=1}^n e^{(\cos\theta_i)/\tau}}
-    return exp(cos(theta[i])/tau)/Σ(exp(cos(theta[j])/tau), j)
+def p(i):  # line 15: p_i = e^{s_i}\left/\sum\limits_{i=1}^n e^{s_i}\right.
+    return exp(s[i])/Σ(exp(s[j]), j)
+
+
+H = -Σ(p(i)*log(p(i)), i)  # eq. (4): H = -\sum_{i=1}^n p_i\log p_i
 
 
 # eq. (3), line 12
@@ -44,8 +47,16 @@ eq_3 = (
     .eq(as_written(lambda: (Σ(v[i]*exp(s[i] + varepsilon[i]), i)/n)/(Σ(exp(s[i] + varepsilon[i]), i)/n)), "“To see why, we just need to realize that”", unconfirmed=True, source=r"001_dcab543f7fb3c953.txt, eq. (3), line 12: `= \frac{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i} v_i}{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i}}`")
 )
 
-# NOT IMPORTED: line 12 (eq. (3)): `\mathbb` is not read by the import (unsupported construct)
+# NOT IMPORTED: line 12 (eq. (3)): `E` is an expectation, an operator on a random variable or a law: not read
 
 
-# NOT IMPORTED: line 16 (eq. (4)): `\quad\in[0,\log n]` beside the chain is a condition its steps hold under: not read (declare it, then write the steps)
+# eq. (4), line 16
+eq_4 = (
+    calc(0, title=r"eq. (4): `0 \leq` … (imported)", source=seed("001", "eq. (4)"), notes=[r"text before: The approximate equality uses the fact that `\varepsilon_i` and `s_i,v_i` are mutually independent, so the expectation of the product equals the product of the expectations. Information Content If we let `p_i = e^{s_i}\left/\sum\limits_{i=1}^n e^{s_i}\right.`, then `p_i` describes a discrete probability distribution, and we can compute its information entropy"])
+    .le(H, "“we can compute its information entropy”", by=[entropy_nonnegative], source=r"001_dcab543f7fb3c953.txt, eq. (4), line 16: `\leq -\sum_{i=1}^n p_i\log p_i`")
+    .le(log(n), "“we can compute its information entropy”", by=[entropy_at_most_log_n], source=r"001_dcab543f7fb3c953.txt, eq. (4), line 16: `\leq \log n`")
+)
+
+
+# NOT IMPORTED: line 20 (eq. (5)): `p_i = …` is not used as a definition: p is used by eq. (4) before the text defines it; p is a free name in every chain
 
