@@ -221,6 +221,30 @@ def test_near_miss_a_defined_name_restated_in_its_own_section_is_a_claim():
     assert len(doc.chains) == 1 and not doc.failures
 
 
+def test_an_interval_after_a_chain_is_the_claim_that_its_value_lies_in_it():
+    """`H = -\\sum p_i \\log p_i \\quad \\in [0, \\log n]` claims 0 ≤ H ≤ log n; taken for a condition, it was lost."""
+    doc = read_document(r"$$ y = \sin x \quad \in [-1, 1] $$" "\n" r"$$ z = e^x \quad\in (0, \infty) $$")
+    x = sp.Symbol("x")
+    assert [c.exprs for c in doc.chains] == [[-1, sp.sin(x), 1], [0, sp.exp(x)]]
+    assert [c.chain.relations for c in doc.chains] == [["<=", "<="], ["<"]]
+
+
+def test_near_miss_a_variable_in_an_interval_beside_a_chain_stays_a_condition():
+    doc = read_document(r"$$ \sqrt{x^2} = x \quad x \in [0, \infty) $$")
+    assert len(doc.chains) == 1 and doc.chains[0].conditions and len(doc.chains[0].exprs) == 2
+
+
+@pytest.mark.slow
+def test_an_interval_claim_passes_where_it_holds_and_not_where_it_fails(tmp_path):
+    _, _, found = load_written(tmp_path, r"$$ y = \sin x \quad \in [-1, 1] $$", "true.py")
+    assert {s.verdict for r in check_all(found, QUICK) for s in r.steps} <= {Verdict.PROVED, Verdict.NUMERIC}
+    _, _, found = load_written(tmp_path, r"$$ y = \sin x \quad \in [0, 1] $$", "false.py")
+    # free names against numbers: an identity or a fact about particular values, so unsettled (never refuted);
+    # what matters is that the false claim does not pass
+    assert [s.verdict for r in check_all(found, QUICK) for s in r.steps][0] not in (Verdict.PROVED, Verdict.NUMERIC,
+                                                                                  Verdict.CASES)
+
+
 def test_a_piecewise_display_is_refused_whole():
     """`F(x) = \\begin{cases} 0 & x < 0 … \\end{cases}` (d2l-en, distributions.md) split into nonsense chains."""
     doc = read_document(r"$$F(x) = \begin{cases} 0 & x < 0, \\ 1-p & 0 \le x < 1, \\ 1 & x >= 1 . \end{cases}$$")

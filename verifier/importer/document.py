@@ -185,9 +185,9 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 # `H = -\sum p_i \log p_i \quad \in [0, \log n]`: the chain's value lies in the interval, a claim
                 # of its own (0 ≤ −Σ p_i log p_i ≤ log n), not a condition on the steps
                 pending.insert(0, interval)
+                claimed = " ".join(x for pair in zip(interval.sides, interval.relation_latex + [""]) for x in pair)
                 doc.rules.append(f"line {whole.line}: read `{whole.annotations[-1].strip()}` after the chain as the "
-                                 f"claim {interval.sides[0]} {interval.relation_latex[0]} {interval.sides[1]} "
-                                 f"{interval.relation_latex[1]} {interval.sides[2]}")
+                                 f"claim {claimed.strip()}")
             condition = next((a for a in whole.annotations if _CONDITION.search(a) and not _CONSEQUENCE.match(a)
                               and not (interval is not None and a is whole.annotations[-1])
                               and not (_SECOND_EQUATION.search(a) and not _CONDITION_WORD.search(a))), None)
