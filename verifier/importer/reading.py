@@ -28,8 +28,8 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
       by a parenthesis is that function applied; any other name followed by a parenthesis is a
       product ("read \\lambda(…) as λ·(…)").
   N1  `s_i`, `x_{ij}`: a name with a subscript of single letters (or numbers) is a vector entry;
-      `s_{\\max}`, `x_{\\text{new}}` are names ("s_max"); `\\bar s`/`\\overline{s}` is "s_bar",
-      `\\hat y` is "y_hat", `\\mathbf{y}` is "y"; a bold capital (a matrix) and a product of two bold
+      `s_{\\max}`, `x_{\\text{new}}`, `x_{max}`, `d_{model}` (a word of LABEL_WORDS) are names ("s_max");
+      `\\bar s`/`\\overline{s}` is "s_bar", `\\hat y` is "y_hat", `\\mathbf{y}` is "y"; a bold capital (a matrix) and a product of two bold
       letters (`\\mathbf{v}\\cdot\\mathbf{w}`, a dot product) are refused; `\\mu_X` (an
       uppercase subscript that is no size or index of the text) is the name "mu_X".
   N3  Numbers are exact: 0.5 is 1/2, `1\\,000` is 1000, 1.5e-3 is 3/2000; `3{,}14` and `2e-1` are refused.
