@@ -286,9 +286,10 @@ def test_corner_scalars_respect_their_declarations():
 
 def test_a_claim_true_on_decimal_bounds_is_not_refuted_at_them():
     # A decimal in a derivation means that decimal (README), bounds included; a scalar sampled at its low
-    # bound 0.3 as a float would refute x ≥ 3/10 at every seed.
+    # bound 0.3 as a float would refute x ≥ 3/10 at every seed.  x is confined to [0.3, 0.7] (a sampling range
+    # alone is no hypothesis: beyond it x ≥ 3/10 is false).
     q = vector("q", n, low=0.3, high=0.7, positive=True)
-    x = real("x", 0.3, 0.7)
+    x = interval("x", 0.3, 0.7)
     assert_still_passes(q[k], ">=", sp.Rational(3, 10))
     assert_still_passes(q[k], "<=", sp.Rational(7, 10))
     assert_still_passes(x, ">=", sp.Rational(3, 10))

@@ -365,7 +365,8 @@ def _compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int, dps, point
     return out
 
 
-COVERAGE_ORDER = ("structure", "corner", "random", "optimised")
+FAR_UNDECIDED = "a point beyond the sampling ranges could not be decided, which is no finding"
+COVERAGE_ORDER = ("structure", "corner", "random", "far", "optimised")
 
 
 def coverage_note(coverage: dict, smallest: str, relation: str) -> str:
@@ -421,6 +422,14 @@ class _Visit:
         # sticky: a later point whose branch or tail avoids the fallback is certified).
         fell_back = balls.fallbacks_run() != before
         kind = decision[0]
+        # A point beyond the sampling ranges (sampling.far_points) is evidence only where the balls decide it:
+        # a value too large to enclose, or one resting on an uncertified evaluation, is no finding there.  (Its
+        # time is the step's like any point's: running out makes the numbers time out, never skips the point.)
+        far = getattr(point, "kind", "") == "far"
+        if far and (kind == "wide" or fell_back):
+            if not any(n.startswith(FAR_UNDECIDED) for n in out.notes):
+                out.notes.append(f"{FAR_UNDECIDED} ({point.describe()})")
+            return "next"
         if kind == "wide" and not self.constant:
             decision = _exact_decision(lhs, rhs, relation, point, dps) or decision
             kind = decision[0]
@@ -445,6 +454,8 @@ class _Visit:
             size = decision[1]
             if size is not None and (out.worst is None or size > out.worst):
                 out.worst = size
+            if far:
+                return "next"       # neither replayed as a cross-check nor a start of the search (inside the box)
             self.replays.agreeing(point)
             if size is not None and count:
                 self.starts.append((0.0 if relation in ("=", "~") else -float(size), point))

@@ -37,6 +37,7 @@ from fractions import Fraction
 
 import sympy as sp
 
+from ..authoring.reductions import IndexedMax, IndexedMin
 from ..authoring.symbols import Domain, domain_of
 from . import inputs
 from .declared_facts import honour
@@ -331,6 +332,10 @@ def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distin
         for point in band_points(inputs, exprs, bases[:BAND_BASES // 2] + regular, fixed):
             point = honour(point, fixed)
             point.kind = "structure"
+            yield point
+        for point in far_points(inputs, exprs, seed, fixed, twin_of, pairs, schedules):
+            point = honour(point, fixed)
+            point.kind = "far"
             yield point
 
 
@@ -739,6 +744,109 @@ def _structure_point(k: int, inputs, lists, ties, rng, fixed, twin_of, pairs, sc
         if k % 2 == 1 and v in values and w in values and v not in fixed:
             values[v] = values[w]
     return Point(values)
+
+
+# ----------------------------------------------------------------------------- beyond the sampling ranges
+
+# A sampling range is no hypothesis: real("x") is any real x, sampled in [−3, 3]; positive("c", low=1, high=5) is
+# any c > 0, sampled in [1, 5]; size("n") is any n ≥ 1, sampled up to 256.  A claim false only beyond (x ≤ 1000,
+# u^c ≤ u for c < 1, n ≤ 299, H_n ≤ 7 from n = 616) is met only by points out there, so a check's points end
+# with a few: each unconfined real scalar at 10³ times its range's far end and, where its declaration allows,
+# at 10⁻³ times a positive low end and beyond 0 on the other side; each size at a few seeded sizes above 256
+# where that costs little (a closed form, or one level of sums whose terms are few operations).  They are
+# evidence like every point: a counterexample among them is certified and replayed like any other; one the
+# balls cannot decide (a value too large to enclose) is no finding and blocks nothing (compare.py).
+FAR_SCALE = 1000                # how far beyond the range: 10³·high, 10⁻³·low
+FAR_SCALARS = 3                 # unconfined scalars moved beyond their range, in name order
+FAR_SIZES = ((512, 1024), (2048, 4096))         # seeded sizes above LARGE_SIZE, one from each span
+FAR_CLOSED_SIZES = ((10 ** 6, 10 ** 7),)         # … and one much further where the claim is a closed form in n
+FAR_SIZE_WORK = 200_000         # the largest size times the operations of a term of a sum over it
+_FAR_REDUCTIONS = (sp.Sum, sp.Product, IndexedMax, IndexedMin)      # each costs n terms at a size n
+
+
+def far_values(sym, d: Domain) -> list:
+    """Exact values of an unconfined real scalar beyond its sampling range, inside its declaration."""
+    if d.kind != "real" or d.law is not None or d.confined or d.low is None or d.high is None:
+        return []
+    lo, hi = sp.Rational(repr(as_written(d.low, "low"))), sp.Rational(repr(as_written(d.high, "high")))
+    if not lo < hi:
+        return []
+    width = hi - lo
+    out = [hi * FAR_SCALE if hi > 0 else hi + width * FAR_SCALE]
+    if lo > 0:
+        out.append(lo / FAR_SCALE)                  # toward 0: c < 1 where c is sampled in [1, 5]
+        out.append(-hi * FAR_SCALE)                 # and beyond it, for a real symbol
+    elif lo < 0:
+        out.append(lo * FAR_SCALE)
+    else:
+        out.append(-width * FAR_SCALE)              # [0, high] sampled, any real declared
+    if hi < 0:
+        out.append(hi / FAR_SCALE)
+    return [v for v in out if _allowed(sym, float(v)) and not lo <= v <= hi]
+
+
+def far_sizes(n, d: Domain, exprs, seed: int) -> list[int]:
+    """Seeded sizes above LARGE_SIZE at which the claim is cheap to evaluate, or none.
+
+    A closed form goes to a million or more; a sum (or product, max, min) over k = 1…n whose terms are few
+    operations (FAR_SIZE_WORK) to a few thousand; an exact integer of about n digits (n!, 2ⁿ, a binomial, a
+    product) to 1024 at most.  No vector (its entries would be drawn and written out at every length), no
+    integral, and no reduction inside another whose range grows with n (n² terms)."""
+    if getattr(d, "only", False):
+        return []
+    exprs = [sp.sympify(e) for e in exprs]
+    if any(e.has(sp.Integral, sp.Indexed) for e in exprs):
+        return []
+    rng = random.Random(f"far sizes:{seed}:{n}")
+    reductions = [r for e in exprs for r in e.atoms(*_FAR_REDUCTIONS) if r.has(n)]
+    integers = any(r.func is sp.Product for r in reductions) or any(
+        type(f).__module__.startswith("sympy.functions.combinatorial") for e in exprs for f in e.atoms(sp.Function)) \
+        or any(p.exp.has(n) and p.base.is_Rational for e in exprs for p in e.atoms(sp.Pow))
+    spans = FAR_SIZES[:1] if integers else FAR_SIZES if reductions else FAR_SIZES + FAR_CLOSED_SIZES
+    out = [rng.randint(a, b) for a, b in spans]
+    for r in reductions:
+        if len(r.limits) > 1 or any(inner != r and isinstance(inner, _FAR_REDUCTIONS) and inner.has(n)
+                                    for inner in sp.preorder_traversal(r.function)):
+            return []           # SymPy writes Σ_k Σ_{j ≤ k} as one Sum with two ranges
+        work = max(1, sp.count_ops(r.function))
+        out = [k for k in out if k * work <= FAR_SIZE_WORK]
+    return [k for k in out if k > max(LARGE_SIZE, int(d.low or 1))]
+
+
+def far_points(inputs, exprs, seed: int, fixed, twin_of, pairs, schedules):
+    """Points with one input beyond where the sampler looks (see FAR_SCALE): each from a seeded base point."""
+    from ..authoring.expectations import Expectation
+    from .replay import outside_domain
+    rng = random.Random(f"far:{seed}")
+    moves = []
+    # an integral or an expectation is evaluated by quadrature against a law whose scale may be a scalar:
+    # far out that is slow and no more telling, so its scalars stay in their ranges
+    quadrature = any(sp.sympify(e).has(sp.Integral, Expectation) for e in exprs)
+    scalars = sorted((s for s in inputs.scalars if s not in fixed and not quadrature), key=sp.default_sort_key)
+    values_of = [(s, far_values(s, domain_or_fallback(s))) for s in scalars]
+    values_of = [(s, vs) for s, vs in values_of if vs][:FAR_SCALARS]
+    for depth in range(max([len(vs) for _, vs in values_of] + [0])):     # the far ends of every scalar first
+        moves += [(s, vs[depth]) for s, vs in values_of if depth < len(vs)]
+    if not inputs.vectors:
+        for n in inputs.sizes:
+            if n not in fixed:
+                moves += [(n, k) for k in far_sizes(n, domain_or_fallback(n), exprs, seed)]
+    for k, (sym, value) in enumerate(moves):
+        base = _structure_point(k, inputs, {}, [], rng, fixed, twin_of, pairs, schedules)
+        if base is None:
+            continue
+        values = dict(base.values)
+        values[sym] = value
+        if sym in inputs.sizes:
+            placed: dict = {}
+            for j in inputs.indices:      # the free indices of the size's range at its ends and middle
+                dj = domain_or_fallback(j)
+                if dj.size == sym and j not in fixed:
+                    g = placed[dj.start] = placed.get(dj.start, -1) + 1
+                    values[j] = _placed(("spread", "reversed", "middle")[k % 3], g, dj.start, value, rng)
+        point = Point(values)
+        if outside_domain(point) is None:
+            yield point
 
 
 # ----------------------------------------------------------------------------- boundaries and thin bands
