@@ -467,7 +467,7 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
             numbers, failed, contradicted = Numbers.AGREE, "", bounded
     note = "; ".join(x for x in (note, failed, contradicted) if x)
     j = combine(status, numbers, timed_out)
-    shown_trend = (bad or trends)[0].describe(m.var) if trends else ""
+    shown_trend = _most_telling(bad or trends).describe(m.var) if trends else ""
     detail = "; ".join(x for x in (f"{what} along the approach: {shown_trend}" if shown_trend else "",
                                    note, j.message) if x)
     method = {Verdict.PROVED: method_sym, Verdict.CASES: method_sym,
@@ -480,6 +480,18 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
                   finding=contradicted)
     message = "; ".join(x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x)
     return CheckOutcome(j.verdict, method, check.scope, message, None, ce, checks=[check])
+
+
+def _most_telling(trends: list) -> "tr.Trend":
+    """The trend a reader is shown: the one whose values are largest, so a base point where both sides agree
+    exactly (n = 1, equal scores: |lhs − rhs| = 0 all along) never stands for the evidence the others give."""
+    def size(t) -> float:
+        values = [abs(v) for v in t.values[max(t.values)] if v is not None]
+        try:
+            return float(max(values)) if values else -1.0
+        except (TypeError, ValueError, OverflowError):
+            return -1.0
+    return max(trends, key=size)
 
 
 def _below_resolution(trends, ctx: StepContext) -> bool:
@@ -548,7 +560,7 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
     sym_detail = "; ".join(x for x in (sym_detail, failed, contradicted) if x)
     j = combine(status, numbers, timed_out)
     hi = ctx.settings.dps[1]
-    shown = (bad or trends)[0] if trends else None
+    shown = _most_telling(bad or trends) if trends else None
     measured = ", ".join(tr.numeric.fmt(r, 3) for r in tr.ratios(shown, hi)) if shown is not None else ""
     detail = "; ".join(x for x in (f"|lhs − rhs|/h^{m.order} at h = 10^-{tr.SERIES_EXPONENTS[0]} … "
                                    f"10^-{tr.SERIES_EXPONENTS[-1]}: {measured}" if measured else "",
