@@ -81,12 +81,14 @@ def test_a_limit_over_a_length_that_stalls_away_from_the_claim_is_not_proved():
 
 @pytest.fixture(scope="module")
 def claims():
-    """The project's claims register, loaded once (it loads every project file)."""
+    """The project's claims register, loaded once (it loads every project file: several seconds on 2 cores, so the
+    citations below are in the slow tier, like the register's own tests in tests/claims/)."""
     from tests.engine import ROOT
     from verifier.loader import project_claims
     return project_claims(ROOT)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["near_optimal_vertex_tends_to_floor", "vertex_minimum_tends_to_floor"])
 def test_the_floor_claim_cites_its_tightness(claims, name):
     claims, errors = claims
