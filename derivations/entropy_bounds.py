@@ -118,7 +118,7 @@ one_hot_limit_generic = (
          notes=["n + 1 scores: s_1 … s_n, and t_0 = max s + δ with δ > 0, so the maximum is unique; every score "
                 "vector with a unique maximum is of this form.  Symbolically out of reach (the limit depends on "
                 "which score is largest); checked by the numeric trend only.",
-                "For every score vector the claim is false: at tied maxima the weight is shared "
+                "Without a unique maximum the claim is false: at tied maxima the weight is shared "
                 "(one_hot_limit_fails_at_ties)."])
     .approx(0, "softmax(λt) tends to the one-hot vector at t_0", meaning=Limit(lam, oo))
 )

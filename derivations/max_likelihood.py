@@ -126,7 +126,7 @@ e2, e3 = real("e2 e3")
 E = (e1, e2, e3)
 mle_unique_maximum = (
     model(loglik(tuple(xh + ea for xh, ea in zip(x_hat, E))) - loglik(x_hat),
-          "ℓ(x̂ + e) − ℓ(x̂) = −½ (Σ_t σ_t⁻²) ‖e‖² < 0 for every e ≠ 0: x̂ is the unique global maximum",
+          "ℓ(x̂ + e) − ℓ(x̂) = −½ (Σ_t σ_t⁻²) ‖e‖² < 0 for e ≠ 0 (checked with e₁ ∈ [−3, 3] ∖ {0}): x̂ is the unique global maximum",
           "ℓ is an exact quadratic, so completing the square gives the global statement, not only a local one. "
           "By symmetry in the coordinates of e, e ≠ 0 may be taken with e₁ ≠ 0 (declared nonzero).")
     .eq(-S * (e1 ** 2 + e2 ** 2 + e3 ** 2) / 2, "complete the square: the linear term vanishes at x̂")

@@ -203,6 +203,7 @@ class StepResult(_Record):
     fingerprint: str = ""
     survives: dict[str, str] = field(default_factory=dict)
     display_latex: str = ""      # the author's display form of the right side (display=); shown, never checked
+    wrt: tuple = ()              # for ∝: the variables (LaTeX) the ratio is claimed not to depend on
     lhs_display_latex: str = ""  # the author's display form of the start (calc(..., display=)), on step 1 only
 
     @property

@@ -234,3 +234,18 @@ def test_importing_the_report_package_does_not_import_matplotlib_or_jinja():
     code = "import sys, verifier.present.report; print(sorted(m for m in ('matplotlib', 'jinja2', 'latex2mathml') if m in sys.modules))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+def test_a_proportionality_shows_the_variables_it_is_claimed_in():
+    """λ ∝ log n / d checked only in d (wrt=d) was shown as a bare ∝, which reads as a claim in n as well."""
+    run = samples.sample_run()
+    which = next(j for j, d in enumerate(run.derivations) if any(s.relation == "propto" for s in d.steps))
+    d = run.derivations[which]
+    steps = tuple(dataclasses.replace(s, wrt=("d",)) if s.relation == "propto" else s for s in d.steps)
+    derivations = list(run.derivations)
+    derivations[which] = dataclasses.replace(d, steps=steps)
+    shown = [s for s in _view(dataclasses.replace(run, derivations=tuple(derivations))).derivations[which].steps
+             if s.relation == "propto"]
+    plain = [s for s in _view().derivations[which].steps if s.relation == "propto"]
+    assert shown and {s.relation_latex for s in shown} == {r"\propto_{d}"}
+    assert {s.relation_latex for s in plain} == {r"\propto"}

@@ -111,7 +111,8 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
                source=step.source or derivation.source, verdict=Verdict.ERROR, message="",
                expect_refuted=step.expect_refuted, assumptions=list(step.assumptions), checks=[], tables=[],
                survives=dict(step.survives), display_latex=getattr(step, "display", "") or "",
-               lhs_display_latex=(getattr(derivation, "start_display", "") or "") if index == 1 else "")
+               lhs_display_latex=(getattr(derivation, "start_display", "") or "") if index == 1 else "",
+               wrt=tuple(_latex(w) for w in step.wrt if isinstance(w, sp.Basic)))
     try:
         if step.error or lhs is None:
             raise StepError(step.error or "the previous expression is malformed")

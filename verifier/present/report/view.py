@@ -343,9 +343,11 @@ class StepView:
             rhs = step.display_latex          # the author's line (display=); the checked form stays one click away
         if getattr(step, "lhs_display_latex", ""):
             lhs = step.lhs_display_latex      # the author's start (calc(..., display=)), likewise
+        wrt = getattr(step, "wrt", ())        # ∝ in these variables only: λ ∝_d log n/d
         return cls(
             number=step.index, anchor=anchor, relation=step.relation,
-            relation_latex=relation_latex(step.relation), lhs_latex=lhs, rhs_latex=rhs,
+            relation_latex=relation_latex(step.relation) + (f"_{{{', '.join(wrt)}}}" if step.relation == "propto"
+                                                             and wrt else ""), lhs_latex=lhs, rhs_latex=rhs,
             lhs_machine=lhs_machine if lhs != lhs_machine else "", rhs_machine=rhs_machine if rhs != rhs_machine else "",
             kind=kind, label=step_label(kind, step.verdict, step.sizes_only),
             passed=step.passed, restatement=restatement, reason=step.reason or "",
