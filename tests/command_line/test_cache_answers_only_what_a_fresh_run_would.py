@@ -64,6 +64,9 @@ def test_a_module_outside_the_project_imported_through_its_compiled_bytecode_is_
     root = project(tmp_path / "p", f"import sys\nsys.path.insert(0, {str(lib)!r})\nfrom helper import K\n")
     assert verdicts(root) == ["proved"]
     (lib / "helper.py").write_text("K = 3\n")
+    # the same size within the same second: Python would keep the stale bytecode, and the fresh run with it
+    stat = (lib / "helper.py").stat()
+    os.utime(lib / "helper.py", (stat.st_atime + 5, stat.st_mtime + 5))
     cached, fresh = cached_against_fresh(root)
     assert fresh == ["refuted"] and cached == fresh
 
