@@ -245,6 +245,68 @@ def test_an_interval_claim_passes_where_it_holds_and_not_where_it_fails(tmp_path
                                                                                   Verdict.CASES)
 
 
+@pytest.mark.parametrize("path", ["notes.tex", "chapter.Rmd"])
+def test_double_dollars_inside_a_sentence_are_a_display_in_tex_and_pandoc(path):
+    """TeX and pandoc set `$$…$$` as a display wherever it stands: "gives $$2\\sum k = n(n+1)$$ and" is a claim."""
+    doc = read_document("Pairing terms gives $$ (a+b)^2 = a^2 + 2ab + b^2 $$ and so on.\n", path)
+    assert len(doc.chains) == 1
+
+
+def test_markup_beside_a_display_is_not_a_sentence():
+    """pandoc-crossref labels ($$…$$ {#eq:name}), HTML around a display and \\label are markup, not prose."""
+    text = ("$$ (a+b)^2 = a^2 + 2ab + b^2 $$ {#eq:square}\n\n<center>$$ (a-b)^2 = a^2 - 2ab + b^2 $$</center>\n\n"
+            "$$ x + 1 = 1 + x \\label{eq:x} $$ <br>\n")
+    doc = read_document(text, "chapter.md")
+    assert len(doc.chains) == 3
+
+
+def test_an_inline_double_dollar_is_said_to_be_read_as_prose():
+    doc = read_document("When $$p_g = p_{r}$$, the optimum is 1/2.\n", "post.md")
+    assert not doc.chains and any("inside a sentence" in r for r in doc.rules)
+
+
+def test_what_looks_like_code_but_is_not_leaves_the_displays_alone():
+    """A one-line ```pip install x``` (no closing fence follows) blanked the rest of the file; in TeX, `soft' and
+    `hard' paired up as a code span and hid the display between them; a ```math block is mathematics."""
+    md = "Install with ```pip install flint``` first.\n\n$$\n(a+b)^2 = a^2 + 2ab + b^2\n$$\n\n```math\nx + 1 = 1 + x\n```\n"
+    assert len(read_document(md, "README.md").chains) == 1
+    tex = "A `soft' bound \\[ (a+b)^2 = a^2 + 2ab + b^2 \\] and a `hard' one.\n~~~\n\\[ (a-b)^2 = a^2 - 2ab + b^2 \\]\n"
+    assert len(read_document(tex, "notes.tex").chains) == 2
+
+
+def test_double_backtick_spans_and_highlight_blocks_are_code():
+    text = ("Run ``echo $$`` or\n{% highlight bash %}\n# a comment, not a heading\necho $$\n{% endhighlight %}\n\n"
+            "$$\n(a+b)^2 = a^2 + 2ab + b^2\n$$\n")
+    doc = read_document(text, "post.md")
+    assert len(doc.chains) == 1 and not doc.headings
+
+
+def test_an_underlined_heading_starts_a_section_and_the_name_defined_before_stops_there():
+    """`L = (y − ŷ)²` under one heading and `L = −y log ŷ − …` under the next (headings underlined with === or
+    ---): the second is not read, and neither is any later chain that writes L, which is no longer the first L."""
+    text = ("Regression\n==========\n\n$$\nL = (y - \\hat{y})^2\n$$\n\nClassification\n--------------\n\n"
+            "$$\nL = -y \\log \\hat{y} - (1-y)\\log(1-\\hat{y})\n$$\n\n$$\nL - (y - \\hat{y})^2 = 0\n$$\n")
+    doc = read_document(text, "notes.md")
+    assert not doc.chains and sum("new heading" in f.message or "new section" in f.message for f in doc.failures) == 2
+
+
+def test_a_letter_written_as_an_index_and_as_a_number_refuses_what_writes_it():
+    """`p_{ab} + p_{ba} = 1`, then "a threshold $a$": `a^2 \\geq a` was checked for a as an integer index."""
+    doc = read_document("$$\np_{ab} + p_{ba} = 1\n$$\nFor a real threshold $a$,\n$$\na^2 \\geq a\n$$\n", "notes.md")
+    assert not doc.chains and sum("one name for two objects" in f.message for f in doc.failures) == 2
+
+
+def test_near_miss_the_length_beside_the_last_entry_is_one_name():
+    doc = read_document("$$\n\\sum_{i=1}^n x_i = n \\bar{x}\n$$\n$$\nx_n + 1 = 1 + x_n\n$$\n", "notes.md")
+    assert len(doc.chains) == 2 and not doc.failures
+
+
+def test_an_interval_with_ends_in_letters_is_never_refuted():
+    """"a weight $w$ between zero and one": `m = w a + (1 − w) b \\in [a, b]` holds only for such w."""
+    doc = read_document("$$ m = w a + (1-w) b \\quad \\in [a, b] $$\n", "notes.md")
+    assert doc.chains and doc.chains[0].unsettled
+
+
 def test_a_piecewise_display_is_refused_whole():
     """`F(x) = \\begin{cases} 0 & x < 0 … \\end{cases}` (d2l-en, distributions.md) split into nonsense chains."""
     doc = read_document(r"$$F(x) = \begin{cases} 0 & x < 0, \\ 1-p & 0 \le x < 1, \\ 1 & x >= 1 . \end{cases}$$")

@@ -10,7 +10,7 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from .conditions import Condition, conditions_in, names_in, nearby_prose, read_condition
-from .environments import Block, Chain, find_blocks, chains, trailing_prose, without_code
+from .environments import Block, Chain, find_blocks, chains, kind_of, trailing_prose, without_code
 from .reading import (FUNCS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       names_outside_powers, read_side)
 
@@ -64,6 +64,7 @@ class Document:
     # letters usually positive (λ, β, τ, σ) whose sign the text states otherwise or leaves open
     sign_open: frozenset = frozenset()
     headings: tuple[int, ...] = ()             # the lines of the text's section headings
+    ended: dict = field(default_factory=dict)  # name -> the line from which its definition no longer holds
 
 
 # What a text says of a letter's sign when it may be zero or negative: "λ ≤ 0", "(it may be negative)",
@@ -130,19 +131,24 @@ def _is_name(e) -> bool:
 
 def read_document(text: str, path: str = "", label: str | None = None,
                   backend: Backend = DEFAULT_BACKEND) -> Document:
-    doc = Document(path, size=default_size(text), sign_open=sign_open(text), headings=headings(text))
-    every_side = " ; ".join(side for block in find_blocks(text) for chain in chains(block) for side in chain.sides)
+    kind = kind_of(path)
+    doc = Document(path, size=default_size(text), sign_open=sign_open(text), headings=headings(text, kind))
+    inline: list[int] = []
+    blocks = find_blocks(text, kind, inline)
+    for line in inline:
+        doc.rules.append(f"line {line}: read `$$…$$` inside a sentence as part of the sentence (kramdown sets it "
+                         "inline): a hypothesis or a mention, not a claim")
+    every_side = " ; ".join(side for block in blocks for chain in chains(block) for side in chain.sides)
     context = Context(size=doc.size, variables=frozenset(bare_names(every_side)),
                       bounds=frozenset(bound_letters(text)), log_base=_log_base(text),
                       outside_powers=frozenset(names_outside_powers(every_side)),
                       reassigned=reassigned_constants(text))
     used_names: Counter = Counter()
-    blocks = find_blocks(text)
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))
     earlier: list = []          # conditions and properties the text stated before the display, read once each
     for number, block in enumerate(blocks):
-        after = blocks[number + 1].prose_before if number + 1 < len(blocks) else trailing_prose(text)
+        after = blocks[number + 1].prose_before if number + 1 < len(blocks) else trailing_prose(text, kind)
         # a condition or a property stated earlier in the text ("Since $y$ is one-hot", "Throughout, $x > 0$")
         earlier += conditions_in(block.prose_before, context, backend, definitions=False)
         stated = conditions_in(nearby_prose(block.prose_before, after), context, backend) + earlier
@@ -363,6 +369,19 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
         unsettled = "free names related to a number: an identity, or an equation on particular values"
         doc.rules.append(f"line {chain.line}: read `{shown}` as {unsettled}; a counterexample refutes nothing "
                          "(unsettled=)")
+    if not unsettled and chain.interval:
+        # `m = w a + (1 − w) b \quad \in [a, b]` holds for the w the prose allows ("between zero and one"), which the
+        # import cannot read: the interval is proposed as a claim, proved or left open, never refuted
+        unsettled = "an interval after a chain, under conditions the prose may state in words"
+        doc.rules.append(f"line {chain.line}: read the interval as {unsettled}; a counterexample refutes nothing "
+                         "(unsettled=)")
+    ended = next((name for name, line in doc.ended.items() if line <= chain.line and name in set().union(
+        *map(_names, exprs))), None)
+    if ended is not None:
+        doc.failures.append(Failure(chain.line, where, chain.sides[0],
+                                    f"{ended} was defined again under a new heading at line {doc.ended[ended]}, and "
+                                    f"that definition is not read: `{ended}` here is not the earlier one; not read"))
+        return
     defined_now = {d.name for d in doc.definitions}
     earlier = next((d for d in doc.definitions if _is_name(lhs) and d.name in _names(lhs)), None)
     if first and earlier is not None and any(earlier.line < h < chain.line for h in doc.headings):
@@ -372,6 +391,7 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
                                     f"{earlier.name} is defined at line {earlier.line}, and a new section starts "
                                     f"before this display: `{chain.sides[0]} {chain.relation_latex[0]} …` may define "
                                     "it again, not claim the two equal; not read"))
+        doc.ended[earlier.name] = chain.line    # from here on, the name is no longer the earlier definition
         return
     if not unsettled and first and _is_name(lhs) and _names(lhs) & defined_now \
             and any(not e.free_symbols and not e.atoms(sp.Indexed) for e in exprs[1:]):
@@ -415,13 +435,18 @@ def _definition(lhs, rhs, latex, where, order: int = 0, line: int = 0) -> Defini
     return Definition(lhs.name, None, rhs, latex, where, order, line)
 
 
-_HEADING = re.compile(r"^ {0,3}#{1,6}\s+\S|^\s*\\(?:part|chapter|(?:sub)*section|paragraph)\*?\s*[\[{]", re.M)
+_TEX_HEADING = re.compile(r"^\s*\\(?:part|chapter|(?:sub)*section|paragraph)\*?\s*[\[{]", re.M)
+# `## Classification`, or a line of text underlined with === or --- (a setext heading)
+_MARKDOWN_HEADING = re.compile(r"^ {0,3}#{1,6}\s+\S|^ {0,3}[^\s=\-|][^\n]*\n {0,3}(?:=+|-{2,})[ \t]*$", re.M)
 
 
-def headings(text: str) -> tuple[int, ...]:
-    """The lines where a section starts: a Markdown heading (`## Classification`) or `\\section{…}`."""
-    text = without_code(text)
-    return tuple(text.count("\n", 0, m.start()) + 1 for m in _HEADING.finditer(text))
+def headings(text: str, kind: str = "") -> tuple[int, ...]:
+    """The lines where a section starts: `\\section{…}`, and in Markdown `## Classification` or an underlined line."""
+    text = without_code(text, kind)
+    found = list(_TEX_HEADING.finditer(text))
+    if kind != "tex":
+        found += list(_MARKDOWN_HEADING.finditer(text))
+    return tuple(sorted(text.count("\n", 0, m.start()) + 1 for m in found))
 
 
 # `\quad \in [0, \log n]` after a chain: its value lies in the interval ([ ] closed, ( ) open ends).
@@ -459,7 +484,7 @@ def _interval_claim(whole: Chain) -> Chain | None:
     if len(sides) < 2:
         return None
     line = whole.lines[-1]
-    return Chain(sides, relations, shown, [line] * len(sides), whole.block, [""] * len(relations))
+    return Chain(sides, relations, shown, [line] * len(sides), whole.block, [""] * len(relations), interval=True)
 
 
 def _roles(expr) -> dict[str, set[str]]:
@@ -477,21 +502,30 @@ def _roles(expr) -> dict[str, set[str]]:
             indices.add(lim[0])
     for ix in indices:
         roles.setdefault(ix.name, set()).add("index")
-    for sym in expr.free_symbols - labels - indices:
-        if isinstance(sym, sp.Symbol):
+    bound = {ix.name for ix in indices} | {label.name for label in labels}
+    for sym in expr.free_symbols:       # by name: the reader's k in a body and its summation k differ in assumptions
+        if isinstance(sym, sp.Symbol) and sym.name not in bound:
             roles.setdefault(sym.name, set()).add("scalar")
     return roles
 
 
 def _drop_chains_with_a_name_in_two_roles(doc: Document) -> None:
-    """One letter written as a vector and as an index (`x_{max}` read as x[m, a, x]) names two objects, and the
-    written file can bind it to only one: every chain that writes it is refused with its line, never checked about
-    the wrong object.  (x beside x_i is the vector and its entries, as in log Σ_i e^{x_i} = LSE(x).)"""
+    """One letter written as a vector and as an index (`w_{xy}` beside `x_i`), or as an index and as a plain number
+    (`p_{fake}` read letter by letter, then "a real threshold $a$"), names two objects, and the written file can bind
+    it to only one: every chain and definition that writes it is refused with its line, never checked about the
+    wrong object.  (x beside x_i is the vector and its entries, as in log Σ_i e^{x_i} = LSE(x); n beside x_n is the
+    length and the last entry.)"""
     roles: dict[str, set[str]] = {}
+    sizes = {doc.size}
     for e in [e for c in doc.chains for e in c.exprs] + [d.expr for d in doc.definitions]:
         for name, r in _roles(e).items():
             roles.setdefault(name, set()).update(r)
+        for node in sp.preorder_traversal(e):
+            if isinstance(node, (sp.Sum, sp.Product)):
+                sizes |= {str(lim[2]) for lim in node.limits if len(lim) == 3 and isinstance(lim[2], sp.Symbol)}
     clashing = {name: r & {"vector", "index"} for name, r in roles.items() if {"vector", "index"} <= r}
+    clashing.update({name: {"index", "scalar"} for name, r in roles.items()
+                     if {"index", "scalar"} <= r and name not in sizes and name not in clashing})
     if not clashing:
         return
     for c in list(doc.chains):
@@ -499,10 +533,19 @@ def _drop_chains_with_a_name_in_two_roles(doc: Document) -> None:
         hit = sorted(set(clashing) & names)
         if hit:
             doc.chains.remove(c)
-            shown = "; ".join(f"{name} is written as " + ", as ".join(f"a{'n' if r == 'index' else ''} {r}"
-                                                                     for r in sorted(clashing[name])) for name in hit)
             doc.failures.append(Failure(c.chain.line, c.where, " ".join(c.chain.sides)[:80],
-                                        f"{shown}: one name for two objects, the chain is not read"))
+                                        f"{_two_roles(hit, clashing)}: one name for two objects, the chain is not read"))
+    for d in list(doc.definitions):
+        hit = sorted(set(clashing) & (_names(d.expr) | {d.name}))
+        if hit:
+            doc.definitions.remove(d)
+            doc.failures.append(Failure(d.line, d.where, d.latex, f"{_two_roles(hit, clashing)}: one name for two "
+                                        "objects, the definition is not read"))
+
+
+def _two_roles(hit: list, clashing: dict) -> str:
+    return "; ".join(f"{name} is written as " + ", as ".join(f"a{'n' if r == 'index' else ''} {r}"
+                                                              for r in sorted(clashing[name])) for name in hit)
 
 
 def _unsettle_shifted_entries_of_free_sequences(doc: Document) -> None:

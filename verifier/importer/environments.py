@@ -10,6 +10,7 @@ the chain above it, a row with its own left side starts a new chain, and whateve
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from dataclasses import dataclass, field
 
 DISPLAY_ENVS = ("equation", "align", "eqnarray", "gather", "multline", "flalign", "alignat", "displaymath", "math")
@@ -85,6 +86,7 @@ class Chain:
     lines: list[int]                       # the line of each side
     block: Block | None = None
     annotations: list[str] = field(default_factory=list)   # one per step: text after && or \quad on that row
+    interval: bool = False                 # the claim lo ≤ value ≤ hi of `… \quad \in [lo, hi]` after a chain
 
     @property
     def line(self) -> int:
@@ -99,33 +101,55 @@ def strip_comments(text: str) -> str:
 _SCRIPT_DISPLAY = r"""<script\s+type\s*=\s*["']math/tex;\s*mode\s*=\s*display["']\s*>"""
 
 
-# Markdown code: a fenced block (``` or ~~~ to the same fence) or a code span on one line.  A `$$` in code
-# (`echo $$`) is not mathematics, and counting it would pair every later `$$` with the wrong one.
-_FENCED_CODE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.S | re.M)
-_CODE_SPAN = re.compile(r"(?<!`)`(?!`)[^`\n]+`(?!`)")
+# Markdown code: a fenced block (``` or ~~~ to the same fence; its info string holds no backtick, and a ```math
+# block is mathematics, not code), a code span (`…` or ``…``, on one line) or a Jekyll highlight block.  A `$$` in
+# code (`echo $$`) is not mathematics, and counting it would pair every later `$$` with the wrong one.
+_FENCED_CODE = re.compile(r"^[ \t]*(`{3,}|~{3,})(?![ \t]*math\b)[^`\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.S | re.M)
+_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)[^`\n]+?(?<!`)\1(?!`)")
+_HIGHLIGHT = re.compile(r"\{%-?\s*(highlight|raw)\b.*?%\}.*?\{%-?\s*end\1\s*-?%\}", re.S)
+
+# What a file's kind says about its markup.  Markdown (and text or HTML exported from it) has code to skip; kramdown
+# (Jekyll's Markdown, most blogs) sets `$$…$$` inside a paragraph inline.  In TeX `$$` is a display wherever it
+# stands, and pandoc (R Markdown, Quarto) sets it as a display too.
+MARKDOWN = (".md", ".markdown", ".mkd", ".html", ".htm", ".txt", ".rmd", ".qmd", "")
+KRAMDOWN = (".md", ".markdown", ".mkd", ".html", ".htm", ".txt", "")
 
 
-def without_code(text: str) -> str:
+def kind_of(path: str) -> str:
+    suffix = Path(path).suffix.lower() if path else ""
+    return suffix if suffix in MARKDOWN else "tex"
+
+
+def without_code(text: str, kind: str = "") -> str:
     """The text with Markdown code blanked out (same length, same lines), so no display is found in it."""
+    if kind not in MARKDOWN:
+        return text
+
     def blank(m: re.Match) -> str:
         return re.sub(r"[^\n]", " ", m.group(0))
-    return _CODE_SPAN.sub(blank, _FENCED_CODE.sub(blank, text))
+    return _CODE_SPAN.sub(blank, _HIGHLIGHT.sub(blank, _FENCED_CODE.sub(blank, text)))
+
+
+# Beside a display, these are markup, not words of a sentence: a pandoc label ({#eq:name}), an attribute list
+# ({: .class}), an HTML tag (<center>, <br>), \label{…}, \tag{…}.
+_NOT_PROSE = re.compile(r"\{[#:.][^{}]*\}|</?[A-Za-z][^<>]*>|\\(?:label|tag|nonumber|notag)\b(?:\{[^{}]*\})?")
 
 
 def _in_a_sentence(text: str, start: int, end: int) -> bool:
     """`$$…$$` with words of prose on its line before it or after it is part of a sentence ("When $$p_g = p_r$$,
     D becomes 1/2"): kramdown sets it inline, and what it states is a hypothesis of the sentence, not a claim.
-    A display alone on its lines, or followed only by punctuation, is a display."""
+    A display alone on its lines, or beside punctuation or markup only, is a display."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     outside = re.sub(r"\$\$.*?(\$\$|$)|\$[^$]*(\$|$)", " ", text[line_start:start] + " $$…$$ "
                      + (text[end:] if line_end < 0 else text[end:line_end]))
-    return bool(re.search(r"[A-Za-z]{2,}", outside))
+    return bool(re.search(r"[^\W\d_]{2,}", _NOT_PROSE.sub(" ", outside)))
 
 
-def find_blocks(text: str) -> list[Block]:
-    """Every top-level display in reading order, each numbered as LaTeX would number it."""
-    text = without_code(text)
+def find_blocks(text: str, kind: str = "", inline: list | None = None) -> list[Block]:
+    """Every top-level display in reading order, each numbered as LaTeX would number it.  `kind` is the file's
+    (kind_of(path)); the lines of `$$…$$` read as part of a sentence are appended to `inline` when it is given."""
+    text = without_code(text, kind)
     blocks: list[Block] = []
     pos, counter, prose_start = 0, 0, 0
     begin = re.compile(r"\$\$|\\\[|\\begin\{(" + "|".join(DISPLAY_ENVS) + r")(\*?)\}|" + _SCRIPT_DISPLAY)
@@ -150,8 +174,11 @@ def find_blocks(text: str) -> list[Block]:
             end = text.find(close, m.end())
         if end < 0:
             break
-        if env == "$$" and not m.group(0).startswith("<") and _in_a_sentence(text, m.start(), end + len(close)):
+        if env == "$$" and not m.group(0).startswith("<") and kind in KRAMDOWN \
+                and _in_a_sentence(text, m.start(), end + len(close)):
             pos = end + len(close)          # inline mathematics of a sentence: prose, read as prose is
+            if inline is not None:
+                inline.append(text.count("\n", 0, m.start()) + 1)
             continue
         body = text[m.end():end]
         line = text.count("\n", 0, m.start()) + 1
@@ -176,9 +203,9 @@ def find_blocks(text: str) -> list[Block]:
     return blocks
 
 
-def trailing_prose(text: str) -> str:
+def trailing_prose(text: str, kind: str = "") -> str:
     """The text after the last display."""
-    blocks = find_blocks(text)
+    blocks = find_blocks(text, kind)
     if not blocks:
         return text.strip()
     last = blocks[-1]

@@ -76,7 +76,7 @@ REDUCERS = (r"\max", r"\min")
 LABEL_WORDS = frozenset({"max", "min", "avg", "mean", "std", "var", "model", "pred", "true", "new", "old", "init",
                          "opt", "out", "eff", "tot", "total", "train", "test", "val", "ref", "emb", "hid", "head",
                          "attn", "vocab", "seq", "batch", "target", "src", "tgt", "prev", "next", "noise", "data",
-                         "clean", "noisy", "temp", "scale", "sum", "avg", "norm"})
+                         "clean", "noisy", "temp", "scale", "sum", "norm", "real", "fake", "gen", "disc"})
 # A font is part of a name: \mathcal{L} and L, \boldsymbol{\theta} and \theta, \mathrm{x} and x are two names.
 ACCENTS = {r"\bar": "_bar", r"\overline": "_bar", r"\hat": "_hat", r"\widehat": "_hat", r"\tilde": "_tilde",
            r"\widetilde": "_tilde", r"\vec": "_vec", r"\mathbf": "_bold", r"\boldsymbol": "_bold", r"\bm": "_bold",
