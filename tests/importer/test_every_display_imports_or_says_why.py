@@ -307,6 +307,15 @@ def test_an_interval_with_ends_in_letters_is_never_refuted():
     assert doc.chains and doc.chains[0].unsettled
 
 
+def test_a_definition_said_again_after_it_was_refused_is_never_refuted():
+    """`C_n = 1/n!` defined after the chains that use C (refused), then said again in a later section: checked as a
+    claim about a free vector C it was refuted."""
+    text = ("$$\nC_{n+1} = \\frac{C_n}{n+1}\n$$\n\n$$\nC_n = \\frac{1}{n!}\n$$\n\n## Again\n\n"
+            "$$\nC_n = \\frac{1}{n!}\n$$\n")
+    doc = read_document(text, "notes.md")
+    assert doc.chains and all(c.unsettled for c in doc.chains)
+
+
 def test_a_piecewise_display_is_refused_whole():
     """`F(x) = \\begin{cases} 0 & x < 0 … \\end{cases}` (d2l-en, distributions.md) split into nonsense chains."""
     doc = read_document(r"$$F(x) = \begin{cases} 0 & x < 0, \\ 1-p & 0 \le x < 1, \\ 1 & x >= 1 . \end{cases}$$")

@@ -589,6 +589,13 @@ def _drop_definitions_out_of_their_place(doc: Document) -> None:
                 c.unsettled = "free names related to a number: an identity, or an equation on particular values"
                 doc.rules.append(f"{c.where}: read as {c.unsettled}, once the definition of {d.name} was not "
                                  "used; a counterexample refutes nothing (unsettled=)")
+        for c in doc.chains:
+            lhs = c.exprs[c.start] if len(c.exprs) > c.start else None
+            if not c.unsettled and lhs is not None and _is_name(lhs) and _names(lhs) == {d.name}:
+                # `C_n = 1/n!` said again after its refused definition: the same definition, not a claim that every
+                # vector C is 1/n!
+                c.unsettled = f"{d.name} set equal to a formula, as its refused definition does: a definition again"
+                doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
 
 
 def import_file(path: str | Path, label: str | None = None, backend: Backend = DEFAULT_BACKEND) -> Document:
