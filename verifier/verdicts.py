@@ -72,6 +72,13 @@ class Ball:
 
 
 @dataclass(frozen=True)
+class ComplexBall:
+    """A complex ball as the engine certified it: its real and imaginary parts, each a real ball."""
+    real: Ball
+    imaginary: Ball
+
+
+@dataclass(frozen=True)
 class CrossCheck:
     """The second, independent evaluation of a step's agreeing points (the step as written, by SymPy's
     lambdify to mpmath or its evalf), as values: how many points agreed there, with which evaluator, and
@@ -101,6 +108,9 @@ class NumericEvidence:
     smallest_slack: str = ""
     cross_check: CrossCheck | None = None   # None: no agreeing point was cross-checked
     skipped: int = 0             # points that were no evidence (neither side has a value, outside a domain)
+    # Where the balls and SymPy's evalf disagree (an engine error): lhs − rhs as the balls certified it at that
+    # point, every digit; the words say only that the balls found the relation failing.  None otherwise.
+    engine_gap: Ball | ComplexBall | None = None
 
 
 @dataclass(frozen=True)
@@ -119,7 +129,7 @@ class Counterexample:
     # "rhs − lhs"), its ball and what it shows ("≠ 0", "> 0", "≥ 0"); empty where the certificate is
     # not a ball (a side with no value, an exact computation, a limit's trend).
     quantity: str = ""
-    gap: dict[int, Ball] = field(default_factory=dict)
+    gap: dict[int, Ball | ComplexBall] = field(default_factory=dict)
     excludes: str = ""
     # The second evaluation of the point (SymPy evalf): its value of the quantity at each precision, or
     # what it found in words when that is not a number (a side with no value); empty when not replayed.

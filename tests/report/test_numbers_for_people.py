@@ -7,6 +7,8 @@ values apart, or print a rounded midpoint after "∈" as if it were still a cert
 import pytest
 
 from verifier.present.report.numbers import for_people, short
+from verifier.present.report.view import gap_words
+from verifier.verdicts import Ball, Counterexample
 
 
 @pytest.mark.parametrize("written, shown", [
@@ -32,8 +34,11 @@ def test_a_value_next_to_an_exact_one_keeps_the_zeros_that_show_it_was_rounded()
 
 
 def test_a_shortened_ball_is_never_printed_after_the_membership_sign():
-    text = "lhs − rhs ∈ [0.016407852837606633544798020548168074470006834978822 +/- 2.70e-52], so lhs − rhs ≠ 0"
-    shown = for_people(text)
+    full = "lhs − rhs ∈ [0.016407852837606633544798020548168074470006834978822 +/- 2.70e-52], so lhs − rhs ≠ 0"
+    cx = Counterexample({"c": "1.3"}, {50: "1"}, {50: "2"}, "", {50: full}, quantity="lhs − rhs",
+                        gap={50: Ball("0.016407852837606633544798020548168074470006834978822", "2.70e-52")},
+                        excludes="≠ 0", certified={50: full})
+    shown = gap_words(cx, 50)
     assert "∈" not in shown and "≈ 0.0164079" in shown and "radius < 10⁻⁵⁰" in shown
 
 

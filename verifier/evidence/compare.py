@@ -38,7 +38,7 @@ from ..timings import spent
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
 from .inputs import Comparison, Point, domain_or_fallback, fmt, inputs_of
-from ..verdicts import Ball, CrossCheck
+from ..verdicts import Ball, ComplexBall, CrossCheck
 from .replay import (STATED, MpmathReplay, Replay, ReplayTimeout, cpu_limit, outside_domain, rename_bound, replay,
                      substitute, undefined_sides)
 from .sampling import iter_points, validate_pins
@@ -708,7 +708,7 @@ class _Replays:
         self.left -= 1
         pair = decision[1]
         r = self._run(point, sorted({entry[1] for entry in pair}), floor=REFUTATION_FLOOR)
-        balls_say = _balls_say(decision, gone, self.relation)
+        balls_say, said_gap = _balls_say(decision, gone, self.relation)
         kind = decision[0]
         if r.status == "both undefined":
             out.skipped += 1
@@ -725,6 +725,7 @@ class _Replays:
             return "refuted"
         out.engine_error = (f"engine error: at {point.describe()} {balls_say}, but SymPy evalf says "
                             f"{_sympy_says(r)} ({r.detail})")
+        out.engine_gap = said_gap
         out.failures.insert(0, out.engine_error)
         return "engine error"
 
@@ -772,13 +773,25 @@ def _faulted(seconds: float) -> float:
     return getattr(settings, "faulted", lambda x: x)(seconds)
 
 
-def _balls_say(decision, gone: tuple, relation: str) -> str:
+def _balls_say(decision, gone: tuple, relation: str) -> tuple[str, Ball | ComplexBall | None]:
+    """What the balls found at a point, in words, and the gap lhs − rhs they certified there as a value (None
+    when a side has no value): the words carry no digits, the value carries them all."""
     kind, pair = decision
     if kind == "undefined":
         which = " and ".join(gone) if gone else "a side"
-        return f"the balls say {which} has no value ({pair[-1][2]})"
+        return f"the balls say {which} has no value ({pair[-1][2]})", None
     p, g = pair[-1][1], pair[-1][2]
-    return f"the balls say lhs − rhs ∈ {balls.describe(g, min(p, 30))} (relation {relation} fails)"
+    return f"the balls say the relation {relation} fails", gap_value(g, min(p, 30))
+
+
+def gap_value(x, dps: int) -> Ball | ComplexBall | None:
+    """A certified ball as a record, every digit: a real ball, or a complex one by its two parts; None for
+    what is not a ball (an exact integer)."""
+    if isinstance(x, acb):
+        parts = balls.as_ball(x.real, dps), balls.as_ball(x.imag, dps)
+        return ComplexBall(Ball(*parts[0]), Ball(*parts[1])) if None not in parts else None
+    found = balls.as_ball(x, dps)
+    return Ball(*found) if found is not None else None
 
 
 def _sympy_says(r: Replay) -> str:
@@ -855,10 +868,10 @@ def _refute(out: Comparison, ev: _Evaluator, point: Point, decision, relation: s
             sign = {"=": "≠ 0", "~": "≠ 0", "<=": "> 0", "<": "≥ 0", ">=": "> 0", ">": "≥ 0"}[relation]
             shown = gap if relation in ("=", "~", "<=", "<") else -gap
             cert[p] = f"{what} ∈ {balls.describe(shown, p)}, so {what} {sign}"
-            found = balls.as_ball(shown, p)
+            found = gap_value(shown, p)
             if found is not None:
                 out.gap_quantity, out.gap_excludes = what, sign
-                out.gap_balls[p] = Ball(*found)
+                out.gap_balls[p] = found
     out.balls_say = dict(cert)
     if replayed is not None:
         cert = {p: f"{text}; {replayed.at(p)}" for p, text in cert.items()}

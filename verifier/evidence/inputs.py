@@ -448,6 +448,7 @@ class Comparison:
     exact: str = ""                         # how an exact (sampling-free) decision was reached
     replay: str = ""                        # what SymPy's evalf found replaying the step as written (replay.py)
     engine_error: str = ""                  # the balls and the replay disagree: the step is unknown, loudly
+    engine_gap: object = None               # there, lhs − rhs as the balls certified it (verdicts.Ball, ComplexBall)
     skipped: int = 0                        # points that are no evidence (neither side has a value there)
     notes: list[str] = field(default_factory=list)
     # Which kinds of points were visited ({"random": 12, "corner": 3, "structure": 6, "optimised": 40}, the

@@ -55,7 +55,7 @@ def _compare(lhs, rhs, relation: str, ctx: StepContext, note: str = "", distinct
     evidence = NumericEvidence(cmp.evaluated, tuple(s.dps), numeric.fmt(cmp.worst, 3), tuple(cmp.sizes), s.seed,
                                _note(cmp, note), _remark(cmp, note), dict(getattr(cmp, "coverage", {}) or {}),
                                getattr(cmp, "smallest_slack", ""), getattr(cmp, "cross", None),
-                               int(getattr(cmp, "skipped", 0) or 0))
+                               int(getattr(cmp, "skipped", 0) or 0), getattr(cmp, "engine_gap", None))
     return NumericOutcome(status, evidence, _counterexample(cmp) if cmp.refuted else None, list(cmp.failures),
                           timed_out=bool(getattr(cmp, "timed_out", False)))
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import re
 
+from ...verdicts import Ball, ComplexBall
+
 DIGITS = 6                 # significant digits in the running text
 TINY = 50                  # |x| < 10^-TINY reads "< 10^-TINY"
 LONGEST_INTEGER = 12       # an integer with more digits reads in scientific form
 
 _SUPERSCRIPT = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
-# A ball as FLINT prints it: [midpoint +/- radius] (the midpoint may be exact: [3.5 +/- 0]).
-_BALL = re.compile(r"\[\s*([-+]?[0-9.]+(?:e[-+]?\d+)?)\s*\+/-\s*([0-9.]+(?:e[-+]?\d+)?)\s*\]")
 # A decimal number not glued to a name (s_1, x2) or to another number.
 _NUMBER = re.compile(r"(?<![\w.])([-+]?)(\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)(?![\w.])")
 
@@ -80,12 +80,21 @@ def ball(midpoint: str, radius: str) -> str:
     return f"{short(midpoint)} (radius {short(radius, 2)})"
 
 
+def ball_words(value: Ball | ComplexBall) -> str:
+    """A certified ball from its record, for the running text: "0.0164079 (radius 2.7 × 10⁻⁵²)", a complex one
+    as "a + b·i" with each part so.  Rounded, so it follows "≈", never "∈"."""
+    if isinstance(value, ComplexBall):
+        imaginary = ball(value.imaginary.midpoint, value.imaginary.radius)
+        sign, imaginary = ("−", imaginary[1:]) if imaginary.startswith("-") else ("+", imaginary)
+        return f"{ball(value.real.midpoint, value.real.radius)} {sign} {imaginary}·i"
+    return ball(value.midpoint, value.radius)
+
+
 def for_people(text: str, digits: int = DIGITS) -> str:
-    """Every ball and every long decimal in a sentence, shortened; words and short numbers untouched."""
+    """Every long decimal in a sentence, shortened; words and short numbers untouched.  Balls never reach a
+    sentence: the records hold them as values (Ball, ComplexBall), which ball_words sets."""
     if not text:
         return text
-    text = re.sub(r"∈\s*(?=\[[^\]]*\+/-)", "≈ ", text)      # a rounded midpoint is not an enclosure
-    text = _BALL.sub(lambda m: ball(m.group(1), m.group(2)), text)
     return _NUMBER.sub(lambda m: short(m.group(1) + m.group(2), digits) if is_long(m.group(2), digits)
                        else m.group(0), text)
 

@@ -115,7 +115,7 @@ def gap_words(cx: Counterexample, p: int) -> str:
     < 10⁻⁵⁰), so lhs − rhs ≠ 0"; a certificate that is not a ball, as the engine said it (numbers shortened)."""
     ball = (cx.gap or {}).get(p)
     if ball is not None:
-        return f"{cx.quantity} ≈ {numbers.ball(ball.midpoint, ball.radius)}, so {cx.quantity} {cx.excludes}"
+        return f"{cx.quantity} ≈ {numbers.ball_words(ball)}, so {cx.quantity} {cx.excludes}"
     said = (cx.certified or {}).get(p) or (cx.certificate or {}).get(p, "")
     return for_people(str(said))
 
@@ -272,6 +272,8 @@ def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = Nume
         return ", ".join(parts)
     if ev.remark and ev.remark != defaults.note:
         parts.append(for_people(ev.remark))
+    if getattr(ev, "engine_gap", None) is not None:
+        parts.append(f"the balls' lhs − rhs ≈ {numbers.ball_words(ev.engine_gap)}")
     cross = cross_check_words(ev.cross_check)
     if cross and cross != defaults.cross:
         parts.append(cross)
@@ -777,11 +779,23 @@ def _as_written(written: str) -> dict:
             return {"written": written, "written_parts": [("text", written)]}
         return {"written": written, "written_parts": [("math" if k % 2 else "text", piece)
                                                       for k, piece in enumerate(pieces) if piece]}
+    if is_sentence(written):  # a quoted sentence with no mathematics: words, set as text with their spaces
+        return {"written": written, "written_parts": [("text", written)]}
     body = written.strip()
     rows = [row.replace("&", " ").strip() for row in body.split("\\\\")]
     if "\\\\" in body or "&" in body:
         body = "\\begin{aligned}" + body + "\\end{aligned}"
     return {"written": written, "written_display": body, "written_rows": [row for row in rows if row]}
+
+
+TEX_MARKS = set("\\^_{}&")
+
+
+def is_sentence(written: str) -> bool:
+    """Whether a quote without dollar signs is prose (words and spaces) rather than a display's LaTeX: no TeX
+    markup, and at least three words of letters ("A one-hot distribution has zero information content")."""
+    words = [w for w in written.split() if sum(ch.isalpha() for ch in w) >= 2]
+    return not (set(written) & TEX_MARKS) and len(words) >= 3
 
 
 def _weakest(weakest: tuple, index) -> tuple[str, str, str] | None:
