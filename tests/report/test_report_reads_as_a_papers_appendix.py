@@ -72,6 +72,24 @@ def test_no_leftover_of_the_program_reaches_the_body(body, leftover):
     assert not lines, lines[:5]
 
 
+# A function's name (snake_case), a seed file's name with its hash, a Python file: the program's, not the reader's.
+PROGRAM_NAME = re.compile(r"\b[A-Za-z]{2,}\d*_[A-Za-z]{2,}\w*|\b\w*_\w*_\w*\b|\b\d{3}_[0-9a-f]{16}\b|\b\w+\.py\b")
+
+
+def test_no_function_name_file_hash_or_python_file_in_the_body(body):
+    found = sorted({m for page in body for m in PROGRAM_NAME.findall(page)})
+    assert not found, found[:10]
+
+
+def test_every_quoted_sentence_keeps_its_spaces_in_the_register(run, body):
+    from verifier.present.report.view import is_sentence
+    text = " ".join(" ".join(body).split())
+    sentences = [c.written for c in run.claims if c.written and "$" not in c.written and is_sentence(c.written)]
+    assert sentences, "the register quotes no sentence"
+    lost = [w for w in sentences if " ".join(w.split()[:4]) not in text]
+    assert not lost, lost[:5]
+
+
 def test_no_bare_oo_in_the_body(body):
     lines = [line for page in body for line in page.splitlines() if re.search(r"(?<!\w)-?oo(?!\w)", line)]
     assert not lines, lines[:5]

@@ -10,12 +10,13 @@ interrupted run leaves the previous report, never half of a new one.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 import subprocess
 from pathlib import Path
 
 from ...verdicts import RunResult
-from . import graph, html, latex, pdf, plots, provenance
+from . import blueprint, graph, html, latex, pdf, plots, provenance
 from .atomic import write_atomic
 from .outcome import ReportError, ReportOutcome
 from .view import build_view
@@ -85,7 +86,11 @@ def _draw_graphs(view, *, svg: bool, pdf: bool, epoch: int) -> None:
         return
     for group in wanted:
         try:
-            group.graph = graph.render(group.graph_nodes, group.graph_edges, svg=svg, pdf=pdf, epoch=epoch)
+            group.graph = graph.render(group.graph_nodes, group.graph_edges, svg=svg, pdf=False, epoch=epoch)
+            if pdf:     # the printed page gets the legible graph of the body (see blueprint.py)
+                nodes, edges = blueprint.body_graph(group)
+                paper = graph.render(nodes, edges, svg=False, pdf=True, epoch=epoch)
+                group.graph = dataclasses.replace(paper, svg=group.graph.svg)
         except (OSError, subprocess.SubprocessError) as exc:
             view.graph_missing = f"the dependency graph could not be drawn ({exc}); {graph.DOT_HINT}"
             group.graph = None

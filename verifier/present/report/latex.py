@@ -7,13 +7,15 @@ after a sanity check that they cannot derail the rest of the document.
 """
 from __future__ import annotations
 
+import contextvars
 import functools
 import re
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from .escape import LONG_RUN, TexSafe, tex_escape, tex_lines, tex_pdfstring
 from .numbers import for_people
 from .prose import RUNNING_TEXT_DIGITS, plain, segments
+from .sources import parse as parse_source
 from .view import ReportView, TableView
 
 TEMPLATES = Path(__file__).with_name("templates")
@@ -133,18 +135,75 @@ def slashed_fractions(latex: str) -> str:
         k = den_end
 
 
+# The derivations of the report being rendered, by the names an author or the engine cites them with
+# (its function's name, file::name): a name in the text is a link to the derivation's number, never code.
+_NAMES: contextvars.ContextVar[dict[str, tuple[int, str]]] = contextvars.ContextVar("names", default={})
+
+# What a reader calls the library functions the engine names in its methods ("sympy.limit at concrete n").
+READER_WORDS = (("sympy.limit", "SymPy's limit"), ("sympy.series", "SymPy's series"),
+                ("sympy.dsolve", "SymPy's dsolve"), ("mpmath.iv", "mpmath's interval arithmetic"))
+
+
+def derivation_names(view: ReportView) -> dict[str, tuple[int, str]]:
+    """Each derivation's number and anchor under every name that names it alone (a name two files share is
+    left as it is: a wrong link is worse than none)."""
+    found: dict[str, set[tuple[int, str]]] = {}
+    for d in view.derivations:
+        stem = PurePosixPath(d.file).stem if d.file else ""
+        for key in (d.name, d.qualified, f"{stem}.{d.name}" if stem else ""):
+            if key:
+                found.setdefault(key, set()).add((d.number, d.anchor))
+        if stem:        # a file by its name ("laplace_scale.py"): its derivations
+            found.setdefault(f"{stem}.py", set()).add((d.number, d.anchor))
+    return {key: tuple(sorted(v)) for key, v in found.items() if len(v) == 1 or key.endswith(".py")}
+
+
+def _named(value: str) -> str | None:
+    """A derivation's name in the text as a link to its number ("result 73"), a file's name as its
+    derivations' numbers ("results 3, 4, 20"), or None when it names none."""
+    hits = _NAMES.get().get(value)
+    if not hits:
+        return None
+    if len(hits) == 1:
+        return rf"\hyperlink{{{hits[0][1]}}}{{result~{hits[0][0]}}}"
+    shown = ", ".join(rf"\hyperlink{{{anchor}}}{{{number}}}" for number, anchor in hits[:4])
+    return "results~" + shown + (r", \ldots{}" if len(hits) > 4 else "")
+
+
+def _joined(pieces) -> list[tuple[str, str]]:
+    """A name in the text joined to what follows it when together they name a derivation or a file:
+    `softmax_gradient` then ".softmax_jacobian", or `laplace_scale` then ".py"."""
+    out: list[tuple[str, str]] = []
+    for kind, value in pieces:
+        if out and out[-1][0] == "code" and kind == "text" and value.startswith("."):
+            tail = value[1:]
+            word = tail[:len(tail) - len(tail.lstrip("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"))]
+            if word and _NAMES.get().get(f"{out[-1][1]}.{word}"):
+                out[-1] = ("code", f"{out[-1][1]}.{word}")
+                value = tail[len(word):]
+                if not value:
+                    continue
+        out.append((kind, value))
+    return out
+
+
 def prose(text: object, breakable: bool = True) -> TexSafe:
     """Text with its inline mathematics set (see prose.py); everything else escaped."""
     if isinstance(text, TexSafe):
         return text
+    text = str(text or "")
+    for said, words in READER_WORDS:
+        text = text.replace(said, words)
     out = []
-    for kind, value in segments(str(text or "")):
+    for kind, value in _joined(segments(text)):
         if kind == "text":
             out.append(tex_escape(value, breakable=breakable))
         elif kind == "sup":
             out.append(r"\textsuperscript{" + prose(value, False) + "}")
         elif kind == "sub":
             out.append(r"\textsubscript{" + prose(value, False) + "}")
+        elif kind == "code" and _named(value):
+            out.append(_named(value))
         elif kind == "code":
             # A long identifier may break after an underscore (never inside a word, never with a hyphen).
             out.append(r"\texttt{" + tex_escape(value).replace(r"\_", r"\_\allowbreak{}") + "}")
@@ -335,11 +394,36 @@ def _environment():
         cited=cited_statement,
         counted=repeats_counted,
         tex=TexSafe,
+        refusal=refusal,
+        place=place,
     )
     return env
 
 
+def refusal(text: object) -> TexSafe:
+    """Why a display is not imported: the construct in backticks is TeX source and is set as code, verbatim
+    (`\\mathbb` alone is no formula); the words around it are prose; a project path in parentheses is the
+    machine's reference (the HTML has it) and is left out."""
+    text = str(text or "")
+    start = text.find(" (derivations/")
+    if start >= 0 and text.find(")", start) > 0:
+        text = text[:start] + text[text.find(")", start) + 1:]
+    pieces = text.split("`")
+    if len(pieces) % 2 == 0:            # an unpaired backtick: no code span
+        return prose(text)
+    return TexSafe("".join(r"\texttt{" + tex_escape(piece, breakable=True) + "}" if k % 2 else prose(piece)
+                           for k, piece in enumerate(pieces) if piece))
+
+
+def place(source: object) -> str:
+    """Where in its text a step is, as a reader cites it ("eq. (3)"): the section names the text, and the
+    file's name and line number are the machine's reference (in the HTML and the machine record)."""
+    location = parse_source(str(source or "")).location
+    return location.partition(", line ")[0].strip()
+
+
 def render_latex(view: ReportView) -> str:
+    _NAMES.set(derivation_names(view))
     return _environment().get_template("derivations.tex.j2").render(
         r=view, figures=FIGURES, text_width_em=TEXT_WIDTH_EM, step_width_em=STEP_WIDTH_EM,
         side_plot=f"{SIDE_PLOT:.2f}", side_width_em=SIDE_WIDTH_EM, long_rows=LONG_ROWS,

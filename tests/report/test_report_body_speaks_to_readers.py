@@ -1,0 +1,130 @@
+"""The PDF's body speaks to a reader of the texts, not to the program's developer.
+
+A quoted sentence is prose: set as text with its spaces (math only where the text has $…$), never as one
+long italic formula.  A derivation named in an author's note or a method is its number, linked; a file is
+its derivations' numbers; a step cites its place in the text ("eq. (3)"), not the file's hash and line; the
+construct a refusal names is TeX source, set verbatim; and the printed blueprint keeps the claims and the
+propositions of the body, each label in full.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+
+from tests.report import report_samples as samples
+from tests.report import report_tools as tools
+from verifier.present.report import blueprint, latex, write_reports
+from verifier.present.report.view import build_view, is_sentence
+from verifier.verdicts import ClaimResult, ClaimStatus
+
+SENTENCE = "A one-hot distribution has zero information content"
+DISPLAY = r"H\approx \log n - \lambda(s_{\max} - \bar{s})"
+
+
+def _run(written: str, refused: str = "", note: str = ""):
+    run = samples.sample_run()
+    claims = [dataclasses.replace(c, written=written, refused=refused) if c.id == "000-eq2" else c
+              for c in run.claims]
+    derivations = list(run.derivations)
+    if note:
+        derivations[1] = dataclasses.replace(derivations[1], notes=[note])
+    return dataclasses.replace(run, claims=claims, derivations=derivations)
+
+
+def _view(run):
+    return build_view(run, versions=[], commit="abc", date="2026-01-01")
+
+
+def _claim(view, id="000-eq2"):
+    return next(c for c in view.claims if c.id == id)
+
+
+@pytest.mark.parametrize("written", [SENTENCE, "at which point training becomes impossible due to vanishing gradients",
+                                     "It models the query, key, and value vectors—as sequences of Gaussians."])
+def test_a_quoted_sentence_is_text_not_a_display(written):
+    c = _claim(_view(_run(written)))
+    assert c.written_parts == [("text", written)] and not c.written_display
+
+
+@pytest.mark.parametrize("written", [DISPLAY, r"\lambda\propto \frac{\log n}{d}", "H = 0", "p_i = e^{s_i}"])
+def test_a_displays_latex_stays_a_display(written):
+    assert not is_sentence(written)
+    c = _claim(_view(_run(written)))
+    assert c.written_display and not c.written_parts
+
+
+def test_a_quoted_sentence_reaches_the_latex_as_words_outside_any_formula():
+    tex = latex.render_latex(_view(_run(SENTENCE)))
+    assert SENTENCE in tex
+    line = next(line for line in tex.splitlines() if SENTENCE in line)
+    assert r"\fitinline{" + SENTENCE not in line and "$" + SENTENCE not in line
+
+
+def test_a_derivation_named_in_a_note_is_its_number_linked_not_its_function_name():
+    view = _view(_run(SENTENCE, note="The bound is `entropy_lower_bound` at λ = 1; see also no_such_function."))
+    tex = latex.render_latex(view)
+    target = next(d for d in view.derivations if d.name == "entropy_lower_bound")
+    assert rf"\hyperlink{{{target.anchor}}}{{result~{target.number}}}" in tex
+    note = next(line for line in tex.splitlines() if "The bound is" in line)
+    assert r"entropy\_" not in note
+    # A name that names no derivation is left as it is, set as code: a wrong link would be worse.
+    assert r"\texttt{no\_" in note
+
+
+def test_a_file_named_in_a_note_is_its_derivations_numbers():
+    run = _run(SENTENCE, note="the model of `entropy.py`, not the Gaussian one")
+    view = _view(run)
+    tex = latex.render_latex(view)
+    note = next(line for line in tex.splitlines() if "the model of" in line)
+    (target,) = [d for d in view.derivations if d.file == "derivations/entropy.py"]
+    assert rf"\hyperlink{{{target.anchor}}}{{result~{target.number}}}" in note and "entropy.py" not in note
+
+
+@pytest.mark.parametrize("source, place", [
+    ("000_ca974c2c5f958f3e.txt, eq. (3), line 14: $\\approx \\lambda \\bar s$", "eq. (3)"),
+    ("001_dcab543f7fb3c953.txt, Robustness, eq. (3)", "Robustness, eq. (3)"),
+    ("eq. (5) → eq. (6)", "eq. (5) → eq. (6)"),
+    ("", ""),
+])
+def test_a_step_cites_its_place_in_the_text_not_the_files_hash_and_line(source, place):
+    assert latex.place(source) == place
+
+
+def test_a_refusals_construct_is_verbatim_code_and_its_project_path_is_left_out():
+    said = latex.refusal("eq. (3): `\\mathbb` (the expectations) is not read by the import; its first equality "
+                         "is imported (derivations/texts/seed_001_robustness.py)")
+    assert r"\texttt{\textbackslash{}mathbb}" in said.replace(r"\allowbreak{}", "")
+    assert "derivations/texts" not in said and "seed" not in said and "`" not in said
+    # An unpaired backtick is no code span: the text as prose.
+    assert "`" not in latex.refusal("a lone ` mark")
+
+
+def test_the_printed_blueprint_keeps_claims_and_body_derivations_with_every_word():
+    view = _view(samples.sample_run())
+    for group in view.groups:
+        nodes, edges = blueprint.body_graph(group)
+        kept = {n.id for n in nodes}
+        body = {f"d:{d.anchor}" for d in group.main}
+        assert kept <= body | {f"c:{c.anchor}" for c in group.claims}
+        assert all(e.source in kept and e.target in kept for e in edges)
+        assert not any("…" in n.label for n in nodes)
+    assert blueprint.wrapped("one two three four five six seven eight nine ten eleven twelve", 12).split() == \
+        "one two three four five six seven eight nine ten eleven twelve".split()
+    assert blueprint.scripted("s_max − s̄") == "sₘₐₓ − s̄" and "_" not in blueprint.scripted("t_0 = max_j s_j")
+
+
+@pytest.mark.tex
+def test_the_pdfs_body_keeps_a_quotes_spaces_and_names_no_function_or_file(tmp_path):
+    run = _run(SENTENCE, refused="eq. (1): `\\top` is not read (derivations/texts/seed_000_x.py)",
+               note="This is `entropy_lower_bound` again.")
+    write_reports(run, tmp_path, formats=("latex", "pdf"), require_pdf=True)
+    pages = tools.pdf_text(tmp_path / "derivations.pdf").split("\f")
+    end = next(k for k, page in enumerate(pages) if k > 0 and "Machine record" in page)
+    body = " ".join(" ".join(pages[:end]).split())
+    assert SENTENCE in body
+    assert "\\top" in body and "`" not in body
+    # The note's function name and the sources' file hashes do not reach the body (the sample's own
+    # engine messages, a traceback among them, may name code on purpose).
+    assert "entropy_lower_bound" not in body and not re.search(r"\d{3}_[0-9a-f]{16}", body)
