@@ -203,6 +203,8 @@ def prose(text: object, breakable: bool = True) -> TexSafe:
         elif kind == "sub":
             out.append(r"\textsubscript{" + prose(value, False) + "}")
         elif kind == "code" and _named(value):
+            if out and out[-1].endswith("fact "):       # the engine's "fact mean_field_jensen": "result 59"
+                out[-1] = out[-1][:-len("fact ")]
             out.append(_named(value))
         elif kind == "code":
             # A long identifier may break after an underscore (never inside a word, never with a hyphen).
@@ -425,6 +427,7 @@ def place(source: object) -> str:
 def render_latex(view: ReportView) -> str:
     _NAMES.set(derivation_names(view))
     return _environment().get_template("derivations.tex.j2").render(
+        title_of={d.anchor: d.title for d in view.derivations},
         r=view, figures=FIGURES, text_width_em=TEXT_WIDTH_EM, step_width_em=STEP_WIDTH_EM,
         side_plot=f"{SIDE_PLOT:.2f}", side_width_em=SIDE_WIDTH_EM, long_rows=LONG_ROWS,
         numbers_only=NUMBERS_ONLY)
