@@ -9,7 +9,6 @@ first; a later stage that adds to a result makes a new record
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, fields
 from enum import Enum
 
@@ -24,17 +23,6 @@ class Verdict(str, Enum):
 
     def __str__(self) -> str:
         return self.value
-
-
-# How the engine words a result established only at concrete sizes (prove/identities.py, prove/limits.py):
-# "n = 1…6 only".  Read here, once, beside the records, so every output gets the sizes as a number.
-_SIZES_ONLY = re.compile(r"n\s*=\s*1\s*…\s*(\d+)\s*only")
-
-
-def sizes_only(scope: str) -> int | None:
-    """k when a scope says its result holds only for n = 1…k, else None."""
-    m = _SIZES_ONLY.search(scope or "")
-    return int(m.group(1)) if m else None
 
 
 def _as_tuple(value):
@@ -173,11 +161,9 @@ class Check:
     # approach, |lhs − rhs|/h^k at each h) and what that shows when it contradicts the claim.
     measured: str = ""
     finding: str = ""
-
-    @property
-    def sizes_only(self) -> int | None:
-        """k when the check holds only for n = 1…k (its scope says so), else None."""
-        return sizes_only(self.scope)
+    # k when the check holds only for n = 1…k (its scope says "n = 1…k only"), set by the strategy that
+    # established it (prove.Proof.sizes_only); None otherwise.
+    sizes_only: int | None = None
 
 
 @dataclass(frozen=True)
@@ -215,11 +201,9 @@ class StepResult(_Record):
     display_latex: str = ""      # the author's display form of the right side (display=); shown, never checked
     wrt: tuple = ()              # for ∝: the variables (LaTeX) the ratio is claimed not to depend on
     lhs_display_latex: str = ""  # the author's display form of the start (calc(..., display=)), on step 1 only
-
-    @property
-    def sizes_only(self) -> int | None:
-        """k when the step holds only for n = 1…k (its scope says so), else None."""
-        return sizes_only(self.scope)
+    # k when the step holds only for n = 1…k (its scope says "n = 1…k only"), as the strategy that established
+    # it set it; None otherwise.
+    sizes_only: int | None = None
 
     @property
     def label(self) -> str:

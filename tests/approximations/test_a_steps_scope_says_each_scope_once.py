@@ -40,6 +40,7 @@ def test_the_imported_mean_field_line_says_its_sizes_once():
     step = check_one(eq_3).steps[0]
     assert step.verdict is Verdict.CASES
     assert step.scope.count("n = 1…3 only") == 1 and "generic n (bound)" in step.scope
+    assert step.sizes_only == 3 and [c.sizes_only for c in step.checks if c.scope == "n = 1…3 only"] == [3, 3]
 
 
 def test_a_claims_strength_names_the_leading_scope_without_saying_only_twice():

@@ -23,10 +23,10 @@ FILE = "derivations/example.py"
 P, C, N, R, U = Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC, Verdict.REFUTED, Verdict.UNKNOWN
 
 
-def step(verdict, index=1, expect_refuted=False, scope="generic n", tables=()):
+def step(verdict, index=1, expect_refuted=False, scope="generic n", tables=(), sizes_only=None):
     passed = (verdict is R) if expect_refuted else verdict in (P, C, N)
     return StepResult(index, "=", "a", "b", "a", "b", "reason", "", verdict, passed,
-                      expect_refuted=expect_refuted, scope=scope, tables=list(tables))
+                      expect_refuted=expect_refuted, scope=scope, tables=list(tables), sizes_only=sizes_only)
 
 
 def result(name, *steps, experiments=()):
@@ -71,15 +71,17 @@ def test_one_numeric_supporting_step_makes_the_claim_supported_never_holds():
 
 
 def test_symbolic_only_at_concrete_sizes_is_not_called_proved():
-    out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(C, scope="n = 1…6 only")))
+    out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(C, scope="n = 1…6 only", sizes_only=6)))
     assert "not a proof for all n" in out.detail and "proved" not in out.detail.split(":")[1].split("(")[0]
     assert out.status is ClaimStatus.SUPPORTED and out.strength.startswith("proved at concrete sizes only")
 
 
 def test_a_proof_whose_scope_is_a_few_sizes_does_not_earn_holds():
     # verdict "proved" but scope "n = 1…3 only" (a limit taken at concrete n): cases in all but name
-    out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(P, scope="n = 1…3 only")))
+    out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(P, scope="n = 1…3 only", sizes_only=3)))
     assert out.status is ClaimStatus.SUPPORTED
+    generic = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(P, scope="generic n")))
+    assert generic.status is not ClaimStatus.SUPPORTED            # the near miss: a proof for every n earns more
 
 
 def test_the_weakest_of_several_supporting_derivations_decides_the_word():

@@ -170,16 +170,16 @@ def sizes_derivation() -> DerivationResult:
     mean = lam * sp.Sum(s[j], (j, 1, n)) / n
     steps = [
         _step(1, ">=", lhs, mean, "Jensen, by the cited fact", Verdict.CASES, method="expand at concrete n",
-              scope="n = 1…6 only", strategy="concrete sizes",
+              scope="n = 1…6 only", sizes_only=6, strategy="concrete sizes",
               checks=[Check("cites fact entropy_lower_bound", Verdict.PROVED, "by=", "generic n",
                             "the fact concludes H ≥ log n − λ(s_max − s̄)"),
                       Check("limit: lhs − rhs → 0 as lambda → oo", Verdict.PROVED, "sympy.limit", "n = 1…3 only",
-                            CHECK_ASCII)],
+                            CHECK_ASCII, sizes_only=3)],
               numeric=_numeric(), seconds=0.7),
         _step(2, "=", mean, mean, "the same, restated", Verdict.PROVED, method="exact match", scope="generic n",
               restatement=True, strategy="exact match", seconds=0.01),
         _step(3, "~", mean, lam * s_bar, "the mean as s̄", Verdict.PROVED, method="limit: sympy.limit",
-              scope="n = 1…3 only", strategy="limit", seconds=0.2),
+              scope="n = 1…3 only", sizes_only=3, strategy="limit", seconds=0.2),
     ]
     return DerivationResult(
         name="jensen_log_partition", title=TITLE_SIZES,

@@ -33,7 +33,6 @@ SUPPORTED = {ClaimStatus.HOLDS: ClaimStatus.SUPPORTED, ClaimStatus.AS_BOUND: Cla
              ClaimStatus.IN_REGIME: ClaimStatus.IN_REGIME_SUPPORTED}
 # Weakest first: the rank of a supporting derivation is its weakest step.
 RANKS = ("numeric", "cases", "proved")
-_SIZES_ONLY = re.compile(r"n\s*(?:=\s*1\s*…\s*\d+|≤\s*\d+)\s*only")
 
 STRENGTH_WORDS = {Verdict.PROVED: "proved", Verdict.CASES: "symbolic only at concrete sizes (not a proof for all n)",
                   Verdict.NUMERIC: "numeric only"}
@@ -193,7 +192,7 @@ def _beyond_finding(key: str, r: DerivationResult | None) -> str:
 
 def _step_rank(s) -> str:
     if s.verdict is Verdict.PROVED:
-        return "cases" if _SIZES_ONLY.search(s.scope or "") else "proved"
+        return "cases" if getattr(s, "sizes_only", None) is not None else "proved"     # proved at n = 1…k only
     return "cases" if s.verdict is Verdict.CASES else "numeric"
 
 

@@ -101,7 +101,7 @@ def effective_side(var, point, side: str, assumed=()) -> str:
 # ----------------------------------------------------------------------------- the symbolic half
 
 def _symbolic(kind: str, d, m, side: str, ctx: StepContext):
-    """(status, method, scope, note) from the prove layer's limit or series strategies, remembered.
+    """(status, method, scope, sizes_only, note) from the prove layer's limit or series strategies, remembered.
 
     A limit SymPy computes to an expression whose sign it cannot decide (D^(10⁻⁶) − 1) is held
     against certified numbers at the sampled points: nonzero at one of them contradicts the claim.
@@ -120,21 +120,21 @@ def _symbolic(kind: str, d, m, side: str, ctx: StepContext):
             status = Symbolic.CASES if out.proof.concrete_only else Symbolic.PROVED
             # cases reached after a general strategy ran out of time depend on time: marked, never remembered
             late = TimedOut("a general strategy ran out of time first") if out.timed_out else ""
-            return status, out.proof.method, out.proof.scope, late
+            return status, out.proof.method, out.proof.scope, out.proof.sizes_only, late
         if out.contradiction is not None:
-            return Symbolic.CONTRADICTED, "", "", out.contradiction.note
+            return Symbolic.CONTRADICTED, "", "", None, out.contradiction.note
         note = "; ".join(out.notes[:3])
         if out.undecided is not None:
             status, note = _value_nonzero_somewhere(out.undecided, ctx, note)
-            return status, "", "", note
-        return Symbolic.NONE, "", "", TimedOut(note) if out.timed_out else note
+            return status, "", "", None, note
+        return Symbolic.NONE, "", "", None, TimedOut(note) if out.timed_out else note
 
     def encode(outcome):
-        status, method, scope, note = outcome
-        return None if isinstance(note, TimedOut) else [status.value, method, scope, note]
+        status, method, scope, sizes, note = outcome
+        return None if isinstance(note, TimedOut) else [status.value, method, scope, sizes, note]
 
     def decode(stored):
-        return Symbolic(stored[0]), stored[1], stored[2], stored[3]
+        return Symbolic(stored[0]), stored[1], stored[2], stored[3], stored[4]
 
     s = ctx.settings
     order = getattr(m, "order", None)
@@ -419,7 +419,7 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     d = lhs / rhs - 1 if m.ratio else lhs - rhs
     # A proof holds for every declared value, so SymPy's side ignores assume=; the numbers start only where it holds.
     side, seen = effective_side(m.var, m.point, m.side), effective_side(m.var, m.point, m.side, ctx.assumed)
-    status, method_sym, scope, note = _symbolic("limit", d, m, side, ctx)
+    status, method_sym, scope, sizes, note = _symbolic("limit", d, m, side, ctx)
     timed_out = isinstance(note, TimedOut)
     what = "|lhs/rhs − 1|" if m.ratio else "|lhs − rhs|"
     # Without a proof the numbers are the evidence: they go as far out as a closed form allows (trends.FAR_EXPONENTS)
@@ -475,11 +475,12 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
               Verdict.REFUTED: "certificate at a sampled point (an interval bound on the whole tail, or sympy.limit "
                                "there with numbers that agree), with the numeric trend at two precisions"
               }.get(j.verdict, "")
-    check = Check(f"limit: {m.describe()}", j.verdict, method, scope if j.verdict in (Verdict.PROVED, Verdict.CASES) else "",
+    proved = j.verdict in (Verdict.PROVED, Verdict.CASES)
+    check = Check(f"limit: {m.describe()}", j.verdict, method, scope if proved else "",
                   detail, measured=f"{what} along the approach: {shown_trend}" if shown_trend else "",
-                  finding=contradicted)
+                  finding=contradicted, sizes_only=sizes if proved else None)
     message = "; ".join(x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x)
-    return CheckOutcome(j.verdict, method, check.scope, message, None, ce, checks=[check])
+    return CheckOutcome(j.verdict, method, check.scope, message, None, ce, checks=[check], sizes_only=check.sizes_only)
 
 
 def _most_telling(trends: list) -> "tr.Trend":
@@ -539,7 +540,7 @@ def _strip_order(expr):
 def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
     d = resolve_index_ranges(_strip_order(lhs) - _strip_order(rhs))
     side, seen = effective_side(m.var, m.point, m.side), effective_side(m.var, m.point, m.side, ctx.assumed)
-    status, method_sym, scope, sym_detail = _symbolic("series", d, m, side, ctx)
+    status, method_sym, scope, sizes, sym_detail = _symbolic("series", d, m, side, ctx)
     timed_out = isinstance(sym_detail, TimedOut)
     trends, numbers, bad, failed = _measured(d, m, seen, ctx, tr.ratio_bounded, tr.ratio_grows, order=m.order)
     if numbers is Numbers.AGREE and status in (Symbolic.NONE, Symbolic.CASES):
@@ -569,13 +570,14 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
               Verdict.NUMERIC: "numeric order (|lhs − rhs|/h^k bounded over 40 decades) at two precisions",
               Verdict.REFUTED: "sympy.limit of (lhs − rhs)/h^k at a point, with the numeric order at two precisions"
               }.get(j.verdict, "")
-    shown_scope = scope if j.verdict in (Verdict.PROVED, Verdict.CASES) else ""
+    proved = j.verdict in (Verdict.PROVED, Verdict.CASES)
+    shown_scope = scope if proved else ""
     check = Check(f"series: {m.describe()}", j.verdict, method, shown_scope, detail,
                   measured=(f"|lhs − rhs|/h^{m.order} at h = 10^-{tr.SERIES_EXPONENTS[0]} … "
                             f"10^-{tr.SERIES_EXPONENTS[-1]}: {measured}" if measured else ""),
-                  finding=contradicted)
+                  finding=contradicted, sizes_only=sizes if proved else None)
     message = "; ".join(x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x)
-    return CheckOutcome(j.verdict, method, shown_scope, message, None, ce, checks=[check])
+    return CheckOutcome(j.verdict, method, shown_scope, message, None, ce, checks=[check], sizes_only=check.sizes_only)
 
 
 # ----------------------------------------------------------------------------- bounds
@@ -584,7 +586,7 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
 def judge_bound(lhs, rhs, m: Bound, ctx: StepContext) -> CheckOutcome:
     out = judge_inequality(lhs, rhs, Relation(m.direction), ctx)
     detail = f"worst violation {out.evidence.worst_error}" if out.evidence else ""
-    out.checks = [Check(f"bound: {m.describe()}", out.verdict, out.method, out.scope, detail)]
+    out.checks = [Check(f"bound: {m.describe()}", out.verdict, out.method, out.scope, detail, sizes_only=out.sizes_only)]
     return out
 
 
@@ -622,6 +624,9 @@ def judge_approx(lhs, rhs, step, ctx: StepContext) -> CheckOutcome:
     evidence = next((o.evidence for o in outcomes if o.evidence), None)
     method = "; ".join(f"{c.name.split(':')[0]}: {c.method or c.verdict.value}" for c in checks)
     scope = _step_scope(checks, order)
+    # The sizes of the first check, weakest first, whose result holds only at sizes: the scope names it first too.
+    sizes = next((c.sizes_only for c in sorted((c for c in checks if c.scope), key=lambda c: order.index(c.verdict))
+                  if c.sizes_only is not None), None)
     message = "; ".join(dict.fromkeys(o.message for o in outcomes if o.message and o.verdict is verdict))
     tables = []
     if step.measure is not None:
@@ -630,4 +635,4 @@ def judge_approx(lhs, rhs, step, ctx: StepContext) -> CheckOutcome:
                                     samples=step.measure.samples, seed=s.seed, dps=s.dps[0], given=ctx.given or None))
     used = [f for o in outcomes for f in o.facts_used]
     return CheckOutcome(verdict, method, scope, message, evidence, ce, used, checks=checks, tables=tables,
-                        timed_out=any(o.timed_out for o in outcomes))
+                        timed_out=any(o.timed_out for o in outcomes), sizes_only=sizes)

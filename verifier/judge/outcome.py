@@ -22,6 +22,7 @@ class CheckOutcome:
     checks: list[Check] = field(default_factory=list)
     tables: list[Table] = field(default_factory=list)
     timed_out: bool = False      # a symbolic strategy ran out of time: a verdict lent down to cases/numeric is unknown
+    sizes_only: int | None = None  # k when the scope says the result holds only for n = 1…k
 
 
 def judged(sym: SymbolicOutcome, num: NumericOutcome, numeric_method: str = "high-precision sampling") -> CheckOutcome:
@@ -43,4 +44,5 @@ def judged(sym: SymbolicOutcome, num: NumericOutcome, numeric_method: str = "hig
     message = j.message + (": " + "; ".join(detail) if detail and j.message else "")
     proved = j.verdict in (Verdict.PROVED, Verdict.CASES)
     return CheckOutcome(j.verdict, method, sym.scope if proved else "", message, num.evidence, num.counterexample,
-                        sym.facts_used if proved else [], sym.strategy if proved else "", timed_out=sym.timed_out)
+                        sym.facts_used if proved else [], sym.strategy if proved else "", timed_out=sym.timed_out,
+                        sizes_only=sym.sizes_only if proved else None)

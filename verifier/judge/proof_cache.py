@@ -105,7 +105,7 @@ def remembered(kind: str, compute, *parts, keep_timeouts: bool = False) -> Proof
         if outcome.timed_out and outcome.proof is None and not keep_timeouts:
             return None
         proof = outcome.proof
-        return {"proof": [proof.method, proof.scope, proof.concrete_only] if proof else None,
+        return {"proof": [proof.method, proof.scope, proof.concrete_only, proof.sizes_only] if proof else None,
                 "notes": outcome.notes, "facts_used": outcome.facts_used,
                 "timed_out": outcome.timed_out, "strategy": outcome.strategy}
 

@@ -27,6 +27,7 @@ class SymbolicOutcome:
     facts_used: list = field(default_factory=list)
     strategy: str = ""
     timed_out: bool = False
+    sizes_only: int | None = None     # k when the scope is "n = 1…k only" (prove.Proof.sizes_only)
 
 
 def _read(outcome: ProofOutcome) -> SymbolicOutcome:
@@ -35,7 +36,7 @@ def _read(outcome: ProofOutcome) -> SymbolicOutcome:
         return SymbolicOutcome(Symbolic.NONE, notes=list(outcome.notes), timed_out=outcome.timed_out)
     status = Symbolic.CASES if proof.concrete_only else Symbolic.PROVED
     return SymbolicOutcome(status, proof.method, proof.scope, list(outcome.notes), list(outcome.facts_used),
-                           outcome.strategy or proof.method, outcome.timed_out)
+                           outcome.strategy or proof.method, outcome.timed_out, proof.sizes_only)
 
 
 def _asked(compute):

@@ -87,7 +87,7 @@ def written_scope(out: CheckOutcome, written_lhs, written_rhs, ctx: StepContext)
     if why is None and not not_empty(conditions):
         why = "the lines as written were not shown to have a value anywhere"
     if why is not None:
-        return replace(out, verdict=Verdict.UNKNOWN, scope="",
+        return replace(out, verdict=Verdict.UNKNOWN, scope="", sizes_only=None,
                        message=f"the values are {out.verdict.value}, but a line as written may have no value: {why}")
     where = scope_where_defined(conditions).replace("both sides are defined", "the lines as written are defined")
     scope = where if out.scope in ("", "all values") else f"{out.scope}; {where}"

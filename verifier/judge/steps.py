@@ -177,7 +177,7 @@ def _judge(res: dict, lhs, step: Step, settings: Settings, results: dict, deriva
     if step.given:
         pins = ", ".join(f"{k} = {v}" for k, v in step.given.items())
         out.scope = (out.scope + "; " if out.scope else "") + f"numbers at {pins} only"
-    res.update(verdict=verdict, method=out.method, scope=out.scope, numeric=out.evidence,
+    res.update(verdict=verdict, method=out.method, scope=out.scope, sizes_only=out.sizes_only, numeric=out.evidence,
                counterexample=out.counterexample, strategy=out.strategy, message=message)
     # a step read from a text whose conditions nobody confirmed: refuted only inside them (judge/unconfirmed.py)
     res.update(review_unconfirmed(res, lhs, rhs, step, ctx, judged))

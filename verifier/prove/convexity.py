@@ -180,5 +180,6 @@ def convex_after_generalising(gap, strict: bool, limit: float, is_identity: Call
             timed_out = timed_out or out.timed_out
             if out.proof:
                 method = out.proof.method.replace(str(t), "t")
-                return ProofOutcome(Proof(f"{method}, with t = {sp.sstr(u)}", out.proof.scope), notes)
+                return ProofOutcome(Proof(f"{method}, with t = {sp.sstr(u)}", out.proof.scope,
+                                          sizes_only=out.proof.sizes_only), notes)
     return ProofOutcome(None, notes, timed_out=timed_out)

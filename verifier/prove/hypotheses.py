@@ -293,7 +293,7 @@ def under_hypotheses(goal):
     cases = reparametrisations(everything)
     if not cases:
         return ProofOutcome(None)
-    methods, notes, used, scopes, concrete = [], [], [], [], False
+    methods, notes, used, scopes, sizes, concrete = [], [], [], [], [], False
     for case in cases:
         facts = tuple(FactGap(f.name, apply_case(f.gap, case), f.equality, getattr(f, "concrete_only", False))
                       for f in goal.facts)
@@ -305,10 +305,12 @@ def under_hypotheses(goal):
             return ProofOutcome(None, notes + [f"under the declared ranges ({case[2]}): not shown"], [], out.timed_out)
         methods.append(out.proof.method)
         scopes.append(out.proof.scope)
+        sizes.append(out.proof.sizes_only)
         concrete = concrete or out.proof.concrete_only
         used += out.facts_used
-    scope = "generic n" if any("generic n" in s for s in scopes) or goal.sizes else scopes[0]
+    generic = any("generic n" in s for s in scopes) or goal.sizes
+    scope = "generic n" if generic else scopes[0]
     method = (f"declared ranges as hypotheses ({' | '.join(c[2] for c in cases)}), then "
               f"{'; '.join(dict.fromkeys(methods))}")
-    return ProofOutcome(Proof(method, scope, concrete), notes, list(dict.fromkeys(used)))
+    return ProofOutcome(Proof(method, scope, concrete, None if generic else sizes[0]), notes, list(dict.fromkeys(used)))
 

@@ -178,7 +178,8 @@ def _from_facts(method: str, goal: Goal, facts) -> Proof:
     """A proof is only as strong as the facts it rests on."""
     weak = [f.name for f in facts if concrete_only(f)]
     if weak:
-        return Proof(method, f"n = 1…{CONCRETE_SIZES[-1]} only (cited {', '.join(weak)} holds only there)", True)
+        return Proof(method, f"n = 1…{CONCRETE_SIZES[-1]} only (cited {', '.join(weak)} holds only there)", True,
+                     CONCRETE_SIZES[-1])
     return Proof(method, scope_of(goal))
 
 
@@ -211,7 +212,8 @@ def _by_concrete_cases(goal: Goal) -> ProofOutcome:
     if shown != len(named):
         return ProofOutcome(None, notes + more, [], more_timed_out)
     also = f" and {', '.join(map(str, named))}" if named else ""
-    return ProofOutcome(Proof("expansion at concrete n", f"n = 1…{reached}{also} only", concrete_only=True), notes)
+    return ProofOutcome(Proof("expansion at concrete n", f"n = 1…{reached}{also} only", concrete_only=True,
+                              sizes_only=None if named else reached), notes)
 
 
 MAX_NAMED_SIZE = 24        # a size the claim names is expanded in "cases" up to this
@@ -278,7 +280,8 @@ def prove_equal(lhs, rhs, limit: float = DEFAULT_LIMIT, how=None, facts=(), only
         # and the scope reports how far they got.
         reached, _, _ = prove_concrete(lhs - rhs, sizes[0], limit, cheap_only=True)
         also = "n = 1" if reached == 1 else f"n = 1…{reached}"
-        out.proof = Proof(proof.method, proof.scope + (f"; also {also} by expansion" if reached else ""))
+        out.proof = Proof(proof.method, proof.scope + (f"; also {also} by expansion" if reached else ""),
+                          sizes_only=proof.sizes_only)
     return out
 
 

@@ -18,13 +18,16 @@ from ..authoring.relations import Relation
 from ..authoring.symbols import Declared, Domain, domain_of
 from . import closed_forms, hypotheses, monotone
 from .convexity import convex_after_generalising, convex_univariate
-from .identities import DEFAULT_LIMIT, by_equal_facts, prepare, scope_of, size_symbols, zero_outcome
+from .identities import CONCRETE_SIZES, DEFAULT_LIMIT, by_equal_facts, prepare, scope_of, size_symbols, zero_outcome
 from .intervals import decided_sign
 from .outcome import FactGap, Proof, ProofOutcome, concrete_only
 from .registry import EQUALITY, INEQUALITIES, Cost, Goal, attempt, register
 from .signs import monotone_difference, positive_without_calculus, prove_nonnegative
 from .sums import canonical, nonnegative_on, outermost, substitute
 from .timeouts import StrategyTimeout, time_limit
+
+
+CITED_SIZES = CONCRETE_SIZES[-1]     # a cited fact that holds only at n = 1…6 leaves the proof there too
 
 
 def gap_of(lhs, rhs, relation: Relation) -> sp.Expr:
@@ -37,13 +40,13 @@ def gap_of(lhs, rhs, relation: Relation) -> sp.Expr:
 def _scope(goal: Goal, facts=()) -> tuple[str, bool]:
     weak = [f.name for f in facts if concrete_only(f)]
     if weak:
-        return f"n = 1…6 only (cited {', '.join(weak)} holds only there)", True
+        return f"n = 1…{CITED_SIZES} only (cited {', '.join(weak)} holds only there)", True
     return scope_of(goal), False
 
 
 def _proof(method: str, goal: Goal, facts=()) -> Proof:
     scope, concrete_only = _scope(goal, facts)
-    return Proof(method, scope, concrete_only)
+    return Proof(method, scope, concrete_only, CITED_SIZES if concrete_only else None)
 
 
 @register("sign", INEQUALITIES, Cost.MODERATE,
@@ -121,7 +124,8 @@ def _by_monotonicity(goal: Goal) -> ProofOutcome:
                    sizes=goal.sizes)
         out = attempt(sub)
         if out.proof is not None:
-            proof = Proof(f"exp/log increasing, then {out.proof.method}", out.proof.scope, out.proof.concrete_only)
+            proof = Proof(f"exp/log increasing, then {out.proof.method}", out.proof.scope, out.proof.concrete_only,
+                          out.proof.sizes_only)
             return ProofOutcome(proof, out.notes, out.facts_used)
         notes, timed_out = out.notes, out.timed_out
     # √, powers on nonnegative sides, log with positive arguments, other increasing functions (monotone.py).
@@ -137,7 +141,8 @@ def _by_monotonicity(goal: Goal) -> ProofOutcome:
                    sizes=goal.sizes)
         out = attempt(sub)
         if out.proof is not None:
-            proof = Proof(f"{r.how}, then {out.proof.method}", out.proof.scope, out.proof.concrete_only)
+            proof = Proof(f"{r.how}, then {out.proof.method}", out.proof.scope, out.proof.concrete_only,
+                          out.proof.sizes_only)
             return ProofOutcome(proof, notes + out.notes, out.facts_used)
         notes, timed_out = notes + out.notes, timed_out or out.timed_out
     return ProofOutcome(None, notes, [], timed_out)

@@ -210,7 +210,8 @@ def sympy_limit(goal: Goal) -> ProofOutcome:
         return ProofOutcome(None, [note], contradiction=Contradiction(note, v))
     if all(r[3] == "zero" for r in readings):
         method = "sympy.limit, both sides" if len(directions) == 2 else "sympy.limit"
-        return ProofOutcome(Proof(method + (" at concrete n" if concrete_only else ""), scope, concrete_only))
+        return ProofOutcome(Proof(method + (" at concrete n" if concrete_only else ""), scope, concrete_only,
+                                  CONCRETE_LIMIT_SIZES[-1] if scope == _CASES_SCOPE else None))
     if any(r[3] == "unevaluated" for r in readings):
         return ProofOutcome(None, ["sympy.limit returned the limit unevaluated"])
     undecided = [r[2] for r in readings if r[3] == "undecided"]
@@ -362,4 +363,4 @@ def sympy_series(goal: Goal) -> ProofOutcome:
         return ProofOutcome(None, ["sympy.series did not return the claimed form (terms c·h^a·log(h)^b)"])
     both = len(_directions(point, side)) == 2
     method = "sympy.series" + (", both sides" if both else "") + (" at concrete n" if concrete_only else "")
-    return ProofOutcome(Proof(method, scope, concrete_only))
+    return ProofOutcome(Proof(method, scope, concrete_only, CONCRETE_LIMIT_SIZES[-1] if scope == _CASES_SCOPE else None))

@@ -16,6 +16,8 @@ class Proof:
     scope: str
     # Established only at the concrete sizes n = 1…6: evidence, not a proof (the judge's "cases").
     concrete_only: bool = False
+    # k when the scope is "n = 1…k only": the sizes as a number, for the judge and the report.
+    sizes_only: int | None = None
 
 
 @dataclass(frozen=True)

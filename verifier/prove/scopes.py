@@ -254,4 +254,4 @@ def scoped_proof(out: ProofOutcome, lhs, rhs, limit: float) -> ProofOutcome:
     scope = scope_where_defined(conditions)
     if out.proof.scope not in ("all values", ""):
         scope = f"{out.proof.scope}; {scope}"
-    return replace(out, proof=Proof(out.proof.method, scope, out.proof.concrete_only))
+    return replace(out, proof=Proof(out.proof.method, scope, out.proof.concrete_only, out.proof.sizes_only))
