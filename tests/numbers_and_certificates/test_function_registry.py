@@ -205,12 +205,14 @@ def claim(lhs, relation, rhs, **kw):
 
 
 def test_lambert_w_minus_one_inverts_t_e_to_the_t_below_minus_one():
-    t = real("t", -6, -1.5)
+    # t ≤ −1 is the claim's hypothesis (interval): real("t", -6, -1.5) would be every real t, only sampled there,
+    # and above −1 the branch W₋₁ no longer inverts t eᵗ (the numbers look beyond a sampling range)
+    t = interval("t", -6, -1.5)
     assert claim(sp.LambertW(t * sp.exp(t), -1), "eq", t).verdict in HOLDS
 
 
 def test_near_miss_the_principal_branch_does_not_invert_t_e_to_the_t_below_minus_one():
-    t = real("t", -6, -1.5)
+    t = interval("t", -6, -1.5)
     assert claim(sp.LambertW(t * sp.exp(t)), "eq", t).verdict is Verdict.REFUTED
 
 
