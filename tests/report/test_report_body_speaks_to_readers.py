@@ -128,3 +128,9 @@ def test_the_pdfs_body_keeps_a_quotes_spaces_and_names_no_function_or_file(tmp_p
     # The note's function name and the sources' file hashes do not reach the body (the sample's own
     # engine messages, a traceback among them, may name code on purpose).
     assert "entropy_lower_bound" not in body and not re.search(r"\d{3}_[0-9a-f]{16}", body)
+
+
+def test_an_expectations_index_is_a_subscript_not_an_underscore():
+    from verifier.present.report.prose import segments
+    assert ("sub", "i") in segments("the expectations 𝔼_i[…] and 𝔼[e^ε]")
+    assert "_" not in latex.prose("the expectations 𝔼_i[…]").replace(r"\_", "")

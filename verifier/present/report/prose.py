@@ -39,7 +39,7 @@ _TEX_QUOTE = re.compile(r"\\[A-Za-z]+|[_^]\{")
 _IDENT = re.compile(r"(?<![\w.])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){2,}|[A-Za-z]{2,}[0-9]*_[A-Za-z][A-Za-z0-9]*)(?![\w(])")
 _SCRIPT_BASE = (r"((?:(?<![A-Za-z0-9_])(?:max|min|sup|inf|lim|arg\s?max|arg\s?min)(?=_)"
                 r"|(?<![A-Za-z0-9_])[A-Za-z]\d+(?=_[A-Za-z])"          # k1_i: component i of the vector k1
-                r"|(?<![A-Za-z_])[Α-Ωα-ωϵϑϕ∞][\u0300-\u036f]?"        # 2σ_t: a coefficient may precede
+                r"|(?<![A-Za-z_])[Α-Ωα-ωϵϑϕ∞𝔼][\u0300-\u036f]?"       # 2σ_t, 𝔼_i: a coefficient may precede
                 r"|(?<![A-Za-z0-9_])[A-Za-z][\u0300-\u036f]?|(?<![A-Za-z0-9_.])\d+|[)\]]))")
 _BRACED = r"\{((?:[^{}]|\{[^{}]*\})*)\}"
 _SCRIPT = re.compile(_SCRIPT_BASE + r"(?:(\^)" + _BRACED + r"|(?<![0-9\]])(_)" + _BRACED
