@@ -134,3 +134,15 @@ def test_an_expectations_index_is_a_subscript_not_an_underscore():
     from verifier.present.report.prose import segments
     assert ("sub", "i") in segments("the expectations 𝔼_i[…] and 𝔼[e^ε]")
     assert "_" not in latex.prose("the expectations 𝔼_i[…]").replace(r"\_", "")
+
+
+@pytest.mark.tex
+def test_the_printed_blueprint_is_set_at_no_less_than_four_fifths_of_its_size(tmp_path):
+    """Labels are 10 pt in the graph; the page may shrink a graph to 8 pt, never to the 4 pt of forty nodes."""
+    from verifier.present.report import graph
+    view = _view(samples.sample_run())
+    for group in view.groups:
+        nodes, edges = blueprint.body_graph(group)
+        if edges:
+            figure = graph.render(nodes, edges, svg=False, pdf=True, stagger=False)
+            assert min(1.0, 482.0 / figure.width, 640.0 / figure.height) >= 0.8

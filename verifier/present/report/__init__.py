@@ -89,7 +89,7 @@ def _draw_graphs(view, *, svg: bool, pdf: bool, epoch: int) -> None:
             group.graph = graph.render(group.graph_nodes, group.graph_edges, svg=svg, pdf=False, epoch=epoch)
             if pdf:     # the printed page gets the legible graph of the body (see blueprint.py)
                 nodes, edges = blueprint.body_graph(group)
-                paper = graph.render(nodes, edges, svg=False, pdf=True, epoch=epoch)
+                paper = graph.render(nodes, edges, svg=False, pdf=True, epoch=epoch, stagger=False)
                 group.graph = dataclasses.replace(paper, svg=group.graph.svg)
         except (OSError, subprocess.SubprocessError) as exc:
             view.graph_missing = f"the dependency graph could not be drawn ({exc}); {graph.DOT_HINT}"

@@ -109,11 +109,12 @@ def _unflatten(source: str) -> str:
 
 
 def render(nodes: list[Node], edges: list[Edge], *, svg: bool = True, pdf: bool = True,
-           epoch: int = 0) -> Figure:
-    """SVG (for the HTML) and PDF plus node boxes (for the LaTeX) of one graph; raises OSError without dot."""
+           epoch: int = 0, stagger: bool = True) -> Figure:
+    """SVG (for the HTML) and PDF plus node boxes (for the LaTeX) of one graph; raises OSError without dot.
+    `stagger` spreads leaves over columns (see _unflatten); a page's few nodes read best in dot's own ranks."""
     if not available():
         raise OSError(DOT_HINT)
-    source = _unflatten(dot_source(nodes, edges))
+    source = _unflatten(dot_source(nodes, edges)) if stagger else dot_source(nodes, edges)
     figure = Figure()
     with tempfile.TemporaryDirectory(prefix="verifier-graph-") as tmp:
         folder = Path(tmp)
