@@ -103,7 +103,9 @@ _ROLE = re.compile(r"(?:let|where|with|and)\s+\$(e|\\pi)\$\s+(?:denote|denotes|b
 
 # A text about complex numbers: its i may be the imaginary unit, which the reader takes for a real name.
 _IMAGINARY = re.compile(r"imaginary\s+unit|i\s*\^\s*\{?\s*2\s*\}?\s*=\s*-\s*1|\\sqrt\s*\{\s*-\s*1\s*\}|"
-                        r"complex\s+(?:number|conjugate|plane)", re.I)
+                        r"complex\s+(?:number|conjugate|plane|exponential)|euler'?s\s+formula|rotary|"
+                        # e^{iθ}, e^{-i ω t}, cos θ + i sin θ: i as the imaginary unit in the formulas themselves
+                        r"e\s*\^\s*\{\s*-?\s*i\s*(?:\\[A-Za-z]+|[a-z(])|i\s*\\sin\b", re.I)
 
 
 def reassigned_constants(text: str) -> frozenset:
@@ -162,6 +164,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                         block.body.strip()[:80], "no chain of relations could be read from this "
                                         "display (a side is empty or stands where no relation joins it)"))
         pending = list(chains(block))
+        block_start, refused_names = len(doc.chains), set()
         while pending:
             whole = pending.pop(0)
             where = where_of(block, whole)
@@ -209,6 +212,9 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                  "hold under (proposed, not applied: unconfirmed=)")
             # one unreadable side refuses the steps on either side of it; the rest of the chain still imports
             refused_lines = {line for r, line in zip(readings, whole.lines) if r is None}
+            # the names on the left of a row that was not read: that row may say what they are
+            refused_names |= set().union(*(bare_names(side) for k, (r, side) in enumerate(zip(readings, whole.sides))
+                                           if r is None and (k == 0 or whole.lines[k] != whole.lines[k - 1])))
             for a, b in _segments(readings):
                 if a > 0 and set(whole.lines[a:b]) & refused_lines:
                     continue        # a part after an unreadable side on its row lost its context: not imported
@@ -225,9 +231,21 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first=(a == 0))
                 for c in doc.chains[added:]:
                     c.conditions = beside + stated
+        introduced = _INTRODUCED_AS_CONDITION.search(block.prose_before[-160:])
+        for c in doc.chains[block_start:]:
+            if introduced and not c.unsettled:
+                # "the constraint can be expressed as $$500 w_i \le 0.1 x_i$$": a condition, not a claim
+                c.unsettled = f"introduced by the text with “{introduced.group(1).lower()}”: a condition, not a claim"
+                doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
+            hit = refused_names & set().union(*map(_names, c.exprs))
+            if hit and not c.unsettled:
+                # `Let\space u &= (y_i - w x_i)` was not read: u keeps the meaning that row gives it
+                c.unsettled = f"{', '.join(sorted(hit))} given a meaning by a row of the display that is not read"
+                doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
     _drop_clashing_definitions(doc)
     _drop_definitions_out_of_their_place(doc)
     _drop_chains_with_a_name_in_two_roles(doc)
+    _drop_chains_with_a_mean_of_another_letter(doc)
     _unsettle_shifted_entries_of_free_sequences(doc)
     return doc
 
@@ -393,7 +411,8 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
                                     "it again, not claim the two equal; not read"))
         doc.ended[earlier.name] = chain.line    # from here on, the name is no longer the earlier definition
         return
-    if not unsettled and first and _is_name(lhs) and _names(lhs) & defined_now \
+    entry = isinstance(lhs, sp.Indexed) and len(lhs.indices) == 1     # \hat{y}_1 of a defined \hat{y}_i
+    if not unsettled and first and (_is_name(lhs) or entry) and _names(lhs) & defined_now \
             and any(not e.free_symbols and not e.atoms(sp.Indexed) for e in exprs[1:]):
         # `\mu = np`, then `\mu = 10 \times 0.5 = 5` in an example whose n and p the prose gives: the defined
         # name set to a number is the example's value, not a claim about every n and p
@@ -487,6 +506,12 @@ def _interval_claim(whole: Chain) -> Chain | None:
     return Chain(sides, relations, shown, [line] * len(sides), whole.block, [""] * len(relations), interval=True)
 
 
+# The words just before a display that make it a condition: "the constraint can be expressed as", "subject to",
+# "suppose", "assume that", "we require".
+_INTRODUCED_AS_CONDITION = re.compile(r"\b(constraints?|subject to|such that|suppose|assume|assuming|we require|"
+                                      r"requires?|provided)\b[^.$]{0,60}$", re.I)
+
+
 def _roles(expr) -> dict[str, set[str]]:
     """{name: the roles it plays in expr}: "vector" (x in x_i), "index" (i in x_i or a sum's variable), "scalar"."""
     roles: dict[str, set[str]] = {}
@@ -546,6 +571,23 @@ def _drop_chains_with_a_name_in_two_roles(doc: Document) -> None:
 def _two_roles(hit: list, clashing: dict) -> str:
     return "; ".join(f"{name} is written as " + ", as ".join(f"a{'n' if r == 'index' else ''} {r}"
                                                               for r in sorted(clashing[name])) for name in hit)
+
+
+def _drop_chains_with_a_mean_of_another_letter(doc: Document) -> None:
+    """`\\bar X` beside entries `x_i` (no vector X): the mean of x in another case, or a quantity of its own.  Read
+    as a free scalar, Σ x_i = N X̄ is refuted; the chain is refused, naming both readings."""
+    vectors = {b.base.label.name for c in doc.chains for e in c.exprs for b in e.atoms(sp.Indexed)}
+    vectors |= {d.name for d in doc.definitions if d.index is not None}
+    for c in list(doc.chains):
+        names = set().union(*map(_names, c.exprs))
+        odd = sorted(n for n in names if n.endswith("_bar") and n[:-4] not in vectors
+                     and n[:-4].swapcase() in vectors)
+        if odd:
+            doc.chains.remove(c)
+            base = odd[0][:-4]
+            doc.failures.append(Failure(c.chain.line, c.where, " ".join(c.chain.sides)[:80],
+                                        f"`\\bar {base}` beside entries of {base.swapcase()}: the mean of "
+                                        f"{base.swapcase()}, or a quantity of its own; not read"))
 
 
 def _unsettle_shifted_entries_of_free_sequences(doc: Document) -> None:

@@ -721,6 +721,11 @@ class Reader:
                     base = text_of(items[max(0, j - 1):j])
                     raise ReadError(f"`{base}^{text_of(sup)}`: T is written nowhere else in the text, so this is a "
                                     "transpose, which is not read", (f"the transpose of {base}", f"{base} to the power T"))
+                before = text_of(items[max(0, j - 3):j])
+                if letter in ("T", r"\intercal") and ("_" in before or re.search(r"\\(mathbf|boldsymbol|bm|vec)\b", before)):
+                    # `x_i^T w`, `\mathbf{w}^T`: an entry or a bold letter raised to T is a transpose as often as a power
+                    raise ReadError(f"`{before}^{text_of(sup)}`: a vector's transpose or a power T; not read",
+                                    (f"the transpose of {before}", f"{before} to the power T"))
                 if len(sup) == 1 and isinstance(sup[0], tuple) and sup[0][0] == "paren":
                     raise ReadError(f"a superscript in parentheses (`^{text_of(items[j + 1:j + 2])}`) is a label, "
                                     "not a power: not read by the import")
@@ -1114,6 +1119,15 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
             # `\Delta x`, `\Delta (x^2)`: a difference or an increment of what follows, not a factor Δ
             raise ReadError("`\\Delta` before a name or a parenthesis is an increment or a difference, "
                             "which is not read", ("the increment of what follows", "a factor Δ"))
+    if re.search(r"\.\s*\.\s*\.", latex):
+        # `1 + 2 + ... + n`: an elided run of terms, which a parser drops without a word (3 + n)
+        raise ReadError("`...` (an elided run of terms) is not read", ("the terms it stands for", "nothing"))
+    word = re.search(r"(?<![\\A-Za-z])([A-Z][a-z]{2,})(?![A-Za-z])", re.sub(r"\\(?:text|textrm|mathrm|operatorname|mbox|"
+                                                                       r"mathit|mathsf|rm)\s*\{[^{}]*\}", " ", latex))
+    if word:
+        # `Odds = P/(1 − P)`, `Loss`: a word, read letter by letter as O·d·d·s
+        raise ReadError(f"`{word.group(1)}` is a word: a name, or a product of its letters; not read",
+                        (f"the name {word.group(1)}", "the product " + "·".join(word.group(1))))
     if any(t in (":", r"\colon") for t in toks):
         # `H_0: μ_1 = μ_2` labels a hypothesis, `f: X → Y` names a map, `a : b` may be a ratio: no one reading
         raise ReadError("a colon `:` is not read (a label such as `H_0:`, a map `f: X \\to Y`, or a ratio)",

@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 import sympy as sp
+from sympy.core.function import AppliedUndef
 from sympy.printing.str import StrPrinter
 
 from ..authoring.chain import SEEDS
@@ -256,7 +257,10 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
             elif method == "propto":
                 extra = ", wrt=()"
                 comment = "  # ∝: name wrt= (what the ratio must not depend on); an error until then"
-            extra += f", unconfirmed={unconfirmed}" + (f", unsettled={lit(c.unsettled)}" if c.unsettled else "")
+            numbers_only = all(not e.free_symbols and not e.atoms(sp.Indexed, AppliedUndef) for e in c.exprs[k:k + 2])
+            # `E_1 = 50 − 45 = 5`: what is unsettled is E_1's value; 50 − 45 = 5 is decided either way
+            extra += f", unconfirmed={unconfirmed}" + (f", unsettled={lit(c.unsettled)}"
+                                                       if c.unsettled and not numbers_only else "")
             out.append(f"    .{method}({rhs}, {reason}{extra}, source={step_source}){comment}")
         out.append(")")
     for f in doc.failures:
