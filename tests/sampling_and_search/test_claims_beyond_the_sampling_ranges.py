@@ -154,3 +154,29 @@ def test_the_far_points_come_last_and_are_marked():
     far = [p for p in points if p.kind == "far"]
     assert far and kinds[-len(far):] == ["far"] * len(far)
     assert {abs(p.values[x]) for p in far} == {3000}
+
+
+# ---- just past where a bound is crossed ---------------------------------------------------------------------
+# A bound one variable crosses far beyond its range (x ≤ 10⁴, log p ≤ 10, log p ≥ −10) is met just past the
+# crossing: the gap's zero in that variable is solved (sampling.root_points) and points taken 10⁻⁶ to each side.
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("make, symbol", [
+    (lambda: calc(x, title="x ≤ 10⁴").le(10 ** 4, "claimed"), x),
+    (lambda: calc(sp.log(c), title="log c ≤ 10").le(10, "claimed"), c),                # false for c > e¹⁰ ≈ 22026
+    (lambda: calc(sp.log(c), title="log c ≥ −10").ge(-10, "claimed"), c),              # false for c < e⁻¹⁰
+])
+def test_a_bound_crossed_far_from_the_range_is_refuted_just_past_the_crossing(make, symbol, seed):
+    step = only_step(make(), seed=seed)
+    assert step.verdict is Verdict.REFUTED, step.message
+    assert "replayed with SymPy evalf at" in step.counterexample.note
+
+
+@pytest.mark.parametrize("make", [
+    lambda: calc((x - 10 ** 4) ** 2, title="(x − 10⁴)² ≥ 0, tangent at its root").ge(0, "a square"),
+    lambda: calc(sp.log(c), title="log c ≤ c − 1, tangent at c = 1").le(c - 1, "the tangent line"),
+    lambda: calc(x ** 3 - 3 * x, title="x³ − 3x ≥ −2 for x ≥ −2 (assumed)").ge(-2, "(x + 2)(x − 1)² ≥ 0",
+                                                                               assume="x_far >= -2"),
+])
+def test_near_miss_a_true_bound_that_touches_zero_at_its_root_is_not_refuted(make):
+    assert only_step(make()).verdict in HOLDS

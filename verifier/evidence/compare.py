@@ -330,7 +330,8 @@ def _compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int, dps, point
     limit = DEFAULT_NUMERIC_LIMIT if time_limit is None else time_limit
     constant = not inputs.args
     exprs = (lhs, rhs) if STRUCTURE_POINTS else ()
-    sampled = [Point({})] if constant else iter_points(inputs, points, seed, fixed, distinct, exprs=exprs)
+    sampled = [Point({})] if constant else iter_points(inputs, points, seed, fixed, distinct, exprs=exprs,
+                                                       crossings=relation in ("<=", ">=", "<", ">"))
     out = Comparison(False, False, None, 0, [])
     balls.arm_deadline(limit - (time.process_time() - started))   # compiling counts: a huge expression is slow to compile too
     visit = _Visit(ev, lhs, rhs, relation, inputs, dps, out, _Replays(lhs, rhs, relation, started + _faulted(limit)),

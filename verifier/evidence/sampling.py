@@ -280,7 +280,7 @@ def corner_budget(count: int) -> int:
 
 
 def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distinct=(), corners: int | None = None,
-                exprs=()):
+                exprs=(), crossings: bool = False):
     """The points of a check one at a time, so a time limit also bounds drawing long vectors.
 
     First the `count` regular points, then the corner points (corner_budget(count) unless given):
@@ -334,6 +334,10 @@ def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distin
             point.kind = "structure"
             yield point
         for point in far_points(inputs, exprs, seed, fixed, twin_of, pairs, schedules):
+            point = honour(point, fixed)
+            point.kind = "far"
+            yield point
+        for point in (root_points(inputs, exprs, (bases or regular)[:ROOT_BASES], fixed) if crossings else ()):
             point = honour(point, fixed)
             point.kind = "far"
             yield point
@@ -847,6 +851,63 @@ def far_points(inputs, exprs, seed: int, fixed, twin_of, pairs, schedules):
         point = Point(values)
         if outside_domain(point) is None:
             yield point
+
+
+# A bound one variable crosses far from its sampling range (x ≤ 10⁴ for a real x, log p ≤ 10 for p > 0) is met
+# just past the crossing: where lhs − rhs is 0 in that variable, the others at a structure point.  The crossing is
+# solved exactly (SymPy's solve, within ROOT_SECONDS of CPU time, on a small gap only), and the points lie 10⁻⁶
+# (relative) to each side of each real root; they are evidence like every point, certified and replayed.
+ROOT_BASES = 2          # structure points whose other coordinates the crossing is solved from
+ROOT_OPS = 40           # a larger gap is not solved
+ROOT_SECONDS = 0.5      # CPU time for one solve; out of it, no point
+ROOT_POINTS = 8         # points at most per check
+ROOT_STEP = sp.Rational(1, 10 ** 6)
+# Only for an inequality (iter_points(crossings=True)): an equality false anywhere is met by any point.
+
+
+def root_points(inputs, exprs, bases, fixed):
+    """Points just past each real zero of the gap in one unconfined scalar (see ROOT_STEP)."""
+    from .replay import ReplayTimeout, cpu_limit, outside_domain
+    if len(exprs) != 2 or inputs.vectors or not bases:
+        return
+    try:
+        gap = sp.sympify(exprs[0]) - sp.sympify(exprs[1])
+    except (TypeError, ValueError, sp.SympifyError):
+        return
+    if sp.count_ops(gap) > ROOT_OPS or gap.has(sp.Integral, sp.Sum, sp.Product, sp.Indexed, sp.Derivative, sp.Subs,
+                                                sp.Piecewise):
+        return
+    coords = [c for c in inputs.scalars if c not in fixed and c in gap.free_symbols
+              and domain_or_fallback(c).kind == "real" and not domain_or_fallback(c).confined]
+    found, seen = 0, set()
+    for base in bases:
+        exact = {k: v for k, v in ((k, _exact_value(v)) for k, v in base.values.items()
+                                   if isinstance(k, sp.Symbol)) if v is not None}
+        for v in coords:
+            try:
+                g = gap.xreplace({k: w for k, w in exact.items() if k != v})
+                if g.free_symbols != {v}:
+                    continue
+                with cpu_limit(ROOT_SECONDS):
+                    roots = [r for r in sp.solve(g, v) if r.is_real and r.is_finite]
+                    values = []
+                    for r in roots[:4]:
+                        for side in (1, -1):
+                            shifted = r + side * ROOT_STEP * (abs(r) if r != 0 else 1)
+                            values.append(sp.Rational(str(sp.N(shifted, 40))))
+            except (ReplayTimeout, NotImplementedError, TypeError, ValueError, ZeroDivisionError,
+                    RecursionError, sp.PolynomialError):
+                continue
+            for value in values:
+                if (v, value) in seen:
+                    continue
+                seen.add((v, value))
+                point = Point({**base.values, v: value})
+                if outside_domain(point) is None:
+                    found += 1
+                    yield point
+                    if found >= ROOT_POINTS:
+                        return
 
 
 # ----------------------------------------------------------------------------- boundaries and thin bands
