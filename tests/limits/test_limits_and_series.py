@@ -249,7 +249,7 @@ def test_an_approximation_whose_symbolic_check_ran_out_of_time_is_unknown_not_nu
 def test_an_approximation_refuted_by_certificate_stays_refuted_when_the_symbolic_side_times_out(monkeypatch):
     # The symbolic check of the claim is cut short; the certificate at a sampled point is its own computation.
     import verifier.judge.meanings as meanings
-    monkeypatch.setattr(meanings, "_symbolic", lambda *a, **k: (meanings.Symbolic.NONE, "", "",
+    monkeypatch.setattr(meanings, "_symbolic", lambda *a, **k: (meanings.Symbolic.NONE, "", "", None,
                                                                  meanings.TimedOut("timed out")))
     assert step_of(x + 1, x, [Limit(x, 0)]).verdict is Verdict.REFUTED        # 1 does not tend to 0
 
