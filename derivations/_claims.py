@@ -77,10 +77,16 @@ SCALE_000 = (SCORES_000 + "; 'eliminate the influence of the length n': eq. (5)'
 GAUSSIAN_QK = ("random q, k ~ N(0, I_d), for which ⟨q, k⟩ has size √d, not ∝ d: the text's premise "
                "'⟨q, k⟩ ∝ d' excludes them")
 
+c000_eq1 = claim(
+    "000-eq1", seed("000", "eq. (1)"), "Attention(Q, K, V) = softmax(κ log n/d · QKᵀ)V",
+    written=r"Attention(Q,K,V) = softmax\left(\frac{\kappa \log n}{d}QK^{\top}\right)V",
+    not_checked="a definition (attention with the scale κ log n/d), which the import refuses at `\\top` (the "
+                "transpose QK^⊤); what it is said to achieve is 000-entropy-invariant, and its scale is eq. (6)")
+
 c000_softmax = claim(
     "000-def", seed("000", "definition of p_i"), "p_i = e^{λ s_i}/Σ e^{λ s_i} is the softmax of λ s",
-    written=r"Obviously, this is the result of applying Softmax to $s_1, s_2, \dots, s_n$ after multiplying them "
-            r"by a scaling factor $\lambda$.",
+    written=r"$$p_i = \frac{e^{\lambda s_i}}{\sum_{i=1}^n e^{\lambda s_i}}$$ Obviously, this is the result of applying "
+            r"Softmax to $s_1, s_2, \dots, s_n$ after multiplying them by a scaling factor $\lambda$.",
     premises=SCORES_000, holds=[weights_sum_to_one, shift_invariance])
 
 c000_eq2 = claim(
@@ -223,6 +229,16 @@ c001_robust = claim(
 # Σ p_i² ≈ e^{σ_s²}/n only once n ≫ e^{σ_s²}), and its Monte Carlo (noise σ = 0.5, n = 16…16384) contradicts the rate
 # for score sd 3 and 5 while sd 1, the project's model, keeps it.
 
+c001_eq3 = claim(
+    "001-eq3", seed("001", "eq. (3)"), "õ = E_i[e^{s_i+ε_i} v_i]/E_i[e^{s_i+ε_i}] ≈ E_i[e^{s_i} v_i]/E_i[e^{s_i}] = o",
+    written=(r"\tilde{o} = \frac{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i} v_i}{\frac{1}{n}\sum\limits_{i=1}^n "
+             r"e^{s_i+\varepsilon_i}}=\frac{\mathbb{E}_i[e^{s_i+\varepsilon_i} v_i]}{\mathbb{E}_i[e^{s_i+\varepsilon_i}]}"
+             r"\approx \frac{\mathbb{E}_i[e^{s_i}v_i]\mathbb{E}[e^{\varepsilon}]}{\mathbb{E}_i[e^{s_i}]"
+             r"\mathbb{E}[e^{\varepsilon}]}=\frac{\mathbb{E}_i[e^{s_i}v_i]}{\mathbb{E}_i[e^{s_i}]}=o"),
+    not_checked="the chain as a whole: its first equality only divides above and below by n (imported, it checks "
+                "nothing); its ≈ is the claim 001-eq3-factor, its last equalities 001-eq3-cancel, and what it "
+                "concludes, õ ≈ o, is 001-robust")
+
 c001_eq3_factor = claim(
     "001-eq3-factor", seed("001", "eq. (3), the ≈"),
     "E_i[e^{s_i+ε_i} v_i] ≈ E_i[e^{s_i} v_i] E[e^ε]: the expectation of the product is the product of expectations",
@@ -281,6 +297,13 @@ c001_uniform = claim(
             "information available for extraction is as large as possible.",
     premises=ENTROPY_001,
     holds=[entropy_at_most_log_n, entropy_equal_scores, uniform_jacobian_trace, uniform_trace_is_largest])
+
+c001_eq5 = claim(
+    "001-eq5", seed("001", "eq. (5)"), "p_i = e^{cos θ_i/τ}/Σ e^{cos θ_i/τ}",
+    written=r"p_i = \frac{e^{(\cos\theta_i) / \tau}}{\sum\limits_{i=1}^n e^{(\cos\theta_i)/\tau}}",
+    not_checked="a definition (the weights of contrastive learning at temperature τ over cosines); nothing to check. "
+                "The import refuses it as a second definition of p, which eq. (4) has used; the claims that rest on "
+                "it are the τ = 1 bounds below, checked under it as their premise")
 
 c001_upper = claim(
     "001-tau1-upper", seed("001", "eq. (5), τ = 1"), "if τ = 1 the upper bound of the entropy is log n",

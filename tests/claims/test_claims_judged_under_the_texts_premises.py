@@ -386,3 +386,13 @@ def test_the_headline_is_judged_for_the_true_entropy_where_no_fixed_kappa_holds_
     assert refs[REGIME] == ["derivations/entropy_scale.py::one_peak_corrected_scale"]
     assert "entropy H = −Σ p_i log p_i" in c.premises and "eq. (5)'s entropy" not in c.premises
     assert "`\\top`" in c.refused
+
+
+@pytest.mark.parametrize("which", ["000", "001"])
+def test_every_display_is_in_the_register_as_the_text_writes_it(which, register):
+    """A reader finds each display of the texts on the claims page, written as the author wrote it, with the status
+    of its claim (a definition says it is one): a display no claim quotes would be mathematics the page skips."""
+    quoted = [_plain(c.written) for c in register.values() if c.id.startswith(which)]
+    for where, _line, latex in _displays(_seed_text(which)):
+        display = _plain(re.sub(r"\\(begin|end)\{aligned\}|\\label\{[^}]*\}", "", latex)).strip()
+        assert any(display in q for q in quoted), (which, where)
