@@ -16,6 +16,7 @@ import pytest
 from tests.report import report_samples as samples
 from tests.report import report_tools as tools
 from verifier.present.report import blueprint, latex, write_reports
+from verifier.present.report.html import render_html as write_html_pages
 from verifier.present.report.view import build_view, is_sentence
 from verifier.verdicts import ClaimResult, ClaimStatus
 
@@ -146,3 +147,19 @@ def test_the_printed_blueprint_is_set_at_no_less_than_four_fifths_of_its_size(tm
         if edges:
             figure = graph.render(nodes, edges, svg=False, pdf=True, stagger=False)
             assert min(1.0, 482.0 / figure.width, 640.0 / figure.height) >= 0.8
+
+
+def test_a_texts_identifier_and_an_authors_long_decimal_keep_every_digit():
+    """Rounding is for the engine's measured values; an identifier (arXiv:2509.12285) or a number an author wrote in
+    a quoted sentence is not a measurement: rounded, it would be another paper, or words the author never wrote."""
+    quoted = "the lower bound is approximately 0.474474976689 below log n"
+    tex = latex.render_latex(_view(_run(quoted)))
+    assert "arXiv:2509.12285" in tex
+    assert "0.474474976689" in tex
+    html = "".join(write_html_pages(_view(_run(quoted))))
+    assert "0.474474976689" in html
+
+
+def test_near_miss_a_measured_value_in_the_running_text_is_still_rounded():
+    from verifier.present.report.numbers import for_people
+    assert for_people("worst error 0.474474976689123") == "worst error 0.474475"
