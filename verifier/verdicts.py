@@ -9,6 +9,7 @@ first; a later stage that adds to a result makes a new record
 """
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass, field, fields
 from enum import Enum
 
@@ -25,19 +26,58 @@ class Verdict(str, Enum):
         return self.value
 
 
-def _as_tuple(value):
-    """A list as a tuple, its list items too: a frozen record holds no sequence that can change after it is built."""
-    return tuple(_as_tuple(v) for v in value) if isinstance(value, list) else value
+class FrozenMap(dict):
+    """A mapping held by a result record: read like a dict (and written to JSON as one), never changed.
+
+    Every way of changing it raises TypeError, so a record's point, certificate or coverage is the one
+    the engine built.  It pickles as its items (the results cache and the worker processes send records)
+    and hashes as them, so a record whose values are all immutable is hashable."""
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("a result record's mapping cannot change once built; build a new record "
+                        "(dataclasses.replace) instead")
+
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
+
+    def __reduce__(self):
+        return (type(self), (dict(self),))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __hash__(self):
+        return hash(frozenset(self.items()))
+
+    def __repr__(self):
+        return f"FrozenMap({dict.__repr__(self)})"
+
+
+def _frozen(value):
+    """A list or tuple as a tuple and a dict as a FrozenMap, their items too: a frozen record holds no
+    sequence or mapping that can change after it is built."""
+    if isinstance(value, (list, tuple)) and type(value) in (list, tuple):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict) and not isinstance(value, FrozenMap):
+        return FrozenMap({k: _frozen(v) for k, v in value.items()})
+    return value
+
 
 
 class _Record:
-    """A result built once: every list given to it is kept as a tuple (a table's rows as tuples of cells)."""
+    """A result built once: every list given to it is kept as a tuple (a table's rows as tuples of cells)
+    and every dict as a FrozenMap, their items too."""
 
     def __post_init__(self):
         for f in fields(self):
             value = getattr(self, f.name)
-            if isinstance(value, list):
-                object.__setattr__(self, f.name, _as_tuple(value))
+            if isinstance(value, (list, tuple, dict)):
+                frozen = _frozen(value)
+                if frozen is not value:
+                    object.__setattr__(self, f.name, frozen)
 
 
 # Weakest first: a derivation is only as strong as its weakest step.
@@ -79,7 +119,7 @@ class CrossCheck:
 
 
 @dataclass(frozen=True)
-class NumericEvidence:
+class NumericEvidence(_Record):
     points: int                 # evaluation points per precision
     precisions: tuple[int, int]  # decimal digits
     worst_error: str | None      # worst |lhs - rhs| / max(1, |lhs|, |rhs|), or worst violation
@@ -92,7 +132,7 @@ class NumericEvidence:
     remark: str = ""
     # Which kinds of points were visited ({"structure": k, "corner": c, "random": m, "optimised": j}) and the
     # smallest slack among the agreeing ones (largest |lhs − rhs| for =), as text; empty when not recorded.
-    coverage: dict[str, int] = field(default_factory=dict)
+    coverage: FrozenMap[str, int] = field(default_factory=FrozenMap)
     smallest_slack: str = ""
     cross_check: CrossCheck | None = None   # None: no agreeing point was cross-checked
     skipped: int = 0             # points that were no evidence (neither side has a value, outside a domain)
@@ -102,29 +142,48 @@ class NumericEvidence:
 
 
 @dataclass(frozen=True)
-class Counterexample:
-    point: dict[str, str]        # symbol -> value (vectors abbreviated)
-    lhs: dict[int, str]          # precision -> value
-    rhs: dict[int, str]
+class Counterexample(_Record):
+    point: FrozenMap[str, str]        # symbol -> value (vectors abbreviated)
+    lhs: FrozenMap[int, str]          # precision -> value
+    rhs: FrozenMap[int, str]
     note: str = ""
     # The certificate: at each precision, the ball (midpoint ± radius, full precision) of the gap
     # lhs − rhs (or of the violated inequality's gap), which excludes 0. Empty only for trends.
-    certificate: dict[int, str] = field(default_factory=dict)
+    certificate: FrozenMap[int, str] = field(default_factory=FrozenMap)
     # How each symbol of the point is written in mathematics (its LaTeX: σ for `sigma`, λ for `lam` declared
     # with display="λ"), so a report sets "σ = 0.5" rather than a program's name; None in older records.
-    symbols: dict[str, str] | None = None
+    symbols: FrozenMap[str, str] | None = None
     # The same certificate as values: at each precision, the quantity the ball encloses ("lhs − rhs",
     # "rhs − lhs"), its ball and what it shows ("≠ 0", "> 0", "≥ 0"); empty where the certificate is
     # not a ball (a side with no value, an exact computation, a limit's trend).
     quantity: str = ""
-    gap: dict[int, Ball | ComplexBall] = field(default_factory=dict)
+    gap: FrozenMap[int, Ball | ComplexBall] = field(default_factory=FrozenMap)
     excludes: str = ""
     # The second evaluation of the point (SymPy evalf): its value of the quantity at each precision, or
     # what it found in words when that is not a number (a side with no value); empty when not replayed.
-    replayed_gap: dict[int, str] = field(default_factory=dict)
+    replayed_gap: FrozenMap[int, str] = field(default_factory=FrozenMap)
     replay: str = ""             # that replay in the engine's words, without the point
     # What the certified evaluation alone says at each precision: the certificate without the replay.
-    certified: dict[int, str] = field(default_factory=dict)
+    certified: FrozenMap[int, str] = field(default_factory=FrozenMap)
+
+
+def cell_value(cell) -> float | int | str | None:
+    """A table cell as a value: a number as a number (an int stays an int; NumPy's scalars too), a cell that
+    is a decimal number written as text ("0.125", "1e-5", "−3", "inf") as that number, an empty cell or a
+    dash as None, any other text as itself."""
+    if cell is None or isinstance(cell, bool):
+        return None if cell is None else str(cell)
+    if isinstance(cell, numbers.Integral):
+        return int(cell)
+    if isinstance(cell, numbers.Real):
+        return float(cell)
+    text = str(cell).strip()
+    if text in ("", "-", "—", "–"):
+        return None
+    try:
+        return float(text.replace("−", "-").replace("∞", "inf"))
+    except ValueError:
+        return str(cell)
 
 
 @dataclass(frozen=True)
@@ -132,6 +191,14 @@ class Table(_Record):
     caption: str
     columns: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
+    # The same cells as values (cell_value): numbers as numbers, so a reader aligns and sets them without
+    # reading them back from text.  Filled from `rows` when not given.
+    values: tuple[tuple[float | int | str | None, ...], ...] = ()
+
+    def __post_init__(self):
+        if not self.values and self.rows:
+            object.__setattr__(self, "values", [[cell_value(c) for c in row] for row in self.rows])
+        super().__post_init__()
 
 
 @dataclass(frozen=True)
@@ -140,17 +207,17 @@ class Plot(_Record):
     title: str
     xlabel: str
     ylabel: str
-    series: dict[str, tuple[tuple[float, ...], tuple[float, ...]]]
+    series: FrozenMap[str, tuple[tuple[float, ...], tuple[float, ...]]]
     logx: bool = False
     logy: bool = False
 
     def __post_init__(self):
-        super().__post_init__()
         object.__setattr__(self, "series", {name: tuple(tuple(xs) for xs in pair) for name, pair in self.series.items()})
+        super().__post_init__()
 
 
 @dataclass(frozen=True)
-class Check:
+class Check(_Record):
     """One sub-check of a step, e.g. one stated meaning of an approximation."""
     name: str
     verdict: Verdict
@@ -197,7 +264,7 @@ class StepResult(_Record):
     # What identifies the step for mutation testing (its expressions, their domains, relation, meanings,
     # pins and cited facts), and the author's notes on mutants of it that survive (`survives=`).
     fingerprint: str = ""
-    survives: dict[str, str] = field(default_factory=dict)
+    survives: FrozenMap[str, str] = field(default_factory=FrozenMap)
     display_latex: str = ""      # the author's display form of the right side (display=); shown, never checked
     wrt: tuple = ()              # for ∝: the variables (LaTeX) the ratio is claimed not to depend on
     lhs_display_latex: str = ""  # the author's display form of the start (calc(..., display=)), on step 1 only
@@ -228,6 +295,27 @@ class ExperimentResult(_Record):
 
 
 @dataclass(frozen=True)
+class SamplingRange(_Record):
+    """Where the numbers draw one symbol, as values: not a hypothesis of the claim (no proof may use it),
+    only where the evidence comes from.  The report words it; the derivation's `assumptions` say it in
+    the engine's words too."""
+    symbol: str                  # as the derivation names it in text (its display name: λ for lam)
+    kind: str                    # "real", "vector" (each entry), "complex" (both parts), "size", "law"
+    low: str = ""                # the declared ends, as written (0.05, -1/2, pi); empty for a size or a law
+    high: str = ""
+    log_uniform: bool = False    # drawn log-uniformly (a positive scale)
+    index: tuple[str, ...] = ()  # a vector's entries: (first index, last index), e.g. ("1", "n")
+    facts: tuple[str, ...] = ()  # a vector's declared facts ("sorted", "nonzero"), hypotheses of every claim
+    least: int = 0               # a size: the least value it takes (n ≥ least)
+    sizes: tuple[int, ...] = ()  # a size: its declared sizes
+    only: bool = False           # a size drawn at its declared sizes only
+    seeded_up_to: int = 0        # a size: otherwise also at least, least + 1, seeded sizes up to this ...
+    large: int = 0               # ... and this large size
+    law: str = ""                # the law the symbol (each entry of a vector) is drawn from, e.g. Normal(0, 1)
+    positive: bool = False       # that law's support is (0, ∞) rather than ℝ
+
+
+@dataclass(frozen=True)
 class DerivationResult(_Record):
     name: str
     title: str
@@ -239,6 +327,10 @@ class DerivationResult(_Record):
     conclusion_latex: str = ""
     conclusion_relation: str | None = None
     assumptions: tuple[str, ...] = ()
+    # The assumptions apart: the hypotheses of the claim (the author's, confined ranges, declared laws and
+    # facts), and the sampling ranges of its symbols as values.  `assumptions` says both, in that order.
+    hypotheses: tuple[str, ...] = ()
+    sampling: tuple[SamplingRange, ...] = ()
     notes: tuple[str, ...] = ()
     # The notes are commentary: the tool checks nothing a note says.  Mathematics in a note (a rate, an
     # inequality, a limit) is checked only where a step states it, and every output shows the notes as
@@ -337,10 +429,10 @@ class MutationSummary(_Record):
     older_engine: tuple[str, ...] = ()    # where: a record, but from another engine version
     unused_notes: tuple[str, ...] = ()    # "where: key" of survives= notes no survivor needs
     skipped: tuple[str, ...] = ()         # "where: why" for steps whose original did not pass
-    settings: dict = field(default_factory=dict)
+    settings: FrozenMap = field(default_factory=FrozenMap)
     command: str = "python -m verifier mutate"
     engine: str = ""                                          # the engine version of this run (its hash)
-    engines: dict[str, int] = field(default_factory=dict)    # engine version → steps whose record it made
+    engines: FrozenMap[str, int] = field(default_factory=FrozenMap)    # engine version → steps whose record it made
     measured_between: tuple[str, ...] = ()  # [first, last] time a read record was measured
 
     @property
@@ -361,7 +453,7 @@ class RunResult(_Record):
     quick: bool
     require_proof: bool
     load_errors: tuple[str, ...] = ()
-    versions: dict[str, str] = field(default_factory=dict)
+    versions: FrozenMap[str, str] = field(default_factory=FrozenMap)
     seconds: float = 0.0
     claims: tuple[ClaimResult, ...] = ()
     mutation: MutationSummary | None = None     # None: not asked for (e.g. `check` of single files)

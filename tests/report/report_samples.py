@@ -12,7 +12,7 @@ import math
 import sympy as sp
 
 from verifier.verdicts import (Check, ClaimResult, ClaimStatus, Counterexample, DerivationResult, ExperimentResult,
-                               NumericEvidence, Plot, RunResult, StepResult, Table, Verdict)
+                               NumericEvidence, Plot, RunResult, SamplingRange, StepResult, Table, Verdict)
 
 # Titles the tests look for in the PDF text and the HTML.
 TITLE_ENTROPY = "Entropy lower bound: H ≥ log n − λ(s_max − s̄)"
@@ -77,7 +77,10 @@ def entropy_derivation() -> DerivationResult:
         file="derivations/entropy.py", verdict=Verdict.NUMERIC, passed=True,
         conclusion="H ≥ log n − λ(s_max − s̄)",
         conclusion_latex=sp.latex(H) + r" \ge " + sp.latex(e4), conclusion_relation=">=",
-        assumptions=["n ∈ ℤ, n ≥ 1 (sampled at 3, 17, 256)", "s_i ∈ [-3, 3], i = 1…n", "λ ∈ [0.05, 20] (log-uniform)"],
+        assumptions=["n ∈ ℤ, n ≥ 1 (sampled at 3, 17, 256 only)", "s_i ∈ [-3, 3], i = 1…n", "λ ∈ [0.05, 20] (log-uniform)"],
+        sampling=[SamplingRange("n", "size", least=1, sizes=(3, 17, 256), only=True),
+                  SamplingRange("s", "vector", "-3", "3", index=("1", "n")),
+                  SamplingRange("λ", "real", "0.05", "20", log_uniform=True)],
         notes=["The seed text states the bound without its middle steps; steps 2–3 are ours.",
                "Step 3 is only numeric: Jensen's inequality is not in SymPy's repertoire."],
         reconstruction=True, steps=steps, seconds=2.48)
@@ -187,8 +190,10 @@ def sizes_derivation() -> DerivationResult:
         file="derivations/max_entropy.py", verdict=Verdict.CASES, passed=True,
         conclusion="log(Sum(exp(lambda*s[j]), (j, 1, n))/n) ≥ lambda*Sum(s[j], (j, 1, n))/n",
         conclusion_latex=sp.latex(lhs) + r" \ge " + sp.latex(lam * s_bar), conclusion_relation=">=",
-        assumptions=["n ∈ ℤ, n ≥ 1 (sampled at 3, 17, 256)", "lambda ∈ [0.05, 20] (log-uniform)",
-                     "ε independent of (s, v)"],
+        assumptions=["n ∈ ℤ, n ≥ 1 (sampled at 3, 17, 256 only)", "lambda ∈ [0.05, 20] (log-uniform)",
+                     "ε independent of (s, v)"], hypotheses=["ε independent of (s, v)"],
+        sampling=[SamplingRange("n", "size", least=1, sizes=(3, 17, 256), only=True),
+                  SamplingRange("lambda", "real", "0.05", "20", log_uniform=True)],
         notes=[SHARED_NOTE, NOTE_ASCII], reconstruction=True, steps=steps, seconds=0.9)
 
 
@@ -210,7 +215,8 @@ def refuting_derivation() -> DerivationResult:
         source=f"002_666090d9d1b0f4d9.txt ({SEED_CITATION}), maximum-likelihood derivation",
         file="derivations/max_likelihood.py", verdict=Verdict.PROVED, passed=True,
         conclusion="none: the derivation states claims in order to refute them",
-        assumptions=["x ∈ [0.05, 20]"], notes=[SHARED_NOTE], reconstruction=True, steps=steps, seconds=0.2)
+        assumptions=["x ∈ [0.05, 20]"], sampling=[SamplingRange("x", "real", "0.05", "20")], notes=[SHARED_NOTE],
+        reconstruction=True, steps=steps, seconds=0.2)
 
 
 def sample_claims() -> list[ClaimResult]:
@@ -295,6 +301,7 @@ def run_from_json(path) -> RunResult:
         name=d["name"], title=d["title"], source=d["source"], file=d["file"], verdict=Verdict(d["verdict"]),
         passed=d["passed"], conclusion=d["conclusion"], conclusion_latex=d.get("conclusion_latex", ""),
         conclusion_relation=d.get("conclusion_relation"), assumptions=d.get("assumptions", []),
+        hypotheses=d.get("hypotheses", []), sampling=[SamplingRange(**r) for r in d.get("sampling", [])],
         notes=d.get("notes", []), reconstruction=d.get("reconstruction", False),
         steps=[step(s) for s in d["steps"]], experiments=[experiment(e) for e in d.get("experiments", [])],
         message=d.get("message", ""), seconds=d.get("seconds", 0.0)) for d in data["derivations"]]

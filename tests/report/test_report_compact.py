@@ -17,7 +17,7 @@ from verifier.present.report import write_reports
 from verifier.present.report.display import GREEK, greek_letters
 from verifier.present.report.latex import NUMBERS_ONLY, beside, cited_statement, repeats_counted
 from verifier.present.report.view import CheckView, CounterexampleView, TableView, numeric_summary
-from verifier.verdicts import Ball, Counterexample, CrossCheck, NumericEvidence
+from verifier.verdicts import Ball, Counterexample, CrossCheck, NumericEvidence, SamplingRange
 
 SPELLED_OUT = re.compile(r"(?<![A-Za-z\\])(" + "|".join(sorted(GREEK, key=len, reverse=True)) + r")(?![A-Za-z(])")
 
@@ -43,9 +43,10 @@ def _sample_with_greek_hypotheses():
     run = samples.sample_run()
     d = run.derivations[0]
     step = dataclasses.replace(d.steps[0], assumptions=["varepsilon_1 independent of varepsilon_2"])
-    d = dataclasses.replace(d, steps=(step, *d.steps[1:]),
-                            assumptions=["varepsilon_U ~ Uniform(-a, a), independent of K (declared)",
-                                         "eta ~ N(0, sigma), independent of K (declared)", "lambda ∈ [0.05, 20]"])
+    hypotheses = ["varepsilon_U ~ Uniform(-a, a), independent of K (declared)",
+                  "eta ~ N(0, sigma), independent of K (declared)"]
+    d = dataclasses.replace(d, steps=(step, *d.steps[1:]), assumptions=hypotheses + ["lambda ∈ [0.05, 20]"],
+                            hypotheses=hypotheses, sampling=[SamplingRange("lambda", "real", "0.05", "20")])
     return dataclasses.replace(run, derivations=(d, *run.derivations[1:]))
 
 

@@ -88,7 +88,7 @@ def test_hypotheses_are_listed_apart_from_sampling_ranges():
     sizes = _view().derivations[3]
     assert sizes.hypotheses == ["ε independent of (s, v)"]
     # A symbol the engine names "lambda" reads as its letter (the JSON keeps the name).
-    assert sizes.sampling == ["n ∈ ℤ, n ≥ 1 (sampled at 3, 17, 256)", "λ ∈ [0.05, 20] (log-uniform)"]
+    assert sizes.sampling == ["n ∈ ℤ, n ≥ 1 (sampled at 3, 17, 256 only)", "λ ∈ [0.05, 20] (log-uniform)"]
 
 
 def test_cited_facts_link_to_their_derivation_and_back():
@@ -161,7 +161,12 @@ def test_counterexample_shows_both_sides_at_both_precisions():
     assert [row[0] for row in cx.full_table.rows] == ["30 digits", "60 digits"]
     assert ("λ", "0.0731") in cx.point
     run = samples.sample_run()
-    run.derivations[2].steps[0].counterexample.rhs[60] = "1.2"
+    d = run.derivations[2]
+    step = d.steps[0]
+    step = dataclasses.replace(step, counterexample=dataclasses.replace(step.counterexample,
+                                                                        rhs={**step.counterexample.rhs, 60: "1.2"}))
+    d = dataclasses.replace(d, steps=(step, *d.steps[1:]))
+    run = dataclasses.replace(run, derivations=(*run.derivations[:2], d, *run.derivations[3:]))
     cx = _view(run).derivations[2].steps[0].counterexample
     assert [row[0] for row in cx.table.rows] == ["30 digits", "60 digits"], "precisions that disagree stay apart"
 

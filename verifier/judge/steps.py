@@ -15,18 +15,18 @@ import sympy as sp
 from ..authoring.chain import Derivation, Step
 from ..authoring.expectations import random_variables_in
 from ..authoring.relations import Relation
-from ..authoring.symbols import display_name, domain_of
+from ..authoring.symbols import display_name, domain_of, shown_number
 from ..authoring.written import evaluated
 from ..evidence import numeric
 from ..evidence.balls import NumericTimeout
-from ..evidence.sampling import validate_pins
+from ..evidence.sampling import LARGE_SIZE, MAX_SEEDED_SIZE, validate_pins
 from ..prove import UnknownStrategy
 from ..interrupts import RanOutOfTime
 from ..prove.timeouts import StrategyTimeout
 from ..prove.instances import instance_reason
 from ..prove.sums import canonical, substitute
 from ..settings import Settings, cpu_clock
-from ..verdicts import Check, DerivationResult, ExperimentResult, StepResult, Verdict, weakest
+from ..verdicts import Check, DerivationResult, ExperimentResult, SamplingRange, StepResult, Verdict, weakest
 from .. import timings
 from .compose import conclude
 from .context import CitedFact, StepContext
@@ -210,7 +210,9 @@ def _srepr(e) -> str:
 
 def check_derivation(d: Derivation, settings: Settings, results: dict) -> DerivationResult:
     t0 = time.perf_counter()
-    assumptions = list(d.assumptions) + _domain_notes(d)
+    domains = _domain_notes(d)
+    assumptions = list(d.assumptions) + [said for said, _ in domains]
+    hypotheses = list(d.assumptions) + [said for said, drawn in domains if drawn is None]
     message = f"start: {d.start_error}" if d.start_error else ""
     steps, lhs = [], d.start
     for k, step in enumerate(d.steps, start=1):
@@ -232,7 +234,8 @@ def check_derivation(d: Derivation, settings: Settings, results: dict) -> Deriva
         and not (settings.require_proof and any(s.verdict is not Verdict.PROVED and not s.expect_refuted
                                                 for s in steps))
     return DerivationResult(name=d.name, title=d.title, source=d.source, file=d.file, verdict=weakest(effective),
-                            passed=passed, assumptions=assumptions, notes=list(d.notes),
+                            passed=passed, assumptions=assumptions, hypotheses=hypotheses,
+                            sampling=[drawn for _, drawn in domains if drawn is not None], notes=list(d.notes),
                             reconstruction=d.reconstruction, steps=steps, experiments=experiments, message=message,
                             seconds=time.perf_counter() - t0, **concluded)
 
@@ -260,7 +263,7 @@ def crashed_result(d: Derivation, why: str) -> DerivationResult:
              for k, step in enumerate(d.steps, start=1)]
     return DerivationResult(name=d.name, title=d.title, source=d.source, file=d.file, verdict=Verdict.ERROR,
                             passed=False, conclusion=f"none: {message}", assumptions=list(d.assumptions),
-                            notes=list(d.notes), reconstruction=d.reconstruction, steps=steps, message=message)
+                            hypotheses=list(d.assumptions), notes=list(d.notes), reconstruction=d.reconstruction, steps=steps, message=message)
 
 
 def _guarded(check, k: int, step: Step) -> StepResult:
@@ -275,7 +278,9 @@ def _guarded(check, k: int, step: Step) -> StepResult:
                           message=f"the step could not be printed or checked: {exc.__class__.__name__}: {exc}")
 
 
-def _domain_notes(d: Derivation) -> list[str]:
+def _domain_notes(d: Derivation) -> list[tuple[str, SamplingRange | None]]:
+    """The domains of the derivation's symbols, in words, each with its sampling range as values (None for a
+    domain that is a hypothesis of its claim)."""
     syms = set()
     for e in d.expressions:
         if e is not None:
@@ -287,8 +292,28 @@ def _domain_notes(d: Derivation) -> list[str]:
     for s in sorted(syms, key=str):
         dom = domain_of(s)
         if dom is not None and dom.kind != "index":
-            out.append(dom.describe(display_name(s)))
+            out.append((dom.describe(display_name(s)), _sampling_range(dom, display_name(s))))
     return out
+
+
+def _sampling_range(dom, name: str) -> SamplingRange | None:
+    """A domain that only says where the numbers draw the symbol, as values; None for a hypothesis of the
+    claim (a confined range, an integer range, a choice) or a domain that cannot be read."""
+    try:
+        low, high = shown_number(dom.low), shown_number(dom.high)
+        index = (str(dom.start), str(dom.size)) if dom.kind == "vector" else ()
+        if dom.law is not None:
+            return SamplingRange(name, "law", index=index, law=dom.law.describe(),
+                                 positive=dom.law.support == "positive")
+        if dom.kind == "size":
+            return SamplingRange(name, "size", least=int(dom.low or 1), sizes=tuple(int(k) for k in dom.sizes),
+                                 only=bool(dom.only), seeded_up_to=MAX_SEEDED_SIZE, large=LARGE_SIZE)
+        if dom.confined or dom.kind not in ("real", "vector", "complex"):
+            return None
+        return SamplingRange(name, dom.kind, low, high, log_uniform=bool(dom.log),
+                             index=index, facts=tuple(str(f) for f in dom.facts) if dom.kind == "vector" else ())
+    except Exception:
+        return None
 
 
 def run_experiment(exp, settings: Settings) -> ExperimentResult:

@@ -114,7 +114,8 @@ def plain_outcome(outcome):
     for t in getattr(outcome, "tables", None) or []:
         if not isinstance(t, Table):
             raise ValueError(f"tables must hold verifier.Table objects, not {type(t).__name__}")
-        tables.append(Table(str(t.caption), [str(c) for c in t.columns], [[str(c) for c in row] for row in t.rows]))
+        tables.append(Table(str(t.caption), [str(c) for c in t.columns], [[str(c) for c in row] for row in t.rows],
+                            values=t.values))
     plots = []
     for p in getattr(outcome, "plots", None) or []:
         if not isinstance(p, Plot):

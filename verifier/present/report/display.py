@@ -40,3 +40,28 @@ def greek_letters(text: str) -> str:
     "varepsilon_U ~ Uniform(-a, a), independent of K" reads "ε_U ~ Uniform(-a, a), independent of K".
     For the eye only: the JSON keeps the names as the engine wrote them."""
     return _GREEK_NAME.sub(lambda m: GREEK[m.group(1)], text or "")
+
+
+def sampling_range(r) -> str:
+    """A symbol's sampling range (verdicts.SamplingRange) in one line: "λ ∈ [0.05, 20] (log-uniform)",
+    "s_i ∈ [-3, 3], i = 1…n", "n ∈ ℤ, n ≥ 1 (sampled at 1, 2, seeded sizes up to 40, 256 and 3, 17)"."""
+    return greek_letters(_sampling_words(r))
+
+
+def _sampling_words(r) -> str:
+    name = r.symbol
+    entry = f"{name}_i" if r.index else name
+    where = f", i = {r.index[0]}…{r.index[1]}" if r.index else ""
+    facts = "".join(f"; {name} {fact}" for fact in r.facts)
+    scale = " (log-uniform)" if r.log_uniform else ""
+    if r.kind == "law":
+        return f"{entry} ∈ {'(0, ∞)' if r.positive else 'ℝ'}{where}, sampled from {r.law}"
+    if r.kind == "size":
+        declared = ", ".join(str(k) for k in r.sizes)
+        if r.only:
+            return f"{name} ∈ ℤ, {name} ≥ {r.least} (sampled at {declared} only)"
+        return (f"{name} ∈ ℤ, {name} ≥ {r.least} (sampled at {r.least}, {r.least + 1}, seeded sizes up to "
+                f"{r.seeded_up_to}, {r.large}" + (f" and {declared})" if declared else ")"))
+    if r.kind == "complex":
+        return f"{name} ∈ ℂ, real and imaginary parts in [{r.low}, {r.high}]{scale}"
+    return f"{entry} ∈ [{r.low}, {r.high}]{scale}{where}{facts}"

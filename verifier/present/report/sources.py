@@ -53,10 +53,3 @@ def shared_notes(notes_per_derivation: list[list[str]], at_least: int = 2) -> li
                 out.append(note)
     return out
 
-
-_SAMPLING = re.compile(r"∈\s*\[|\(sampled at|\(log-uniform\)|\bsampled\b")
-
-
-def is_sampling_range(assumption: str) -> bool:
-    """A symbol's sampling domain ("λ ∈ [0.05, 20] (log-uniform)") rather than a hypothesis of the claim."""
-    return bool(_SAMPLING.search(assumption or ""))

@@ -16,7 +16,7 @@ from ...authoring.seed_texts import SourceText, source_text
 from . import files, sources
 from .files import SourceFile
 from .mutation import MutationView, build as build_mutation
-from .display import greek_letters, short_decimals
+from .display import greek_letters, sampling_range, short_decimals
 from . import numbers
 from .numbers import for_people
 from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim_group, refutes_label,
@@ -27,8 +27,6 @@ from .prose import plain, tidy_latex
 RELATION_LATEX = {"=": "=", "<=": r"\le", ">=": r"\ge", "<": "<", ">": ">", "~": r"\approx",
                   "propto": r"\propto"}
 
-_NUMBER = re.compile(r"^\s*[-+−]?(\d[\d,_]*\.?\d*|\.\d+)([eE][-+−]?\d+)?\s*%?\s*$|^\s*[-+−]?(inf|nan|∞)\s*$|^\s*[—–-]?\s*$",
-                     re.IGNORECASE)
 CITES = "cites fact "
 # The HTML's verdict filter: a few groups a reader asks for, not every badge.
 FILTERS = (("proved", "proved"), ("numeric", "numbers or sizes only"), ("refuted", "refuted"),
@@ -67,6 +65,11 @@ def qualified_name(file: str, name: str) -> str:
     return f"{PurePosixPath(file).name}::{name}" if file else name
 
 
+def _is_number(value) -> bool:
+    """A table cell the record holds as a number (Table.values), never text read back as one."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 @dataclass
 class TableView:
     caption: str
@@ -81,8 +84,9 @@ class TableView:
         width = max([len(columns)] + [len(r) for r in table.rows]) if (columns or table.rows) else 0
         columns += [""] * (width - len(columns))
         rows = [[str(c) for c in r] + [""] * (width - len(r)) for r in table.rows]
-        numeric = [bool(rows) and any(r[k].strip() for r in rows) and all(_NUMBER.match(r[k]) for r in rows)
-                   for k in range(width)]
+        values = [list(r) + [None] * (width - len(r)) for r in table.values]
+        numeric = [bool(values) and any(_is_number(r[k]) for r in values)
+                   and all(r[k] is None or _is_number(r[k]) for r in values) for k in range(width)]
         widths = [max([len(columns[k])] + [len(r[k]) for r in rows]) for k in range(width)]
         return cls(str(table.caption or ""), columns, rows, numeric, widths)
 
@@ -459,15 +463,18 @@ class DerivationView:
         # "none: the derivation states claims in order to refute them" is what the refutes badge says.
         refuter_says_it = kind == "expected" and (d.conclusion or "").startswith("none")
         citation = sources.parse(d.source or "")
-        assumptions = [greek_letters(str(a)) for a in d.assumptions]
+        # The engine hands the hypotheses and the sampling ranges apart, the ranges as values; a record that
+        # does not tell them apart (one read from older JSON) lists every assumption as a hypothesis.
+        told_apart = bool(d.hypotheses or d.sampling)
+        hypotheses = [greek_letters(str(a)) for a in (d.hypotheses if told_apart else d.assumptions)]
+        sampling = [sampling_range(r) for r in d.sampling]
         conclusion_latex = short_decimals(tidy_latex(d.conclusion_latex or ""))
         # A chain of one or two steps shows its conclusion in full right below; printing it twice is padding.
         one_step = len(steps) <= 2 and bool(conclusion_latex)
         return cls(anchor, number, d.name, qualified_name(d.file, d.name), d.title or d.name,
                    citation.location if citation.seed else citation.short, citation.seed or sources.OTHER,
                    d.file or "", file_href, kind, label, d.passed, counts, d.conclusion or "", conclusion_latex,
-                   not (one_step or refuter_says_it), [a for a in assumptions if not sources.is_sampling_range(a)],
-                   [a for a in assumptions if sources.is_sampling_range(a)], [str(n) for n in d.notes], [],
+                   not (one_step or refuter_says_it), hypotheses, sampling, [str(n) for n in d.notes], [],
                    d.reconstruction, steps[0].lhs_latex if steps else "", steps, experiments, d.message or "",
                    format_seconds(d.seconds))
 

@@ -1,0 +1,129 @@
+"""The report reads what the engine hands it as values, never its sentences read back.
+
+A derivation's sampling ranges arrive as SamplingRange records apart from its hypotheses, and a table's cells
+as values (numbers as numbers); the report words the one and aligns the other from those values.  So a
+hypothesis that happens to read like a range ("x ∈ [0, 1] by the text's premise") stays a hypothesis, and a
+cell that reads like a number but is recorded as text is not aligned as one.  And no module of present/
+goes back to matching the engine's words for a sampling range or a number in a table cell."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import sympy as sp
+
+from tests.engine import check_one
+from verifier import calc, interval, positive, real, size, vector, index, Σ
+from verifier.present.report.display import sampling_range
+from verifier.present.report.view import DerivationView, TableView
+from verifier.verdicts import DerivationResult, SamplingRange, Table, Verdict
+
+PRESENT = Path(__file__).resolve().parents[2] / "verifier" / "present"
+
+
+def _derivation(**fields) -> DerivationResult:
+    return DerivationResult("d", "a derivation", "src", "derivations/d.py", Verdict.PROVED, True, "x = x", **fields)
+
+
+# ---- sampling ranges ------------------------------------------------------------------------------------
+
+def test_each_kind_of_sampling_range_is_worded_from_its_values():
+    assert sampling_range(SamplingRange("lambda", "real", "0.05", "20", log_uniform=True)) == \
+        "λ ∈ [0.05, 20] (log-uniform)"
+    assert sampling_range(SamplingRange("s", "vector", "-3", "3", index=("1", "n"))) == "s_i ∈ [-3, 3], i = 1…n"
+    assert sampling_range(SamplingRange("s", "vector", "-3", "3", index=("1", "n"), facts=("sorted",))) == \
+        "s_i ∈ [-3, 3], i = 1…n; s sorted"
+    assert sampling_range(SamplingRange("n", "size", least=1, sizes=(3, 17, 256), seeded_up_to=40, large=256)) == \
+        "n ∈ ℤ, n ≥ 1 (sampled at 1, 2, seeded sizes up to 40, 256 and 3, 17, 256)"
+    assert sampling_range(SamplingRange("n", "size", least=2, sizes=(4, 8), only=True)) == \
+        "n ∈ ℤ, n ≥ 2 (sampled at 4, 8 only)"
+    assert sampling_range(SamplingRange("sigma", "law", law="Exponential(1)", positive=True)) == \
+        "σ ∈ (0, ∞), sampled from Exponential(1)"
+    assert sampling_range(SamplingRange("z", "complex", "-1", "1")) == "z ∈ ℂ, real and imaginary parts in [-1, 1]"
+
+
+def test_a_hypothesis_worded_like_a_range_stays_a_hypothesis():
+    d = _derivation(assumptions=["x ∈ [0, 1] by the text's premise", "y ∈ [0.05, 20] (log-uniform)"],
+                    hypotheses=["x ∈ [0, 1] by the text's premise"],
+                    sampling=[SamplingRange("y", "real", "0.05", "20", log_uniform=True)])
+    view = DerivationView.of(d, "d", 1)
+    assert view.hypotheses == ["x ∈ [0, 1] by the text's premise"]
+    assert view.sampling == ["y ∈ [0.05, 20] (log-uniform)"]
+
+
+def test_near_miss_a_sampling_range_the_record_does_not_hold_as_one_is_not_listed_as_one():
+    # The same words, given as a hypothesis: the report does not read them back into a range.
+    d = _derivation(assumptions=["y ∈ [0.05, 20] (log-uniform)"], hypotheses=["y ∈ [0.05, 20] (log-uniform)"])
+    view = DerivationView.of(d, "d", 1)
+    assert (view.hypotheses, view.sampling) == (["y ∈ [0.05, 20] (log-uniform)"], [])
+
+
+def test_the_engine_hands_sampling_ranges_as_values_and_confined_ranges_as_hypotheses():
+    n = size("n", only=(3, 4))
+    i = index("i", n)
+    s = vector("s", n)
+    lam = positive("lambda")
+    t = real("t")
+    p = interval("p", 0, 1)
+    chain = calc(lam * t * p + Σ(s[i], i), title="ranges").eq(Σ(s[i], i) + p * lam * t, "commute")
+    result = check_one(chain)
+    assert result.verdict is Verdict.PROVED
+    by_symbol = {r.symbol: r for r in result.sampling}
+    assert set(by_symbol) == {"lambda", "n", "s", "t"}
+    assert by_symbol["lambda"] == SamplingRange("lambda", "real", "0.05", "20", log_uniform=True)
+    assert by_symbol["s"].kind == "vector" and by_symbol["s"].index == ("1", "n")
+    assert (by_symbol["n"].kind, by_symbol["n"].sizes, by_symbol["n"].only) == ("size", (3, 4), True)
+    assert result.hypotheses == ("0 ≤ p ≤ 1",)
+    # The engine's words for every domain stay in `assumptions`, as the JSON has always had them.
+    assert set(result.assumptions) == set(result.hypotheses) | {
+        "lambda ∈ [0.05, 20] (log-uniform)", "n ∈ ℤ, n ≥ 1 (sampled at 3, 4 only)", "s_i ∈ [-3, 3], i = 1…n",
+        "t ∈ [-3, 3]"}
+    # And the report words each range as the engine does.
+    assert sorted(sampling_range(r) for r in result.sampling) == sorted(
+        a.replace("lambda", "λ") for a in result.assumptions if a not in result.hypotheses)
+
+
+# ---- table cells --------------------------------------------------------------------------------------
+
+def test_a_column_of_numbers_is_aligned_as_numbers_from_the_cells_values():
+    table = TableView.of(Table("", ["n", "error", "note"], [["1", "0.1", "small"], ["2", "", "—"]],
+                               values=[[1, 0.1, "small"], [2, None, None]]))
+    assert table.numeric == [True, True, False]
+
+
+def test_near_miss_a_cell_that_reads_like_a_number_but_is_recorded_as_text_is_not_aligned_as_one():
+    table = TableView.of(Table("", ["code"], [["007"], ["12"]], values=[["007"], ["12"]]))
+    assert table.numeric == [False]
+
+
+def test_a_table_built_with_numbers_keeps_them_as_numbers_and_its_text_as_written():
+    table = Table("", ["n", "error", "label"], [[3, 0.25, "x"], ["4", "1e-5", ""]])
+    assert table.values == ((3, 0.25, "x"), (4.0, 1e-05, None))
+    assert table.rows == ((3, 0.25, "x"), ("4", "1e-5", ""))
+
+
+def test_an_experiments_table_reaches_the_record_with_its_cells_as_values():
+    from verifier.authoring.chain import ExperimentOutcome
+    from verifier.run.experiments import plain_outcome
+    import numpy as np
+    out = plain_outcome(ExperimentOutcome(True, "ok", [Table("t", ["n", "H"], [[np.int64(3), np.float64(0.5)]])], []))
+    [table] = out.tables
+    assert table.rows == (("3", "0.5"),) and table.values == ((3, 0.5),)
+    assert type(table.values[0][0]) is int and type(table.values[0][1]) is float
+
+
+def test_a_measured_error_table_holds_its_values_as_numbers():
+    from verifier.evidence.measure import measure_error
+    x = sp.Symbol("x", positive=True)
+    table = measure_error(sp.log(1 + x), x, {x: [0.1, 0.01]}, relative=False, samples=2, seed=0, dps=30)
+    assert all(isinstance(v, float) for row in table.values for v in row)
+    assert TableView.of(table).numeric == [True, True, True]
+
+
+# ---- no module reads the engine's words back for these ---------------------------------------------------
+
+def test_no_module_of_present_matches_the_engines_words_for_a_sampling_range_or_a_number_cell():
+    sources = {p.relative_to(PRESENT).as_posix(): p.read_text(encoding="utf-8") for p in PRESENT.rglob("*.py")}
+    for name, text in sources.items():
+        for words in (r"\(log-uniform\)", r"\(sampled at", r"\bsampled\b", "is_sampling_range",
+                      r"\d[\d,_]*\.?\d*|\.\d+)([eE]"):
+            assert words not in text, f"{name} reads {words!r} back from text"
