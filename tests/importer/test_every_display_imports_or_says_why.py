@@ -105,6 +105,19 @@ def test_a_second_equation_beside_a_chain_is_refused_not_taken_for_a_condition()
     assert not kept.failures and kept.chains[0].conditions
 
 
+def test_a_quad_wide_hspace_separates_as_qquad_does_and_a_thin_one_is_spacing():
+    """`\\hspace{0.5in}` between two equations (cs231n) is the separation `\\qquad` sets; `\\hspace{2pt}` inside a
+    formula is spacing in a product; a width between a thick space and a quad is refused by name."""
+    wide = read_document(r"$$ x^2 - 1 = (x-1)(x+1) \hspace{0.5in} (x+1)^2 = x^2 + 1 $$")
+    assert len(wide.chains) == 1 and len(wide.chains[0].exprs) == 2
+    assert any("second equation" in f.message for f in wide.failures)
+    x = sp.Symbol("x")
+    thin = read_document(r"$$ (x+1)^2 = x^2 + 2\hspace{2pt}x + 1 $$")
+    assert not thin.failures and thin.chains[0].exprs[1] == x ** 2 + 2 * x + 1
+    between = read_document(r"$$ (x+1)^2 = x^2 + 2\hspace{0.5em}x + 1 $$")
+    assert any("hspace" in f.message for f in between.failures)
+
+
 def test_a_name_on_both_sides_is_not_a_definition():
     doc = read_document(r"$$ x = x + 0 $$")
     assert not doc.definitions and len(doc.chains) == 1

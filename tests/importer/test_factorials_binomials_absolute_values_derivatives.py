@@ -19,7 +19,7 @@ from verifier.judge.checker import check_all
 from verifier.loader import load_file
 from verifier.verdicts import Verdict
 
-x, y, n, k = sp.symbols("x y n k")
+x, y, n, k, a = sp.symbols("x y n k a")
 
 
 @pytest.mark.parametrize("latex, value", [
@@ -39,6 +39,13 @@ x, y, n, k = sp.symbols("x y n k")
     # d2l multivariable-calculus:752: the power belongs to what is differentiated, not to the derivative
     (r"\frac{d}{dx} (x-y)^{2}", sp.Derivative((x - y) ** 2, x)),
     (r"\frac{\mathrm{d}}{\mathrm{d}x} \sin x", sp.Derivative(sp.sin(x), x)),
+    # d2l single-variable-calculus:235: the derivative of a number is 0, with no function of x to stand for
+    (r"\frac{d}{dx}[1]", sp.Derivative(1, x)),
+    # d2l multivariable-calculus:737: the numerator writes out what is differentiated after its d
+    (r"\frac{dx}{dx}ax", a * x * sp.Derivative(x, x)),
+    (r"\frac{d(x^2)}{dx}", sp.Derivative(x ** 2, x)),
+    (r"\frac{\mathrm{d} x^3}{\mathrm{d}x}", sp.Derivative(x ** 3, x)),
+    (r"\frac{\partial (xy)}{\partial x}", sp.Derivative(x * y, x)),
 ])
 def test_the_construct_is_read_as_written(latex, value):
     assert sp.simplify(read_side(latex).expr - value) == 0 or read_side(latex).expr == value
@@ -51,6 +58,12 @@ def test_the_construct_is_read_as_written(latex, value):
     (r"\frac{d}{dx} x y", "not settled"),
     (r"\frac{d}{dx}(x) y", "not settled"),
     (r"\frac{dy}{dx}", "derivative"),
+    (r"\frac{d^2 x}{dx^2}", "derivative"),
+    (r"\frac{d x y}{dx}", "derivative"),
+    (r"\frac{\partial x}{dx}", "derivative"),
+    (r"\frac{d}{dx} C", "written without x"),
+    (r"\frac{d x_i}{dx}", "entry of x"),
+    (r"\frac{d}{dx} x_i", "entry of x"),
     ("!n", "not read"),
 ])
 def test_a_near_miss_is_refused_by_name(latex, match):
@@ -63,6 +76,8 @@ def test_a_near_miss_is_refused_by_name(latex, match):
     (r"\binom{n}{2} = \frac{n(n-1)}{2}", r"\binom{n}{2} = \frac{n(n+1)}{2}"),
     (r"|x - y| \le |x| + |y|", r"|x + y| \le |x| - |y|"),
     (r"\frac{d}{dx} x^3 = 3x^2", r"\frac{d}{dx} x^3 = 3x"),
+    (r"\frac{d(x^3)}{dx} = 3x^2", r"\frac{d(x^3)}{dx} = 3x"),
+    (r"\frac{d}{dx}[1] + x\frac{dx}{dx} = x", r"\frac{d}{dx}[1] + x\frac{dx}{dx} = 2x"),
 ])
 def test_a_true_line_is_not_refuted_and_its_twin_is(tmp_path, true, twin):
     for latex, name in ((true, "true.py"), (twin, "twin.py")):

@@ -5,7 +5,8 @@
 prose between displays.  `chains(block)` splits one display into chains of relations: alignment
 `&` and line breaks `\\\\` are ignored for the chain, a row that begins with a relation continues
 the chain above it, a row with its own left side starts a new chain, and whatever follows `&&`,
-`\\quad` or `\\qquad` on a row is an annotation (often the reason), not a side.
+`\\quad` or `\\qquad` on a row is an annotation (often the reason), not a side.  `\\hspace{…}` of a quad or more
+separates as `\\qquad` does, one no wider than `\\;` is spacing, one in between is left for the reader to refuse.
 """
 from __future__ import annotations
 
@@ -241,6 +242,7 @@ def _clean(body: str) -> str:
     body = strip_comments(body)
     body = re.sub(r"\\(label|tag|eqref|ref)\{[^}]*\}", "", body)
     body = re.sub(r"\\(nonumber|notag|displaystyle|qedhere)\b", "", body)
+    body = re.sub(_HSPACE, _space, body)
     # `\\[4pt]`, `\\[1em]`: the spacing of a row break, never the start of the next row's text
     body = re.sub(r"\\\\\s*\[\s*-?[0-9]*\.?[0-9]*\s*(?:pt|mm|cm|em|ex|in|bp|pc|dd|sp|mu)\s*\]", r"\\\\", body)
     # `\stackrel{\text{def}}{=}`, `\overset{\Delta}{=}`, `\mathrel{:}=`: a definition, written as :=
@@ -249,6 +251,25 @@ def _clean(body: str) -> str:
     body = re.sub(r"\\mathrel\{:\}\s*=|\\coloneq\b", " := ", body)
     body = re.sub(r"\\(begin|end)\{(" + "|".join(INNER_ENVS + DISPLAY_ENVS) + r")\*?\}(\{[^}]*\})?", " ", body)
     return body
+
+
+# `\hspace{0.5in}`, `\hspace*{2em}`, `\hskip 1em`: a horizontal space of a written length.
+_HSPACE = re.compile(r"\\hspace\s*\*?\s*\{\s*([0-9]*\.?[0-9]+)\s*(pt|mm|cm|em|ex|in|bp|pc|dd|mu)\s*\}"
+                     r"|\\hskip\s*([0-9]*\.?[0-9]+)\s*(pt|mm|cm|em|ex|in|bp|pc|dd|mu)\b")
+# The length of one unit in em at 10 pt (a \quad is 1 em, a thick space \; 5/18 em).
+_EM = {"em": 1.0, "ex": 0.43, "pt": 0.1, "bp": 0.1, "dd": 0.107, "mm": 0.285, "cm": 2.85, "in": 7.23, "pc": 1.2,
+       "mu": 1 / 18}
+
+
+def _space(m: re.Match) -> str:
+    """A space of a quad or more separates the parts of a row as `\\qquad` does; one no wider than a thick space
+    `\\;` is spacing inside a formula; one in between is left for the reader, which refuses it by name."""
+    length = float(m.group(1) or m.group(3)) * _EM[m.group(2) or m.group(4)]
+    if length >= 1:
+        return r" \qquad "
+    if length <= 5 / 18:
+        return r" \; "
+    return m.group(0)
 
 
 def _split_row(row: str) -> tuple[list[tuple[str, str]], str]:

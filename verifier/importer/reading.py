@@ -38,7 +38,15 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
   D1  `\\frac{dy}{dx}`, `\\frac{\\partial f}{\\partial x}` are derivatives, refused (never y/x); the operator
       `\\frac{d}{dx}` before a delimited group, or before one factor the side ends after (or a +, −), is the
       derivative of it ("read `\\frac{d}{dx} x^3` as the derivative d/dx of x^3"); before a longer run it is
-      refused naming both reaches, and before a body written without x (`\\frac{d}{dx} f`) naming f(x) and 0.
+      refused naming both reaches, and before a body written without x (`\\frac{d}{dx} f`) naming f(x) and 0; before a
+      number (`\\frac{d}{dx}[1]`) it is the derivative of that number.
+  D2  `\\frac{dx}{dx}`, `\\frac{d(x^2)}{dx}`, `\\frac{\\partial (xy)}{\\partial x}`: a numerator that writes out one factor
+      with the variable after its d is the derivative of that factor; `\\frac{dy}{dx}`, `\\frac{d^2y}{dx^2}` and a
+      mixed `\\frac{\\partial f}{dx}` stay refused, and an entry `x_i` differentiated or integrated in x is refused.
+  I1  `\\int_a^b f \\, dx` is Integral(f, (x, a, b)): the integrand runs to the first differential at its level
+      (`dx`, `\\mathrm{d}x`, `d\\theta`), an inner integral taking its own first; the differential must end the term.
+      Without both limits (an antiderivative), without a differential, with the differential first or before
+      another factor, or with another `d` in the integrand (a differential or a name d), it is refused.
   F1  `n!`, `(n+1)!` are factorials; `\\binom{n}{k}`, `{n \\choose k}` binomials; `\\frac94`, `\\sqrt2` take one
       token per undelimited argument as TeX does; `x^23`, `x_12` are refused naming x²·3 and x²³.
   A1  Bars that pair at one level (`|x - y|`, `|x| + |y|`, `\\left|…\\right|`) are absolute values; a bar that
@@ -504,6 +512,8 @@ class Reader:
             return self.term_end(items, self._after_limits(items, j + 1))
         elif isinstance(it, str) and it in FUNCS:
             return self.function_reach(items, j, quiet=True)[2]
+        elif _is(it, r"\int"):
+            return self.integral_reach(items, j)[3]
         k = self._postfix_end(items, k)
         if self._applies(items, j, k):
             k += 1
@@ -654,6 +664,10 @@ class Reader:
                 text, j = self.big_operator(items, j)
                 out.append(text)
                 continue
+            if _is(it, r"\int"):
+                text, j = self.integral(items, j)
+                out.append(text)
+                continue
             if isinstance(it, str) and it in REDUCERS:
                 if j + 1 < len(items) and isinstance(items[j + 1], tuple) and items[j + 1][1] == "(":
                     args = self.split_commas(items[j + 1][2])
@@ -687,6 +701,11 @@ class Reader:
                 if operator is not None:
                     text, j = operator
                     out.append(text)
+                    continue
+                quotient = self._derivative_quotient(items, j, top, bottom)
+                if quotient is not None:
+                    out.append(quotient)
+                    j += 3
                     continue
                 if self._differential(top) and self._differential(bottom) and len(bottom) > 1 \
                         or top and _is(top[0], r"\partial"):
@@ -801,13 +820,141 @@ class Reader:
         if len(body) == 1 and isinstance(body[0], tuple) and body[0][0] == "paren" and body[0][1] in "([":
             body = body[0][2]
         inner = self.read_items(body)
-        if not any(s.name == var.name for s in inner.free_symbols):
+        if inner.free_symbols and not self._written_with(inner, var.name, f"`{text_of(items[j:end])}`"):
             # `\frac{d}{dx} f`: f is a function of x the text does not write out, not a constant
             raise ReadError(f"`{text_of(items[j:end])}`: {text_of(body)} is written without {var}",
                             (f"the derivative of {text_of(body)} as a function of {var}", "0 (a constant)"))
         value = sp.Derivative(inner, var)
         self.rule(f"read `{text_of(items[j:end])}` as the derivative d/d{var} of {text_of(body)}")
         return self.hold(value), end
+
+    def _differential_at(self, items, m):
+        """The variable's name and the index after it if items[m:] opens a differential `dx`, `d\\theta`,
+        `\\mathrm{d}x`, `\\mathrm d x`; else None."""
+        k = m
+        if _is(items[k], "d"):
+            k += 1
+        elif _is(items[k], r"\mathrm", r"\text", r"\operatorname", r"\textrm") and k + 1 < len(items) \
+                and (_is(items[k + 1], "d") or isinstance(items[k + 1], tuple) and items[k + 1][0] == "brace"
+                     and items[k + 1][1] == ["d"]):
+            k += 2
+        else:
+            return None
+        if k < len(items) and _is_name(items[k]):
+            return items[k], k + 1
+        return None
+
+    def integral_reach(self, items, j):
+        """(lower items, upper items, variable name, end, body items) of the integral at items[j] (rule I1).
+
+        The integrand runs from the limits to the first differential at this level (an integral inside it takes
+        its own differential first: `\\int\\int f \\,d\\theta\\,dr`); the differential must end the term (a sign,
+        a comma, `\\cdot`, another differential, or the end).  An integral without both limits (an antiderivative,
+        defined up to a constant), without a differential, with its differential first (`\\int dx\\, f`), or with
+        a `d` in its integrand other than its differential is refused."""
+        sub, sup, k = self._limits(items, j + 1)
+        head = text_of(items[j:k])
+        if sub is None or sup is None:
+            raise ReadError(f"`{head}` without both limits is an antiderivative (defined up to a constant) or an "
+                            "integral over a set: not read")
+        m = k
+        while m < len(items):
+            if _is(items[m], r"\int"):
+                m = self.integral_reach(items, m)[3]
+                continue
+            found = self._differential_at(items, m)
+            if found is not None:
+                var, end = found
+                follower = items[end] if end < len(items) else None
+                if not (follower is None or _is(follower, *SIGNS, ",", ";", r"\cdot", r"\times", "/")
+                        or self._differential_at(items, end) is not None):
+                    raise ReadError(f"`{head} … {text_of(items[m:end + 1])}`: what the differential d{var.lstrip(chr(92))} "
+                                    "stands before is not settled", ("the end of the integrand",
+                                                                     "a factor d times what follows"))
+                body = items[k:m]
+                if not body:
+                    raise ReadError(f"`{text_of(items[j:end])}`: a differential before its integrand is not read")
+                if self._stray_d(body):
+                    raise ReadError(f"`{text_of(items[j:end])}`: a `d` inside the integrand is a differential or a "
+                                    "name d: not read", ("a differential", "the name d"))
+                return sub, sup, var, end, body
+            m = self.factor_end(items, m)
+        raise ReadError(f"`{text_of(items[j:])}`: an integral whose differential (dx) is not written at its level")
+
+    def _stray_d(self, items) -> bool:
+        """A `d` in an integrand that is not the differential of an integral inside it nor a power or subscript."""
+        m = 0
+        while m < len(items):
+            it = items[m]
+            if _is(it, r"\int"):
+                m = self.integral_reach(items, m)[3]
+                continue
+            if _is(it, "d") and not (m and _is(items[m - 1], "^", "_")):
+                return True
+            if isinstance(it, tuple) and not (m and _is(items[m - 1], "^", "_")) \
+                    and self._stray_d(it[1] if it[0] == "brace" else it[2]):
+                return True
+            m += 1
+        return False
+
+    def integral(self, items, j):
+        """`\\int_a^b f\\,dx` as SymPy's Integral(f, (x, a, b)), the limits and the variable as written."""
+        sub, sup, var, end, body = self.integral_reach(items, j)
+        x = sp.Symbol(var.lstrip("\\"))
+        lo, hi = self.read_items(sub), self.read_items(sup)
+        inner = self.read_items(body)
+        self._written_with(inner, x.name, f"`{text_of(items[j:end])}`")
+        inner = inner.xreplace({s: x for s in inner.free_symbols if isinstance(s, sp.Symbol) and s.name == x.name})
+        if x in (lo.free_symbols | hi.free_symbols):
+            # `\int_0^x e^x dx`: the limit is the free x, the integrand's x the variable of integration
+            self.rule(f"read `{text_of(items[j:end])}`: the limit {x} is the free {x}, the integrand's {x} the "
+                      "variable of integration")
+        self.rule(f"read `{text_of(items[j:end])}` as the integral of {text_of(body)} over {x} from "
+                  f"{text_of(sub)} to {text_of(sup)}")
+        return self.hold(sp.Integral(inner, (x, lo, hi))), end
+
+    @staticmethod
+    def _written_with(expr, var: str, what: str) -> bool:
+        """Whether expr writes the name var itself; an entry x_i beside the variable x is refused (x_i may or may
+        not depend on x: the entry of a vector x, or a quantity of its own)."""
+        if any(e.base.label.name == var for e in expr.atoms(sp.Indexed)):
+            raise ReadError(f"{what}: an entry of {var} beside the variable {var} is not read",
+                            (f"an entry of the vector {var} (a function of {var})", f"a quantity of its own, constant in {var}"))
+        return any(isinstance(s, sp.Symbol) and s.name == var for s in expr.free_symbols - set(
+            e.base.label for e in expr.atoms(sp.Indexed)))
+
+    @staticmethod
+    def _after_d(part):
+        """What follows the `d`, `\\mathrm{d}` or `\\partial` that opens part, with which of the two it is."""
+        if part and _is(part[0], "d", r"\partial"):
+            return part[1:], part[0]
+        if len(part) > 1 and _is(part[0], r"\mathrm", r"\text", r"\operatorname") and (
+                _is(part[1], "d") or isinstance(part[1], tuple) and part[1][0] == "brace" and part[1][1] == ["d"]):
+            return part[2:], "d"
+        return None, None
+
+    def _derivative_quotient(self, items, j, top, bottom):
+        """`\\frac{dx}{dx}`, `\\frac{d(x^2)}{dx}`, `\\frac{\\partial (xy)}{\\partial x}`: the derivative of what the
+        numerator writes out after its d (rule D2), as SymPy's Derivative; a placeholder, or None when the fraction
+        is not of that form.  The numerator holds one factor written with the variable; `\\frac{dy}{dx}` (y written
+        without x: a function of x the text does not write out, or a name), `\\frac{d^2y}{dx^2}` and a mixed
+        `\\frac{\\partial f}{dx}` are not of that form."""
+        body, dt = self._after_d(top)
+        rest, db = self._after_d(bottom)
+        if not body or not rest or dt != db or len(rest) != 1 or not _is_name(rest[0]) or _is(body[0], "^"):
+            return None
+        if self.factor_end(body, 0) != len(body):
+            return None
+        var = rest[0].lstrip("\\")
+        inner_items = body[0][2] if len(body) == 1 and isinstance(body[0], tuple) and body[0][0] == "paren" \
+            and body[0][1] in "([" else body
+        inner = self.read_items(inner_items)
+        shown = text_of(items[j:j + 3])
+        if not self._written_with(inner, var, f"`{shown}`"):
+            return None
+        self.rule(f"read `{shown}` as the derivative d/d{var} of {text_of(body)} (written out after its {dt}), "
+                  "never a quotient")
+        return self.hold(sp.Derivative(inner, sp.Symbol(var)))
 
     def _lone_letter(self, sup):
         """The letter of a superscript that is one letter (`T`, `{T}`, `\\mathsf{T}`, `\\intercal`), else None."""
