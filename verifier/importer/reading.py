@@ -47,6 +47,10 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
       (`dx`, `\\mathrm{d}x`, `d\\theta`), an inner integral taking its own first; the differential must end the term.
       Without both limits (an antiderivative), without a differential, with the differential first or before
       another factor, or with another `d` in the integrand (a differential or a name d), it is refused.
+  E1  `x_1 + x_2 + \\cdots + x_n`, `\\beta_1x_1 + \\ldots + \\beta_nx_n`: an ellipsis between a first and a last term that
+      differ only in one subscript (a number, then one name or number) is the sum over that index with step 1, the
+      terms written between checked against it; numbers without subscripts, products, lists, series, a minus, a
+      broken step and a run written downwards are refused.
   F1  `n!`, `(n+1)!` are factorials; `\\binom{n}{k}`, `{n \\choose k}` binomials; `\\frac94`, `\\sqrt2` take one
       token per undelimited argument as TeX does; `x^23`, `x_12` are refused naming x²·3 and x²³.
   A1  Bars that pair at one level (`|x - y|`, `|x| + |y|`, `\\left|…\\right|`) are absolute values; a bar that
@@ -78,6 +82,7 @@ FUNCS = _functions.latex_names()
 # `\sin^{-1} x` is the inverse function (the convention of every textbook that writes it), never 1/sin x.
 INVERSES = _functions.latex_inverses()
 BIGOPS = {r"\sum": sp.Sum, r"\prod": sp.Product}
+ELLIPSES = (r"\cdots", r"\ldots", r"\dots", r"\dotsb", r"\dotsc", r"\dotsm")
 REDUCERS = (r"\max", r"\min")
 # Words written as subscripts (x_{max}, d_{model}, W_{out}): labels, read as the word, never as letters indexing.
 # Only these: a run of three letters that is no word here (T_{ijk}) stays the entry it may be.
@@ -643,6 +648,12 @@ class Reader:
         return latex
 
     def emit(self, items) -> str:
+        dots = next((m for m, it in enumerate(items) if _is(it, *ELLIPSES)), None)
+        if dots is not None:
+            start, end, value = self.elided_sum(items, dots)
+            middle = self.hold(value)
+            return " ".join(x for x in (self.emit(items[:start]) if start else "", middle,
+                                        self.emit(items[end:]) if end < len(items) else "") if x)
         out, j = [], 0
         while j < len(items):
             it = items[j]
@@ -791,6 +802,84 @@ class Reader:
                 out.append(it + (" " if it.startswith("\\") else ""))
             j += 1
         return " ".join(out)
+
+    def _terms(self, items):
+        """(start, end) of each term at this level, its sign included; None when a comma or relation splits it."""
+        out, k = [], 0
+        while k < len(items):
+            end = self.term_end(items, k)
+            if end == k:
+                return None
+            out.append((k, end))
+            k = end
+        return out
+
+    def elided_sum(self, items, dots: int):
+        """`x_1 + x_2 + \\cdots + x_n`, `\\beta_1x_1 + \\cdots + \\beta_nx_n`: the sum Σ_{k=a}^{N} T(k) whose first term T(a)
+        and last term T(N) differ only in subscripts, a number in the first and one name or number in the last
+        (rule E1); the terms written between are T(a+1), T(a+2), … .  (start, end, value) of the run at this
+        level.  Refused, naming what is missing: dots in a product or a list, a tail with no last term (`+ \\cdots`),
+        a minus at the level, terms that differ elsewhere than in subscripts, and written terms that break the
+        pattern (`x_1 + x_3 + \\cdots + x_n`: the step is not 1)."""
+        shown = text_of(items)
+        terms = self._terms(items)
+        signs = [items[a] for a, _ in terms if _is(items[a], *SIGNS)]
+        where = next((t for t, (a, b) in enumerate(terms or []) if a <= dots < b), None)
+        if terms is None or where is None or terms[where] != (dots - 1, dots + 1) or not _is(items[dots - 1], "+"):
+            raise ReadError(f"`{shown}`: an ellipsis that is not a term of a sum (a product or a list) is not read",
+                            ("the factors or entries it stands for", "nothing"))
+        if where + 1 >= len(terms):
+            raise ReadError(f"`{shown}`: a sum whose ellipsis has no last term after it (a series) is not read",
+                            ("the infinite series", "a finite sum the text does not bound"))
+        if any(not _is(x, "+") for x in signs[1:]) or (signs and terms[0][0] == 0 and _is(items[0], "-", r"\pm", r"\mp")
+                                                       and where == 1):
+            raise ReadError(f"`{shown}`: an ellipsis in a sum with a minus is not read",
+                            ("the terms of one sign it stands for", "alternating terms"))
+
+        def toks(t):
+            a, b = terms[t]
+            return tokens(text_of(items[a + (1 if _is(items[a], "+") else 0):b]))
+        last = toks(where + 1)
+        run = []
+        for t in range(where - 1, -1, -1):
+            if len(toks(t)) != len(last) or _is(items[terms[t][0]], "-", r"\pm", r"\mp") and t:
+                break
+            run.insert(0, t)
+        if not run:
+            raise ReadError(f"`{shown}`: the terms before and after the ellipsis are not written alike: not read",
+                            ("the terms it stands for", "nothing"))
+        first = toks(run[0])
+        diff = [m for m, (u, v) in enumerate(zip(first, last)) if u != v]
+        in_subscript = all(m > 0 and (first[m - 1] == "_" or m > 1 and first[m - 1] == "{" and first[m - 2] == "_"
+                                      and m + 1 < len(first) and first[m + 1] == "}") for m in diff)
+        if not diff or not in_subscript or len({first[m] for m in diff}) != 1 or len({last[m] for m in diff}) != 1 \
+                or not first[diff[0]].isdigit() or not (last[diff[0]].isdigit() or _is_name(last[diff[0]])):
+            raise ReadError(f"`{shown}`: the first and last terms around the ellipsis do not differ in one index "
+                            "written as a subscript: not read", ("the terms it stands for", "nothing"))
+        low, top = int(first[diff[0]]), last[diff[0]]
+        if top.isdigit() and int(top) < low:
+            raise ReadError(f"`{shown}`: an ellipsis from {low} down to {top} is not read",
+                            (f"the terms from {top} to {low}", f"an empty sum (Σ from {low} to {top})"))
+        used = set(tokens(shown)) | set(self.context.bounds) | set(self.context.variables)
+        letter = next(c for c in ("k", "j", "m", "l", "r", "q", "u") if c not in used)
+        for offset, t in enumerate(run):
+            expected = [str(low + offset) if m in diff else x for m, x in enumerate(first)]
+            if toks(t) != expected:
+                raise ReadError(f"`{shown}`: a term written before the ellipsis does not follow the pattern of the "
+                                "first and last terms (a step other than 1): not read",
+                                ("the terms it stands for", "a sum with step 1"))
+        general = [letter if m in diff else x for m, x in enumerate(first)]
+        body = self.read_items(group(general))
+        index = sp.Symbol(letter, integer=True)
+        body = body.xreplace({s: index for s in body.free_symbols if isinstance(s, sp.Symbol) and s.name == letter})
+        upper = sp.Integer(int(top)) if top.isdigit() else sp.Symbol(top.lstrip("\\"), integer=True)
+        value = sp.Sum(body, (index, low, upper))
+        start, end = terms[run[0]][0], terms[where + 1][1]
+        if _is(items[start], "+"):
+            start += 1
+        self.rule(f"read `{text_of(items[start:end])}` as the sum over {letter} = {low}…{top} of "
+                  f"{''.join(general)} (the first and last terms differ in the subscript {low}…{top})")
+        return start, end, value
 
     def _derivative_operator(self, items, j, top, bottom):
         """`\\frac{d}{dx}(…)`, `\\frac{\\partial}{\\partial x} f`: the derivative of what follows, as SymPy's
