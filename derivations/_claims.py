@@ -26,7 +26,7 @@ from derivations.entropy_bounds import (entropy_at_most_log_n, entropy_equal_sco
 from derivations.entropy_decomposition import entropy_decomposition
 from derivations.entropy_scale import (aligned_inner_product_grows_like_d, aligned_inverse_d_scale, flat_entropy_scale,
                                        inner_product_grows_like_d, inverse_d_scale_from_the_premise,
-                                       inverse_d_scale_not_flat,
+                                       half_tied_seed_scale_not_flat, inverse_d_scale_not_flat,
                                        one_peak_corrected_scale, one_peak_seed_scale_not_flat,
                                        scale_affine_in_log_n, scale_asymptotically_log_n,
                                        scale_not_proportional_to_log_n, scale_with_dimension,
@@ -52,7 +52,8 @@ from derivations.noise_robustness import (factoring_fails_for_correlated_noise, 
                                           remainder_is_first_order_in_the_fluctuations,
                                           student_t_noise_has_no_exponential_moment)
 from derivations.peaked_noise import peaked_scores_participation
-from derivations.softmax_basics import (own_score_derivative, shift_invariance, weight_falls_with_another_score,
+from derivations.softmax_basics import (higher_score_higher_weight, own_score_derivative, weight_falls_with_another_score,
+                                        weights_positive,
                                         weight_increases_with_its_score,
                                         weights_sum_to_one)
 from derivations.softmax_gradient import (gradients_do_not_vanish_at_ties, jacobian_positive_semidefinite,
@@ -73,7 +74,7 @@ from derivations.temperature_bound import (entropy_floor, f_never_below_minus_C,
 # (derivations/texts/seed_000_entropy_invariance.py declares them); the later claims add what the text adds.
 SCORES_000 = "s_1, …, s_n ∈ ℝ (any n ≥ 1, ties allowed); p = softmax(λ s) with a scaling factor λ > 0"
 SCALE_000 = (SCORES_000 + "; 'eliminate the influence of the length n': eq. (5)'s entropy held at one H₀ for every n; "
-             "'⟨q, k⟩ ∝ d': s_max − s̄ = δ·d with δ free of n and d; κ (and so H₀, δ) left free")
+             "'⟨q, k⟩ ∝ d': s_max − s̄ = δ·d with δ free of d; κ, H₀ and δ left free")
 GAUSSIAN_QK = ("random q, k ~ N(0, I_d), for which ⟨q, k⟩ has size √d, not ∝ d: the text's premise "
                "'⟨q, k⟩ ∝ d' excludes them")
 
@@ -87,7 +88,9 @@ c000_softmax = claim(
     "000-def", seed("000", "definition of p_i"), "p_i = e^{λ s_i}/Σ e^{λ s_i} is the softmax of λ s",
     written=r"$$p_i = \frac{e^{\lambda s_i}}{\sum_{i=1}^n e^{\lambda s_i}}$$ Obviously, this is the result of applying "
             r"Softmax to $s_1, s_2, \dots, s_n$ after multiplying them by a scaling factor $\lambda$.",
-    premises=SCORES_000, holds=[weights_sum_to_one, shift_invariance])
+    not_checked="a definition (the weights p_i of the scores λs_i), which the next sentence names the softmax; it "
+                "claims nothing.  What the text then uses of it, weights that sum to one, is proved where it is "
+                "used (000-eq2)")
 
 c000_eq2 = claim(
     "000-eq2", seed("000", "eq. (2)"), "H = log Σ e^{λ s_i} − λ Σ p_i s_i = log n + log(1/n Σ e^{λ s_i}) − λ Σ p_i s_i",
@@ -164,27 +167,28 @@ c000_eq6 = claim(
     "000-eq6", seed("000", "eq. (6) and eq. (1)"), "λ ∝ log n / d: Attention = softmax(κ log n/d · QKᵀ)V",
     written=r"\lambda\propto \frac{\log n}{d}",
     premises=SCALE_000, line=text_000.eq_6,
-    regime=("exactly ∝ 1/d in d; in n, ∝ log n as n → ∞ (λ = (log n − H₀)/(δd) is affine in log n)",
-            [target_entropy_scale, scale_asymptotically_log_n, aligned_inverse_d_scale]),
+    under=("δ = (s_max − s̄)/d also free of n, which the text does not state (its '⟨q, k⟩ ∝ d' speaks of d only); "
+           "then λ is exactly ∝ 1/d in d, and in n ∝ log n as n → ∞ (λ = (log n − H₀)/(δd) is affine in log n)",
+           [target_entropy_scale, scale_asymptotically_log_n, aligned_inverse_d_scale]),
     beyond=(GAUSSIAN_QK + "; and ∝ read as exact proportionality in n at a fixed H₀ ≠ 0",
             [scale_with_dimension, scale_not_proportional_to_log_n]))
 # The headline, for the entropy itself: "a version of the attention mechanism with entropy-invariant properties",
-# eq. (1).  One score δ·d above n − 1 equal ones is inside the text's premises (s_max − s̄ free of n, ⟨q, k⟩ ∝ d), and
-# there the true entropy at λδ = κ log n moves with n for every κ of [0.5, 1.5] (a certified counterexample at one
-# κ; κ < 1 gives H ~ log n, κ = 1 gives ½ log n, κ > 1 sends H to 0).  That refutes "every κ", not "some κ > 0", so
-# the claim is not refuted: it holds only in the regime of a scale the text does not write, λδ = log n + log log n
-# + c, where H → e^{−c} (one_peak_corrected_scale), and the fixed-κ refutation is that regime's boundary.
+# eq. (1).  The text's premises allow ties and fix only s_max − s̄ = δ·d.  Half the scores tied at the top keep
+# H ≥ log(n/2) at every scale (half_tied_entropy), so no κ of λ = κ log n/d keeps the entropy flat in n: refuted for
+# every κ, with a certificate at one (half_tied_seed_scale_not_flat).  One score above n − 1 equal ones refutes it
+# too, for κ in [0.5, 1.5] (κ < 1: H ~ log n; κ = 1: ½ log n; κ > 1: H → 0).  A scale the text does not write,
+# λδ = log n + log log n + c, holds one peak's H near e^{−c}: beyond the text.
 c000_headline = claim(
     "000-entropy-invariant", seed("000", "opening sentence and eq. (1)"),
-    "Attention = softmax(κ log n/d · QKᵀ)V has entropy-invariant properties (the entropy itself, not eq. (5)'s)",
+    "Attention = softmax(κ log n/d · QKᵀ)V has entropy-invariant properties",
     written="we derived a version of the attention mechanism with entropy-invariant properties",
     premises=SCALE_000.replace("eq. (5)'s entropy held at one H₀ for every n", "the entropy H = −Σ p_i log p_i held "
-                               "at one value for every n") + "; one score δ·d above n − 1 equal scores satisfies them",
+                               "at one value for every n") + "; half the scores tied at the top, or one score above "
+                               "n − 1 equal ones, satisfies them",
     refused="eq. (1): `\\top` (the transpose QK^⊤) is not read by the import; its scale λ = κ log n/d is eq. (6)",
-    regime=("only with λδ = log n + log log n + c, where H → e^{−c}: for one score above n − 1 equal ones no κ in "
-            "[0.5, 1.5] of λδ = κ log n keeps the true entropy flat in n (κ < 1: H ~ log n; κ = 1: H ~ ½ log n; "
-            "κ > 1: H → 0)", [one_peak_corrected_scale]),
-    refuted_by=[one_peak_seed_scale_not_flat])
+    refuted_by=[half_tied_seed_scale_not_flat, one_peak_seed_scale_not_flat],
+    beyond=("a scale the text does not write, λδ = log n + log log n + c, under which one score above n − 1 equal "
+            "ones has H → e^{−c}", [one_peak_corrected_scale]))
 
 # Not a claim of this seed: "H ≈ log n − 0.24 λd" is the cited article's (laplace_scale.py reconstructs it and shows
 # the 0.24 is g(1) = ½ log φ of a rate that is not linear in λ); it is kept out of the register's counts.
@@ -215,17 +219,17 @@ c001_robust = claim(
     "001-robust", seed("001", "Robustness"), "softmax attention is naturally resistant to i.i.d. noise: õ ≈ o",
     written=r"the attention mechanism is naturally resistant to this kind of noise, i.e. $\tilde{o}\approx o$",
     premises=NOISE_001,
-    under=("ε ⫫ (s, v) with Var(e^ε) < ∞ (E[e^{2ε}] < ∞), and the weights spread out (Σ p_i² → 0): the error is then O(n^{-1/2}) "
+    under=("ε ⫫ (s, v) with Var(e^ε) < ∞ (E[e^{2ε}] < ∞), and the weights spread out (Σ p_i² → 0): the error is then "
+           "of the order of (Σ p_i²)^{1/2}, which is n^{-1/2} for weights of size 1/n (exactly so for uniform weights), "
            "and grows with the noise variance; with peaked weights it does not fall like n^{-1/2} (Gaussian scores of "
            "sd 3 or 5: Σ p_i² ≈ e^{σ_s²}/n only once n ≫ e^{σ_s²}; at n = 16384 Σ p_i² ≈ 0.04 and 0.24 and the "
            "fitted slope of the error is near 0)",
            [noisy_attention_output, remainder_is_first_order_in_the_fluctuations,
             fluctuation_variance_as_an_expectation,
             output_variance_uniform_weights]),
-    contradicted_by=[student_t_noise_has_no_exponential_moment],
-    beyond=("noise correlated with the scores (the text assumes ε ⫫ (s, v)), and peaked scores of sd 3 or 5 "
-            "(a law of s the text does not take)", [factoring_fails_for_correlated_noise, peaked_scores_participation]))
-# Its boundary, Σ p_i² → 0: peaked_noise.peaked_scores_participation shows E[e^{2σ_s Z}] = e^{σ_s²} E[e^{σ_s Z}]² (so
+    contradicted_by=[student_t_noise_has_no_exponential_moment, peaked_scores_participation],
+    beyond=("noise correlated with the scores (the text assumes ε ⫫ (s, v))", [factoring_fails_for_correlated_noise]))
+# Its boundary, Σ p_i² → 0, inside the text's premises (it takes any real s_i): peaked_noise.peaked_scores_participation shows E[e^{2σ_s Z}] = e^{σ_s²} E[e^{σ_s Z}]² (so
 # Σ p_i² ≈ e^{σ_s²}/n only once n ≫ e^{σ_s²}), and its Monte Carlo (noise σ = 0.5, n = 16…16384) contradicts the rate
 # for score sd 3 and 5 while sd 1, the project's model, keeps it.
 
@@ -259,6 +263,11 @@ c001_eq3_cancel = claim(
     premises=NOISE_001, refused=EQ3_REFUSED,
     under=("0 < E[e^ε] < ∞", [noisy_attention_output]),
     contradicted_by=[student_t_noise_has_no_exponential_moment])
+
+c001_distribution = claim(
+    "001-distribution", seed("001", "before eq. (4)"), "p_i = e^{s_i}/Σ e^{s_i} is a discrete probability distribution",
+    written=r"then $p_i$ describes a discrete probability distribution", premises=ENTROPY_001,
+    holds=[weights_positive, weights_sum_to_one])
 
 c001_eq4 = claim(
     "001-eq4", seed("001", "eq. (4)"), "H = −Σ p_i log p_i ∈ [0, log n]",
@@ -365,7 +374,8 @@ c002_monotone = claim(
     "002-monotone", seed("002", "Understanding Self-Attention and Softmax"),
     "the softmax ensures that more relevant information gets a higher weight",
     written="ensuring that more relevant information gets a higher weight", premises=PAPER_002,
-    holds=[own_score_derivative, weight_increases_with_its_score, weight_falls_with_another_score])
+    holds=[own_score_derivative, weight_increases_with_its_score, weight_falls_with_another_score,
+           higher_score_higher_weight])
 # Its near miss, "a weight increases in every score" (softmax_basics.weight_does_not_increase_with_another_score,
 # refuted), is not a claim of the seed and stays out of the register.
 
@@ -387,7 +397,9 @@ c002_inverse_variance = claim(
     "002-inverse-variance", seed("002", "Deriving Softmax via Maximum Likelihood Estimation"),
     "the softmax weights are related to the inverse of the variance",
     written="the softmax weights are essentially related to the inverse of the variance of these Gaussian distributions", premises=PAPER_002,
-    holds=[mle_precision_weighted_mean, mle_precision_weights_sum_to_one])
+    under=("variance law σ_t² ∝ e^{−q·k_t/√d}, put in by hand: maximum likelihood weighs each value by its inverse "
+           "variance σ_t^{−2}/Σ_s σ_s^{−2}, and those weights are the softmax weights only under that law",
+           [mle_precision_weighted_mean, mle_precision_weights_sum_to_one, mle_is_attention]))
 
 c002_most_probable = claim(
     "002-most-probable", seed("002", "Deriving Softmax via Maximum Likelihood Estimation"),
@@ -429,10 +441,22 @@ c002_maxent = claim(
            kkt_cross_check])
 
 c002_scaled = claim(
-    "002-scaled", seed("002", "title: the scaled-dot-product"), "the weights are softmax(q·k/√d): scaled by 1/√d",
+    "002-scaled", seed("002", "title: the scaled-dot-product"),
+    "the two derivations are derivations of the scaled-dot-product (softmax) function",
     written="two novel derivations for the scaled-dot-product (softmax) function", premises=PAPER_002,
-    under=("1/√d is a choice, keeping Var(q·k/√d) = 1 for unit-variance coordinates; neither derivation forces it",
-           [scaled_score_variance]))
+    under=("a scale put in by hand: both derivations give softmax(β q·k) with β free (maximum entropy: the multiplier "
+           "of the constraint; maximum likelihood: the variance law); the usual β = 1/√d keeps Var(β q·k) = 1 for "
+           "unit-variance coordinates, and neither derivation forces it",
+           [scaled_score_variance, normalised_solution, mle_is_attention]))
+
+c002_converging = claim(
+    "002-converging", seed("002", "Significance of the Research"),
+    "the two derivations converge: both give the softmax function",
+    written="two distinct, yet converging, derivations of the scaled-dot-product (softmax) function",
+    premises=PAPER_002,
+    under=("variance law σ_t² ∝ e^{−q·k_t/√d} for maximum likelihood, put in by hand (002-mle); maximum entropy gives "
+           "softmax(β q·k) with its own multiplier β: the two agree at β = 1/√d",
+           [mle_is_attention, normalised_solution]))
 
 c002_significance = claim(
     "002-significance", seed("002", "Significance of the Research"),

@@ -231,6 +231,43 @@ one_peak_corrected_scale = (
     .approx(exp(-c_shift), "the weight off the peak is e^{−c}/log n", meaning=Limit(log_n, oo))
 )
 
+# ---------------------------------------------------------------- the headline for every κ: tied maxima
+
+# The text's premises allow ties ("s_1, …, s_n ∈ ℝ") and fix only s_max − s̄.  Half the scores at the top and half
+# 2D below (n = 2m, s_max − s̄ = D = δd, free of n): with x = 2λD, p_top = 1/(m(1 + e^{−x})) and p_bottom =
+# e^{−x}/(m(1 + e^{−x})).  The m tied maxima share the weight at every scale, so H ≥ log m = log(n/2).
+m_half = positive("m", low=1, high=1e6)                # half the length n
+x_gap = nonnegative("x", low=0, high=30)               # x = 2λD, the scaled gap between the two levels
+delta_gap = positive("delta")                          # δ = D/d, free of n and d
+
+
+def half_tied_entropy_at(xx):
+    top, bottom = 1 / (m_half * (1 + exp(-xx))), exp(-xx) / (m_half * (1 + exp(-xx)))
+    return -(m_half * top * log(top) + m_half * bottom * log(bottom))
+
+
+half_tied_entropy = (
+    calc(half_tied_entropy_at(x_gap), title="Half the scores tied at the top: H ≥ log(n/2) whatever the scale λ",
+         source=seed("000", "eq. (6)"), reconstruction=True,
+         assumptions=["m scores at s_max and m at s_max − 2D (n = 2m, s_max − s̄ = D); x = 2λD ≥ 0"],
+         notes=["The tied maxima share the weight, so no scale makes the distribution one-hot: H stays above "
+                "log m = log(n/2), which grows with n.  The text's premises allow ties and keep s_max − s̄ = D = δd "
+                "free of n, so this model is inside them."])
+    .eq(log(m_half) + log(1 + exp(-x_gap)) + x_gap * exp(-x_gap) / (1 + exp(-x_gap)),
+        "−log p_top = log m + log(1 + e^{−x}) and −log p_bottom adds x; the two groups' weights sum to 1")
+    .ge(log(m_half), "log(1 + e^{−x}) ≥ 0 and x e^{−x}/(1 + e^{−x}) ≥ 0 for x ≥ 0")
+)
+
+half_tied_seed_scale_not_flat = (
+    calc(half_tied_entropy_at(2 * kappa_peak * delta_gap * log(2 * m_half)),
+         title="… so with half the scores tied, no κ of λ = κ log n/d keeps H flat in n",
+         source=seed("000", "eq. (6)"), reconstruction=True,
+         assumptions=["m scores at s_max and m at s_max − 2δd (n = 2m); λ = κ log n/d, so x = 2λδd = 2κδ log n"],
+         notes=["The certified counterexample is at one κ and δ; that it holds for every κ > 0 is the bound of "
+                "half_tied_entropy: H ≥ log(n/2) at every scale, while H ≤ log n."])
+    .propto(1, "claimed: H does not depend on n", wrt=m_half, expect="refuted")
+)
+
 # ---------------------------------------------------------------- eq. (6) in d: the dimension varied
 
 DIMENSION_NOTE = (f"q, k ~ N(0, I_d) with d = 16…512 and n = {experiments.N_FOR_D}; λ ∝ 1/d is calibrated to equal "

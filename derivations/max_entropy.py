@@ -19,8 +19,9 @@ SOURCE = ("002_666090d9d1b0f4d9.txt (summary of J. Ma, 'Deriving the Scaled-Dot-
           "Estimation and Maximum Entropy Approach', arXiv:2509.12285), maximum-entropy derivation")
 RECONSTRUCTED = ("Reconstruction: the seed says only that maximum entropy with the feature functions q·k_t yields the "
                  "softmax; this Lagrangian step is reconstructed, not copied from the paper's equations.")
-ADDED = ("Reconstruction, added for verification: the seed does not describe second-order, dual or Gibbs arguments; "
-         "they are the standard checks that the stationary point is the unique maximum.")
+ADDED = ("Reconstruction, added for verification: the seed describes none of these arguments (second-order "
+         "conditions, the dual, the Gibbs form, the score variance behind 1/√d); they are the standard checks that "
+         "the stationary point is the unique maximum, and the usual reason for the scale 1/√d.")
 
 
 def maxent(start, title, *notes, added=False):

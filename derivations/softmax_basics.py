@@ -16,6 +16,12 @@ weights_sum_to_one = (
     .eq(1, "Σ_i e^{λ s_i} is the normaliser itself")
 )
 
+weights_positive = (
+    calc(p, title="Softmax weights are positive: with their sum of one, a probability distribution",
+         source=seed("001", "before eq. (4)"))
+    .gt(0, "a positive term over a sum of positive terms")
+)
+
 shift_invariance = (
     calc(exp(lam * (s[i] + c)) / Σ(exp(lam * (s[j] + c)), j),
          title="Softmax is invariant to adding a constant to every score",
@@ -52,6 +58,18 @@ weight_increases_with_its_score = (
     .eq(p_split * (1 - p_split), "quotient rule; the same p_i(1 − p_i) as own_score_derivative")
     .eq(exp(t) * r / (exp(t) + r) ** 2, "1 − p_i = r/(e^{s_i} + r)")
     .gt(0, "e^{s_i} > 0 and r > 0")
+)
+
+gap = positive("g")                    # how far the score s_i is above s_j
+
+higher_score_higher_weight = (
+    calc(exp(t) / (exp(t) + exp(t - gap) + r) - exp(t - gap) / (exp(t) + exp(t - gap) + r),
+         title="… and of two keys, the one with the higher score has the higher weight: s_i > s_j ⇒ p_i > p_j",
+         source=MONOTONE,
+         notes=["s_i = t and s_j = t − g with g > 0; r ≥ 0 the mass of the remaining keys (here r > 0, any n ≥ 3; "
+                "n = 2 is the same with r = 0).  The start is p_i − p_j over the common normaliser."])
+    .eq(exp(t) * (1 - exp(-gap)) / (exp(t) + exp(t - gap) + r), "e^{t−g} = e^t e^{−g}: one fraction")
+    .gt(0, "e^t > 0, 1 − e^{−g} > 0 for g > 0, and the normaliser is positive")
 )
 
 p_two = exp(t) / (exp(t) + exp(u) + r)

@@ -12,7 +12,8 @@ on the hand-written derivations named in the register.  Eq. (4), H = −Σ p_i l
 claims 0 ≤ −Σ p_i log p_i ≤ log n (the `\quad\in[0,\log n]` after the chain), for the p_i the text defines in the
 sentence before it; the import reads that sentence's p_i = e^{s_i}/Σ e^{s_i} only as a proposed condition, so it is
 written here as a premise.  Eq. (5) gives p_i again, for the temperature τ; the import refuses it (the name is used by
-eq. (4) before that display), and no claim of the register rests on it.
+eq. (4) before that display); the register lists it as a definition (001-eq5), and the claims about τ = 1 take it
+as their premise.
 The read part of eq. (3) is kept as written (as_written): SymPy cancels the two 1/n at once, and the step would
 compare õ with itself.  As written it only divides above and below by n, so it checks nothing, and no claim of the
 register rests on it (the claims of eq. (3) are its ≈ and last equalities, which the import refuses).

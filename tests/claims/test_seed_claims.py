@@ -35,7 +35,8 @@ def register():
 # The derivations these claims rest on, checked once (quick experiments); entropy_scale only in part.
 ENTROPY_SCALE = {"aligned_inner_product_grows_like_d", "aligned_inverse_d_scale", "inner_product_grows_like_d",
                  "inverse_d_scale_from_the_premise", "target_entropy_scale", "inverse_d_scale_not_flat",
-                 "one_peak_seed_scale_not_flat", "one_peak_corrected_scale"}
+                 "one_peak_seed_scale_not_flat", "one_peak_corrected_scale", "half_tied_entropy",
+                 "half_tied_seed_scale_not_flat"}
 
 
 @pytest.fixture(scope="module")
@@ -175,9 +176,23 @@ def test_lambda_inverse_in_d_follows_exactly_from_the_premise_that_inner_product
     assert status(register, results, "000-lambda-d").status is ClaimStatus.HOLDS
 
 
-def test_the_headline_holds_only_in_the_regime_of_the_corrected_scale_and_is_not_refuted(register, results):
+def test_the_headline_is_refuted_for_every_kappa_by_tied_maxima_inside_the_texts_premises(register, results):
+    """Half the scores tied at the top keep H ≥ log(n/2) at every scale (proved for every x = 2λD ≥ 0), so no κ of
+    λ = κ log n/d holds the entropy flat; the certificate at one κ is the refutation, the bound says it is every κ."""
     out = status(register, results, "000-entropy-invariant")
-    assert out.status is ClaimStatus.IN_REGIME, (out.status, out.qualifier)
+    assert out.status is ClaimStatus.REFUTED, (out.status, out.qualifier)
+    r = by_name(results)
+    assert verdicts(r["half_tied_entropy"]) == [P, P]
+    assert verdicts(r["half_tied_seed_scale_not_flat"]) == [R]
+    assert es.kappa_peak in es.half_tied_seed_scale_not_flat.start.free_symbols
+
+
+def test_near_miss_the_tied_maxima_bound_is_not_proved_one_step_too_high():
+    """H of m tied tops and m tied bottoms lies between log m and log 2m, reaching log 2m only at x = 0: the bound
+    raised to log(2m) is false at every x > 0."""
+    near = calc(es.half_tied_entropy_at(es.x_gap), title="tied maxima, the bound raised") \
+        .ge(sp.log(2 * es.m_half), "claimed: H ≥ log n", expect="refuted")
+    assert verdicts(check_one(near)) == [R]
 
 
 def test_near_miss_lambda_inverse_in_d_is_refuted_when_the_spread_does_not_grow_like_d():
@@ -212,4 +227,16 @@ def test_near_miss_mean_field_with_the_max_in_place_of_the_mean_is_refuted():
     near = calc(mf.lme, title="near miss: the max for the mean") \
         .approx(mf.lam * mf.s_max, "claimed: λ s_max to second order", meaning=Series(mf.lam, 0, 2),
                 expect="refuted")
+    assert verdicts(check_one(near)) == [R]
+
+
+def test_of_two_keys_the_higher_score_has_the_higher_weight_and_the_lower_score_does_not():
+    """002's 'more relevant information gets a higher weight' read between two keys: p_i − p_j > 0 when s_i = t and
+    s_j = t − g with g > 0 is proved; with the gap the other way round (s_j above s_i) the same bound is refuted."""
+    import derivations.softmax_basics as sb
+    assert verdicts(check_one(sb.higher_score_higher_weight)) == [P, P]
+    t, g, r = sb.t, sb.gap, sb.r
+    z = sp.exp(t) + sp.exp(t + g) + r
+    near = calc(sp.exp(t) / z - sp.exp(t + g) / z, title="the lower score, claimed the higher weight") \
+        .gt(0, "claimed", expect="refuted")
     assert verdicts(check_one(near)) == [R]
