@@ -215,3 +215,29 @@ def test_near_miss_letters_that_spell_no_word_stay_indices():
     T = sp.IndexedBase("T")
     i, j, k = sp.symbols("i j k", integer=True)
     assert doc.chains[0].exprs == [T[i, j, k], T[i, k, j]]
+
+
+@pytest.mark.parametrize("scripts, tex_order", [
+    (r"\sigma^2_X", r"\sigma_X^2"),
+    (r"x^2_i + 1", r"x_i^2 + 1"),
+    (r"\sum^n_{i=1} x_i", r"\sum_{i=1}^n x_i"),
+])
+def test_a_superscript_written_before_a_subscript_is_on_the_same_letter(scripts, tex_order):
+    """TeX attaches `^` and `_` to one nucleus in either order: `\\sigma^2_X` is σ_X², never a subscript on 2."""
+    assert read_side(scripts).expr == read_side(tex_order).expr
+
+
+def test_a_superscript_before_a_subscript_is_proved_and_its_twin_refuted(tmp_path):
+    _, true = imported(tmp_path, r"$$ \sigma^2_X + 2\sigma^2_X = 3\sigma_X^2 $$")
+    assert true and Verdict.REFUTED not in true and Verdict.ERROR not in true, true
+    _, twin = imported(tmp_path, r"$$ \sigma^2_X + 2\sigma^2_X = 3\sigma_X^3 $$")
+    assert twin == [Verdict.REFUTED]
+
+
+@pytest.mark.parametrize("latex, match", [
+    (r"\rho(X, Y)", "list in parentheses"),
+    (r"-301029995.6\ldots", "digits go on"),
+])
+def test_a_name_before_a_list_and_a_number_that_goes_on_are_refused_by_name(latex, match):
+    with pytest.raises(ReadError, match=match):
+        read_side(latex)

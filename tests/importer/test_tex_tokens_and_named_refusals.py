@@ -192,3 +192,28 @@ def test_sympys_own_printing_of_inverse_functions_is_read_as_the_inverse():
     assert read_side(r"\operatorname{asin}{\left(a \right)}").expr == sp.asin(a)
     assert read_side(r"\operatorname{atan}{\left(a \right)} + 1").expr == sp.atan(a) + 1
     assert read_side(r"\sin^{-1} a").expr == sp.asin(a)
+
+
+@pytest.mark.parametrize("latex, value", [
+    (r"\boxed{\frac{14}{3}}", sp.Rational(14, 3)),
+    (r"\boxed{2 \sin b \cos a}", 2 * sp.sin(b) * sp.cos(a)),
+    (r"2 + \boxed{3\sqrt{13}}", 2 + 3 * sp.sqrt(13)),
+    (r"\boxed{x + 1}^2", (x + 1) ** 2),
+])
+def test_a_framed_answer_is_the_expression_in_its_frame(latex, value):
+    assert read_side(latex).expr == value
+
+
+@pytest.mark.parametrize("latex", [r"p\boxed{x}", r"\boxed x"])
+def test_a_frame_after_a_name_or_without_braces_is_refused_never_an_application(latex):
+    with pytest.raises(ReadError, match="boxed"):
+        read_side(latex)
+
+
+@pytest.mark.slow
+def test_a_true_framed_answer_is_not_refuted_and_its_twin_is(tmp_path):
+    """The answer of a worked exercise (Math-Verify's test suite): the frame is no factor and no set."""
+    true = [s.verdict for s in checked(tmp_path, r"$$ \sqrt{117} = \boxed{3\sqrt{13}} $$", "true.py")]
+    twin = [s.verdict for s in checked(tmp_path, r"$$ \sqrt{117} = \boxed{3\sqrt{14}} $$", "twin.py")]
+    assert true and Verdict.REFUTED not in true and Verdict.ERROR not in true, true
+    assert twin == [Verdict.REFUTED]

@@ -51,6 +51,9 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
       differ only in one subscript (a number, then one name or number) is the sum over that index with step 1, the
       terms written between checked against it; numbers without subscripts, products, lists, series, a minus, a
       broken step and a run written downwards are refused.
+  X1  `\\sigma^2_X` is `\\sigma_X^2` (TeX attaches both scripts to one nucleus in either order); `\\boxed{…}` is its
+      argument in parentheses (refused after a name or a bracket); a name that is no function letter before a list
+      (`\\rho(X, Y)`) and a number whose digits go on (`0.63\\ldots`) are refused by name.
   F1  `n!`, `(n+1)!` are factorials; `\\binom{n}{k}`, `{n \\choose k}` binomials; `\\frac94`, `\\sqrt2` take one
       token per undelimited argument as TeX does; `x^23`, `x_12` are refused naming x²·3 and x²³.
   A1  Bars that pair at one level (`|x - y|`, `|x| + |y|`, `\\left|…\\right|`) are absolute values; a bar that
@@ -203,7 +206,27 @@ def tokens(latex: str) -> list[str]:
             t = "|"
         out.append(t)
     # "\left." and "\right." leave a lone "." after DROP; a number's own point is inside its token
-    return _one_token_arguments([t for t in out if t != "."])
+    return _one_token_arguments(_unboxed([t for t in out if t != "."]))
+
+
+def _unboxed(toks: list[str]) -> list[str]:
+    """`\\boxed{…}` frames an answer: its argument is one parenthesised group.  After a name or a bracket (where
+    parentheses would read as an application) or without braces it stays `\\boxed`, which the reader refuses."""
+    out, k = [], 0
+    while k < len(toks):
+        if toks[k] == r"\boxed" and k + 1 < len(toks) and toks[k + 1] == "{" \
+                and not (out and (_is_name(out[-1]) or out[-1] in (")", "]", "}"))):
+            depth, m = 0, k + 1
+            while m < len(toks):
+                depth += {"{": 1, "}": -1}.get(toks[m], 0)
+                if depth == 0:
+                    break
+                m += 1
+            if m < len(toks):
+                toks = toks[:k] + ["("] + toks[k + 2:m] + [")"] + toks[m + 1:]
+        out.append(toks[k])
+        k += 1
+    return out
 
 
 def _one_token_arguments(toks: list[str]) -> list[str]:
@@ -253,13 +276,24 @@ def group(toks: list[str]):
             items = stack.pop()
             if (o == "{") != (t == "}"):
                 raise ReadError(f"{o!r} closed by {t!r}")
-            items = _absolute_values(items)
+            items = _absolute_values(_subscript_first(items))
             stack[-1].append(("brace", items) if o == "{" else ("paren", o, items))
         else:
             stack[-1].append(t)
     if opens:
         raise ReadError(f"unclosed {opens[-1]!r}")
-    return _absolute_values(stack[0])
+    return _absolute_values(_subscript_first(stack[0]))
+
+
+def _subscript_first(items):
+    """`\\sigma^2_X` is `\\sigma_X^2`: TeX attaches a superscript and a subscript to the same nucleus in either order,
+    so `^a _b` is written `_b ^a`, the order the reader takes (a subscript names the entry, the power applies to it)."""
+    out = list(items)
+    for m in range(len(out) - 3):
+        if _is(out[m], "^") and _is(out[m + 2], "_") and not (m and _is(out[m - 1], "^", "_")) \
+                and not (m + 4 < len(out) and _is(out[m + 4], "^", "_")):
+            out[m:m + 4] = [out[m + 2], out[m + 3], out[m], out[m + 1]]
+    return out
 
 
 _BEFORE_OPENING_BAR = {"+", "-", r"\pm", r"\mp", r"\cdot", r"\times", "/", ",", "=", "<", ">", r"\le", r"\ge",
@@ -825,6 +859,10 @@ class Reader:
         terms = self._terms(items)
         signs = [items[a] for a, _ in terms if _is(items[a], *SIGNS)]
         where = next((t for t, (a, b) in enumerate(terms or []) if a <= dots < b), None)
+        if dots and isinstance(items[dots - 1], str) and re.fullmatch(_NUMBER, items[dots - 1]):
+            # `-301029995.6\\ldots`: the digits of a number go on past those written
+            raise ReadError(f"`{shown}`: a number whose digits go on past an ellipsis is not an exact number: not read",
+                            (f"a number that starts {items[dots - 1]}…", f"the number {items[dots - 1]}"))
         if terms is None or where is None or terms[where] != (dots - 1, dots + 1) or not _is(items[dots - 1], "+"):
             raise ReadError(f"`{shown}`: an ellipsis that is not a term of a sum (a product or a list) is not read",
                             ("the factors or entries it stands for", "nothing"))
@@ -1202,6 +1240,11 @@ class Reader:
                       f"{', '.join(map(str, args))} ({base.lstrip(chr(92))} is written as a function)")
             value = sp.Function(fname)(*args)
             k += 1
+        elif k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "(" \
+                and len(self.split_commas(items[k][2])) > 1:
+            # `\rho(X, Y)`: a name that is no function letter before a list is a function of several arguments
+            raise ReadError(f"`{text_of(items[j:k + 1])}`: {base_name} before a list in parentheses is not read",
+                            (f"the function {base_name} of {text_of(items[k][2])}", f"{base_name} times a pair or list"))
         elif k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "(" \
                 and items[j] not in ACCENTS and not (k > j + 1):
             self.rule(f"read `{text_of(items[j:k])}(…)` as the product {base_name}·(…)")
