@@ -583,7 +583,7 @@ def claims_summary(claims: list["ClaimView"]) -> str:
         if k:
             parts.append(f"{k} {one if k == 1 else many}")
     said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-    out = f"Of its {len(claims)} claim{'s' if len(claims) != 1 else ''} checked here, {said}."
+    out = f"Of its {len(claims)} claim{'s' if len(claims) != 1 else ''} in the register, {said}."
     refuted = [c for c in claims if c.group == "refuted"]
     if refuted:
         out += " Refuted: " + "; ".join(f"{c.id} (“{_clip(c.quote, 70)}”)" for c in refuted) + "."
