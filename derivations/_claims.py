@@ -128,7 +128,8 @@ c000_eq5 = claim(
     "000-eq5", seed("000", "eq. (5)"), "H ≈ log n − λ(s_max − s̄)",
     written=r"H\approx \log n - \lambda(s_{\max} - \bar{s})",
     premises=SCORES_000, line=text_000.eq_5,
-    as_bound=[entropy_lower_bound, entropy_approximation],
+    as_bound=("a lower bound: H ≥ log n − λ(s_max − s̄) for every λ ≥ 0; as an approximation its error is of first "
+              "order as λ → 0, not second, and unbounded as λ → ∞", [entropy_lower_bound, entropy_approximation]),
     refuted_by=[eq5_not_second_order, eq5_fails_at_large_lambda])
 
 c000_log_n = claim(

@@ -134,6 +134,17 @@ def test_as_a_bound_with_the_approximation_refuted():
     assert out.status is ClaimStatus.AS_BOUND and "refuted as expected" in out.detail
 
 
+def test_as_a_bound_says_which_bound_in_words_when_given_them():
+    """A reader of "holds only as a bound" asks which side: the words given with the bound are shown with the status,
+    and a bound declared without words shows none rather than another claim's."""
+    worded = status_of(claim("x", "src", "q", as_bound=("a lower bound for every λ", [key("bound")])),
+                       result("bound", step(P)))
+    assert worded.status is ClaimStatus.AS_BOUND and worded.qualifier == "a lower bound for every λ"
+    assert worded.derivations == (key("bound"),)
+    bare = status_of(claim("x", "src", "q", as_bound=[key("bound")]), result("bound", step(P)))
+    assert bare.status is ClaimStatus.AS_BOUND and bare.qualifier == ""
+
+
 def test_under_an_assumption_names_it():
     out = status_of(claim("x", "src", "q", under=("σ_t² ∝ e^{−q·k_t}", [key("a")])), result("a", step(P)))
     assert out.status is ClaimStatus.UNDER_ASSUMPTION and out.qualifier == "σ_t² ∝ e^{−q·k_t}"

@@ -3,7 +3,7 @@ r"""Declaring the claims of a source text, and what checks them: a register that
     claim("000-eq2", seed("000", "eq. (2)"), "H = log n + log(Z/n) − λ Σ p_i s_i",
           holds=[entropy_decomposition])
     claim("000-eq5", seed("000", "eq. (5)"), "H ≈ log n − λ(s_max − s̄)",
-          as_bound=[entropy_lower_bound], refuted_by=[eq5_fails_at_large_lambda])
+          as_bound=("a lower bound for every λ", [entropy_lower_bound]), refuted_by=[eq5_fails_at_large_lambda])
     claim("002-law", ..., under=("σ_t² ∝ e^{−q·k_t}", [mle_is_attention]))
     claim("000-eq3", ..., regime=("λ ≪ 1", [mean_field]))
     claim("001-floor", ..., contradicted_by=[derivation_with_an_experiment])
@@ -121,6 +121,9 @@ def claim(id: str, source: str, quote: str, *, holds=(), as_bound=(), under=None
         else:
             out.beyond_what = beyond[0]
             out.evidence[BEYOND] = _derivations(beyond[1], BEYOND, problems)
+    if isinstance(as_bound, tuple) and len(as_bound) == 2 and isinstance(as_bound[0], str):
+        # as_bound=("which bound, and what the ≈ is then", [derivations]): the bound said in words, as under= does
+        out.qualifier, as_bound = as_bound
     for kind, value in ((UNDER, under), (REGIME, regime)):
         if value is None:
             continue

@@ -114,7 +114,7 @@ def _claim_fields(c: Claim, by_key: dict[str, DerivationResult]) -> dict:
     out["status"] = STATUS[kind]
     if kind == CONTRADICTED_BY and REFUTED_BY in refs:
         out["status"] = ClaimStatus.REFUTED
-    out["qualifier"] = c.qualifier if kind in (UNDER, REGIME) else ""
+    out["qualifier"] = c.qualifier if kind in (UNDER, REGIME, AS_BOUND) else ""
     if ranks:
         weakest_rank = min(ranks, key=RANKS.index)
         out["strength"] = _strength_text(weakest_rank, [by_key[k] for k in lines] +
