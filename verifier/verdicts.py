@@ -217,6 +217,17 @@ class Plot(_Record):
 
 
 @dataclass(frozen=True)
+class MeasuredTrend(_Record):
+    """What a limit's or a series' check measured along its approach, as values; the check's `measured`
+    says the same in the engine's words."""
+    quantity: str                # what was measured: "|lhs − rhs|", "|lhs/rhs − 1|", "|lhs − rhs|/h^2"
+    variable: str                # the variable followed ("n", "lambda"; "h", the distance, for a series' order)
+    at: tuple[str, ...]          # its value at each point, as written ("10", "1e+06", "-0.1"; "10^-8" for h)
+    values: tuple[str, ...]      # the measured quantity there, decimal text to six significant digits
+    order: bool = False          # a series' order: the ratio at h = 10^-1 … 10^-40, to stay bounded
+
+
+@dataclass(frozen=True)
 class Check(_Record):
     """One sub-check of a step, e.g. one stated meaning of an approximation."""
     name: str
@@ -228,6 +239,7 @@ class Check(_Record):
     # approach, |lhs − rhs|/h^k at each h) and what that shows when it contradicts the claim.
     measured: str = ""
     finding: str = ""
+    trend: MeasuredTrend | None = None   # `measured` as values; None where nothing was measured along an approach
     # k when the check holds only for n = 1…k (its scope says "n = 1…k only"), set by the strategy that
     # established it (prove.Proof.sizes_only); None otherwise.
     sizes_only: int | None = None

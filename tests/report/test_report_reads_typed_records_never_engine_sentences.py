@@ -127,3 +127,50 @@ def test_no_module_of_present_matches_the_engines_words_for_a_sampling_range_or_
         for words in (r"\(log-uniform\)", r"\(sampled at", r"\bsampled\b", "is_sampling_range",
                       r"\d[\d,_]*\.?\d*|\.\d+)([eE]"):
             assert words not in text, f"{name} reads {words!r} back from text"
+
+
+# ---- what a limit or a series measured --------------------------------------------------------------------
+
+def test_a_limits_measured_trend_is_worded_from_its_values_to_three_digits_keeping_tiny_sizes():
+    from verifier.present.report.view import trend_words
+    from verifier.verdicts import MeasuredTrend
+    trend = MeasuredTrend("|lhs − rhs|", "n", ("10", "1e+06", "1e+10"), ("0.323456", "1.1796e-5", "1.0e-900"))
+    assert trend_words(trend) == "|lhs − rhs| along the approach: n=10: 0.323, n=1e+06: 1.18 × 10⁻⁵, n=1e+10: 1 × 10⁻⁹⁰⁰"
+    order = MeasuredTrend("|lhs − rhs|/h^2", "h", ("10^-1", "10^-8", "10^-40"), ("0.405", "3.63", "3.58e+38"), order=True)
+    assert trend_words(order) == "|lhs − rhs|/h^2 at h = 10^-1 … 10^-40: 0.405, 3.63, 3.58 × 10³⁸"
+
+
+def test_near_miss_the_report_shows_the_trend_record_not_the_checks_sentence():
+    from verifier.present.report.view import StepView
+    from verifier.verdicts import Check, MeasuredTrend, StepResult
+    check = Check("limit: lhs − rhs → 0 as n → ∞", Verdict.NUMERIC, measured="words the report must not read",
+                  trend=MeasuredTrend("|lhs − rhs|", "n", ("10", "100"), ("0.5", "0.05")))
+    step = StepResult(1, "~", "a", "b", "", "", "why", "", Verdict.NUMERIC, True, checks=[check])
+    [shown] = StepView.of(step, "s1").checks
+    assert shown.shown == "|lhs − rhs| along the approach: n=10: 0.5, n=100: 0.05"
+
+
+def test_the_engine_records_a_limits_trend_and_a_series_order_as_values():
+    from verifier.authoring.meanings import series_order, tends
+    n = size("n")
+    x = positive("x")
+    result = check_one(calc(1 / n + 1 / n ** 2, title="tail").approx(1 / n, "the square is smaller",
+                                                                       meaning=tends(n, sp.oo, ratio=True)))
+    [check] = result.steps[0].checks
+    assert check.trend is not None and check.trend.variable == "n" and not check.trend.order
+    assert check.trend.quantity == "|lhs/rhs − 1|" and len(check.trend.at) == len(check.trend.values) >= 3
+    assert all(float(v) >= 0 for v in check.trend.values)
+    result = check_one(calc(sp.sin(x), title="sine").approx(x, "first term",
+                                                                     meaning=series_order(x, 0, 3, side="+")))
+    [check] = result.steps[0].checks
+    assert check.trend is not None and check.trend.order and check.trend.at[0] == "10^-1"
+    assert check.trend.quantity == "|lhs − rhs|/h^3"
+
+
+def test_near_miss_a_random_variables_declared_law_stays_a_hypothesis_not_a_sampling_range():
+    from verifier import expected, normal, random_variable
+    eps = random_variable("eps_rec37", normal(0, 1))
+    c = real("c")
+    result = check_one(calc(expected(c + eps), title="mean").eq(c, "the law has mean 0"))
+    assert "eps_rec37 ~ Normal(0, 1)" in result.hypotheses
+    assert [r.symbol for r in result.sampling] == ["c"]

@@ -96,6 +96,11 @@ class Trend:
         return ", ".join(f"{var}={_at(self.point, self.side, h)}: {numeric.fmt(v, 3)}"
                          for h, v in zip(self.h, self.values[dps]))
 
+    def along(self) -> tuple[tuple[str, ...], tuple]:
+        """Where the approach went (each point as `describe` writes it) and |d| there, at the highest precision."""
+        dps = max(self.values)
+        return tuple(_at(self.point, self.side, h) for h in self.h), tuple(self.values[dps])
+
 
 def _at(point, side, h) -> str:
     if side == "∞":

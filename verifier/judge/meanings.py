@@ -22,7 +22,7 @@ from ..evidence.measure import measure_error
 from ..prove.limit_certificates import tail_within
 from ..prove.limits import certified_nonzero, prove_limit, prove_series
 from ..prove.sums import concrete, resolve_index_ranges
-from ..verdicts import Check, Counterexample, Verdict
+from ..verdicts import Check, Counterexample, MeasuredTrend, Verdict
 from . import proof_cache
 from .combine import Numbers, Symbolic, combine
 from .context import StepContext
@@ -478,9 +478,24 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     proved = j.verdict in (Verdict.PROVED, Verdict.CASES)
     check = Check(f"limit: {m.describe()}", j.verdict, method, scope if proved else "",
                   detail, measured=f"{what} along the approach: {shown_trend}" if shown_trend else "",
-                  finding=contradicted, sizes_only=sizes if proved else None)
+                  finding=contradicted, sizes_only=sizes if proved else None,
+                  trend=_trend(what, str(m.var), *_most_telling(bad or trends).along()) if trends else None)
     message = "; ".join(x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x)
     return CheckOutcome(j.verdict, method, check.scope, message, None, ce, checks=[check], sizes_only=check.sizes_only)
+
+
+def _trend(quantity: str, variable: str, at, values, order: bool = False) -> MeasuredTrend:
+    """What was measured along an approach, as values (six significant digits: a reader sees its size)."""
+    return MeasuredTrend(quantity, variable, tuple(at), tuple(tr.numeric.fmt(v, 6) for v in values), order)
+
+
+def _distances(trend: "tr.Trend") -> tuple[str, ...]:
+    """The distances a series' order was measured at: 10^-k when they are the decades SERIES_EXPONENTS names,
+    else each point as the trend writes it."""
+    if len(trend.h) == len(tr.SERIES_EXPONENTS) and all(
+            abs(float(h) * 10 ** k - 1) < 1e-9 for h, k in zip(trend.h, tr.SERIES_EXPONENTS)):
+        return tuple(f"10^-{k}" for k in tr.SERIES_EXPONENTS)
+    return trend.along()[0]
 
 
 def _most_telling(trends: list) -> "tr.Trend":
@@ -575,7 +590,9 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
     check = Check(f"series: {m.describe()}", j.verdict, method, shown_scope, detail,
                   measured=(f"|lhs − rhs|/h^{m.order} at h = 10^-{tr.SERIES_EXPONENTS[0]} … "
                             f"10^-{tr.SERIES_EXPONENTS[-1]}: {measured}" if measured else ""),
-                  finding=contradicted, sizes_only=sizes if proved else None)
+                  finding=contradicted, sizes_only=sizes if proved else None,
+                  trend=_trend(f"|lhs − rhs|/h^{m.order}", "h", _distances(shown), tr.ratios(shown, hi), order=True)
+                  if measured else None)
     message = "; ".join(x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x)
     return CheckOutcome(j.verdict, method, shown_scope, message, None, ce, checks=[check], sizes_only=check.sizes_only)
 

@@ -15,7 +15,7 @@ import sympy as sp
 from ..authoring.chain import Derivation, Step
 from ..authoring.expectations import random_variables_in
 from ..authoring.relations import Relation
-from ..authoring.symbols import display_name, domain_of, shown_number
+from ..authoring.symbols import Domain, display_name, domain_of, shown_number
 from ..authoring.written import evaluated
 from ..evidence import numeric
 from ..evidence.balls import NumericTimeout
@@ -299,6 +299,8 @@ def _domain_notes(d: Derivation) -> list[tuple[str, SamplingRange | None]]:
 def _sampling_range(dom, name: str) -> SamplingRange | None:
     """A domain that only says where the numbers draw the symbol, as values; None for a hypothesis of the
     claim (a confined range, an integer range, a choice) or a domain that cannot be read."""
+    if type(dom) is not Domain:
+        return None     # a random variable's declared law (RandomDomain) is a premise of the claim
     try:
         low, high = shown_number(dom.low), shown_number(dom.high)
         index = (str(dom.start), str(dom.size)) if dom.kind == "vector" else ()

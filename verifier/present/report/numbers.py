@@ -29,8 +29,11 @@ def _significant(mantissa: str) -> int:
     return len(digits)
 
 
-def short(number: str, digits: int = DIGITS) -> str:
-    """One decimal literal as a reader wants it; anything that is not one is returned unchanged."""
+def short(number: str, digits: int = DIGITS, tiny: int | None = TINY, zeros: bool = True) -> str:
+    """One decimal literal as a reader wants it; anything that is not one is returned unchanged.  Below
+    10^-tiny it reads "< 10^-tiny" (an error, whose size is all a reader asks); tiny=None keeps its size
+    (a value along a trend, where the size is what shows the rate).  zeros=False drops the zeros rounding
+    leaves (0.150 reads 0.15), for a list of values whose digits are all the same few."""
     m = re.fullmatch(r"([-+]?)(\d+(?:\.\d+)?)(?:[eE]([-+]?\d+))?", number.strip())
     if m is None:
         return number
@@ -43,8 +46,8 @@ def short(number: str, digits: int = DIGITS) -> str:
         return number if len(plain) <= digits else sign + "0"
     point = mantissa.index(".") if "." in mantissa else len(mantissa)
     magnitude = exponent + point - (len(plain) - len(lead)) - 1        # x = d.ddd × 10^magnitude
-    if magnitude < -TINY:
-        return ("> −" if sign == "-" else "< ") + power_of_ten(-TINY)
+    if tiny is not None and magnitude < -tiny:
+        return ("> −" if sign == "-" else "< ") + power_of_ten(-tiny)
     if len(lead.rstrip("0")) <= digits and m.group(3) is None:
         if len(plain) <= LONGEST_INTEGER:
             return number
@@ -52,15 +55,19 @@ def short(number: str, digits: int = DIGITS) -> str:
             return _scientific(sign, lead, magnitude, digits, keep_zeros=False)
         trimmed = mantissa.rstrip("0")          # 0.31440000000000000000 reads 0.3144
         return sign + (trimmed + "0" if trimmed.endswith(".") else trimmed)
-    return _scientific(sign, lead, magnitude, digits, keep_zeros=len(lead.rstrip("0")) > digits)
+    return _scientific(sign, lead, magnitude, digits, keep_zeros=zeros and len(lead.rstrip("0")) > digits)
 
 
 def _scientific(sign: str, lead: str, magnitude: int, digits: int, keep_zeros: bool) -> str:
     """d.ddddd × 10^k, or plain decimals for moderate k; zeros kept when digits were rounded away
     (2.000000000000001 reads 2.00000, not 2, beside an exact 2)."""
-    rounded = f"{float(lead[:digits + 2] + 'e' + str(magnitude - len(lead[:digits + 2]) + 1)):.{digits - 1}e}"
-    mant, exp = rounded.split("e")
-    exp = int(exp)
+    head = lead[:digits + 2]
+    if abs(magnitude) < 300:
+        mant, exp = f"{float(head + 'e' + str(magnitude - len(head) + 1)):.{digits - 1}e}".split("e")
+        exp = int(exp)
+    else:   # beyond a float's range only the leading digits go through one, so 10^-900 keeps its size
+        mant, carry = f"{float(head[0] + '.' + head[1:]):.{digits - 1}e}".split("e")
+        exp = magnitude + int(carry)
     shown_sign = "-" if sign == "-" else ""
     if -4 <= exp < digits:
         text = f"{float(mant) * 10 ** exp:.{max(digits - 1 - exp, 0)}f}"

@@ -10,8 +10,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
-from ...verdicts import (Counterexample, CrossCheck, DerivationResult, ExperimentResult, NumericEvidence, Plot,
-                        RunResult, StepResult, Table, Verdict)
+from ...verdicts import (Counterexample, CrossCheck, DerivationResult, ExperimentResult, MeasuredTrend,
+                         NumericEvidence, Plot, RunResult, StepResult, Table, Verdict)
 from ...authoring.seed_texts import SourceText, source_text
 from . import files, sources
 from .files import SourceFile
@@ -210,7 +210,7 @@ def numeric_defaults(run: RunResult) -> NumericDefaults:
     remark, times = remarks.most_common(1)[0] if remarks else ("", 0)
     crosses = Counter(cross_check_words(e.cross_check) for e in evidence if e.cross_check is not None)
     cross, c_times = crosses.most_common(1)[0] if crosses else ("", 0)
-    worsts = Counter(for_people(str(e.worst_error)) for e in evidence if e.worst_error is not None)
+    worsts = Counter(numbers.short(str(e.worst_error)) for e in evidence if e.worst_error is not None)
     worst, w_times = worsts.most_common(1)[0] if worsts else ("", 0)
     return NumericDefaults(common(e.points for e in evidence), common(tuple(e.precisions) for e in evidence),
                            common(tuple(e.sizes) for e in evidence), common(e.seed for e in evidence),
@@ -239,6 +239,18 @@ def cross_check_words(cc: CrossCheck | None) -> str:
     return "; ".join(parts)
 
 
+def trend_words(trend: MeasuredTrend) -> str:
+    """What a limit's or a series' check measured, from its values, each to three significant digits:
+    "|lhs − rhs| along the approach: n=10: 0.323, n=100: 0.129, …", "|lhs − rhs|/h^2 at h = 10^-1 … 10^-40:
+    0.405, 3.63, …"."""
+    values = [numbers.short(v, 3, tiny=None, zeros=False) for v in trend.values]
+    if trend.order:
+        where = f" at {trend.variable} = {trend.at[0]} … {trend.at[-1]}" if trend.at else ""
+        return f"{trend.quantity}{where}: {', '.join(values)}"
+    return f"{trend.quantity} along the approach: " + ", ".join(
+        f"{trend.variable}={at}: {value}" for at, value in zip(trend.at, values))
+
+
 def _same_digits(shown: str, said: str) -> bool:
     """Whether `said` is the number `shown` (six significant digits) to at least shown's digits."""
     try:
@@ -259,7 +271,7 @@ def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = Nume
     digits = f"{low} and {high} digits" if high is not None else f"{low} digits"
     same_digits = tuple(ev.precisions) == tuple(defaults.precisions)
     if ev.worst_error is not None:
-        worst = for_people(str(ev.worst_error))
+        worst = numbers.short(str(ev.worst_error))
         if full or worst != defaults.worst or not same_digits:
             parts.append(f"worst error {worst}" + ("" if same_digits else f" at {digits}"))
     else:
@@ -335,7 +347,8 @@ class StepView:
         for c in step.checks:
             ck = step_kind(c.verdict, sizes=c.sizes_only)
             cites = c.name[len(CITES):].strip() if c.name.startswith(CITES) else ""
-            shown = "; ".join(x for x in (getattr(c, "measured", ""), getattr(c, "finding", "")) if x) or c.detail
+            measured = trend_words(c.trend) if getattr(c, "trend", None) is not None else getattr(c, "measured", "")
+            shown = "; ".join(x for x in (measured, getattr(c, "finding", "")) if x) or c.detail
             checks.append(CheckView(c.name, ck, step_label(ck, c.verdict, c.sizes_only), c.method, c.scope,
                                     c.detail, cites, shown=shown))
         source = step.source or ""
