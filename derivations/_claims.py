@@ -250,10 +250,10 @@ c001_eq3_factor = claim(
     written=r"The approximate equality uses the fact that $\varepsilon_i$ and $s_i,v_i$ are mutually independent, so "
             r"the expectation of the product equals the product of the expectations.",
     premises=NOISE_001, refused=EQ3_REFUSED,
-    under=("in expectation only, for a two-point law of (s, v) with Gaussian or uniform ε independent of it; the "
-           "seed's ≈ for one draw at finite n is not encoded "
-           "(its fluctuations are O(n^{-1/2}) only with spread weights, see 001-robust)",
-           [factoring_gaussian_noise, factoring_uniform_noise]),
+    instances=("the product rule for independent ε, proved for two laws: (s, v) on two points with Gaussian or with "
+               "uniform ε; the general rule is the textbook fact, not checked here.  The seed's ≈ for one draw at "
+               "finite n is 001-robust's (fluctuations of order (Σ p_i²)^{1/2})",
+               [factoring_gaussian_noise, factoring_uniform_noise]),
     beyond=("noise correlated with the scores, which the text's 'mutually independent' excludes",
             [factoring_fails_for_correlated_noise]))
 

@@ -145,6 +145,22 @@ def test_as_a_bound_says_which_bound_in_words_when_given_them():
     assert bare.status is ClaimStatus.AS_BOUND and bare.qualifier == ""
 
 
+def test_a_general_claim_proved_for_instances_is_supported_never_proved():
+    """E[XY] = E[X]E[Y] proved for two laws is evidence for the product rule, not a proof of it: however the instances
+    came out, the claim is "supported, not proved", and says for which instances."""
+    out = status_of(claim("x", "src", "q", instances=("a two-point law with Gaussian or uniform noise",
+                                                      [key("gauss"), key("uniform")])),
+                    result("gauss", step(P)), result("uniform", step(P)))
+    assert out.status is ClaimStatus.SUPPORTED and "two-point" in out.qualifier
+    assert out.strength.startswith("for instances only: proved")
+    near = status_of(claim("x", "src", "q", holds=[key("gauss")]), result("gauss", step(P)))
+    assert near.status is ClaimStatus.HOLDS       # the same proof, declared as the claim itself: holds
+
+
+def test_instances_must_say_which():
+    assert "instances" in claim("x", "src", "q", instances=("", [key("a")])).error
+
+
 def test_under_an_assumption_names_it():
     out = status_of(claim("x", "src", "q", under=("σ_t² ∝ e^{−q·k_t}", [key("a")])), result("a", step(P)))
     assert out.status is ClaimStatus.UNDER_ASSUMPTION and out.qualifier == "σ_t² ∝ e^{−q·k_t}"

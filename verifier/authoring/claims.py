@@ -6,6 +6,7 @@ r"""Declaring the claims of a source text, and what checks them: a register that
           as_bound=("a lower bound for every λ", [entropy_lower_bound]), refuted_by=[eq5_fails_at_large_lambda])
     claim("002-law", ..., under=("σ_t² ∝ e^{−q·k_t}", [mle_is_attention]))
     claim("000-eq3", ..., regime=("λ ≪ 1", [mean_field]))
+    claim("001-factor", ..., instances=("two laws of (s, v, ε)", [gaussian_case, uniform_case]))
     claim("001-floor", ..., contradicted_by=[derivation_with_an_experiment])
     claim("002-sparse", ..., not_checked="why")
 
@@ -39,12 +40,13 @@ SUPPORT = "holds"           # every derivation passes: the claim holds as stated
 AS_BOUND = "as_bound"       # every derivation passes, and what they establish is a one-sided bound
 UNDER = "under"             # every derivation passes, with an assumption the source does not make
 REGIME = "regime"           # every derivation passes, only in a regime the source does not name
+INSTANCES = "instances"     # every derivation passes, each for one instance of a general claim: support, never proof
 REFUTED_BY = "refuted_by"   # each derivation confirms an expected refutation (a certified counterexample)
 CONTRADICTED_BY = "contradicted_by"   # each derivation's experiment, expected to contradict, does
 LINE = "line"               # the text's own line, imported as written: its verdict is the claim's
 BEYOND = "beyond"           # results under premises the text excludes: shown apart, never the status
-KINDS = (SUPPORT, AS_BOUND, UNDER, REGIME, REFUTED_BY, CONTRADICTED_BY)
-QUALIFIED = (AS_BOUND, UNDER, REGIME)
+KINDS = (SUPPORT, AS_BOUND, UNDER, REGIME, INSTANCES, REFUTED_BY, CONTRADICTED_BY)
+QUALIFIED = (AS_BOUND, UNDER, REGIME, INSTANCES)
 AGAINST = (REFUTED_BY, CONTRADICTED_BY)
 
 
@@ -107,7 +109,7 @@ def _shown_file(file: str) -> str:
     return str(path)
 
 
-def claim(id: str, source: str, quote: str, *, holds=(), as_bound=(), under=None, regime=None,
+def claim(id: str, source: str, quote: str, *, holds=(), as_bound=(), under=None, regime=None, instances=None,
           refuted_by=(), contradicted_by=(), not_checked: str = "", written: str = "", premises: str = "",
           line=(), beyond=None, refused: str = "") -> Claim:
     """Declare one claim of a source text and the derivations that address it (see the module docstring)."""
@@ -124,7 +126,7 @@ def claim(id: str, source: str, quote: str, *, holds=(), as_bound=(), under=None
     if isinstance(as_bound, tuple) and len(as_bound) == 2 and isinstance(as_bound[0], str):
         # as_bound=("which bound, and what the ≈ is then", [derivations]): the bound said in words, as under= does
         out.qualifier, as_bound = as_bound
-    for kind, value in ((UNDER, under), (REGIME, regime)):
+    for kind, value in ((UNDER, under), (REGIME, regime), (INSTANCES, instances)):
         if value is None:
             continue
         if not (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)):
@@ -146,12 +148,12 @@ def claim(id: str, source: str, quote: str, *, holds=(), as_bound=(), under=None
     if not not_checked and not given:
         problems.append("no derivation addresses this claim: name them, or say why with not_checked=\"…\"")
     if len(given & set(QUALIFIED)) > 1:
-        problems.append("at most one of as_bound=, under=, regime= per claim")
+        problems.append("at most one of as_bound=, under=, regime=, instances= per claim")
     if SUPPORT in given and given & set(QUALIFIED + AGAINST):
         problems.append("holds= cannot be combined with a qualification or a refutation; "
                         "use as_bound=/under=/regime= with refuted_by= for 'holds only as …'")
-    if (UNDER in given or REGIME in given) and not out.qualifier.strip():
-        problems.append("name the added assumption or the regime")
+    if (UNDER in given or REGIME in given or INSTANCES in given) and not out.qualifier.strip():
+        problems.append("name the added assumption, the regime or the instances")
     out.error = "; ".join(problems)
     return out
 

@@ -18,14 +18,15 @@ The rules, strictest reading first:
 """
 from __future__ import annotations
 
-from ..authoring.claims import (AGAINST, AS_BOUND, BEYOND, CONTRADICTED_BY, LINE, REFUTED_BY, REGIME, SUPPORT,
-                                UNDER, Claim, derivation_key)
+from ..authoring.claims import (AGAINST, AS_BOUND, BEYOND, CONTRADICTED_BY, INSTANCES, LINE, REFUTED_BY, REGIME,
+                                SUPPORT, UNDER, Claim, derivation_key)
 import re
 
 from ..verdicts import ClaimResult, ClaimStatus, DerivationResult, Verdict, weakest
 
 STATUS = {SUPPORT: ClaimStatus.HOLDS, AS_BOUND: ClaimStatus.AS_BOUND, UNDER: ClaimStatus.UNDER_ASSUMPTION,
-          REGIME: ClaimStatus.IN_REGIME, REFUTED_BY: ClaimStatus.REFUTED, CONTRADICTED_BY: ClaimStatus.CONTRADICTED}
+          REGIME: ClaimStatus.IN_REGIME, REFUTED_BY: ClaimStatus.REFUTED, CONTRADICTED_BY: ClaimStatus.CONTRADICTED,
+          INSTANCES: ClaimStatus.SUPPORTED}    # a general claim proved for instances is supported, never proved
 
 # The keyword's status when the support is a proof, and when it is weaker.
 SUPPORTED = {ClaimStatus.HOLDS: ClaimStatus.SUPPORTED, ClaimStatus.AS_BOUND: ClaimStatus.AS_BOUND_SUPPORTED,
@@ -114,12 +115,14 @@ def _claim_fields(c: Claim, by_key: dict[str, DerivationResult]) -> dict:
     out["status"] = STATUS[kind]
     if kind == CONTRADICTED_BY and REFUTED_BY in refs:
         out["status"] = ClaimStatus.REFUTED
-    out["qualifier"] = c.qualifier if kind in (UNDER, REGIME, AS_BOUND) else ""
+    out["qualifier"] = c.qualifier if kind in (UNDER, REGIME, AS_BOUND, INSTANCES) else ""
     if ranks:
         weakest_rank = min(ranks, key=RANKS.index)
         out["strength"] = _strength_text(weakest_rank, [by_key[k] for k in lines] +
                                          [by_key[k] for kk, keys in refs.items() if kk not in AGAINST for k in keys])
         _, out["weakest_link"], out["weakest"] = min(links, key=lambda link: RANKS.index(link[0]))
+        if kind == INSTANCES:
+            out["strength"] = "for instances only: " + out["strength"]
         if weakest_rank != "proved":
             out["status"] = SUPPORTED.get(out["status"], out["status"])
     elif out["status"] in (ClaimStatus.REFUTED, ClaimStatus.CONTRADICTED):
