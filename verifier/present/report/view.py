@@ -239,11 +239,16 @@ def cross_check_words(cc: CrossCheck | None) -> str:
     return "; ".join(parts)
 
 
+# Along a trend a value keeps its size far below the 10⁻⁵⁰ an error is cut at (10⁻⁴¹ then 10⁻⁹⁶ shows the
+# rate), down to 10⁻⁹⁹⁹: an exponent of ten digits is no help to a reader.
+TREND_TINY = 999
+
+
 def trend_words(trend: MeasuredTrend) -> str:
     """What a limit's or a series' check measured, from its values, each to three significant digits:
     "|lhs − rhs| along the approach: n=10: 0.323, n=100: 0.129, …", "|lhs − rhs|/h^2 at h = 10^-1 … 10^-40:
     0.405, 3.63, …"."""
-    values = [numbers.short(v, 3, tiny=None, zeros=False) for v in trend.values]
+    values = [numbers.short(v, 3, tiny=TREND_TINY, zeros=False) for v in trend.values]
     if trend.order:
         where = f" at {trend.variable} = {trend.at[0]} … {trend.at[-1]}" if trend.at else ""
         return f"{trend.quantity}{where}: {', '.join(values)}"
