@@ -44,7 +44,7 @@ x, y, n, k, a = sp.symbols("x y n k a")
     # d2l multivariable-calculus:737: the numerator writes out what is differentiated after its d
     (r"\frac{dx}{dx}ax", a * x * sp.Derivative(x, x)),
     (r"\frac{d(x^2)}{dx}", sp.Derivative(x ** 2, x)),
-    (r"\frac{\mathrm{d} x^3}{\mathrm{d}x}", sp.Derivative(x ** 3, x)),
+    (r"\frac{\mathrm{d} \sin x}{\mathrm{d}x}", sp.Derivative(sp.sin(x), x)),
     (r"\frac{\partial (xy)}{\partial x}", sp.Derivative(x * y, x)),
 ])
 def test_the_construct_is_read_as_written(latex, value):
@@ -63,6 +63,7 @@ def test_the_construct_is_read_as_written(latex, value):
     (r"\frac{\partial x}{dx}", "derivative"),
     (r"\frac{d}{dx} C", "written without x"),
     (r"\frac{d x_i}{dx}", "entry of x"),
+    (r"\frac{dx^2}{dx}", "power written on the name after d"),
     (r"\frac{d}{dx} x_i", "entry of x"),
     ("!n", "not read"),
 ])

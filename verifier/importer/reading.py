@@ -41,8 +41,8 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
       refused naming both reaches, and before a body written without x (`\\frac{d}{dx} f`) naming f(x) and 0; before a
       number (`\\frac{d}{dx}[1]`) it is the derivative of that number.
   D2  `\\frac{dx}{dx}`, `\\frac{d(x^2)}{dx}`, `\\frac{\\partial (xy)}{\\partial x}`: a numerator that writes out one factor
-      with the variable after its d is the derivative of that factor; `\\frac{dy}{dx}`, `\\frac{d^2y}{dx^2}` and a
-      mixed `\\frac{\\partial f}{dx}` stay refused, and an entry `x_i` differentiated or integrated in x is refused.
+      with the variable after its d is the derivative of that factor; `\\frac{dy}{dx}`, `\\frac{d^2y}{dx^2}`, `\\frac{dx^2}{dx}` (d(x²)
+      or (dx)²) and a mixed `\\frac{\\partial f}{dx}` stay refused, and an entry `x_i` differentiated or integrated in x is refused.
   I1  `\\int_a^b f \\, dx` is Integral(f, (x, a, b)): the integrand runs to the first differential at its level
       (`dx`, `\\mathrm{d}x`, `d\\theta`), an inner integral taking its own first; the differential must end the term.
       Without both limits (an antiderivative), without a differential, with the differential first or before
@@ -859,7 +859,8 @@ class Reader:
         terms = self._terms(items)
         signs = [items[a] for a, _ in terms if _is(items[a], *SIGNS)]
         where = next((t for t, (a, b) in enumerate(terms or []) if a <= dots < b), None)
-        if dots and isinstance(items[dots - 1], str) and re.fullmatch(_NUMBER, items[dots - 1]):
+        if dots and isinstance(items[dots - 1], str) and re.fullmatch(_NUMBER, items[dots - 1]) \
+                and not (dots > 1 and _is(items[dots - 2], "^", "_")):
             # `-301029995.6\\ldots`: the digits of a number go on past those written
             raise ReadError(f"`{shown}`: a number whose digits go on past an ellipsis is not an exact number: not read",
                             (f"a number that starts {items[dots - 1]}…", f"the number {items[dots - 1]}"))
@@ -1073,6 +1074,11 @@ class Reader:
         if self.factor_end(body, 0) != len(body):
             return None
         var = rest[0].lstrip("\\")
+        if _is_name(body[0]) and len(body) > 2 and _is(body[1], "^"):
+            # `\\frac{dx^2}{dx}`: d(x²) to some, (dx)² (a line element's square) to others
+            shown = text_of(items[j:j + 3])
+            raise ReadError(f"`{shown}`: a power written on the name after d is not read",
+                            (f"the derivative of {text_of(body)}", f"the square of the differential d{text_of(body[:1])}"))
         inner_items = body[0][2] if len(body) == 1 and isinstance(body[0], tuple) and body[0][0] == "paren" \
             and body[0][1] in "([" else body
         inner = self.read_items(inner_items)
