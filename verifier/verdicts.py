@@ -142,6 +142,15 @@ class NumericEvidence(_Record):
 
 
 @dataclass(frozen=True)
+class PointValue(_Record):
+    """One symbol's value at a counterexample's point, as the engine drew it: a number as decimal text
+    (every digit drawn: "0.73215896264627223", "17"), or a vector's first entries and its length."""
+    value: str = ""                  # a scalar
+    entries: tuple[str, ...] = ()    # a vector: its first entries (at most six), every digit
+    length: int | None = None        # a vector: how many entries it has
+
+
+@dataclass(frozen=True)
 class Counterexample(_Record):
     point: FrozenMap[str, str]        # symbol -> value (vectors abbreviated)
     lhs: FrozenMap[int, str]          # precision -> value
@@ -165,6 +174,9 @@ class Counterexample(_Record):
     replay: str = ""             # that replay in the engine's words, without the point
     # What the certified evaluation alone says at each precision: the certificate without the replay.
     certified: FrozenMap[int, str] = field(default_factory=FrozenMap)
+    # The point as values (symbol -> PointValue), for a reader; a symbol not here (the variable a limit
+    # approaches, "approach from +: 0.1 … 1e-10") is said only in `point`.
+    values: FrozenMap[str, PointValue] = field(default_factory=FrozenMap)
 
 
 def cell_value(cell) -> float | int | str | None:

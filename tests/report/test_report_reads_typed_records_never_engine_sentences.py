@@ -176,3 +176,33 @@ def test_near_miss_a_random_variables_declared_law_stays_a_hypothesis_not_a_samp
     result = check_one(calc(expected(c + eps), title="mean").eq(c, "the law has mean 0"))
     assert "eps_rec37 ~ Normal(0, 1)" in result.hypotheses
     assert [r.symbol for r in result.sampling] == ["c"]
+
+
+# ---- a counterexample's point ---------------------------------------------------------------------------
+
+def test_a_counterexamples_point_is_shown_from_its_values_to_six_digits():
+    from verifier.present.report.view import CounterexampleView
+    from verifier.verdicts import Counterexample, PointValue
+    cx = Counterexample({"x": "words the report must not read", "s": "nor these", "k": "approach from +: 0.1 … 1e-10"},
+                        {50: "1"}, {50: "2"},
+                        values={"x": PointValue("0.73215896264627223"),
+                                "s": PointValue(entries=("0.067648312345678", "1e-05"), length=2)})
+    view = CounterexampleView.of(cx)
+    assert dict(view.point) == {"x": "0.732159", "s": "(0.0676483, 1 × 10⁻⁵) [length 2]",
+                                "k": "approach from +: 0.1 … 1 × 10⁻¹⁰"}
+    # Every digit the engine wrote stays in the full point.
+    assert dict(view.full_point)["x"] == "words the report must not read"
+
+
+def test_the_engine_records_a_refuting_points_coordinates_as_values():
+    n = size("n")
+    i = index("i", n)
+    s = vector("s", n)
+    t = real("t")
+    result = check_one(calc(t ** 2 + Σ(s[i] ** 2, i), title="false").ge(t ** 2 + Σ(s[i] ** 2, i) + 1, "wrong"))
+    cx = result.steps[0].counterexample
+    assert result.steps[0].verdict is Verdict.REFUTED and cx is not None
+    assert set(cx.values) == set(cx.point)
+    assert cx.values["s"].length == len(cx.values["s"].entries) or cx.values["s"].length > 6
+    assert float(cx.values["t"].value) == float(cx.point["t"])
+    assert int(cx.values["n"].value) == cx.values["s"].length

@@ -358,6 +358,18 @@ class Point:
                 out[str(sym)] = f"{v:.17g}" if isinstance(v, float) else str(v)
         return out
 
+    def as_values(self) -> dict:
+        """The point as values (verdicts.PointValue), every digit drawn: what `describe` says in words."""
+        from ..verdicts import PointValue
+        out = {}
+        for sym, v in self.values.items():
+            if isinstance(v, list):
+                body = v[1:]
+                out[str(sym)] = PointValue(entries=tuple(f"{float(x):.17g}" for x in body[:6]), length=len(body))
+            else:
+                out[str(sym)] = PointValue(f"{v:.17g}" if isinstance(v, float) else str(v))
+        return out
+
 
 def _draw_declared_law(d: Domain, rng: random.Random):
     """Integers, complex numbers and stated laws (normal, laplace, exponential); None for the uniform kinds."""

@@ -381,7 +381,8 @@ def _trend_counterexample(t: tr.Trend, var, what: str, note: str, certificate: s
     return Counterexample({**t.base.describe(), str(var): f"approach from {t.side}: {float(t.h[0]):g} … {float(t.h[-1]):g}"},
                           {p: ", ".join(tr.numeric.fmt(e, 6) for e in vals) for p, vals in t.values.items()},
                           {p: f"→ 0 ({what})" for p in t.values}, note=note, certificate=cert,
-                          symbols=symbols_in_latex([*t.base.values, var]))
+                          symbols=symbols_in_latex([*t.base.values, var]),
+                          values={k: v for k, v in t.base.as_values().items() if k != str(var)})
 
 
 def _certified_or_contradicted(d, m, side: str, bad, ctx: StepContext, claimed: str, refuted, contradicted,

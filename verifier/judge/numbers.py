@@ -101,7 +101,7 @@ def _counterexample(cmp) -> Counterexample:
                           excludes=getattr(cmp, "gap_excludes", ""),
                           replayed_gap=dict(getattr(cmp, "replayed_gap", {}) or {}),
                           replay=getattr(cmp, "replay_detail", ""),
-                          certified=dict(getattr(cmp, "balls_say", {}) or certificate))
+                          certified=dict(getattr(cmp, "balls_say", {}) or certificate), values=point.as_values())
 
 
 def symbols_in_latex(symbols) -> dict[str, str]:

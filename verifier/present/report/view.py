@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from ...verdicts import (Counterexample, CrossCheck, DerivationResult, ExperimentResult, MeasuredTrend,
-                         NumericEvidence, Plot, RunResult, StepResult, Table, Verdict)
+                         NumericEvidence, Plot, PointValue, RunResult, StepResult, Table, Verdict)
 from ...authoring.seed_texts import SourceText, source_text
 from . import files, sources
 from .files import SourceFile
@@ -124,6 +124,16 @@ def gap_words(cx: Counterexample, p: int) -> str:
     return for_people(str(said))
 
 
+def point_words(value: PointValue) -> str:
+    """One coordinate of a counterexample, from its value, to six significant digits: "0.732159", a vector
+    as "(0.0676483, 0.570395) [length 2]" (its first six entries, "…" when it has more)."""
+    if value.length is None and not value.entries:
+        return numbers.short(value.value)
+    shown = [numbers.short(e, numbers.DIGITS, zeros=False) for e in value.entries]
+    more = ", …" if (value.length or 0) > len(value.entries) else ""
+    return f"({', '.join(shown)}{more}) [length {value.length if value.length is not None else len(shown)}]"
+
+
 @dataclass
 class CounterexampleView:
     point: list[tuple[str, str]]         # values to six digits (numbers.py); the full ones below
@@ -164,7 +174,9 @@ class CounterexampleView:
         note = cx.note if cx.note and not (replayed and cx.note.endswith(replayed)) else ""
         top = precisions[-1] if precisions else None
         sides = (for_people(str(cx.lhs.get(top, "")), 3), for_people(str(cx.rhs.get(top, "")), 3)) if top else ("", "")
-        return cls([(k, for_people(v)) for k, v in full_point], table, for_people(note),
+        values = cx.values or {}
+        point = [(k, point_words(values[k]) if k in values else for_people(v)) for k, v in full_point]
+        return cls(point, table, for_people(note),
                    _said_once([(f"{p} digits", gap_words(cx, p)) for p in order]), full_point, full_table,
                    full_certificate, symbols=dict(cx.symbols or {}), replayed=for_people(replayed), sides=sides)
 
