@@ -195,6 +195,29 @@ def test_sympys_own_printing_of_inverse_functions_is_read_as_the_inverse():
 
 
 @pytest.mark.parametrize("latex, value", [
+    (r"\operatorname{asinh}{\left(a \right)}", sp.asinh(a)), (r"\operatorname{acosh}{\left(a \right)}", sp.acosh(a)),
+    (r"\operatorname{atanh}{\left(a \right)}", sp.atanh(a)), (r"\arcsinh(a)", sp.asinh(a)), (r"\arsinh(a)", sp.asinh(a)),
+    (r"\arccosh(a)", sp.acosh(a)), (r"\arcosh(a)", sp.acosh(a)), (r"\arctanh(a)", sp.atanh(a)),
+    (r"\artanh(a)", sp.atanh(a)), (r"\mathrm{arsinh}\, a", sp.asinh(a)),
+])
+def test_every_spelling_of_an_inverse_hyperbolic_function_is_that_function(latex, value):
+    """The peer's answer pairs write `\\operatorname{asinh}`, `\\arcsinh` and `\\arsinh` for one function; each was refused."""
+    assert read_side(latex).expr == value
+
+
+def test_an_inverse_hyperbolic_identity_is_not_refuted_and_its_twin_is(tmp_path):
+    true = [s.verdict for s in checked(tmp_path, r"$$ \arsinh(a) = \log(a + \sqrt{a^2 + 1}) $$", "true.py")]
+    twin = [s.verdict for s in checked(tmp_path, r"$$ \arsinh(a) = \log(a + \sqrt{a^2 + 2}) $$", "twin.py")]
+    assert true and Verdict.REFUTED not in true and Verdict.ERROR not in true, true
+    assert twin == [Verdict.REFUTED]
+
+
+def test_a_hyperbolic_function_to_the_power_minus_one_that_is_no_inverse_is_still_refused():
+    with pytest.raises(ReadError, match="ambiguous"):
+        read_side(r"\arsinh^{-1} a")
+
+
+@pytest.mark.parametrize("latex, value", [
     (r"\boxed{\frac{14}{3}}", sp.Rational(14, 3)),
     (r"\boxed{2 \sin b \cos a}", 2 * sp.sin(b) * sp.cos(a)),
     (r"2 + \boxed{3\sqrt{13}}", 2 + 3 * sp.sqrt(13)),

@@ -80,8 +80,11 @@ from sympy.core.function import AppliedUndef
 
 from .. import functions as _functions
 
-# The LaTeX commands that name a function, from the one table of functions (column `latex`).
-FUNCS = _functions.latex_names()
+# The LaTeX commands that name a function, from the one table of functions (column `latex`), and the spellings of
+# the inverse hyperbolic functions that texts define for themselves (`\\arsinh` is the area sine, `\\arcsinh` the
+# same function under its other name): each names the one function the table knows.
+FUNCS = _functions.latex_names() | {r"\arsinh": "asinh", r"\arcsinh": "asinh", r"\arcosh": "acosh",
+                                    r"\arccosh": "acosh", r"\artanh": "atanh", r"\arctanh": "atanh"}
 # `\sin^{-1} x` is the inverse function (the convention of every textbook that writes it), never 1/sin x.
 INVERSES = _functions.latex_inverses()
 BIGOPS = {r"\sum": sp.Sum, r"\prod": sp.Product}
@@ -486,7 +489,7 @@ def bound_letters(latex: str) -> set[str]:
 _LETTER_POWER = re.compile(r"\^\s*(?:\{\s*)?(?:\\math(?:sf|rm)\s*\{\s*)?[A-Za-z]\s*(?:\}\s*)?(?:\})?")
 # `\mathrm{log}`, `\operatorname{exp}`, `{\rm sin}`: the upright function, as `\log` (not a subscript label).
 _UPRIGHT_FUNCTION = re.compile(r"(?<![_^{])(?<![_^]\{)\\(?:mathrm|operatorname|textrm|text)\s*\{\s*(log|ln|exp|sin|cos|tan|"
-                               r"sinh|cosh|tanh|asin|acos|atan|cot|sec|csc)\s*\}|(?<![_^])\{\s*\\rm\s+(log|ln|exp|sin|cos|tan|sinh|cosh|tanh)\s*\}")
+                               r"sinh|cosh|tanh|asinh|acosh|atanh|arsinh|arcosh|artanh|arcsinh|arccosh|arctanh|asin|acos|atan|cot|sec|csc)\s*\}|(?<![_^])\{\s*\\rm\s+(log|ln|exp|sin|cos|tan|sinh|cosh|tanh)\s*\}")
 # Function names that, spelled in plain letters (`log x`, `exp(x)` in Markdown), are not a product of letters.
 WORDS = ("log", "exp", "sin", "cos", "tan", "sinh", "cosh", "tanh", "max", "min", "arctan", "arcsin", "arccos")
 # Names of functions that contain one of WORDS and are written before a parenthesis as one word.
@@ -504,7 +507,8 @@ def upright_functions(latex: str) -> tuple[str, list[str]]:
 
     def command(m):
         name = m.group(1) or m.group(2)
-        name = {"asin": "arcsin", "acos": "arccos", "atan": "arctan"}.get(name, name)   # SymPy's own printing
+        name = {"asin": "arcsin", "acos": "arccos", "atan": "arctan", "asinh": "arsinh", "acosh": "arcosh",
+                "atanh": "artanh"}.get(name, name)   # SymPy's own printing
         rules.append(f"read `{m.group(0)}` as \\{name} (an upright function name)")
         return "\\" + name + " "
     return _UPRIGHT_FUNCTION.sub(command, latex), rules
