@@ -240,3 +240,27 @@ def test_a_true_framed_answer_is_not_refuted_and_its_twin_is(tmp_path):
     twin = [s.verdict for s in checked(tmp_path, r"$$ \sqrt{117} = \boxed{3\sqrt{14}} $$", "twin.py")]
     assert true and Verdict.REFUTED not in true and Verdict.ERROR not in true, true
     assert twin == [Verdict.REFUTED]
+
+
+@pytest.mark.parametrize("latex, value", [
+    (r"\lfloor x\rfloor", sp.floor(x)), (r"\left\lfloor{x}\right\rfloor", sp.floor(x)),
+    (r"\lceil b\rceil + 1", sp.ceiling(b) + 1), (r"2\lfloor x/2 \rfloor", 2 * sp.floor(x / 2)),
+    (r"a \div b", a / b),
+])
+def test_floor_ceiling_and_division_signs_are_read_as_written(latex, value):
+    assert read_side(latex).expr == value
+
+
+@pytest.mark.parametrize("latex, match", [
+    (r"\lfloor x \rceil", "closed by"), (r"\lfloor x", "unclosed"), (r"a \div b c", "slash reaches"),
+])
+def test_mismatched_floor_brackets_and_a_division_sign_before_a_product_are_refused(latex, match):
+    with pytest.raises(ReadError, match=match):
+        read_side(latex)
+
+
+def test_a_floor_identity_is_not_refuted_and_its_twin_is(tmp_path):
+    true = [s.verdict for s in checked(tmp_path, r"$$ \lfloor 7 \div 2 \rfloor + \lceil 7 \div 2 \rceil = 7 $$", "t.py")]
+    twin = [s.verdict for s in checked(tmp_path, r"$$ \lfloor 7 \div 2 \rfloor + \lfloor 7 \div 2 \rfloor = 7 $$", "w.py")]
+    assert true and Verdict.REFUTED not in true and Verdict.ERROR not in true, true
+    assert twin == [Verdict.REFUTED]

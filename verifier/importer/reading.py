@@ -54,6 +54,8 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
   X1  `\\sigma^2_X` is `\\sigma_X^2` (TeX attaches both scripts to one nucleus in either order); `\\boxed{…}` is its
       argument in parentheses (refused after a name or a bracket); a name that is no function letter before a list
       (`\\rho(X, Y)`) and a number whose digits go on (`0.63\\ldots`) are refused by name.
+  F2  `\\lfloor x \\rfloor`, `\\lceil x \\rceil` are floor and ceiling (brackets of their own, matched); `a \\div b` is a/b
+      under the slash's rule J4.
   F1  `n!`, `(n+1)!` are factorials; `\\binom{n}{k}`, `{n \\choose k}` binomials; `\\frac94`, `\\sqrt2` take one
       token per undelimited argument as TeX does; `x^23`, `x_12` are refused naming x²·3 and x²³.
   A1  Bars that pair at one level (`|x - y|`, `|x| + |y|`, `\\left|…\\right|`) are absolute values; a bar that
@@ -207,9 +209,15 @@ def tokens(latex: str) -> list[str]:
             t = ")"
         if t == r"\lvert" or t == r"\rvert":
             t = "|"
+        t = _FLOOR_CEILING.get(t, t)
         out.append(t)
     # "\left." and "\right." leave a lone "." after DROP; a number's own point is inside its token
     return _one_token_arguments(_unboxed([t for t in out if t != "."]))
+
+
+# `\lfloor x \rfloor`, `\lceil y \rceil`: the floor and the ceiling, as brackets of their own; `a \div b` is a/b.
+_FLOOR_CEILING = {r"\lfloor": "⌊", r"\rfloor": "⌋", r"\lceil": "⌈", r"\rceil": "⌉", r"\div": "/"}
+_CLOSING = {"(": ")", "[": "]", "{": "}", "⌊": "⌋", "⌈": "⌉"}
 
 
 def _unboxed(toks: list[str]) -> list[str]:
@@ -269,15 +277,15 @@ def group(toks: list[str]):
     stack = [[]]
     opens = []
     for t in toks:
-        if t == "{" or t in "([":
+        if t in ("{", "(", "[", "⌊", "⌈"):
             stack.append([])
             opens.append(t)
-        elif t == "}" or t in ")]":
+        elif t in ("}", ")", "]", "⌋", "⌉"):
             if not opens:
                 raise ReadError(f"unbalanced {t!r}")
             o = opens.pop()
             items = stack.pop()
-            if (o == "{") != (t == "}"):
+            if (o == "{") != (t == "}") or (o in "⌊⌈" or t in "⌋⌉") and _CLOSING[o] != t:
                 raise ReadError(f"{o!r} closed by {t!r}")
             items = _absolute_values(_subscript_first(items))
             stack[-1].append(("brace", items) if o == "{" else ("paren", o, items))
@@ -332,7 +340,7 @@ def text_of(items) -> str:
         if isinstance(it, tuple) and it[0] == "brace":
             out.append("{" + text_of(it[1]) + "}")
         elif isinstance(it, tuple):
-            out.append(it[1] + text_of(it[2]) + {"(": ")", "|": "|"}.get(it[1], "]"))
+            out.append(it[1] + text_of(it[2]) + {"(": ")", "|": "|", "⌊": "⌋", "⌈": "⌉"}.get(it[1], "]"))
         else:
             out.append(it + (" " if it.startswith("\\") and it[1:].isalpha() else ""))
     text = ""
@@ -818,7 +826,13 @@ class Reader:
             elif isinstance(it, tuple):
                 # after a placeholder the backend would read `\mathrm{V}(x)` as a function V applied to x
                 glue = r"\cdot " if out and out[-1].endswith("}") and self._is_placeholder(out[-1]) else ""
-                if it[1] == "|":
+                if it[1] in "⌊⌈":
+                    content = it[2]
+                    if len(content) == 1 and isinstance(content[0], tuple) and content[0][0] == "brace":
+                        content = content[0][1]          # `\left\lfloor{x}\right\rfloor`: the braces group x
+                    inner = self.read_items(content)
+                    out.append(glue + self.hold(sp.floor(inner) if it[1] == "⌊" else sp.ceiling(inner)))
+                elif it[1] == "|":
                     self.rule(f"read `|{text_of(it[2])}|` as the absolute value of {text_of(it[2])}")
                     out.append(glue + r"\left|" + self.emit(it[2]) + r"\right|")
                 else:
