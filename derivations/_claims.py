@@ -136,7 +136,8 @@ c000_log_n = claim(
     "000-lambda-log-n", seed("000", "after eq. (5)"), "to remove the influence of n we need λ ∝ log n",
     written=r"Thus, according to the above equation, we need $\lambda \propto \log n$.",
     premises=SCORES_000 + "; eq. (5)'s entropy ('according to the above equation'), n the quantity that varies",
-    under=("s_max − s̄ independent of n, and for eq. (5)'s approximate entropy only; λ is affine in log n",
+    under=("s_max − s̄ independent of n, and for eq. (5)'s approximate entropy only; λ = (log n − H₀)/(s_max − s̄) "
+           "is affine in log n: ∝ log n as n → ∞, and exactly only at H₀ = 0",
            [flat_entropy_scale, target_entropy_scale, scale_affine_in_log_n, scale_asymptotically_log_n]),
     beyond=("∝ read as exact proportionality at a fixed H₀ ≠ 0, and the exact entropy of one peak among equal "
             "scores at κ ∈ [0.5, 1.5]: the text reasons on eq. (5)'s entropy and leaves its constant free",
@@ -173,20 +174,24 @@ c000_eq6 = claim(
            [target_entropy_scale, scale_asymptotically_log_n, aligned_inverse_d_scale]),
     beyond=(GAUSSIAN_QK + "; and ∝ read as exact proportionality in n at a fixed H₀ ≠ 0",
             [scale_with_dimension, scale_not_proportional_to_log_n]))
-# The headline, for the entropy itself: "a version of the attention mechanism with entropy-invariant properties",
-# eq. (1).  The text's premises allow ties and fix only s_max − s̄ = δ·d.  Half the scores tied at the top keep
-# H ≥ log(n/2) at every scale (half_tied_entropy), so no κ of λ = κ log n/d keeps the entropy flat in n: refuted for
-# every κ, with a certificate at one (half_tied_seed_scale_not_flat).  One score above n − 1 equal ones refutes it
-# too, for κ in [0.5, 1.5] (κ < 1: H ~ log n; κ = 1: ½ log n; κ > 1: H → 0).  A scale the text does not write,
-# λδ = log n + log log n + c, holds one peak's H near e^{−c}: beyond the text.
+# The headline: "a version of the attention mechanism with entropy-invariant properties" (eq. (1)), where the text
+# defines entropy invariance as "the desire to eliminate the influence of the length n as much as possible" and
+# reasons "according to the above equation", eq. (5)'s entropy.  There it holds under eq. (6)'s added assumption (δ
+# free of n): λ = (log n − H₀)/(δd) holds eq. (5)'s entropy at H₀ for every n and is ∝ log n/d as n → ∞.  The entropy
+# itself is the boundary: with half the scores tied at the top H ≥ log(n/2) at every scale (half_tied_entropy), so no
+# κ holds it, and one peak among equal scores moves with n at every κ of [0.5, 1.5] (κ > 1 sends H to 0).
 c000_headline = claim(
     "000-entropy-invariant", seed("000", "opening sentence and eq. (1)"),
     "Attention = softmax(κ log n/d · QKᵀ)V has entropy-invariant properties",
     written="we derived a version of the attention mechanism with entropy-invariant properties",
-    premises=SCALE_000.replace("eq. (5)'s entropy held at one H₀ for every n", "the entropy H = −Σ p_i log p_i held "
-                               "at one value for every n") + "; half the scores tied at the top, or one score above "
-                               "n − 1 equal ones, satisfies them",
+    premises=SCALE_000 + "; 'the so-called entropy invariance is the desire to eliminate the influence of the "
+                         "length n as much as possible' (line 20)",
     refused="eq. (1): `\\top` (the transpose QK^⊤) is not read by the import; its scale λ = κ log n/d is eq. (6)",
+    under=("δ = (s_max − s̄)/d free of n, which the text does not state, and for eq. (5)'s entropy, the text's own "
+           "measure: λ = (log n − H₀)/(δd) holds it at H₀ for every n and is ∝ log n/d as n → ∞.  The entropy "
+           "−Σ p_i log p_i itself is not held flat: with the maximum tied (half the scores at the top) H ≥ log(n/2) "
+           "at every scale, so for every κ, and one peak among equal scores moves with n at every κ of [0.5, 1.5]",
+           [target_entropy_scale, scale_asymptotically_log_n, aligned_inverse_d_scale]),
     refuted_by=[half_tied_seed_scale_not_flat, one_peak_seed_scale_not_flat],
     beyond=("a scale the text does not write, λδ = log n + log log n + c, under which one score above n − 1 equal "
             "ones has H → e^{−c}", [one_peak_corrected_scale]))
@@ -220,9 +225,11 @@ c001_robust = claim(
     "001-robust", seed("001", "Robustness"), "softmax attention is naturally resistant to i.i.d. noise: õ ≈ o",
     written=r"the attention mechanism is naturally resistant to this kind of noise, i.e. $\tilde{o}\approx o$",
     premises=NOISE_001,
-    under=("ε ⫫ (s, v) with Var(e^ε) < ∞ (E[e^{2ε}] < ∞), and the weights spread out (Σ p_i² → 0): the error is then "
-           "of the order of (Σ p_i²)^{1/2}, which is n^{-1/2} for weights of size 1/n (exactly so for uniform weights), "
-           "and grows with the noise variance; with peaked weights it does not fall like n^{-1/2} (Gaussian scores of "
+    instances=("Var(e^ε) < ∞ (E[e^{2ε}] < ∞) and the weights spread out (Σ p_i² → 0), assumptions the text does not "
+               "state; proved in pieces and for instances: õ − o is exactly a remainder R, R is first order in the "
+               "fluctuations, their variance is Var(e^ε) Σ a_i² (uniform noise) and, for uniform weights, of order "
+               "1/n; the step from that variance to õ → o (Chebyshev) is argued, not checked.  The error is then of "
+               "the order of (Σ p_i²)^{1/2}, n^{-1/2} for weights of size 1/n, and grows with the noise variance; with peaked weights it does not fall like n^{-1/2} (Gaussian scores of "
            "sd 3 or 5: Σ p_i² ≈ e^{σ_s²}/n only once n ≫ e^{σ_s²}; at n = 16384 Σ p_i² ≈ 0.04 and 0.24 and the "
            "fitted slope of the error is near 0)",
            [noisy_attention_output, remainder_is_first_order_in_the_fluctuations,
@@ -353,7 +360,7 @@ c001_shrink = claim(
 # floor, its constant and its upper end), so it is as strong as the floor's weakest link.
 c001_little_information = claim(
     "001-tau1-little-information", seed("001", "eq. (5), τ = 1"),
-    "at τ = 1 little information is obtainable: H ranges over [log n − 0.4745, log n], a width ≈ 0.4745 whatever n",
+    "at τ = 1 little information is obtainable: H ranges over about [log n − 0.4745, log n] for large n",
     written="meaning the amount of information obtainable is too small", premises=COSINE_001,
     holds=[entropy_at_most_log_n, entropy_floor, gap_at_unit_temperature, gap_at_unit_temperature_upper,
            near_optimal_vertex_tends_to_floor])
@@ -368,13 +375,17 @@ c001_information = claim(
 
 # A summary with no equations: each claim is a sentence quoted from it, tied to the derivation that states it in
 # equations.  The premises are the summary's own words about the paper's models.
-PAPER_002 = ("the summarised paper's models as the summary names them: Gaussian value vectors with a variance per "
-             "key (maximum likelihood), feature functions q·k_t (maximum entropy)")
+PAPER_002 = ("the summarised paper's models as the summary names them: the query, key and value vectors as sequences "
+             "of Gaussians with independent value components, the output the value that maximises the likelihood of "
+             "the observed keys and values given the query (lines 6–7); the inner products q·k_t as feature "
+             "functions (maximum entropy, line 11)")
+ATTENTION_002 = ("self-attention as the summary describes it (line 4): a query scored against keys, the softmax of the "
+                 "scores weighting the values")
 
 c002_monotone = claim(
     "002-monotone", seed("002", "Understanding Self-Attention and Softmax"),
     "the softmax ensures that more relevant information gets a higher weight",
-    written="ensuring that more relevant information gets a higher weight", premises=PAPER_002,
+    written="ensuring that more relevant information gets a higher weight", premises=ATTENTION_002,
     holds=[own_score_derivative, weight_increases_with_its_score, weight_falls_with_another_score,
            higher_score_higher_weight])
 # Its near miss, "a weight increases in every score" (softmax_basics.weight_does_not_increase_with_another_score,
@@ -382,14 +393,14 @@ c002_monotone = claim(
 
 c002_sum = claim(
     "002-sum-to-one", seed("002", "Understanding Self-Attention and Softmax"), "all weights sum up to one",
-    written="all weights sum up to one", premises=PAPER_002,
+    written="all weights sum up to one", premises=ATTENTION_002,
     holds=[weights_sum_to_one])
 
 c002_mle = claim(
     "002-mle", seed("002", "Deriving Softmax via Maximum Likelihood Estimation"),
     "maximising the likelihood of Gaussian value vectors naturally leads to the softmax function",
     written="Through a series of mathematical steps involving log-likelihood functions and partial derivatives, the derivation naturally leads to the softmax function.", premises=PAPER_002,
-    under=("variance law σ_t² ∝ e^{−q·k_t/√d}, put in by hand",
+    under=("variance law σ_t² ∝ e^{−q·k_t/√d}, put in by hand; checked for vectors of dimension d = 3",
            [mle_log_likelihood, mle_gradient, mle_precision_weighted_mean, mle_gradient_vanishes, mle_is_attention]),
     beyond=("one variance for every key, a model the summarised paper does not use (its weights come from the "
             "variances)", [constant_variance_is_not_attention]))
@@ -399,14 +410,16 @@ c002_inverse_variance = claim(
     "the softmax weights are related to the inverse of the variance",
     written="the softmax weights are essentially related to the inverse of the variance of these Gaussian distributions", premises=PAPER_002,
     under=("variance law σ_t² ∝ e^{−q·k_t/√d}, put in by hand: maximum likelihood weighs each value by its inverse "
-           "variance σ_t^{−2}/Σ_s σ_s^{−2}, and those weights are the softmax weights only under that law",
+           "variance σ_t^{−2}/Σ_s σ_s^{−2}, and those weights are the softmax weights only under that law; "
+           "checked for vectors of dimension d = 3",
            [mle_precision_weighted_mean, mle_precision_weights_sum_to_one, mle_is_attention]))
 
 c002_most_probable = claim(
     "002-most-probable", seed("002", "Deriving Softmax via Maximum Likelihood Estimation"),
-    "self-attention finds the most probable output value given the input context",
+    "self-attention tries to find the most probable output value given the input context",
     written="the self-attention mechanism is effectively trying to find the most probable output value given the input context", premises=PAPER_002,
-    under=("variance law σ_t² ∝ e^{−q·k_t/√d}", [mle_unique_maximum, mle_hessian_negative_definite, mle_is_attention]))
+    under=("variance law σ_t² ∝ e^{−q·k_t/√d}, put in by hand; checked for vectors of dimension d = 3",
+           [mle_unique_maximum, mle_hessian_negative_definite, mle_is_attention]))
 
 c002_gaussian_vectors = claim(
     "002-gaussian-vectors", seed("002", "Deriving Softmax via Maximum Likelihood Estimation"),
@@ -430,7 +443,7 @@ c002_sparsity = claim(
 c002_quadratic = claim(
     "002-quadratic-cost", seed("002", "Deriving Softmax via Maximum Likelihood Estimation"),
     "computing the weighting factors takes time that grows quadratically with the sequence length",
-    written="computing these weighting factors has a time complexity that grows quadratically with the sequence length", premises=PAPER_002,
+    written="computing these weighting factors has a time complexity that grows quadratically with the sequence length", premises=ATTENTION_002,
     holds=[attention_operation_count])
 
 c002_maxent = claim(
@@ -456,7 +469,8 @@ c002_converging = claim(
     written="two distinct, yet converging, derivations of the scaled-dot-product (softmax) function",
     premises=PAPER_002,
     under=("variance law σ_t² ∝ e^{−q·k_t/√d} for maximum likelihood, put in by hand (002-mle); maximum entropy gives "
-           "softmax(β q·k) with its own multiplier β: the two agree at β = 1/√d",
+           "softmax(β q·k) with its own multiplier β: the two agree at β = 1/√d; the maximum-likelihood steps are "
+           "checked for vectors of dimension d = 3",
            [mle_is_attention, normalised_solution]))
 
 c002_significance = claim(

@@ -19,7 +19,7 @@ import sympy as sp
 from tests.engine import QUICK, ROOT, check_one
 from verifier import calc, claim, log, positive, size
 from verifier.authoring.chain import SEEDS
-from verifier.authoring.claims import AGAINST, BEYOND, CONTRADICTED_BY, LINE, REFUTED_BY, REGIME
+from verifier.authoring.claims import AGAINST, BEYOND, CONTRADICTED_BY, LINE, REFUTED_BY, REGIME, UNDER
 from verifier.judge.claims import compute_claims
 from verifier.loader import load_file, project_claims, project_files
 from verifier.verdicts import ClaimStatus, DerivationResult, ExperimentResult, StepResult, Verdict
@@ -376,17 +376,19 @@ def test_a_file_one_folder_down_is_collected_and_cites_a_top_level_file_by_impor
     assert {(x.file, x.name) for x in found} >= {("derivations/a.py", "sq"), ("derivations/texts/line.py", "used")}
 
 
-def test_the_headline_is_judged_for_the_true_entropy_and_refuted_for_every_kappa(register):
-    """Eq. (1)'s 'entropy-invariant properties' speak of the entropy itself.  Half the scores tied at the top is
-    inside the text's premises (ties allowed, s_max − s̄ = δd free of n), and there H ≥ log(n/2) at every scale, so
-    every κ fails: refuted.  A scale the text does not write (λδ = log n + log log n + c) is shown beyond it."""
+def test_the_headline_is_judged_on_the_texts_measure_with_the_true_entropy_as_its_boundary(register):
+    """The text defines entropy invariance as eliminating n's influence 'as much as possible', 'according to the
+    above equation' (eq. (5)'s entropy): the claim is qualified by that measure and by δ free of n.  The entropy
+    itself is its boundary for every κ (half the scores tied at the top: H ≥ log(n/2)); a scale the text does not
+    write (λδ = log n + log log n + c) is shown beyond it."""
     c = register["000-entropy-invariant"]
     refs = c.references()
+    assert c.kind == UNDER and "log(n/2)" in c.qualifier and "as much as possible" in c.premises
     assert refs[REFUTED_BY] == ["derivations/entropy_scale.py::half_tied_seed_scale_not_flat",
                                 "derivations/entropy_scale.py::one_peak_seed_scale_not_flat"]
     assert REGIME not in refs and "log log n" in c.beyond_what
     assert refs[BEYOND] == ["derivations/entropy_scale.py::one_peak_corrected_scale"]
-    assert "entropy H = −Σ p_i log p_i" in c.premises and "eq. (5)'s entropy" not in c.premises
+    assert "eq. (5)'s entropy" in c.premises
     assert "`\\top`" in c.refused
 
 
