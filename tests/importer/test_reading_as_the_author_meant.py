@@ -159,6 +159,22 @@ def test_a_name_before_a_parenthesis_is_never_a_function_the_parser_invented():
     assert not read_side(r"\lambda(X)").expr.atoms(sp.core.function.AppliedUndef)
 
 
+def test_a_capital_before_one_name_in_parentheses_is_refused_naming_function_and_product(tmp_path):
+    """`\\sum_i p_i I(s_i) = -\\sum_i p_i \\log p_i` (d2l, I the self-information) was read with I·s_i and refuted."""
+    with pytest.raises(ReadError) as err:
+        read_side(r"\sum_{i=1}^n p_i I(s_i)")
+    assert err.value.readings == ("the function I applied to s_i", "the product I·s_i")
+    doc = read_document(r"$$ \sum_{i=1}^n p_i I(s_i) = -\sum_{i=1}^n p_i \log p_i $$", "notes.md")
+    assert not doc.chains and doc.failures
+    # near misses: a capital before a longer expression, or a capital the text writes bare, is still a product
+    A, x = sp.symbols("A x")
+    assert read_side("A(x + 1)").expr == A * (x + 1)
+    kept = read_document(r"$$ A + 1 = 1 + A $$ $$ A(x) + A = A(x + 1) $$", "notes.md")
+    assert len(kept.chains) == 2 and not kept.failures
+    _, _, results = imported(tmp_path, r"$$ A + 1 = 1 + A $$ $$ A(x) + A = A(x + 2) $$")
+    assert verdicts_of(results)[-1] is Verdict.REFUTED
+
+
 def test_an_uppercase_subscript_is_a_label_unless_the_text_sums_over_it():
     reading = read_side(r"\mu_X + \sigma_Y")
     assert reading.expr == sp.Symbol("mu_X") + sp.Symbol("sigma_Y")

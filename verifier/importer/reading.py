@@ -26,7 +26,8 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
       error naming (Σ_i x_i) − y_i and Σ_i (x_i − y_i).
   J1  `p(x)`, `f(x, y)`: a letter written as a function (f g h p q P Q l L H D σ φ ψ ℓ) followed
       by a parenthesis is that function applied; any other name followed by a parenthesis is a
-      product ("read \\lambda(…) as λ·(…)").
+      product ("read \\lambda(…) as λ·(…)"), except a capital the text never writes bare before one name in
+      parentheses (`I(s_i)`, `F(x)`): a function as often as a factor, refused naming both.
   N1  `s_i`, `x_{ij}`: a name with a subscript of single letters (or numbers) is a vector entry;
       `s_{\\max}`, `x_{\\text{new}}`, `x_{max}`, `d_{model}` (a word of LABEL_WORDS) are names ("s_max");
       `\\bar s`/`\\overline{s}` is "s_bar", `\\hat y` is "y_hat", `\\mathbf{y}` is "y"; a bold capital (a matrix) and a product of two bold
@@ -1271,6 +1272,14 @@ class Reader:
                             (f"the function {base_name} of {text_of(items[k][2])}", f"{base_name} times a pair or list"))
         elif k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "(" \
                 and items[j] not in ACCENTS and not (k > j + 1):
+            inside = items[k][2]
+            if len(base) == 1 and base.isupper() and base not in self.context.variables and inside \
+                    and self._name_atom(inside, 0) is not None and self.factor_end(inside, 0) == len(inside):
+                # `I(s_i)`, `F(x)`: a capital the text never writes bare, before one name in parentheses, is a
+                # function (the self-information I(s)) as often as a factor
+                raise ReadError(f"`{text_of(items[j:k + 1])}`: a capital before one name in parentheses is not read",
+                                (f"the function {base_name} applied to {text_of(inside)}",
+                                 f"the product {base_name}·{text_of(inside)}"))
             self.rule(f"read `{text_of(items[j:k])}(…)` as the product {base_name}·(…)")
         return self.hold(value), k
 
