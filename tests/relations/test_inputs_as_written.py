@@ -138,3 +138,27 @@ def test_a_line_as_written_defined_everywhere_keeps_its_scope():
     assert s.verdict is Verdict.PROVED and s.scope == "all values"
     s = step(calc(as_written(lambda: (x ** 2 - 1) / (x - 1)), title="kept quotient").eq(x + 1, "cancel"))
     assert s.verdict is not Verdict.PROVED or "x ≠ 1" in s.scope
+
+
+# A declared range with decimal ends -------------------------------------------------------------------------
+
+def test_a_range_declared_with_decimals_is_the_decimals_as_written_in_a_proof():
+    """interval("p", 0.05, 0.95) is p ∈ [1/20, 19/20]: a proof under it uses those numbers, not the binary floats
+    near them (0.05000000000000000277, 0.9499999999999999556), so p ≥ 1/20 is proved with the range as a
+    hypothesis and its method prints 19/20, never 0.950000000000000."""
+    from verifier import Rational, interval
+    p = interval("p", 0.05, 0.95)
+    s = step(calc(p - Rational(1, 20), title="p ≥ 1/20").ge(0, "the low end as written"))
+    assert s.verdict is Verdict.PROVED and "19/20" in s.method and "0.95" not in s.method
+
+
+@pytest.mark.parametrize("gap", [0, sp.Rational(1, 10 ** 18)])
+def test_near_miss_the_decimal_end_is_in_the_range_so_a_bound_beyond_it_is_never_proved(gap):
+    """p = 0.05 is in [0.05, 0.95] as written, so p > 1/20 (false there) and p ≥ 1/20 + 10⁻¹⁸ (false there and
+    true at the binary float 0.05) are never proved."""
+    from verifier import Rational, interval
+    p = interval("p", 0.05, 0.95)
+    bound = Rational(1, 20) + gap
+    s = step(calc(p - bound, title="p beyond its low end").gt(0, "claimed") if gap == 0
+             else calc(p - bound, title="p beyond its low end").ge(0, "claimed"))
+    assert s.verdict not in (Verdict.PROVED, Verdict.CASES), (s.verdict, s.method)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import sympy as sp
 
 from . import symbols as _symbols
-from .symbols import Law, domain_of, shown_number
+from .symbols import Law, bound_as_written, domain_of, shown_number
 
 
 @dataclass(frozen=True)
@@ -182,7 +182,7 @@ def _within_unit_interval(expr: sp.Expr) -> bool:
         d = domain_of(sym) if isinstance(sym, sp.Symbol) else None
         if d is None or not d.confined or d.low is None or d.high is None:
             return False
-        boxes[sym] = sp.AccumBounds(sp.sympify(d.low), sp.sympify(d.high))
+        boxes[sym] = sp.AccumBounds(bound_as_written(d.low), bound_as_written(d.high))
     try:
         bounds = expr.subs(boxes)
     except (TypeError, ValueError):

@@ -168,6 +168,15 @@ def exact_bound(value, what: str):
     return number
 
 
+def bound_as_written(value) -> sp.Expr:
+    """A declared bound as a proof takes it: a float as the decimal it prints (0.05 as 1/20: the number the file
+    wrote, which bounds_box encloses too), anything else exact.  A float's binary value (0.05000000000000000277)
+    would let a proof on [0.05, 0.95] assume p > 1/20, and fail to show p ≥ 1/20."""
+    if isinstance(value, float):
+        return sp.Rational(repr(value))
+    return sp.sympify(value)
+
+
 def bounds_box(low, high):
     """[low, high] as an mpmath interval containing it as written (0.3 as 3/10, Rational(1, 3), pi), for proofs
     that use a declared range as a hypothesis: rounded outward, so the box never assumes more than was declared."""

@@ -20,7 +20,7 @@ import itertools
 
 import sympy as sp
 
-from ..authoring.symbols import bounds_box, domain_of
+from ..authoring.symbols import bound_as_written, bounds_box, domain_of
 from .intervals import holds_on_box
 
 MAX_CASES = 8            # a closed range doubles the cases (its upper end apart): at most three closed symbols
@@ -89,7 +89,7 @@ def box_sign(expr: sp.Expr, strict: bool, dps: int = 30, budget: int = 128) -> b
 def _scalar_cases(p) -> list[tuple[sp.Expr, str]]:
     """(expression for p, how it reads) for each piece of p's range; together they cover it exactly."""
     d = domain_of(p)
-    a, b = sp.sympify(d.low), sp.sympify(d.high)
+    a, b = bound_as_written(d.low), bound_as_written(d.high)
     if d.open_low and d.open_high:
         u = sp.Dummy(f"{p}_u", positive=True)
         return [(a + (b - a) * u / (1 + u), f"{p} = {_shown(a + (b - a) * _U / (1 + _U))}, u > 0")]
@@ -112,7 +112,7 @@ def _shown(e: sp.Expr) -> str:
 def _vector_case(x) -> tuple:
     """A replacement of every entry x[k] of an open-ended vector, and how it reads."""
     d = domain_of(x)
-    a, b = sp.sympify(d.low), sp.sympify(d.high)
+    a, b = bound_as_written(d.low), bound_as_written(d.high)
     positive = d.open_low and d.open_high
     label = sp.Dummy(f"{x.label}_u", **({"positive": True} if positive else {"nonnegative": True}))
     u = sp.IndexedBase(label, **({"positive": True} if positive else {"nonnegative": True}))

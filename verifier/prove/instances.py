@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..authoring.symbols import domain_of
+from ..authoring.symbols import bound_as_written, domain_of
 from .signs import prove_nonnegative
 
 
@@ -34,7 +34,7 @@ def instance_reason(values: dict, limit: float = 2.0) -> str | None:
             return f"its hypothesis {name} ≠ 0 is not shown for {name} = {text}"
         d = domain_of(sym)
         if d is not None and d.confined and d.low is not None and d.high is not None:
-            low, high = sp.sympify(d.low), sp.sympify(d.high)
+            low, high = bound_as_written(d.low), bound_as_written(d.high)
             if not shown(value - low, d.open_low):
                 return f"its hypothesis {name} {'>' if d.open_low else '≥'} {low} is not shown for {name} = {text}"
             if not shown(high - value, d.open_high):
