@@ -12,7 +12,7 @@ from sympy.core.function import AppliedUndef
 from .conditions import Condition, conditions_in, names_in, nearby_prose, read_condition
 from .environments import Block, Chain, find_blocks, chains, kind_of, trailing_prose, without_code
 from .reading import (FUNCS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
-                      names_outside_powers, read_side)
+                      names_outside_powers, read_side, subscripted_names)
 
 
 @dataclass
@@ -144,7 +144,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     context = Context(size=doc.size, variables=frozenset(bare_names(every_side)),
                       bounds=frozenset(bound_letters(text)), log_base=_log_base(text),
                       outside_powers=frozenset(names_outside_powers(every_side)),
-                      reassigned=reassigned_constants(text))
+                      reassigned=reassigned_constants(text), subscripted=frozenset(subscripted_names(every_side)))
     used_names: Counter = Counter()
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))

@@ -128,6 +128,16 @@ _SPACED_GROUPS = re.compile(r"(?<![0-9.^_\\])(?<![_^]\{)[0-9]{1,3}(?:[ \t]+[0-9]
 # Any other digits separated by a space (`1 2`, `0. 75`, `1 00`): one number as TeX sets it, or a product.
 _SPACED_DIGITS = re.compile(r"[0-9]\.?\s+\.?[0-9]+")
 _SEPARATED = re.compile(r"([0-9]+)\s*" + _SEPARATOR + r"\s*([0-9]+)")
+# Two numbers side by side: `2(3)`, `(2)(3)`, `2\left(3\right)`, `2[3]`, `2\boxed{3}`.  A product in mathematics,
+# but latex2sympy2_extended reads juxtaposed numbers as a sum (a mixed number: 2(3) = 5): refused, naming both.
+_NUMERIC_GROUP = (r"(?:\\left\s*)?[(\[]\s*[-+]?[0-9]+(?:\.[0-9]+)?\s*(?:\\right\s*)?[)\]]"
+                  r"|\\boxed\s*\{\s*[-+]?[0-9]+(?:\.[0-9]+)?\s*\}")
+_SPACING = r"(?:\s|\\[,;:! ]|\\quad\b|\\qquad\b|\\hspace\*?\s*\{[^{}]*\})*"
+_JUXTAPOSED = re.compile(r"(?<![\w.\\^_{])(?:[0-9]+(?:\.[0-9]+)?|" + _NUMERIC_GROUP + r")" + _SPACING
+                         + r"(?:" + _NUMERIC_GROUP + r")")
+# Digits separated by a spacing command other than a thousands grouping: `2\;3`, `10\hspace{2pt}000`, `2\quad 3`.
+_SPACED_BY_COMMAND = re.compile(r"(?<![\w.\\^_{])[0-9]+(?:\.[0-9]+)?\s*(?:(?:\\[;:! ]|\\quad\b|\\qquad\b|"
+                                r"\\hspace\*?\s*\{[^{}]*\})\s*)+[0-9]")
 # 1.5e-3 written tightly (no space, no brace): scientific notation when the mantissa has a point or is 1.
 _SCIENTIFIC = re.compile(r"(?<![\w.\\^_])([0-9]+(?:\.[0-9]*)?)[eE]([+-]?[0-9]+)(?![0-9.])")
 
@@ -156,6 +166,16 @@ def numbers(latex: str) -> tuple[str, list[str]]:
         run = spaced.group(0)
         raise ReadError(f"`{run}`: digits separated by a space (TeX ignores the space: one number)",
                         ("the number " + "".join(run.split()), "the product or sum of " + ", ".join(run.split())))
+    side_by_side = _JUXTAPOSED.search(latex)
+    if side_by_side:
+        run = side_by_side.group(0)
+        raise ReadError(f"`{run}`: two numbers side by side",
+                        (f"their product", f"their sum (a mixed number, as latex2sympy2_extended reads it)"))
+    spacing = _SPACED_BY_COMMAND.search(latex)
+    if spacing:
+        run = spacing.group(0)
+        raise ReadError(f"`{run}`: digits separated by a spacing command",
+                        ("one number, its digit groups spaced", "the product or sum of the numbers"))
     odd = _SEPARATED.search(latex)
     if odd:
         a, b = odd.group(1), odd.group(2)
@@ -451,6 +471,15 @@ class Context:
     log_base: str = ""                               # "2" when the text says its \\log is base 2 (then refused)
     outside_powers: frozenset = frozenset()          # names the text writes bare other than as a superscript
     reassigned: frozenset = frozenset()              # e, \pi given a value or a role by the text ("$e = 6$")
+    subscripted: frozenset = frozenset()             # names the text writes with a subscript somewhere (x_i)
+
+
+def subscripted_names(latex: str) -> set[str]:
+    """Names written with a subscript somewhere (`x_i`, `\\theta_0`): in the written file such a name is an entry
+    of a vector, so it cannot also be the variable of an integral."""
+    toks = [t for t in tokens(latex) if not t.isspace()]
+    return {t.lstrip("\\") for t, after in zip(toks, toks[1:])
+            if after == "_" and (len(t) == 1 and t.isalpha() or t.startswith("\\") and t[1:].isalpha())}
 
 
 def bare_names(latex: str) -> set[str]:
@@ -499,6 +528,12 @@ _LETTER_POWER = re.compile(r"\^\s*(?:\{\s*)?(?:\\math(?:sf|rm)\s*\{\s*)?[A-Za-z]
 # `\mathrm{log}`, `\operatorname{exp}`, `{\rm sin}`: the upright function, as `\log` (not a subscript label).
 _UPRIGHT_FUNCTION = re.compile(r"(?<![_^{])(?<![_^]\{)\\(?:mathrm|operatorname|textrm|text)\s*\{\s*(log|ln|exp|sin|cos|tan|"
                                r"sinh|cosh|tanh|asinh|acosh|atanh|arsinh|arcosh|artanh|arcsinh|arccosh|arctanh|asin|acos|atan|cot|sec|csc)\s*\}|(?<![_^])\{\s*\\rm\s+(log|ln|exp|sin|cos|tan|sinh|cosh|tanh)\s*\}")
+# An upright word set as an operator that upright_functions did not make a function, before anything but a
+# parenthesis, a bracket or a script: `\operatorname{sech} x`, `\mathrm{sinc}\, x`.
+_OPERATOR_WORD = re.compile(r"(?<![_^{])(?<![_^]\{)\\(?:operatorname\*?\s*\{\s*([A-Za-z]{2,})|mathrm\s*\{\s*(sech|csch|"
+                            r"coth|sinc|arccot|arcsec|arccsc|arcsech|arccsch|arccoth|erf|erfc|sgn|sign|Ei|Si|Ci|li|Li))"
+                            r"\s*\}"
+                            r"(?!\s*(?:\(|\\left\s*[(\[.|]|\[|_|\^|\}))")
 # Function names that, spelled in plain letters (`log x`, `exp(x)` in Markdown), are not a product of letters.
 WORDS = ("log", "exp", "sin", "cos", "tan", "sinh", "cosh", "tanh", "max", "min", "arctan", "arcsin", "arccos")
 # Names of functions that contain one of WORDS and are written before a parenthesis as one word.
@@ -1048,6 +1083,11 @@ class Reader:
         """`\\int_a^b f\\,dx` as SymPy's Integral(f, (x, a, b)), the limits and the variable as written."""
         sub, sup, var, end, body = self.integral_reach(items, j)
         x = sp.Symbol(var.lstrip("\\"))
+        if x.name in self.context.subscripted:
+            # `\int_0^1 x\,dx` in a text that also writes x_i: the written file makes x a vector
+            raise ReadError(f"`{text_of(items[j:end])}`: its variable {x} is also written with a subscript in the "
+                            "text, which is not read", (f"the variable {x} of the integral", f"the vector {x} of the "
+                                                        f"entries {x}_i"))
         lo, hi = self.read_items(sub), self.read_items(sup)
         inner = self.read_items(body)
         self._written_with(inner, x.name, f"`{text_of(items[j:end])}`")
@@ -1273,11 +1313,14 @@ class Reader:
         elif k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "(" \
                 and items[j] not in ACCENTS and not (k > j + 1):
             inside = items[k][2]
+            one_number = len(inside) == 1 and isinstance(inside[0], str) and re.fullmatch(_NUMBER, inside[0])
             if len(base) == 1 and base.isupper() and base not in self.context.variables and inside \
-                    and self._name_atom(inside, 0) is not None and self.factor_end(inside, 0) == len(inside):
-                # `I(s_i)`, `F(x)`: a capital the text never writes bare, before one name in parentheses, is a
-                # function (the self-information I(s)) as often as a factor
-                raise ReadError(f"`{text_of(items[j:k + 1])}`: a capital before one name in parentheses is not read",
+                    and (one_number or self._name_atom(inside, 0) is not None
+                         and self.factor_end(inside, 0) == len(inside)):
+                # `I(s_i)`, `F(x)`, `A(2)`: a capital the text never writes bare, before one name or one number in
+                # parentheses, is a function (the self-information I(s), an area A(2)) as often as a factor
+                raise ReadError(f"`{text_of(items[j:k + 1])}`: a capital before one name or number in parentheses "
+                                "is not read",
                                 (f"the function {base_name} applied to {text_of(inside)}",
                                  f"the product {base_name}·{text_of(inside)}"))
             self.rule(f"read `{text_of(items[j:k])}(…)` as the product {base_name}·(…)")
@@ -1407,6 +1450,11 @@ class Reader:
 
 
 # Tokens after which a \Delta stands alone: a relation, an operator, a closing bracket, a power or a subscript.
+# `d` as a word of its own (not inside `model`, not a command's letter) before a name, a Greek letter or a
+# parenthesis, spacing allowed: `du`, `e^x\,dx`, `r\,d\theta`, `d(\ln t)`.
+_DIFFERENTIAL = re.compile(r"(?<![A-Za-z\\])d(?:\s|\\[,!;: ])*(?:[A-Za-z(]|\\left\b|\\(?!(?:frac|dfrac|tfrac|sqrt|cdot|"
+                           r"times|div|le|leq|ge|geq|neq|approx|propto|quad|qquad|right|math|text|operatorname|in|to|"
+                           r"sum|prod|int|lim|max|min|log|ln|exp|sin|cos|tan)\b)[A-Za-z]+)")
 _NOT_AN_OPERAND = {r"\cdot", r"\times", r"\right", r"\leq", r"\geq", r"\le", r"\ge", r"\neq", r"\approx",
                    r"\quad", r"\qquad", r"\,", r"\;", r"\!", r"\ "}
 
@@ -1431,6 +1479,18 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
             # `\Delta x`, `\Delta (x^2)`: a difference or an increment of what follows, not a factor Δ
             raise ReadError("`\\Delta` before a name or a parenthesis is an increment or a difference, "
                             "which is not read", ("the increment of what follows", "a factor Δ"))
+    if not re.search(r"\\i+nt(?![A-Za-z])|\\oint(?![A-Za-z])|\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})[^{}]*\}"
+                     r"\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})", latex):
+        # `du = (2x+3)\,dx`, `ds = r\,d\theta`, `d(\ln t)`: outside an integral or a derivative, d before a name
+        # or a parenthesis is a differential as often as a factor d
+        differential = _DIFFERENTIAL.search(latex)
+        if differential:
+            shown = differential.group(0).strip()
+            raise ReadError(f"`{shown}`: d before a name or a parenthesis, outside an integral or a derivative, is not "
+                            "read", (f"the differential {shown}", f"the product d·{shown[1:].strip()}"))
+        if re.search(r"\\mathrm\s*\{\s*d\s*\}", latex):
+            raise ReadError("`\\mathrm{d}` outside an integral or a derivative (a differential) is not read",
+                            ("a differential", "a factor named d"))
     if re.search(r"\.\s*\.\s*\.", latex):
         # `1 + 2 + ... + n`: an elided run of terms, which a parser drops without a word (3 + n)
         raise ReadError("`...` (an elided run of terms) is not read", ("the terms it stands for", "nothing"))
@@ -1445,6 +1505,13 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         raise ReadError("a colon `:` is not read (a label such as `H_0:`, a map `f: X \\to Y`, or a ratio)",
                         ("a label before the relation", "the ratio a/b"))
     latex, upright_rules = upright_functions(latex)
+    operator = _OPERATOR_WORD.search(latex)
+    if operator:
+        # `\operatorname{sech} x`: an operator the reader has no function for, before no parenthesis, would be a
+        # quantity named sech times x
+        name = operator.group(1) or operator.group(2)
+        raise ReadError(f"`{operator.group(0).strip()}`: the operator {name} before no parenthesis is not read",
+                        (f"the function {name} applied to what follows", f"a quantity named {name} times it"))
     context = replace(context, variables=context.variables | bare_names(latex),
                       bounds=context.bounds | bound_letters(latex),
                       outside_powers=context.outside_powers | names_outside_powers(latex))
