@@ -12,7 +12,7 @@ import pytest
 
 from tests.engine import check_one, load_project_files, verdicts
 from verifier import calc, exp
-from verifier.authoring.claims import BEYOND, CONTRADICTED_BY, UNDER
+from verifier.authoring.claims import BEYOND, CONTRADICTED_BY, INSTANCES, UNDER
 from verifier.judge.checker import check_all
 from verifier.judge.claims import _counts
 from verifier.settings import Settings
@@ -38,12 +38,14 @@ def test_the_moment_identity_is_proved_and_the_data_contradict_the_rate_for_peak
     assert _counts(CONTRADICTED_BY, checked)[0]
 
 
-def test_the_robustness_claim_shows_peaked_scores_beyond_the_text_and_stays_qualified_by_spread_weights():
-    """Peaked scores are a law of s the text does not take: their data are shown apart, never against it."""
+def test_the_robustness_claim_takes_peaked_scores_as_the_boundary_of_spread_weights_inside_its_premises():
+    """Seed 001 takes any real scores, so peaked ones are inside its premises: their data are the boundary of the
+    added assumption that the weights spread out (contradicted_by beside the qualification), never 'beyond the
+    text', and the claim stays qualified by spread weights, supported rather than proved."""
     from derivations._claims import c001_robust
-    assert c001_robust.kind == UNDER and "Σ p_i² → 0" in c001_robust.qualifier
-    assert any(k.endswith("::peaked_scores_participation") for k in c001_robust.references()[BEYOND])
-    assert not any(k.endswith("::peaked_scores_participation") for k in c001_robust.references()[CONTRADICTED_BY])
+    assert c001_robust.kind == INSTANCES and "Σ p_i² → 0" in c001_robust.qualifier
+    assert any(k.endswith("::peaked_scores_participation") for k in c001_robust.references()[CONTRADICTED_BY])
+    assert not any(k.endswith("::peaked_scores_participation") for k in c001_robust.references().get(BEYOND, []))
 
 
 def test_the_rate_holds_for_unit_score_sd_and_fails_for_sd_3_and_5():

@@ -83,11 +83,9 @@ from sympy.core.function import AppliedUndef
 
 from .. import functions as _functions
 
-# The LaTeX commands that name a function, from the one table of functions (column `latex`), and the spellings of
-# the inverse hyperbolic functions that texts define for themselves (`\\arsinh` is the area sine, `\\arcsinh` the
-# same function under its other name): each names the one function the table knows.
-FUNCS = _functions.latex_names() | {r"\arsinh": "asinh", r"\arcsinh": "asinh", r"\arcosh": "acosh",
-                                    r"\arccosh": "acosh", r"\artanh": "atanh", r"\arctanh": "atanh"}
+# The LaTeX commands that name a function, from the one table of functions (column `latex`; the inverse hyperbolic
+# functions under each spelling texts use, `\\arsinh` the area sine and `\\arcsinh` its other name).
+FUNCS = _functions.latex_names()
 # `\sin^{-1} x` is the inverse function (the convention of every textbook that writes it), never 1/sin x.
 INVERSES = _functions.latex_inverses()
 BIGOPS = {r"\sum": sp.Sum, r"\prod": sp.Product}
