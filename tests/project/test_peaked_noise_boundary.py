@@ -12,7 +12,7 @@ import pytest
 
 from tests.engine import check_one, load_project_files, verdicts
 from verifier import calc, exp
-from verifier.authoring.claims import BEYOND, CONTRADICTED_BY, INSTANCES, UNDER
+from verifier.authoring.claims import BEYOND, CONTRADICTED_BY, INSTANCES
 from verifier.judge.checker import check_all
 from verifier.judge.claims import _counts
 from verifier.settings import Settings
