@@ -412,14 +412,14 @@ c002_inverse_variance = claim(
     "002-inverse-variance", seed("002", "Deriving Softmax via Maximum Likelihood Estimation"),
     "the softmax weights are related to the inverse of the variance",
     written="the softmax weights are essentially related to the inverse of the variance of these Gaussian distributions", premises=PAPER_002,
-    under=("variance law σ_t² ∝ e^{−q·k_t/√d}, put in by hand: maximum likelihood weighs each value by its inverse "
+    instances=("variance law σ_t² ∝ e^{−q·k_t/√d}, put in by hand: maximum likelihood weighs each value by its inverse "
            "variance σ_t^{−2}/Σ_s σ_s^{−2}, and those weights are the softmax weights only under that law; "
            "checked for vectors of dimension d = 3",
            [mle_precision_weighted_mean, mle_precision_weights_sum_to_one, mle_is_attention]))
 
 c002_most_probable = claim(
     "002-most-probable", seed("002", "Deriving Softmax via Maximum Likelihood Estimation"),
-    "self-attention tries to find the most probable output value given the input context",
+    "the approach suggests self-attention is effectively trying to find the most probable output value",
     written="the self-attention mechanism is effectively trying to find the most probable output value given the input context", premises=PAPER_002,
     instances=("variance law σ_t² ∝ e^{−q·k_t/√d}, put in by hand; checked for vectors of dimension d = 3",
            [mle_unique_maximum, mle_hessian_negative_definite, mle_is_attention]))
@@ -458,7 +458,7 @@ c002_maxent = claim(
            kkt_cross_check])
 
 c002_scaled = claim(
-    "002-scaled", seed("002", "title: the scaled-dot-product"),
+    "002-scaled", seed("002", "TLDR: the scaled-dot-product"),
     "the two derivations are derivations of the scaled-dot-product (softmax) function",
     written="two novel derivations for the scaled-dot-product (softmax) function", premises=PAPER_002,
     instances=("a scale put in by hand: both derivations give softmax(β q·k) with β free (maximum entropy: the multiplier "
@@ -478,7 +478,7 @@ c002_converging = claim(
            [mle_is_attention, normalised_solution]))
 
 c002_significance = claim(
-    "002-significance", seed("002", "Significance of the Research"),
+    "002-significance", seed("002", "TLDR"),
     "the two derivations give statistical and information-theoretic grounding for softmax attention",
     written="These derivations offer deeper statistical and information-theoretic explanations for attention weighting.", premises=PAPER_002,
     not_checked="a summary judgement with no statement of its own; 002-mle and 002-maxent carry its content")
