@@ -133,3 +133,18 @@ def _check_project_into(settings: Settings, send) -> None:
 
 def verdicts(result):
     return [s.verdict for s in result.steps]
+
+
+def imported_verdicts(folder: Path, latex: str, name: str) -> list:
+    """The verdicts of one display imported as `$$ latex $$` from a Markdown note, written to folder/name, loaded
+    and checked at quick settings (the import, the written file and the checker, as `python -m verifier import`
+    and `check` run them)."""
+    from verifier.importer.document import read_document
+    from verifier.importer.writer import write
+    doc = read_document(f"$$ {latex} $$", "notes.md")
+    assert doc.chains, [str(f) for f in doc.failures]
+    path = Path(folder) / name
+    path.write_text(write(doc), encoding="utf-8")
+    found, error = load_file(path, Path(folder))
+    assert error is None, error
+    return [s.verdict for r in check_all(found, QUICK) for s in r.steps]

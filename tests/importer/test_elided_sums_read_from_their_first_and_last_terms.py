@@ -13,12 +13,8 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from tests.engine import QUICK
-from verifier.importer.document import read_document
+from tests.engine import imported_verdicts
 from verifier.importer.reading import ReadError, read_side
-from verifier.importer.writer import write
-from verifier.judge.checker import check_all
-from verifier.loader import load_file
 from verifier.verdicts import Verdict
 
 k = sp.Symbol("k", integer=True)
@@ -56,16 +52,6 @@ def test_an_ellipsis_that_may_stand_for_another_run_is_refused_by_name(latex, ma
         read_side(latex)
 
 
-def _verdicts(tmp_path, latex, name):
-    doc = read_document(f"$$ {latex} $$", "notes.md")
-    assert doc.chains, [str(f) for f in doc.failures]
-    path = tmp_path / name
-    path.write_text(write(doc), encoding="utf-8")
-    found, error = load_file(path, tmp_path)
-    assert error is None, error
-    return [s.verdict for res in check_all(found, QUICK) for s in res.steps]
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("true, twin", [
     (r"2(x_1 + x_2 + \cdots + x_n) = \sum_{i=1}^n 2x_i", r"2(x_1 + x_2 + \cdots + x_n) = \sum_{i=1}^n 3x_i"),
@@ -73,6 +59,6 @@ def _verdicts(tmp_path, latex, name):
      r"\left(x_1 + \cdots + x_n\right)^2 \le \left(x_1^2 + \cdots + x_n^2\right)"),
 ])
 def test_a_true_elided_sum_is_not_refuted_and_its_twin_is(tmp_path, true, twin):
-    verdicts = _verdicts(tmp_path, true, "true.py")
+    verdicts = imported_verdicts(tmp_path, true, "true.py")
     assert verdicts and Verdict.REFUTED not in verdicts and Verdict.ERROR not in verdicts, verdicts
-    assert _verdicts(tmp_path, twin, "twin.py") == [Verdict.REFUTED]
+    assert imported_verdicts(tmp_path, twin, "twin.py") == [Verdict.REFUTED]

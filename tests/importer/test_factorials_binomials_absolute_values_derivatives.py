@@ -11,12 +11,8 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from tests.engine import QUICK
-from verifier.importer.document import read_document
+from tests.engine import imported_verdicts
 from verifier.importer.reading import ReadError, read_side
-from verifier.importer.writer import write
-from verifier.judge.checker import check_all
-from verifier.loader import load_file
 from verifier.verdicts import Verdict
 
 x, y, n, k, a = sp.symbols("x y n k a")
@@ -82,13 +78,7 @@ def test_a_near_miss_is_refused_by_name(latex, match):
 ])
 def test_a_true_line_is_not_refuted_and_its_twin_is(tmp_path, true, twin):
     for latex, name in ((true, "true.py"), (twin, "twin.py")):
-        doc = read_document(f"$$ {latex} $$", "notes.md")
-        assert doc.chains, [str(f) for f in doc.failures]
-        path = tmp_path / name
-        path.write_text(write(doc), encoding="utf-8")
-        found, error = load_file(path, tmp_path)
-        assert error is None, error
-        verdicts = [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+        verdicts = imported_verdicts(tmp_path, latex, name)
         if name == "true.py":
             assert verdicts and Verdict.REFUTED not in verdicts and Verdict.ERROR not in verdicts
         else:

@@ -12,12 +12,9 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from tests.engine import QUICK
+from tests.engine import imported_verdicts
 from verifier.importer.document import read_document
 from verifier.importer.reading import ReadError, read_side
-from verifier.importer.writer import write
-from verifier.judge.checker import check_all
-from verifier.loader import load_file
 from verifier.verdicts import Verdict
 
 x, y, r, theta, d = sp.symbols("x y r theta d")
@@ -57,16 +54,6 @@ def test_a_near_miss_integral_is_refused_by_name(latex, match):
         read_side(latex)
 
 
-def _verdicts(tmp_path, latex, name):
-    doc = read_document(f"$$ {latex} $$", "notes.md")
-    assert doc.chains, [str(f) for f in doc.failures]
-    path = tmp_path / name
-    path.write_text(write(doc), encoding="utf-8")
-    found, error = load_file(path, tmp_path)
-    assert error is None, error
-    return [s.verdict for res in check_all(found, QUICK) for s in res.steps]
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("true, twin", [
     (r"\int_0^1 x^2 \, dx = \frac{1}{3}", r"\int_0^1 x^2 \, dx = \frac{1}{2}"),
@@ -77,9 +64,9 @@ def _verdicts(tmp_path, latex, name):
     (r"\int_0^{-1} 1\; dx = -1", r"\int_0^{-1} 1\; dx = 1"),
 ])
 def test_a_true_integral_is_not_refuted_and_its_twin_is(tmp_path, true, twin):
-    verdicts = _verdicts(tmp_path, true, "true.py")
+    verdicts = imported_verdicts(tmp_path, true, "true.py")
     assert verdicts and Verdict.REFUTED not in verdicts and Verdict.ERROR not in verdicts, verdicts
-    assert _verdicts(tmp_path, twin, "twin.py") == [Verdict.REFUTED]
+    assert imported_verdicts(tmp_path, twin, "twin.py") == [Verdict.REFUTED]
 
 
 def test_a_look_alike_with_its_differential_first_is_refused_in_a_document():
