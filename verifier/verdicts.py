@@ -56,6 +56,147 @@ class FrozenMap(dict):
         return f"FrozenMap({dict.__repr__(self)})"
 
 
+@dataclass(frozen=True)
+class Number:
+    """A number the engine says in words, as the engine computed it: decimal text with every digit
+    ("0.73215896264627223", "17", "2.5e-127") or an exact fraction ("1/3").  A reader rounds it; the
+    words (str) and the JSON keep every digit."""
+    digits: str
+
+    def __str__(self) -> str:
+        return self.digits
+
+
+@dataclass(frozen=True)
+class Formula:
+    """A formula the engine says in words: as SymPy prints it (`text`, the words' spelling) and as LaTeX
+    (`latex`, what a reader sees).  Both are made by the engine from the expression, once."""
+    text: str
+    latex: str
+
+    def __str__(self) -> str:
+        return self.text
+
+    @classmethod
+    def power(cls, base, exponent) -> "Formula":
+        """base^exponent as the words write it ("h^2", "10^-8") and as LaTeX (h^{2}, 10^{-8})."""
+        return cls(f"{base}^{exponent}", f"{base}^{{{exponent}}}")
+
+    @classmethod
+    def of(cls, expr) -> "Formula":
+        """An expression (or anything SymPy can print) as its text and its LaTeX."""
+        import sympy as sp
+        try:
+            return cls(sp.sstr(expr), sp.latex(expr))
+        except Exception:      # an object SymPy cannot print as LaTeX is said in its words alone
+            return cls(str(expr), "")
+
+
+class Said(str):
+    """Words the engine says, with the numbers and formulas in them held as values.
+
+    It is the very string the engine always said (str(said), the JSON, the terminal and every comparison see
+    exactly those words), and it keeps its parts: plain text, Number and Formula, in order.  A reader sets
+    the parts (numbers rounded, formulas as mathematics) without reading anything back from the words.
+    Immutable, like the str it is; joining it with text with + keeps the parts."""
+
+    parts: tuple
+
+    def __new__(cls, *parts):
+        flat: list = []
+        for part in parts:
+            if isinstance(part, Said):
+                flat.extend(part.parts)
+            elif isinstance(part, (Number, Formula)):
+                flat.append(part)
+            elif part is None or part == "":
+                continue
+            else:
+                flat.append(str(part))
+        merged: list = []
+        for part in flat:      # adjacent text is one part: a reader sees the same words either way
+            if merged and type(part) is str and type(merged[-1]) is str:
+                merged[-1] += part
+            else:
+                merged.append(part)
+        self = super().__new__(cls, "".join(str(p) for p in merged))
+        object.__setattr__(self, "parts", tuple(merged))
+        return self
+
+    def __setattr__(self, name, value):
+        raise AttributeError("the engine's words cannot change once said; say new ones")
+
+    __delattr__ = __setattr__
+
+    def __reduce__(self):
+        return (Said, self.parts)
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __add__(self, other):
+        if isinstance(other, str):
+            return Said(self, other)
+        return NotImplemented
+
+    def __radd__(self, other):
+        if isinstance(other, str):
+            return Said(other, self)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"Said{self.parts!r}"
+
+    def replaced(self, old: str, new: str) -> str:
+        """str.replace within each part (a formula's spelling too, its LaTeX as it is); the plain replaced
+        string when the words it changes run across parts."""
+        def within(part):
+            if isinstance(part, Formula):
+                return Formula(part.text.replace(old, new), part.latex)
+            return part.replace(old, new) if type(part) is str else part
+        out = Said(*(within(p) for p in self.parts))
+        whole = str.replace(self, old, new)
+        return out if out == whole else whole
+
+    @staticmethod
+    def joined(separator: str, items) -> "Said":
+        """separator.join(items), keeping the parts of the items that are Said."""
+        out: list = []
+        for k, item in enumerate(items):
+            if k:
+                out.append(separator)
+            out.append(item)
+        return Said(*out)
+
+
+def said_to_json(value):
+    """A JSON-ready copy of value in which each Said keeps its parts ({"said": [text, {"number": digits},
+    {"formula": [text, latex]}, …]}), for a store that writes JSON; said_from_json reads it back."""
+    if isinstance(value, Said):
+        return {"said": [p if type(p) is str else {"number": p.digits} if isinstance(p, Number)
+                         else {"formula": [p.text, p.latex]} for p in value.parts]}
+    if isinstance(value, (list, tuple)):
+        return [said_to_json(v) for v in value]
+    if isinstance(value, dict):
+        return {k: said_to_json(v) for k, v in value.items()}
+    return value
+
+
+def said_from_json(value):
+    """What said_to_json wrote, with each Said rebuilt; anything else as it was."""
+    if isinstance(value, dict) and set(value) == {"said"} and isinstance(value["said"], list):
+        return Said(*(p if isinstance(p, str) else Number(p["number"]) if "number" in p else Formula(*p["formula"])
+                      for p in value["said"]))
+    if isinstance(value, list):
+        return [said_from_json(v) for v in value]
+    if isinstance(value, dict):
+        return {k: said_from_json(v) for k, v in value.items()}
+    return value
+
+
 def _frozen(value):
     """A list or tuple as a tuple and a dict as a FrozenMap, their items too: a frozen record holds no
     sequence or mapping that can change after it is built."""

@@ -38,7 +38,7 @@ from ..timings import spent
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
 from .inputs import Comparison, Point, domain_or_fallback, fmt, inputs_of
-from ..verdicts import Ball, ComplexBall, CrossCheck
+from ..verdicts import Ball, ComplexBall, CrossCheck, Number, Said
 from .replay import (STATED, MpmathReplay, Replay, ReplayTimeout, cpu_limit, outside_domain, rename_bound, replay,
                      substitute, undefined_sides)
 from .sampling import iter_points, validate_pins
@@ -375,7 +375,8 @@ def coverage_note(coverage: dict, smallest: str, relation: str) -> str:
     total = sum(coverage.values())
     parts = ", ".join(f"{'corners' if k == 'corner' else k} {coverage[k]}" for k in COVERAGE_ORDER if coverage.get(k))
     slack = "largest |lhs − rhs|" if relation in ("=", "~") else "smallest slack"
-    return f"no counterexample in {total} points ({parts}){f', {slack} {smallest}' if smallest else ''}"
+    return Said(f"no counterexample in {total} points ({parts})",
+                *((f", {slack} ", Number(str(smallest))) if smallest else ()))
 
 
 def _search(visit, seed: int, fixed):
@@ -563,7 +564,7 @@ def _replay_exact(out: Comparison, lhs, rhs, relation: str, inputs, dps, limit: 
         why = f"an exact refutation ({out.exact}) could not be replayed at {point.describe()}: {r.detail}"
         return Comparison(False, False, None, 0, [why], inconclusive=1)
     if r.status == ("fails" if out.refuted else "holds") or r.status == "undecided":
-        out.replay = f"{'replayed' if out.refuted else 'cross-checked'} at {point.describe()}: {r.detail}"
+        out.replay = Said(f"{'replayed' if out.refuted else 'cross-checked'} at ", point.said(), ": ", r.detail)
         if out.refuted:
             out.balls_say = dict(out.certificate)
             out.certificate = {p: f"{text}; {r.at(p)}" for p, text in out.certificate.items()}
@@ -756,14 +757,14 @@ class _Replays:
             if r.status == "undecided":
                 missed.setdefault(r.detail, []).append(str(point.describe()))
             else:
-                done.append(f"cross-checked at {point.describe()}: {r.detail}")
+                done.append(Said("cross-checked at ", point.said(), ": ", r.detail))
                 by.append(getattr(self, "last_by", "evalf"))
         parts = done + [f"cross-check not replayed at {', '.join(where)}: {why}" for why, where in missed.items()]
         unreplayed = tuple(sorted(uncertified)) if missed and not done else ()
         if unreplayed:
             parts.append(f"no agreeing point was replayed, and {', '.join(sorted(uncertified))} "
                          f"{'is' if len(uncertified) == 1 else 'are'} evaluated without certification")
-        out.replay = "; ".join(parts)
+        out.replay = Said.joined("; ", parts)
         if done or missed:
             out.cross = CrossCheck(len(done), tuple(dict.fromkeys(by)),
                                    tuple((len(where), why) for why, where in missed.items()), unreplayed)

@@ -358,6 +358,16 @@ class Point:
                 out[str(sym)] = f"{v:.17g}" if isinstance(v, float) else str(v)
         return out
 
+    def said(self):
+        """`describe` as the words str() gives it, each scalar held as a verdicts.Number (every digit drawn)."""
+        from ..verdicts import Number, Said
+        described, parts = self.describe(), []
+        for k, (sym, v) in enumerate(self.values.items()):
+            text = described[str(sym)]
+            parts += [", " if k else "", f"{str(sym)!r}: '", text if isinstance(v, list) else Number(text), "'"]
+        out = Said("{", *parts, "}")
+        return out if out == str(described) else str(described)
+
     def as_values(self) -> dict:
         """The point as values (verdicts.PointValue), every digit drawn: what `describe` says in words."""
         from ..verdicts import PointValue

@@ -42,6 +42,7 @@ from .. import functions as _functions
 from ..authoring.expectations import Expectation
 from ..interrupts import LimitPassed, holding_fire, install_finalizer_guard
 from ..authoring.reductions import IndexedMax, IndexedMin
+from ..verdicts import Number, Said
 from ..authoring.substitutions import any_ambiguous, rebuild
 from . import declared_facts
 from . import expectations as _expectations
@@ -520,8 +521,9 @@ def replay(lhs, rhs, relation: str, point: Point, dps=(50, 100), seconds: float 
     rhs_vals = {p: values["rhs"][0] for p in precisions}
     gaps = {p: r["gap"] for p, r in rows.items()}
     says = {r["says"] for r in rows.values()}
-    detail = f"{where}: lhs − rhs = " + ", ".join(f"{gaps[p]} (at {p})" for p in precisions) + \
-        f"; lhs = {lhs_vals[precisions[-1]]}, rhs = {rhs_vals[precisions[-1]]}"
+    detail = Said(f"{where}: lhs − rhs = ",
+                  Said.joined(", ", [Said(Number(str(gaps[p])), f" (at {p})") for p in precisions]),
+                  "; lhs = ", Number(str(lhs_vals[precisions[-1]])), ", rhs = ", Number(str(rhs_vals[precisions[-1]])))
     if says == {"fails"}:
         return Replay("fails", detail, (), lhs_vals, rhs_vals, gaps, clear=all(r["clear"] for r in rows.values()))
     if says == {"holds"}:

@@ -14,7 +14,7 @@ import sympy as sp
 from ..authoring.chain import Derivation
 from ..authoring.meanings import Bound, Limit, Series
 from ..authoring.relations import Relation, compose
-from ..verdicts import Verdict, weakest
+from ..verdicts import Formula, Said, Verdict, weakest
 
 
 def _effective(step):
@@ -44,11 +44,15 @@ def compose_approximations(keys: list[frozenset]) -> tuple[tuple | None, str]:
     return sorted(common, key=str)[0], ""
 
 
-def _describe(key) -> str:
+def _describe(key) -> Said:
     kind, var, point, side = key
     arrow = {"+": "⁺", "-": "⁻"}.get(side, "") if point.is_finite else ""
-    what = {"ratio": "lhs / rhs → 1", "difference": "lhs − rhs → 0"}.get(kind, f"lhs − rhs = {kind}")
-    return f"{what} as {var} → {point}{arrow}"
+    if kind in ("ratio", "difference"):
+        what = {"ratio": "lhs / rhs → 1", "difference": "lhs − rhs → 0"}[kind]
+    else:       # O(h^k)
+        order = kind[len("O(h^"):-1]
+        what = Said("lhs − rhs = ", Formula(kind, f"O(h^{{{order}}})"))
+    return Said(what, " as ", Formula.of(var), " → ", Formula.of(point), arrow)
 
 
 def conclude(steps, d: Derivation) -> dict:
@@ -81,9 +85,10 @@ def conclude(steps, d: Derivation) -> dict:
             return dict(conclusion=f"none: {why}")
     last = chain[-1].rhs
     scope = _scope(steps)
-    suffix = "; ".join(x for x in (note, scope) if x)
+    suffix = Said.joined("; ", [x for x in (note, scope) if x])
     return dict(conclusion_relation=rel.value,
-                conclusion=f"{sp.sstr(d.start)} {rel.symbol} {sp.sstr(last)}" + (f" ({suffix})" if suffix else ""),
+                conclusion=Said(Formula.of(d.start), f" {rel.symbol} ", Formula.of(last),
+                                *((" (", suffix, ")") if suffix else ())),
                 conclusion_latex=f"{sp.latex(d.start)} {rel.latex} {sp.latex(last)}")
 
 

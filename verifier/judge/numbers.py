@@ -7,7 +7,7 @@ import sympy as sp
 
 from ..evidence import numeric
 from ..evidence.balls import NumericTimeout
-from ..verdicts import Counterexample, NumericEvidence
+from ..verdicts import Counterexample, NumericEvidence, Said
 from .combine import Numbers
 from . import isolated
 from .context import StepContext
@@ -77,7 +77,7 @@ def _note(cmp, note: str) -> str:
     if getattr(cmp, "skipped", 0):
         parts.append(f"{cmp.skipped} point(s) skipped as no evidence (neither side has a value there, "
                      "or outside the declared domain)")
-    return "; ".join(parts)
+    return Said.joined("; ", parts)
 
 
 def _remark(cmp, note: str) -> str:
@@ -88,7 +88,7 @@ def _remark(cmp, note: str) -> str:
     parts = [note] if note else []
     if not note and not cmp.agrees and not cmp.refuted:
         parts += cmp.failures[:2]
-    return "; ".join(parts)
+    return Said.joined("; ", parts)
 
 
 def _counterexample(cmp) -> Counterexample:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..verdicts import Check, Counterexample, NumericEvidence, Table, Verdict
+from ..verdicts import Check, Counterexample, NumericEvidence, Said, Table, Verdict
 from .combine import Numbers, Symbolic, combine
 from .numbers import NumericOutcome
 from .proving import SymbolicOutcome
@@ -38,10 +38,10 @@ def judged(sym: SymbolicOutcome, num: NumericOutcome, numeric_method: str = "hig
         method = ""
     detail = []
     if sym.status is Symbolic.NONE and sym.notes:
-        detail.append("symbolic: " + "; ".join(sym.notes[:3]))
+        detail.append(Said("symbolic: ", Said.joined("; ", sym.notes[:3])))
     if num.status is Numbers.INCONCLUSIVE and num.failures:
-        detail.append("numbers: " + "; ".join(num.failures[:2]))
-    message = j.message + (": " + "; ".join(detail) if detail and j.message else "")
+        detail.append(Said("numbers: ", Said.joined("; ", num.failures[:2])))
+    message = Said(j.message, ": ", Said.joined("; ", detail)) if detail and j.message else j.message
     proved = j.verdict in (Verdict.PROVED, Verdict.CASES)
     return CheckOutcome(j.verdict, method, sym.scope if proved else "", message, num.evidence, num.counterexample,
                         sym.facts_used if proved else [], sym.strategy if proved else "", timed_out=sym.timed_out,

@@ -24,6 +24,7 @@ import sympy as sp
 from ..authoring.symbols import Declared, domain_key
 from ..prove.outcome import Proof, ProofOutcome
 from ..settings import faults
+from ..verdicts import said_from_json, said_to_json
 
 _ENGINE_DIR = Path(__file__).resolve().parents[1]   # the whole verifier package
 _STATE: dict = {"path": None, "fingerprint": None, "connection": None}
@@ -125,12 +126,12 @@ def remembered_value(kind: str, compute, encode, decode, *parts):
     key = _key(kind, *parts)
     row = db.execute("SELECT value FROM outcomes WHERE key = ?", (key,)).fetchone()
     if row is not None:
-        return decode(json.loads(row[0]))
+        return decode(said_from_json(json.loads(row[0])))
     outcome = compute()
     # Under fault injection a limit was cut at random: nothing computed then is stored (a cut limit is
     # not the limit in the key).
     stored = encode(outcome) if faults() is None else None
     if stored is not None:
         with db:
-            db.execute("INSERT OR REPLACE INTO outcomes VALUES (?, ?)", (key, json.dumps(stored)))
+            db.execute("INSERT OR REPLACE INTO outcomes VALUES (?, ?)", (key, json.dumps(said_to_json(stored))))
     return outcome

@@ -22,7 +22,7 @@ import sympy as sp
 from ..authoring.written import has_written
 from ..prove.definedness import sign_prover
 from ..prove.scopes import not_empty, scope_where_defined, undischarged
-from ..verdicts import Verdict
+from ..verdicts import Said, Verdict
 from .combine import Numbers, Symbolic
 from .context import StepContext
 from .numbers import compare
@@ -89,7 +89,7 @@ def written_scope(out: CheckOutcome, written_lhs, written_rhs, ctx: StepContext)
     if why is not None:
         return replace(out, verdict=Verdict.UNKNOWN, scope="", sizes_only=None,
                        message=f"the values are {out.verdict.value}, but a line as written may have no value: {why}")
-    where = scope_where_defined(conditions).replace("both sides are defined", "the lines as written are defined")
-    scope = where if out.scope in ("", "all values") else f"{out.scope}; {where}"
+    where = scope_where_defined(conditions, "the lines as written are defined")
+    scope = where if out.scope in ("", "all values") else Said(out.scope, "; ", where)
     return replace(out, scope=scope)
 

@@ -26,7 +26,7 @@ from ..prove.timeouts import StrategyTimeout
 from ..prove.instances import instance_reason
 from ..prove.sums import canonical, substitute
 from ..settings import Settings, cpu_clock
-from ..verdicts import Check, DerivationResult, ExperimentResult, SamplingRange, StepResult, Verdict, weakest
+from ..verdicts import Check, DerivationResult, ExperimentResult, SamplingRange, Said, StepResult, Verdict, weakest
 from .. import timings
 from .compose import conclude
 from .context import CitedFact, StepContext
@@ -131,7 +131,7 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
         passed = verdict is Verdict.REFUTED
         if not passed and verdict in (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC):
             res["message"] = (f"expected a refutation, but the step came out {verdict.value}: "
-                              "the claim documented as false holds") + (f"; {res['message']}" if res["message"] else "")
+                              "the claim documented as false holds") + ("; " + res["message"] if res["message"] else "")
     else:
         passed = verdict is Verdict.PROVED or (
             verdict in (Verdict.NUMERIC, Verdict.CASES) and not settings.require_proof)
@@ -188,14 +188,14 @@ def _judge(res: dict, lhs, step: Step, settings: Settings, results: dict, deriva
                    message=(f"not refuted: the condition {unread[0]!r} (assume=) is not read as relations over the "
                             "step's symbols, so the numbers could not keep to it and the counterexample may lie where "
                             "it excludes; write it as relations such as 'x > 0', '0 < x < 1' or 'x ∈ (-1, 1)'"
-                            + (f"; {res['message']}" if res["message"] else "")))
+                            + ("; " + res["message"] if res["message"] else "")))
     if res["restatement"] and verdict is Verdict.PROVED:
         res["message"] = ("restatement: both sides are the same expression, so this step checks nothing; "
                           "write the right side by hand (if SymPy evaluated the line you wrote into the other side, "
-                          "keep it with as_written(lambda: …))") + (f"; {message}" if message else "")
+                          "keep it with as_written(lambda: …))") + ("; " + message if message else "")
     elif res["vacuous"] and verdict in (Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC):
-        res["message"] = (f"vacuous: {res['vacuous']}; this step checks nothing and supports no claim"
-                          + (f"; {message}" if message else ""))
+        res["message"] = (Said("vacuous: ", res["vacuous"], "; this step checks nothing and supports no claim")
+                          + ("; " + message if message else ""))
 
 
 def _latex(e) -> str:

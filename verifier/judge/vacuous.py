@@ -25,6 +25,7 @@ import sympy as sp
 from ..authoring.relations import Relation
 from ..authoring.written import evaluated, has_written
 from ..prove.sums import canonical
+from ..verdicts import Formula, Said
 
 _RELATION = re.compile(r"(<=|>=|==|!=|≤|≥|≠|=|<|>)")
 _NORMAL = {"<=": "<=", "≤": "<=", ">=": ">=", "≥": ">=", "==": "=", "=": "=", "<": "<", ">": ">"}
@@ -50,8 +51,9 @@ def vacuous_reason(lhs, rhs, step, derivation=None, fact_results: dict | None = 
     if has_written(lhs) or has_written(rhs):
         value_l, value_r = evaluated(lhs), evaluated(rhs)
         if same(value_l, value_r):
-            return (f"both sides are the same value once SymPy builds them ({sp.sstr(value_l)[:80]}): the line kept "
-                    "as written evaluates into the other side, so the check compares the value with itself")
+            shown = Formula(sp.sstr(value_l)[:80], Formula.of(value_l).latex)
+            return Said("both sides are the same value once SymPy builds them (", shown, "): the line kept as "
+                        "written evaluates into the other side, so the check compares the value with itself")
     else:
         value_l, value_r = lhs, rhs
     given = getattr(step, "given", None) or {}
@@ -72,7 +74,8 @@ def vacuous_reason(lhs, rhs, step, derivation=None, fact_results: dict | None = 
         hollow = [s for s in getattr(result, "steps", ()) if getattr(s, "vacuous", "")]
         if hollow:
             name = getattr(fact, "name", "") or getattr(fact, "title", "")
-            return f"it rests on the cited fact {name}, whose step {hollow[0].index} checks nothing ({hollow[0].vacuous})"
+            return Said(f"it rests on the cited fact {name}, whose step {hollow[0].index} checks nothing (",
+                        hollow[0].vacuous, ")")
     return ""
 
 

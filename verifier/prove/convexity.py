@@ -16,6 +16,7 @@ from typing import Callable
 import sympy as sp
 
 from .. import functions
+from ..verdicts import Formula, Said
 from .intervals import decided_sign
 from .outcome import Proof, ProofOutcome
 from .sums import SumAtoms, outermost
@@ -44,9 +45,9 @@ def nonsmooth_reason(expr: sp.Expr, var: sp.Symbol, positive: Positive = _assume
         base, exponent = expr.args
         if var in exponent.free_symbols or not exponent.is_integer:
             if not positive(base):
-                return f"{sp.sstr(expr)}: base not shown > 0"
+                return Said(Formula.of(expr), ": base not shown > 0")
         elif not exponent.is_nonnegative and not (positive(base) or positive(-base)):
-            return f"{sp.sstr(expr)}: denominator not shown ≠ 0"
+            return Said(Formula.of(expr), ": denominator not shown ≠ 0")
         return nonsmooth_reason(base, var, positive) or nonsmooth_reason(exponent, var, positive)
     if isinstance(expr, sp.Function) and (functions.smooth_on_reals_call(expr)
                                           or functions.smooth_where_positive_call(expr)):
@@ -55,18 +56,18 @@ def nonsmooth_reason(expr: sp.Expr, var: sp.Symbol, positive: Positive = _assume
         entry = functions.facts(expr)
         value = expr.args[entry.value]
         if any(var in a.free_symbols for a in expr.args if a is not value):
-            return f"{sp.sstr(expr)}: a parameter depends on {var}"
+            return Said(Formula.of(expr), ": a parameter depends on ", Formula.of(var))
         if functions.smooth_on_reals_call(expr):
             # Entire functions are smooth for any argument; tanh, sech, atan, asinh have poles or cuts off ℝ.
             if (entry.poles or entry.cuts) and value.is_real is not True:
-                return f"{sp.sstr(expr)}: argument not shown real"
+                return Said(Formula.of(expr), ": argument not shown real")
         elif not positive(value):
-            return f"{sp.sstr(expr)}: argument not shown > 0"
+            return Said(Formula.of(expr), ": argument not shown > 0")
         return nonsmooth_reason(value, var, positive)
     if isinstance(expr, sp.Sum):
         # A sum over a range free of var is a finite sum of its summands: as smooth as they are.
         if any(var in (lo.free_symbols | hi.free_symbols) for _, lo, hi in expr.limits):
-            return f"{sp.sstr(expr)}: its range depends on {var}"
+            return Said(Formula.of(expr), ": its range depends on ", Formula.of(var))
         return nonsmooth_reason(expr.function, var, positive)
     return f"{type(expr).__name__} is not known to be smooth in {var}"
 
@@ -91,7 +92,7 @@ def convex_univariate(gap, strict: bool, limit: float, positive: Positive = _ass
         return ProofOutcome(None, [f"convexity: {t} ranges over neither ℝ nor (0, ∞)"])
     why = nonsmooth_reason(gap, t, positive)
     if why:
-        return ProofOutcome(None, [f"convexity: not smooth ({why})"])
+        return ProofOutcome(None, [Said("convexity: not smooth (", why, ")")])
     try:
         with time_limit(limit):
             second = sp.simplify(sp.diff(gap, t, 2))
@@ -110,8 +111,9 @@ def convex_univariate(gap, strict: bool, limit: float, positive: Positive = _ass
     if not values:
         return ProofOutcome(None, [f"convexity: no finite set of critical points for {t}"])
     if all(decided_sign(v, strict) for v in values):
-        where = ", ".join(f"{t} = {sp.sstr(c)}" for c in crit)
-        return ProofOutcome(Proof(f"convexity: d²/d{t}² ≥ 0 and minimum at {where}", "all values"))
+        where = Said.joined(", ", [Said(Formula.of(t), " = ", Formula.of(c)) for c in crit])
+        return ProofOutcome(Proof(Said("convexity: d²/d", Formula.of(t), "² ≥ 0 and minimum at ", where),
+                                  "all values"))
     return ProofOutcome(None, ["convexity: value at the critical point not shown ≥ 0"])
 
 
@@ -122,8 +124,9 @@ def _increasing_from_zero(gap, first, t, limit, positive: Positive) -> ProofOutc
             start = sp.limit(gap, t, 0, "+")
         # positive() runs its own strategies under their own limits, outside this one.
         if decided_sign(start, False) and positive(first):
-            return ProofOutcome(Proof(f"monotone: d/d{t} > 0 on {t} > 0 and the value → {sp.sstr(start)} "
-                                      f"as {t} → 0⁺", "all values"))
+            return ProofOutcome(Proof(Said("monotone: d/d", Formula.of(t), " > 0 on ", Formula.of(t),
+                                           " > 0 and the value → ", Formula.of(start), " as ", Formula.of(t), " → 0⁺"),
+                                      "all values"))
     except StrategyTimeout:
         return ProofOutcome(None, [f"monotonicity timed out after {limit:g} s"], timed_out=True)
     except (NotImplementedError, ValueError, TypeError):
@@ -179,7 +182,8 @@ def convex_after_generalising(gap, strict: bool, limit: float, is_identity: Call
             notes += out.notes
             timed_out = timed_out or out.timed_out
             if out.proof:
-                method = out.proof.method.replace(str(t), "t")
-                return ProofOutcome(Proof(f"{method}, with t = {sp.sstr(u)}", out.proof.scope,
+                method = out.proof.method
+                method = method.replaced(str(t), "t") if isinstance(method, Said) else method.replace(str(t), "t")
+                return ProofOutcome(Proof(Said(method, ", with t = ", Formula.of(u)), out.proof.scope,
                                           sizes_only=out.proof.sizes_only), notes)
     return ProofOutcome(None, notes, timed_out=timed_out)

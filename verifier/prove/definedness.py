@@ -20,6 +20,7 @@ import sympy as sp
 from .. import functions
 from ..authoring.reductions import IndexedMax
 from ..authoring.symbols import bounds_box, domain_of, shown_number
+from ..verdicts import Formula, Said
 from .intervals import decided_sign, excludes_zero_on, holds_on_box, iv
 from .outcome import ProofOutcome
 from .signs import positive_without_calculus
@@ -159,37 +160,38 @@ def pole_reason(expr: sp.Expr, positive: Positive | None = None, context: tuple 
     if not isinstance(expr, sp.Basic):
         return None
     if expr in (sp.zoo, sp.nan):
-        return f"{expr} is undefined"
+        return Said(Formula.of(expr), " is undefined")
     if expr.is_Atom or not expr.args:
         return None
     if isinstance(expr, sp.Pow):
         base, exponent = expr.args
         if exponent.is_nonnegative is not True and not _nonnegative_integer(exponent, context) \
                 and not _nonzero(base, list(context), positive):
-            return f"{sp.sstr(expr)}: {sp.sstr(base)} not shown ≠ 0"
+            return Said(Formula.of(expr), ": ", Formula.of(base), " not shown ≠ 0")
     elif (kind := functions.singular_kind(expr)) == functions.AT_ZERO:
         value = expr.args[functions.facts(expr).value]
         if not _nonzero(value, list(context), positive):
-            return f"{sp.sstr(expr)}: {sp.sstr(value)} not shown ≠ 0"
+            return Said(Formula.of(expr), ": ", Formula.of(value), " not shown ≠ 0")
     elif kind == functions.ANYWHERE:
-        return f"{sp.sstr(expr)} may have a pole"
+        return Said(Formula.of(expr), " may have a pole")
     elif kind == functions.INSIDE_UNIT:
         gap = 1 - expr.args[-1] ** 2
         if not (decided_sign(gap, True) or (positive is not None and positive(gap))
                 or holds_on_box(gap, declared_box(gap), lambda r: bool(r.a > 0))):
-            return f"{sp.sstr(expr)}: |{sp.sstr(expr.args[-1])}| not shown < 1"
+            return Said(Formula.of(expr), ": |", Formula.of(expr.args[-1]), "| not shown < 1")
     elif kind == functions.UNKNOWN:
-        return f"{sp.sstr(expr)}: {type(expr).__name__} is not in the table of functions (it may have no value)"
+        return Said(Formula.of(expr), ": ", type(expr).__name__,
+                    " is not in the table of functions (it may have no value)")
     elif kind == functions.NONPOSITIVE_INTEGERS:
         if not decided_sign(expr.args[-1], True):
-            return f"{sp.sstr(expr)}: argument not shown > 0"
+            return Said(Formula.of(expr), ": argument not shown > 0")
     elif kind == functions.NEGATIVE_INTEGERS:
         if not decided_sign(expr.args[-1], False):
-            return f"{sp.sstr(expr)}: argument not shown ≥ 0"
+            return Said(Formula.of(expr), ": argument not shown ≥ 0")
     elif isinstance(expr, sp.LambertW) and len(expr.args) == 2 and expr.args[1] != 0:
         # W_k for k ≠ 0 is singular at 0 (W₋₁(x) → −∞ as x → 0⁻).
         if not _nonzero(expr.args[0], list(context), positive):
-            return f"{sp.sstr(expr)}: {sp.sstr(expr.args[0])} not shown ≠ 0"
+            return Said(Formula.of(expr), ": ", Formula.of(expr.args[0]), " not shown ≠ 0")
     if isinstance(expr, sp.Integral) and all(len(lim) == 3 for lim in expr.limits):
         # The integration variable runs between its limits: ∫_1^2 dt/t has no pole, ∫_{-1}^{1} dt/t has.
         body = expr.function
@@ -203,7 +205,7 @@ def pole_reason(expr: sp.Expr, positive: Positive | None = None, context: tuple 
         # A maximum (or minimum) of nothing has no value: max_{k=1}^{n−1} s_k at n = 1.
         (_, lo, hi), = expr.limits
         if not nonnegative_on(sp.expand((hi - lo).xreplace(_size_floors(hi - lo))), list(context)):
-            return f"{sp.sstr(expr)}: its range may be empty"
+            return Said(Formula.of(expr), ": its range may be empty")
     if isinstance(expr, REDUCTIONS):
         inner = tuple(context)
         for var, lo, hi in reversed(expr.limits):       # outermost first

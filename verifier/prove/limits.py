@@ -20,6 +20,7 @@ import mpmath
 import sympy as sp
 
 from ..authoring.symbols import domain_of
+from ..verdicts import Formula, Said
 from .identities import size_symbols
 from .intervals import certified_sign, excludes_zero_on
 from .limit_certificates import certify_at_infinity
@@ -203,10 +204,11 @@ def sympy_limit(goal: Goal) -> ProofOutcome:
         k, direction, v, _ = against[0]
         where = " ".join(x for x in (_side_name(direction),
                                      f"at n = {CONCRETE_LIMIT_SIZES[k]}" if concrete_only else "") if x)
-        note = f"sympy.limit gives {sp.sstr(v)}{' ' + where if where else ''}, not 0"
+        note = Said("sympy.limit gives ", Formula.of(v), f"{' ' + where if where else ''}, not 0")
         certificate = _certificate_at_infinity(written, var, point, v, concrete_only, goal.limit)
         if certificate:
-            return ProofOutcome(None, [note], contradiction=Contradiction(f"{note}; {certificate}", v, certified=True))
+            return ProofOutcome(None, [note],
+                                contradiction=Contradiction(Said(note, "; ", certificate), v, certified=True))
         return ProofOutcome(None, [note], contradiction=Contradiction(note, v))
     if all(r[3] == "zero" for r in readings):
         method = "sympy.limit, both sides" if len(directions) == 2 else "sympy.limit"
@@ -218,7 +220,8 @@ def sympy_limit(goal: Goal) -> ProofOutcome:
     shown = sp.sstr(undecided[0])
     # A value in the entries of concrete vectors (n = 1…3) is not a value of the claim's own symbols.
     value = undecided[0] if not concrete_only and len({sp.srepr(u) for u in undecided}) == 1 else None
-    return ProofOutcome(None, [f"sympy.limit gives {shown}, whose sign SymPy cannot decide"], undecided=value)
+    return ProofOutcome(None, [Said("sympy.limit gives ", Formula(shown, Formula.of(undecided[0]).latex),
+                                    ", whose sign SymPy cannot decide")], undecided=value)
 
 
 def _certificate_at_infinity(expr, var, point, value, concrete_only: bool, seconds: float) -> str:
@@ -351,12 +354,13 @@ def sympy_series(goal: Goal) -> ProofOutcome:
                                            "symbols (its order depends on their values; SymPy may drop it)"])
             reading, lower = _series_reading(at, h, order, goal.limit)
             if reading in ("lower", "placeholder"):
-                shown = sp.sstr(sp.Add(*lower).subs(h, sp.Symbol("h")))[:120]
+                terms = sp.Add(*lower).subs(h, sp.Symbol("h"))
+                shown = Formula(sp.sstr(terms)[:120], Formula.of(terms).latex)
                 where = f"{' ' + _side_name(direction) if direction else ''} (h the distance to the point)"
-                note = (f"series of lhs − rhs has lower-order terms{where}: {shown}" if reading == "lower" else
-                        f"series of lhs − rhs has a term of the claimed order h^{order} times a factor in a symbol "
-                        f"of SymPy's own{where}: {shown}; that factor varies with h (an iterated logarithm), "
-                        f"so it is not a constant and the order is not shown")
+                note = (Said(f"series of lhs − rhs has lower-order terms{where}: ", shown) if reading == "lower" else
+                        Said("series of lhs − rhs has a term of the claimed order ", Formula.power("h", order),
+                             f" times a factor in a symbol of SymPy's own{where}: ", shown, "; that factor varies with h (an iterated logarithm), "
+                             "so it is not a constant and the order is not shown"))
                 return ProofOutcome(None, [note], contradiction=Contradiction(note))
             undecided = undecided or reading is None
     if undecided:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sympy as sp
 
+from ..verdicts import Formula, Said
 from .convexity import nonsmooth_reason
 from .definedness import pole_reason, sign_prover
 from .identities import DEFAULT_LIMIT, prepare, zero_outcome
@@ -26,12 +27,12 @@ def _ratio_and_blocker(goal: Goal):
     for w in goal.wrt:
         why = nonsmooth_reason(ratio, w, positive)
         if why:
-            return ratio, f"lhs/rhs is not smooth in {w}: {why}"
+            return ratio, Said("lhs/rhs is not smooth in ", Formula.of(w), ": ", why)
     # Constant where defined is not enough: x·y ∝ x·(y − 1/3) in x has the ratio y/(y − 1/3), free of x,
     # yet at y = 1/3 the right side is 0 and the left is not; and y ∝ 0 has the ratio zoo·y.
     why = pole_reason(ratio, sign_prover(goal.limit))
     if why:
-        return ratio, f"lhs/rhs may be undefined where the declarations allow ({why})"
+        return ratio, Said("lhs/rhs may be undefined where the declarations allow (", why, ")")
     return ratio, None
 
 
@@ -45,9 +46,10 @@ def _by_derivative(goal: Goal) -> ProofOutcome:
     outcomes = [zero_outcome(sp.diff(ratio, w), goal.limit) for w in goal.wrt]
     notes = [n for o in outcomes for n in o.notes]
     if all(o.proof for o in outcomes):
-        how = ", ".join(dict.fromkeys(o.proof.method for o in outcomes))
-        names = ", ".join(map(str, goal.wrt))
-        return ProofOutcome(Proof(f"∂(lhs/rhs)/∂{names} = 0 by {how} (and lhs/rhs is smooth)", "all values"), notes)
+        how = Said.joined(", ", dict.fromkeys(o.proof.method for o in outcomes))
+        names = Said.joined(", ", [Formula.of(w) for w in goal.wrt])
+        return ProofOutcome(Proof(Said("∂(lhs/rhs)/∂", names, " = 0 by ", how, " (and lhs/rhs is smooth)"),
+                                  "all values"), notes)
     return ProofOutcome(None, notes, [], any(o.timed_out for o in outcomes))
 
 
@@ -65,13 +67,13 @@ def _by_free_ratio(goal: Goal) -> ProofOutcome:
     why = pole_reason(c, sign_prover(goal.limit))
     if why:
         # lhs = c·rhs says nothing where c is undefined (c = y/(y − 1/3) at y = 1/3).
-        return ProofOutcome(None, [f"the constant c = {sp.sstr(c)} may be undefined ({why})"])
+        return ProofOutcome(None, [Said("the constant c = ", Formula.of(c), " may be undefined (", why, ")")])
     identity = zero_outcome(goal.lhs - c * goal.rhs, goal.limit)
     if identity.proof is None:
         return ProofOutcome(None, identity.notes, [], identity.timed_out)
-    names = ", ".join(map(str, goal.wrt))
-    return ProofOutcome(Proof(f"lhs = c·rhs with c = {sp.sstr(c)} free of {names} (by {identity.proof.method})",
-                              "all values"), identity.notes)
+    names = Said.joined(", ", [Formula.of(w) for w in goal.wrt])
+    return ProofOutcome(Proof(Said("lhs = c·rhs with c = ", Formula.of(c), " free of ", names, " (by ",
+                                   identity.proof.method, ")"), "all values"), identity.notes)
 
 
 def prove_proportional(lhs, rhs, wrt, limit: float = DEFAULT_LIMIT, how=None, only: bool = False) -> ProofOutcome:

@@ -31,6 +31,7 @@ import sympy as sp
 
 from .definedness import Positive, contradicted_declaration, pole_reason, sign_prover, undefined_reason
 from .intervals import excludes_zero_on
+from ..verdicts import Formula, Said
 from .outcome import Proof, ProofOutcome
 
 # A function whose poles are the zeros of a denominator: (numerator, denominator) of the same value, or of
@@ -168,11 +169,11 @@ def _integer_poles_marked(expr, markers: dict):
         return expr
 
 
-def _condition_text(b: sp.Expr) -> str:
+def _condition_text(b: sp.Expr) -> Said:
     """b ≠ 0 as a reader states it: x ≠ 1/3 for a polynomial in one symbol with real roots, a ∉ {0, −1, −2, …}
     for 1/Γ(a), else b ≠ 0."""
     if isinstance(b, sp.Pow) and b.exp == -1 and isinstance(b.base, sp.gamma):
-        return f"{sp.sstr(b.base.args[0])} ∉ {{0, −1, −2, …}}"
+        return Said(Formula.of(b.base.args[0]), " ∉ {0, −1, −2, …}")
     syms = sorted(b.free_symbols, key=str)
     if len(syms) == 1 and syms[0].is_real:
         try:
@@ -182,11 +183,11 @@ def _condition_text(b: sp.Expr) -> str:
                 if len(roots) == poly.degree() or (roots and all(r.is_Rational for r in roots)):
                     shown = sorted(set(roots), key=lambda r: float(r))
                     if not shown:
-                        return f"{sp.sstr(b)} ≠ 0"
-                    return " and ".join(f"{syms[0]} ≠ {sp.sstr(r)}" for r in shown)
+                        return Said(Formula.of(b), " ≠ 0")
+                    return Said.joined(" and ", [Said(Formula.of(syms[0]), " ≠ ", Formula.of(r)) for r in shown])
         except (sp.PolynomialError, sp.GeneratorsNeeded, NotImplementedError, ValueError):
             pass
-    return f"{sp.sstr(b)} ≠ 0"
+    return Said(Formula.of(b), " ≠ 0")
 
 
 def not_empty(conditions: list[sp.Expr], tries: int = 8) -> bool:
@@ -221,9 +222,9 @@ def not_empty(conditions: list[sp.Expr], tries: int = 8) -> bool:
     return False
 
 
-def scope_where_defined(conditions: list[sp.Expr]) -> str:
+def scope_where_defined(conditions: list[sp.Expr], defined: str = "both sides are defined") -> Said:
     texts = list(dict.fromkeys(_condition_text(b) for b in conditions))
-    return "all values where both sides are defined: " + ", ".join(texts)
+    return Said(f"all values where {defined}: ", Said.joined(", ", texts))
 
 
 def scoped_proof(out: ProofOutcome, lhs, rhs, limit: float) -> ProofOutcome:
@@ -249,9 +250,9 @@ def scoped_proof(out: ProofOutcome, lhs, rhs, limit: float) -> ProofOutcome:
         if not conditions or "may be undefined" in why or "declared" in why:
             shown = why
         else:
-            shown = f"{why} ({', '.join(_condition_text(b) for b in conditions)})"
-        return ProofOutcome(None, out.notes + [f"{out.strategy or out.proof.method} would prove it, but {shown}"])
+            shown = Said(why, " (", Said.joined(", ", [_condition_text(b) for b in conditions]), ")")
+        return ProofOutcome(None, out.notes + [Said(out.strategy or out.proof.method, " would prove it, but ", shown)])
     scope = scope_where_defined(conditions)
     if out.proof.scope not in ("all values", ""):
-        scope = f"{out.proof.scope}; {scope}"
+        scope = Said(out.proof.scope, "; ", scope)
     return replace(out, proof=Proof(out.proof.method, scope, out.proof.concrete_only, out.proof.sizes_only))

@@ -5,6 +5,7 @@ import functools
 from pathlib import Path
 from typing import Iterator
 
+from ...verdicts import Said
 from .mathml import to_mathml
 from .prose import plain, segments
 from .view import ReportView
@@ -24,7 +25,7 @@ def prose_html(text: object, exact: bool = False) -> str:
     import html as _html
 
     out = []
-    for kind, value in segments(str(text or ""), exact):
+    for kind, value in segments(text if isinstance(text, Said) else str(text or ""), exact):
         if kind == "text":
             out.append(_text_html(value))
         elif kind in ("sup", "sub"):

@@ -13,6 +13,7 @@ import re
 from pathlib import Path, PurePosixPath
 
 from .escape import LONG_RUN, TexSafe, tex_escape, tex_lines, tex_pdfstring
+from ...verdicts import Said
 from .numbers import for_people
 from .prose import RUNNING_TEXT_DIGITS, plain, segments
 from .sources import parse as parse_source
@@ -187,13 +188,20 @@ def _joined(pieces) -> list[tuple[str, str]]:
     return out
 
 
+def _reader_words(text: str) -> str:
+    for said, words in READER_WORDS:
+        text = text.replace(said, words)
+    return text
+
+
 def prose(text: object, breakable: bool = True) -> TexSafe:
     """Text with its inline mathematics set (see prose.py); everything else escaped."""
     if isinstance(text, TexSafe):
         return text
-    text = str(text or "")
-    for said, words in READER_WORDS:
-        text = text.replace(said, words)
+    if isinstance(text, Said):       # the engine's words: their parts, the program's names in them said for readers
+        text = Said(*(_reader_words(p) if type(p) is str else p for p in text.parts))
+    else:
+        text = _reader_words(str(text or ""))
     out = []
     for kind, value in _joined(segments(text)):
         if kind == "text":
@@ -352,6 +360,8 @@ def repeats_counted(text: str) -> str:
     "< 10⁻⁵⁰, < 10⁻⁵⁰, < 10⁻⁵⁰" and reads "< 10⁻⁵⁰ (3 times)".  Every value is still in the HTML."""
     def counted(m: re.Match) -> str:
         return f"{m.group(1)} ({m.group(2).count(', ' + m.group(1)) + 1} times)"
+    if isinstance(text, Said):      # the engine's words: set from their parts by prose()
+        return text
     return _RUN.sub(counted, for_people(text or "", RUNNING_TEXT_DIGITS))
 
 

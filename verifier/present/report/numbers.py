@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ...verdicts import Ball, ComplexBall
+from ...verdicts import Ball, ComplexBall, Said
 
 DIGITS = 6                 # significant digits in the running text
 TINY = 50                  # |x| < 10^-TINY reads "< 10^-TINY"
@@ -98,9 +98,11 @@ def ball_words(value: Ball | ComplexBall) -> str:
 
 
 def for_people(text: str, digits: int = DIGITS) -> str:
-    """Every long decimal in a sentence, shortened; words and short numbers untouched.  Balls never reach a
-    sentence: the records hold them as values (Ball, ComplexBall), which ball_words sets."""
-    if not text:
+    """Every long decimal in an author's sentence (a title, a note, a table cell), shortened; words and short
+    numbers untouched.  The engine's words (Said) come back as they are: their numbers are values, which
+    the renderer rounds (prose.said_segments).  Balls never reach a sentence: the records hold them as
+    values (Ball, ComplexBall), which ball_words sets."""
+    if not text or isinstance(text, Said):
         return text
     return _NUMBER.sub(lambda m: short(m.group(1) + m.group(2), digits) if is_long(m.group(2), digits)
                        else m.group(0), text)

@@ -20,7 +20,8 @@ from __future__ import annotations
 import functools
 import re
 
-from .numbers import for_people
+from ...verdicts import Formula, Number, Said
+from .numbers import for_people, short
 
 RUNNING_TEXT_DIGITS = 6      # significant, as numbers.DIGITS: full values are in the HTML and the JSON
 
@@ -214,13 +215,39 @@ def _scripts(text: str) -> list[Segment]:
     return out
 
 
-@functools.lru_cache(maxsize=8192)
-def segments(text: str, exact: bool = False) -> tuple[Segment, ...]:
+def segments(text, exact: bool = False) -> tuple[Segment, ...]:
     """Pieces of `text` for rendering; joining their values gives back readable text.
 
-    No decimal longer than twelve digits in the running text, whoever wrote it (a title may quote 30);
-    `exact` keeps every digit, for what sits behind a click as the full record."""
-    text = str(text or "")
+    The engine's words (Said) are set from their parts, never read back: each Number rounded to six
+    significant digits (`exact` keeps every digit, for what sits behind a click as the full record), each
+    Formula as mathematics from the engine's LaTeX, the words between them as written.  Any other text is
+    an author's (a title, a note, a reason, a check's name, a table cell) and is read as below."""
+    if isinstance(text, Said):
+        return said_segments(text, exact)
+    return _text_segments(str(text or ""), exact)
+
+
+def said_segments(said: Said, exact: bool = False) -> tuple[Segment, ...]:
+    """The engine's words from their parts (see `segments`); no pattern reads them."""
+    out: list[Segment] = []
+    for part in said.parts:
+        if isinstance(part, Number):
+            kind, value = "text", part.digits if exact else short(part.digits, RUNNING_TEXT_DIGITS)
+        elif isinstance(part, Formula):
+            kind, value = ("math", tidy_latex(part.latex)) if part.latex else ("text", part.text)
+        else:
+            kind, value = "text", str(part)
+        if not value:
+            continue
+        if out and kind == "text" and out[-1][0] == "text":
+            out[-1] = ("text", out[-1][1] + value)
+        else:
+            out.append((kind, value))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=8192)
+def _text_segments(text: str, exact: bool = False) -> tuple[Segment, ...]:
     if not text:
         return ()
     if not exact:
@@ -375,6 +402,9 @@ def _plain_prose(text: str) -> list[Segment]:
 
 def plain(text: str) -> str:
     """The readable text of `text` without markup (for PDF bookmarks, SVG titles, dot labels)."""
+    if isinstance(text, Said):      # a formula as the engine spelled it, a number rounded
+        return "".join(short(p.digits, RUNNING_TEXT_DIGITS) if isinstance(p, Number) else str(p)
+                       for p in text.parts)
     out = []
     for kind, value in segments(text):
         if kind == "sup":

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from ...verdicts import (Counterexample, CrossCheck, DerivationResult, ExperimentResult, MeasuredTrend,
-                         NumericEvidence, Plot, PointValue, RunResult, StepResult, Table, Verdict)
+                         NumericEvidence, Plot, PointValue, RunResult, Said, StepResult, Table, Verdict)
 from ...authoring.seed_texts import SourceText, source_text
 from . import files, sources
 from .files import SourceFile
@@ -121,7 +121,7 @@ def gap_words(cx: Counterexample, p: int) -> str:
     if ball is not None:
         return f"{cx.quantity} ≈ {numbers.ball_words(ball)}, so {cx.quantity} {cx.excludes}"
     said = (cx.certified or {}).get(p) or (cx.certificate or {}).get(p, "")
-    return for_people(str(said))
+    return for_people(said if isinstance(said, str) else str(said))
 
 
 def point_words(value: PointValue) -> str:
@@ -205,7 +205,7 @@ class NumericDefaults:
             parts.append(f"worst error {self.worst}")
         if self.cross:
             parts.append(self.cross.replace("cross-checked at", "each step's agreement cross-checked at", 1))
-        return ", ".join(parts) + (f" ({self.note})" if self.note else "")
+        return Said(", ".join(parts), *((" (", self.note, ")") if self.note else ()))
 
 
 def numeric_defaults(run: RunResult) -> NumericDefaults:
@@ -302,7 +302,7 @@ def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = Nume
     if full:
         if ev.note:
             parts.append(ev.note)
-        return ", ".join(parts)
+        return Said.joined(", ", parts)
     if ev.remark and ev.remark != defaults.note:
         parts.append(for_people(ev.remark))
     if getattr(ev, "engine_gap", None) is not None:
@@ -312,7 +312,7 @@ def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = Nume
         parts.append(cross)
     if ev.skipped:
         parts.append(f"{ev.skipped} point{'s were' if ev.skipped != 1 else ' was'} no evidence (no value there)")
-    return ", ".join(parts)
+    return Said.joined(", ", parts)
 
 
 @dataclass
@@ -365,7 +365,7 @@ class StepView:
             ck = step_kind(c.verdict, sizes=c.sizes_only)
             cites = c.name[len(CITES):].strip() if c.name.startswith(CITES) else ""
             measured = trend_words(c.trend) if getattr(c, "trend", None) is not None else getattr(c, "measured", "")
-            shown = "; ".join(x for x in (measured, getattr(c, "finding", "")) if x) or c.detail
+            shown = Said.joined("; ", [x for x in (measured, getattr(c, "finding", "")) if x]) or c.detail
             checks.append(CheckView(c.name, ck, step_label(ck, c.verdict, c.sizes_only), c.method, c.scope,
                                     c.detail, cites, shown=shown))
         source = step.source or ""

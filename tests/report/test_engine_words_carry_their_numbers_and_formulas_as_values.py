@@ -1,0 +1,158 @@
+"""The engine's words reach every output with their numbers and formulas as values (verdicts.Said).
+
+A Said is the very string the engine always said: the JSON, the terminal and every comparison see the same
+words with every digit.  The report sets its parts instead of reading the words back: a Number at six
+significant digits, a Formula as mathematics from the engine's own LaTeX.  And the records that carry them
+are frozen: nothing changes a result once it is built."""
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import json
+import pickle
+
+import pytest
+import sympy as sp
+
+from verifier import verdicts
+from verifier.present.report.html import prose_html
+from verifier.present.report.latex import prose as latex_prose
+from verifier.present.report.prose import plain, segments
+from verifier.present.results_json import to_plain
+from verifier.run import safe_pickle
+from verifier.verdicts import (Check, Formula, FrozenMap, Number, Said, StepResult, Verdict, said_from_json,
+                               said_to_json)
+
+LONG = "0.016407852837606633545"           # every digit the engine drew
+SHORT = "0.0164079"                        # six significant digits
+
+
+def _records():
+    return [c for _, c in inspect.getmembers(verdicts, inspect.isclass)
+            if dataclasses.is_dataclass(c) and c.__module__ == verdicts.__name__]
+
+
+# ---- frozen records ----------------------------------------------------------------------------------------
+
+def test_every_record_of_verdicts_is_a_frozen_dataclass():
+    records = _records()
+    assert len(records) >= 15
+    assert [c.__name__ for c in records if not c.__dataclass_params__.frozen] == []
+
+
+def test_a_built_record_refuses_every_change_to_its_fields_and_their_containers():
+    check = Check("limit", Verdict.PROVED, detail=Said("d = ", Number(LONG)))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        check.detail = "other words"
+    step = StepResult(1, "=", "x", "x", "x", "x", "r", "", Verdict.PROVED, True, checks=[check],
+                      survives={"sign": "why"})
+    assert isinstance(step.checks, tuple) and isinstance(step.survives, FrozenMap)
+    with pytest.raises(TypeError):
+        step.survives["sign"] = "changed"
+    with pytest.raises(AttributeError):
+        check.detail.parts = ()
+
+
+def test_near_miss_a_new_record_is_built_with_replace_and_the_old_one_is_unchanged():
+    check = Check("limit", Verdict.PROVED, detail="as built")
+    again = dataclasses.replace(check, detail="said again")
+    assert (check.detail, again.detail) == ("as built", "said again")
+
+
+# ---- a number handed as a value ----------------------------------------------------------------------------
+
+def _said():
+    x = sp.Symbol("x", positive=True)
+    return Said("largest |lhs − rhs| ", Number(LONG), " at ", Formula.of(sp.sqrt(x) / 2), " = ", Number("17"))
+
+
+def test_said_is_exactly_the_engines_words_with_every_digit():
+    said = _said()
+    assert said == f"largest |lhs − rhs| {LONG} at sqrt(x)/2 = 17"
+    assert json.loads(json.dumps(to_plain(Check("c", Verdict.NUMERIC, detail=said))))["detail"] == str(said)
+    assert [type(p).__name__ for p in said.parts] == ["str", "Number", "str", "Formula", "str", "Number"]
+
+
+def test_a_number_handed_as_a_value_reads_six_significant_digits_in_the_report_and_every_digit_behind_a_click():
+    said = _said()
+    assert ("text", f"largest |lhs − rhs| {SHORT} at ") in segments(said)
+    assert ("math", r"\frac{\sqrt{x}}{2}") in segments(said)
+    html, tex = prose_html(said), str(latex_prose(said))
+    assert SHORT in html and LONG not in html and "<math" in html
+    assert SHORT in tex and LONG not in tex and r"\frac{\sqrt{x}}{2}" in tex
+    assert LONG in prose_html(said, exact=True)
+    assert plain(said) == f"largest |lhs − rhs| {SHORT} at sqrt(x)/2 = 17"
+
+
+def test_near_miss_an_integer_and_a_short_decimal_are_shown_as_the_engine_said_them():
+    assert segments(Said("at n = ", Number("17"), ", slope ", Number("0.25"))) == (("text", "at n = 17, slope 0.25"),)
+
+
+def test_the_words_and_a_plain_string_equal_to_them_are_set_apart():
+    # The same text as an author's string goes through the prose reader (its long decimal shortened too); the
+    # engine's words are set from their parts, whichever of the two the cache saw first.
+    text = f"largest |lhs − rhs| {LONG}"
+    said = Said("largest |lhs − rhs| ", Number(LONG))
+    assert segments(text) == (("text", f"largest |lhs − rhs| {SHORT}"),)
+    assert segments(said) == (("text", f"largest |lhs − rhs| {SHORT}"),)
+    assert segments(Said("x**2 at ", Number("3"))) == (("text", "x**2 at 3"),)      # words, never re-read
+    assert segments("x**2 at 3") != (("text", "x**2 at 3"),)
+
+
+# ---- the words survive every way a result travels ------------------------------------------------------------
+
+def test_said_keeps_its_parts_through_joining_pickles_and_the_proof_store():
+    said = _said()
+    joined = Said.joined("; ", ["symbolic: none", said])
+    assert joined == "symbolic: none; " + str(said) and isinstance(joined, Said)
+    assert ("; " + said).parts[1:] == said.parts[1:] and (said + ".").parts[-1] == "."
+    for copy in (pickle.loads(pickle.dumps(said)), safe_pickle.loads(safe_pickle.dumps(said)),
+                 said_from_json(json.loads(json.dumps(said_to_json({"notes": [said]}))))["notes"][0]):
+        assert copy == said and copy.parts == said.parts
+
+
+# ---- the engine's message sites hand typed parts --------------------------------------------------------------
+
+def _kinds(said) -> set[str]:
+    assert isinstance(said, Said), f"{said!r} is a plain string"
+    return {type(p).__name__ for p in said.parts}
+
+
+def test_a_scope_where_both_sides_are_defined_holds_its_conditions_as_formulas():
+    from verifier.prove.scopes import scope_where_defined
+    x = sp.Symbol("x", real=True)
+    scope = scope_where_defined([x - 1, sp.log(x + 3)])
+    assert scope == "all values where both sides are defined: x ≠ 1, log(x + 3) ≠ 0"
+    assert "Formula" in _kinds(scope)
+
+
+def test_a_pole_and_a_convexity_proof_name_their_expressions_as_formulas():
+    from verifier.prove.convexity import convex_univariate
+    from verifier.prove.definedness import pole_reason
+    t = sp.Symbol("t", real=True)
+    y = sp.Symbol("y", real=True)
+    assert "Formula" in _kinds(pole_reason(1 / y))
+    proof = convex_univariate(sp.exp(t) - 1 - t, False, 10).proof
+    assert proof.method == "convexity: d²/dt² ≥ 0 and minimum at t = 0"
+    assert "Formula" in _kinds(proof.method)
+
+
+def test_a_chains_conclusion_holds_its_sides_as_formulas():
+    from verifier import calc, real
+    from tests.engine import check_one
+    x = real("x")
+    result = check_one(calc((x + 1) ** 2, title="square").eq(x ** 2 + 2 * x + 1, "expand"))
+    assert result.conclusion == "(x + 1)**2 = x**2 + 2*x + 1"
+    assert [p for p in result.conclusion.parts if isinstance(p, Formula)] == [
+        Formula("(x + 1)**2", r"\left(x + 1\right)^{2}"), Formula("x**2 + 2*x + 1", "x^{2} + 2 x + 1")]
+
+
+def test_the_second_evaluation_of_a_point_holds_its_values_as_numbers():
+    from verifier.evidence.inputs import Point
+    from verifier.evidence.replay import replay
+    x = sp.Symbol("x", real=True)
+    r = replay(sp.exp(x), 1 + x + x ** 2, "=", Point({x: 0.7321589626462722}))
+    assert r.status == "fails"
+    numbers = [p.digits for p in r.detail.parts if isinstance(p, Number)]
+    assert len(numbers) == 4 and all(len(n.lstrip("-0.")) > 12 for n in numbers)
+    assert all(n in str(r.detail) for n in numbers)
