@@ -116,8 +116,8 @@ def test_a_colon_equals_is_still_a_definition():
 # ---- relations no step checks are named, never dropped --------------------------------------------------
 
 @pytest.mark.parametrize("latex, named", [
-    (r"x >= 5 \iff x \geq 5", r"\iff"),
-    (r"x <= 1 \iff -x >= -1", r"\iff"),
+    (r"x < 5 \iff x \leq 5", r"\iff"),                  # a strict and a non-strict relation
+    (r"0 < x < 1 \iff x \in (0, 1)", r"\iff"),
     (r"a = b \Rightarrow a^2 = b^2", r"\Rightarrow"),
     (r"a^2 - b^2 \neq (a-b)^2", r"\neq"),
     ("a^2 - b^2 != (a-b)^2", "!="),

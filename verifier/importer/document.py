@@ -10,6 +10,8 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from .conditions import Condition, conditions_in, names_in, nearby_prose, read_condition
+from .declarations import POSITIVE
+from .equivalences import relations_compared
 from .environments import Block, Chain, find_blocks, chains, kind_of, trailing_prose, without_code
 from .reading import (FUNCS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       names_outside_powers, read_side, subscripted_names)
@@ -169,6 +171,10 @@ def read_document(text: str, path: str = "", label: str | None = None,
             whole = pending.pop(0)
             where = where_of(block, whole)
             logical = [(r, t) for r, t in zip(whole.relations, whole.relation_latex) if r in _NOT_CHECKED]
+            if len(whole.relations) == 3 and whole.relations[1] == "iff" and "iff" not in whole.relations[::2]:
+                # `x \leq 5 \iff 5 \geq x`: one claim, that the two relations hold at the same points
+                _add_equivalence(doc, block, whole, where, label, used_names, context, backend, stated)
+                continue
             if logical:
                 rel, shown = logical[0]
                 doc.failures.append(Failure(whole.line, where, whole.sides[0], f"`{shown}` {_NOT_CHECKED[rel]}: "
@@ -446,6 +452,48 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
     used_names[base] += 1
     name = base if used_names[base] == 1 else f"{base}_{used_names[base]}"
     doc.chains.append(ImportedChain(chain, exprs, rules, name, where, 1 if defines else 0, unsettled=unsettled))
+
+
+def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context, backend, stated) -> None:
+    """`A ρ B \\iff C σ D`: the claim that both relations have the same solutions, written as the equality of
+    their normal forms (equivalences.py says when that claim is refutable).  A name that is a size, an index, a
+    usually positive letter or a defined name, or a condition the text states around the display, restricts the
+    points the relations are compared at, where normal forms that differ may still agree: the claim is unsettled."""
+    readings = []
+    for side, line in zip(whole.sides, whole.lines):
+        try:
+            readings.append(read_side(side, backend, context))
+        except ReadError as exc:
+            doc.failures.append(Failure(line, where, side, str(exc), exc.readings))
+            return
+    try:
+        eq = relations_compared([r.expr for r in readings], [whole.relations[0], whole.relations[2]])
+    except ReadError as exc:
+        doc.failures.append(Failure(whole.line, where, whole.sides[0], f"`{whole.relation_latex[1]}`: {exc}",
+                                    exc.readings))
+        return
+    rules = []
+    for r, line in zip(readings, whole.lines):
+        rules += [f"line {line}: {x}" for x in r.rules if f"line {line}: {x}" not in rules]
+    rules.append(f"line {whole.line}: {eq.rule}")
+    doc.rules += rules
+    shown = [f"{whole.sides[k]} {whole.relation_latex[k]} {whole.sides[k + 1]}" for k in (0, 2)]
+    chain = Chain(shown, ["="], [whole.relation_latex[1]], [whole.lines[0], whole.lines[2]], block,
+                  [whole.annotations[1] if len(whole.annotations) > 1 else ""])
+    added = len(doc.chains)
+    _add_chain(doc, block, chain, [eq.lhs, eq.rhs], rules, where, label, used_names, first=False)
+    names = {s.name for s in eq.lhs.free_symbols | eq.rhs.free_symbols}
+    restricted = names & (set(context.bounds) | {doc.size} | set(POSITIVE) | {d.name for d in doc.definitions})
+    for c in doc.chains[added:]:
+        c.conditions = list(stated)
+        why = ("relations of higher degree, whose normal forms may differ where their solutions agree" if not eq.settled
+               else f"{', '.join(sorted(restricted))} restricted by the text (a size, an index, a positive letter or "
+               "a definition), where normal forms that differ may still agree" if restricted
+               else "relations compared under conditions the text states, where normal forms that differ may still "
+               "agree" if stated or any(a.strip() for a in whole.annotations) else "")
+        if why and not c.unsettled:
+            c.unsettled = why
+            doc.rules.append(f"{c.where}: read as {why}; a counterexample refutes nothing (unsettled=)")
 
 
 def _definition(lhs, rhs, latex, where, order: int = 0, line: int = 0) -> Definition:
