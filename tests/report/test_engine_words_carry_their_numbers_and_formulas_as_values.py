@@ -89,14 +89,24 @@ def test_near_miss_an_integer_and_a_short_decimal_are_shown_as_the_engine_said_t
 
 
 def test_the_words_and_a_plain_string_equal_to_them_are_set_apart():
-    # The same text as an author's string goes through the prose reader (its long decimal shortened too); the
-    # engine's words are set from their parts, whichever of the two the cache saw first.
-    text = f"largest |lhs − rhs| {LONG}"
-    said = Said("largest |lhs − rhs| ", Number(LONG))
-    assert segments(text) == (("text", f"largest |lhs − rhs| {SHORT}"),)
-    assert segments(said) == (("text", f"largest |lhs − rhs| {SHORT}"),)
-    assert segments(Said("x**2 at ", Number("3"))) == (("text", "x**2 at 3"),)      # words, never re-read
-    assert segments("x**2 at 3") != (("text", "x**2 at 3"),)
+    # segments() keeps a cache of its readings: the engine's words are set from their parts, whichever of the
+    # two it saw first, and the plain string is read as an author's.
+    x = sp.Symbol("x")
+    said = Said("at ", Formula.of(x ** 2), " the gap is ", Number(LONG))
+    text = f"at x**2 the gap is {LONG}"
+    assert said == text
+    for first, second in ((said, text), (text, said)):
+        segments(first), segments(second)
+        assert segments(said) == (("text", "at "), ("math", "x^{2}"), ("text", f" the gap is {SHORT}"))
+        assert segments(text)[0] == ("text", "at ") and segments(text)[1][0] == "math"
+
+
+def test_near_miss_the_words_between_values_are_read_as_an_authors_and_the_values_never_are():
+    # A name the engine quotes only as words is still a name; a Number is set as a number, in scientific form when
+    # that is how a reader writes it, never read as a name with a script.
+    said = Said("fact mean_field_jensen, times ", Number("1.0e-5"), " at s_max")
+    assert ("code", "mean_field_jensen") in segments(said)
+    assert ("text", ", times 1 × 10⁻⁵ at s") in segments(said) and ("sub", "max") in segments(said)
 
 
 # ---- the words survive every way a result travels ------------------------------------------------------------
@@ -156,3 +166,22 @@ def test_the_second_evaluation_of_a_point_holds_its_values_as_numbers():
     numbers = [p.digits for p in r.detail.parts if isinstance(p, Number)]
     assert len(numbers) == 4 and all(len(n.lstrip("-0.")) > 12 for n in numbers)
     assert all(n in str(r.detail) for n in numbers)
+
+
+def test_a_meanings_check_name_holds_its_variable_and_point_as_formulas_so_no_bare_oo_reaches_a_reader():
+    from verifier.authoring.meanings import Limit, Series
+    from verifier.judge.meanings import _described
+    n, lam = sp.Symbol("n", positive=True), sp.Symbol("lambda", positive=True)
+    limit, series = _described(Limit(n, sp.oo, ratio=True)), _described(Series(lam, 0, 4))
+    assert (limit, series) == (Limit(n, sp.oo, ratio=True).describe(), Series(lam, 0, 4).describe())
+    assert ("math", r"\infty") in segments(Said("limit: ", limit))
+    assert ("math", r"O(\lambda^{4})") in segments(series)
+
+
+def test_a_run_of_equal_numbers_in_a_checks_detail_is_said_once_with_its_count():
+    from verifier.present.report.latex import repeats_counted
+    same = [Number("0.11800001"), Number("0.118000002"), Number("0.1180000003")]
+    counted = repeats_counted(Said("ratio at h: ", Said.joined(", ", same + [Number("0.2")])))
+    assert plain(counted) == "ratio at h: 0.118000 (3 times), 0.2"
+    near_miss = repeats_counted(Said("ratio at h: ", Said.joined(", ", same[:2] + [Number("0.2")])))
+    assert plain(near_miss) == "ratio at h: 0.118000, 0.118000, 0.2"

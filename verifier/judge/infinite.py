@@ -26,7 +26,7 @@ import sympy as sp
 
 from ..authoring.relations import Relation
 from ..prove.definedness import undefined_reason
-from ..verdicts import Verdict
+from ..verdicts import Formula, Said, Verdict
 from .combine import Numbers, Symbolic
 from .context import StepContext
 from .numbers import compare
@@ -56,7 +56,8 @@ def judge_infinite_side(lhs, rhs, relation: Relation, ctx: StepContext) -> Check
     if lhs in INFINITIES and rhs in INFINITIES:
         truth = _RELATIONAL[relation](lhs, rhs)
         sym = SymbolicOutcome(Symbolic.PROVED, METHOD, "constants") if truth is sp.true else SymbolicOutcome(
-            Symbolic.NONE, notes=[f"{sp.sstr(lhs)} {relation.symbol} {sp.sstr(rhs)} is false in the extended reals"])
+            Symbolic.NONE, notes=[Said(Formula.of(lhs), f" {relation.symbol} ", Formula.of(rhs),
+                                       " is false in the extended reals")])
         sign = {sp.oo: sp.Integer(1), sp.S.NegativeInfinity: sp.Integer(-1)}
         num = compare(sign[lhs], sign[rhs], relation.value, ctx,
                       note="both sides infinite: compared as −∞ < ∞, shown as −1 and 1")
@@ -68,27 +69,29 @@ def judge_infinite_side(lhs, rhs, relation: Relation, ctx: StepContext) -> Check
     if isinstance(finite, sp.Basic) and finite.has(*INFINITIES):
         # Σ 1/k over k ≥ 1 is ∞ in the extended reals: a side with an infinite range may itself be ±∞, which
         # neither a ball nor the stand-in below can show; such a step is not decided here.
-        return CheckOutcome(Verdict.UNKNOWN, message=f"{sp.sstr(finite)} runs over an infinite range and may itself "
-                                                     f"be ±∞; its comparison with {sp.sstr(infinity)} is not decided")
+        return CheckOutcome(Verdict.UNKNOWN, message=Said(Formula.of(finite), " runs over an infinite range and may "
+                                                          "itself be ±∞; its comparison with ", Formula.of(infinity),
+                                                          " is not decided"))
     stand_in = sp.Abs(finite) + 1
     stand_in = stand_in if infinity is sp.oo else -stand_in
-    note = (f"{sp.sstr(infinity)} compared in the extended reals: the numbers put "
-            f"{'|f| + 1' if infinity is sp.oo else '−(|f| + 1)'} in its place, beyond every real value f takes")
+    note = Said(Formula.of(infinity), " compared in the extended reals: the numbers put "
+                f"{'|f| + 1' if infinity is sp.oo else '−(|f| + 1)'} in its place, beyond every real value f takes")
     new_lhs, new_rhs = (stand_in, finite) if lhs in INFINITIES else (finite, stand_in)
     num = compare(new_lhs, new_rhs, relation.value, ctx, note=note)
     undefined = undefined_reason(finite) if isinstance(finite, sp.Expr) else ""
     if num.status is Numbers.AGREE and undefined:
         # Where f has no value, f < ∞ fails; but there the stand-in has none either, so such a point counts as no
         # evidence and the numbers would agree with a false claim (1/u < ∞ for u ≥ 0, false at u = 0).
-        why = (f"{sp.sstr(finite)} may have no value at an admissible point ({undefined}), where the comparison with "
-               f"{sp.sstr(infinity)} fails, and the numbers' stand-in has no value there either")
+        why = Said(Formula.of(finite), " may have no value at an admissible point (", undefined,
+                   "), where the comparison with ", Formula.of(infinity),
+                   " fails, and the numbers' stand-in has no value there either")
         num = replace(num, status=Numbers.INCONCLUSIVE, failures=list(num.failures) + [why])
     sym = _finite_everywhere(finite) if holds_for_finite(as_written, infinity) else SymbolicOutcome(
-        Symbolic.NONE, notes=[f"no finite value is {as_written.symbol} {sp.sstr(infinity)}"])
+        Symbolic.NONE, notes=[Said(f"no finite value is {as_written.symbol} ", Formula.of(infinity))])
     out = judged(sym, num)
     if out.counterexample is not None:
-        out.counterexample = replace(out.counterexample, note="; ".join(
-            part for part in (note, out.counterexample.note) if part))
+        out.counterexample = replace(out.counterexample, note=Said.joined("; ", [
+            part for part in (note, out.counterexample.note) if part]))
     return out
 
 
@@ -97,9 +100,9 @@ def _finite_everywhere(f) -> SymbolicOutcome:
     if not isinstance(f, sp.Expr) or f.has(*INFINITIES, sp.zoo, sp.nan):
         return SymbolicOutcome(Symbolic.NONE, notes=["the finite side holds an infinity"])
     if f.is_real is not True:
-        return SymbolicOutcome(Symbolic.NONE, notes=[f"SymPy does not know {sp.sstr(f)} real (and so finite) "
-                                                     "for every admissible value"])
+        return SymbolicOutcome(Symbolic.NONE, notes=[Said("SymPy does not know ", Formula.of(f), " real (and so "
+                                                          "finite) for every admissible value")])
     why = undefined_reason(f)
     if why:
         return SymbolicOutcome(Symbolic.NONE, notes=[why])
-    return SymbolicOutcome(Symbolic.PROVED, METHOD + f": {sp.sstr(f)} is real, so finite", "all values")
+    return SymbolicOutcome(Symbolic.PROVED, Said(METHOD, ": ", Formula.of(f), " is real, so finite"), "all values")

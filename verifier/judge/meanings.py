@@ -481,12 +481,24 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
                                "there with numbers that agree), with the numeric trend at two precisions"
               }.get(j.verdict, "")
     proved = j.verdict in (Verdict.PROVED, Verdict.CASES)
-    check = Check(f"limit: {m.describe()}", j.verdict, method, scope if proved else "",
+    check = Check(Said("limit: ", _described(m)), j.verdict, method, scope if proved else "",
                   detail, measured=Said(f"{what} along the approach: ", shown_trend) if shown_trend else "",
                   finding=contradicted, sizes_only=sizes if proved else None,
                   trend=_trend(what, str(m.var), *_most_telling(bad or trends).along()) if trends else None)
     message = Said.joined("; ", [x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x])
     return CheckOutcome(j.verdict, method, check.scope, message, None, ce, checks=[check], sizes_only=check.sizes_only)
+
+
+def _described(m) -> str:
+    """The meaning as its describe() words it, its variable, point and order as formulas."""
+    arrow = {"+": "⁺", "-": "⁻"}.get(m.side, "") if m.point.is_finite else ""
+    if isinstance(m, Limit):
+        said = Said("lhs / rhs → 1" if m.ratio else "lhs − rhs → 0", " as ", Formula.of(m.var), " → ",
+                    Formula.of(m.point), arrow)
+    else:
+        order = Formula(f"O({m.var}^{m.order})", f"O({Formula.of(m.var).latex}^{{{m.order}}})")
+        said = Said("lhs − rhs = ", order, " as ", Formula.of(m.var), " → ", Formula.of(m.point))
+    return said if said == m.describe() else m.describe()
 
 
 def _trend_words(t: tr.Trend, var) -> str:
@@ -604,7 +616,7 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
               }.get(j.verdict, "")
     proved = j.verdict in (Verdict.PROVED, Verdict.CASES)
     shown_scope = scope if proved else ""
-    check = Check(f"series: {m.describe()}", j.verdict, method, shown_scope, detail,
+    check = Check(Said("series: ", _described(m)), j.verdict, method, shown_scope, detail,
                   measured=(Said("|lhs − rhs|/", Formula.power("h", m.order), " at h = ",
                                  Formula.power(10, -tr.SERIES_EXPONENTS[0]), " … ",
                                  Formula.power(10, -tr.SERIES_EXPONENTS[-1]), ": ", measured) if measured else ""),
@@ -639,7 +651,7 @@ def _step_scope(checks, order) -> str:
             names[c.scope].append(name)
     if len(names) <= 1:
         return next(iter(names), "")
-    return "; ".join(f"{scope} ({', '.join(kinds)})" for scope, kinds in names.items())
+    return Said.joined("; ", [Said(scope, f" ({', '.join(kinds)})") for scope, kinds in names.items()])
 
 
 def judge_approx(lhs, rhs, step, ctx: StepContext) -> CheckOutcome:
@@ -657,12 +669,12 @@ def judge_approx(lhs, rhs, step, ctx: StepContext) -> CheckOutcome:
         verdict = Verdict.REFUTED
     ce = next((o.counterexample for o in outcomes if o.counterexample), None)
     evidence = next((o.evidence for o in outcomes if o.evidence), None)
-    method = "; ".join(f"{c.name.split(':')[0]}: {c.method or c.verdict.value}" for c in checks)
+    method = Said.joined("; ", [Said(f"{c.name.split(':')[0]}: ", c.method or c.verdict.value) for c in checks])
     scope = _step_scope(checks, order)
     # The sizes of the first check, weakest first, whose result holds only at sizes: the scope names it first too.
     sizes = next((c.sizes_only for c in sorted((c for c in checks if c.scope), key=lambda c: order.index(c.verdict))
                   if c.sizes_only is not None), None)
-    message = "; ".join(dict.fromkeys(o.message for o in outcomes if o.message and o.verdict is verdict))
+    message = Said.joined("; ", dict.fromkeys(o.message for o in outcomes if o.message and o.verdict is verdict))
     tables = []
     if step.measure is not None:
         s = ctx.settings

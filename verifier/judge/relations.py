@@ -6,6 +6,7 @@ from typing import Callable
 
 from ..authoring.relations import Relation
 from ..authoring.symbols import declared_like
+from ..verdicts import Formula, Said
 from .context import StepContext
 from .infinite import has_infinite_side, judge_infinite_side
 from .scoped import judge_on_scope
@@ -56,7 +57,7 @@ def _twin(sym):
 def judge_propto(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutcome:
     """lhs ∝ rhs in wrt: the ratio lhs/rhs does not depend on any of wrt."""
     wrt = ctx.wrt
-    names = ", ".join(map(str, wrt))
+    names = Said.joined(", ", [Formula.of(w) for w in wrt])
     sym = prove_proportional(lhs, rhs, wrt, ctx)
     ratio = lhs / rhs
     twins = {w: _twin(w) for w in wrt}
@@ -64,7 +65,7 @@ def judge_propto(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutcome
     # assumption holds at both values: with assume="p > 1/2", p' = 0.46 is no evidence either.
     twinned = tuple(r.xreplace(twins) for r in ctx.assumed if r.free_symbols & set(twins))
     num = compare(ratio, ratio.xreplace(twins), "=", replace(ctx, assumed=ctx.assumed + twinned),
-                  note=f"lhs/rhs compared at two different values of {names}", distinct=list(twins.items()))
+                  note=Said("lhs/rhs compared at two different values of ", names), distinct=list(twins.items()))
     if num.status is not Numbers.DISAGREE and compare(ratio, 0, "=", ctx).status is Numbers.AGREE:
         # lhs = 0·rhs: "constant ratio" holds trivially and says nothing about how lhs scales, so neither
         # the proof nor the numbers count (sin²x + cos²x − 1 ∝ x has a vanishing derivative too).
@@ -75,5 +76,6 @@ def judge_propto(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutcome
     out = judged(sym, num)
     if out.counterexample:
         out.counterexample = replace(
-            out.counterexample, note=f"lhs/rhs changes when {names} changes (primed symbols are the second value)")
+            out.counterexample, note=Said("lhs/rhs changes when ", names,
+                                          " changes (primed symbols are the second value)"))
     return out

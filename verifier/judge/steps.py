@@ -26,7 +26,8 @@ from ..prove.timeouts import StrategyTimeout
 from ..prove.instances import instance_reason
 from ..prove.sums import canonical, substitute
 from ..settings import Settings, cpu_clock
-from ..verdicts import Check, DerivationResult, ExperimentResult, SamplingRange, Said, StepResult, Verdict, weakest
+from ..verdicts import (Check, DerivationResult, ExperimentResult, Formula, SamplingRange, Said, StepResult, Verdict,
+                        weakest)
 from .. import timings
 from .compose import conclude
 from .context import CitedFact, StepContext
@@ -175,8 +176,11 @@ def _judge(res: dict, lhs, step: Step, settings: Settings, results: dict, deriva
                 "" if lendable or lent not in (Verdict.CASES, Verdict.NUMERIC) else
                 "; a symbolic strategy ran out of its time limit first, so the step is unknown")
     if step.given:
-        pins = ", ".join(f"{k} = {v}" for k, v in step.given.items())
-        out.scope = (out.scope + "; " if out.scope else "") + f"numbers at {pins} only"
+        written = ", ".join(f"{k} = {v}" for k, v in step.given.items())
+        said = Said.joined(", ", [Said(*(Formula.of(x) if isinstance(x, sp.Basic) else str(x) for x in (k, " = ", v)))
+                                  for k, v in step.given.items()])
+        pins = said if said == written else written
+        out.scope = (out.scope + "; " if out.scope else "") + Said("numbers at ", pins, " only")
     res.update(verdict=verdict, method=out.method, scope=out.scope, sizes_only=out.sizes_only, numeric=out.evidence,
                counterexample=out.counterexample, strategy=out.strategy, message=message)
     # a step read from a text whose conditions nobody confirmed: refuted only inside them (judge/unconfirmed.py)

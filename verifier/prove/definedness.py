@@ -250,7 +250,7 @@ def undefined_reason(*sides: sp.Expr, positive: Positive | None = None) -> str |
     for side in sides:
         why = pole_reason(sp.sympify(side), positive)
         if why:
-            return f"a side may be undefined where the declarations allow ({why})"
+            return Said("a side may be undefined where the declarations allow (", why, ")")
     return None
 
 

@@ -16,6 +16,7 @@ from typing import Callable
 import sympy as sp
 
 from ..authoring.symbols import domain_of
+from ..verdicts import Formula, Said
 from .outcome import Proof, ProofOutcome, concrete_only
 from .registry import EQUALITY, Cost, Goal, attempt, register
 from .sums import REDUCTIONS, SumAtoms, canonical, concrete, guard_empty_ranges, linear_normal_form, \
@@ -169,8 +170,8 @@ def by_equal_facts(goal: Goal) -> ProofOutcome:
             found = zero_outcome(goal.gap - c * gap, goal.limit)
             if found.proof:
                 names = [f.name for f in group]
-                return ProofOutcome(_from_facts(f"fact {' + '.join(names)}, times {sp.sstr(c)}, by "
-                                                f"{found.proof.method}", goal, group), [], names)
+                return ProofOutcome(_from_facts(Said(f"fact {' + '.join(names)}, times ", Formula.of(c), ", by ",
+                                                     found.proof.method), goal, group), [], names)
     return ProofOutcome(None)
 
 

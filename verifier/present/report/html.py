@@ -57,7 +57,7 @@ def _environment():
     env.filters["markup"] = Markup  # for SVG the plot and graph renderers produced
     env.filters["prose"] = lambda text: Markup(prose_html(text))
     env.filters["exact"] = lambda text: Markup(prose_html(text, exact=True))   # every digit, behind a click
-    env.filters["plain"] = lambda text: plain(str(text or ""))
+    env.filters["plain"] = lambda text: plain(text if isinstance(text, Said) else str(text or ""))
     return env
 
 

@@ -13,8 +13,8 @@ import re
 from pathlib import Path, PurePosixPath
 
 from .escape import LONG_RUN, TexSafe, tex_escape, tex_lines, tex_pdfstring
-from ...verdicts import Said
-from .numbers import for_people
+from ...verdicts import Number, Said
+from .numbers import for_people, short
 from .prose import RUNNING_TEXT_DIGITS, plain, segments
 from .sources import parse as parse_source
 from .view import ReportView, TableView
@@ -360,9 +360,29 @@ def repeats_counted(text: str) -> str:
     "< 10⁻⁵⁰, < 10⁻⁵⁰, < 10⁻⁵⁰" and reads "< 10⁻⁵⁰ (3 times)".  Every value is still in the HTML."""
     def counted(m: re.Match) -> str:
         return f"{m.group(1)} ({m.group(2).count(', ' + m.group(1)) + 1} times)"
-    if isinstance(text, Said):      # the engine's words: set from their parts by prose()
-        return text
+    if isinstance(text, Said):      # the engine's words: its Numbers counted as the reader sees them
+        return _numbers_counted(text)
     return _RUN.sub(counted, for_people(text or "", RUNNING_TEXT_DIGITS))
+
+
+def _numbers_counted(said: Said) -> Said:
+    """Three or more Numbers in a row, separated by ", " and the same to six digits, said once with the count."""
+    parts, out, k = said.parts, [], 0
+    while k < len(parts):
+        part = parts[k]
+        if isinstance(part, Number):
+            shown, j = short(part.digits, RUNNING_TEXT_DIGITS), k
+            while (j + 2 < len(parts) and parts[j + 1] == ", " and isinstance(parts[j + 2], Number)
+                   and short(parts[j + 2].digits, RUNNING_TEXT_DIGITS) == shown):
+                j += 2
+            times = (j - k) // 2 + 1
+            if times >= 3:
+                out += [part, f" ({times} times)"]
+                k = j + 1
+                continue
+        out.append(part)
+        k += 1
+    return Said(*out)
 
 
 def _finalize(value):
@@ -393,7 +413,7 @@ def _environment():
         bmath=breakable_math,
         brk=lambda text: tex_escape(text, breakable=True),
         lines=tex_lines,
-        pdfstr=lambda text: tex_pdfstring(plain(str(text or ""))),
+        pdfstr=lambda text: tex_pdfstring(plain(text if isinstance(text, Said) else str(text or ""))),
         prose=prose,
         lit=lambda text: tex_escape(text, breakable=True),
         word=lambda text: tex_escape(text),

@@ -1,7 +1,12 @@
-"""Inline mathematics in prose: what authors and the engine write as plain text, set as mathematics.
+"""Inline mathematics in prose: what authors write as plain text, set as mathematics.
 
-Titles, notes, reasons, check names and table cells are plain strings.  They
-contain three kinds of ASCII mathematics that must not reach a reader as code:
+The engine's words reach the report as verdicts.Said: their numbers (Number) and formulas (Formula, with
+the engine's own LaTeX) are values, and `said_segments` sets them part by part; no pattern below reads
+them.  The patterns below read what an author wrote as plain strings: a derivation's title and notes, a
+step's reason, a meaning's name as its check names it ("limit: lhs / rhs → 1 as n → oo"), an experiment's
+claim, finding and table cells, a claim's quote and qualifier.  Engine words held as a plain string (a
+record read from an older cache, a message the engine words without values) are read the same way.  These
+strings contain three kinds of ASCII mathematics that must not reach a reader as code:
 
 * SymPy's own printing (``log(Sum(exp(lambda*s[i]), (i, 1, n))/n) ≥ …``), which
   is parsed back with SymPy and set as a formula;
@@ -228,21 +233,24 @@ def segments(text, exact: bool = False) -> tuple[Segment, ...]:
 
 
 def said_segments(said: Said, exact: bool = False) -> tuple[Segment, ...]:
-    """The engine's words from their parts (see `segments`); no pattern reads them."""
+    """The engine's words from their parts (see `segments`): a Number and a Formula are never read back.  The
+    words between them are read as an author's would be, since they may quote what the engine holds only as
+    words (a cited fact's name, a note of a strategy that words its formulas itself)."""
     out: list[Segment] = []
     for part in said.parts:
         if isinstance(part, Number):
-            kind, value = "text", part.digits if exact else short(part.digits, RUNNING_TEXT_DIGITS)
+            pieces = [("text", part.digits if exact else short(part.digits, RUNNING_TEXT_DIGITS))]
         elif isinstance(part, Formula):
-            kind, value = ("math", tidy_latex(part.latex)) if part.latex else ("text", part.text)
+            pieces = [("math", tidy_latex(part.latex)) if part.latex else ("text", part.text)]
         else:
-            kind, value = "text", str(part)
-        if not value:
-            continue
-        if out and kind == "text" and out[-1][0] == "text":
-            out[-1] = ("text", out[-1][1] + value)
-        else:
-            out.append((kind, value))
+            pieces = list(_text_segments(str(part), exact))
+        for kind, value in pieces:
+            if not value:
+                continue
+            if out and kind == "text" and out[-1][0] == "text":
+                out[-1] = ("text", out[-1][1] + value)
+            else:
+                out.append((kind, value))
     return tuple(out)
 
 

@@ -365,7 +365,8 @@ class StepView:
             ck = step_kind(c.verdict, sizes=c.sizes_only)
             cites = c.name[len(CITES):].strip() if c.name.startswith(CITES) else ""
             measured = trend_words(c.trend) if getattr(c, "trend", None) is not None else getattr(c, "measured", "")
-            shown = Said.joined("; ", [x for x in (measured, getattr(c, "finding", "")) if x]) or c.detail
+            said = [x for x in (measured, getattr(c, "finding", "")) if x]
+            shown = (Said.joined("; ", said) if any(isinstance(x, Said) for x in said) else "; ".join(said)) or c.detail
             checks.append(CheckView(c.name, ck, step_label(ck, c.verdict, c.sizes_only), c.method, c.scope,
                                     c.detail, cites, shown=shown))
         source = step.source or ""
