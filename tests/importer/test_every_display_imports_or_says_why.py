@@ -149,7 +149,7 @@ def test_an_align_whose_left_side_stands_on_its_own_row_is_that_chain():
 
 
 def test_one_unreadable_row_refuses_its_own_steps_and_the_others_import():
-    latex = ("\\begin{align}\nx &= a + b \\\\\n&= \\mathbb{E}[a] + b \\\\\n&= c \\\\\n&= d\n\\end{align}\n"
+    latex = ("\\begin{align}\nx &= a + b \\\\\n&= \\|a\\| + b \\\\\n&= c \\\\\n&= d\n\\end{align}\n"
              "\\begin{align}\ny &= \\top \\\\\nz + 1 &= 1 + z\n\\end{align}")
     doc = read_document(latex)
     assert len(doc.failures) == 2 and all("line" in str(f) for f in doc.failures)

@@ -16,7 +16,7 @@ import pytest
 
 from tests.engine import QUICK
 from verifier.importer.document import read_document
-from verifier.importer.reading import ReadError, read_side
+from verifier.importer.reading import ReadError, is_law_quantity, read_side
 from verifier.importer.writer import write
 from verifier.judge.checker import check_all
 from verifier.loader import load_file
@@ -142,11 +142,17 @@ def test_a_letter_written_as_a_variable_before_a_parenthesis_is_a_product():
     assert "the function xy applied to z" in err.value.readings[0]
 
 
-@pytest.mark.parametrize("latex", [r"E[X]", r"\mathrm{E}[X]", r"\mathbb{E}[X]", r"\mathbb{E}_i[e^{s_i}]",
-                                   r"\operatorname{\mathbb{E}}[X]"])
-def test_an_expectation_is_refused_never_a_function_with_a_mangled_name(latex):
+@pytest.mark.parametrize("latex, name", [(r"E[X]", "E[X]"), (r"\mathrm{E}[X]", "E[X]"), (r"\mathbb{E}[X]", "E[X]"),
+                                         (r"\mathbb{E}_i[e^{s_i}]", "E_{i}[e^{s_i}]")])
+def test_an_expectation_is_a_quantity_of_its_own_never_a_function_with_a_mangled_name(latex, name):
+    expr = read_side(latex).expr
+    assert expr == sp.Symbol(name) and is_law_quantity(expr) and not expr.atoms(sp.core.function.AppliedUndef)
+    assert "\t" not in expr.name
+
+
+def test_an_expectation_in_a_font_the_reader_does_not_take_apart_is_refused():
     with pytest.raises(ReadError):
-        read_side(latex)
+        read_side(r"\operatorname{\mathbb{E}}[X]")
 
 
 def test_a_name_before_a_parenthesis_is_never_a_function_the_parser_invented():
@@ -207,6 +213,7 @@ $$ p(1-p) = p + p^2 $$
 
 
 def test_a_side_that_was_not_read_is_refused_never_checked(tmp_path):
-    doc = read_document(r"$$ \frac{dy}{dx} = \frac{y}{x} $$ $$ E[X] = X $$")
+    doc = read_document(r"$$ \frac{dy}{dx} = \frac{y}{x} $$ $$ \Vert X \Vert = X $$")
     assert not doc.chains and len(doc.failures) == 2
-    assert all("\t" not in str(f) for f in doc.failures)
+    doc = read_document(r"$$ E[X] = X $$")           # an expectation: a quantity, never refuted
+    assert [c.unsettled != "" for c in doc.chains] == [True] and all("\t" not in str(f) for f in doc.failures)

@@ -14,7 +14,7 @@ from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .environments import Block, Chain, find_blocks, chains, kind_of, trailing_prose, without_code
 from .reading import (FUNCS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
-                      names_outside_powers, read_side, subscripted_names)
+                      is_law_quantity, names_outside_powers, read_side, subscripted_names)
 
 
 @dataclass
@@ -253,6 +253,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _drop_chains_with_a_name_in_two_roles(doc)
     _drop_chains_with_a_mean_of_another_letter(doc)
     _unsettle_shifted_entries_of_free_sequences(doc)
+    _unsettle_quantities_of_laws(doc)
     return doc
 
 
@@ -358,7 +359,9 @@ def _new_name(lhs, rhs, defined: set[str]) -> bool:
 
     A name the text used earlier without defining it is still new: `where p_i = …` after p_i appeared is
     the author defining it, and checking it as a claim about a free p would refute what the author meant."""
-    if not _is_name(lhs):
+    if not _is_name(lhs) or is_law_quantity(lhs):
+        # `E[X^2] = (a-2)^2 p + …` computes an expectation from a distribution the text states in words: a claim
+        # about that quantity (unsettled), not a new name
         return False
     name = lhs.base.label.name if isinstance(lhs, sp.Indexed) else lhs.name
     return name not in defined and name not in _names(rhs) - ({lhs.indices[0].name} if isinstance(lhs, sp.Indexed) else set())
@@ -658,6 +661,28 @@ def _unsettle_shifted_entries_of_free_sequences(doc: Document) -> None:
             c.unsettled = (f"entries of {shifted} at shifted indices, which the text does not define: a recurrence "
                            "or a property of one particular sequence")
             doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
+
+
+def _unsettle_quantities_of_laws(doc: Document) -> None:
+    """`\\textrm{Var}(X) = E[X^2] - \\mu_X^2 = a^2 + 8p - a^2`: a variance or an expectation is a number the text fixes
+    through a distribution it states in words, and the steps around it use that distribution (`\\sum_i x_i p_i =
+    (a-2)p + …`).  A chain that writes such a quantity, or a name defined through one, is unsettled: proved only by
+    algebra that holds for every value of the quantities, never refuted.  Steps between numbers stay decided."""
+    names = {d.name for d in doc.definitions if any(is_law_quantity(s) for s in d.expr.free_symbols)}
+    while True:
+        more = {d.name for d in doc.definitions if d.name not in names and _names(d.expr) & names}
+        if not more:
+            break
+        names |= more
+    for c in doc.chains:
+        written = set().union(*map(_names, c.exprs))
+        hit = sorted(x for x in written if "[" in x or x in names)
+        if c.unsettled or not hit:
+            continue
+        shown = ", ".join(hit[:3]) + (", …" if len(hit) > 3 else "")
+        c.unsettled = (f"{shown}: a quantity of a random variable or a law, whose value the text states through a "
+                       "distribution in words")
+        doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
 
 
 def _drop_definitions_out_of_their_place(doc: Document) -> None:

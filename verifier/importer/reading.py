@@ -403,6 +403,19 @@ def _is_name(item) -> bool:
     return isinstance(item, str) and ((len(item) == 1 and item.isalpha()) or item in GREEK)
 
 
+# The words of OPERATORS_ON_LAWS read as quantities when a bracket follows (`\textrm{Var}(X)`, `E[X^2]`), and the fonts
+# that write them; `\mathbb{E}`, `\mathbb{P}`, `\mathbb{V}` and `\Pr` name them too.
+_LAW_WORDS = {"Var", "Cov", "Corr", "Pr", "Prob", "Std", "KL", "E"}
+_LAW_FONTS = (r"\text", r"\textrm", r"\mathrm", r"\operatorname", r"\mathsf", r"\rm")
+_BLACKBOARD = {"E": "E", "P": "Pr", "V": "Var"}
+
+
+def is_law_quantity(symbol) -> bool:
+    """A symbol that stands for a quantity of a random variable or a law (`E[X^2]`, `Var[X]`): its name keeps the
+    bracket it was written with, which no other name has."""
+    return isinstance(symbol, sp.Symbol) and "[" in symbol.name
+
+
 # ---- backends ------------------------------------------------------------------------------------
 
 class Backend:
@@ -737,6 +750,12 @@ class Reader:
         out, j = [], 0
         while j < len(items):
             it = items[j]
+            law = self.law_quantity(items, j)
+            if law is not None:
+                glue = r"\cdot " if out and out[-1].endswith("}") and self._is_placeholder(out[-1]) else ""
+                out.append(glue + self.hold(law[1]))
+                j = law[0]
+                continue
             if isinstance(it, str) and it in FUNCS:
                 arg, power, end = self.function_reach(items, j)
                 fn = FUNCS[it]
@@ -888,6 +907,57 @@ class Reader:
                 out.append(it + (" " if it.startswith("\\") else ""))
             j += 1
         return " ".join(out)
+
+    def law_quantity(self, items, j):
+        """`\\textrm{Var}(X)`, `E[X^2]`, `\\mathbb{E}_{x \\sim P}[f(x)]`, `\\mathrm{Cov}(X, Y)`: an operator on random
+        variables or laws before a bracket is one quantity, a number the text fixes through a distribution it states
+        in words.  It is read as a name of its own (its operator, subscript and argument as written, `E[X^2]`), the
+        same name wherever the same text stands; (end, name) or None when items[j] starts no such operator.  The
+        operator without a bracket, and an argument that writes an index or a size of the text (`E[w_{ij}]` in a sum
+        over j: a quantity that changes with the index), are refused."""
+        it, k, word = items[j], j, None
+        if isinstance(it, str) and it in _LAW_FONTS and j + 1 < len(items) and isinstance(items[j + 1], tuple) \
+                and items[j + 1][0] == "brace" and "".join(x for x in items[j + 1][1] if isinstance(x, str)) in _LAW_WORDS \
+                and all(isinstance(x, str) for x in items[j + 1][1]):
+            word, k = "".join(items[j + 1][1]), j + 2
+        elif _is(it, r"\mathbb") and j + 1 < len(items):
+            inner = self._arg(items[j + 1])
+            if len(inner) == 1 and _is(inner[0], *_BLACKBOARD):
+                word, k = _BLACKBOARD[inner[0]], j + 2
+        elif _is(it, r"\Pr"):
+            word, k = "Pr", j + 1
+        elif _is(it, "E") and j + 1 < len(items) and (isinstance(items[j + 1], tuple) and items[j + 1][:2] == ("paren", "[")
+                                                      or _is(items[j + 1], "_") and j + 3 < len(items)
+                                                      and isinstance(items[j + 3], tuple) and items[j + 3][:2] == ("paren", "[")):
+            word, k = "E", j + 1
+        else:
+            for w in ("Var", "Cov", "Corr", "Std", "Prob"):
+                if all(_is(items[j + m], ch) for m, ch in enumerate(w) if j + m < len(items)) \
+                        and j + len(w) < len(items) and isinstance(items[j + len(w)], tuple) \
+                        and items[j + len(w)][0] == "paren" and items[j + len(w)][1] in "([":
+                    word, k = w, j + len(w)
+                    break
+        if word is None:
+            return None
+        sub = ""
+        if k + 1 < len(items) and _is(items[k], "_"):
+            sub = "_{" + text_of(self._arg(items[k + 1])) + "}"
+            k += 2
+        if not (k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] in "(["):
+            _refuse_operator_on_laws(word)
+        argument = items[k][2]
+        written = text_of(argument)
+        inside = bound_letters(written)
+        indexed = {t for t in tokens(written) if len(t) == 1 and t.isalpha()} & (set(self.context.bounds) - inside)
+        if indexed:
+            raise ReadError(f"`{word}{sub}[{written}]` writes {', '.join(sorted(indexed))}, an index or a size of the "
+                            "text: a quantity that changes with it, which is not read",
+                            (f"a quantity for each value of {', '.join(sorted(indexed))}", "one number"))
+        name = f"{word}{sub}[{written}]"
+        self.rule(f"read `{text_of(items[j:k + 1])}` as the quantity {name}, {OPERATORS_ON_LAWS.get(word, 'a quantity')} "
+                  "of a random variable or a law: a name of its own, whose value the text states in words (the steps "
+                  "that write it are unsettled: never refuted)")
+        return k + 1, sp.Symbol(name)
 
     def _terms(self, items):
         """(start, end) of each term at this level, its sign included; None when a comma or relation splits it."""
@@ -1467,9 +1537,6 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         what = {"e": "Euler's number e", r"\pi": "the number π"}.get(constant, constant)
         raise ReadError(f"`{constant}` is given a value or a role by the text and is also {what}: not read",
                         (what, f"the variable {constant.lstrip(chr(92))} the text assigns"))
-    law = _LAW_NAME.search(latex)
-    if law:
-        _refuse_operator_on_laws(next(g for g in law.groups() if g))
     toks = tokens(latex)
     for k, t in enumerate(toks[:-1]):
         if t == r"\Delta" and (toks[k + 1].isalpha() or toks[k + 1] in ("(", r"\left") or
@@ -1492,7 +1559,7 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
     if re.search(r"\.\s*\.\s*\.", latex):
         # `1 + 2 + ... + n`: an elided run of terms, which a parser drops without a word (3 + n)
         raise ReadError("`...` (an elided run of terms) is not read", ("the terms it stands for", "nothing"))
-    word = re.search(r"(?<![\\A-Za-z])([A-Z][a-z]{2,})(?![A-Za-z])", re.sub(r"\\(?:text|textrm|mathrm|operatorname|mbox|"
+    word = re.search(r"(?<![\\A-Za-z])(?!(?:Var|Cov|Corr|Std|Prob)\s*(?:\\left)?\s*[(\[])([A-Z][a-z]{2,})(?![A-Za-z])", re.sub(r"\\(?:text|textrm|mathrm|operatorname|mbox|"
                                                                        r"mathit|mathsf|rm)\s*\{[^{}]*\}", " ", latex))
     if word:
         # `Odds = P/(1 − P)`, `Loss`: a word, read letter by letter as O·d·d·s
