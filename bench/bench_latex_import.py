@@ -229,7 +229,7 @@ def _run_document(text: str, display_line: int, workdir: Path, settings, check: 
             out.failures = [f"{f.message}" + (f" [readings: {' | '.join(f.readings)}]" if f.readings else "")
                             + f" <<{f.latex}>>" for f in doc.failures if f.line >= display_line or f.line == 0]
             defs = [d for d in doc.definitions if _line_of(d.where, display_line)]
-            out.imported = sum(len(c.chain.relations) - c.start for c in ours) + len(defs)
+            out.imported = sum((c.covers or len(c.chain.relations)) - c.start for c in ours) + len(defs)
             if ours or defs:
                 out.status = "part" if out.failures or out.imported < out.steps else "full"
             elif not out.failures:      # nothing imported and nothing said: a display with a relation vanished

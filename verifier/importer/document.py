@@ -27,6 +27,8 @@ class ImportedChain:
     start: int = 0                             # the side the calc starts at (1 when the first relation defines a name)
     conditions: list = field(default_factory=list)   # what the prose around the display states (conditions.py)
     unsettled: str = ""                        # why the reading is not settled: the steps are never refuted
+    covers: int = 0                            # relations of the display its steps stand for, when not one each
+                                               # (`x \le 5 \iff 5 \ge x`: three relations, one claim)
 
 
 @dataclass
@@ -489,6 +491,7 @@ def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context
     restricted = names & (set(context.bounds) | {doc.size} | set(POSITIVE) | {d.name for d in doc.definitions})
     for c in doc.chains[added:]:
         c.conditions = list(stated)
+        c.covers = len(whole.relations)
         why = ("relations of higher degree, whose normal forms may differ where their solutions agree" if not eq.settled
                else f"{', '.join(sorted(restricted))} restricted by the text (a size, an index, a positive letter or "
                "a definition), where normal forms that differ may still agree" if restricted
