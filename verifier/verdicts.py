@@ -248,7 +248,7 @@ class ComplexBall:
 
 
 @dataclass(frozen=True)
-class CrossCheck:
+class CrossCheck(_Record):
     """The second, independent evaluation of a step's agreeing points (the step as written, by SymPy's
     lambdify to mpmath or its evalf), as values: how many points agreed there, with which evaluator, and
     how many could not be replayed and why."""

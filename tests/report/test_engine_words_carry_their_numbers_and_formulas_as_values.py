@@ -185,3 +185,23 @@ def test_a_run_of_equal_numbers_in_a_checks_detail_is_said_once_with_its_count()
     assert plain(counted) == "ratio at h: 0.118000 (3 times), 0.2"
     near_miss = repeats_counted(Said("ratio at h: ", Said.joined(", ", same[:2] + [Number("0.2")])))
     assert plain(near_miss) == "ratio at h: 0.118000, 0.118000, 0.2"
+
+
+def test_a_cross_check_keeps_what_it_is_given_as_tuples():
+    from verifier.verdicts import CrossCheck
+    cc = CrossCheck(2, ["evalf"], [[1, "no value there"]])
+    assert cc.by == ("evalf",) and cc.missed == ((1, "no value there"),)
+
+
+def test_a_pinned_step_names_its_pins_as_formulas_and_is_judged_on_its_lines():
+    # The pins' words are built beside the step's own lines, never in their place: the false claim stays refuted
+    # and the true one holds, each with "numbers at x = 3/2 only" in its scope.
+    from verifier import calc, positive
+    from tests.engine import check_one
+    x = positive("x")
+    false = check_one(calc(x ** 2, title="pinned").le(x, "claimed", given={x: sp.Rational(3, 2)}, expect="refuted"))
+    true = check_one(calc(x ** 2, title="pinned").ge(x ** 2 - 1, "drop one", given={x: sp.Rational(3, 2)}))
+    assert [s.verdict for s in false.steps] == [Verdict.REFUTED] and false.passed
+    assert [s.verdict for s in true.steps] != [Verdict.REFUTED] and true.passed
+    scope = true.steps[0].scope
+    assert "numbers at x = 3/2 only" in scope and "Formula" in _kinds(scope)

@@ -693,7 +693,8 @@ class MpmathReplay:
                 gaps[p] = mpmath.nstr(gap, min(p, 20))
         where = f"replayed with SymPy's lambdify to mpmath at {' and '.join(map(str, precisions))} digits"
         shown = {p: tuple(mpmath.nstr(x, min(p, 20)) for x in values[p]) for p in precisions}
-        detail = f"{where}: lhs − rhs = " + ", ".join(f"{gaps[p]} (at {p})" for p in precisions) + \
-            f"; lhs = {shown[top][0]}, rhs = {shown[top][1]}"
+        detail = Said(f"{where}: lhs − rhs = ", Said.joined(", ", [Said(Number(str(gaps[p])), f" (at {p})")
+                                                                for p in precisions]),
+                      "; lhs = ", Number(str(shown[top][0])), ", rhs = ", Number(str(shown[top][1])))
         return Replay("holds", detail, (), {p: shown[p][0] for p in precisions},
                       {p: shown[p][1] for p in precisions}, gaps)

@@ -611,8 +611,10 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
         "|lhs − rhs|/", Formula.power("h", m.order), " at h = ", Formula.power(10, -tr.SERIES_EXPONENTS[0]), " … ",
         Formula.power(10, -tr.SERIES_EXPONENTS[-1]), ": ", measured) if measured else "", sym_detail, j.message) if x])
     method = {Verdict.PROVED: method_sym, Verdict.CASES: method_sym,
-              Verdict.NUMERIC: "numeric order (|lhs − rhs|/h^k bounded over 40 decades) at two precisions",
-              Verdict.REFUTED: "sympy.limit of (lhs − rhs)/h^k at a point, with the numeric order at two precisions"
+              Verdict.NUMERIC: Said("numeric order (|lhs − rhs|/", Formula.power("h", "k"),
+                                    " bounded over 40 decades) at two precisions"),
+              Verdict.REFUTED: Said("sympy.limit of (lhs − rhs)/", Formula.power("h", "k"),
+                                    " at a point, with the numeric order at two precisions")
               }.get(j.verdict, "")
     proved = j.verdict in (Verdict.PROVED, Verdict.CASES)
     shown_scope = scope if proved else ""

@@ -176,10 +176,10 @@ def _judge(res: dict, lhs, step: Step, settings: Settings, results: dict, deriva
                 "" if lendable or lent not in (Verdict.CASES, Verdict.NUMERIC) else
                 "; a symbolic strategy ran out of its time limit first, so the step is unknown")
     if step.given:
-        written = ", ".join(f"{k} = {v}" for k, v in step.given.items())
+        worded = ", ".join(f"{k} = {v}" for k, v in step.given.items())
         said = Said.joined(", ", [Said(*(Formula.of(x) if isinstance(x, sp.Basic) else str(x) for x in (k, " = ", v)))
                                   for k, v in step.given.items()])
-        pins = said if said == written else written
+        pins = said if said == worded else worded
         out.scope = (out.scope + "; " if out.scope else "") + Said("numbers at ", pins, " only")
     res.update(verdict=verdict, method=out.method, scope=out.scope, sizes_only=out.sizes_only, numeric=out.evidence,
                counterexample=out.counterexample, strategy=out.strategy, message=message)

@@ -146,7 +146,9 @@ def convex_after_generalising(gap, strict: bool, limit: float, is_identity: Call
     # A sum becomes a symbol with the sum's sign: proving the bound for every such value is enough,
     # and it keeps the substitution below from reaching into the limits of a sum.  Only sums outside
     # every other reduction: one inside max_k may depend on k, which a single symbol cannot.
-    gap = gap.xreplace({node: atoms.atom(node) for node in outermost(gap, (sp.Sum,))})
+    standing = {node: atoms.atom(node) for node in outermost(gap, (sp.Sum,))}
+    gap = gap.xreplace(standing)
+    sums_back = {atom: node for node, atom in standing.items()}      # a reader sees the sums, not their stand-ins
     args = {f.args[0] for f in gap.atoms(sp.exp, sp.log)}
     notes: list[str] = []
     timed_out = False
@@ -184,6 +186,7 @@ def convex_after_generalising(gap, strict: bool, limit: float, is_identity: Call
             if out.proof:
                 method = out.proof.method
                 method = method.replaced(str(t), "t") if isinstance(method, Said) else method.replace(str(t), "t")
-                return ProofOutcome(Proof(Said(method, ", with t = ", Formula.of(u)), out.proof.scope,
+                shown = Formula(sp.sstr(u), Formula.of(u.xreplace(sums_back)).latex)
+                return ProofOutcome(Proof(Said(method, ", with t = ", shown), out.proof.scope,
                                           sizes_only=out.proof.sizes_only), notes)
     return ProofOutcome(None, notes, timed_out=timed_out)

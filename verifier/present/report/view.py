@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from ...verdicts import (Counterexample, CrossCheck, DerivationResult, ExperimentResult, MeasuredTrend,
-                         NumericEvidence, Plot, PointValue, RunResult, Said, StepResult, Table, Verdict)
+                         Formula, Number, NumericEvidence, Plot, PointValue, RunResult, Said, StepResult, Table,
+                         Verdict)
 from ...authoring.seed_texts import SourceText, source_text
 from . import files, sources
 from .files import SourceFile
@@ -260,12 +261,19 @@ def trend_words(trend: MeasuredTrend) -> str:
     """What a limit's or a series' check measured, from its values, each to three significant digits:
     "|lhs − rhs| along the approach: n=10: 0.323, n=100: 0.129, …", "|lhs − rhs|/h^2 at h = 10^-1 … 10^-40:
     0.405, 3.63, …"."""
-    values = [numbers.short(v, 3, tiny=TREND_TINY, zeros=False) for v in trend.values]
+    values = [Number(numbers.short(v, 3, tiny=TREND_TINY, zeros=False)) for v in trend.values]
     if trend.order:
         where = f" at {trend.variable} = {trend.at[0]} … {trend.at[-1]}" if trend.at else ""
-        return f"{trend.quantity}{where}: {', '.join(values)}"
-    return f"{trend.quantity} along the approach: " + ", ".join(
-        f"{trend.variable}={at}: {value}" for at, value in zip(trend.at, values))
+        return Said(trend.quantity, where, ": ", Said.joined(", ", values))
+    variable = Formula(trend.variable, _symbol_latex(trend.variable))
+    return Said(trend.quantity, " along the approach: ", Said.joined(", ", [
+        Said(variable, "=", Number(at), ": ", value) for at, value in zip(trend.at, values)]))
+
+
+def _symbol_latex(name: str) -> str:
+    """How mathematics writes a variable the engine names ("lambda": \\lambda, "n": n)."""
+    import sympy as sp
+    return sp.latex(sp.Symbol(name))
 
 
 def _same_digits(shown: str, said: str) -> bool:
