@@ -112,9 +112,16 @@ def convex_univariate(gap, strict: bool, limit: float, positive: Positive = _ass
         return ProofOutcome(None, [f"convexity: no finite set of critical points for {t}"])
     if all(decided_sign(v, strict) for v in values):
         where = Said.joined(", ", [Said(Formula.of(t), " = ", Formula.of(c)) for c in crit])
-        return ProofOutcome(Proof(Said("convexity: d²/d", Formula.of(t), "² ≥ 0 and minimum at ", where),
-                                  "all values"))
+        return ProofOutcome(Proof(Said("convexity: ", _derivative(t, 2), " ≥ 0 and minimum at ", where), "all values"))
     return ProofOutcome(None, ["convexity: value at the critical point not shown ≥ 0"])
+
+
+def _derivative(t, order: int) -> Formula:
+    """d/dt or d²/dt², as the words write it and as LaTeX."""
+    t = Formula.of(t)
+    if order == 1:
+        return Formula(f"d/d{t.text}", rf"\frac{{d}}{{d{t.latex}}}")
+    return Formula(f"d²/d{t.text}²", rf"\frac{{d^{{2}}}}{{d{t.latex}^{{2}}}}")
 
 
 def _increasing_from_zero(gap, first, t, limit, positive: Positive) -> ProofOutcome:
@@ -124,7 +131,7 @@ def _increasing_from_zero(gap, first, t, limit, positive: Positive) -> ProofOutc
             start = sp.limit(gap, t, 0, "+")
         # positive() runs its own strategies under their own limits, outside this one.
         if decided_sign(start, False) and positive(first):
-            return ProofOutcome(Proof(Said("monotone: d/d", Formula.of(t), " > 0 on ", Formula.of(t),
+            return ProofOutcome(Proof(Said("monotone: ", _derivative(t, 1), " > 0 on ", Formula.of(t),
                                            " > 0 and the value → ", Formula.of(start), " as ", Formula.of(t), " → 0⁺"),
                                       "all values"))
     except StrategyTimeout:
