@@ -112,7 +112,8 @@ def convex_univariate(gap, strict: bool, limit: float, positive: Positive = _ass
         return ProofOutcome(None, [f"convexity: no finite set of critical points for {t}"])
     if all(decided_sign(v, strict) for v in values):
         where = Said.joined(", ", [Said(Formula.of(t), " = ", Formula.of(c)) for c in crit])
-        return ProofOutcome(Proof(Said("convexity: ", _derivative(t, 2), " ≥ 0 and minimum at ", where), "all values"))
+        method = Said("convexity: ", _derivative(t, 2), " ≥ 0 and minimum at ", where)
+        return ProofOutcome(Proof(method, "all values"))
     return ProofOutcome(None, ["convexity: value at the critical point not shown ≥ 0"])
 
 
@@ -132,7 +133,8 @@ def _increasing_from_zero(gap, first, t, limit, positive: Positive) -> ProofOutc
         # positive() runs its own strategies under their own limits, outside this one.
         if decided_sign(start, False) and positive(first):
             return ProofOutcome(Proof(Said("monotone: ", _derivative(t, 1), " > 0 on ", Formula.of(t),
-                                           " > 0 and the value → ", Formula.of(start), " as ", Formula.of(t), " → 0⁺"),
+                                           " > 0 and the value → ", Formula.of(start), " as ", Formula.of(t),
+                                           " → 0⁺"),
                                       "all values"))
     except StrategyTimeout:
         return ProofOutcome(None, [f"monotonicity timed out after {limit:g} s"], timed_out=True)
