@@ -12,6 +12,7 @@ from sympy.core.function import AppliedUndef
 from .conditions import Condition, conditions_in, names_in, nearby_prose, read_condition
 from .declarations import POSITIVE
 from .equivalences import relations_compared
+from .matrices import matrix_sides
 from .environments import Block, Chain, find_blocks, chains, kind_of, trailing_prose, without_code
 from .reading import (FUNCS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       is_law_quantity, names_outside_powers, read_side, subscripted_names)
@@ -159,6 +160,9 @@ def read_document(text: str, path: str = "", label: str | None = None,
         earlier += conditions_in(block.prose_before, context, backend, definitions=False)
         stated = conditions_in(nearby_prose(block.prose_before, after), context, backend) + earlier
         grid = re.search(r"\\begin\{(cases|array|[pbvBV]?matrix|smallmatrix|dcases)\*?\}", block.body)
+        if grid and grid.group(1) in ("array", "matrix", "pmatrix", "bmatrix") \
+                and _add_matrix_equation(doc, block, label, used_names, context, backend, stated):
+            continue
         if grid and chains(block):
             doc.failures.append(Failure(block.line, where_of(block, chains(block)[0]), block.body.strip()[:80],
                                         f"a display with `\\begin{{{grid.group(1)}}}` (cases or a grid) is not read"))
@@ -500,6 +504,35 @@ def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context
         if why and not c.unsettled:
             c.unsettled = why
             doc.rules.append(f"{c.where}: read as {why}; a counterexample refutes nothing (unsettled=)")
+
+
+def _add_matrix_equation(doc, block, label, used_names, context, backend, stated) -> bool:
+    """`\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix} = …`: an equation between matrices, read as one chain per entry
+    (matrices.py); False when the display is no such equation (the grid refusal then stands)."""
+    try:
+        read = matrix_sides(block.body, lambda s: read_side(s, backend, context).expr)
+    except ReadError as exc:
+        shown = Chain([block.body.strip()], [], [], [block.line], block)
+        doc.failures.append(Failure(block.line, where_of(block, shown), block.body.strip()[:80], str(exc),
+                                    exc.readings))
+        return True
+    if read is None:
+        return False
+    sides, values = read
+    rows, cols = values[0].shape
+    for i in range(rows):
+        for j in range(cols):
+            chain = Chain(list(sides), ["="] * (len(sides) - 1), ["="] * (len(sides) - 1), [block.line] * len(sides),
+                          block, [f"entry ({i + 1}, {j + 1})"] * (len(sides) - 1))
+            where = where_of(block, chain)
+            rule = (f"line {block.line}: read the equation between matrices as one step per entry; entry ({i + 1}, "
+                    f"{j + 1}): {' = '.join(str(v[i, j]) for v in values)}")
+            doc.rules.append(rule)
+            added = len(doc.chains)
+            _add_chain(doc, block, chain, [v[i, j] for v in values], [rule], where, label, used_names, first=False)
+            for c in doc.chains[added:]:
+                c.conditions = list(stated)
+    return True
 
 
 def _definition(lhs, rhs, latex, where, order: int = 0, line: int = 0) -> Definition:

@@ -1,0 +1,55 @@
+r"""An equation between matrices (`pmatrix`, `bmatrix`, or `matrix`/`array` inside `\left[ … \right]`), with sides made of
+matrices joined by + and − and written side by side (the matrix product), is read as one step per entry: two
+matrices are equal when every entry is.  A true equation is proved and a one-edit false twin refuted.  Sides of two
+shapes, and products whose shapes do not fit, are refused by name; a display with anything else beside the
+matrices (a scalar factor, `\det`, a name, a bare `matrix` that may be any grid, `vmatrix`) stays refused as a grid.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.engine import imported_verdicts
+from verifier.importer.document import read_document
+from verifier.verdicts import Verdict
+
+I2 = r"\begin{pmatrix}1 & 0 \\ 0 & 1\end{pmatrix}"
+
+
+@pytest.mark.parametrize("latex", [
+    # math-verify test_all:494, :506, :512; latex2sympy2_extended GOOD_PAIRS[180]
+    r"\begin{pmatrix}1 & 2 \\3 & 4\end{pmatrix} = \left[\begin{array}{cc}1 & 2 \\3 & 4\end{array}\right]",
+    r"\begin{pmatrix}6 & 8 \\ 10 & 12\end{pmatrix} = \begin{pmatrix}1 & 2 \\ 3 & 4\end{pmatrix} + \begin{pmatrix}5 & 6 \\ 7 & 8\end{pmatrix}",
+    I2 + " = " + I2 + " " + I2,
+    r"\begin{pmatrix}1&2\\3&4\end{pmatrix} = \left[\begin{matrix}1 & 2\\3 & 4\end{matrix}\right]",
+    r"\begin{pmatrix}a & b \\ c & g\end{pmatrix}\begin{pmatrix}x \\ y\end{pmatrix} = \begin{pmatrix}ax + by \\ cx + gy\end{pmatrix}",
+    r"\begin{bmatrix}1 & 1 \\ 0 & 1\end{bmatrix}\begin{bmatrix}1 & 1 \\ 0 & 1\end{bmatrix} = \begin{bmatrix}1 & 2 \\ 0 & 1\end{bmatrix}",
+])
+def test_a_true_matrix_equation_is_proved_entry_by_entry(latex, tmp_path):
+    verdicts = imported_verdicts(tmp_path, latex, "true.py")
+    assert verdicts and set(verdicts) == {Verdict.PROVED}, verdicts
+
+
+@pytest.mark.parametrize("latex", [
+    r"\begin{pmatrix}1 & 2 \\ 3 & 4\end{pmatrix} = \begin{pmatrix}1 & 2 \\ 3 & 5\end{pmatrix}",          # a digit
+    r"\begin{pmatrix}6 & 8 \\ 10 & 12\end{pmatrix} = \begin{pmatrix}1 & 2 \\ 3 & 4\end{pmatrix} - \begin{pmatrix}5 & 6 \\ 7 & 8\end{pmatrix}",
+    r"\begin{bmatrix}1 & 1 \\ 0 & 1\end{bmatrix}\begin{bmatrix}1 & 1 \\ 0 & 1\end{bmatrix} = \begin{bmatrix}1 & 1 \\ 0 & 1\end{bmatrix}",
+    r"\begin{pmatrix}a & b \\ c & g\end{pmatrix}\begin{pmatrix}x \\ y\end{pmatrix} = \begin{pmatrix}ax + by \\ cx - gy\end{pmatrix}",
+])
+def test_a_one_edit_false_twin_of_a_matrix_equation_is_refuted(latex, tmp_path):
+    verdicts = imported_verdicts(tmp_path, latex, "twin.py")
+    assert Verdict.REFUTED in verdicts and not set(verdicts) - {Verdict.PROVED, Verdict.REFUTED}, verdicts
+
+
+@pytest.mark.parametrize("latex, match", [
+    (r"\begin{pmatrix}1&2\end{pmatrix} = \begin{pmatrix}1\\2\end{pmatrix}", "shapes"),
+    (r"\begin{pmatrix}1&2\end{pmatrix}\begin{pmatrix}1&2\end{pmatrix} = \begin{pmatrix}5\end{pmatrix}", "do not fit"),
+    (r"2\begin{pmatrix}1&2\\3&4\end{pmatrix} = \begin{pmatrix}2&4\\6&8\end{pmatrix}", "grid"),
+    (r"\det\begin{bmatrix}1&2\\3&4\end{bmatrix} = -2", "grid"),
+    (r"A = \begin{pmatrix}1&2\\3&4\end{pmatrix}", "grid"),
+    (r"\begin{matrix}1&2\\3&4\end{matrix} = \begin{matrix}1&2\\3&4\end{matrix}", "grid"),
+    (r"\begin{vmatrix}1&2\\3&4\end{vmatrix} = -2", "grid"),
+    (r"\begin{pmatrix}1&2\\3&4\end{pmatrix} \le \begin{pmatrix}1&2\\3&5\end{pmatrix}", "grid"),
+])
+def test_a_display_with_matrices_that_is_no_plain_matrix_equation_is_refused_by_name(latex, match):
+    doc = read_document(f"$$ {latex} $$", "notes.md")
+    assert not doc.chains and any(match in f.message for f in doc.failures), [str(f) for f in doc.failures]

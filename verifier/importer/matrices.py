@@ -1,0 +1,89 @@
+"""Read a display whose sides are matrices: `\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix} = \\left[\\begin{array}{cc}…\\end{array}\\right]`.
+
+A matrix is `pmatrix` or `bmatrix`, or `matrix` or `array` inside `\\left[ … \\right]` or `\\left( … \\right)` (a bare
+`matrix` or `array` may be any grid).  Each cell is one side read by the reader's rules.  A side is matrices joined
+by + and − and written side by side (the matrix product, before + and −, as in algebra); the relation between sides
+is =.  Two matrices are equal when every entry is, so the display is read as one chain per entry, each entry of
+the sides computed by SymPy's matrix arithmetic.  Anything else in the display (a scalar factor, `\\det`, a
+transpose, a relation other than =, text) leaves the display to the grid refusal; sides of two shapes, and sums
+or products of matrices whose shapes do not fit, are refused by name.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+import sympy as sp
+
+from .reading import ReadError
+
+_MATRIX = re.compile(r"\\left\s*([\[(])\s*\\begin\{(matrix|array)\}(?:\{[lcr|\s]*\})?(.*?)\\end\{\2\}\s*\\right\s*([\])])"
+                     r"|\\begin\{([pb]matrix)\}(.*?)\\end\{\5\}", re.S)
+_PIECE = re.compile(r"\s*(?:⟦(\d+)⟧|([+-])|(=))")
+_SPACING = re.compile(r"\\[,;:! ]|\\q?quad\b|~")
+
+
+def matrix_sides(body: str, read: Callable[[str], sp.Expr]) -> tuple[list[str], list[sp.Matrix]] | None:
+    """(the LaTeX of each side, its value) when the display is an equation between matrix expressions, None when it
+    is not one; a ReadError when it is one that is not read (a cell, or shapes that do not fit)."""
+    found: list[tuple[str, list[list[str]]]] = []
+
+    def mark(m: re.Match) -> str:
+        if m.group(1) and {"[": "]", "(": ")"}[m.group(1)] != m.group(4):
+            return m.group(0)
+        cells = m.group(3) if m.group(1) else m.group(6)
+        rows = [r for r in re.split(r"\\\\", cells) if r.strip()]
+        found.append((m.group(0), [[c.strip() for c in r.split("&")] for r in rows]))
+        return f"⟦{len(found) - 1}⟧"
+
+    rest = _MATRIX.sub(mark, body)
+    rest = _SPACING.sub(" ", rest).strip().rstrip(".,; ").strip()
+    if not found or "\\" in rest or not rest:
+        return None
+    pieces, k = [], 0
+    while k < len(rest):
+        m = _PIECE.match(rest, k)
+        if m is None:
+            return None
+        pieces.append(m.group(1) and int(m.group(1)) if m.group(1) is not None else m.group(2) or m.group(3))
+        k = m.end()
+    sides, current = [], []
+    for p in pieces + ["="]:
+        if p == "=":
+            sides.append(current)
+            current = []
+        else:
+            current.append(p)
+    if len(sides) < 2 or any(not s for s in sides):
+        return None
+    values = {}
+    for n, (latex, rows) in enumerate(found):
+        if len({len(r) for r in rows}) != 1:
+            raise ReadError(f"`{latex[:60]}`: rows of different lengths, which is not a matrix")
+        values[n] = sp.ImmutableMatrix([[read(c) for c in r] for r in rows])
+    out, shown = [], []
+    for side in sides:
+        total, term, sign = None, None, 1
+        for p in side + ["+"]:
+            if p in ("+", "-"):
+                if term is None:
+                    if total is not None or p == "+":
+                        return None                 # `A + + B`, a leading +: not a matrix expression
+                    sign = -1
+                    continue
+                try:
+                    total = sign * term if total is None else total + sign * term
+                except sp.ShapeError:
+                    raise ReadError("a sum of matrices of different shapes is not read") from None
+                term, sign = None, 1 if p == "+" else -1
+            else:
+                try:
+                    term = values[p] if term is None else term * values[p]
+                except sp.ShapeError:
+                    raise ReadError("a product of matrices whose shapes do not fit is not read") from None
+        out.append(sp.ImmutableMatrix(total))
+        shown.append(" ".join(found[p][0] if isinstance(p, int) else p for p in side))
+    if len({m.shape for m in out}) != 1:
+        raise ReadError(f"matrices of shapes {' and '.join(sorted({'×'.join(map(str, m.shape)) for m in out}))} set "
+                        "equal: not read", ("a false equation", "a relation between other objects the text means"))
+    return shown, out
