@@ -25,11 +25,13 @@ PASSING = {Verdict.PROVED, Verdict.NUMERIC}
     (r"E\left[(X - E[X])^2\right]", {"E[(X - E[X])^2]"}),
     (r"E[X^2] - E[X]^2", {"E[X^2]", "E[X]"}),
     (r"\mathbb{E}[X] + E[X]", {"E[X]"}),
-    (r"E_{x \sim P}[f(x)]", {"E_{x \sim P}[f(x)]"}),
+    (r"E_{x \sim P}[f(x)]", {r"E_{x \sim P}[f(x)]"}),
     (r"a\textrm{Cov}(X, X)", {"Cov[X,X]", "a"}),
     (r"\text{Var}(\sum_i^n w_ix_i)", {r"Var[\sum_i^n w_i x_i]"}),
     ("Var(X) + Cov(X, Y)", {"Var[X]", "Cov[X,Y]"}),
     (r"\Pr(X = 1)", {"Pr[X=1]"}),
+    (r"P(y = 1 \mid x; w, b)", {"P[y=1 \\mid x;w,b]"}),                   # cs231n neural-networks-2:257
+    (r"-\log(P(X \mid \theta))", {r"P[X \mid\theta]"}),
 ])
 def test_a_quantity_of_a_random_variable_is_one_name_as_written(latex, names):
     expr = read_side(latex).expr
@@ -41,10 +43,19 @@ def test_a_quantity_of_a_random_variable_is_one_name_as_written(latex, names):
     (r"\textrm{Var} X", "variance"),
     (r"\mathbb{E} X", "expectation"),
     (r"\sum_{j=1}^n E[w_j x_j]", "index"),                  # a quantity for each j, not one number
+    (r"\max_\theta P(X \mid \theta)", "theta"),             # the likelihood changes with θ, its name does not
+    (r"\int_0^1 E[f(x)]\,dx", "integral"),
+    (r"\frac{d}{dx}\left(E[f(x)]\right)", "derivative|without x"),
 ])
 def test_an_operator_without_a_bracket_or_over_an_index_is_refused(latex, match):
     with pytest.raises(ReadError, match=match):
         read_side(latex)
+
+
+def test_a_conditional_without_a_function_letter_before_it_stays_refused():
+    with pytest.raises(ReadError):
+        read_side(r"X \mid Y")
+    assert read_side("p(x)").expr == sp.Function("p")(sp.Symbol("x"))
 
 
 def test_an_identity_over_quantities_is_proved_and_its_twin_is_never_refuted(tmp_path):

@@ -576,6 +576,7 @@ class Reader:
         self.rules: list[str] = []
         self.values: dict[str, sp.Basic] = {}     # placeholder name -> SymPy value
         self.bound: list[tuple[sp.Symbol, str]] = []   # indices of big operators, with their LaTeX
+        self.side_indices: set[str] = set()            # the indices of Σ, Π, max, min written in the side
 
     def rule(self, text: str) -> None:
         if text not in self.rules:
@@ -926,6 +927,10 @@ class Reader:
                 word, k = _BLACKBOARD[inner[0]], j + 2
         elif _is(it, r"\Pr"):
             word, k = "Pr", j + 1
+        elif _is(it, "P", "p") and j + 1 < len(items) and isinstance(items[j + 1], tuple) \
+                and items[j + 1][:2] == ("paren", "(") and any(_is(x, r"\mid") for x in items[j + 1][2]):
+            # `P(X \mid \theta)`, `p(x \mid \mu, \sigma)`: a probability or a density given a condition
+            word, k = it, j + 1
         elif _is(it, "E") and j + 1 < len(items) and (isinstance(items[j + 1], tuple) and items[j + 1][:2] == ("paren", "[")
                                                       or _is(items[j + 1], "_") and j + 3 < len(items)
                                                       and isinstance(items[j + 3], tuple) and items[j + 3][:2] == ("paren", "[")):
@@ -947,14 +952,16 @@ class Reader:
             _refuse_operator_on_laws(word)
         argument = items[k][2]
         written = text_of(argument)
-        inside = bound_letters(written)
-        indexed = {t for t in tokens(written) if len(t) == 1 and t.isalpha()} & (set(self.context.bounds) - inside)
+        inside = bound_letters(written) | {m.group(1) for m in _OPERATOR_INDEX.finditer(written)}
+        letters = {t.lstrip("\\") for t in tokens(written) if len(t) == 1 and t.isalpha() or t in GREEK}
+        indexed = letters & ((set(self.context.bounds) | self.side_indices) - inside)
         if indexed:
             raise ReadError(f"`{word}{sub}[{written}]` writes {', '.join(sorted(indexed))}, an index or a size of the "
                             "text: a quantity that changes with it, which is not read",
                             (f"a quantity for each value of {', '.join(sorted(indexed))}", "one number"))
         name = f"{word}{sub}[{written}]"
-        self.rule(f"read `{text_of(items[j:k + 1])}` as the quantity {name}, {OPERATORS_ON_LAWS.get(word, 'a quantity')} "
+        what = OPERATORS_ON_LAWS.get(word, "a probability or a density given a condition")
+        self.rule(f"read `{text_of(items[j:k + 1])}` as the quantity {name}, {what} "
                   "of a random variable or a law: a name of its own, whose value the text states in words (the steps "
                   "that write it are unsettled: never refuted)")
         return k + 1, sp.Symbol(name)
@@ -1527,6 +1534,12 @@ _NOT_AN_OPERAND = {r"\cdot", r"\times", r"\right", r"\leq", r"\geq", r"\le", r"\
                    r"\quad", r"\qquad", r"\,", r"\;", r"\!", r"\ "}
 
 
+# The index of a big operator or a reducer (`\\sum_{i=1}`, `\\max_\\theta`, `\\arg\\max_{w}`), by name without its backslash.
+_OPERATOR_INDEX = re.compile(r"\\(?:sum|prod|max|min|sup|inf|argmax|argmin)\s*(?:\\limits\s*)?_\s*\{?\s*\\?([A-Za-z]+)")
+_CHANGES_WITH_A_VARIABLE = re.compile(r"\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})|\\partial|\\i+nt(?![A-Za-z])|\\oint(?![A-Za-z])|\\nabla|"
+                                      r"\\lim(?![A-Za-z])|'|\\prime")
+
+
 def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
     """One side of a relation as SymPy, with the rules applied to read it."""
     context = context or Context()
@@ -1581,6 +1594,7 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
                       bounds=context.bounds | bound_letters(latex),
                       outside_powers=context.outside_powers | names_outside_powers(latex))
     reader = Reader(backend, context)
+    reader.side_indices = {m.group(1) for m in _OPERATOR_INDEX.finditer(latex)}
     latex, number_rules = numbers(latex)
     for r in upright_rules + number_rules:
         reader.rule(r)
@@ -1589,6 +1603,11 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         raise ReadError("empty side")
     expr = reader.read_items(items)
     free = expr.free_symbols
+    if any(is_law_quantity(s) for s in free) and _CHANGES_WITH_A_VARIABLE.search(latex):
+        # `\frac{d}{dx} E[f(x)]`: an expectation whose argument writes x changes with x, and its name does not
+        raise ReadError("an expectation, a variance or a probability inside a derivative, an integral or a limit is "
+                        "not read (its argument may change with the variable, its name does not)",
+                        ("a quantity that changes with the variable", "one number"))
     for index, head, body, rest in reader.bound:
         if rest and any(s.name == index.name for s in free if isinstance(s, sp.Symbol)):
             raise ReadError(f"ambiguous reach of `{head}`: its index {index} is free after it",
