@@ -32,7 +32,14 @@ PASSING = {Verdict.PROVED, Verdict.NUMERIC}
     (r"\Pr(X = 1)", {"Pr[X=1]"}),
     (r"P(y = 1 \mid x; w, b)", {"P[y=1 \\mid x;w,b]"}),                   # cs231n neural-networks-2:257
     (r"-\log(P(X \mid \theta))", {r"P[X \mid\theta]"}),
+    # d2l statistics:796: the mean squared error and the bias of an estimator
+    (r"(\textrm{bias} [\hat{\theta}_n])^2 + \textrm{MSE} (\hat{\theta}_n, \theta)",
+     {r"bias[\hat{\theta}_n]", r"MSE[\hat{\theta}_n,\theta]"}),
 ])
+
+
+def test_a_word_in_a_font_without_a_bracket_stays_a_name():
+    assert read_side(r"w x + \mathrm{bias}").expr == sp.Symbol("w") * sp.Symbol("x") + sp.Symbol("bias")
 def test_a_quantity_of_a_random_variable_is_one_name_as_written(latex, names):
     expr = read_side(latex).expr
     assert {s.name for s in expr.free_symbols} == names

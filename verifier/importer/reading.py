@@ -405,7 +405,8 @@ def _is_name(item) -> bool:
 
 # The words of OPERATORS_ON_LAWS read as quantities when a bracket follows (`\textrm{Var}(X)`, `E[X^2]`), and the fonts
 # that write them; `\mathbb{E}`, `\mathbb{P}`, `\mathbb{V}` and `\Pr` name them too.
-_LAW_WORDS = {"Var", "Cov", "Corr", "Pr", "Prob", "Std", "KL", "E"}
+_LAW_WORDS = {"Var", "Cov", "Corr", "Pr", "Prob", "Std", "KL", "E", "MSE", "bias"}
+_ESTIMATORS = {"MSE": "a mean squared error", "bias": "a bias"}     # of an estimator: expectations under its law
 _LAW_FONTS = (r"\text", r"\textrm", r"\mathrm", r"\operatorname", r"\mathsf", r"\rm")
 _BLACKBOARD = {"E": "E", "P": "Pr", "V": "Var"}
 
@@ -949,6 +950,8 @@ class Reader:
             sub = "_{" + text_of(self._arg(items[k + 1])) + "}"
             k += 2
         if not (k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] in "(["):
+            if word in _ESTIMATORS:
+                return None                     # `\mathrm{bias}` alone is a name, as any word in a font
             _refuse_operator_on_laws(word)
         argument = items[k][2]
         written = text_of(argument)
@@ -960,7 +963,7 @@ class Reader:
                             "text: a quantity that changes with it, which is not read",
                             (f"a quantity for each value of {', '.join(sorted(indexed))}", "one number"))
         name = f"{word}{sub}[{written}]"
-        what = OPERATORS_ON_LAWS.get(word, "a probability or a density given a condition")
+        what = OPERATORS_ON_LAWS.get(word) or _ESTIMATORS.get(word, "a probability or a density given a condition")
         self.rule(f"read `{text_of(items[j:k + 1])}` as the quantity {name}, {what} "
                   "of a random variable or a law: a name of its own, whose value the text states in words (the steps "
                   "that write it are unsettled: never refuted)")
