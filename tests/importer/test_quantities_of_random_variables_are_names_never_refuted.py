@@ -36,10 +36,6 @@ PASSING = {Verdict.PROVED, Verdict.NUMERIC}
     (r"(\textrm{bias} [\hat{\theta}_n])^2 + \textrm{MSE} (\hat{\theta}_n, \theta)",
      {r"bias[\hat{\theta}_n]", r"MSE[\hat{\theta}_n,\theta]"}),
 ])
-
-
-def test_a_word_in_a_font_without_a_bracket_stays_a_name():
-    assert read_side(r"w x + \mathrm{bias}").expr == sp.Symbol("w") * sp.Symbol("x") + sp.Symbol("bias")
 def test_a_quantity_of_a_random_variable_is_one_name_as_written(latex, names):
     expr = read_side(latex).expr
     assert {s.name for s in expr.free_symbols} == names
@@ -57,6 +53,10 @@ def test_a_quantity_of_a_random_variable_is_one_name_as_written(latex, names):
 def test_an_operator_without_a_bracket_or_over_an_index_is_refused(latex, match):
     with pytest.raises(ReadError, match=match):
         read_side(latex)
+
+
+def test_a_word_in_a_font_without_a_bracket_stays_a_name():
+    assert read_side(r"w x + \mathrm{bias}").expr == sp.Symbol("w") * sp.Symbol("x") + sp.Symbol("bias")
 
 
 def test_a_conditional_without_a_function_letter_before_it_stays_refused():
