@@ -177,6 +177,10 @@ def read_document(text: str, path: str = "", label: str | None = None,
             whole = pending.pop(0)
             where = where_of(block, whole)
             logical = [(r, t) for r, t in zip(whole.relations, whole.relation_latex) if r in _NOT_CHECKED]
+            if whole.relations and set(whole.relations) == {"="} and all(map(_INTERVAL.match, whole.sides)):
+                # `[0, 1) = [0, 1)`, `(1, \frac{9}{2}) = (1, 4.5)`: intervals (or pairs), equal when their ends are
+                _add_interval_equation(doc, block, whole, where, label, used_names, context, backend, stated)
+                continue
             if len(whole.relations) == 3 and whole.relations[1] == "iff" and "iff" not in whole.relations[::2]:
                 # `x \leq 5 \iff 5 \geq x`: one claim, that the two relations hold at the same points
                 _add_equivalence(doc, block, whole, where, label, used_names, context, backend, stated)
@@ -504,6 +508,47 @@ def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context
         if why and not c.unsettled:
             c.unsettled = why
             doc.rules.append(f"{c.where}: read as {why}; a counterexample refutes nothing (unsettled=)")
+
+
+_INTERVAL = re.compile(r"^\s*(?:\\left\s*)?([\[(])([^,()\[\]]+),([^,()\[\]]+?)(?:\\right\s*)?([\])])\s*[.,]?\s*$")
+
+
+def _add_interval_equation(doc, block, whole: Chain, where, label, used_names, context, backend, stated) -> None:
+    """Sides that are each `(a, b)`, `[a, b)`, … with numbers a < b: two intervals with the same kinds of ends are equal
+    exactly when their ends are (a nonempty interval has one pair of ends), and two pairs are equal exactly when
+    their entries are, so `(1, 9/2) = (1, 4.5)` is one claim under either reading: one chain for the lower ends and
+    one for the upper.  Ends of two kinds (`[0, 9)` and `(0, 9)`), ends that are not numbers (an empty interval,
+    or a pair, depending on the values) and a lower end not below the upper are refused by name."""
+    matches = [_INTERVAL.match(s) for s in whole.sides]
+    kinds = {(m.group(1), m.group(4)) for m in matches}
+    if len(kinds) > 1:
+        doc.failures.append(Failure(whole.line, where, whole.sides[0], "intervals whose ends are of two kinds (open and "
+                                    "closed) set equal: not read", ("intervals that differ at an end",
+                                                                    "pairs or other objects the text means")))
+        return
+    ends = []
+    for m, line in zip(matches, whole.lines):
+        try:
+            lo, hi = (read_side(m.group(g), backend, context).expr for g in (2, 3))
+        except ReadError as exc:
+            doc.failures.append(Failure(line, where, m.group(0), str(exc), exc.readings))
+            return
+        if lo.free_symbols or hi.free_symbols or not (lo.is_comparable or lo.is_infinite) \
+                or not (hi.is_comparable or hi.is_infinite) or not bool(lo < hi):
+            doc.failures.append(Failure(line, where, m.group(0), f"`{m.group(0).strip()}`: an interval or a pair whose "
+                                        "ends are not numbers in increasing order is not read",
+                                        ("an interval", "a pair")))
+            return
+        ends.append((lo, hi))
+    doc.rules.append(f"line {whole.line}: read `{' = '.join(s.strip() for s in whole.sides)}` as intervals (or pairs) "
+                     "with equal ends: one step for the lower ends, one for the upper")
+    for k, what in enumerate(("lower end", "upper end")):
+        chain = Chain(list(whole.sides), list(whole.relations), list(whole.relation_latex), list(whole.lines), block,
+                      [what] * len(whole.relations))
+        added = len(doc.chains)
+        _add_chain(doc, block, chain, [e[k] for e in ends], [], where, label, used_names, first=False)
+        for c in doc.chains[added:]:
+            c.conditions = list(stated)
 
 
 def _add_matrix_equation(doc, block, label, used_names, context, backend, stated) -> bool:
