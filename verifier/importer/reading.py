@@ -958,12 +958,12 @@ class Reader:
         inside = bound_letters(written) | {m.group(1) for m in _OPERATOR_INDEX.finditer(written)}
         letters = {t.lstrip("\\") for t in tokens(written) if len(t) == 1 and t.isalpha() or t in GREEK}
         indexed = letters & ((set(self.context.bounds) | self.side_indices) - inside)
+        what = OPERATORS_ON_LAWS.get(word) or _ESTIMATORS.get(word, "a probability or a density given a condition")
         if indexed:
-            raise ReadError(f"`{word}{sub}[{written}]` writes {', '.join(sorted(indexed))}, an index or a size of the "
-                            "text: a quantity that changes with it, which is not read",
+            raise ReadError(f"`{word}{sub}[{written}]`, {what}, writes {', '.join(sorted(indexed))}, an index or a size "
+                            "of the text: a quantity that changes with it, which is not read",
                             (f"a quantity for each value of {', '.join(sorted(indexed))}", "one number"))
         name = f"{word}{sub}[{written}]"
-        what = OPERATORS_ON_LAWS.get(word) or _ESTIMATORS.get(word, "a probability or a density given a condition")
         self.rule(f"read `{text_of(items[j:k + 1])}` as the quantity {name}, {what} "
                   "of a random variable or a law: a name of its own, whose value the text states in words (the steps "
                   "that write it are unsettled: never refuted)")
