@@ -205,3 +205,13 @@ def test_a_pinned_step_names_its_pins_as_formulas_and_is_judged_on_its_lines():
     assert [s.verdict for s in true.steps] != [Verdict.REFUTED] and true.passed
     scope = true.steps[0].scope
     assert "numbers at x = 3/2 only" in scope and "Formula" in _kinds(scope)
+
+
+def test_a_points_words_hold_each_scalar_and_vector_entry_as_a_number():
+    from verifier.evidence.inputs import Point
+    x, s = sp.Symbol("x"), sp.IndexedBase("s")
+    point = Point({x: 0.7321589626462722, s: [None, 0.4765713, 1.4465]})
+    said = point.said()
+    assert said == str(point.describe())
+    assert [p.digits for p in said.parts if isinstance(p, Number)] == ["0.73215896264627223", "0.476571", "1.4465"]
+    assert segments(said) == (("text", "{'x': '0.732159', 's': '(0.476571, 1.4465) [length 2]'}"),)

@@ -364,7 +364,13 @@ class Point:
         described, parts = self.describe(), []
         for k, (sym, v) in enumerate(self.values.items()):
             text = described[str(sym)]
-            parts += [", " if k else "", f"{str(sym)!r}: '", text if isinstance(v, list) else Number(text), "'"]
+            if isinstance(v, list):
+                body = v[1:]
+                text = Said("(", Said.joined(", ", [Number(f"{x:.6g}") for x in body[:6]]),
+                            ", …" if len(body) > 6 else "", f") [length {len(body)}]")
+            else:
+                text = Number(text)
+            parts += [", " if k else "", f"{str(sym)!r}: '", text, "'"]
         out = Said("{", *parts, "}")
         return out if out == str(described) else str(described)
 

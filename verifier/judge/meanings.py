@@ -504,7 +504,8 @@ def _described(m) -> str:
 def _trend_words(t: tr.Trend, var) -> str:
     """The trend as Trend.describe says it ("n=10: 0.323, n=100: 0.129"), each value a Number."""
     at, values = t.along()
-    said = Said.joined(", ", [Said(f"{var}={where}: ", Number(tr.numeric.fmt(v, 3))) for where, v in zip(at, values)])
+    said = Said.joined(", ", [Said(Formula.of(var), "=", Number(where), ": ", Number(tr.numeric.fmt(v, 3)))
+                              for where, v in zip(at, values)])
     return said if said == t.describe(var) else t.describe(var)
 
 

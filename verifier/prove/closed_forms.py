@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import sympy as sp
 
+from ..verdicts import Said
 from ..authoring.reductions import IndexedMax
 from .identities import CHEAP, run_transforms, scope_of
 from .outcome import Proof, ProofOutcome
@@ -117,9 +118,9 @@ def by_closed_forms(goal: Goal) -> ProofOutcome:
     if goal.relation == "=":
         found = run_transforms(gap, _zero, goal.limit, only=CHEAP + ["simplify"])
         if found.method:
-            return ProofOutcome(Proof(f"sums in closed form, then {found.method}", scope_of(goal)), found.notes)
+            return ProofOutcome(Proof(Said("sums in closed form, then ", found.method), scope_of(goal)), found.notes)
         return ProofOutcome(None, found.notes + ["closed form: the difference did not vanish"], [], found.timed_out)
     found = prove_nonnegative(gap, goal.strict, goal.limit)
     if found.method:
-        return ProofOutcome(Proof(f"sums in closed form, then {found.method}", scope_of(goal)), found.notes)
+        return ProofOutcome(Proof(Said("sums in closed form, then ", found.method), scope_of(goal)), found.notes)
     return ProofOutcome(None, found.notes, [], found.timed_out)

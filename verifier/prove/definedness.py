@@ -271,4 +271,4 @@ def refuse_if_undefined(out: ProofOutcome, *sides: sp.Expr, limit: float) -> Pro
     why = undefined_reason(*sides, positive=sign_prover(limit))
     if why is None:
         return out
-    return ProofOutcome(None, out.notes + [f"{out.strategy or out.proof.method} would prove it, but {why}"])
+    return ProofOutcome(None, out.notes + [Said(out.strategy or out.proof.method, " would prove it, but ", why)])

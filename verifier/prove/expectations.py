@@ -24,6 +24,7 @@ import itertools
 
 import sympy as sp
 
+from ..verdicts import Said
 from ..authoring.expectations import Expectation, draws_in, independence_groups, independent_pair, law_of, \
     outside, relation
 from .identities import prepare, scope_of
@@ -231,5 +232,5 @@ def by_expectations(goal: Goal) -> ProofOutcome:
     if inner.proof is None:
         return ProofOutcome(None, [f"{NAME}: after {', '.join(used)} the difference is not shown zero"]
                             + inner.notes[:3], [], inner.timed_out)
-    return ProofOutcome(Proof(f"{NAME}: {', '.join(used)}; then {inner.proof.method}", scope_of(goal)),
+    return ProofOutcome(Proof(Said(f"{NAME}: {', '.join(used)}; then ", inner.proof.method), scope_of(goal)),
                         inner.notes, [], False, NAME)

@@ -125,7 +125,7 @@ def _by_monotonicity(goal: Goal) -> ProofOutcome:
                    sizes=goal.sizes)
         out = attempt(sub)
         if out.proof is not None:
-            proof = Proof(f"exp/log increasing, then {out.proof.method}", out.proof.scope, out.proof.concrete_only,
+            proof = Proof(Said("exp/log increasing, then ", out.proof.method), out.proof.scope, out.proof.concrete_only,
                           out.proof.sizes_only)
             return ProofOutcome(proof, out.notes, out.facts_used)
         notes, timed_out = out.notes, out.timed_out
@@ -142,7 +142,7 @@ def _by_monotonicity(goal: Goal) -> ProofOutcome:
                    sizes=goal.sizes)
         out = attempt(sub)
         if out.proof is not None:
-            proof = Proof(f"{r.how}, then {out.proof.method}", out.proof.scope, out.proof.concrete_only,
+            proof = Proof(Said(r.how, ", then ", out.proof.method), out.proof.scope, out.proof.concrete_only,
                           out.proof.sizes_only)
             return ProofOutcome(proof, notes + out.notes, out.facts_used)
         notes, timed_out = notes + out.notes, timed_out or out.timed_out
@@ -163,14 +163,14 @@ def _termwise(goal: Goal) -> ProofOutcome:
     unfolded = unfold_extrema(term)
     found = prove_nonnegative(unfolded, goal.strict, goal.limit)
     if found.method:
-        return ProofOutcome(_proof(f"termwise: each summand, by {found.method}", goal), found.notes)
+        return ProofOutcome(_proof(Said("termwise: each summand, by ", found.method), goal), found.notes)
     notes = found.notes
     # Unfolding sums can hide the shape a one-variable bound needs, so generalise both forms.
     for candidate in dict.fromkeys([term, unfolded]):
         out = _generalised(candidate, goal.strict, goal.limit)
         notes += out.notes
         if out.proof:
-            return ProofOutcome(_proof(f"termwise: each summand, by {out.proof.method}", goal), notes)
+            return ProofOutcome(_proof(Said("termwise: each summand, by ", out.proof.method), goal), notes)
     return ProofOutcome(None, notes)
 
 
@@ -181,7 +181,7 @@ def _by_unfolding(goal: Goal) -> ProofOutcome:
     if unfolded == goal.gap:
         return ProofOutcome(None)
     found = prove_nonnegative(unfolded, goal.strict, goal.limit)
-    proof = _proof(f"unfolded at the free index, then {found.method}", goal) if found.method else None
+    proof = _proof(Said("unfolded at the free index, then ", found.method), goal) if found.method else None
     return ProofOutcome(proof, found.notes, [], found.timed_out and proof is None)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sympy as sp
 
+from ..verdicts import Said
 from . import hypotheses
 from .convexity import convex_univariate
 from .identities import DEFAULT_LIMIT, Search, prepare, run_transforms
@@ -33,7 +34,7 @@ def prove_nonnegative(expr: sp.Expr, strict: bool = False, limit: float = DEFAUL
         return Search("sign of a closed-form constant by interval arithmetic (mpmath.iv)" if certified else None)
     found = run_transforms(expr, test, limit)
     if found.method:
-        return Search(f"sign of {found.method}", found.notes)
+        return Search(Said("sign of ", found.method), found.notes)
     notes, timed_out = found.notes, found.timed_out
     if depth < MAX_DEPTH:
         try:
@@ -54,7 +55,7 @@ def prove_nonnegative(expr: sp.Expr, strict: bool = False, limit: float = DEFAUL
         normal = linear_normal_form(expr, SumAtoms())
         more = run_transforms(normal, test, limit)
         if more.method:
-            return Search(f"sum linearity + sign of {more.method}", notes + more.notes)
+            return Search(Said("sum linearity + sign of ", more.method), notes + more.notes)
         notes, timed_out = notes + more.notes, timed_out or more.timed_out
     if depth < MAX_DEPTH and hypotheses.has_hypotheses(expr):
         # Declared ranges (γ ∈ [0.5, 0.99], p ∈ (0, 1)) and vector facts (nonconstant) as assumptions.
