@@ -200,6 +200,14 @@ def read_document(text: str, path: str = "", label: str | None = None,
                         doc.failures.append(Failure(line, where, side, str(exc), exc.readings))
                     readings.append(None)
             for a in whole.annotations:
+                again = _same_name_again(a, whole)
+                if again is not None:
+                    # `L_i = X \qquad \text{or equivalently} \qquad L_i = Y`: the same name's value written again,
+                    # a chain of its own after this one (checked against this one's definition)
+                    pending.insert(0, again)
+                    doc.rules.append(f"line {whole.line}: read `{a.strip()[:60]}` as a chain of its own: "
+                                     f"{whole.sides[0].strip()} written again in other terms")
+                    continue
                 if _SECOND_EQUATION.search(a) and not _CONDITION_WORD.search(a) and not _CONSEQUENCE.match(a):
                     # `x^2 - 1 = (x-1)(x+1), \quad (x+1)^2 = x^2 + 1`: a second claim, not a condition of the first
                     doc.failures.append(Failure(whole.line, where, a.strip()[:80],
@@ -465,6 +473,26 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
     used_names[base] += 1
     name = base if used_names[base] == 1 else f"{base}_{used_names[base]}"
     doc.chains.append(ImportedChain(chain, exprs, rules, name, where, 1 if defines else 0, unsettled=unsettled))
+
+
+_EQUIVALENTLY = re.compile(r"^(?:\s|\\q?quad\b|\\[,;:! ]|~|,)*\\(?:text|textrm|mbox)\s*\{\s*(?:or\s+)?equivalently,?\s*\}"
+                           r"(?:\s|\\q?quad\b|\\[,;:! ]|~|,)*(.*)$", re.S)
+
+
+def _same_name_again(annotation: str, whole: Chain) -> Chain | None:
+    """The chain after `\\text{or equivalently}` beside a chain, when it starts with the same left side (`L_i = …`
+    again): the author writes the same name's value in other terms.  Another left side is an equation of its own."""
+    m = _EQUIVALENTLY.match(annotation)
+    if m is None or not whole.relations or whole.relations[0] != "=":
+        return None
+    found = chains(Block(whole.block.env if whole.block else "$$", m.group(1), whole.line))
+    if len(found) != 1 or not found[0].relations or found[0].relations[0] != "=" \
+            or re.sub(r"\s", "", found[0].sides[0]) != re.sub(r"\s", "", whole.sides[0]):
+        return None
+    again = found[0]
+    again.block = whole.block
+    again.lines = [whole.line] * len(again.sides)
+    return again
 
 
 def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context, backend, stated) -> None:
