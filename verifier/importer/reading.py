@@ -165,10 +165,15 @@ def numbers(latex: str) -> tuple[str, list[str]]:
         raise ReadError(f"`{run}`: digits separated by a space (TeX ignores the space: one number)",
                         ("the number " + "".join(run.split()), "the product or sum of " + ", ".join(run.split())))
     side_by_side = _JUXTAPOSED.search(latex)
-    if side_by_side:
+    while side_by_side:
+        # `2(3)`, `(2)(3)`, `(-7.13)(1.5)`: a product, as in all of mathematics (a mixed number is written 2\frac{1}{2});
+        # latex2sympy2_extended would read a sum, so the product is written out with \cdot
         run = side_by_side.group(0)
-        raise ReadError(f"`{run}`: two numbers side by side",
-                        (f"their product", f"their sum (a mixed number, as latex2sympy2_extended reads it)"))
+        last = [m for m in re.finditer(_NUMERIC_GROUP, run)][-1]
+        product = run[:last.start()].rstrip() + r" \cdot " + run[last.start():]
+        rules.append(f"read `{run}` as the product {product} (a number before a number in brackets)")
+        latex = latex[:side_by_side.start()] + product + latex[side_by_side.end():]
+        side_by_side = _JUXTAPOSED.search(latex)
     spacing = _SPACED_BY_COMMAND.search(latex)
     if spacing:
         run = spacing.group(0)

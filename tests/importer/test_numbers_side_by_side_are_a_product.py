@@ -1,0 +1,35 @@
+r"""Two numbers side by side, the second in brackets (`2(3)`, `(2)(3)`, `(-7.13)(1.5)`, `2\boxed{3}`), are their product,
+as in all of mathematics; latex2sympy2_extended reads them as a sum (2(3) = 5), so the reader writes the product
+out with `\cdot` and says so.  A mixed number is written `2\frac{1}{2}` (its own rule, refused naming both), and
+digits separated by a spacing command (`2\;3`) stay refused.  A true line is proved and its one-edit false twin
+refuted.
+"""
+from __future__ import annotations
+
+import pytest
+import sympy as sp
+
+from tests.engine import imported_verdicts
+from verifier.importer.reading import ReadError, read_side
+from verifier.verdicts import Verdict
+
+
+@pytest.mark.parametrize("latex, value", [
+    (r"2(3)", 6), (r"(2)(3)", 6), (r"-2(3)", -6), (r"2\left(3\right)", 6), (r"2[3]", 6), (r"2\boxed{3}", 6),
+    (r"\boxed{2}\boxed{3}", 6), (r"10(10)", 100), (r"(2)(3)(4)", 24),
+    (r"(-7.13)(1.5)", sp.Rational(-713, 100) * sp.Rational(3, 2)),     # latex2sympy2_extended GOOD_PAIRS[4]
+])
+def test_two_numbers_side_by_side_are_their_product(latex, value):
+    reading = read_side(latex)
+    assert sp.simplify(reading.expr - value) == 0 and any("product" in r for r in reading.rules)
+
+
+@pytest.mark.parametrize("latex", [r"2\frac{1}{2}", r"2\;3"])
+def test_a_mixed_number_and_digits_spaced_by_a_command_stay_refused(latex):
+    with pytest.raises(ReadError):
+        read_side(latex)
+
+
+def test_a_true_product_of_numbers_is_proved_and_its_twin_refuted(tmp_path):
+    assert imported_verdicts(tmp_path, r"(-7.13)(1.5) = -10.695", "true.py") == [Verdict.PROVED]
+    assert imported_verdicts(tmp_path, r"2(3) = 5", "twin.py") == [Verdict.REFUTED]
