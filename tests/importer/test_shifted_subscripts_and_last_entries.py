@@ -40,3 +40,27 @@ def test_a_telescoping_sum_with_the_last_entry_is_not_refuted(tmp_path):
     assert error is None, error
     verdicts = [s.verdict for r in check_all(found, QUICK) for s in r.steps]
     assert verdicts and Verdict.REFUTED not in verdicts and Verdict.ERROR not in verdicts
+
+
+# ---- a sum with an upper limit and no lower one runs from 1, as a sum with no range does -------------------
+
+@pytest.mark.parametrize("latex, upper", [(r"\sum_i^n x_i", "n"), (r"\sum_i^3 x_i", 3)])
+def test_a_sum_with_only_an_upper_limit_runs_from_one(latex, upper):
+    from verifier.importer.reading import read_side
+    i = sp.Symbol("i", integer=True)
+    top = sp.Symbol(upper) if isinstance(upper, str) else sp.Integer(upper)
+    assert read_side(latex).expr == sp.Sum(sp.IndexedBase("x")[i], (i, 1, top))
+
+
+@pytest.mark.parametrize("latex", [r"\sum_i^{n+1} x_i", r"\sum_i^i x_i"])
+def test_a_sum_with_only_an_upper_limit_that_is_no_name_or_number_is_refused(latex):
+    from verifier.importer.reading import ReadError, read_side
+    with pytest.raises(ReadError, match="no lower one"):
+        read_side(latex)
+
+
+def test_a_true_sum_from_one_is_proved_and_its_twin_refuted(tmp_path):
+    from tests.engine import imported_verdicts
+    from verifier.verdicts import Verdict
+    assert imported_verdicts(tmp_path, r"\sum_i^n 2x_i = 2\sum_{i=1}^n x_i", "true.py") == [Verdict.PROVED]
+    assert imported_verdicts(tmp_path, r"\sum_i^n 2x_i = 3\sum_{i=1}^n x_i", "twin.py") == [Verdict.REFUTED]

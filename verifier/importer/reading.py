@@ -1479,7 +1479,13 @@ class Reader:
         if len(parts) == 1 and _is_name(parts[0]):
             index = sp.Symbol(parts[0].lstrip("\\"), integer=True)
             if sup is not None:
-                raise ReadError(f"{op}_{parts[0]} has an upper limit but no lower one")
+                # `\sum_i^n`: the index runs from 1, as `\sum_i` runs over 1…n (rule S2)
+                upper = self.read_items(sup)
+                if index.name in {s.name for s in upper.free_symbols} or not (upper.is_Symbol or upper.is_Integer):
+                    raise ReadError(f"{op}_{parts[0]} has an upper limit but no lower one")
+                self.rule(f"read `{op}_{parts[0]}^{text_of(sup)}` (no lower limit written) as running over "
+                          f"{parts[0]} = 1…{text_of(sup)}")
+                return index, sp.Integer(1), upper
             if index.name == self.context.size:
                 raise ReadError(f"`{op}_{parts[0]}` has no range and its index is the text's size {index.name}: "
                                 "write its range")
