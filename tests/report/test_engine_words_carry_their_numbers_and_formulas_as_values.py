@@ -215,3 +215,12 @@ def test_a_points_words_hold_each_scalar_and_vector_entry_as_a_number():
     assert said == str(point.describe())
     assert [p.digits for p in said.parts if isinstance(p, Number)] == ["0.73215896264627223", "0.476571", "1.4465"]
     assert segments(said) == (("text", "{'x': '0.732159', 's': '(0.476571, 1.4465) [length 2]'}"),)
+
+
+def test_a_declared_range_read_as_a_substitution_names_it_as_formulas():
+    from verifier import interval
+    from verifier.prove.hypotheses import reparametrisations
+    p = interval("p", 0, 1)
+    cases = [c[2] for c in reparametrisations(p * (1 - p))]
+    assert cases == ["p = u/(u + 1), u ≥ 0", "p = 1"]
+    assert ("math", r"\frac{u}{u + 1}") in segments(cases[0])

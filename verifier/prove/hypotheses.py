@@ -20,6 +20,7 @@ import itertools
 
 import sympy as sp
 
+from ..verdicts import Formula, Said
 from ..authoring.symbols import bound_as_written, bounds_box, domain_of
 from .intervals import holds_on_box
 
@@ -92,21 +93,22 @@ def _scalar_cases(p) -> list[tuple[sp.Expr, str]]:
     a, b = bound_as_written(d.low), bound_as_written(d.high)
     if d.open_low and d.open_high:
         u = sp.Dummy(f"{p}_u", positive=True)
-        return [(a + (b - a) * u / (1 + u), f"{p} = {_shown(a + (b - a) * _U / (1 + _U))}, u > 0")]
+        return [(a + (b - a) * u / (1 + u), Said(Formula.of(p), " = ", _shown(a + (b - a) * _U / (1 + _U)), ", u > 0"))]
     u = sp.Dummy(f"{p}_u", nonnegative=True)
     if d.open_low:
-        return [(b - (b - a) * u / (1 + u), f"{p} = {_shown(b - (b - a) * _U / (1 + _U))}, u ≥ 0")]
-    lower = (a + (b - a) * u / (1 + u), f"{p} = {_shown(a + (b - a) * _U / (1 + _U))}, u ≥ 0")
+        return [(b - (b - a) * u / (1 + u), Said(Formula.of(p), " = ", _shown(b - (b - a) * _U / (1 + _U)), ", u ≥ 0"))]
+    lower = (a + (b - a) * u / (1 + u),
+             Said(Formula.of(p), " = ", _shown(a + (b - a) * _U / (1 + _U)), ", u ≥ 0"))
     if d.open_high:
         return [lower]
-    return [lower, (b, f"{p} = {sp.sstr(b)}")]
+    return [lower, (b, Said(Formula.of(p), " = ", Formula.of(b)))]
 
 
 _U = sp.Symbol("u")
 
 
-def _shown(e: sp.Expr) -> str:
-    return sp.sstr(sp.factor(sp.together(e)))
+def _shown(e: sp.Expr) -> Formula:
+    return Formula.of(sp.factor(sp.together(e)))
 
 
 def _vector_case(x) -> tuple:
@@ -142,7 +144,7 @@ def reparametrisations(expr: sp.Expr) -> list[tuple[dict, list, str]] | None:
     out = []
     for combo in itertools.product(*per_symbol):
         mapping = {p: value for p, (value, _) in zip(scalars, combo)}
-        text = "; ".join([t for _, t in combo] + [t for _, _, t in entry_maps])
+        text = Said.joined("; ", [t for _, t in combo] + [t for _, _, t in entry_maps])
         out.append((mapping, [(x, make) for x, make, _ in entry_maps], text))
     return out
 
@@ -262,7 +264,7 @@ def sign_under_hypotheses(expr: sp.Expr, strict: bool, prove) -> str | None:
         if reasons:
             how = prove(replaced, strict)
             if how:
-                return f"declared {', '.join(reasons)}: those sums are > 0; then {how}"
+                return Said(f"declared {', '.join(reasons)}: those sums are > 0; then ", how)
     if not (confined_scalars(expr) or confined_vectors(expr)):
         return None
     if box_sign(expr, strict):
@@ -276,8 +278,8 @@ def sign_under_hypotheses(expr: sp.Expr, strict: bool, prove) -> str | None:
         if not how:
             return None
         methods.append(how)
-    return (f"declared ranges as hypotheses ({' | '.join(c[2] for c in cases)}), then "
-            f"{'; '.join(dict.fromkeys(methods))}")
+    return Said("declared ranges as hypotheses (", Said.joined(" | ", [c[2] for c in cases]), "), then ",
+                Said.joined("; ", dict.fromkeys(methods)))
 
 
 # --- any relation, under the hypotheses -----------------------------------------------------------
@@ -302,7 +304,8 @@ def under_hypotheses(goal):
         out = attempt(sub, skip=("hypotheses", "cases"))
         notes += out.notes
         if out.proof is None:
-            return ProofOutcome(None, notes + [f"under the declared ranges ({case[2]}): not shown"], [], out.timed_out)
+            return ProofOutcome(None, notes + [Said("under the declared ranges (", case[2], "): not shown")], [],
+                                out.timed_out)
         methods.append(out.proof.method)
         scopes.append(out.proof.scope)
         sizes.append(out.proof.sizes_only)
@@ -310,7 +313,7 @@ def under_hypotheses(goal):
         used += out.facts_used
     generic = any("generic n" in s for s in scopes) or goal.sizes
     scope = "generic n" if generic else scopes[0]
-    method = (f"declared ranges as hypotheses ({' | '.join(c[2] for c in cases)}), then "
-              f"{'; '.join(dict.fromkeys(methods))}")
+    method = Said("declared ranges as hypotheses (", Said.joined(" | ", [c[2] for c in cases]), "), then ",
+                  Said.joined("; ", dict.fromkeys(methods)))
     return ProofOutcome(Proof(method, scope, concrete, None if generic else sizes[0]), notes, list(dict.fromkeys(used)))
 
