@@ -60,8 +60,12 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
   F1  `n!`, `(n+1)!` are factorials; `\\binom{n}{k}`, `{n \\choose k}` binomials; `\\frac94`, `\\sqrt2` take one
       token per undelimited argument as TeX does; `x^23`, `x_12` are refused naming x²·3 and x²³.
   A1  Bars that pair at one level (`|x - y|`, `|x| + |y|`, `\\left|…\\right|`) are absolute values; a bar that
-      pairs with none (`p(y|x)`, `|a|b|c|`) and norms `\\|x\\|` are refused.  Var, Cov, E(X), `\\mathbb{E}` are
-      operators on random variables: refused by name.
+      pairs with none (`p(y|x)`, `|a|b|c|`) and norms `\\|x\\|` are refused.
+  R1  `\\textrm{Var}(X)`, `E[X^2]`, `\\mathbb{E}_{x \\sim P}[f(x)]`, `P(X \\mid \\theta)`, `\\textrm{MSE}(…)`: an operator on
+      random variables or laws before a bracket is one quantity named as written (`E[X^2]`), whose chains the
+      document leaves unsettled; without a bracket (`E(X)`, `\\textrm{Var} X`), over an index of the text or the side,
+      or inside a derivative, an integral or a limit it is refused by name.
+  J5  `2(3)`, `(2)(3)`: a number before a number in brackets is their product, written out with \\cdot.
   N2  `\\log` and `\\ln` are the natural logarithm; `e^{x}` and `\\exp` are the exponential.
   N4  `\\mathrm{log}`, `\\operatorname{exp}`, `{\\rm sin}` are the functions (never a name "log" times x);
       `log x`, `log_2(8)`, `y log(x)` in plain letters and words in capitals (`TOT`) are refused, naming
