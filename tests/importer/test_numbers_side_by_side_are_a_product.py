@@ -24,7 +24,7 @@ def test_two_numbers_side_by_side_are_their_product(latex, value):
     assert sp.simplify(reading.expr - value) == 0 and any("product" in r for r in reading.rules)
 
 
-@pytest.mark.parametrize("latex", [r"2\frac{1}{2}", r"2\;3"])
+@pytest.mark.parametrize("latex", [r"2\frac{1}{2}", r"2\;3", r"2 \quad (3)", r"2\hspace{1em}(3)"])   # (3) a tag?
 def test_a_mixed_number_and_digits_spaced_by_a_command_stay_refused(latex):
     with pytest.raises(ReadError):
         read_side(latex)

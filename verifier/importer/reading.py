@@ -173,6 +173,10 @@ def numbers(latex: str) -> tuple[str, list[str]]:
         # `2(3)`, `(2)(3)`, `(-7.13)(1.5)`: a product, as in all of mathematics (a mixed number is written 2\frac{1}{2});
         # latex2sympy2_extended would read a sum, so the product is written out with \cdot
         run = side_by_side.group(0)
+        if re.search(r"\\q?quad\b|\\hspace", run):
+            # `2 \quad (3)`: a number and an equation's tag as often as a product
+            raise ReadError(f"`{run}`: two numbers side by side, a wide space between them",
+                            ("their product", "a number and a tag or a label"))
         last = [m for m in re.finditer(_NUMERIC_GROUP, run)][-1]
         product = run[:last.start()].rstrip() + r" \cdot " + run[last.start():]
         rules.append(f"read `{run}` as the product {product} (a number before a number in brackets)")
