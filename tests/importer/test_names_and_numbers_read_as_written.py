@@ -84,7 +84,7 @@ def test_one_subscripted_function_still_adds_up(tmp_path):
 @pytest.mark.parametrize("latex", [
     r"|x| = x \, \text{sgn}(x)",
     r"|x| = |x| \, \text{sgn}(x)",
-    r"\sigma_Y^2 = a^2 \text{MSE}(X) = a \sigma^2",
+    r"\sigma_Y^2 = a^2 \text{Loss}(X) = a \sigma^2",
     r"\max(0,x) = \frac{x+|x|}{2} = x\,\text{ReLU}'(x)",
 ])
 def test_a_text_box_inside_a_side_never_cuts_the_side_short(latex):
