@@ -118,3 +118,29 @@ def test_the_true_near_misses_are_proved():
     assert proved(I(E(-x ** 2 / 2), (x, oo, -oo)), -sp.sqrt(2 * sp.pi), "substitute")
     assert proved(I(x * E(x), (x, 1, 0)), sp.S(-1), "by_parts")
     assert proved(I(x * E(x), (x, 0, 1)), sp.E - I(E(y), (y, 0, 1)), "by_parts")
+
+
+# ----------------------------------------------------------------------------- integrals as atoms of rational algebra
+
+def test_cancel_reads_an_integral_as_one_atom_and_puts_it_back():
+    # (J² − 1)/(J − 1) = J + 1 for J = ∫_0^1 sign(y − 1/3) dy = 1/3, an integral with a jump inside: rational
+    # algebra proves it with J standing for itself, and its twin one part in 10⁸ off is never proved.
+    from verifier.prove.identities import TRANSFORMS
+    cancel = dict(TRANSFORMS)["cancel/together"]
+    j = I(sp.sign(y - sp.Rational(1, 3)), (y, 0, 1))
+    assert cancel((j ** 2 - 1) / (j - 1) - (j + 1)) == 0
+    twin = cancel((j ** 2 - 1) / (j - 1) - (j + 1 + sp.Rational(1, 10 ** 8)))
+    assert twin != 0 and twin.has(sp.Integral) is False and not twin.has(sp.Dummy)
+    # an integral inside another comes back whole, with its own bound variable
+    nested = I(x * I(y, (y, 0, x)), (x, 0, 1))
+    assert cancel(nested / nested * 2 - nested) == 2 - nested
+
+
+def test_two_different_integrals_are_two_atoms_never_one():
+    # ∫_0^1 y dy and ∫_0^1 y² dy are different numbers (1/2, 1/3): their quotient is never cancelled to 1.
+    from verifier.prove.identities import TRANSFORMS
+    cancel = dict(TRANSFORMS)["cancel/together"]
+    first, second = I(y, (y, 0, 1)), I(y ** 2, (y, 0, 1))
+    assert cancel(first / second - 1) != 0
+    assert not proved(first / second, 1, "cancel")
+    assert cancel((first ** 2 - second ** 2) / (first - second) - (first + second)) == 0

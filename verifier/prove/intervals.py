@@ -53,7 +53,7 @@ def enclose(e: sp.Expr, box: dict | None = None):
     if not e.is_number:
         raise Unsupported(f"{type(e).__name__} outside the box")
     rewritten = e.rewrite(sp.exp)     # sinh, cosh, tanh and friends, which mpmath.iv lacks
-    if rewritten != e:
+    if rewritten != e and type(rewritten) is not type(e):    # an integral rewritten is an integral again
         return enclose(rewritten, box)
     raise Unsupported(type(e).__name__)
 
