@@ -1,10 +1,11 @@
 """Small helpers the tests share: check derivations and look at their steps."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from verifier.judge.checker import check_all
-from verifier.settings import Settings
+from verifier.settings import FAULTS_ENV, Settings
 from verifier.loader import load_file
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,9 +52,9 @@ def load_project_files(*names: str) -> dict:
     return out
 
 
-def check_project_files(*names: str, settings: Settings = QUICK) -> dict:
+def check_project_files(*names: str) -> dict:
     """{derivation name: result} for every derivation in the named files, read from project_results()."""
-    checked = project_results(settings)
+    checked = project_results()
     missing = [name for name in names if name not in checked]
     assert not missing, f"not project files: {missing} (derivations/ has {sorted(checked)})"
     every = [r for name in names for r in checked[name]]
@@ -63,47 +64,68 @@ def check_project_files(*names: str, settings: Settings = QUICK) -> dict:
     return results
 
 
-# The project is checked once per test run and settings, whichever worker asks first; the others read its
-# results.  tests/conftest.py names a folder shared by the run's workers in this variable.
+# The project is checked once per test run, as `python -m verifier all` checks it (default settings, the
+# committed proof hints, a results cache), whichever worker asks first; the others read its results.
+# tests/conftest.py names a folder shared by the run's workers in this variable.
 SHARED_FOLDER = "VERIFIER_TESTS_SHARED"
 _PROJECT: dict = {}
+_FAULTS_AT_START = os.environ.get(FAULTS_ENV, "")     # a test that sets fault injection later does not fault it
 
 
-def project_results(settings: Settings = QUICK) -> dict:
-    """{file name: [results]} for every file under derivations/, checked once (cold, all derivations
-    together so that citations between files resolve) and shared by every test and worker of the run.
+def project_copy() -> Path:
+    """A copy of the project (derivations/ and pyproject.toml) in the run's shared folder, checked cold once by
+    `python -m verifier all --no-report` into its own results cache: a test that wants the project's report or
+    another run of the command line copies this folder (its `.verifier-cache/` travels with it) and gets a warm
+    run.  Made once per test run, whichever worker asks first; the others wait for it."""
+    import fcntl
+    import shutil
+    import subprocess
+    import sys
+    import tempfile
+    folder = os.environ.get(SHARED_FOLDER)
+    if not folder:      # outside the suite's conftest (a test file run by another runner): a folder of its own
+        folder = _PROJECT.setdefault("folder", tempfile.mkdtemp(prefix="verifier-project-"))
+    copy = Path(folder) / "project"
+    with open(Path(folder) / "project.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)      # one worker checks, the others wait for its results
+        done = Path(folder) / "project.done"
+        if not done.exists():
+            shutil.rmtree(copy, ignore_errors=True)
+            shutil.copytree(ROOT / "derivations", copy / "derivations", ignore=shutil.ignore_patterns("__pycache__"))
+            shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
+            env = {k: v for k, v in os.environ.items() if k != FAULTS_ENV}
+            if _FAULTS_AT_START:    # a run of the suite under fault injection checks the project under it too
+                env[FAULTS_ENV] = _FAULTS_AT_START
+            run = subprocess.run([sys.executable, "-m", "verifier", "all", "--no-report", "--jobs", "2"],
+                                 cwd=copy, env=dict(env, PYTHONPATH=str(ROOT)), capture_output=True,
+                                 text=True, errors="replace", timeout=3600, stdin=subprocess.DEVNULL)
+            (Path(folder) / "project.log").write_text(run.stdout + run.stderr, encoding="utf-8")
+            assert run.returncode in (0, 1), f"checking the project failed (exit code {run.returncode}):\n" \
+                                              + run.stdout[-3000:] + run.stderr[-3000:]
+            done.write_text(str(run.returncode))
+    return copy
+
+
+def project_results() -> dict:
+    """{file name: [results]} for every file under derivations/ ("texts/x.py" one folder down), as the run's one
+    cold `python -m verifier all` of the project found them (project_copy), read back from its results cache.
 
     Each call returns fresh copies: a test that changes a result cannot change what another test reads."""
-    import fcntl
-    import hashlib
-    import os
     import pickle
-    key = hashlib.sha256(repr(settings).encode()).hexdigest()[:16]
-    if key not in _PROJECT:
-        folder = os.environ.get(SHARED_FOLDER)
-        if not folder:
-            _PROJECT[key] = _check_project(settings)
-        else:
-            stored = Path(folder) / f"project-{key}.pickle"
-            with open(Path(folder) / f"project-{key}.lock", "w") as lock:
-                fcntl.flock(lock, fcntl.LOCK_EX)      # one worker checks, the others wait for its results
-                if not stored.exists():
-                    data = _check_project(settings)
-                    stored.with_suffix(".partial").write_bytes(data)
-                    stored.with_suffix(".partial").replace(stored)
-                _PROJECT[key] = stored.read_bytes()
-    return pickle.loads(_PROJECT[key])
+    if "results" not in _PROJECT:
+        _PROJECT["results"] = _read_project(project_copy())
+    return pickle.loads(_PROJECT["results"])
 
 
-def _check_project(settings: Settings) -> bytes:
-    """The project's results, pickled, computed in a forked child: loading and checking the project leaves no
-    module, symbol or switch behind in the test process (a later test that loads a project file itself gets
-    it as a fresh import would)."""
+def _read_project(copy: Path) -> bytes:
+    """The copy's results, read from its results cache the way the command line reads them, pickled; read in a
+    forked child, so that a file the cache could not keep (checked again there) leaves no module, symbol or
+    switch behind in the test process."""
     import multiprocessing
     import pickle
     context = multiprocessing.get_context("fork")
     receive, send = context.Pipe(duplex=False)
-    child = context.Process(target=_check_project_into, args=(settings, send))
+    child = context.Process(target=_read_project_into, args=(copy, send))
     child.start()
     send.close()
     try:
@@ -111,22 +133,25 @@ def _check_project(settings: Settings) -> bytes:
     except EOFError:
         data = b""
     child.join()
-    assert data and child.exitcode == 0, f"checking the project failed (exit code {child.exitcode})"
+    assert data and child.exitcode == 0, f"reading the project's results failed (exit code {child.exitcode})"
     pickle.loads(data)          # it must read back before anyone relies on it
     return data
 
 
-def _check_project_into(settings: Settings, send) -> None:
+def _read_project_into(copy: Path, send) -> None:
     import pickle
     from verifier.loader import project_files
-    files = [p.relative_to(ROOT / "derivations").as_posix() for p in project_files(ROOT)]   # texts/x.py one folder down
-    loaded = load_project_files(*files)
-    every = [d for found in loaded.values() for d in found]
-    results = check_all(every, settings, jobs=2)
-    by_file: dict = {name: [] for name in files}
-    owner = {id(d): name for name, found in loaded.items() for d in found}
-    for d, r in zip(every, results):
-        by_file[owner[id(d)]].append(r)
+    from verifier.results_cache import for_run
+    from verifier.run.pipeline import check_files
+    from verifier.settings import DEFAULT_LOAD_LIMIT
+    os.chdir(copy)      # where the command line ran: the working directory is part of what an entry depends on
+    paths = project_files(copy)
+    settings = Settings(faults=_FAULTS_AT_START)       # as the command line's run was made
+    outcomes = check_files(paths, copy, settings, jobs=2, cache=for_run(settings, DEFAULT_LOAD_LIMIT, paths))
+    by_file = {}
+    for out in outcomes:
+        assert not out.error, f"{out.shown}: {out.error}"
+        by_file[out.path.relative_to(copy / "derivations").as_posix()] = out.results
     send.send_bytes(pickle.dumps(by_file))
     send.close()
 

@@ -31,7 +31,7 @@ def derivations():
 
 @pytest.fixture(scope="module")
 def results():
-    return check_project_files(*FILES)      # the run's one check of the project (quick settings)
+    return check_project_files(*FILES)      # the run's one check of the project
 
 
 def names_in(derivations, file):

@@ -31,10 +31,11 @@ APPENDIX = ("Appendix: further derivations", "Machine record")      # the headin
 def _project_run() -> verdicts.RunResult:
     from verifier import loader
     from verifier.cli import add_claims, add_mutation_score, parser, versions
-    from tests.engine import QUICK
+    from verifier.settings import Settings
+    settings = Settings()       # the settings of the run's one check of the project (tests/engine.py)
     results = [r for found in project_results().values() for r in found]
-    run = verdicts.RunResult(loader.reading_order(results), QUICK.seed, tuple(QUICK.dps), QUICK.quick, False,
-                             versions=versions())
+    run = verdicts.RunResult(loader.reading_order(results), settings.seed, tuple(settings.dps), settings.quick,
+                             False, versions=versions())
     args = parser().parse_args(["all", "--no-cache"])
     files = loader.project_files(ROOT)
     return add_mutation_score(add_claims(run, ROOT, args, files), args, files)

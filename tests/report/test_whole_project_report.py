@@ -3,10 +3,10 @@
 premises, and the mutation section lists each step whose original verdict the mutation settings leave unknown,
 one line each) and names every symbol in its hypotheses lines by its letter, never by a spelled-out Greek name.
 
-The project's derivations/ and pyproject.toml are copied to a temporary folder and checked there from
-scratch: no results cache, full experiment sizes, the committed proof hints and mutation records, as a
-developer's first `python -m verifier all` runs.  That is minutes of CPU, once for this module; the report, the cache and the
-rewritten proof-hint lock all stay in the temporary folder (a test never writes into the project tree).
+The report is built from the test run's one cold check of the project (default settings: full experiment sizes,
+the committed proof hints and mutation records, as a developer's first `python -m verifier all` runs), in a copy
+of it whose results cache travels along; the report, the cache and the rewritten proof-hint lock all stay in
+temporary folders (a test never writes into the project tree).
 """
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.engine import project_copy
 from tests.report import report_tools as tools
 from verifier.present.report.display import GREEK
 
@@ -32,13 +33,13 @@ SPELLED_OUT = re.compile(r"(?<![A-Za-z\\])(" + "|".join(sorted(GREEK, key=len, r
 @pytest.fixture(scope="module")
 def whole_project(tmp_path_factory) -> Path:
     work = tmp_path_factory.mktemp("whole_project")
-    # Everything under derivations/: the proof-hint lock and the committed mutation records too, whose
-    # "Checking the checker" section is part of the report a developer gets.
+    # The run's one cold check of the project (tests/engine.py: project_copy) with its results cache, copied:
+    # everything under derivations/ (the proof-hint lock and the committed mutation records too, whose
+    # "Checking the checker" section is part of the report a developer gets) and the copy's own
+    # .verifier-cache/, which travels with it, so this run only builds the report.
     # No --cache-dir: with one, `all` reads mutation records from that folder, not the committed ones, and the
     # report had no "Checking the checker" section at all (58 pages, where a developer's report had 61).
-    # The results cache goes to the copy's own .verifier-cache/.
-    shutil.copytree(ROOT / "derivations", work / "derivations", ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copy(ROOT / "pyproject.toml", work / "pyproject.toml")
+    shutil.copytree(project_copy(), work, dirs_exist_ok=True)
     out = work / "reports"
     done = subprocess.run([sys.executable, "-m", "verifier", "all", "--pdf", "--out", str(out),
                            "--json", str(work / "results.json"), "--jobs", "2"],

@@ -15,7 +15,7 @@ from tests.verdicts.verdict_recording import RECORD_ENV, read_verdicts
 
 ROOT = Path(__file__).resolve().parents[2]
 PROJECT_FILES = ("softmax_basics.py", "entropy_scale.py", "entropy_bounds.py", "laplace_scale.py")
-SEEDS = (1, 2, 3)
+SEEDS = (1,)                 # the suite's seed on the project set; bench/bench_faults.py runs seeds 1–5 on both sets
 RATE = 0.3
 
 NEAR_MISSES = '''
@@ -64,7 +64,7 @@ SOUNDNESS_TEST_FILES = (          # test files whose near misses go through the 
     "tests/sampling_and_search/test_stated_assumptions.py",
     "tests/sampling_and_search/test_search_starts_cover_sizes.py",
 )
-SOUNDNESS_SEEDS = (4, 5)
+SOUNDNESS_SEEDS = (4,)       # the suite's seed on the soundness test files
 FALSE_TWINS = {"square_off", "log_below_off", "e_limit_off", "gauss_off", "product_off"}
 
 

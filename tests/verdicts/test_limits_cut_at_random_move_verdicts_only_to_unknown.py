@@ -18,11 +18,11 @@ checkout are never touched), once quietly and once per seed:
     judge reads (=, ≤, a limit in n, an integral evaluated in a killable child, a slowly converging
     product).  These are where a lost time-out is worst: a false twin must stay refuted or unknown.
 The soundness-critical test files (SOUNDNESS_TEST_FILES: near misses of every strategy, limits, numbers,
-search) run the same way under two further seeds, through pytest with a plugin that writes down every step
+search) run the same way under a further seed, through pytest with a plugin that writes down every step
 verdict the tests reach (tests/verdicts/verdict_recording.py); what the tests assert is not read, only
-whether a verdict moved.  Five seeds in all; bench/bench_faults.py runs every seed on both sets.
-Three seeds at rate 0.3 cut a few hundred limits in all.  Four runs of about a minute each on a quiet
-2-core machine (7 minutes in all with the cores shared by other work, load average 11).
+whether a verdict moved.  The suite runs one seed per set (fault_runs.SEEDS, SOUNDNESS_SEEDS), each cutting
+a hundred or more limits at rate 0.3; bench/bench_faults.py runs seeds 1–5 on both sets.  Five runs of about
+a minute each on a quiet 2-core machine.
 """
 from __future__ import annotations
 

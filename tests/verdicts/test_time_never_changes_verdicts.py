@@ -239,12 +239,14 @@ def _step_verdicts(paths, settings):
 
 @pytest.mark.slow
 def test_faults_at_random_instants_change_verdicts_only_to_unknown(monkeypatch):
-    """softmax_basics and mean_field (the file of the two λ's), quietly and with a third of all limits cut."""
+    """softmax_basics and mean_field (the file of the two λ's), with a third of all limits cut, against the run's
+    quiet check of the project (tests/engine.py: project_results)."""
+    from tests.engine import check_project_files
     from verifier.settings import faults_injected
     from verifier.verdicts import Verdict
     paths = ["derivations/softmax_basics.py", "derivations/mean_field.py"]
-    monkeypatch.delenv(FAULTS_ENV, raising=False)
-    quiet = _step_verdicts(paths, Settings(quick=True))
+    quiet = {(r.name, s.index): s.verdict
+             for r in check_project_files(*(p.removeprefix("derivations/") for p in paths)).values() for s in r.steps}
     monkeypatch.setenv(FAULTS_ENV, "7:0.3")
     before = faults_injected()
     faulty = _step_verdicts(paths, Settings(quick=True))
