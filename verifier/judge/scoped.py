@@ -52,7 +52,10 @@ def judge_on_scope(lhs, rhs, ctx: StepContext, num) -> CheckOutcome | None:
     if num.status is Numbers.AGREE:
         return None
     conditions = conditions_of(lhs, rhs, ctx)
-    if not conditions:
+    # A condition on a variable bound inside the step (an integral's y ≠ 0) excludes no point the numbers can
+    # take, and no scope can be stated with it: asked again, the numbers would only repeat themselves.
+    free = sp.sympify(lhs).free_symbols | sp.sympify(rhs).free_symbols
+    if not conditions or all(not b.free_symbols <= free for b in conditions):
         return None
     stated = tuple(sp.Ne(b, 0) for b in conditions)
     if any(s in (sp.true, sp.false) for s in stated):
