@@ -64,9 +64,10 @@ noisy_attention_output = (
              "single deterministic draw of ε it is simply false, and a Limit over n with ε replaced by numbers "
              "would test a different claim.  So the chain keeps the terms the seed drops and is exact: "
              "õ = o + R with R = E_i[e^s (v − o)(e^ε − M)] / E_i[e^{s+ε}].  The seed's ≈ is the claim R → 0.",
-             "The seed's steps 1 and 2 (divide by n, name the empirical mean) are notation, folded into step 1, "
-             "which is the exact content of the seed's step 3 (split e^ε into its mean and a fluctuation) with "
-             "step 2 (keep the fluctuation as R); step 3 is the seed's step 4.",
+             "The seed's steps 1 and 2 (divide by n, name the empirical mean) are notation, folded into this "
+             "chain's step 1, which is the exact content of the seed's step 3 (split e^ε into its mean and a "
+             "fluctuation, keeping the fluctuation); this chain's step 2 is the seed's step 4 (≈ o), made exact "
+             "as o + R.",
              "The claim R → 0 is split into checked pieces: (a) factoring_gaussian_noise, factoring_uniform_noise "
              "prove, with expectations over declared laws, that each summand e^{s}(v − o)(e^ε − M) of R's numerator has mean zero "
              "when ε ⫫ (s, v) (E[e^{s+ε}v] = E[e^s v]E[e^ε]); (b) remainder_is_first_order_in_the_fluctuations "
