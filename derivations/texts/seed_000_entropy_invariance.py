@@ -68,7 +68,10 @@ lam = (log(n) - H0) / (delta * d)
 
 # eq. (6), line 21
 eq_6 = (
-    calc(lam, title="eq. (6) of the text, as written (imported)", source=seed("000", "eq. (6)"), notes=[r"text before: The so-called entropy invariance is the desire to eliminate the influence of the length `n` as much as possible. Thus, according to the above equation, we need `\lambda \propto \log n`. If we place this back into the context of the attention mechanism, the form of `s` is such that `\langle \boldsymbol{q}, \boldsymbol{k}\rangle \propto d` (where `d` is the vector dimension), so we need `\lambda \propto \frac{1}{d}`. Combining these, we get:"])
+    calc(lam, title="eq. (6) of the text, as written (imported)", source=seed("000", "eq. (6)"), notes=[r"text before: The so-called entropy invariance is the desire to eliminate the influence of the length `n` as much as possible. Thus, according to the above equation, we need `\lambda \propto \log n`. If we place this back into the context of the attention mechanism, the form of `s` is such that `\langle \boldsymbol{q}, \boldsymbol{k}\rangle \propto d` (where `d` is the vector dimension), so we need `\lambda \propto \frac{1}{d}`. Combining these, we get:",
+        "What is checked: the proportionality in d (λ·d is free of d).  In n the step is not checked as a "
+        "proportionality: λ = (log n − H₀)/(δ d) is affine in log n, and proportional to it only when H₀ = 0 "
+        "(derivation scale_not_proportional_to_log_n refutes λ ∝ log n exactly)."])
     .propto(log(n)/d, "combining λ ∝ log n and λ ∝ 1/d", wrt=(d,), source=r"000_ca974c2c5f958f3e.txt, eq. (6), line 21: `\propto \frac{\log n}{d}`")  # wrt given in the meanings file
 )
 
