@@ -23,6 +23,9 @@ I2 = r"\begin{pmatrix}1 & 0 \\ 0 & 1\end{pmatrix}"
     r"\begin{pmatrix}1&2\\3&4\end{pmatrix} = \left[\begin{matrix}1 & 2\\3 & 4\end{matrix}\right]",
     r"\begin{pmatrix}a & b \\ c & g\end{pmatrix}\begin{pmatrix}x \\ y\end{pmatrix} = \begin{pmatrix}ax + by \\ cx + gy\end{pmatrix}",
     r"\begin{bmatrix}1 & 1 \\ 0 & 1\end{bmatrix}\begin{bmatrix}1 & 1 \\ 0 & 1\end{bmatrix} = \begin{bmatrix}1 & 2 \\ 0 & 1\end{bmatrix}",
+    # `\\[1ex]`, `\\[4pt]` space the rows: the spacing belongs to no cell
+    r"\begin{pmatrix} 0 & -1 \\[1ex] 1 & 0 \end{pmatrix} \begin{pmatrix} x \\[1ex] y \end{pmatrix} = \begin{pmatrix} -y \\[1ex] x \end{pmatrix}",
+    r"\begin{pmatrix} x & 1 \\[4pt] 1 & x \end{pmatrix}\begin{pmatrix} 1 \\ 1 \end{pmatrix} = \begin{pmatrix} x+1 \\ x+1 \end{pmatrix}",
 ])
 def test_a_true_matrix_equation_is_proved_entry_by_entry(latex, tmp_path):
     verdicts = imported_verdicts(tmp_path, latex, "true.py")
@@ -34,6 +37,8 @@ def test_a_true_matrix_equation_is_proved_entry_by_entry(latex, tmp_path):
     r"\begin{pmatrix}6 & 8 \\ 10 & 12\end{pmatrix} = \begin{pmatrix}1 & 2 \\ 3 & 4\end{pmatrix} - \begin{pmatrix}5 & 6 \\ 7 & 8\end{pmatrix}",
     r"\begin{bmatrix}1 & 1 \\ 0 & 1\end{bmatrix}\begin{bmatrix}1 & 1 \\ 0 & 1\end{bmatrix} = \begin{bmatrix}1 & 1 \\ 0 & 1\end{bmatrix}",
     r"\begin{pmatrix}a & b \\ c & g\end{pmatrix}\begin{pmatrix}x \\ y\end{pmatrix} = \begin{pmatrix}ax + by \\ cx - gy\end{pmatrix}",
+    r"\begin{pmatrix} 0 & -1 \\[1ex] 1 & 0 \end{pmatrix} \begin{pmatrix} x \\[1ex] y \end{pmatrix} = \begin{pmatrix} y \\[1ex] x \end{pmatrix}",
+    r"\begin{bmatrix} 1 & 2 \\[0pt] 3 & 4 \end{bmatrix} + \begin{bmatrix} 1 & 0 \\[0pt] 0 & 1 \end{bmatrix} = \begin{bmatrix} 2 & 2 \\[0pt] 3 & 4 \end{bmatrix}",
 ])
 def test_a_one_edit_false_twin_of_a_matrix_equation_is_refuted(latex, tmp_path):
     verdicts = imported_verdicts(tmp_path, latex, "twin.py")

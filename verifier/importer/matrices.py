@@ -21,6 +21,8 @@ _MATRIX = re.compile(r"\\left\s*([\[(])\s*\\begin\{(matrix|array)\}(?:\{[lcr|\s]
                      r"|\\begin\{([pb]matrix)\}(.*?)\\end\{\5\}", re.S)
 _PIECE = re.compile(r"\s*(?:⟦(\d+)⟧|([+-])|(=))")
 _SPACING = re.compile(r"\\[,;:! ]|\\q?quad\b|~")
+# A row ends at `\\`; `\\[4pt]`, `\\[1ex]`, `\\*` only add space after the row, and belong to no cell.
+_ROW_END = re.compile(r"\\\\\*?(?:\s*\[\s*[-+]?[0-9.]*\s*(?:pt|ex|em|mm|cm|in|bp|pc|dd|cc|sp|mu)\s*\])?")
 
 
 def matrix_sides(body: str, read: Callable[[str], sp.Expr]) -> tuple[list[str], list[sp.Matrix]] | None:
@@ -32,7 +34,7 @@ def matrix_sides(body: str, read: Callable[[str], sp.Expr]) -> tuple[list[str], 
         if m.group(1) and {"[": "]", "(": ")"}[m.group(1)] != m.group(4):
             return m.group(0)
         cells = m.group(3) if m.group(1) else m.group(6)
-        rows = [r for r in re.split(r"\\\\", cells) if r.strip()]
+        rows = [r for r in _ROW_END.split(cells) if r.strip()]
         found.append((m.group(0), [[c.strip() for c in r.split("&")] for r in rows]))
         return f"⟦{len(found) - 1}⟧"
 
