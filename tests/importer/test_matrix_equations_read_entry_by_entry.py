@@ -58,3 +58,29 @@ def test_a_one_edit_false_twin_of_a_matrix_equation_is_refuted(latex, tmp_path):
 def test_a_display_with_matrices_that_is_no_plain_matrix_equation_is_refused_by_name(latex, match):
     doc = read_document(f"$$ {latex} $$", "notes.md")
     assert not doc.chains and any(match in f.message for f in doc.failures), [str(f) for f in doc.failures]
+
+
+@pytest.mark.parametrize("latex", [
+    r"\left(\begin{array}{c} 5 \\ 2 \end{array}\right) = \left(\begin{array}{c} 5 \\ 3 \end{array}\right)",  # C(5,2) = C(5,3)
+    r"\begin{pmatrix} n \\ k \end{pmatrix} = \begin{pmatrix} n-1 \\ k-1 \end{pmatrix} + \begin{pmatrix} n-1 \\ k \end{pmatrix}",
+    r"\begin{pmatrix} 4 \\ 2 \end{pmatrix} = \begin{pmatrix} 2 \\ 1 \end{pmatrix} + \begin{pmatrix} 2 \\ 1 \end{pmatrix}",
+    r"\begin{pmatrix} 4 \\ 2 \end{pmatrix} = \begin{pmatrix} 4 \\ 2 \end{pmatrix}",
+])
+def test_a_column_of_two_in_round_brackets_without_a_matrix_product_is_refused_naming_a_binomial(latex):
+    """The older notation of a binomial coefficient is a column of two in round brackets: Pascal's rule and the
+    symmetry C(5,2) = C(5,3) are true of binomials and false of vectors, so neither reading is taken."""
+    doc = read_document(f"$$ {latex} $$", "notes.md")
+    assert not doc.chains, [c.sides for c in doc.chains]
+    assert any("binomial" in " ".join(f.readings) for f in doc.failures), [str(f) for f in doc.failures]
+
+
+@pytest.mark.parametrize("latex, verdict", [
+    # a matrix product settles the column as a vector; square brackets are no binomial notation
+    (r"\begin{pmatrix} 1 & 1 \\ 0 & 1 \end{pmatrix}\begin{pmatrix} 5 \\ 2 \end{pmatrix} = \begin{pmatrix} 7 \\ 2 \end{pmatrix}", Verdict.PROVED),
+    (r"\begin{pmatrix} 1 & 1 \\ 0 & 1 \end{pmatrix}\begin{pmatrix} 5 \\ 2 \end{pmatrix} = \begin{pmatrix} 7 \\ 3 \end{pmatrix}", Verdict.REFUTED),
+    (r"\begin{bmatrix} 1 \\ 3 \end{bmatrix} + \begin{bmatrix} 1 \\ 4 \end{bmatrix} = \begin{bmatrix} 2 \\ 7 \end{bmatrix}", Verdict.PROVED),
+    (r"\begin{bmatrix} 1 \\ 3 \end{bmatrix} + \begin{bmatrix} 1 \\ 4 \end{bmatrix} = \begin{bmatrix} 2 \\ 8 \end{bmatrix}", Verdict.REFUTED),
+])
+def test_a_column_of_two_beside_a_matrix_product_or_in_square_brackets_is_a_vector(latex, verdict, tmp_path):
+    verdicts = imported_verdicts(tmp_path, latex, "column.py")
+    assert verdict in verdicts and not set(verdicts) - {Verdict.PROVED, verdict}, verdicts

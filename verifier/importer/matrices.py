@@ -6,7 +6,9 @@ by + and − and written side by side (the matrix product, before + and −, as 
 is =.  Two matrices are equal when every entry is, so the display is read as one chain per entry, each entry of
 the sides computed by SymPy's matrix arithmetic.  Anything else in the display (a scalar factor, `\\det`, a
 transpose, a relation other than =, text) leaves the display to the grid refusal; sides of two shapes, and sums
-or products of matrices whose shapes do not fit, are refused by name.
+or products of matrices whose shapes do not fit, are refused by name.  A column of two entries in round brackets
+(`pmatrix`, `\\left( … \\right)`) is the older notation of a binomial coefficient as often as a vector: a display
+with one and no matrix product is refused, naming both.
 """
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ def matrix_sides(body: str, read: Callable[[str], sp.Expr]) -> tuple[list[str], 
     """(the LaTeX of each side, its value) when the display is an equation between matrix expressions, None when it
     is not one; a ReadError when it is one that is not read (a cell, or shapes that do not fit)."""
     found: list[tuple[str, list[list[str]]]] = []
+    round_: set[int] = set()                        # the matrices in round brackets
 
     def mark(m: re.Match) -> str:
         if m.group(1) and {"[": "]", "(": ")"}[m.group(1)] != m.group(4):
@@ -36,6 +39,8 @@ def matrix_sides(body: str, read: Callable[[str], sp.Expr]) -> tuple[list[str], 
         cells = m.group(3) if m.group(1) else m.group(6)
         rows = [r for r in _ROW_END.split(cells) if r.strip()]
         found.append((m.group(0), [[c.strip() for c in r.split("&")] for r in rows]))
+        if m.group(1) == "(" or m.group(5) == "pmatrix":
+            round_.add(len(found) - 1)
         return f"⟦{len(found) - 1}⟧"
 
     rest = _MATRIX.sub(mark, body)
@@ -88,4 +93,11 @@ def matrix_sides(body: str, read: Callable[[str], sp.Expr]) -> tuple[list[str], 
     if len({m.shape for m in out}) != 1:
         raise ReadError(f"matrices of shapes {' and '.join(sorted({'×'.join(map(str, m.shape)) for m in out}))} set "
                         "equal: not read", ("a false equation", "a relation between other objects the text means"))
+    product = any(isinstance(a, int) and isinstance(b, int) for side in sides for a, b in zip(side, side[1:]))
+    binomial = [found[n][0] for n in sorted(round_) if [len(r) for r in found[n][1]] == [1, 1]]
+    if binomial and not product:
+        # `\begin{pmatrix} n \\ k \end{pmatrix}`, `\left(\begin{array}{c} 5 \\ 2 \end{array}\right)`: the binomial
+        # coefficient in the older notation as often as a column vector; only a matrix product settles a vector
+        raise ReadError(f"`{binomial[0][:60]}`: a column of two entries in round brackets, with no matrix product",
+                        ("a column vector", "the binomial coefficient in the older notation"))
     return shown, out
