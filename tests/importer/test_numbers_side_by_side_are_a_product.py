@@ -33,3 +33,24 @@ def test_a_mixed_number_and_digits_spaced_by_a_command_stay_refused(latex):
 def test_a_true_product_of_numbers_is_proved_and_its_twin_refuted(tmp_path):
     assert imported_verdicts(tmp_path, r"(-7.13)(1.5) = -10.695", "true.py") == [Verdict.PROVED]
     assert imported_verdicts(tmp_path, r"2(3) = 5", "twin.py") == [Verdict.REFUTED]
+
+
+@pytest.mark.parametrize("latex, value", [
+    (r"2\binom{4}{2}", 12), (r"3\binom{5}{2}", 30), (r"2{4 \choose 2}", 12),
+    (r"\binom{4}{2}\binom{3}{1}", 18), (r"\binom{4}{2}(2)", 12), (r"(2)\binom{4}{2}", 12), (r"\binom{4}{2}2", 12),
+    (r"\binom{4}{2}\frac{1}{2}", 3), (r"\binom{2}{1}\binom{3}{1}\binom{4}{1}", 24),
+])
+def test_a_number_or_a_binomial_beside_a_binomial_is_their_product(latex, value):
+    """latex2sympy2_extended reads `2\binom{4}{2}` as the sum 2 + 6; juxtaposed with a binomial, it is a product."""
+    reading = read_side(latex)
+    assert sp.simplify(reading.expr - value) == 0 and any("product" in r and "binomial" in r for r in reading.rules)
+
+
+@pytest.mark.parametrize("latex, verdict", [
+    (r"2\binom{4}{2} = 12", Verdict.PROVED), (r"2\binom{4}{2} = 8", Verdict.REFUTED),
+    (r"\binom{4}{2}\binom{3}{1} = 18", Verdict.PROVED), (r"\binom{4}{2}\binom{3}{1} = 9", Verdict.REFUTED),
+    (r"3\binom{5}{2} = 30", Verdict.PROVED), (r"3\binom{5}{2} = 13", Verdict.REFUTED),
+    (r"\binom{4}{2}(2) = 12", Verdict.PROVED), (r"\binom{4}{2}(2) = 8", Verdict.REFUTED),
+])
+def test_a_binomial_beside_a_number_is_proved_as_a_product_and_its_sum_twin_refuted(latex, verdict, tmp_path):
+    assert imported_verdicts(tmp_path, latex, "binomial.py") == [verdict]

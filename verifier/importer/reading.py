@@ -65,7 +65,8 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
       random variables or laws before a bracket is one quantity named as written (`E[X^2]`), whose chains the
       document leaves unsettled; without a bracket (`E(X)`, `\\textrm{Var} X`), over an index of the text or the side,
       or inside a derivative, an integral or a limit it is refused by name.
-  J5  `2(3)`, `(2)(3)`: a number before a number in brackets is their product, written out with \\cdot.
+  J5  `2(3)`, `(2)(3)`: a number before a number in brackets is their product, written out with \\cdot; so are
+      a number or a binomial before a binomial (`2\\binom{4}{2}`) and a binomial before a number or a fraction.
   N2  `\\log` and `\\ln` are the natural logarithm; `e^{x}` and `\\exp` are the exponential.
   N4  `\\mathrm{log}`, `\\operatorname{exp}`, `{\\rm sin}` are the functions (never a name "log" times x);
       `log x`, `log_2(8)`, `y log(x)` in plain letters and words in capitals (`TOT`) are refused, naming
@@ -135,8 +136,19 @@ _SEPARATED = re.compile(r"([0-9]+)\s*" + _SEPARATOR + r"\s*([0-9]+)")
 _NUMERIC_GROUP = (r"(?:\\left\s*)?[(\[]\s*[-+]?[0-9]+(?:\.[0-9]+)?\s*(?:\\right\s*)?[)\]]"
                   r"|\\boxed\s*\{\s*[-+]?[0-9]+(?:\.[0-9]+)?\s*\}")
 _SPACING = r"(?:\s|\\[,;:! ]|\\quad\b|\\qquad\b|\\hspace\*?\s*\{[^{}]*\})*"
-_JUXTAPOSED = re.compile(r"(?<![\w.\\^_{])(?:[0-9]+(?:\.[0-9]+)?|" + _NUMERIC_GROUP + r")" + _SPACING
-                         + r"(?:" + _NUMERIC_GROUP + r")")
+# A binomial coefficient `\binom{4}{2}`, `\binom42`, `{4 \choose 2}`: latex2sympy2_extended reads a number or a
+# binomial written before it, and a number after it, as a sum (2\binom{4}{2} = 8); juxtaposed, they are a product.
+_BRACED = r"\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}"
+_BINOMIAL = (r"\\[dt]?binom\s*(?:" + _BRACED + r"|[0-9A-Za-z])\s*(?:" + _BRACED + r"|[0-9A-Za-z])"
+             r"|\{(?:[^{}]|" + _BRACED + r")*\\choose\b(?:[^{}]|" + _BRACED + r")*\}")
+_JUXTAPOSED = re.compile(r"(?<![\w.\\^_{])(?P<left>[0-9]+(?:\.[0-9]+)?|" + _NUMERIC_GROUP + r")" + _SPACING
+                         + r"(?P<right>" + _NUMERIC_GROUP + r")"
+                         r"|(?P<nleft>(?<![\w.\\^_{])(?:[0-9]+(?:\.[0-9]+)?|" + _NUMERIC_GROUP + r")|(?<![\^_])(?:"
+                         + _BINOMIAL + r"))"
+                         + _SPACING + r"(?P<nright>" + _BINOMIAL + r")"
+                         r"|(?P<bleft>" + _BINOMIAL + r")" + _SPACING
+                         + r"(?P<bright>" + _NUMERIC_GROUP + r"|[0-9]+(?:\.[0-9]+)?(?![0-9])|\\[dt]?frac\s*(?:"
+                         + _BRACED + r"|[0-9A-Za-z])\s*(?:" + _BRACED + r"|[0-9A-Za-z]))")
 # Digits separated by a spacing command other than a thousands grouping: `2\;3`, `10\hspace{2pt}000`, `2\quad 3`.
 _SPACED_BY_COMMAND = re.compile(r"(?<![\w.\\^_{])[0-9]+(?:\.[0-9]+)?\s*(?:(?:\\[;:! ]|\\quad\b|\\qquad\b|"
                                 r"\\hspace\*?\s*\{[^{}]*\})\s*)+[0-9]")
@@ -177,9 +189,13 @@ def numbers(latex: str) -> tuple[str, list[str]]:
             # `2 \quad (3)`: a number and an equation's tag as often as a product
             raise ReadError(f"`{run}`: two numbers side by side, a wide space between them",
                             ("their product", "a number and a tag or a label"))
-        last = [m for m in re.finditer(_NUMERIC_GROUP, run)][-1]
-        product = run[:last.start()].rstrip() + r" \cdot " + run[last.start():]
-        rules.append(f"read `{run}` as the product {product} (a number before a number in brackets)")
+        right = next(k for k in ("right", "nright", "bright") if side_by_side.group(k) is not None)
+        at = side_by_side.start(right) - side_by_side.start()
+        product = run[:at].rstrip() + r" \cdot " + run[at:]
+        what = ("a number before a number in brackets" if right == "right" else
+                "a number or a binomial coefficient before a binomial coefficient" if right == "nright" else
+                "a binomial coefficient before a number or a fraction")
+        rules.append(f"read `{run}` as the product {product} ({what})")
         latex = latex[:side_by_side.start()] + product + latex[side_by_side.end():]
         side_by_side = _JUXTAPOSED.search(latex)
     spacing = _SPACED_BY_COMMAND.search(latex)
