@@ -10,6 +10,7 @@ import pytest
 import sympy as sp
 
 from tests.engine import imported_verdicts
+from verifier.importer.document import read_document
 from verifier.importer.reading import ReadError, read_side
 from verifier.verdicts import Verdict
 
@@ -41,7 +42,7 @@ def test_a_true_product_of_numbers_is_proved_and_its_twin_refuted(tmp_path):
     (r"\binom{4}{2}\frac{1}{2}", 3), (r"\binom{2}{1}\binom{3}{1}\binom{4}{1}", 24),
 ])
 def test_a_number_or_a_binomial_beside_a_binomial_is_their_product(latex, value):
-    """latex2sympy2_extended reads `2\binom{4}{2}` as the sum 2 + 6; juxtaposed with a binomial, it is a product."""
+    r"""latex2sympy2_extended reads `2\binom{4}{2}` as the sum 2 + 6; juxtaposed with a binomial, it is a product."""
     reading = read_side(latex)
     assert sp.simplify(reading.expr - value) == 0 and any("product" in r and "binomial" in r for r in reading.rules)
 
@@ -54,3 +55,23 @@ def test_a_number_or_a_binomial_beside_a_binomial_is_their_product(latex, value)
 ])
 def test_a_binomial_beside_a_number_is_proved_as_a_product_and_its_sum_twin_refuted(latex, verdict, tmp_path):
     assert imported_verdicts(tmp_path, latex, "binomial.py") == [verdict]
+
+
+@pytest.mark.parametrize("latex", [r"2~(3)", r"5 ~ (2)", r"5 \ (2)", r"5\,(2)", r"\binom{4}{2}~(2)", r"x ~ (2)",
+                                   r"2 + 3 \; (1)", r"2~3"])
+def test_a_space_written_before_a_bracketed_number_is_refused_naming_a_tag(latex):
+    r"""`2 + 3 = 5 ~ (2)`: an equation numbered by hand as often as a product (a tie is a space, as `\quad` is)."""
+    with pytest.raises(ReadError) as refused:
+        read_side(latex)
+    assert refused.value.readings, refused.value
+
+
+@pytest.mark.parametrize("latex", [r"2 + 3 = 5 ~ (2)", r"3 \cdot 4 = 6 \ (2)", r"2~(3) = 6"])
+def test_a_display_numbered_by_hand_is_refused_never_refuted_nor_accepted(latex):
+    doc = read_document(f"$$ {latex} $$", "notes.md")
+    assert not doc.chains and doc.failures, [c.sides for c in doc.chains]
+
+
+@pytest.mark.parametrize("latex, verdict", [(r"2 (3) = 6", Verdict.PROVED), (r"2 (3) = 5", Verdict.REFUTED)])
+def test_a_number_before_a_bracketed_number_after_a_plain_space_is_their_product(latex, verdict, tmp_path):
+    assert imported_verdicts(tmp_path, latex, "product.py") == [verdict]

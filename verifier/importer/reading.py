@@ -67,6 +67,8 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
       or inside a derivative, an integral or a limit it is refused by name.
   J5  `2(3)`, `(2)(3)`: a number before a number in brackets is their product, written out with \\cdot; so are
       a number or a binomial before a binomial (`2\\binom{4}{2}`) and a binomial before a number or a fraction.
+      A tie or a spacing command before a bracketed number (`5 ~ (2)`, `x \\; (1)` ending a side) is refused,
+      naming a factor and an equation numbered by hand.
   N2  `\\log` and `\\ln` are the natural logarithm; `e^{x}` and `\\exp` are the exponential.
   N4  `\\mathrm{log}`, `\\operatorname{exp}`, `{\\rm sin}` are the functions (never a name "log" times x);
       `log x`, `log_2(8)`, `y log(x)` in plain letters and words in capitals (`TOT`) are refused, naming
@@ -135,7 +137,7 @@ _SEPARATED = re.compile(r"([0-9]+)\s*" + _SEPARATOR + r"\s*([0-9]+)")
 # but latex2sympy2_extended reads juxtaposed numbers as a sum (a mixed number: 2(3) = 5): refused, naming both.
 _NUMERIC_GROUP = (r"(?:\\left\s*)?[(\[]\s*[-+]?[0-9]+(?:\.[0-9]+)?\s*(?:\\right\s*)?[)\]]"
                   r"|\\boxed\s*\{\s*[-+]?[0-9]+(?:\.[0-9]+)?\s*\}")
-_SPACING = r"(?:\s|\\[,;:! ]|\\quad\b|\\qquad\b|\\hspace\*?\s*\{[^{}]*\})*"
+_SPACING = r"(?:\s|~|\\[,;:! ]|\\quad\b|\\qquad\b|\\hspace\*?\s*\{[^{}]*\})*"
 # A binomial coefficient `\binom{4}{2}`, `\binom42`, `{4 \choose 2}`: latex2sympy2_extended reads a number or a
 # binomial written before it, and a number after it, as a sum (2\binom{4}{2} = 8); juxtaposed, they are a product.
 _BRACED = r"\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}"
@@ -149,8 +151,10 @@ _JUXTAPOSED = re.compile(r"(?<![\w.\\^_{])(?P<left>[0-9]+(?:\.[0-9]+)?|" + _NUME
                          r"|(?P<bleft>" + _BINOMIAL + r")" + _SPACING
                          + r"(?P<bright>" + _NUMERIC_GROUP + r"|[0-9]+(?:\.[0-9]+)?(?![0-9])|\\[dt]?frac\s*(?:"
                          + _BRACED + r"|[0-9A-Za-z])\s*(?:" + _BRACED + r"|[0-9A-Za-z]))")
+# `x ~ (2)`, `y \; (1)`, `5 \ (2.1)` ending a side: an equation numbered by hand as often as a factor.
+_TAG_BY_HAND = re.compile(r"(?:~|\\[,;: ]|\\q?quad\b)\s*(?:\\left\s*)?\(\s*[0-9]+(?:\.[0-9]+)?\s*(?:\\right\s*)?\)\s*$")
 # Digits separated by a spacing command other than a thousands grouping: `2\;3`, `10\hspace{2pt}000`, `2\quad 3`.
-_SPACED_BY_COMMAND = re.compile(r"(?<![\w.\\^_{])[0-9]+(?:\.[0-9]+)?\s*(?:(?:\\[;:! ]|\\quad\b|\\qquad\b|"
+_SPACED_BY_COMMAND = re.compile(r"(?<![\w.\\^_{])[0-9]+(?:\.[0-9]+)?\s*(?:(?:~|\\[;:! ]|\\quad\b|\\qquad\b|"
                                 r"\\hspace\*?\s*\{[^{}]*\})\s*)+[0-9]")
 # 1.5e-3 written tightly (no space, no brace): scientific notation when the mantissa has a point or is 1.
 _SCIENTIFIC = re.compile(r"(?<![\w.\\^_])([0-9]+(?:\.[0-9]*)?)[eE]([+-]?[0-9]+)(?![0-9.])")
@@ -180,14 +184,21 @@ def numbers(latex: str) -> tuple[str, list[str]]:
         run = spaced.group(0)
         raise ReadError(f"`{run}`: digits separated by a space (TeX ignores the space: one number)",
                         ("the number " + "".join(run.split()), "the product or sum of " + ", ".join(run.split())))
+    tag = _TAG_BY_HAND.search(latex)
+    if tag:
+        raise ReadError(f"`{tag.group(0).strip()}` after a space at the end of a side",
+                        ("a factor of the product", "an equation's number, written by hand"))
     side_by_side = _JUXTAPOSED.search(latex)
     while side_by_side:
         # `2(3)`, `(2)(3)`, `(-7.13)(1.5)`: a product, as in all of mathematics (a mixed number is written 2\frac{1}{2});
         # latex2sympy2_extended would read a sum, so the product is written out with \cdot
         run = side_by_side.group(0)
-        if re.search(r"\\q?quad\b|\\hspace", run):
-            # `2 \quad (3)`: a number and an equation's tag as often as a product
-            raise ReadError(f"`{run}`: two numbers side by side, a wide space between them",
+        tagged = side_by_side.group("right") or side_by_side.group("bright") or ""
+        if re.search(r"\\q?quad\b|\\hspace", run) or (re.match(r"[(\[]|\\left", tagged)
+                                                          and re.search(r"~|\\[,;: ]", run)):
+            # `2 \quad (3)`, `5 ~ (2)`, `5 \ (2)`: a number and an equation's tag (numbered by hand) as often as a
+            # product; written tight (`2(3)`) or with a plain space it is the product
+            raise ReadError(f"`{run}`: two numbers side by side, a space written between them",
                             ("their product", "a number and a tag or a label"))
         right = next(k for k in ("right", "nright", "bright") if side_by_side.group(k) is not None)
         at = side_by_side.start(right) - side_by_side.start()
