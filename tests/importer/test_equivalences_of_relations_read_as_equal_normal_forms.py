@@ -79,6 +79,12 @@ def test_relations_of_higher_degree_are_unsettled_and_still_proved_when_proporti
     "Throughout, $x > 0$.\n\n$$ x > -1 \\iff x > -2 $$",                     # true under the stated condition
     "$$ x > -1 \\iff x > -2 \\quad x > 0 $$",
     "$$ \\sum_{i=1}^n a_i = s $$\n\nand\n\n$$ n > 2 \\iff n > \\frac{5}{2} $$",  # n is a size: a whole number
+    # a whole-number domain stated in words: k < 1 and 2k < 1 agree on the integers, not on the reals
+    "For an integer $k$,\n\n$$ k < 1 \\iff 2k < 1 $$",
+    "For every integer $m$,\n\n$$ m < 3 \\iff 2m < 5 $$",
+    "$$ t < 2 \\iff 3t < 4 $$\n\nfor every natural number $t$.",
+    "Here $n$ is a whole number.\n\n$$ n < 2 \\iff 2n < 3 $$",
+    "For $k$ in ℤ,\n\n$$ k < 1 \\iff 2k < 1 $$",
 ])
 def test_names_the_text_restricts_make_an_equivalence_unsettled(text):
     doc = read_document(text, "notes.md")
@@ -89,3 +95,17 @@ def test_names_the_text_restricts_make_an_equivalence_unsettled(text):
 def test_an_equivalence_of_a_strict_and_a_non_strict_relation_is_refused():
     doc = read_document(r"$$ x < 5 \iff x \le 5 $$", "notes.md")
     assert not doc.chains and any("two kinds" in f.message for f in doc.failures)
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("For a real number $k$,\n\n$$ k < 1 \\iff 2k < 1 $$", Verdict.REFUTED),       # no whole numbers named: refuted
+    ("After the natural logarithm,\n\n$$ k < 1 \\iff 2k < 1 $$", Verdict.REFUTED),   # "natural" alone names none
+    ("For an integer $k$,\n\n$$ k < 1 \\iff 2k < 2 $$", Verdict.PROVED),            # true on the reals: still proved
+])
+def test_an_equivalence_without_whole_numbers_in_the_text_is_decided_on_the_reals(text, verdict, tmp_path):
+    from tests.engine import load_file, check_all, QUICK
+    from verifier.importer.writer import write
+    path = tmp_path / "reals.py"
+    path.write_text(write(read_document(text, "notes.md")), encoding="utf-8")
+    found, error = load_file(path, tmp_path)
+    assert error is None and [s.verdict for r in check_all(found, QUICK) for s in r.steps] == [verdict]

@@ -154,8 +154,11 @@ def read_document(text: str, path: str = "", label: str | None = None,
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))
     earlier: list = []          # conditions and properties the text stated before the display, read once each
+    prose_so_far = ""           # the text's words before the display
     for number, block in enumerate(blocks):
         after = blocks[number + 1].prose_before if number + 1 < len(blocks) else trailing_prose(text, kind)
+        prose_so_far += "\n" + block.prose_before
+        discrete = _DISCRETE.search(prose_so_far + "\n" + nearby_prose("", after))
         # a condition or a property stated earlier in the text ("Since $y$ is one-hot", "Throughout, $x > 0$")
         earlier += conditions_in(block.prose_before, context, backend, definitions=False)
         stated = conditions_in(nearby_prose(block.prose_before, after), context, backend) + earlier
@@ -183,7 +186,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 continue
             if len(whole.relations) == 3 and whole.relations[1] == "iff" and "iff" not in whole.relations[::2]:
                 # `x \leq 5 \iff 5 \geq x`: one claim, that the two relations hold at the same points
-                _add_equivalence(doc, block, whole, where, label, used_names, context, backend, stated)
+                _add_equivalence(doc, block, whole, where, label, used_names, context, backend, stated,
+                                 discrete.group(0) if discrete else "")
                 continue
             if logical:
                 rel, shown = logical[0]
@@ -495,11 +499,14 @@ def _same_name_again(annotation: str, whole: Chain) -> Chain | None:
     return again
 
 
-def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context, backend, stated) -> None:
+def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context, backend, stated,
+                     discrete: str = "") -> None:
     """`A ρ B \\iff C σ D`: the claim that both relations have the same solutions, written as the equality of
     their normal forms (equivalences.py says when that claim is refutable).  A name that is a size, an index, a
     usually positive letter or a defined name, or a condition the text states around the display, restricts the
-    points the relations are compared at, where normal forms that differ may still agree: the claim is unsettled."""
+    points the relations are compared at, where normal forms that differ may still agree: the claim is unsettled.
+    So does a word of the text before the display or just after it that names whole numbers (`discrete`: "for an
+    integer $k$", "natural numbers", ℤ): k < 1 and 2k < 1 have the same integer solutions, not the same real ones."""
     readings = []
     for side, line in zip(whole.sides, whole.lines):
         try:
@@ -532,12 +539,17 @@ def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context
                else f"{', '.join(sorted(restricted))} restricted by the text (a size, an index, a positive letter or "
                "a definition), where normal forms that differ may still agree" if restricted
                else "relations compared under conditions the text states, where normal forms that differ may still "
-               "agree" if stated or any(a.strip() for a in whole.annotations) else "")
+               "agree" if stated or any(a.strip() for a in whole.annotations)
+               else f"relations the text may compare at whole numbers only (it writes “{discrete}”), where normal "
+               "forms that differ may still agree" if discrete else "")
         if why and not c.unsettled:
             c.unsettled = why
             doc.rules.append(f"{c.where}: read as {why}; a counterexample refutes nothing (unsettled=)")
 
 
+# Words of the prose that name whole numbers: a variable may range over them, where equivalences differ from the reals.
+_DISCRETE = re.compile(r"(?i:\bintegers?\b|\bintegral\s+values?\b|\bnatural\s+numbers?\b|\bnaturals\b|"
+                       r"\bwhole\s+numbers?\b|\bcounting\s+numbers?\b)|\\mathbb\s*\{?\s*[ZN]\b|\\(?:Z|N|ZZ|NN)\b|[ℤℕ]")
 _INTERVAL = re.compile(r"^\s*(?:\\left\s*)?([\[(])([^,()\[\]]+),([^,()\[\]]+?)(?:\\right\s*)?([\])])\s*[.,]?\s*$")
 
 
