@@ -47,3 +47,29 @@ def test_a_product_of_parentheses_is_no_interval():
     doc = read_document(r"$$ (x+1)(x-1) = x^2 - 1 $$", "notes.md")
     x = sp.Symbol("x")
     assert [c.exprs for c in doc.chains] == [[(x + 1) * (x - 1), x ** 2 - 1]]
+
+
+@pytest.mark.parametrize("text", [
+    "By the Euclidean algorithm,\n\n$$ (12, 18) = (6, 12) $$",                   # gcd 6 = gcd 6: true
+    "The least common multiple, written with brackets:\n\n$$ [4, 6] = [3, 12] $$",  # lcm 12 = lcm 12: true
+    "The greatest common divisor of the two:\n\n$$ (12, 18) = (6, 13) $$",        # false either way: still refused
+    "Since $3$ divides both,\n\n$$ (3, 6) = (3, 9) $$",
+    r"$$ (12, 18) = (6, 12) \qquad \gcd $$",
+])
+def test_numbers_in_brackets_set_equal_in_a_text_about_divisors_are_refused_naming_gcd(text):
+    doc = read_document(text, "notes.md")
+    assert not doc.chains and any("common divisor" in " ".join(f.readings) for f in doc.failures), \
+        [str(f) for f in doc.failures]
+
+
+@pytest.mark.parametrize("text, verdicts", [
+    ("On the interval of the text,\n\n$$ (1, 2) = (1, 2) $$", [Verdict.PROVED, Verdict.PROVED]),
+    ("On the interval of the text,\n\n$$ (1, 2) = (1, 3) $$", [Verdict.PROVED, Verdict.REFUTED]),
+])
+def test_numbers_in_brackets_in_a_text_with_no_divisors_stay_intervals(text, verdicts, tmp_path):
+    from tests.engine import QUICK, check_all, load_file
+    from verifier.importer.writer import write
+    path = tmp_path / "interval.py"
+    path.write_text(write(read_document(text, "notes.md")), encoding="utf-8")
+    found, error = load_file(path, tmp_path)
+    assert error is None and [s.verdict for r in check_all(found, QUICK) for s in r.steps] == verdicts

@@ -158,7 +158,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
     for number, block in enumerate(blocks):
         after = blocks[number + 1].prose_before if number + 1 < len(blocks) else trailing_prose(text, kind)
         prose_so_far += "\n" + block.prose_before
-        discrete = _DISCRETE.search(prose_so_far + "\n" + nearby_prose("", after))
+        around = prose_so_far + "\n" + nearby_prose("", after)
+        discrete = _DISCRETE.search(around)
         # a condition or a property stated earlier in the text ("Since $y$ is one-hot", "Throughout, $x > 0$")
         earlier += conditions_in(block.prose_before, context, backend, definitions=False)
         stated = conditions_in(nearby_prose(block.prose_before, after), context, backend) + earlier
@@ -182,6 +183,14 @@ def read_document(text: str, path: str = "", label: str | None = None,
             logical = [(r, t) for r, t in zip(whole.relations, whole.relation_latex) if r in _NOT_CHECKED]
             if whole.relations and set(whole.relations) == {"="} and all(map(_INTERVAL.match, whole.sides)):
                 # `[0, 1) = [0, 1)`, `(1, \frac{9}{2}) = (1, 4.5)`: intervals (or pairs), equal when their ends are
+                divisors = _DIVISORS.search(around + "\n" + block.body)
+                if divisors:
+                    # `(12, 18) = (6, 12)`, `[4, 6] = [3, 12]` in a text about divisors: gcd(a, b) and lcm[a, b]
+                    doc.failures.append(Failure(whole.line, where, whole.sides[0], f"numbers in brackets set equal in "
+                                                f"a text that writes “{divisors.group(0)}”: not read",
+                                                ("intervals or pairs, equal when their ends are",
+                                                 "greatest common divisors (a, b) or least common multiples [a, b]")))
+                    continue
                 _add_interval_equation(doc, block, whole, where, label, used_names, context, backend, stated)
                 continue
             if len(whole.relations) == 3 and whole.relations[1] == "iff" and "iff" not in whole.relations[::2]:
@@ -550,6 +559,9 @@ def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context
 # Words of the prose that name whole numbers: a variable may range over them, where equivalences differ from the reals.
 _DISCRETE = re.compile(r"(?i:\bintegers?\b|\bintegral\s+values?\b|\bnatural\s+numbers?\b|\bnaturals\b|"
                        r"\bwhole\s+numbers?\b|\bcounting\s+numbers?\b)|\\mathbb\s*\{?\s*[ZN]\b|\\(?:Z|N|ZZ|NN)\b|[ℤℕ]")
+# Words of a text about divisors, where `(a, b)` is the greatest common divisor and `[a, b]` the least common multiple.
+_DIVISORS = re.compile(r"(?i:\bg\.?c\.?d\b|\bl\.?c\.?m\b|\bh\.?c\.?f\b|common\s+(?:divisor|multiple|factor)|\beuclid|"
+                       r"\bdivisors?\b|\bdivisib|\bdivides\b|\bco-?prime|relatively\s+prime|\bmodulo\b)|\\(?:gcd|mid)\b")
 _INTERVAL = re.compile(r"^\s*(?:\\left\s*)?([\[(])([^,()\[\]]+),([^,()\[\]]+?)(?:\\right\s*)?([\])])\s*[.,]?\s*$")
 
 
