@@ -122,6 +122,8 @@ DROP = {r"\left", r"\right", r"\bigl", r"\bigr", r"\Bigl", r"\Bigr", r"\biggl", 
         r"\!", "\\ ", r"\quad", r"\qquad", r"\mathopen", r"\mathclose", "~"}
 PASS = {r"\infty", r"\pi", r"\cdot", r"\times", r"\pm", r"\mp", r"\choose"}
 SIGNS = {"+", "-", r"\pm", r"\mp"}
+# The words of the rule that reads `\sum_i^n` from 1: a text may start it at 0, so a chain read so is unsettled.
+NO_LOWER_LIMIT = "no lower limit written"
 # A number token; "⏨" marks the exponent of a scientific notation `numbers()` accepted (1.5e-3 -> 1.5⏨-3).
 _NUMBER = r"[0-9]+(?:\.[0-9]*)?⏨[+-]?[0-9]+|[0-9]+\.[0-9]+|\.[0-9]+|[0-9]+"
 _TOKEN = re.compile(r"\\[a-zA-Z]+|\\.|" + _NUMBER + r"|\s+|.")
@@ -1518,7 +1520,7 @@ class Reader:
                 upper = self.read_items(sup)
                 if index.name in {s.name for s in upper.free_symbols} or not (upper.is_Symbol or upper.is_Integer):
                     raise ReadError(f"{op}_{parts[0]} has an upper limit but no lower one")
-                self.rule(f"read `{op}_{parts[0]}^{text_of(sup)}` (no lower limit written) as running over "
+                self.rule(f"read `{op}_{parts[0]}^{text_of(sup)}` ({NO_LOWER_LIMIT}) as running over "
                           f"{parts[0]} = 1…{text_of(sup)}")
                 return index, sp.Integer(1), upper
             if index.name == self.context.size:
