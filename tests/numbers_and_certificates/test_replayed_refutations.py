@@ -259,3 +259,21 @@ def test_an_empty_max_and_an_index_outside_its_vector_have_no_value():
     at_one = Point({n: 1, s: [None, 0.5]})
     assert replay(empty_max, 0, "<=", at_one).status == "undefined"
     assert replay(s[n + 1], 0, "=", Point({n: 1, s: [None, 0.5]})).status == "undefined"
+
+
+# ---- a point whose values are binary fractions in exponents ----------------------------------------------------
+
+def test_a_power_of_binary_fractions_is_replayed_and_its_false_twin_confirmed():
+    # (p^(2i) q^(4i))^j = (p q²)^(2ij) for p, q > 0, at i = 2.0665…, j = 1.5477…, q = 0.2358… (each the rational of
+    # its binary value): SymPy's constructors look for exact roots there for minutes, so the sides are put in
+    # unevaluated and read by evalf.  The identity holds at the point, and its twin with a factor 2 fails.
+    from verifier.evidence.inputs import Point
+    from verifier.evidence.replay import replay
+    p, q = sp.symbols("p_bf q_bf", positive=True)
+    i, j = sp.symbols("i_bf j_bf", real=True)
+    point = Point({p: 1, q: 0.23587772007243521, i: 2.0665311091502883, j: 1.5477264176418153})
+    lhs = (p ** (2 * i) * q ** (4 * i)) ** j
+    held = replay(lhs, (p * q ** 2) ** (2 * i * j), "=", point, seconds=2.0)
+    assert held.status == "holds", held.detail
+    failed = replay(lhs, 2 * (p * q ** 2) ** (2 * i * j), "=", point, seconds=2.0)
+    assert failed.status == "fails" and failed.clear, failed.detail

@@ -344,6 +344,22 @@ def substitute(expr, point: Point, deadline: float = math.inf):
     return e
 
 
+def _substituted(expr, point: Point, deadline: float, budget: float):
+    """substitute(), as SymPy builds it; where SymPy's constructors cannot finish it within `budget` CPU seconds,
+    the same exact values put in unevaluated, for evalf to read.  A binary fraction raised to another (an
+    exponent 2.0665… as the rational of its binary value) sends SymPy after exact roots of 2^52-denominators for
+    minutes, where evalf takes a millisecond at the same values."""
+    try:
+        with cpu_limit(budget):
+            return substitute(expr, point, deadline)
+    except ReplayTimeout:
+        if time.process_time() >= deadline:
+            raise
+        sp.core.cache.clear_cache()      # nothing half-computed may survive the interruption
+    with sp.evaluate(False):
+        return substitute(expr, point, deadline)
+
+
 def undefined_sides(lhs, rhs, point: Point, seconds: float = 2.0) -> tuple | None:
     """The sides that have no value at the point by exact substitution alone (zoo, nan, an index outside
     its vector, an empty max), or None when that cannot be told in time.  No evalf: exact arithmetic."""
@@ -486,7 +502,7 @@ def replay(lhs, rhs, relation: str, point: Point, dps=(50, 100), seconds: float 
             sides, reasons = {}, {}
             for name, side in (("lhs", lhs), ("rhs", rhs)):
                 try:
-                    sides[name] = substitute(side, point, deadline)
+                    sides[name] = _substituted(side, point, deadline, seconds / 4)
                     if _undefined(sides[name]):
                         reasons[name] = f"it is {sp.sstr(sides[name])[:60]}"
                         del sides[name]
