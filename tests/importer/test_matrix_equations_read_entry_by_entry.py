@@ -84,3 +84,31 @@ def test_a_column_of_two_in_round_brackets_without_a_matrix_product_is_refused_n
 def test_a_column_of_two_beside_a_matrix_product_or_in_square_brackets_is_a_vector(latex, verdict, tmp_path):
     verdicts = imported_verdicts(tmp_path, latex, "column.py")
     assert verdict in verdicts and not set(verdicts) - {Verdict.PROVED, verdict}, verdicts
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Adding the two vectors,\n\n$$ \\begin{pmatrix} 1 \\\\ 2 \\end{pmatrix} + \\begin{pmatrix} 3 \\\\ 4 \\end{pmatrix} = "
+     "\\begin{pmatrix} 4 \\\\ 6 \\end{pmatrix} $$", Verdict.PROVED),
+    ("Adding the two vectors,\n\n$$ \\begin{pmatrix} 1 \\\\ 2 \\end{pmatrix} + \\begin{pmatrix} 3 \\\\ 4 \\end{pmatrix} = "
+     "\\begin{pmatrix} 4 \\\\ 7 \\end{pmatrix} $$", Verdict.REFUTED),
+])
+def test_columns_the_text_calls_vectors_are_read_as_vectors(text, verdict, tmp_path):
+    from tests.engine import QUICK, check_all, load_file
+    from verifier.importer.writer import write
+    path = tmp_path / "vectors.py"
+    path.write_text(write(read_document(text, "notes.md")), encoding="utf-8")
+    found, error = load_file(path, tmp_path)
+    verdicts = [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+    assert error is None and verdict in verdicts and not set(verdicts) - {Verdict.PROVED, verdict}, verdicts
+
+
+@pytest.mark.parametrize("text", [
+    "Pascal's rule for the vectors of the text:\n\n$$ \\begin{pmatrix} 4 \\\\ 2 \\end{pmatrix} = "
+    "\\begin{pmatrix} 3 \\\\ 1 \\end{pmatrix} + \\begin{pmatrix} 3 \\\\ 2 \\end{pmatrix} $$",
+    "The number of ways to choose two of four:\n\n$$ \\begin{pmatrix} 4 \\\\ 2 \\end{pmatrix} = "
+    "\\begin{pmatrix} 6 \\\\ 0 \\end{pmatrix} $$",
+])
+def test_columns_in_a_text_about_binomials_stay_refused_even_beside_the_word_vector(text):
+    doc = read_document(text, "notes.md")
+    assert not doc.chains and any("binomial" in " ".join(f.readings) for f in doc.failures), \
+        [str(f) for f in doc.failures]

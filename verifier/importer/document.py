@@ -165,7 +165,9 @@ def read_document(text: str, path: str = "", label: str | None = None,
         stated = conditions_in(nearby_prose(block.prose_before, after), context, backend) + earlier
         grid = re.search(r"\\begin\{(cases|array|[pbvBV]?matrix|smallmatrix|dcases)\*?\}", block.body)
         if grid and grid.group(1) in ("array", "matrix", "pmatrix", "bmatrix") \
-                and _add_matrix_equation(doc, block, label, used_names, context, backend, stated):
+                and _add_matrix_equation(doc, block, label, used_names, context, backend, stated,
+                                         _VECTORS.search(nearby_prose(block.prose_before, after)) is not None
+                                         and not _BINOMIAL_WORDS.search(around)):
             continue
         if grid and chains(block):
             doc.failures.append(Failure(block.line, where_of(block, chains(block)[0]), block.body.strip()[:80],
@@ -563,6 +565,9 @@ def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context
 # Words of the prose that name whole numbers: a variable may range over them, where equivalences differ from the reals.
 _DISCRETE = re.compile(r"(?i:\bintegers?\b|\bintegral\s+values?\b|\bnatural\s+numbers?\b|\bnaturals\b|"
                        r"\bwhole\s+numbers?\b|\bcounting\s+numbers?\b)|\\mathbb\s*\{?\s*[ZN]\b|\\(?:Z|N|ZZ|NN)\b|[ℤℕ]")
+# A paragraph that calls a column in round brackets a vector, and one that speaks of binomial coefficients.
+_VECTORS = re.compile(r"(?i:\bvectors?\b|\bcoordinates?\b)")
+_BINOMIAL_WORDS = re.compile(r"(?i:binomial|\bchoose\b|\bchoosing\b|combination|pascal|\bways\b|\bcount)")
 # Words of a text about divisors, where `(a, b)` is the greatest common divisor and `[a, b]` the least common multiple.
 _DIVISORS = re.compile(r"(?i:\bg\.?c\.?d\b|\bl\.?c\.?m\b|\bh\.?c\.?f\b|common\s+(?:divisor|multiple|factor)|\beuclid|"
                        r"\bdivisors?\b|\bdivisib|\bdivides\b|\bco-?prime|relatively\s+prime|\bmodulo\b)|\\(?:gcd|mid)\b")
@@ -607,11 +612,12 @@ def _add_interval_equation(doc, block, whole: Chain, where, label, used_names, c
             c.conditions = list(stated)
 
 
-def _add_matrix_equation(doc, block, label, used_names, context, backend, stated) -> bool:
+def _add_matrix_equation(doc, block, label, used_names, context, backend, stated, vectors: bool = False) -> bool:
     """`\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix} = …`: an equation between matrices, read as one chain per entry
-    (matrices.py); False when the display is no such equation (the grid refusal then stands)."""
+    (matrices.py); False when the display is no such equation (the grid refusal then stands).  `vectors`: the
+    paragraph before or after the display calls its columns vectors and names no binomial."""
     try:
-        read = matrix_sides(block.body, lambda s: read_side(s, backend, context).expr)
+        read = matrix_sides(block.body, lambda s: read_side(s, backend, context).expr, vectors)
     except ReadError as exc:
         shown = Chain([block.body.strip()], [], [], [block.line], block)
         doc.failures.append(Failure(block.line, where_of(block, shown), block.body.strip()[:80], str(exc),

@@ -8,7 +8,7 @@ the sides computed by SymPy's matrix arithmetic.  Anything else in the display (
 transpose, a relation other than =, text) leaves the display to the grid refusal; sides of two shapes, and sums
 or products of matrices whose shapes do not fit, are refused by name.  A column of two entries in round brackets
 (`pmatrix`, `\\left( … \\right)`) is the older notation of a binomial coefficient as often as a vector: a display
-with one and no matrix product is refused, naming both.
+with one and no matrix product is refused, naming both, unless the text around it calls them vectors.
 """
 from __future__ import annotations
 
@@ -27,9 +27,11 @@ _SPACING = re.compile(r"\\[,;:! ]|\\q?quad\b|~")
 _ROW_END = re.compile(r"\\\\\*?(?:\s*\[\s*[-+]?[0-9.]*\s*(?:pt|ex|em|mm|cm|in|bp|pc|dd|cc|sp|mu)\s*\])?")
 
 
-def matrix_sides(body: str, read: Callable[[str], sp.Expr]) -> tuple[list[str], list[sp.Matrix]] | None:
+def matrix_sides(body: str, read: Callable[[str], sp.Expr],
+                 vectors: bool = False) -> tuple[list[str], list[sp.Matrix]] | None:
     """(the LaTeX of each side, its value) when the display is an equation between matrix expressions, None when it
-    is not one; a ReadError when it is one that is not read (a cell, or shapes that do not fit)."""
+    is not one; a ReadError when it is one that is not read (a cell, or shapes that do not fit).  `vectors`: the
+    text around the display calls its columns vectors (and speaks of no binomial)."""
     found: list[tuple[str, list[list[str]]]] = []
     round_: set[int] = set()                        # the matrices in round brackets
 
@@ -95,7 +97,7 @@ def matrix_sides(body: str, read: Callable[[str], sp.Expr]) -> tuple[list[str], 
                         "equal: not read", ("a false equation", "a relation between other objects the text means"))
     product = any(isinstance(a, int) and isinstance(b, int) for side in sides for a, b in zip(side, side[1:]))
     binomial = [found[n][0] for n in sorted(round_) if [len(r) for r in found[n][1]] == [1, 1]]
-    if binomial and not product:
+    if binomial and not product and not vectors:
         # `\begin{pmatrix} n \\ k \end{pmatrix}`, `\left(\begin{array}{c} 5 \\ 2 \end{array}\right)`: the binomial
         # coefficient in the older notation as often as a column vector; only a matrix product settles a vector
         raise ReadError(f"`{binomial[0][:60]}`: a column of two entries in round brackets, with no matrix product",
