@@ -14,7 +14,7 @@ from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .matrices import matrix_sides
 from .environments import Block, Chain, find_blocks, chains, kind_of, trailing_prose, without_code
-from .reading import (FUNCS, NO_LOWER_LIMIT, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
+from .reading import (FUNCS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       is_law_quantity, names_outside_powers, read_side, subscripted_names)
 
 
@@ -435,10 +435,6 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
         unsettled = "an interval after a chain, under conditions the prose may state in words"
         doc.rules.append(f"line {chain.line}: read the interval as {unsettled}; a counterexample refutes nothing "
                          "(unsettled=)")
-    if not unsettled and any(NO_LOWER_LIMIT in r for r in rules):
-        # `\sum_k^n \binom{n}{k} = 2^n` starts at 0, `\sum_i^n (2i - 1) = n^2` at 1: the line settles which, not the sum
-        unsettled = "a sum with an upper limit and no lower one, read from 1 where the text may start it at 0"
-        doc.rules.append(f"line {chain.line}: read as {unsettled}; a counterexample refutes nothing (unsettled=)")
     ended = next((name for name, line in doc.ended.items() if line <= chain.line and name in set().union(
         *map(_names, exprs))), None)
     if ended is not None:

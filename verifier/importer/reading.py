@@ -122,7 +122,7 @@ DROP = {r"\left", r"\right", r"\bigl", r"\bigr", r"\Bigl", r"\Bigr", r"\biggl", 
         r"\!", "\\ ", r"\quad", r"\qquad", r"\mathopen", r"\mathclose", "~"}
 PASS = {r"\infty", r"\pi", r"\cdot", r"\times", r"\pm", r"\mp", r"\choose"}
 SIGNS = {"+", "-", r"\pm", r"\mp"}
-# The words of the rule that reads `\sum_i^n` from 1: a text may start it at 0, so a chain read so is unsettled.
+# The words of the refusal of `\sum_i^n`: a text may start it at 0 or at 1.
 NO_LOWER_LIMIT = "no lower limit written"
 # A number token; "⏨" marks the exponent of a scientific notation `numbers()` accepted (1.5e-3 -> 1.5⏨-3).
 _NUMBER = r"[0-9]+(?:\.[0-9]*)?⏨[+-]?[0-9]+|[0-9]+\.[0-9]+|\.[0-9]+|[0-9]+"
@@ -1516,13 +1516,10 @@ class Reader:
         if len(parts) == 1 and _is_name(parts[0]):
             index = sp.Symbol(parts[0].lstrip("\\"), integer=True)
             if sup is not None:
-                # `\sum_i^n`: the index runs from 1, as `\sum_i` runs over 1…n (rule S2)
-                upper = self.read_items(sup)
-                if index.name in {s.name for s in upper.free_symbols} or not (upper.is_Symbol or upper.is_Integer):
-                    raise ReadError(f"{op}_{parts[0]} has an upper limit but no lower one")
-                self.rule(f"read `{op}_{parts[0]}^{text_of(sup)}` ({NO_LOWER_LIMIT}) as running over "
-                          f"{parts[0]} = 1…{text_of(sup)}")
-                return index, sp.Integer(1), upper
+                # `\sum_k^n \binom{n}{k} = 2^n` starts at 0, `\sum_i^n (2i - 1) = n^2` at 1: read from either, the
+                # other's true lines are refuted or its false ones proved, so neither start is guessed
+                raise ReadError(f"`{op}_{parts[0]}^{text_of(sup)}` has an upper limit but no lower one ({NO_LOWER_LIMIT}):"
+                                f" it may start at {parts[0]} = 0 or at {parts[0]} = 1; write the lower limit")
             if index.name == self.context.size:
                 raise ReadError(f"`{op}_{parts[0]}` has no range and its index is the text's size {index.name}: "
                                 "write its range")
