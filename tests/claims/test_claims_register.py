@@ -153,6 +153,10 @@ def test_a_general_claim_proved_for_instances_is_supported_never_proved():
                     result("gauss", step(P)), result("uniform", step(P)))
     assert out.status is ClaimStatus.SUPPORTED and "two-point" in out.qualifier
     assert out.strength.startswith("for instances only: proved")
+    assert not out.weakest and not out.weakest_link     # no proved step is named as the claim's weakness
+    numeric = status_of(claim("x", "src", "q", instances=("a two-point law", [key("gauss")])),
+                        result("gauss", step(N)))
+    assert numeric.weakest and numeric.weakest[2].startswith("numeric")   # a step that is weaker than proved still is
     near = status_of(claim("x", "src", "q", holds=[key("gauss")]), result("gauss", step(P)))
     assert near.status is ClaimStatus.HOLDS       # the same proof, declared as the claim itself: holds
 

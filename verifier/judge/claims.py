@@ -123,6 +123,10 @@ def _claim_fields(c: Claim, by_key: dict[str, DerivationResult]) -> dict:
         _, out["weakest_link"], out["weakest"] = min(links, key=lambda link: RANKS.index(link[0]))
         if kind == INSTANCES:
             out["strength"] = "for instances only: " + out["strength"]
+            if weakest_rank == "proved":
+                # every step is proved: what limits the claim is that only instances were checked, which the
+                # strength says, not a step (a "weakest link … proved" would point at no weakness)
+                out["weakest_link"], out["weakest"] = "", ()
         if weakest_rank != "proved":
             out["status"] = SUPPORTED.get(out["status"], out["status"])
     elif out["status"] in (ClaimStatus.REFUTED, ClaimStatus.CONTRADICTED):
