@@ -49,6 +49,7 @@ def test_atan2_of_the_origin_never_lets_a_false_claim_pass():
     assert verdict(sp.atan2(x, x), "=", sp.pi / 4) not in HOLDS
 
 
+@pytest.mark.slow
 def test_half_integer_bessel_on_the_negative_axis_follows_the_principal_branch():
     assert verdict(sp.besselj(R(1, 2), w), "=", sp.sqrt(2 * w / sp.pi) * sp.sin(w) / w) in HOLDS
     assert verdict(sp.besselj(R(1, 2), w), "=", sp.sqrt(2 / (sp.pi * w)) * sp.sin(w)) is Verdict.REFUTED

@@ -69,6 +69,7 @@ def test_an_agreeing_step_records_the_cross_check_of_one_agreeing_point():
     assert "replayed with SymPy's lambdify to mpmath at 50 and 100 digits" in step.numeric.note
 
 
+@pytest.mark.slow
 def test_lambert_w_minus_one_branch_is_not_refuted_and_its_near_misses_are():
     # A ball compiler that dropped LambertW's branch would evaluate W0 and "refute" a true claim.
     assert eq(sp.LambertW(t * sp.exp(t), -1), t).verdict in HOLDS
@@ -101,6 +102,7 @@ def test_a_refutation_the_replay_contradicts_is_an_engine_error_and_unknown(prin
     assert step.counterexample is None
 
 
+@pytest.mark.slow
 def test_agreement_that_the_replay_contradicts_is_an_engine_error_never_numeric(principal_branch_only):
     # Both sides wrong the same way in the balls (W−1 read as W0 on both): they agree at every sampled point
     # (sin² + cos² keeps the gap from cancelling exactly, so the points are sampled); the cross-check of

@@ -256,6 +256,7 @@ def test_the_wrong_sign_in_the_variance_law_is_refuted():
     assert check_one(wrong).steps[0].verdict is Verdict.REFUTED
 
 
+@pytest.mark.slow
 def test_kernel_variance_d_instead_of_root_d_is_refuted():
     from derivations import gaussian_kernel as gk
     key = gk.equal_norm(gk.b2)

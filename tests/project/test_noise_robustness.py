@@ -222,6 +222,7 @@ def test_dropping_the_fluctuation_at_second_order_is_refuted():
     assert verdicts(check_one(wrong)) == [R]
 
 
+@pytest.mark.slow
 def test_monte_carlo_is_reproducible_same_seed_identical_tables():
     runs = []
     for _ in range(2):

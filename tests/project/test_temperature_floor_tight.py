@@ -48,6 +48,7 @@ def test_the_vertex_minimum_at_unit_temperature_tends_to_the_floor_by_the_number
     assert verdicts(check_one(loaded["vertex_minimum_tends_to_floor"])) == [Verdict.NUMERIC]
 
 
+@pytest.mark.slow
 def test_the_vertex_minimum_with_the_seed_constant_raised_by_a_thousandth_passes_no_check():
     start = tb.vertex_minimum_tends_to_floor.start
     near = calc(start, title="near miss: min over vertices").approx(

@@ -5,6 +5,7 @@ closed_form replaces a sum by SymPy's closed form and must settle each of its co
 as an assumption, an open end but never a closed one.  More through the judge in
 tests/relations/test_closed_form_sums.py and tests/authoring/test_authoring_hypotheses.py.
 """
+import pytest
 import sympy as sp
 
 from verifier import index, interval, real, size
@@ -43,6 +44,7 @@ q_small = interval("q_small", 0, sp.Rational(1, 2))
 r_any = real("r_any")
 
 
+@pytest.mark.slow
 def test_closed_form_proves_the_geometric_sum_only_over_its_own_range():
     assert proved(eq(sp.Sum(q_small ** k, (k, 0, n - 1)), (1 - q_small ** n) / (1 - q_small), how="closed_form"))
     for lhs in (sp.Sum(q_small ** k, (k, 1, n)), sp.Sum(q_small ** k, (k, 0, n)),

@@ -95,6 +95,7 @@ def test_powers_and_logs_join_only_where_every_base_is_positive():
     assert scope((x ** a) ** y, x ** (a * y)) is None
 
 
+@pytest.mark.slow
 def test_the_staged_rewrites_reach_what_the_cheap_ones_do_not():
     lhs = sp.tan(1) * sp.tan(2) * sp.tan(3)
     rhs = (-sp.tan(2) / sp.tan(5) - sp.tan(3) / sp.tan(5) + 1) * sp.tan(1)          # sympy's test_fu.py, TR13

@@ -1,5 +1,6 @@
 """Symbolic strategies for ≤ and ≥: sign, cited facts, termwise sums, convexity."""
 
+import pytest
 from tests.engine import check
 from verifier import Σ, calc, exp, index, log, maximum, positive, real, size, vector
 from verifier.prove import prove_inequality
@@ -77,6 +78,7 @@ def test_a_bare_symbol_keeps_its_sign_through_canonicalisation():
     assert canonical(u).is_positive
 
 
+@pytest.mark.slow
 def test_a_scalar_convexity_bound_is_applied_inside_a_sum_by_generalising_its_argument():
     # Jensen's middle step: e^{λ(s_i − s̄)} ≥ 1 + λ(s_i − s̄) for each i, then log is increasing.
     s_bar = Σ(s[j], j) / n

@@ -1,6 +1,7 @@
 """Lemmas cited at an instance: by=lemma.at(u=σ₁²/σ₂²) uses a fact proved for every admissible u
 at one value, once the engine has shown the value admissible (u > 0 here).  Near misses: an instance that
 may break the lemma's hypothesis (u = σ₁² − σ₂²) proves nothing and says which hypothesis is not shown."""
+import pytest
 import sympy as sp
 
 from tests.engine import check
@@ -17,6 +18,7 @@ def lemma():
     return d
 
 
+@pytest.mark.slow
 def test_the_gaussian_kl_bound_is_proved_by_citing_the_lemma_at_a_ratio_of_variances():
     fact = lemma()
     ratio = s1 ** 2 / s2 ** 2
@@ -64,6 +66,7 @@ def test_an_instance_is_only_as_strong_as_the_lemma():
     assert results[1].steps[0].verdict is Verdict.NUMERIC       # never more than the lemma lends
 
 
+@pytest.mark.slow
 def test_a_fact_that_is_only_numeric_is_tried_only_after_the_search_and_lends_only_numeric(monkeypatch):
     # The main search uses proved facts only: a proof from a numeric fact lends no more than the numbers, and
     # searching for it with everything else put entropy_floor step 1 at its step limit.  Afterwards the

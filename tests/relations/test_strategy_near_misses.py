@@ -244,6 +244,7 @@ def test_cases_never_cover_a_size_where_the_claim_fails(lhs, rhs):
     assert not established(eq(lhs, rhs, how="cases"))
 
 
+@pytest.mark.slow
 def test_near_misses_on_cited_facts_are_not_proved():
     x_le_y = FactGap("x_le_y", y - x, False)
     x_is_y = FactGap("x_is_y", x - y, True)

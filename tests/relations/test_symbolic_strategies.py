@@ -1,4 +1,5 @@
 """Each symbolic strategy, and the SymPy traps the engine must get past."""
+import pytest
 import sympy as sp
 
 from verifier import Σ, index, interval, positive, real, size, vector
@@ -46,6 +47,7 @@ def test_sums_over_differently_named_indices_are_identified():
     assert method_of(Σ(sp.exp(lam * s[i]), i), Σ(sp.exp(lam * s[j]), j)) == "exact match"
 
 
+@pytest.mark.slow
 def test_naive_simplify_misses_the_entropy_identity_the_engine_proves():
     Z = Σ(sp.exp(lam * s[j]), j)
     p = sp.exp(lam * s[i]) / Z
@@ -100,6 +102,7 @@ def test_a_false_identity_is_never_proved():
     assert zero_outcome(sp.log(n) - 1).proof is None
 
 
+@pytest.mark.slow
 def test_a_true_identity_that_expr_equals_calls_false_is_not_refuted():
     from tests.engine import only_step
     from verifier import calc

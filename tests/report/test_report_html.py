@@ -38,6 +38,7 @@ def test_html_is_one_file_that_references_nothing_outside_itself(page):
 
 
 @pytest.mark.tex
+@pytest.mark.slow
 def test_chromium_screenshot_is_not_blank(page, tmp_path):
     png = tools.screenshot(page, tmp_path / "page.png", tmp_path)
     non_white, colours = tools.image_stats(png)

@@ -45,6 +45,7 @@ def _front(pages: list[str]) -> str:
 
 
 @pytest.mark.tex
+@pytest.mark.slow
 def test_page_one_names_the_failing_derivation_by_title_with_the_claims_it_touches(pdf_pages):
     front = _front(pdf_pages)
     assert "Failing derivations" in front

@@ -284,6 +284,7 @@ def test_corner_scalars_respect_their_declarations():
         assert isinstance(pt.values[whole], int) and -4 <= pt.values[whole] <= 4 and pt.values[half_line] >= 0
 
 
+@pytest.mark.slow
 def test_a_claim_true_on_decimal_bounds_is_not_refuted_at_them():
     # A decimal in a derivation means that decimal (README), bounds included; a scalar sampled at its low
     # bound 0.3 as a float would refute x ≥ 3/10 at every seed.  x is confined to [0.3, 0.7] (a sampling range
@@ -312,6 +313,7 @@ def test_true_claims_tight_in_a_corner_are_not_refuted(claim):
     assert_still_passes(*claim)
 
 
+@pytest.mark.slow
 def test_the_true_hessian_bound_of_max_entropy_is_not_refuted():
     lhs, right, _ = hessian_bound_with_u_renamed_to_k()
     assert_still_passes(lhs, ">=", right)

@@ -68,6 +68,7 @@ def test_the_tight_points_are_the_exact_zeros_of_the_gap_and_of_inner_expression
 
 # --- just inside the ends of an interval -------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_claim_false_only_within_a_millionth_of_an_open_end_is_refuted():
     assert verdict(sp.log(p), "<", -R(1, 10 ** 6)) is Verdict.REFUTED
     assert verdict(p, "<", 1 - R(1, 10 ** 25)) is Verdict.REFUTED          # met only at 1 − 10⁻³⁰

@@ -6,6 +6,8 @@ between two verdicts, so the step is unknown.  When every strategy finished, it 
 """
 from __future__ import annotations
 
+import pytest
+
 import sympy as sp
 
 from tests.engine import check
@@ -37,6 +39,7 @@ def _citing_a_numeric_fact(monkeypatch, search_ran_out: bool):
     return results
 
 
+@pytest.mark.slow
 def test_a_proof_from_a_numeric_fact_after_a_search_that_ran_out_of_time_is_unknown(monkeypatch):
     from verifier.judge import proof_cache
     monkeypatch.setattr(proof_cache, "remembered", lambda kind, compute, *parts, **kw: compute())
@@ -47,6 +50,7 @@ def test_a_proof_from_a_numeric_fact_after_a_search_that_ran_out_of_time_is_unkn
     assert "ran out of its time limit" in step.message
 
 
+@pytest.mark.slow
 def test_a_proof_from_a_numeric_fact_after_a_search_that_finished_is_numeric(monkeypatch):
     from verifier.judge import proof_cache
     monkeypatch.setattr(proof_cache, "remembered", lambda kind, compute, *parts, **kw: compute())

@@ -76,6 +76,7 @@ def test_domain_key_is_the_domains_repr_computed_without_state():
         assert domain_key(sym.domain) == repr(sym.domain)
 
 
+@pytest.mark.slow
 def test_interrupting_comparisons_at_random_instants_never_splits_a_symbol():
     """Two λ's of one name never appear: signals landing inside symbol comparisons, many times."""
     lam = positive("lambda")
