@@ -107,6 +107,7 @@ def test_the_same_seed_gives_identical_results(tmp_path):
     assert outs[0] == outs[1]
 
 
+@pytest.mark.slow
 def test_list_names_every_project_derivation(project_list):
     code, out, _ = project_list
     assert code == 0
@@ -129,6 +130,7 @@ def test_a_malformed_step_is_one_line_naming_file_derivation_and_step_and_the_re
     assert "✓ fine" in out
 
 
+@pytest.mark.slow
 def test_derivations_are_listed_and_reported_grouped_by_the_seed_they_cite(project_list):
     code, out, _ = project_list
     files = [line.split()[1] for line in out.splitlines() if line.strip()]

@@ -62,6 +62,7 @@ def test_editing_one_step_rechecks_exactly_that_file(tmp_path):
     assert {r.name for r in outcomes[2].results} == {"square", "wrong"}
 
 
+@pytest.mark.slow
 def test_editing_an_imported_file_rechecks_the_files_that_import_it(tmp_path):
     files = project(tmp_path)
     check(tmp_path, files)

@@ -3,6 +3,8 @@
 to the project root.  Moving keeps soundness: any change to a dependency's content, in the project or
 outside it, still checks the file again."""
 import shutil
+
+import pytest
 from pathlib import Path
 
 from verifier.results_cache import Entry, for_run
@@ -88,12 +90,14 @@ def test_entries_name_the_files_inside_the_project_relative_to_its_root(tmp_path
     assert [n for n in named if Path(n).is_absolute()] == [str(outside.resolve())]
 
 
+@pytest.mark.slow
 def test_near_miss_an_edited_import_in_the_moved_project_checks_its_importers_again(tmp_path):
     b, _ = moved(tmp_path)
     (b / "derivations" / "base.py").write_text(BASE.replace('"adds one"', '"adds one, again"'))
     assert [o.cached for o in check(b)] == [False, False, True]
 
 
+@pytest.mark.slow
 def test_near_miss_a_changed_data_file_in_the_moved_project_checks_its_reader_again(tmp_path):
     b, _ = moved(tmp_path)
     (b / "data" / "shift.txt").write_text("2")
@@ -102,6 +106,7 @@ def test_near_miss_a_changed_data_file_in_the_moved_project_checks_its_reader_ag
     assert imports(b) == ["reads"]
 
 
+@pytest.mark.slow
 def test_near_miss_a_changed_file_outside_the_project_still_checks_its_reader_again(tmp_path):
     b, outside = moved(tmp_path)
     outside.write_text("8")
