@@ -182,6 +182,7 @@ def test_a_copied_project_whose_derivation_reads_the_original_through_an_absolut
     assert fresh == ["refuted"] and cached == fresh
 
 
+@pytest.mark.slow
 def test_two_projects_with_the_same_layout_sharing_one_cache_folder_answer_each_from_its_own_files(tmp_path):
     reader = "from pathlib import Path\nK = int((Path(__file__).parent / 'k.txt').read_text())\n"
     a = project(tmp_path / "a", reader, {"derivations/k.txt": "2"})

@@ -45,6 +45,7 @@ def test_exit_interrupt_and_os_exit_at_import_are_each_a_one_line_load_error_and
     assert [d.name for d in derivations] == ["square"]
 
 
+@pytest.mark.slow
 def test_a_file_that_never_finishes_importing_is_stopped_at_the_time_limit():
     derivations, errors = load([fixture("hangs_at_import.py"), fixture("only_right.py")], ROOT, limit=2)
     [error] = errors

@@ -50,6 +50,7 @@ def test_an_unchanged_file_is_not_imported_again_and_its_results_come_back_equal
                [(r.name, r.verdict, [s.verdict for s in r.steps]) for r in b.results]
 
 
+@pytest.mark.slow
 def test_editing_one_step_rechecks_exactly_that_file(tmp_path):
     files = project(tmp_path)
     check(tmp_path, files)
@@ -148,6 +149,7 @@ def test_a_file_reached_by_another_path_is_still_reported_from_the_cache(tmp_pat
     assert "1/2 derivations pass" in first[1] and "1/2 derivations pass" in second[1]
 
 
+@pytest.mark.slow
 def test_verifier_all_computes_the_claims_register_and_a_warm_run_imports_nothing(tmp_path):
     project(tmp_path)
     (tmp_path / "derivations" / "_claims.py").write_text(

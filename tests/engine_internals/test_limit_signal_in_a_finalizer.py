@@ -65,6 +65,7 @@ def test_outside_the_runners_hook_the_signal_still_raises():
             timeouts._raise(0, None)
 
 
+@pytest.mark.slow
 def test_a_limit_passing_inside_a_del_still_ends_the_block_and_reports_nothing(recorded):
     """End to end: finalizers busy when the limit passes; the block still stops, nothing reported."""
     class Busy:

@@ -91,6 +91,7 @@ def test_pdf_shows_verdicts_reasons_counterexample_and_reproducibility_footer(bu
 
 
 @pytest.mark.tex
+@pytest.mark.slow
 def test_two_pdf_builds_with_the_same_source_date_epoch_are_byte_identical(built_pdf, tmp_path, monkeypatch):
     """Also when the other formats differ: built_pdf was written together with HTML and LaTeX."""
     monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)

@@ -74,6 +74,7 @@ def test_graph_labels_stay_legible_on_a_phone(phone):
     assert phone["graphLabelPx"] >= 10, f"graph labels {phone['graphLabelPx']} px high at {PHONE} px"
 
 
+@pytest.mark.slow
 def test_phone_screenshot_has_content(page, tmp_path):
     png = tools.screenshot(page, tmp_path / "phone.png", tmp_path, size=(PHONE, 3000))
     non_white, colours = tools.image_stats(png)

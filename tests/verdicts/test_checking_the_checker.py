@@ -202,6 +202,7 @@ def test_a_tangent_line_raised_by_one_millionth_is_not_passed():
     assert check_at_defaults(exp(x), ">=", x + 1 + sp.Rational(1, 10**6)).verdict not in PASSING
 
 
+@pytest.mark.slow
 def test_a_bound_tight_at_one_raised_by_one_millionth_is_not_passed():
     # softmax_gradient::log_below_tangent with the constant 1 perturbed: −u log u ≥ u(1 + 10⁻⁶ − u) is false
     # only near u = 1, where the original bound is tight.
