@@ -57,6 +57,7 @@ def test_a_name_that_is_not_a_symbol_of_the_lemma_is_an_error():
     assert checked.steps[0].verdict is Verdict.ERROR and "not a symbol" in checked.steps[0].message
 
 
+@pytest.mark.slow
 def test_an_instance_is_only_as_strong_as_the_lemma():
     t = real("t")
     weak = calc(t ** 2 / 2 + sp.cos(t), title="cos t + t²/2 ≥ 1, only numeric here").ge(1, "Taylor")

@@ -265,6 +265,7 @@ def test_faults_at_random_instants_change_verdicts_only_to_unknown(monkeypatch):
 
 # ----------------------------------------------------------------------------- work stuck in C
 
+@pytest.mark.slow
 def test_work_stuck_in_c_code_is_stopped_at_its_cpu_limit():
     """A big-integer computation never reaches a bytecode boundary, so no signal stops it; the child dies."""
     import math
