@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import sympy as sp
@@ -14,7 +14,7 @@ from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .matrices import matrix_sides
 from .environments import Block, Chain, find_blocks, chains, kind_of, trailing_prose, without_code
-from .reading import (FUNCS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
+from .reading import (FUNCS, GREEK, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       is_law_quantity, names_outside_powers, read_side, subscripted_names)
 
 
@@ -153,6 +153,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
     used_names: Counter = Counter()
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))
+    functions = _function_definitions(blocks, text, kind, context, backend)
+    local_definition: dict = {}     # id of a chain after `\rightarrow` beside a definition -> that definition
     earlier: list = []          # conditions and properties the text stated before the display, read once each
     prose_so_far = ""           # the text's words before the display
     for number, block in enumerate(blocks):
@@ -205,10 +207,26 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 doc.failures.append(Failure(whole.line, where, whole.sides[0], f"`{shown}` {_NOT_CHECKED[rel]}: "
                                             "the chain is not read"))
                 continue
+            arrow = _ARROW.match(whole.sides[0])
+            before = [c for c in chains(block) if c.line < whole.line]
+            if arrow and _DERIVATIVE_FIRST.match(arrow.group(1)) and before and before[-1].relations[0] == "=" \
+                    and any(f.block == number and f.line == before[-1].line for f in functions):
+                # `\sigma(x) = … \\ \rightarrow \frac{d\sigma(x)}{dx} = …`: the derivative of the function just defined
+                doc.rules.append(f"line {whole.line}: read the `\\rightarrow` that opens the row as “it follows”: the "
+                                 "row's chain of derivatives of the function defined just before is checked as written")
+                whole.sides[0] = arrow.group(1).strip()
+            defined = _defined_near(functions, number, whole, local_definition.get(id(whole)))
+            if defined:
+                shown = [n for n, v in defined.items() if isinstance(v, tuple)]
+                if shown:
+                    doc.rules.append(f"line {whole.line}: read {', '.join(shown)} as the text defines "
+                                     f"{'it' if len(shown) == 1 else 'them'} near the display")
+            here = replace(context, defined=defined, functions=context.functions | {
+                f.base for f in functions if isinstance(defined.get(f.name), tuple)})
             readings: list = []
             for side, line in zip(whole.sides, whole.lines):
                 try:
-                    readings.append(read_side(side, backend, context))
+                    readings.append(read_side(side, backend, here))
                 except ReadError as exc:
                     if not any(f.where == where and f.message == str(exc) and f.readings == exc.readings
                                for f in doc.failures):      # one line per construct and display
@@ -222,6 +240,16 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     pending.insert(0, again)
                     doc.rules.append(f"line {whole.line}: read `{a.strip()[:60]}` as a chain of its own: "
                                      f"{whole.sides[0].strip()} written again in other terms")
+                    continue
+                follows = _derivatives_after_arrow(a, whole, functions, number)
+                if follows:
+                    # `f(x, y) = x y \qquad \rightarrow \qquad \frac{\partial f}{\partial x} = y \qquad …`: each
+                    # derivative of the function the row defines is a chain of its own, read with that definition
+                    for k, (c, definition) in enumerate(follows):
+                        local_definition[id(c)] = definition
+                        pending.insert(k, c)
+                    doc.rules.append(f"line {whole.line}: read `{a.strip()[:60]}` as {len(follows)} chain(s) of their "
+                                     f"own: derivatives of {definition.name} as this row defines it")
                     continue
                 if _SECOND_EQUATION.search(a) and not _CONDITION_WORD.search(a) and not _CONSEQUENCE.match(a):
                     # `x^2 - 1 = (x-1)(x+1), \quad (x+1)^2 = x^2 + 1`: a second claim, not a condition of the first
@@ -268,8 +296,18 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                      f"{chain.relation_latex[0]} …` of a chain with an unreadable side")
                 added = len(doc.chains)
                 _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first=(a == 0))
+                scaling = set().union(*(r.scaling for r in readings[a:b]))
                 for c in doc.chains[added:]:
                     c.conditions = beside + stated
+                    unstated = scaling - set().union(*(cond.names for cond in c.conditions))
+                    if unstated and not c.unsettled:
+                        # `\frac 1 t \mathrm{LSE}(tx_1, \dots, tx_n)`: how the claim holds depends on the sign of t,
+                        # which the text may state only after the display ("for some t > 0")
+                        c.unsettled = (f"a function the text defines applied to entries scaled by "
+                                       f"{', '.join(sorted(unstated))}, whose sign the text does not state beside the "
+                                       "display")
+                        doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing "
+                                         "(unsettled=)")
         introduced = _INTRODUCED_AS_CONDITION.search(block.prose_before[-160:])
         for c in doc.chains[block_start:]:
             if introduced and not c.unsettled:
@@ -304,6 +342,146 @@ _SECOND_EQUATION = re.compile(r"(?<![<>!\\:])=(?!=)")
 _CONDITION_WORD = re.compile(r"\b(?:if|for|when|unless|where|provided|with|given|since)\b|\\(?:neq?|in|forall)\b")
 # `\quad \Rightarrow \quad 1 - \sigma(x) = …`: what follows from the chain, not a condition on it.
 _CONSEQUENCE = re.compile(r"^(?:\s|\\[,;:! ]|\\q?quad\b|~|,)*\\(?:Rightarrow|implies|Longrightarrow|iff|Leftrightarrow|therefore)\b")
+
+
+# A function the text defines: `f(x) = …`, `\sigma(x) = …`, `\operatorname{sigmoid}(x) = …`, `f(x, y) = …`.
+_FUNCTION_HEAD = re.compile(r"\s*(\\(?:operatorname|mathrm)\s*\{\s*(?P<word>[A-Za-z]{2,})\s*\}|(?P<name>\\[A-Za-z]+|[A-Za-z]))\s*(?:\\left\s*)?"
+                            r"\(\s*(?P<params>\\?[A-Za-z]+(?:\s*,\s*\\?[A-Za-z]+)*)\s*(?:\\right\s*)?\)\s*")
+_INLINE_MATH = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)", re.S)
+# `\mathrm{LSE}(x_1, \dots, x_n) = …`: a function the text defines on a list of entries.
+_LIST_HEAD = re.compile(r"\s*\\(?:operatorname|mathrm)\s*\{\s*(?P<word>[A-Za-z]{2,})\s*\}\s*(?:\\left\s*)?"
+                        r"\((?P<params>[^()]*\\(?:dots|ldots|cdots)[^()]*)(?:\\right\s*)?\)\s*")
+# `f(x) = \frac{1}{x} \qquad \rightarrow \qquad \frac{df}{dx} = -1/x^2`: what follows from the definition.
+_ARROW = re.compile(r"^(?:\s|\\[,;:! ]|\\q?quad\b|~)*\\(?:rightarrow|Rightarrow|Longrightarrow|implies)\b"
+                    r"(?:\s|\\[,;:! ]|\\q?quad\b|~)*(.*)$", re.S)
+_DERIVATIVE_FIRST = re.compile(r"^\s*\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})[^{}]*\}\s*"
+                               r"\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})")
+
+
+@dataclass
+class FunctionDefinition:
+    name: str                   # "f", "sigma", "sigmoid": the name the reader gives the function
+    base: str                   # its LaTeX base ("f", "\\sigma", "sigmoid")
+    params: tuple
+    body: sp.Expr
+    block: int                  # the display it is in (or before, when the prose states it)
+    line: int
+
+
+def _function_definition(lhs: str, rhs: str, context: Context, backend: Backend, block: int, line: int):
+    """`lhs = rhs` as the definition of a function of distinct names (`f(x, y) = x y`), or None."""
+    if "=" in rhs:
+        return None
+    listed = _LIST_HEAD.fullmatch(lhs)
+    if listed is not None:
+        return _list_definition(listed, rhs, context, backend, block, line)
+    m = _FUNCTION_HEAD.fullmatch(lhs)
+    if m is None:
+        return None
+    base = m.group("word") or m.group("name")
+    if base in FUNCS or "\\" + base in FUNCS or base.startswith("\\") and base not in GREEK:
+        return None
+    params = tuple(sp.Symbol(p.strip().lstrip("\\")) for p in m.group("params").split(","))
+    if len(set(params)) != len(params) or any(p.name == base.lstrip("\\") for p in params):
+        return None
+    try:
+        body = read_side(rhs, backend, context).expr
+    except ReadError:
+        return None
+    if any(f.func.__name__ == base.lstrip("\\") for f in body.atoms(AppliedUndef)) or body.atoms(sp.Derivative):
+        return None
+    return FunctionDefinition(base.lstrip("\\"), base, params, body, block, line)
+
+
+def _list_definition(m, rhs: str, context: Context, backend: Backend, block: int, line: int):
+    """`\\mathrm{LSE}(x_1, \\dots, x_n) = \\log(\\exp(x_1) + \\cdots + \\exp(x_n))`: its entries x_k (k = 1…n) and body."""
+    from .reading import Reader, group, tokens
+    base = m.group("word")
+    if "\\" + base in FUNCS:
+        return None
+    try:
+        listed = Reader(backend, context).elided_list(group(tokens(m.group("params"))))
+        body = read_side(rhs, backend, context).expr
+    except ReadError:
+        return None
+    if listed is None:
+        return None
+    index, low, upper, entry = listed
+    if not isinstance(entry, sp.Indexed) or entry.indices != (index,) or not body.atoms(sp.Indexed) \
+            or any(e.base != entry.base for e in body.atoms(sp.Indexed)):
+        return None
+    return FunctionDefinition(base, base, (sp.Tuple(index, low, upper, entry),), body, block, line)
+
+
+def _function_definitions(blocks, text: str, kind: str, context: Context, backend: Backend) -> list:
+    """Every function definition the text writes: in a display (its first relation), or in the prose's inline maths."""
+    out = []
+    for number, block in enumerate(blocks + [None]):
+        prose = block.prose_before if block is not None else trailing_prose(text, kind)
+        for m in _INLINE_MATH.finditer(prose or ""):
+            math = next(g for g in m.groups() if g is not None)
+            if math.count("=") == 1:
+                lhs, rhs = math.split("=")
+                found = _function_definition(lhs, re.sub(r"[\s.,;]+$", "", rhs), context, backend, number,
+                                             block.line if block is not None else 1 << 30)
+                if found is not None:
+                    out.append(found)
+        if block is None:
+            continue
+        for chain in chains(block):
+            if chain.relations[0] == "=":
+                found = _function_definition(chain.sides[0], chain.sides[1], context, backend, number, chain.line)
+                if found is not None:
+                    out.append(found)
+    return out
+
+
+def _defined_near(definitions: list, number: int, chain: Chain, local=None) -> dict:
+    """The functions a chain of display `number` reads as the text defines them: one defined in this display
+    before the chain, in the prose just before it, or in the display before it; and nowhere else differently.
+    A name defined more than once, differently, maps to the list of its definitions (its derivative is refused).
+    `local`: the definition on the chain's own row (`f(x) = 1/x \\rightarrow \\frac{df}{dx} = …`), which alone
+    stands for its name there."""
+    out: dict = {}
+    own = _FUNCTION_HEAD.fullmatch(chain.sides[0]) if chain.relations and chain.relations[0] == "=" else None
+    for d in definitions:
+        if own is not None and (own.group("word") or own.group("name")).lstrip("\\") == d.name:
+            continue            # the chain that defines the function
+        same = [e for e in definitions if e.name == d.name]
+        differ = any(len(e.params) != len(d.params)
+                     or sp.simplify(e.body.xreplace(dict(zip(e.params, d.params))) - d.body) != 0 for e in same)
+        near = d.block == number and d.line <= chain.line or d.block == number - 1
+        if differ:
+            out[d.name] = [(e.params, e.body) for e in same]
+        elif near:
+            out[d.name] = (d.params, d.body)
+    if local is not None:
+        out[local.name] = (local.params, local.body)
+    return out
+
+
+def _derivatives_after_arrow(annotation: str, whole: Chain, functions: list, number: int) -> list:
+    """`\\rightarrow \\frac{\\partial f}{\\partial x} = y \\qquad \\frac{\\partial f}{\\partial y} = x` beside
+    `f(x, y) = x y`: [(chain, the row's definition)] for each equation after the arrow, when every one of them is
+    a derivative set equal to something; else []."""
+    m = _ARROW.match(annotation)
+    if m is None or len(whole.relations) != 1 or whole.relations[0] != "=":
+        return []
+    definition = next((f for f in functions if f.block == number and f.line == whole.line
+                       and _FUNCTION_HEAD.fullmatch(whole.sides[0])), None)
+    if definition is None:
+        return []
+    out = []
+    for piece in re.split(r"\\q?quad\b", m.group(1)):
+        if not piece.strip():
+            continue
+        found = chains(Block(whole.block.env if whole.block else "$$", piece, whole.line))
+        if len(found) != 1 or found[0].relations != ["="] or not _DERIVATIVE_FIRST.match(found[0].sides[0]):
+            return []
+        found[0].block = whole.block
+        found[0].lines = [whole.line] * len(found[0].sides)
+        out.append((found[0], definition))
+    return out
 
 
 def _drop_clashing_definitions(doc: Document) -> None:

@@ -253,6 +253,8 @@ class Reading:
     expr: sp.Expr
     rules: list[str] = field(default_factory=list)
     prepared: str = ""                       # what the backend was given
+    # names that scale the entries a function the text defines on a list is applied to (`LSE(tx_1, …, tx_n)`)
+    scaling: frozenset = frozenset()
 
 
 # ---- tokens and groups ---------------------------------------------------------------------------
@@ -526,6 +528,9 @@ class Context:
     outside_powers: frozenset = frozenset()          # names the text writes bare other than as a superscript
     reassigned: frozenset = frozenset()              # e, \pi given a value or a role by the text ("$e = 6$")
     subscripted: frozenset = frozenset()             # names the text writes with a subscript somewhere (x_i)
+    # functions the text defines near the display (`f(x) = 3x^4 - 4x^3`): name -> (parameters, body), or the
+    # readings of a name the text defines more than once, differently (then its derivative is refused)
+    defined: dict = field(default_factory=dict)
 
 
 def subscripted_names(latex: str) -> set[str]:
@@ -620,6 +625,7 @@ class Reader:
         self.values: dict[str, sp.Basic] = {}     # placeholder name -> SymPy value
         self.bound: list[tuple[sp.Symbol, str]] = []   # indices of big operators, with their LaTeX
         self.side_indices: set[str] = set()            # the indices of Σ, Π, max, min written in the side
+        self.scaling: set[str] = set()                 # see Reading.scaling
 
     def rule(self, text: str) -> None:
         if text not in self.rules:
@@ -695,7 +701,8 @@ class Reader:
         if atom is None or k >= len(items):
             return False
         nxt = items[k]
-        return (atom[0] in self.context.functions and isinstance(nxt, tuple) and nxt[0] == "paren"
+        word = len(atom[0]) > 1 and not atom[0].startswith("\\")    # `\operatorname{sigmoid}(x)`, as name() reads it
+        return ((atom[0] in self.context.functions or word) and isinstance(nxt, tuple) and nxt[0] == "paren"
                 and nxt[1] == "(")
 
     def _has_limits(self, items, j) -> bool:
@@ -823,6 +830,18 @@ class Reader:
                 out.append(text)
                 continue
             if isinstance(it, str) and it in REDUCERS:
+                nxt = items[j + 1] if j + 1 < len(items) else None
+                if isinstance(nxt, tuple) and nxt[0] == "brace" and len(nxt[1]) == 1 and isinstance(nxt[1][0], tuple) \
+                        and nxt[1][0][1] == "(":
+                    nxt = nxt[1][0]           # `\max{\{x_1, \dots, x_n\}}`: the braces only group the set
+                listed = self.elided_list(nxt[2]) if isinstance(nxt, tuple) and nxt[1] == "(" else None
+                if listed is not None:
+                    # `\max\{x_1, \dots, x_n\}`: the largest entry of the list, max over k = 1…n of x_k
+                    from ..authoring.reductions import IndexedMax, IndexedMin
+                    index, low, upper, entry = listed
+                    out.append(self.hold((IndexedMax if it == r"\max" else IndexedMin)(entry, (index, low, upper))))
+                    j += 2
+                    continue
                 if j + 1 < len(items) and isinstance(items[j + 1], tuple) and items[j + 1][1] == "(":
                     args = self.split_commas(items[j + 1][2])
                     fn = sp.Max if it == r"\max" else sp.Min
@@ -854,6 +873,11 @@ class Reader:
                 operator = self._derivative_operator(items, j, top, bottom)
                 if operator is not None:
                     text, j = operator
+                    out.append(text)
+                    continue
+                defined = self._derivative_of_defined(items, j, top, bottom)
+                if defined is not None:
+                    text, j = defined
                     out.append(text)
                     continue
                 quotient = self._derivative_quotient(items, j, top, bottom)
@@ -1061,11 +1085,27 @@ class Reader:
         if not run:
             raise ReadError(f"`{shown}`: the terms before and after the ellipsis are not written alike: not read",
                             ("the terms it stands for", "nothing"))
-        first = toks(run[0])
+        index, low, upper, body, general = self._elided_pattern([toks(t) for t in run], last, shown)
+        top = text_of([str(upper)]) if upper.is_Integer else upper.name
+        letter = index.name
+        value = sp.Sum(body, (index, low, upper))
+        start, end = terms[run[0]][0], terms[where + 1][1]
+        if _is(items[start], "+"):
+            start += 1
+        self.rule(f"read `{text_of(items[start:end])}` as the sum over {letter} = {low}…{top} of "
+                  f"{''.join(general)} (the first and last terms differ in the subscript {low}…{top})")
+        return start, end, value
+
+    def _elided_pattern(self, written, last, shown):
+        """The run of terms `written` (token lists, before the ellipsis) and `last` (after it) as (index, low, upper,
+        body, general tokens): T(low), T(low+1), …, T(upper), the terms differing only in one subscript, a number in
+        the first and one name or number in the last (rule E1).  Refused, naming what is missing, otherwise."""
+        first = written[0]
         diff = [m for m, (u, v) in enumerate(zip(first, last)) if u != v]
         in_subscript = all(m > 0 and (first[m - 1] == "_" or m > 1 and first[m - 1] == "{" and first[m - 2] == "_"
                                       and m + 1 < len(first) and first[m + 1] == "}") for m in diff)
-        if not diff or not in_subscript or len({first[m] for m in diff}) != 1 or len({last[m] for m in diff}) != 1 \
+        if len(first) != len(last) or not diff or not in_subscript or len({first[m] for m in diff}) != 1 \
+                or len({last[m] for m in diff}) != 1 \
                 or not first[diff[0]].isdigit() or not (last[diff[0]].isdigit() or _is_name(last[diff[0]])):
             raise ReadError(f"`{shown}`: the first and last terms around the ellipsis do not differ in one index "
                             "written as a subscript: not read", ("the terms it stands for", "nothing"))
@@ -1075,9 +1115,9 @@ class Reader:
                             (f"the terms from {top} to {low}", f"an empty sum (Σ from {low} to {top})"))
         used = set(tokens(shown)) | set(self.context.bounds) | set(self.context.variables)
         letter = next(c for c in ("k", "j", "m", "l", "r", "q", "u") if c not in used)
-        for offset, t in enumerate(run):
+        for offset, t in enumerate(written):
             expected = [str(low + offset) if m in diff else x for m, x in enumerate(first)]
-            if toks(t) != expected:
+            if t != expected:
                 raise ReadError(f"`{shown}`: a term written before the ellipsis does not follow the pattern of the "
                                 "first and last terms (a step other than 1): not read",
                                 ("the terms it stands for", "a sum with step 1"))
@@ -1086,13 +1126,25 @@ class Reader:
         index = sp.Symbol(letter, integer=True)
         body = body.xreplace({s: index for s in body.free_symbols if isinstance(s, sp.Symbol) and s.name == letter})
         upper = sp.Integer(int(top)) if top.isdigit() else sp.Symbol(top.lstrip("\\"), integer=True)
-        value = sp.Sum(body, (index, low, upper))
-        start, end = terms[run[0]][0], terms[where + 1][1]
-        if _is(items[start], "+"):
-            start += 1
-        self.rule(f"read `{text_of(items[start:end])}` as the sum over {letter} = {low}…{top} of "
-                  f"{''.join(general)} (the first and last terms differ in the subscript {low}…{top})")
-        return start, end, value
+        return index, sp.Integer(low), upper, body, general
+
+    def elided_list(self, items):
+        """`x_1, \\dots, x_n`, `tx_1, x_2, \\ldots, tx_n` as (index, low, upper, entry): the list of entries T(low)…T(upper)
+        the first and last entries write (rule E1, as for a sum); None when items hold no ellipsis."""
+        entries = self.split_commas(items)
+        dots = [m for m, e in enumerate(entries) if len(e) == 1 and _is(e[0], *ELLIPSES)]
+        if not dots:
+            return None
+        shown = text_of(items)
+        if len(dots) != 1 or dots[0] == 0 or dots[0] != len(entries) - 2 \
+                or any(_is(x, *ELLIPSES) for e in entries for x in e if len(e) > 1):
+            raise ReadError(f"`{shown}`: a list whose ellipsis is not between written entries and one last entry is "
+                            "not read", ("the entries it stands for", "nothing"))
+        index, low, upper, body, general = self._elided_pattern(
+            [tokens(text_of(e)) for e in entries[:dots[0]]], tokens(text_of(entries[-1])), shown)
+        self.rule(f"read `{shown}` as the list of {''.join(general)} for {index} = {low}…{upper} (the first and last "
+                  "entries differ in that subscript)")
+        return index, low, upper, body
 
     def _derivative_operator(self, items, j, top, bottom):
         """`\\frac{d}{dx}(…)`, `\\frac{\\partial}{\\partial x} f`: the derivative of what follows, as SymPy's
@@ -1268,6 +1320,58 @@ class Reader:
                   "never a quotient")
         return self.hold(sp.Derivative(inner, sp.Symbol(var)))
 
+    def _derivative_of_defined(self, items, j, top, bottom):
+        """`\\frac{df}{dx}`, `\\frac{\\partial f}{\\partial y}`, `\\frac{d^2 g}{dx^2}(x)`, `\\frac{df}{dx}(2)`: the derivative
+        of a function f the text defines near the display (`f(x) = 3x^4 - 4x^3`), as SymPy's Derivative of its body,
+        at the point written after it in parentheses (Subs); (placeholder, end), or None when the numerator names
+        no such function.  A name the text defines more than once, differently, is refused naming the readings."""
+        body, dt = self._after_d(top)
+        rest, db = self._after_d(bottom)
+        if not body or not rest or dt != db:
+            return None
+        order = 1
+        if _is(body[0], "^"):
+            n = text_of(self._arg(body[1])).replace(" ", "") if len(body) > 1 else ""
+            if not n.isdigit() or len(rest) != 3 or not _is(rest[1], "^") \
+                    or text_of(self._arg(rest[2])).replace(" ", "") != n:
+                return None
+            order, body, rest = int(n), body[2:], rest[:1]
+        if not body or len(rest) != 1 or not _is_name(rest[0]):
+            return None
+        atom = self._name_atom(body, 0)
+        if atom is None or (2 if body[0] in ACCENTS else 1) != len(body):
+            return None
+        fname = atom[0].lstrip("\\") + atom[1]
+        spec = self.context.defined.get(fname)
+        if spec is None:
+            return None
+        shown = text_of(items[j:j + 3])
+        if not isinstance(spec, tuple) or len(spec) != 2 or not isinstance(spec[1], sp.Basic):
+            raise ReadError(f"`{shown}`: the text defines {fname} more than once, differently: not read",
+                            tuple(f"the derivative of {fname}({', '.join(map(str, p))}) = {b}" for p, b in spec))
+        params, fbody = spec
+        var = sp.Symbol(rest[0].lstrip("\\"))
+        if var not in params:
+            raise ReadError(f"`{shown}`: the text defines {fname} as a function of {', '.join(map(str, params))}, "
+                            f"not of {var}: not read", (f"the derivative of {fname} written out in {var}", "0"))
+        value = sp.Derivative(fbody, (var, order))
+        end = j + 3
+        at = ""
+        if end < len(items) and isinstance(items[end], tuple) and items[end][0] == "paren" and items[end][1] == "(":
+            # `\\frac{dg}{dx}(x)`: the derivative at the point in parentheses, never a product with it
+            args = [self.read_items(a) for a in self.split_commas(items[end][2])]
+            if len(args) != len(params):
+                raise ReadError(f"`{text_of(items[j:end + 1])}`: {fname} is defined by the text as a function of "
+                                f"{len(params)} argument(s), its derivative taken here at {len(args)}")
+            if tuple(args) != tuple(params):
+                value = sp.Subs(value, params, args)
+            at = f" at {', '.join(map(str, args))}"
+            end += 1
+        self.rule(f"read `{text_of(items[j:end])}` as the derivative d{'^' + str(order) if order > 1 else ''}/d{var}"
+                  f"{'^' + str(order) if order > 1 else ''} of {fname}({', '.join(map(str, params))}) = {fbody}, as "
+                  f"the text defines it{at}")
+        return self.hold(value), end
+
     def _lone_letter(self, sup):
         """The letter of a superscript that is one letter (`T`, `{T}`, `\\mathsf{T}`, `\\intercal`), else None."""
         if len(sup) == 2 and _is(sup[0], r"\mathsf", r"\mathrm", r"\text") and isinstance(sup[1], tuple):
@@ -1407,6 +1511,18 @@ class Reader:
             and k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "("
         plain = applied and isinstance(value, sp.Symbol) and value.name == base.lstrip("\\") \
             and len(self.split_commas(items[k][2])) == 1
+        spec = self.context.defined.get(base_name) if applied and isinstance(value, sp.Symbol) else None
+        if isinstance(spec, tuple) and spec[0] and isinstance(spec[0][0], sp.Tuple):
+            return self.hold(self._defined_on_a_list(base_name, spec, items[j:k + 1])), k + 1
+        if isinstance(spec, tuple):
+            params, body = spec
+            args = [self.read_items(a) for a in self.split_commas(items[k][2])]
+            if len(args) != len(params):
+                raise ReadError(f"`{text_of(items[j:k + 1])}`: {base_name} is defined by the text as a function of "
+                                f"{len(params)} argument(s), applied here to {len(args)}")
+            self.rule(f"read `{text_of(items[j:k + 1])}` as {base_name} as the text defines it, "
+                      f"{base_name}({', '.join(map(str, params))}) = {body}, at {', '.join(map(str, args))}")
+            return self.hold(sp.Lambda(params, body)(*args)), k + 1
         if plain and base in bare_names(text_of(items[k][2])):
             self.rule(f"read `{text_of(items[j:k + 1])}` as the product {base_name}·(…), not a function "
                       f"{base_name} applied (it is also written inside its own parenthesis)")
@@ -1445,6 +1561,25 @@ class Reader:
                                  f"the product {base_name}·{text_of(inside)}"))
             self.rule(f"read `{text_of(items[j:k])}(…)` as the product {base_name}·(…)")
         return self.hold(value), k
+
+    def _defined_on_a_list(self, name: str, spec, written):
+        """`\\mathrm{LSE}(tx_1, \\dots, tx_n)` for a function the text defines on a list, `\\mathrm{LSE}(x_1, \\dots, x_n)
+        = \\log(\\exp(x_1) + \\cdots + \\exp(x_n))`: its body with each entry x_k replaced by the k-th entry written."""
+        (index, low, upper, entry), body = spec[0][0], spec[1]
+        listed = self.elided_list(written[-1][2])
+        shown = text_of(written)
+        if listed is None or not isinstance(entry, sp.Indexed) or entry.indices != (index,):
+            raise ReadError(f"`{shown}`: {name} is defined by the text on a list {entry.xreplace({index: low})}, …, "
+                            f"{entry.xreplace({index: upper})}, and applied here to something else: not read")
+        k, lo, up, value = listed
+        if (lo, up) != (low, upper):
+            raise ReadError(f"`{shown}`: {name} is defined by the text on entries {low}…{upper}, applied here to "
+                            f"entries {lo}…{up}: not read")
+        self.scaling |= {str(x) for x in value.free_symbols - {k} - entry.free_symbols if isinstance(x, sp.Symbol)}
+        self.rule(f"read `{shown}` as {name} as the text defines it, {body}, with its k-th entry "
+                  f"{entry.xreplace({index: k})} replaced by {value}")
+        return body.replace(lambda e: isinstance(e, sp.Indexed) and e.base == entry.base and len(e.indices) == 1,
+                            lambda e: value.xreplace({k: e.indices[0]}))
 
     def subscripted(self, base: str, sub) -> sp.Basic:
         flat = [s for s in sub if not _is(s, ",")]
@@ -1660,7 +1795,7 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         if rest and any(s.name == index.name for s in free if isinstance(s, sp.Symbol)):
             raise ReadError(f"ambiguous reach of `{head}`: its index {index} is free after it",
                             (f"({head} {body}) {rest}", f"{head} ({body} {rest})"))
-    return Reading(expr, reader.rules, "")
+    return Reading(expr, reader.rules, "", frozenset(reader.scaling))
 
 
 def read_raw(latex: str, backend: Backend) -> sp.Expr:
