@@ -221,7 +221,9 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 if shown:
                     doc.rules.append(f"line {whole.line}: read {', '.join(shown)} as the text defines "
                                      f"{'it' if len(shown) == 1 else 'them'} near the display")
-            here = replace(context, defined=defined, functions=context.functions | {
+            constants = frozenset(m.group(1) or m.group(2) or m.group(3) for m in _CONSTANT.finditer(
+                " ".join(whole.annotations) + " " + nearby_prose(block.prose_before, after)))
+            here = replace(context, defined=defined, constants=constants, functions=context.functions | {
                 f.base for f in functions if isinstance(defined.get(f.name), tuple)})
             readings: list = []
             for side, line in zip(whole.sides, whole.lines):
@@ -356,6 +358,11 @@ _ARROW = re.compile(r"^(?:\s|\\[,;:! ]|\\q?quad\b|~)*\\(?:rightarrow|Rightarrow|
                     r"(?:\s|\\[,;:! ]|\\q?quad\b|~)*(.*)$", re.S)
 _DERIVATIVE_FIRST = re.compile(r"^\s*\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})[^{}]*\}\s*"
                                r"\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})")
+
+
+# A name the text calls a constant: "for any constant $C$", "$c$ is a constant".
+_CONSTANT = re.compile(r"\bconstants?\s+(?:\$\s*\\?([A-Za-z]+)\s*\$|\\\(\s*\\?([A-Za-z]+)\s*\\\))|"
+                       r"(?:\$\s*\\?([A-Za-z]+)\s*\$)\s+is\s+(?:a|any)\s+constant\b")
 
 
 @dataclass

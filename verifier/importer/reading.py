@@ -531,6 +531,7 @@ class Context:
     # functions the text defines near the display (`f(x) = 3x^4 - 4x^3`): name -> (parameters, body), or the
     # readings of a name the text defines more than once, differently (then its derivative is refused)
     defined: dict = field(default_factory=dict)
+    constants: frozenset = frozenset()               # names the text calls constants ("for any constant $C$")
 
 
 def subscripted_names(latex: str) -> set[str]:
@@ -1174,7 +1175,13 @@ class Reader:
         if len(body) == 1 and isinstance(body[0], tuple) and body[0][0] == "paren" and body[0][1] in "([":
             body = body[0][2]
         inner = self.read_items(body)
-        if inner.free_symbols and not self._written_with(inner, var.name, f"`{text_of(items[j:end])}`"):
+        constant = inner.free_symbols and all(isinstance(s, sp.Symbol) and s.name in self.context.constants
+                                              for s in inner.free_symbols)
+        if constant and not self._written_with(inner, var.name, f"`{text_of(items[j:end])}`"):
+            # `\\frac{d}{dx} C = 0 \\quad \\textrm{for any constant $C$}`: the text says C does not change with x
+            self.rule(f"read `{text_of(items[j:end])}` as the derivative of {text_of(body)}, which the text calls a "
+                      "constant")
+        elif inner.free_symbols and not self._written_with(inner, var.name, f"`{text_of(items[j:end])}`"):
             # `\frac{d}{dx} f`: f is a function of x the text does not write out, not a constant
             raise ReadError(f"`{text_of(items[j:end])}`: {text_of(body)} is written without {var}",
                             (f"the derivative of {text_of(body)} as a function of {var}", "0 (a constant)"))
