@@ -149,7 +149,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
     context = Context(size=doc.size, variables=frozenset(bare_names(every_side)),
                       bounds=frozenset(bound_letters(text)), log_base=_log_base(text),
                       outside_powers=frozenset(names_outside_powers(every_side)),
-                      reassigned=reassigned_constants(text), subscripted=frozenset(subscripted_names(every_side)))
+                      reassigned=reassigned_constants(text), subscripted=frozenset(subscripted_names(every_side)),
+                      about_laws=bool(_ABOUT_LAWS.search(text)))
     used_names: Counter = Counter()
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))
@@ -369,6 +370,11 @@ _DERIVATIVE_FIRST = re.compile(r"^\s*\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\
                                r"\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})")
 
 
+# Operators on random variables or laws written somewhere in the text (`\textrm{Var}(X)`, `E[X]`, `\mathbb{E}`,
+# `\textrm{bias}(\hat{\theta})`), or its words for them: then `E(…)` is an expectation as `E[…]` is.
+_ABOUT_LAWS = re.compile(r"\\(?:text|textrm|mathrm|operatorname|mathsf|rm)\s*\{\s*(?:Var|Cov|Corr|Pr|KL|E|Prob|Std|"
+                         r"bias|MSE)\s*\}|\\mathbb\s*\{?\s*E\b|(?<![A-Za-z\\])E\s*\[|\brandom\s+variables?\b|"
+                         r"\bexpect(?:ation|ed\s+value)s?\b")
 # A name the text calls a constant: "for any constant $C$", "$c$ is a constant".
 _CONSTANT = re.compile(r"\bconstants?\s+(?:\$\s*\\?([A-Za-z]+)\s*\$|\\\(\s*\\?([A-Za-z]+)\s*\\\))|"
                        r"(?:\$\s*\\?([A-Za-z]+)\s*\$)\s+is\s+(?:a|any)\s+constant\b")

@@ -532,6 +532,7 @@ class Context:
     # readings of a name the text defines more than once, differently (then its derivative is refused)
     defined: dict = field(default_factory=dict)
     constants: frozenset = frozenset()               # names the text calls constants ("for any constant $C$")
+    about_laws: bool = False                         # the text writes operators on random variables (Var, E[…], bias)
 
 
 def subscripted_names(latex: str) -> set[str]:
@@ -999,6 +1000,15 @@ class Reader:
                 and items[j + 1][:2] == ("paren", "(") and any(_is(x, r"\mid") for x in items[j + 1][2]):
             # `P(X \mid \theta)`, `p(x \mid \mu, \sigma)`: a probability or a density given a condition
             word, k = it, j + 1
+        elif _is(it, "P") and j + 1 < len(items) and isinstance(items[j + 1], tuple) \
+                and items[j + 1][:2] == ("paren", "(") and self._event_in_words(items[j + 1][2]):
+            # `P(\textrm{choose~} i)`: the probability of an event the text names in words
+            word, k = it, j + 1
+        elif _is(it, "E") and self.context.about_laws and j + 1 < len(items) and isinstance(items[j + 1], tuple) \
+                and items[j + 1][:2] == ("paren", "("):
+            # `E(\hat{\theta}_n - \theta)` in a text that writes other operators on random variables or laws: an
+            # expectation, as `E[…]` is
+            word, k = "E", j + 1
         elif _is(it, "E") and j + 1 < len(items) and (isinstance(items[j + 1], tuple) and items[j + 1][:2] == ("paren", "[")
                                                       or _is(items[j + 1], "_") and j + 3 < len(items)
                                                       and isinstance(items[j + 3], tuple) and items[j + 3][:2] == ("paren", "[")):
@@ -1035,6 +1045,13 @@ class Reader:
                   "of a random variable or a law: a name of its own, whose value the text states in words (the steps "
                   "that write it are unsettled: never refuted)")
         return k + 1, sp.Symbol(name)
+
+    @staticmethod
+    def _event_in_words(argument) -> bool:
+        """An argument that opens with words set in a text font (`\\textrm{choose~} i`): an event, never a number."""
+        return bool(argument) and _is(argument[0], r"\text", r"\textrm", r"\mbox") and len(argument) > 1 \
+            and isinstance(argument[1], tuple) and argument[1][0] == "brace" \
+            and sum(1 for x in argument[1][1] if isinstance(x, str) and x.isalpha()) >= 2
 
     def _terms(self, items):
         """(start, end) of each term at this level, its sign included; None when a comma or relation splits it."""
