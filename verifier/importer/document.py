@@ -30,6 +30,8 @@ class ImportedChain:
     unsettled: str = ""                        # why the reading is not settled: the steps are never refuted
     covers: int = 0                            # relations of the display its steps stand for, when not one each
                                                # (`x \le 5 \iff 5 \ge x`: three relations, one claim)
+    settled_steps: frozenset = frozenset()     # steps decided though the chain is unsettled (they do not write
+                                               # what unsettles it)
 
 
 @dataclass
@@ -1008,13 +1010,34 @@ def _unsettle_shifted_entries_of_free_sequences(doc: Document) -> None:
             for b in e.atoms(sp.Indexed):
                 if b.base.label.name not in defined and len(b.indices) == 1:
                     entries.setdefault(b.base.label.name, set()).add(b.indices[0])
-        shifted = next((name for name, ixs in entries.items()
-                        if any((a - b).is_Integer and a != b and (a.free_symbols or b.free_symbols)
-                               for a in ixs for b in ixs)), None)
+        shifted = _shifted(entries)
         if shifted:
             c.unsettled = (f"entries of {shifted} at shifted indices, which the text does not define: a recurrence "
                            "or a property of one particular sequence")
-            doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
+            # `x_{t+1} = x_t - \eta \lambda x_t = (1 - \eta \lambda) x_t`: a step whose two sides write each sequence
+            # at one index only is algebra about those entries, decided either way
+            c.settled_steps = frozenset(k for k in range(c.start, len(c.exprs) - 1)
+                                        if all(len(ixs) == 1 for ixs in _entries(c.exprs[k:k + 2], defined).values()))
+            doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)"
+                             + (f", except in the steps that write each sequence at one index only"
+                                if c.settled_steps else ""))
+
+
+def _entries(exprs, defined) -> dict:
+    """The indices each sequence the text does not define is written at, in exprs (entries with one index)."""
+    entries: dict[str, set] = {}
+    for e in exprs:
+        for b in e.atoms(sp.Indexed):
+            if b.base.label.name not in defined and len(b.indices) == 1:
+                entries.setdefault(b.base.label.name, set()).add(b.indices[0])
+    return entries
+
+
+def _shifted(entries: dict) -> str | None:
+    """A sequence written at two indices that differ by a whole number (x_{t+1} and x_t), or None."""
+    return next((name for name, ixs in entries.items()
+                 if any((a - b).is_Integer and a != b and (a.free_symbols or b.free_symbols)
+                        for a in ixs for b in ixs)), None)
 
 
 def _unsettle_quantities_of_laws(doc: Document) -> None:

@@ -260,7 +260,8 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
             numbers_only = all(not e.free_symbols and not e.atoms(sp.Indexed, AppliedUndef) for e in c.exprs[k:k + 2])
             # `E_1 = 50 − 45 = 5`: what is unsettled is E_1's value; 50 − 45 = 5 is decided either way
             extra += f", unconfirmed={unconfirmed}" + (f", unsettled={lit(c.unsettled)}"
-                                                       if c.unsettled and not numbers_only else "")
+                                                       if c.unsettled and not numbers_only
+                                                       and k not in c.settled_steps else "")
             out.append(f"    .{method}({rhs}, {reason}{extra}, source={step_source}){comment}")
         out.append(")")
     for f in doc.failures:
