@@ -154,6 +154,13 @@ def read_document(text: str, path: str = "", label: str | None = None,
                       reassigned=reassigned_constants(text), subscripted=frozenset(subscripted_names(every_side)),
                       about_laws=bool(_ABOUT_LAWS.search(text)))
     used_names: Counter = Counter()
+    plain = without_code(text, kind)
+    if plain.count("$$") % 2:
+        # `$$` opened in the prose and never closed: the delimiters after it pair up the wrong way round
+        last = plain.rfind("$$")
+        doc.failures.append(Failure(plain.count("\n", 0, last) + 1, f"line {plain.count(chr(10), 0, last) + 1}", "$$",
+                                    "the text's `$$` delimiters do not pair up (one is never closed): the display "
+                                    "at this line is not read"))
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))
     functions = _function_definitions(blocks, text, kind, context, backend)
