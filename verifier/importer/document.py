@@ -212,15 +212,6 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 _add_equivalence(doc, block, whole, where, label, used_names, context, backend, stated,
                                  discrete.group(0) if discrete else "")
                 continue
-            equivalent = _equivalent_equation(whole)
-            if equivalent is not None:
-                # `\frac{1}{2} (n_\textrm{in} + n_\textrm{out}) \sigma^2 = 1 \textrm{ or equivalently } \sigma = …`: the
-                # display claims the two equations hold at the same points, as `\iff` between them would
-                doc.rules.append(f"line {whole.line}: read `{whole.annotations[-1].strip()[:40]}…` between two "
-                                 "equations as `\\iff`: the claim that both hold at the same points")
-                _add_equivalence(doc, block, equivalent, where, label, used_names, context, backend, stated,
-                                 discrete.group(0) if discrete else "")
-                continue
             if logical:
                 rel, shown = logical[0]
                 doc.failures.append(Failure(whole.line, where, whole.sides[0], f"`{shown}` {_NOT_CHECKED[rel]}: "
@@ -717,21 +708,6 @@ def _same_name_again(annotation: str, whole: Chain) -> Chain | None:
     again.block = whole.block
     again.lines = [whole.line] * len(again.sides)
     return again
-
-
-def _equivalent_equation(whole: Chain) -> Chain | None:
-    """`A = B \\text{or equivalently} C = D`, C another left side than A: the chain `A = B \\iff C = D`, or None."""
-    if len(whole.relations) != 1 or whole.relations[0] != "=" or not whole.annotations:
-        return None
-    m = _EQUIVALENTLY.match(whole.annotations[-1])
-    if m is None:
-        return None
-    found = chains(Block(whole.block.env if whole.block else "$$", m.group(1), whole.line))
-    if len(found) != 1 or found[0].relations != ["="] \
-            or re.sub(r"\s", "", found[0].sides[0]) == re.sub(r"\s", "", whole.sides[0]):
-        return None
-    return Chain([whole.sides[0], whole.sides[1], found[0].sides[0], found[0].sides[1]], ["=", "iff", "="],
-                 ["=", r"\iff", "="], [whole.line] * 4, whole.block, ["", "", ""])
 
 
 def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context, backend, stated,
