@@ -92,12 +92,24 @@ class Formula:
             return cls(str(expr), "")
 
 
+@dataclass(frozen=True)
+class Name:
+    """A name the engine quotes in its words as it is written in the program: a cited fact, a strategy, an
+    exception's class.  A reader shows it as a name (or a link to what it names), never reads it as
+    mathematics."""
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
 class Said(str):
     """Words the engine says, with the numbers and formulas in them held as values.
 
     It is the very string the engine always said (str(said), the JSON, the terminal and every comparison see
     exactly those words), and it keeps its parts: plain text, Number and Formula, in order.  A reader sets
-    the parts (numbers rounded, formulas as mathematics) without reading anything back from the words.
+    the parts (numbers rounded, formulas as mathematics, names as names) without reading anything back from
+    the words: the plain text between them is words only.
     Immutable, like the str it is; joining it with text with + keeps the parts."""
 
     parts: tuple
@@ -107,7 +119,7 @@ class Said(str):
         for part in parts:
             if isinstance(part, Said):
                 flat.extend(part.parts)
-            elif isinstance(part, (Number, Formula)):
+            elif isinstance(part, (Number, Formula, Name)):
                 flat.append(part)
             elif part is None or part == "":
                 continue
@@ -174,9 +186,10 @@ class Said(str):
 
 def said_to_json(value):
     """A JSON-ready copy of value in which each Said keeps its parts ({"said": [text, {"number": digits},
-    {"formula": [text, latex]}, …]}), for a store that writes JSON; said_from_json reads it back."""
+    {"formula": [text, latex]}, {"name": text}, …]}), for a store that writes JSON; said_from_json reads it back."""
     if isinstance(value, Said):
         return {"said": [p if type(p) is str else {"number": p.digits} if isinstance(p, Number)
+                         else {"name": p.text} if isinstance(p, Name)
                          else {"formula": [p.text, p.latex]} for p in value.parts]}
     if isinstance(value, (list, tuple)):
         return [said_to_json(v) for v in value]
@@ -188,8 +201,8 @@ def said_to_json(value):
 def said_from_json(value):
     """What said_to_json wrote, with each Said rebuilt; anything else as it was."""
     if isinstance(value, dict) and set(value) == {"said"} and isinstance(value["said"], list):
-        return Said(*(p if isinstance(p, str) else Number(p["number"]) if "number" in p else Formula(*p["formula"])
-                      for p in value["said"]))
+        return Said(*(p if isinstance(p, str) else Number(p["number"]) if "number" in p
+                      else Name(p["name"]) if "name" in p else Formula(*p["formula"]) for p in value["said"]))
     if isinstance(value, list):
         return [said_from_json(v) for v in value]
     if isinstance(value, dict):

@@ -20,7 +20,7 @@ from verifier.present.report.latex import prose as latex_prose
 from verifier.present.report.prose import plain, segments
 from verifier.present.results_json import to_plain
 from verifier.run import safe_pickle
-from verifier.verdicts import (Check, Formula, FrozenMap, Number, Said, StepResult, Verdict, said_from_json,
+from verifier.verdicts import (Check, Formula, FrozenMap, Name, Number, Said, StepResult, Verdict, said_from_json,
                                said_to_json)
 
 LONG = "0.016407852837606633545"           # every digit the engine drew
@@ -101,12 +101,15 @@ def test_the_words_and_a_plain_string_equal_to_them_are_set_apart():
         assert segments(text)[0] == ("text", "at ") and segments(text)[1][0] == "math"
 
 
-def test_near_miss_the_words_between_values_are_read_as_an_authors_and_the_values_never_are():
-    # A name the engine quotes only as words is still a name; a Number is set as a number, in scientific form when
-    # that is how a reader writes it, never read as a name with a script.
-    said = Said("fact mean_field_jensen, times ", Number("1.0e-5"), " at s_max")
-    assert ("code", "mean_field_jensen") in segments(said)
-    assert ("text", ", times 1 × 10⁻⁵ at s") in segments(said) and ("sub", "max") in segments(said)
+def test_near_miss_the_words_between_values_are_words_and_a_name_is_a_name_only_when_held_as_one():
+    # A name the engine quotes is a Name part, set as a name; a Number is set as a number, in scientific form when
+    # that is how a reader writes it.  The plain words between them are never read back: a name or a script
+    # written into them stays as written (the engine holds what it means as a part instead).
+    said = Said("fact ", Name("mean_field_jensen"), ", times ", Number("1.0e-5"), " at ", Formula("s_max", "s_{max}"))
+    assert segments(said) == (("text", "fact "), ("code", "mean_field_jensen"), ("text", ", times 1 × 10⁻⁵ at "),
+                              ("math", "s_{max}"))
+    words = Said("fact mean_field_jensen, times ", Number("1.0e-5"), " at s_max")
+    assert segments(words) == (("text", "fact mean_field_jensen, times 1 × 10⁻⁵ at s_max"),)
 
 
 # ---- the words survive every way a result travels ------------------------------------------------------------
@@ -214,7 +217,9 @@ def test_a_points_words_hold_each_scalar_and_vector_entry_as_a_number():
     said = point.said()
     assert said == str(point.describe())
     assert [p.digits for p in said.parts if isinstance(p, Number)] == ["0.73215896264627223", "0.476571", "1.4465"]
-    assert segments(said) == (("text", "{'x': '0.732159', 's': '(0.476571, 1.4465) [length 2]'}"),)
+    # Each symbol is a formula (its LaTeX), each value a number: nothing is read back from the words.
+    assert segments(said) == (("text", "{'"), ("math", "x"), ("text", "': '0.732159', '"), ("math", "s"),
+                              ("text", "': '(0.476571, 1.4465) [length 2]'}"))
 
 
 def test_a_declared_range_read_as_a_substitution_names_it_as_formulas():

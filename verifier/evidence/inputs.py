@@ -360,7 +360,7 @@ class Point:
 
     def said(self):
         """`describe` as the words str() gives it, each scalar held as a verdicts.Number (every digit drawn)."""
-        from ..verdicts import Number, Said
+        from ..verdicts import Formula, Number, Said
         described, parts = self.describe(), []
         for k, (sym, v) in enumerate(self.values.items()):
             text = described[str(sym)]
@@ -370,7 +370,10 @@ class Point:
                             ", …" if len(body) > 6 else "", f") [length {len(body)}]")
             else:
                 text = Number(text)
-            parts += [", " if k else "", f"{str(sym)!r}: '", text, "'"]
+            quoted = repr(str(sym))          # the symbol as the words quote it ('H_0'), held as a formula
+            name = Formula(quoted[1:-1], sp.latex(sym)) if quoted[0] == quoted[-1] == "'" and isinstance(sym, sp.Basic) \
+                else quoted[1:-1]
+            parts += [", " if k else "", "'", name, "': '", text, "'"]
         out = Said("{", *parts, "}")
         return out if out == str(described) else str(described)
 

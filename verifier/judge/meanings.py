@@ -22,7 +22,7 @@ from ..evidence.measure import measure_error
 from ..prove.limit_certificates import tail_within
 from ..prove.limits import certified_nonzero, prove_limit, prove_series
 from ..prove.sums import concrete, resolve_index_ranges
-from ..verdicts import Check, Counterexample, Formula, MeasuredTrend, Number, Said, Verdict
+from ..verdicts import Check, Counterexample, Formula, MeasuredTrend, Name, Number, Said, Verdict
 from . import proof_cache
 from .combine import Numbers, Symbolic, combine
 from .context import StepContext
@@ -123,7 +123,7 @@ def _symbolic(kind: str, d, m, side: str, ctx: StepContext):
             return status, out.proof.method, out.proof.scope, out.proof.sizes_only, late
         if out.contradiction is not None:
             return Symbolic.CONTRADICTED, "", "", None, out.contradiction.note
-        note = "; ".join(out.notes[:3])
+        note = Said.joined("; ", out.notes[:3])
         if out.undecided is not None:
             status, note = _value_nonzero_somewhere(out.undecided, ctx, note)
             return status, "", "", None, note
@@ -150,7 +150,7 @@ def _value_nonzero_somewhere(value, ctx: StepContext, note: str):
         return Symbolic.NONE, note       # an expression the numbers cannot take is simply not decided here
     if num.status is Numbers.DISAGREE:
         where = ", ".join(f"{k} = {v}" for k, v in (num.counterexample.point.items() if num.counterexample else []))
-        return Symbolic.CONTRADICTED, f"sympy.limit gives {sp.sstr(value)}, which is not 0 at {where}"
+        return Symbolic.CONTRADICTED, Said("sympy.limit gives ", Formula.of(value), ", which is not 0 at ", where)
     if num.timed_out:       # with more time they might have shown the value nonzero: the claim contradicted
         return Symbolic.NONE, TimedOut("; ".join(x for x in (note, "the numbers ran out of time before they could "
                                                               "tell whether SymPy's limit value is 0") if x))
@@ -333,21 +333,22 @@ def _certify(d, m, side: str, bad: list, ctx: StepContext, order=None):
                               how=["sympy_limit"] if order is not None else None)
         c = out.contradiction
         if c is None:
-            tried.append("; ".join(out.notes[:2]) or "no symbolic certificate at the base point")
+            tried.append(Said.joined("; ", out.notes[:2]) or "no symbolic certificate at the base point")
             continue
         if order is not None:
             if c.value in (sp.oo, -sp.oo):
-                return t, f"at this point sympy.limit of (lhs − rhs)/h^{order} is {c.value}, and the measured " \
-                          f"|lhs − rhs|/h^{order} grows over the decades at both precisions"
+                return t, Said("at this point sympy.limit of (lhs − rhs)/", Formula.power("h", order), " is ",
+                               Formula.of(c.value), ", and the measured |lhs − rhs|/", Formula.power("h", order),
+                               " grows over the decades at both precisions")
             tried.append(c.note)
             continue
         if c.certified:
-            return t, f"at this point, {c.note}"
+            return t, Said("at this point, ", c.note)
         if c.value in (sp.oo, -sp.oo):
             if tr.grows(t, lo) and tr.grows(t, hi):
-                return t, f"at this point sympy.limit gives {c.value}, and |lhs − rhs| grows along the approach " \
-                          f"at both precisions"
-            tried.append(f"sympy.limit gives {c.value} but the numbers do not grow")
+                return t, Said("at this point sympy.limit gives ", Formula.of(c.value),
+                               ", and |lhs − rhs| grows along the approach at both precisions")
+            tried.append(Said("sympy.limit gives ", Formula.of(c.value), " but the numbers do not grow"))
             continue
         if not certified_nonzero(c.value):
             tried.append(c.note + " (not certified nonzero)")
@@ -355,13 +356,13 @@ def _certify(d, m, side: str, bad: list, ctx: StepContext, order=None):
         try:
             towards = tr.trends(d - c.value, m.var, m.point, direction, ctx.settings, bases=[t.base])
         except (tr.numeric.SamplingError, ZeroDivisionError, ValueError, TypeError, OverflowError) as exc:
-            tried.append(f"numbers towards {sp.sstr(c.value)} failed: {exc.__class__.__name__}")
+            tried.append(Said("numbers towards ", Formula.of(c.value), " failed: ", Name(exc.__class__.__name__)))
             continue
         if towards and all(tr.shrinks(u, lo) and tr.shrinks(u, hi) for u in towards):
-            return t, f"at this point sympy.limit gives {sp.sstr(c.value)} (certified ≠ 0 by interval arithmetic), " \
-                      f"and the numbers approach it at both precisions"
-        tried.append(f"sympy.limit gives {sp.sstr(c.value)} but the numbers do not approach it")
-    return None, "; ".join(dict.fromkeys(x for x in tried if x))
+            return t, Said("at this point sympy.limit gives ", Formula.of(c.value),
+                           " (certified ≠ 0 by interval arithmetic), and the numbers approach it at both precisions")
+        tried.append(Said("sympy.limit gives ", Formula.of(c.value), " but the numbers do not approach it"))
+    return None, Said.joined("; ", dict.fromkeys(x for x in tried if x))
 
 
 def _scale(var, point, side: str, order):
@@ -519,7 +520,7 @@ def _distances(trend: "tr.Trend") -> tuple[str, ...]:
     else each point as the trend writes it."""
     if len(trend.h) == len(tr.SERIES_EXPONENTS) and all(
             abs(float(h) * 10 ** k - 1) < 1e-9 for h, k in zip(trend.h, tr.SERIES_EXPONENTS)):
-        return tuple(f"10^-{k}" for k in tr.SERIES_EXPONENTS)
+        return tuple(Said(Formula.power(10, -k)) for k in tr.SERIES_EXPONENTS)
     return trend.along()[0]
 
 
@@ -624,7 +625,8 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
                                  Formula.power(10, -tr.SERIES_EXPONENTS[0]), " … ",
                                  Formula.power(10, -tr.SERIES_EXPONENTS[-1]), ": ", measured) if measured else ""),
                   finding=contradicted, sizes_only=sizes if proved else None,
-                  trend=_trend(f"|lhs − rhs|/h^{m.order}", "h", _distances(shown), tr.ratios(shown, hi), order=True)
+                  trend=_trend(Said("|lhs − rhs|/", Formula.power("h", m.order)), "h", _distances(shown), tr.ratios(shown, hi),
+                               order=True)
                   if measured else None)
     message = Said.joined("; ", [x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x])
     return CheckOutcome(j.verdict, method, shown_scope, message, None, ce, checks=[check], sizes_only=check.sizes_only)

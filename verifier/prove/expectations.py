@@ -24,7 +24,7 @@ import itertools
 
 import sympy as sp
 
-from ..verdicts import Said
+from ..verdicts import Formula, Said
 from ..authoring.expectations import Expectation, draws_in, independence_groups, independent_pair, law_of, \
     outside, relation
 from .identities import prepare, scope_of
@@ -51,6 +51,17 @@ def rewrite(expr: sp.Expr, limit: float) -> tuple[sp.Expr, list[str]]:
             return node
         return out
     return expr.replace(lambda e: isinstance(e, Expectation), one), used
+
+
+def law_formula(law) -> "Formula | str":
+    """A law as its words say it ("Normal(0, sigma)") and as LaTeX (\\operatorname{Normal}(0, \\sigma)); a law
+    with outcomes (categorical) in its words alone."""
+    words = law.describe()
+    if law.name == "categorical" or not words.endswith(")"):
+        return words
+    head = words[:words.index("(")]
+    params = ", ".join(sp.latex(sp.sympify(p)) for p in law.params)
+    return Formula(words, rf"\operatorname{{{head}}}\left({params}\right)")
 
 
 class _Rewriter:
@@ -120,7 +131,8 @@ class _Rewriter:
         found = sorted(draws_in(random), key=sp.default_sort_key)
         for a, b in itertools.combinations(found, 2):
             if relation(a, b) == "undecided" and frozenset((a, b)) not in distinct:
-                self.note("entries of one vector of draws: the same draw or independent (δ_ij)")
+                self.note(Said("entries of one vector of draws: the same draw or independent (",
+                                   Formula("δ_ij", r"\delta_{ij}"), ")"))
                 delta = sp.KroneckerDelta(a.indices[0], b.indices[0])
                 merged = self.value(outside(random, {b: a}), distinct)
                 apart = self.value(random, distinct | {frozenset((a, b))})
@@ -153,7 +165,7 @@ class _Rewriter:
         for term in sp.Add.make_args(sp.expand(expr)):
             coefficient, k, t = _monomial(term, draw)
             out.append(coefficient * self.moment(law, k, t))
-        self.note(f"moment table of {law.describe()}")
+        self.note(Said("moment table of ", law_formula(law)))
         return sp.Add(*out)
 
     def moment(self, law, k: int, t) -> sp.Expr:
@@ -226,11 +238,11 @@ def by_expectations(goal: Goal) -> ProofOutcome:
     used = list(dict.fromkeys(used_l + used_r))
     gap = prepare(lhs - rhs)
     if gap == 0:
-        return ProofOutcome(Proof(f"{NAME}: " + ", ".join(used), scope_of(goal)), [], [], False, NAME)
+        return ProofOutcome(Proof(Said(f"{NAME}: ", Said.joined(", ", used)), scope_of(goal)), [], [], False, NAME)
     inner = attempt(Goal(EQUALITY, gap, sp.Integer(0), (), goal.limit, goal.depth + 1, sizes=goal.sizes),
                     skip=(NAME, "cases", "fact"))
     if inner.proof is None:
-        return ProofOutcome(None, [f"{NAME}: after {', '.join(used)} the difference is not shown zero"]
+        return ProofOutcome(None, [Said(f"{NAME}: after ", Said.joined(", ", used), " the difference is not shown zero")]
                             + inner.notes[:3], [], inner.timed_out)
-    return ProofOutcome(Proof(Said(f"{NAME}: {', '.join(used)}; then ", inner.proof.method), scope_of(goal)),
+    return ProofOutcome(Proof(Said(f"{NAME}: ", Said.joined(", ", used), "; then ", inner.proof.method), scope_of(goal)),
                         inner.notes, [], False, NAME)

@@ -16,7 +16,7 @@ from typing import Callable
 import sympy as sp
 
 from ..authoring.symbols import domain_of
-from ..verdicts import Formula, Said
+from ..verdicts import Formula, Name, Said
 from .outcome import Proof, ProofOutcome, concrete_only
 from .registry import EQUALITY, Cost, Goal, attempt, register
 from .sums import REDUCTIONS, SumAtoms, canonical, concrete, guard_empty_ranges, linear_normal_form, \
@@ -84,7 +84,7 @@ def run_transforms(diff: sp.Expr, test: Callable[[sp.Expr], bool], limit: float,
             found.notes.append(f"{name} timed out after {limit:g} s")
             found.timed_out = True
         except Exception as exc:  # SymPy internals raise anything (even StopIteration); a failed strategy is just not a proof
-            found.notes.append(f"{name} failed: {exc.__class__.__name__}")
+            found.notes.append(Said(Name(name), " failed: ", Name(exc.__class__.__name__)))
     return found
 
 
@@ -185,7 +185,7 @@ def by_equal_facts(goal: Goal) -> ProofOutcome:
             found = zero_outcome(goal.gap - c * gap, goal.limit)
             if found.proof:
                 names = [f.name for f in group]
-                return ProofOutcome(_from_facts(Said(f"fact {' + '.join(names)}, times ", Formula.of(c), ", by ",
+                return ProofOutcome(_from_facts(Said("fact ", Said.joined(" + ", [Name(n) for n in names]), ", times ", Formula.of(c), ", by ",
                                                      found.proof.method), goal, group), [], names)
     return ProofOutcome(None)
 
@@ -425,5 +425,5 @@ def _by_stages(goal: Goal) -> ProofOutcome:
             notes.append(f"{name} timed out")
             timed_out = True
         except Exception as exc:  # a SymPy failure in one stage is just not this route
-            notes.append(f"{name} failed: {exc.__class__.__name__}")
+            notes.append(Said(Name(name), " failed: ", Name(exc.__class__.__name__)))
     return ProofOutcome(None, notes, [], timed_out)

@@ -20,7 +20,7 @@ from . import closed_forms, hypotheses, monotone
 from .convexity import convex_after_generalising, convex_univariate
 from .identities import CONCRETE_SIZES, DEFAULT_LIMIT, by_equal_facts, prepare, scope_of, size_symbols, zero_outcome
 from .intervals import decided_sign
-from ..verdicts import Formula, Said
+from ..verdicts import Formula, Name, Said
 from .outcome import FactGap, Proof, ProofOutcome, concrete_only
 from .registry import EQUALITY, INEQUALITIES, Cost, Goal, attempt, register
 from .signs import monotone_difference, positive_without_calculus, prove_nonnegative
@@ -101,11 +101,11 @@ def _by_fact(goal: Goal, fact: FactGap) -> tuple[str | None, bool]:
         if not goal.strict:
             zero = zero_outcome(rest, limit)
             if zero.proof:
-                return Said(f"fact {fact.name}, times ", Formula.of(c)), timed_out
+                return Said("fact ", Name(fact.name), ", times ", Formula.of(c)), timed_out
             timed_out = timed_out or zero.timed_out
         found = prove_nonnegative(rest, goal.strict, limit)
         if found.method:
-            return Said(f"fact {fact.name}, times ", Formula.of(c), ", plus a ", found.method), timed_out
+            return Said("fact ", Name(fact.name), ", times ", Formula.of(c), ", plus a ", found.method), timed_out
         timed_out = timed_out or found.timed_out
     return None, timed_out
 

@@ -20,7 +20,7 @@ import mpmath
 import sympy as sp
 
 from ..authoring.symbols import domain_of
-from ..verdicts import Formula, Said
+from ..verdicts import Formula, Name, Said
 from .identities import size_symbols
 from .intervals import certified_sign, excludes_zero_on
 from .limit_certificates import certify_at_infinity
@@ -150,7 +150,7 @@ def tail_bound(goal: Goal) -> ProofOutcome:
     var, point, side = goal.approach[:3]
     e = goal.lhs
     if e.free_symbols - {var} or e.has(sp.Sum, sp.Product, sp.Indexed):
-        return ProofOutcome(None, ["tail_bound: only at a concrete point"])
+        return ProofOutcome(None, [Said(Name("tail_bound"), ": only at a concrete point")])
     for direction in _directions(point, side):
         for reach in (2, 4, 8):
             box = _tail_box(point, direction, reach)
@@ -159,7 +159,7 @@ def tail_bound(goal: Goal) -> ProofOutcome:
                 return ProofOutcome(None, [], contradiction=Contradiction(
                     f"interval arithmetic: |lhs − rhs| stays above a positive bound for every {where}",
                     certified=True))
-    return ProofOutcome(None, ["tail_bound: no enclosure of the tail excludes 0"])
+    return ProofOutcome(None, [Said(Name("tail_bound"), ": no enclosure of the tail excludes 0")])
 
 
 def _tail_box(point, direction, reach: int):

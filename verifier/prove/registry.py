@@ -15,6 +15,7 @@ import sympy as sp
 from ..authoring.substitutions import any_ambiguous as ambiguous_substitution
 from .outcome import FactGap, ProofOutcome
 from .timeouts import StrategyTimeout
+from ..verdicts import Name, Said
 
 EQUALITY = "="
 INEQUALITIES = ("<=", ">=", "<", ">")
@@ -121,7 +122,7 @@ def attempt(goal: Goal, how=None, skip: tuple[str, ...] = (), only: bool = False
         except StrategyTimeout:
             out = ProofOutcome(None, [f"{strategy.name} timed out after {goal.limit:g} s"], [], True)
         except Exception as exc:  # SymPy raises anything (even StopIteration): a failed strategy is not a proof
-            out = ProofOutcome(None, [f"{strategy.name} failed: {exc.__class__.__name__}"])
+            out = ProofOutcome(None, [Said(Name(strategy.name), " failed: ", Name(exc.__class__.__name__))])
         notes += out.notes
         timed_out = timed_out or out.timed_out
         if out.proof is not None:

@@ -142,7 +142,7 @@ def _log_nonpositive(a: sp.Expr, strict: bool, limit: float, depth: int, calculu
 
 def _joined(reasons: list[str]) -> str:
     special = [r for r in dict.fromkeys(reasons) if r != "assumptions"]
-    return "sign of each factor" + (f" ({'; '.join(special)})" if special else "")
+    return Said("sign of each factor", *((" (", Said.joined("; ", special), ")") if special else ()))
 
 
 def _factor_has_sign(factor: sp.Expr, strict: bool, limit: float, depth: int, calculus: bool) -> str | None:

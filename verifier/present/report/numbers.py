@@ -34,11 +34,12 @@ def short(number: str, digits: int = DIGITS, tiny: int | None = TINY, zeros: boo
     10^-tiny it reads "< 10^-tiny" (an error, whose size is all a reader asks); tiny=None keeps its size
     (a value along a trend, where the size is what shows the rate).  zeros=False drops the zeros rounding
     leaves (0.150 reads 0.15), for a list of values whose digits are all the same few."""
-    m = re.fullmatch(r"([-+]?)(\d+(?:\.\d+)?)(?:[eE]([-+]?\d+))?", number.strip())
-    if m is None:
+    literal = _decimal_literal(number)
+    if literal is None:
         return number
-    sign, mantissa, exponent = m.group(1), m.group(2), int(m.group(3) or 0)
-    if "." not in mantissa and m.group(3) is None and len(mantissa.lstrip("0")) <= LONGEST_INTEGER:
+    sign, mantissa, written_exponent = literal
+    exponent = int(written_exponent or 0)
+    if "." not in mantissa and written_exponent is None and len(mantissa.lstrip("0")) <= LONGEST_INTEGER:
         return number
     plain = mantissa.replace(".", "")
     lead = plain.lstrip("0")
@@ -48,7 +49,7 @@ def short(number: str, digits: int = DIGITS, tiny: int | None = TINY, zeros: boo
     magnitude = exponent + point - (len(plain) - len(lead)) - 1        # x = d.ddd × 10^magnitude
     if tiny is not None and magnitude < -tiny:
         return ("> −" if sign == "-" else "< ") + power_of_ten(-tiny)
-    if len(lead.rstrip("0")) <= digits and m.group(3) is None:
+    if len(lead.rstrip("0")) <= digits and written_exponent is None:
         if len(plain) <= LONGEST_INTEGER:
             return number
         if point > LONGEST_INTEGER:
@@ -56,6 +57,24 @@ def short(number: str, digits: int = DIGITS, tiny: int | None = TINY, zeros: boo
         trimmed = mantissa.rstrip("0")          # 0.31440000000000000000 reads 0.3144
         return sign + (trimmed + "0" if trimmed.endswith(".") else trimmed)
     return _scientific(sign, lead, magnitude, digits, keep_zeros=zeros and len(lead.rstrip("0")) > digits)
+
+
+def _decimal_literal(number: str) -> tuple[str, str, str | None] | None:
+    """A decimal literal ("-0.125", "17", "2.5e-127") as its sign, its digits with their point and its
+    written exponent (None when it has none); None for anything else.  The literal is a value the engine
+    hands over (a Number's digits, a ball's midpoint), taken apart as a numeral, never found in words."""
+    text = str(number).strip()
+    sign = text[:1] if text[:1] in "+-" else ""
+    body, marker, exponent = text[len(sign):].replace("E", "e").partition("e")
+    whole, point, fraction = body.partition(".")
+    if not (whole.isascii() and whole.isdigit()) or (point and not (fraction.isascii() and fraction.isdigit())):
+        return None
+    if marker:
+        digits = exponent[1:] if exponent[:1] in "+-" else exponent
+        if not (digits.isascii() and digits.isdigit()):
+            return None
+        return sign, body, exponent
+    return sign, body, None
 
 
 def _scientific(sign: str, lead: str, magnitude: int, digits: int, keep_zeros: bool) -> str:

@@ -1,8 +1,8 @@
 """Inline mathematics in prose: what authors write as plain text, set as mathematics.
 
-The engine's words reach the report as verdicts.Said: their numbers (Number) and formulas (Formula, with
-the engine's own LaTeX) are values, and `said_segments` sets them part by part; no pattern below reads
-them.  The patterns below read what an author wrote as plain strings: a derivation's title and notes, a
+The engine's words reach the report as verdicts.Said: their numbers (Number), formulas (Formula, with
+the engine's own LaTeX) and names (Name) are values, and `said_segments` sets them part by part; no pattern
+below reads them, nor the plain words between them.  The patterns below read what an author wrote as plain strings: a derivation's title and notes, a
 step's reason, a meaning's name as its check names it ("limit: lhs / rhs → 1 as n → oo"), an experiment's
 claim, finding and table cells, a claim's quote and qualifier.  Engine words held as a plain string (a
 record read from an older cache, a message the engine words without values) are read the same way.  These
@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 import re
 
-from ...verdicts import Formula, Number, Said
+from ...verdicts import Formula, Name, Number, Said
 from .numbers import for_people, short
 
 RUNNING_TEXT_DIGITS = 6      # significant, as numbers.DIGITS: full values are in the HTML and the JSON
@@ -233,17 +233,19 @@ def segments(text, exact: bool = False) -> tuple[Segment, ...]:
 
 
 def said_segments(said: Said, exact: bool = False) -> tuple[Segment, ...]:
-    """The engine's words from their parts (see `segments`): a Number and a Formula are never read back.  The
-    words between them are read as an author's would be, since they may quote what the engine holds only as
-    words (a cited fact's name, a note of a strategy that words its formulas itself)."""
+    """The engine's words from their parts (see `segments`), none of them read back: a Number rounded, a
+    Formula set from its LaTeX, a Name (a cited fact, a strategy) as a name, and the words between them as
+    they are."""
     out: list[Segment] = []
     for part in said.parts:
         if isinstance(part, Number):
             pieces = [("text", part.digits if exact else short(part.digits, RUNNING_TEXT_DIGITS))]
         elif isinstance(part, Formula):
             pieces = [("math", tidy_latex(part.latex)) if part.latex else ("text", part.text)]
+        elif isinstance(part, Name):
+            pieces = [("code", part.text)]
         else:
-            pieces = list(_text_segments(str(part), exact))
+            pieces = [("text", str(part))]
         for kind, value in pieces:
             if not value:
                 continue

@@ -1,0 +1,106 @@
+"""No module under verifier/present/ parses the engine's words with a regular expression.
+
+The engine hands its words over as verdicts.Said, whose numbers (Number), formulas (Formula) and names (Name)
+are values: the report sets each part as what it is and shows the plain words between them as they are, never
+reading a formula, a number or a name back out of them.  The regular expressions that remain under present/
+each serve one listed purpose: escaping or checking the report's own output, reading what an external tool
+wrote (Graphviz, Matplotlib's SVG, LaTeX's log, git), or reading an author's plain text (a title, a note, a
+step's reason, a claim's quote, a table cell), which no engine made.  A new one needs a place in this list
+and a reason."""
+from __future__ import annotations
+
+import inspect
+import re
+from collections import Counter
+from pathlib import Path
+
+import sympy as sp
+
+from verifier.present.report import numbers, prose
+from verifier.present.report.html import prose_html
+from verifier.present.report.latex import prose as latex_prose
+from verifier.present.report.prose import plain, said_segments, segments
+from verifier.verdicts import Formula, Name, Number, Said, said_from_json, said_to_json
+
+PRESENT = Path(__file__).resolve().parents[2] / "verifier" / "present"
+# A call of the re module (a pattern compiled, or matched at once); not a flag, nor the annotation re.Match.
+_RE_USE = re.compile(r"(?<![\w.])re\.(?:compile|sub|subn|findall|finditer|fullmatch|match|search|split|escape)\(")
+
+# Each module's uses of re, at most, and what they read.
+ALLOWED = {
+    "output_files.py": (1, "an output path naming a file descriptor (/dev/fd/N): the user's argument"),
+    "report/__init__.py": (1, "the names of the figure files the report itself writes"),
+    "report/badges.py": (1, "a step's reason, which its author wrote: a leading 'claim:' dropped"),
+    "report/display.py": (2, "long decimals cut in a side's LaTeX, spelled-out Greek names in a hypothesis"),
+    "report/escape.py": (3, "escaping the report's own text for LaTeX and PDF strings"),
+    "report/files.py": (1, "an anchor slug made from a name"),
+    "report/graph.py": (3, "Graphviz's plain output, its SVG comments and the PDF date it writes"),
+    "report/latex.py": (8, "checking and reshaping LaTeX markup before it is set; repeats in an author's list"),
+    "report/mathml.py": (2, "checking the report's own MathML for a leaked TeX command"),
+    "report/numbers.py": (1, "long decimals in an author's sentence or table cell"),
+    "report/pdf.py": (1, "LaTeX's log: the error lines of a failed PDF build"),
+    "report/plots.py": (4, "ids and metadata in Matplotlib's SVG"),
+    "report/prose.py": (25, "an author's plain text set as mathematics: SymPy's printing, scripts, exp, ∞"),
+    "report/provenance.py": (3, "git's output: a commit hash, a remote's URL"),
+    "report/sources.py": (1, "a step's source as its author wrote it: seed file, citation, place"),
+    "report/view.py": (1, "an anchor slug made from a name"),
+}
+
+
+def _uses() -> Counter:
+    found = Counter()
+    for path in sorted(PRESENT.rglob("*.py")):
+        found[path.relative_to(PRESENT).as_posix()] += len(_RE_USE.findall(path.read_text(encoding="utf-8")))
+    return +found
+
+
+def test_every_regular_expression_under_present_is_one_listed_with_its_reason():
+    over = {module: (count, ALLOWED.get(module, (0, ""))[0]) for module, count in _uses().items()
+            if count > ALLOWED.get(module, (0, ""))[0]}
+    assert not over, f"new regular expressions under present/ (found, listed): {over}"
+
+
+def test_the_parts_of_the_engines_words_are_set_by_code_that_uses_no_regular_expression():
+    for function in (said_segments, numbers.short, numbers._decimal_literal):
+        source = inspect.getsource(function)
+        assert not _RE_USE.search(source), function.__name__
+        assert "_text_segments" not in source and "for_people" not in source, function.__name__
+
+
+def test_the_plain_words_of_the_engine_are_shown_as_they_are_never_read_as_mathematics():
+    # Words that an author's text would have set as a formula, a superscript, a name and ∞: said by the
+    # engine as plain words, they are words.
+    words = "Sum(s[i], (i, 1, n)) is oo; h^2 and sigma_max; fact entropy_lower_bound"
+    assert said_segments(Said(words)) == (("text", words),)
+    assert plain(Said(words)) == words
+    # The near miss: the same text as an author's plain string is read as it was written.
+    kinds = {kind for kind, _ in segments(words)}
+    assert kinds - {"text"}, segments(words)
+
+
+def test_the_engines_formulas_numbers_and_names_are_set_from_their_values():
+    said = Said("fact ", Name("entropy_lower_bound"), ", times ", Formula.of(sp.Rational(1, 2)), "; |d|/",
+                Formula.power("h", 2), " = ", Number("0.016407852837606633545"))
+    assert str(said) == "fact entropy_lower_bound, times 1/2; |d|/h^2 = 0.016407852837606633545"
+    assert said_segments(said) == (("text", "fact "), ("code", "entropy_lower_bound"), ("text", ", times "),
+                                   ("math", r"\frac{1}{2}"), ("text", "; |d|/"), ("math", "h^{2}"),
+                                   ("text", " = 0.0164079"))
+    assert "<code>entropy_lower_bound</code>" in prose_html(said)
+    assert r"\texttt{entropy\_\allowbreak{}lower\_\allowbreak{}bound}" in latex_prose(said)
+    assert plain(said) == "fact entropy_lower_bound, times 1/2; |d|/h^2 = 0.0164079"
+
+
+def test_a_name_in_the_engines_words_survives_the_json_and_a_pickle():
+    import pickle
+    said = Said(Name("sympy_limit"), " failed: ", Name("NotImplementedError"))
+    for again in (said_from_json(said_to_json(said)), pickle.loads(pickle.dumps(said))):
+        assert again == said and again.parts == said.parts
+
+
+def test_a_decimal_literal_is_taken_apart_as_a_numeral_and_anything_else_is_left_alone():
+    assert numbers._decimal_literal("-2.50e-127") == ("-", "2.50", "-127")
+    assert numbers._decimal_literal("17") == ("", "17", None)
+    for not_one in ("", "-", "1e", "1.2.3", "x1", "1e+", "0x10", "١٢", "1 000"):
+        assert numbers._decimal_literal(not_one) is None, not_one
+    assert numbers.short("0.016407852837606633545") == "0.0164079"
+    assert numbers.short("2.5e-127") == "< 10⁻⁵⁰" and numbers.short("words") == "words"
