@@ -81,8 +81,8 @@ GAUSSIAN_QK = ("random q, k ~ N(0, I_d), for which ⟨q, k⟩ has size √d, not
 c000_eq1 = claim(
     "000-eq1", seed("000", "eq. (1)"), "Attention(Q, K, V) = softmax(κ log n/d · QKᵀ)V",
     written=r"Attention(Q,K,V) = softmax\left(\frac{\kappa \log n}{d}QK^{\top}\right)V",
-    not_checked="a definition (attention with the scale κ log n/d), which the import refuses at `\\top` (the "
-                "transpose QK^⊤); what it is said to achieve is 000-entropy-invariant, and its scale is eq. (6)")
+    not_checked="a definition (attention with the scale κ log n/d), whose transpose QK^⊤ is "
+                "not read from the text; what it is said to achieve is 000-entropy-invariant, and its scale is eq. (6)")
 
 c000_softmax = claim(
     "000-def", seed("000", "definition of p_i"), "p_i = e^{λ s_i}/Σ e^{λ s_i} is the softmax of λ s",
@@ -188,7 +188,7 @@ c000_headline = claim(
     written="we derived a version of the attention mechanism with entropy-invariant properties",
     premises=SCALE_000 + "; 'the so-called entropy invariance is the desire to eliminate the influence of the "
                          "length n as much as possible' (line 20)",
-    refused="eq. (1): `\\top` (the transpose QK^⊤) is not read by the import; its scale λ = κ log n/d is eq. (6)",
+    refused="eq. (1): the transpose QK^⊤ is not read from the text; its scale λ = κ log n/d is eq. (6)",
     not_checked="the text's 'entropy invariance' ('eliminate the influence of the length n as much as possible') "
                 "leaves its reading open, and the two readings come out differently.  On eq. (5)'s entropy, the "
                 "text's own measure, it holds under eq. (6)'s added assumption (000-eq6, 000-lambda-log-n): "
@@ -211,8 +211,8 @@ COSINE_001 = "p_i = e^{cos θ_i/τ}/Σ e^{cos θ_i/τ} (eq. (5)) for any angles 
 # Eq. (3)'s first equality, õ = (1/n Σ …)/(1/n Σ …), is imported (derivations/texts/seed_001_…::eq_3); it only
 # divides above and below by n, so it checks nothing (the vacuous-step check says so) and supports no claim.  The
 # claims of eq. (3) are its ≈ and its last equalities, which the import refuses.
-EQ3_REFUSED = ("eq. (3) past its first equality: `\\mathbb` (the expectations 𝔼_i[…] and 𝔼[e^ε]) is not read by "
-               "the import; its first equality is imported (derivations/texts/seed_001_robustness_and_information.py)")
+EQ3_REFUSED = ("eq. (3) past its first equality: the expectations 𝔼_i[…] and 𝔼[e^ε] are not read "
+               "from the text; its first equality is read as written (derivations/texts/seed_001_robustness_and_information.py)")
 
 c001_eq1 = claim(
     "001-eq1", seed("001", "eq. (1)"), "o = Σ e^{s_i} v_i / Σ e^{s_i}",
@@ -322,7 +322,7 @@ c001_eq5 = claim(
     "001-eq5", seed("001", "eq. (5)"), "p_i = e^{cos θ_i/τ}/Σ e^{cos θ_i/τ}",
     written=r"p_i = \frac{e^{(\cos\theta_i) / \tau}}{\sum\limits_{i=1}^n e^{(\cos\theta_i)/\tau}}",
     not_checked="a definition (the weights of contrastive learning at temperature τ over cosines); nothing to check. "
-                "The import refuses it as a second definition of p, which eq. (4) has used; the claims that rest on "
+                "It is not read from the text, being a second definition of p, which eq. (4) has used; the claims that rest on "
                 "it are the τ = 1 bounds below, checked under it as their premise")
 
 c001_upper = claim(

@@ -1,7 +1,7 @@
 """The entropy-invariant scale of seed 000: eq. (6) and the opening equation λ = κ log n / d.
 
 The seed keeps H ≈ log n − λ D (eq. (5), D = s_max − s̄) from moving with n.  Here that
-requirement is a condition on λ: dH/d(log n) = 0 (sympy.dsolve's solution is quoted in a note) and
+requirement is a condition on λ: dH/d(log n) = 0 (the general solution of that differential equation is quoted in a note) and
 H = H₀.  Each root is written by hand, and a step shows the condition factors through λ − λ(n), so a
 wrong root would fail.  Both give λ(n) = (log n + C)/D, affine in log n and ∝ log n only as n → ∞;
 with D ∝ d, λ ∝ (log n + C)/d.  All of it rests on D not depending on n, which the
@@ -14,6 +14,7 @@ from derivations.entropy_decomposition import lam
 from verifier import Limit, Rational, Σ, as_written, calc, exp, index, interval, log, nonnegative, oo, positive, real, seed, size, sqrt
 
 n = positive("n", low=2, high=1e6)   # the length, continuous: the seed differentiates in log n
+length = size("n", low=2)             # the same length as a whole number, where a step compares two lengths
 D = positive("D")                     # s_max − s̄, assumed independent of n (the seed's premise)
 H0 = real("H_0")                      # the entropy to hold fixed
 C = real("C")                         # the integration constant of dH/d(log n) = 0
@@ -37,7 +38,7 @@ lam_target = (log(n) - H0) / D
 flat_entropy_scale = (
     calc(log(n) - lam * D + C, title="Eq. (5)'s entropy log n − λD is −C exactly on λ(n) = (log n + C)/D",
          source=seed("000", "eq. (5) → eq. (6)"), assumptions=[PREMISE],
-         notes=[f"λ(n) = (log n + C)/D is sympy.dsolve's solution of d/dL (L − λ(L) D) = 0, L = log n: "
+         notes=[f"λ(n) = (log n + C)/D is the general solution of d/dL (L − λ(L) D) = 0, L = log n: "
                 f"λ(L) = {sp.sstr(flat_solution.rhs)}, with C₁ written as C/D; here it is written by hand, and the step shows "
                 "that H + C factors through λ − λ(n), so the approximate entropy is −C, the same for every n, "
                 "exactly on that family (D > 0)."])
@@ -47,7 +48,7 @@ flat_entropy_scale = (
 target_entropy_scale = (
     calc(log(n) - lam * D - H0, title="Eq. (5) holds H = H₀ for every n exactly when λ(n) = (log n − H₀)/D",
          source=seed("000", "eq. (6)"), assumptions=[PREMISE],
-         notes=["λ(n) = (log n − H₀)/D is sympy.solve's solution of log n − λ D = H₀ (the dH/d(log n) = 0 family with "
+         notes=["λ(n) = (log n − H₀)/D is the solution of log n − λ D = H₀ (the dH/d(log n) = 0 family with "
                 "C = −H₀); written by hand here, and the step shows the condition vanishes exactly there (D > 0)."])
     .eq(-D * (lam - (log(n) - H0) / D), "factor out −D")
 )
@@ -61,10 +62,10 @@ scale_affine_in_log_n = (
 )
 
 scale_not_proportional_to_log_n = (
-    calc(lam_target, title="The scale is not exactly ∝ log n (unless H₀ = 0)", source=seed("000", "eq. (6)"),
+    calc(lam_target.subs(n, length), title="The scale is not exactly ∝ log n (unless H₀ = 0)", source=seed("000", "eq. (6)"),
          assumptions=[PREMISE],
          notes=["The seed's 'λ ∝ log n' drops the constant: λ(n)/log n = (1 − H₀/log n)/D changes with n."])
-    .propto(log(n), "claimed: λ ∝ log n exactly", wrt=n, expect="refuted")
+    .propto(log(length), "claimed: λ ∝ log n exactly", wrt=length, expect="refuted")
 )
 
 scale_asymptotically_log_n = (
@@ -197,7 +198,7 @@ _at_kappa = {kv: [float(one_peak_entropy(kv * log(n)).subs(n, N).evalf(20)) for 
              for kv in (Rational(1, 2), 1, Rational(3, 2))}
 
 one_peak_seed_scale_not_flat = (
-    calc(one_peak_entropy(kappa_peak * log(n)),
+    calc(one_peak_entropy(kappa_peak * log(length), length),
          title="… so 'λ ∝ log n keeps H invariant' is false even when eq. (5)'s premise holds, for κ in [0.5, 1.5]",
          source=seed("000", "eq. (6)"), reconstruction=True,
          assumptions=["one score δ above n − 1 equal scores; λδ = κ log n, κ the seed's free constant"],
@@ -207,7 +208,7 @@ one_peak_seed_scale_not_flat = (
                 + " (κ: values): no κ there keeps it flat (κ < 1 lets H grow like log n itself, "
                 "one_peak_below_seed_scale; κ = 1 like ½ log n, one_peak_seed_scale; κ > 1 sends it to 0).  "
                 "That no κ > 0 at all does is this reading, not a proof."])
-    .propto(1, "claimed: H does not depend on n", wrt=n, expect="refuted")
+    .propto(1, "claimed: H does not depend on n", wrt=length, expect="refuted")
 )
 
 kappa_below = interval("kappa_1", 0, 1, open=True, display="κ")     # the seed's constant, below 1
@@ -241,9 +242,12 @@ x_gap = nonnegative("x", low=0, high=30)               # x = 2λD, the scaled ga
 delta_gap = positive("delta")                          # δ = D/d, free of n and d
 
 
-def half_tied_entropy_at(xx):
-    top, bottom = 1 / (m_half * (1 + exp(-xx))), exp(-xx) / (m_half * (1 + exp(-xx)))
-    return -(m_half * top * log(top) + m_half * bottom * log(bottom))
+half_count = size("m")                                  # m as a whole number, where a step compares two lengths
+
+
+def half_tied_entropy_at(xx, half=m_half):
+    top, bottom = 1 / (half * (1 + exp(-xx))), exp(-xx) / (half * (1 + exp(-xx)))
+    return -(half * top * log(top) + half * bottom * log(bottom))
 
 
 half_tied_entropy = (
@@ -259,13 +263,13 @@ half_tied_entropy = (
 )
 
 half_tied_seed_scale_not_flat = (
-    calc(half_tied_entropy_at(2 * kappa_peak * delta_gap * log(2 * m_half)),
+    calc(half_tied_entropy_at(2 * kappa_peak * delta_gap * log(2 * half_count), half_count),
          title="… so with half the scores tied, no κ of λ = κ log n/d keeps H flat in n",
          source=seed("000", "eq. (6)"), reconstruction=True,
          assumptions=["m scores at s_max and m at s_max − 2δd (n = 2m); λ = κ log n/d, so x = 2λδd = 2κδ log n"],
          notes=["The certified counterexample is at one κ and δ; that it holds for every κ > 0 is the bound of "
                 "half_tied_entropy: H ≥ log(n/2) at every scale, while H ≤ log n."])
-    .propto(1, "claimed: H does not depend on n", wrt=m_half, expect="refuted")
+    .propto(1, "claimed: H does not depend on n", wrt=half_count, expect="refuted")
 )
 
 # ---------------------------------------------------------------- eq. (6) in d: the dimension varied
@@ -306,7 +310,7 @@ aligned_inner_product_grows_like_d = (
          source=seed("000", "after eq. (5): ⟨q, k⟩ ∝ d"), assumptions=[ALIGNED],
          notes=["The model under which the seed's ⟨q, k⟩ ∝ d is true; for random q, k ~ N(0, I_d) it is false "
                 "(inner_product_grows_like_d: |q·k| ~ √d).  The start ‖q‖‖k‖ cos θ is kept as written; "
-                "√d·√d = d is no step, since SymPy multiplies it out as the line is built (such a step would compare "
+                "√d·√d = d is no step, since the line is multiplied out as it is built (such a step would compare "
                 "αβ cos θ·d with itself).  The step checks that the start over d is free of d."])
     .propto(d, "√d·√d = d, and αβ cos θ does not depend on d", wrt=d,
             survives={'right side negated': 'still true: −d ∝ d, since ∝ holds up to a nonzero factor free of d'})
@@ -318,7 +322,7 @@ aligned_inverse_d_scale = (
          source=seed("000", "after eq. (5): so we need λ ∝ 1/d"), assumptions=[ALIGNED],
          notes=["With s_i = d·αβ cos θ_i, s_max − s̄ = d·g, g = αβ(max cos − mean cos) fixed as d grows.  Whether "
                 "g depends on n is eq. (5)'s other premise (000-lambda-log-n), not this step's.  The start λ·(s_max − s̄) is "
-                "kept as written; 'd cancels' is no step, since SymPy cancels d as the line is built (such a step "
+                "kept as written; 'd cancels' is no step, since d cancels as the line is built (such a step "
                 "would compare κ g log n with itself).  The step checks that the start over log n is free of n and d."])
     .propto(log(n), "d cancels, and κ g depends on neither n nor d", wrt=[n, d],
             survives={'right side negated': 'still true: −log n ∝ log n, since ∝ holds up to a nonzero factor free of n and d'})

@@ -53,7 +53,7 @@ laplace_rate = (
 rate_closed_form = (
     calc(exp(-2 * g), title="g(λ) = ½ log((1 + √(1 + 4λ²))/2), stated as e^{−2g} = 1 − c*² = 2/(1 + √(1 + 4λ²))",
          source=SRC,
-         notes=["Stated for e^{−2g} (which SymPy writes as 1 − c*² at once) because the engine does not conclude "
+         notes=["Stated for e^{−2g} (which becomes 1 − c*² as soon as the line is built) because the engine does not conclude "
                 "log A = log B from A = B when it cannot tell the sign of A; exp is one-to-one, so this is the "
                 "same identity."])
     .eq(c_star / lam, "the saddle equation λ(1 − c*²) = c*")
@@ -130,7 +130,7 @@ exact_large_n_deficit = (
          title="Exact n → ∞ deficit D = t·I_{ν+1}(t)/I_ν(t) − log[Γ(ν+1)(2/t)^ν I_ν(t)], t = λd, ν = d/2 − 1",
          source=SRC,
          notes=["E[e^{tc}] = Γ(ν+1)(2/t)^ν I_ν(t) for the cosine density ∝ (1 − c²)^{ν − 1/2}, and the tilted mean "
-                "E_w[c] is its log-derivative. This step is that log-derivative; SymPy does not apply the Bessel "
+                "E_w[c] is its log-derivative. This step is that log-derivative; the symbolic check does not apply the Bessel "
                 "recurrence I_{ν−1} − I_{ν+1} = (2ν/t) I_ν, so it is numeric.",
                 "The experiments integrate D directly (float64 quadrature, checked against 30-digit mpmath.quad "
                 "and the Bessel form) and compare it with d·g(λ) and 0.24·λd."])

@@ -51,7 +51,7 @@ softmax = exp(beta * f[t]) / Z                          # the claimed maximiser
 
 lagrangian_gradient = (
     maxent(sp.diff(Lagrangian, p[t]), "∂Λ/∂p_t of the maximum-entropy Lagrangian",
-           "Λ = −Σ_j p_j log p_j + γ(Σ_j p_j − 1) + β(Σ_j p_j f_j − μ); the start is SymPy's own derivative of Λ "
+           "Λ = −Σ_j p_j log p_j + γ(Σ_j p_j − 1) + β(Σ_j p_j f_j − μ); the start is the symbolic derivative of Λ "
            "by p_t, a sum of Kronecker deltas over j.")
     .eq(-log(p[t]) - 1 + gamma + beta * f[t],
         "Σ_j δ_jt g_j = g_t for t in 1…n: only the t-th term of each sum depends on p_t")
@@ -123,7 +123,7 @@ scaled_score_variance = (
 
 hessian_entries = (
     maxent(sp.diff(H, p[t], p[u]), "∂²H/∂p_t∂p_u = −δ_tu / p_t",
-           "The start is SymPy's second derivative of H = −Σ_j p_j log p_j: a sum of products of Kronecker deltas. "
+           "The start is the symbolic second derivative of H = −Σ_j p_j log p_j: a sum of products of Kronecker deltas. "
            "Sampled t and u rarely coincide; `hessian_diagonal` checks t = u.", added=True)
     .eq(-sp.KroneckerDelta(t, u) / p[t], "Σ_j δ_jt δ_ju / p_j = δ_tu / p_t: the Hessian is diagonal")
 )
@@ -149,7 +149,7 @@ quadratic_form = (
            "differentiating under the sum needs no Kronecker deltas, so it holds for generic n.  The derivative is "
            "stated (unevaluated) and checked at every small s, s = 0 included.",
            "Equivalently Σ_t w_t (Hess H · w)_t with the row identity `hessian_times_vector` (t free). The literal "
-           "double sum Σ_t Σ_u w_t w_u ∂²H/∂p_t∂p_u is not used: after the inner Kronecker sums SymPy leaves a "
+           "double sum Σ_t Σ_u w_t w_u ∂²H/∂p_t∂p_u is not used: after the inner Kronecker sums there remains a "
            "guard t ≤ n on the bound outer index, which the engine settles only for free indices (it then proves "
            "the double sum at n = 1…6 only, and slowly).", added=True)
     .eq(-Σ(w_in[j] ** 2 / (p_in[j] + s_line * w_in[j]), j), "d²/ds² [−(p+sw) log(p+sw)] = −w²/(p+sw)")
@@ -242,7 +242,7 @@ variational_root = (
     maxent((s[t] - tau * log(p[t]) - tau + gamma).subs(p[t], exp((gamma - tau) / tau) * exp(s[t] / tau)),
            "p_t = e^{(γ − τ)/τ} e^{s_t/τ} makes the stationarity condition vanish",
            "The root is substituted as a product (variational_stationary_point: the same p_t), so that "
-           "SymPy does not collapse log e^{…} before the engine sees the step.", added=True)
+           "log e^{…} is not collapsed as the line is built, before the step is checked.", added=True)
     .eq(0, "τ log(e^{(γ − τ)/τ} e^{s_t/τ}) = γ − τ + s_t")
 )
 

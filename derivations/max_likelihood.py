@@ -111,7 +111,7 @@ mle_hessian_diagonal = (
 mle_hessian_negative_definite = (
     model(sum(wa * wb * sp.diff(loglik(X), xa, xb) for wa, xa in zip(W, X) for wb, xb in zip(W, X)),
           "wᵀ (∇²ℓ) w = −(Σ_t σ_t⁻²) ‖w‖² < 0 for w ≠ 0",
-          "The start is Σ_a Σ_b w_a w_b ∂²ℓ/∂x_a∂x_b with all nine second derivatives computed by SymPy; the "
+          "The start is Σ_a Σ_b w_a w_b ∂²ℓ/∂x_a∂x_b with all nine second derivatives computed symbolically; the "
           "six off-diagonal ones vanish, so the Hessian is −(Σ_t σ_t⁻²) I.",
           "The quadratic form is symmetric in the coordinates of w, so for w ≠ 0 one may take w₁ ≠ 0 "
           "(w1 is declared nonzero; w2, w3 are arbitrary).")
@@ -166,7 +166,7 @@ mle_is_attention = (
 mle_free_of_sigma0 = (
     model(sp.diff(with_variances(x1_hat, attention_law), sigma0), "x̂ does not depend on the variance scale σ₀",
           VARIANCE_ASSUMPTION,
-          "The start is SymPy's derivative of x̂ (under the variance law) by σ₀; that it is 0 is written by hand. "
+          "The start is the symbolic derivative of x̂ (under the variance law) by σ₀; that it is 0 is written by hand. "
           "(A ∝ in σ₀ against the attention output would pass for any right side free of σ₀.)")
     .eq(0, "σ₀⁻² is common to numerator and denominator and cancels")
 )

@@ -36,7 +36,7 @@ p_own = exp(s[i]) / Σ(exp(s[j]), j)       # p_i at unit scale (λ only rescales
 
 own_score_derivative = (
     calc(sp.diff(p_own, s[i]), title="∂p_i/∂s_i = p_i(1 − p_i): a weight moves with its own score", source=MONOTONE,
-         notes=["The start is SymPy's derivative of p_i = e^{s_i}/Σ_j e^{s_j} by s_i (a Kronecker delta δ_ij inside "
+         notes=["The start is the symbolic derivative of p_i = e^{s_i}/Σ_j e^{s_j} by s_i (a Kronecker delta δ_ij inside "
                 "the sum); the right side is written by hand.  This is the diagonal of the softmax Jacobian "
                 "(softmax_gradient.softmax_jacobian at k = i)."])
     .eq(p_own * (1 - p_own), "quotient rule: ∂Z/∂s_i = e^{s_i}")
@@ -53,7 +53,7 @@ weight_increases_with_its_score = (
     calc(sp.diff(p_split, t), title="More relevant information gets a higher weight: ∂p_i/∂s_i > 0 (n ≥ 2)",
          source=MONOTONE,
          notes=["p_i = e^{s_i}/(e^{s_i} + r), r = Σ_{j≠i} e^{s_j} > 0 the mass of the other keys (any positive "
-                "real, so every n ≥ 2).  The start is SymPy's derivative by s_i; each right side is written by "
+                "real, so every n ≥ 2).  The start is the symbolic derivative by s_i; each right side is written by "
                 "hand.  Strictly increasing in its own score: raising s_i with the others fixed raises p_i."])
     .eq(p_split * (1 - p_split), "quotient rule; the same p_i(1 − p_i) as own_score_derivative")
     .eq(exp(t) * r / (exp(t) + r) ** 2, "1 − p_i = r/(e^{s_i} + r)")
@@ -79,7 +79,7 @@ weight_falls_with_another_score = (
          source=MONOTONE,
          notes=["p_i = e^{s_i}/(e^{s_i} + e^{s_j} + r), r ≥ 0 the rest (here r > 0).  The start is the derivative "
                 "by s_j as stated, unevaluated; the right side −p_i p_j is written by hand, so the first step checks "
-                "the differentiation itself.  (SymPy's own derivative, −e^{s_i}e^{s_j}/Z², is what −p_i p_j "
+                "the differentiation itself.  (The symbolic derivative, −e^{s_i}e^{s_j}/Z², is what −p_i p_j "
                 "evaluates to as it is built: taken as the start, the step would compare one value with itself.)"])
     .eq(-(exp(t) / (exp(t) + exp(u) + r)) * (exp(u) / (exp(t) + exp(u) + r)),
         "quotient rule: −e^{s_i}e^{s_j}/Z² = −p_i p_j")

@@ -26,7 +26,7 @@ H = -Σ(p * log(p), i)
 
 softmax_jacobian = (
     calc(sp.diff(p, s[k]), title="The softmax Jacobian: ∂p_i/∂s_k = p_i(δ_ik − p_k)", source=SRC,
-         notes=["The left side is SymPy's derivative of p_i = e^{s_i}/Σ_j e^{s_j} by the indexed score s_k (a "
+         notes=["The left side is the symbolic derivative of p_i = e^{s_i}/Σ_j e^{s_j} by the indexed score s_k (a "
                 "Kronecker delta inside the sum); the right side is written by hand."])
     .eq(p * (sp.KroneckerDelta(i, k) - p_k), "quotient rule: ∂Z/∂s_k = e^{s_k}")
 )
@@ -93,8 +93,10 @@ jacobian_trace_with_ties = (
     .approx(1 - 1 / K, "the K tied weights → 1/K each, the others → 0", meaning=Limit(x, oo))
 )
 
+others = size("m")          # m = n − K others as a whole number, where a counterexample names one
+
 gradients_do_not_vanish_at_ties = (
-    calc(trace_with_ties, title="Near miss: 'large scores make the gradients vanish' is false with tied maxima",
+    calc(trace_with_ties.subs(m, others), title="Near miss: 'large scores make the gradients vanish' is false with tied maxima",
          source=SRC,
          notes=["One edit away from jacobian_vanishes_at_one_hot (K = 1 there): with K ≥ 2 tied maxima the "
                 "trace tends to 1 − 1/K, not 0."])

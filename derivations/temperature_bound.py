@@ -42,7 +42,7 @@ entropy_log_partition = (
 entropy_gradient = (
     calc(sp.diff(log(Z) - mean_s, s[k]), title="∂H/∂s_k = −p_k(s_k − ⟨s⟩) = −p_k(1 − p_k)(s_k − m_k)",
          source=SRC, display=r"\frac{\partial}{\partial s_k}\Bigl(\log Z - \langle s\rangle\Bigr)",
-         notes=["The start is SymPy's derivative of H = log Z − ⟨s⟩ (entropy_log_partition) by the indexed "
+         notes=["The start is the symbolic derivative of H = log Z − ⟨s⟩ (entropy_log_partition) by the indexed "
                 "symbol s_k: Kronecker deltas inside the sums, resolved with the declared range 1 ≤ k ≤ n.",
                 "m_k = Σ_{j≠k} e^{s_j} s_j / Σ_{j≠k} e^{s_j} is the weighted mean of the other scores (n ≥ 2)."])
     .eq(-p_k * (s[k] - mean_s),              "∂ log Z/∂s_k = p_k and ∂p_i/∂s_k = p_i(δ_ik − p_k)")
@@ -89,7 +89,7 @@ def coordinate_slope(tt, mm):
 
 coordinate_slope_is_derivative = (
     calc(sp.diff(coordinate_entropy(t_var, a_end), t_var), title="Along one score x, H′(x) = p(1 − p)(m − x)",
-         source=SRC, notes=["The left side is SymPy's derivative of H(x) = log(A + e^x) − (A m + x e^x)/(A + e^x); "
+         source=SRC, notes=["The left side is the symbolic derivative of H(x) = log(A + e^x) − (A m + x e^x)/(A + e^x); "
                             "the right side is written by hand (m is any real, here named a)."])
     .eq(coordinate_slope(t_var, a_end), "d/dx log(A + e^x) = p cancels against the first part of the quotient rule")
 )
@@ -351,8 +351,8 @@ near_optimal_vertex_tends_to_floor = (
          title="The floor is tight: the vertex nearest α* has H − log n → −C(τ) as n → ∞", source=SRC,
          display=r"f\Bigl(\alpha^{*} + \frac{\theta}{n}\Bigr)",
          notes=["The start is H − log n at the vertex with r = α* n + θ cosines at +1 (two_valued_entropy), θ ∈ [0, 1] "
-                "the rounding offset of r = ⌈α* n⌉, for every Δ = 2/τ > 0; n is a positive real so that SymPy can "
-                "take the limit for every θ and Δ.  With entropy_floor (min H − log n ≥ −C for every n) this squeezes "
+                "the rounding offset of r = ⌈α* n⌉, for every Δ = 2/τ > 0; n is a positive real so that the limit "
+                "can be taken for every θ and Δ.  With entropy_floor (min H − log n ≥ −C for every n) this squeezes "
                 "the vertex minimum: min H − log n → −C, so no constant above C(τ) bounds H − log n from below for "
                 "all n.  At τ = 1: −C(1) = −0.474474647070…; the vertex minimum minus log n is −0.474356 at n = 10 "
                 "and −0.474474 at n = 1000 (vertex_minimum_tends_to_floor)."])
@@ -371,6 +371,6 @@ vertex_minimum_tends_to_floor = (
                 "at most of order 1/n², f being smooth at its minimum: 1.3·10⁻³ at n = 16, 9·10⁻⁷ at n = 1000, "
                 "7·10⁻⁷ at n = 1024); near_optimal_vertex_tends_to_floor is "
                 "its proof for every τ, with the squeeze argued in its notes.  The near miss (−0.4745 + 10⁻³) is "
-                "not proved (tests/project/test_temperature_floor_tight.py)."])
+                "not proved."])
     .approx(-(u1 - 1 - log(u1)), "the vertex r = ⌈α* n⌉ is within 1/n of α*", meaning=Limit(n_vertices, oo))
 )
