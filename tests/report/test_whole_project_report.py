@@ -74,3 +74,37 @@ def test_no_hypotheses_line_of_the_whole_projects_report_spells_out_a_greek_name
     text = tools.pdf_text(whole_project / "derivations.pdf")
     said = [line for line in text.splitlines() if line.startswith(("ASSUMPTIONS", "HYPOTHESES"))]
     assert said and not [line for line in said if SPELLED_OUT.search(line)], said
+
+
+# ---- the body a reader reads: the pages before the appendix ---------------------------------------------
+
+BODY_PAGES = 25
+LONG_NUMBERS = 10      # numbers of more than six significant digits the body may show (a paper's arXiv number)
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])")
+
+
+def _body(whole_project: Path) -> list[str]:
+    pages = tools.pdf_text(whole_project / "derivations.pdf").split("\f")
+    end = next(k for k, page in enumerate(pages) if k > 0 and "Appendix: further derivations" in page)
+    return pages[:end]
+
+
+def _significant(number: str) -> int:
+    digits = number.replace(".", "").lstrip("0")
+    return len(digits.rstrip("0")) if "." in number else len(digits)
+
+
+def test_the_body_before_the_appendix_fits_its_page_budget(whole_project):
+    assert len(_body(whole_project)) <= BODY_PAGES
+
+
+def test_the_body_shows_no_program_text(whole_project):
+    body = " ".join(_body(whole_project))
+    for leftover in ("::", "Sum(", "Max(", "Eq(", "__", "Error", "\\top", "\\mathbb", "SymPy's dsolve", ".py"):
+        assert leftover not in body, leftover
+    assert not re.search(r"(?<![\w.])-?oo(?![\w(])", body), "SymPy's infinity spelled oo"
+
+
+def test_the_body_shows_few_numbers_of_more_than_six_significant_digits(whole_project):
+    long = [n for n in _NUMBER.findall(" ".join(_body(whole_project))) if _significant(n) > 6]
+    assert len(long) <= LONG_NUMBERS, long
