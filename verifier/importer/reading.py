@@ -1174,9 +1174,15 @@ class Reader:
         if not d or len(bottom) < 2 or not self._differential(bottom):
             return None
         rest = [x for x in bottom[1:] if not (isinstance(x, tuple) and x[0] == "brace" and x[1] == ["d"])]
-        if len(rest) != 1 or not _is_name(rest[0]):
+        entry = len(rest) == 3 and _is_name(rest[0]) and _is(rest[2 - 1], "_") \
+            and re.fullmatch(r"[0-9]+", text_of(self._arg(rest[2])).replace(" ", "")) is not None
+        if not entry and (len(rest) != 1 or not _is_name(rest[0])):
             raise ReadError(f"`{text_of(items[j:j + 3])}`: a derivative with respect to something other than one "
-                            "name is not read")
+                            "name or one numbered entry is not read")
+        if entry:
+            # `\\frac{d}{dx_1}`: with respect to the entry x_1 of the vector x (SymPy's derivative by an Indexed)
+            var = sp.IndexedBase(rest[0].lstrip("\\"))[int(text_of(self._arg(rest[2])).replace(" ", ""))]
+            return self._derivative_by_entry(items, j, var)
         var = sp.Symbol(rest[0].lstrip("\\"))
         k = j + 3
         if k >= len(items):
@@ -1205,6 +1211,26 @@ class Reader:
         value = sp.Derivative(inner, var)
         self.rule(f"read `{text_of(items[j:end])}` as the derivative d/d{var} of {text_of(body)}")
         return self.hold(value), end
+
+    def _derivative_by_entry(self, items, j, var):
+        """`\\frac{d}{dx_1} (…)`: the derivative of the delimited group after the operator by the entry x_1, which the
+        group must write through entries of x (`\\left(\\sum_i x_i\\right)^2`); its reach read as for a name."""
+        k = j + 3
+        end = self.factor_end(items, k) if k < len(items) else k
+        if k >= len(items) or end < len(items) and not _is(items[end], *SIGNS, ",", ";", "=", "<", ">"):
+            raise ReadError(f"how far `{text_of(items[j:j + 3])}` reaches is not settled: write what it "
+                            "differentiates in parentheses, alone in its term")
+        body = items[k:end]
+        inner = self.read_items(body)
+        base = var.base.label.name
+        if not any(e.base.label.name == base for e in inner.atoms(sp.Indexed)) or base in bare_names(text_of(body)) \
+                or any(isinstance(s, sp.Symbol) and s.name == base for s in inner.free_symbols
+                       - {e.base.label for e in inner.atoms(sp.Indexed)}):
+            raise ReadError(f"`{text_of(items[j:end])}`: what is differentiated does not write entries of {base} "
+                            "(or writes the name itself): not read",
+                            (f"a function of {var} the text does not write out", "0 (a constant)"))
+        self.rule(f"read `{text_of(items[j:end])}` as the derivative by the entry {var} of {text_of(body)}")
+        return self.hold(sp.Derivative(inner, var)), end
 
     def _differential_at(self, items, m):
         """The variable's name and the index after it if items[m:] opens a differential `dx`, `d\\theta`,
