@@ -4,9 +4,10 @@ y}`, `\frac{d^2 g}{dx^2}(x)` as the derivative of its body, `\frac{dg}{dx}(2)` a
 body; `f(x) = 1/x \quad \rightarrow \quad \frac{df}{dx} = -1/x^2` as a derivative of the function that row defines.
 
 Near misses: a name defined twice, differently, has its derivative refused naming both definitions; a function
-defined far from the display, a derivative in a variable it is not a function of, and `\frac{df}{dx}` beside a
-definition of another name (`f_c(x) = c + x`) stay refused; a true line is not refuted and its one-edit false twin
-is.
+defined far from the display, a derivative in a variable it is not a function of, `\frac{df}{dx}` beside a
+definition of another name (`f_c(x) = c + x`), an equation in a sentence with no defining word before it ("the roots
+where $f(x) = x$") and `f(x) = 0` (an equation to solve) leave the derivative refused; a true line is not refuted
+and its one-edit false twin is.
 """
 from __future__ import annotations
 
@@ -103,6 +104,10 @@ def test_a_row_opened_by_an_arrow_after_a_definition_is_its_chain_of_derivatives
     (r"$$ f_c(x) = c + x \hspace{1in} \rightarrow \hspace{1in} \frac{df}{dx} = 1 $$", "second equation"),
     # an arrow opening a row after a chain that defines no function
     ("$$\nx + 1 = y + 1 \\\\\n\\rightarrow \\frac{d y}{dx} = 1\n$$", "rightarrow"),
+    # an equation in a sentence with no defining word before it: not what f is
+    ("The roots are where $f(x) = x$ holds.\n$$ \\frac{df}{dx} = 2x $$", "derivative"),
+    # `f(x) = 0` is an equation to solve, not a definition of f
+    ("Solve\n$$ f(x) = 0 $$\n\n$$ \\frac{df}{dx} = 2x $$", "derivative"),
 ])
 def test_a_derivative_of_a_function_not_settled_by_the_text_is_refused(text, match):
     found = exprs_of(text)

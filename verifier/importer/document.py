@@ -388,6 +388,7 @@ class FunctionDefinition:
     body: sp.Expr
     block: int                  # the display it is in (or before, when the prose states it)
     line: int
+    stated: bool = True         # False: an equation in a sentence with no defining word before it (a mention)
 
 
 def _function_definition(lhs: str, rhs: str, context: Context, backend: Backend, block: int, line: int):
@@ -410,9 +411,14 @@ def _function_definition(lhs: str, rhs: str, context: Context, backend: Backend,
         body = read_side(rhs, backend, context).expr
     except ReadError:
         return None
-    if any(f.func.__name__ == base.lstrip("\\") for f in body.atoms(AppliedUndef)) or body.atoms(sp.Derivative):
-        return None
+    if any(f.func.__name__ == base.lstrip("\\") for f in body.atoms(AppliedUndef)) or body.atoms(sp.Derivative) \
+            or not set(params) & body.free_symbols:
+        return None             # `f(x) = 0`, `f(x) = 3`: an equation to solve or a value, not what f is
     return FunctionDefinition(base.lstrip("\\"), base, params, body, block, line)
+
+
+_DEFINING_WORDS = re.compile(r"(?i:\bfunctions?|\bconsider|\blet|\bdefine[sd]?|\bdefined\s+(?:as|by)|\bsuppose|"
+                             r"\bgiven\s+by|\bwe\s+(?:take|have)|\bis)\W*\s*$|:\s*$")
 
 
 def _list_definition(m, rhs: str, context: Context, backend: Backend, block: int, line: int):
@@ -442,11 +448,15 @@ def _function_definitions(blocks, text: str, kind: str, context: Context, backen
         prose = block.prose_before if block is not None else trailing_prose(text, kind)
         for m in _INLINE_MATH.finditer(prose or ""):
             math = next(g for g in m.groups() if g is not None)
+            # in a sentence, only after words that define ("Consider the function $g(x) = …$", "Suppose", "defined
+            # as …:"): "the roots where $f(x) = x$" states an equation, not what f is
             if math.count("=") == 1:
                 lhs, rhs = math.split("=")
                 found = _function_definition(lhs, re.sub(r"[\s.,;]+$", "", rhs), context, backend, number,
                                              block.line if block is not None else 1 << 30)
                 if found is not None:
+                    # kept to see a second, different definition; used only when words that define come before it
+                    found.stated = bool(_DEFINING_WORDS.search(prose[max(0, m.start() - 80):m.start()]))
                     out.append(found)
         if block is None:
             continue
@@ -475,7 +485,7 @@ def _defined_near(definitions: list, number: int, chain: Chain, local=None) -> d
         near = d.block == number and d.line <= chain.line or d.block == number - 1
         if differ:
             out[d.name] = [(e.params, e.body) for e in same]
-        elif near:
+        elif near and d.stated:
             out[d.name] = (d.params, d.body)
     if local is not None:
         out[local.name] = (local.params, local.body)
