@@ -81,7 +81,7 @@ GAUSSIAN_QK = ("random q, k ~ N(0, I_d), for which ⟨q, k⟩ has size √d, not
 c000_eq1 = claim(
     "000-eq1", seed("000", "eq. (1)"), "Attention(Q, K, V) = softmax(κ log n/d · QKᵀ)V",
     written=r"Attention(Q,K,V) = softmax\left(\frac{\kappa \log n}{d}QK^{\top}\right)V",
-    not_checked="a definition (attention with the scale κ log n/d), whose transpose QK^⊤ is "
+    not_checked="a definition (attention with the scale κ log n/d), whose transpose QKᵀ is "
                 "not read from the text; what it is said to achieve is 000-entropy-invariant, and its scale is eq. (6)")
 
 c000_softmax = claim(
@@ -188,7 +188,7 @@ c000_headline = claim(
     written="we derived a version of the attention mechanism with entropy-invariant properties",
     premises=SCALE_000 + "; 'the so-called entropy invariance is the desire to eliminate the influence of the "
                          "length n as much as possible' (line 20)",
-    refused="eq. (1): the transpose QK^⊤ is not read from the text; its scale λ = κ log n/d is eq. (6)",
+    refused="eq. (1): the transpose QKᵀ is not read from the text; its scale λ = κ log n/d is eq. (6)",
     not_checked="the text's 'entropy invariance' ('eliminate the influence of the length n as much as possible') "
                 "leaves its reading open, and the two readings come out differently.  On eq. (5)'s entropy, the "
                 "text's own measure, it holds under eq. (6)'s added assumption (000-eq6, 000-lambda-log-n): "
