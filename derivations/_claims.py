@@ -413,7 +413,7 @@ c002_inverse_variance = claim(
     "the softmax weights are related to the inverse of the variance",
     written="the softmax weights are essentially related to the inverse of the variance of these Gaussian distributions", premises=PAPER_002,
     instances=("variance law σ_t² ∝ e^{−q·k_t/√d}, put in by hand: maximum likelihood weighs each value by its inverse "
-           "variance σ_t^{−2}/Σ_s σ_s^{−2}, and those weights are the softmax weights only under that law; "
+           "variance σ_t⁻²/Σ_s σ_s⁻², and those weights are the softmax weights only under that law; "
            "checked for vectors of dimension d = 3",
            [mle_precision_weighted_mean, mle_precision_weights_sum_to_one, mle_is_attention]))
 

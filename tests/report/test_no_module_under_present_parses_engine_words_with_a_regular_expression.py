@@ -104,3 +104,14 @@ def test_a_decimal_literal_is_taken_apart_as_a_numeral_and_anything_else_is_left
         assert numbers._decimal_literal(not_one) is None, not_one
     assert numbers.short("0.016407852837606633545") == "0.0164079"
     assert numbers.short("2.5e-127") == "< 10⁻⁵⁰" and numbers.short("words") == "words"
+
+
+def test_a_series_trend_is_worded_from_its_values_with_its_decades_as_mathematics():
+    from verifier.present.report.view import trend_words
+    from verifier.verdicts import MeasuredTrend
+    trend = MeasuredTrend(Said("|lhs − rhs|/", Formula.power("h", 2)), "h",
+                          (Said(Formula.power(10, -1)), Said(Formula.power(10, -40))), ("0.405", "3.63"), order=True)
+    words = trend_words(trend)
+    assert str(words) == "|lhs − rhs|/h^2 at h = 10^-1 … 10^-40: 0.405, 3.63"
+    assert ("math", "10^{-1}") in segments(words) and ("math", "10^{-40}") in segments(words)
+    assert "^" not in "".join(value for kind, value in segments(words) if kind == "text")

@@ -263,8 +263,9 @@ def trend_words(trend: MeasuredTrend) -> str:
     0.405, 3.63, …"."""
     values = [Number(numbers.short(v, 3, tiny=TREND_TINY, zeros=False)) for v in trend.values]
     if trend.order:
-        where = f" at {trend.variable} = {trend.at[0]} … {trend.at[-1]}" if trend.at else ""
-        return Said(trend.quantity, where, ": ", Said.joined(", ", values))
+        where = (" at ", Formula(trend.variable, _symbol_latex(trend.variable)), " = ", trend.at[0], " … ",
+                 trend.at[-1]) if trend.at else ()
+        return Said(trend.quantity, *where, ": ", Said.joined(", ", values))
     variable = Formula(trend.variable, _symbol_latex(trend.variable))
     return Said(trend.quantity, " along the approach: ", Said.joined(", ", [
         Said(variable, "=", Number(at), ": ", value) for at, value in zip(trend.at, values)]))
