@@ -88,7 +88,16 @@ def test_piecewise_guards_outside_the_declared_range_are_kept():
 def test_a_generic_proof_also_reports_the_concrete_sizes():
     proof = prove_equal(Σ(i, i), n * (n + 1) / 2).proof
     assert not proof.concrete_only
-    assert proof.scope == "generic n; also n = 1…6 by expansion"
+    assert proof.scope == "generic n; also n = 1…3 by expansion"
+
+
+def test_the_second_opinion_at_concrete_sizes_stops_where_the_identity_fails():
+    # a strategy's generic "proof" is not taken on trust by the expansion: stated as a generic proof of a
+    # false identity, the concrete cases report no size at all
+    from verifier.prove.identities import prove_concrete, SECOND_OPINION_SIZES
+    reached, notes, _ = prove_concrete(Σ(i, i) - n * (n - 1) / 2, n, 5.0, cheap_only=True,
+                                       values=SECOND_OPINION_SIZES)
+    assert reached == 0 and notes and "n = 1" in notes[0]
 
 
 def test_when_only_concrete_sizes_succeed_the_outcome_is_concrete_only_not_a_proof():

@@ -42,6 +42,6 @@ class StepContext:
         return self.deadline - cpu_clock()
 
 
-# Once the numbers refute a step, SymPy only needs to be asked briefly: a quick "proof" would
-# still expose an engine bug, and a long search cannot change the verdict.
+# Once the numbers refute a step, SymPy only needs to be asked briefly, each strategy and the whole search
+# alike: a quick "proof" would still expose an engine bug, and a long search cannot change the verdict.
 REFUTED_LIMIT = 1.0

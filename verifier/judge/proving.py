@@ -39,12 +39,16 @@ def _read(outcome: ProofOutcome) -> SymbolicOutcome:
                            outcome.strategy or proof.method, outcome.timed_out, proof.sizes_only)
 
 
-def _asked(compute):
+def _asked(compute, total: float | None = None):
     """The prove layer's outcome; a strategy that crashes is a failed strategy, never a lost verdict.
 
-    The numbers were asked first, so a refutation they found survives a SymPy crash here.
+    The numbers were asked first, so a refutation they found survives a SymPy crash here.  `total` bounds the
+    whole search in CPU seconds (once the numbers refute: REFUTED_LIMIT).
     """
     try:
+        if total is not None:
+            with time_limit(total):
+                return compute()
         return compute()
     except UnknownStrategy:
         raise
@@ -87,7 +91,7 @@ def _fact_parts(ctx: StepContext):
     return [part for f in _lending(ctx) for part in (f.name, f.gap, f.equality, f.concrete_only)]
 
 
-def _searched(search, replay, hint: str | None):
+def _searched(search, replay, hint: str | None, total: float | None = None):
     """The outcome of the full search, or of the recorded strategy alone when it proves the step.
 
     The hint is never trusted: the replayed strategy runs as in the search (same goal, limit, facts,
@@ -99,7 +103,13 @@ def _searched(search, replay, hint: str | None):
         if out.proof is not None:
             return out
     with spent("symbolic"):
-        return _asked(search)
+        return _asked(search, total)
+
+
+def _total(ctx: StepContext, refuted: bool) -> float | None:
+    """Once the numbers refute a step, the whole search gets the time one strategy gets (the verdict is the
+    counterexample's whatever SymPy answers; a quick "proof" would still expose an engine bug)."""
+    return ctx.strategy_seconds(refuted) if refuted else None
 
 
 def prove_equal(lhs, rhs, ctx: StepContext, refuted: bool = False) -> SymbolicOutcome:
@@ -109,7 +119,7 @@ def prove_equal(lhs, rhs, ctx: StepContext, refuted: bool = False) -> SymbolicOu
     outcome = proof_cache.remembered(
         "equal", lambda: _searched(lambda: _prove_equal(lhs, rhs, limit, how=how, facts=_lending(ctx)),
                                    lambda: _prove_equal(lhs, rhs, limit, how=[hint], facts=_lending(ctx), only=True),
-                                   hint),
+                                   hint, _total(ctx, refuted)),
         lhs, rhs, limit, tuple(ctx.how), *_fact_parts(ctx))
     with spent("symbolic"):
         outcome = _from_numeric_facts(
@@ -125,7 +135,7 @@ def prove_inequality(lhs, rhs, relation, ctx: StepContext, refuted: bool = False
         "inequality",
         lambda: _searched(lambda: _prove_inequality(lhs, rhs, relation, _lending(ctx), limit, how=how),
                           lambda: _prove_inequality(lhs, rhs, relation, _lending(ctx), limit, how=[hint], only=True),
-                          hint),
+                          hint, _total(ctx, refuted)),
         lhs, rhs, relation.value, limit, tuple(ctx.how), *_fact_parts(ctx))
     with spent("symbolic"):
         outcome = _from_numeric_facts(
