@@ -1724,6 +1724,8 @@ class Reader:
     # -- to SymPy --
 
     def read_items(self, items) -> sp.Expr:
+        while len(items) == 1 and isinstance(items[0], tuple) and items[0][0] == "brace":
+            items = items[0][1]         # `\\sum_i {p_i \\log p_i}`: TeX's braces group, the backend would read a set
         text = self.emit(items)
         try:
             expr = self.backend.parse(text)
