@@ -1,6 +1,7 @@
 r"""TeX's braces only group: `\sum_i {p_i \cdot \log p_i}` is the sum of p_i log p_i (the backend alone reads a lone
-braced group as a set and the side was refused).  A list in braces (`{1, 2}`) is still refused, and a true line with
-a braced body is not refuted while its one-edit twin is.
+braced group as a set and the side was refused).  A list in braces (`{1, 2}`) is still refused, braces that hold
+`\choose` keep their meaning (`{n \choose k}` is a binomial), and a true line with a braced body is not refuted while
+its one-edit twin is.
 """
 from __future__ import annotations
 
@@ -25,6 +26,11 @@ p, x = sp.IndexedBase("p"), sp.IndexedBase("x")
 def test_a_braced_body_is_what_the_braces_hold(latex, value):
     got = read_side(latex).expr
     assert got.dummy_eq(value) or sp.simplify(got - value) == 0 or str(got) == str(value), got
+
+
+def test_braces_around_choose_keep_the_binomial():
+    n_, k_ = sp.symbols("n k")
+    assert read_side(r"{n \choose k}").expr == sp.binomial(n_, k_)
 
 
 def test_a_list_in_braces_is_still_refused():

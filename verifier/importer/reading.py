@@ -1724,7 +1724,8 @@ class Reader:
     # -- to SymPy --
 
     def read_items(self, items) -> sp.Expr:
-        while len(items) == 1 and isinstance(items[0], tuple) and items[0][0] == "brace":
+        while len(items) == 1 and isinstance(items[0], tuple) and items[0][0] == "brace" \
+                and not any(_is(x, r"\choose", r"\over", r"\atop", r"\brack", r"\brace") for x in items[0][1]):
             items = items[0][1]         # `\\sum_i {p_i \\log p_i}`: TeX's braces group, the backend would read a set
         text = self.emit(items)
         try:
