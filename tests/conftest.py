@@ -24,6 +24,12 @@ def pytest_configure(config):
         _MADE.append(folder)
 
 
+def pytest_collection_modifyitems(config, items):
+    """Tests marked slow run first (in their collected order), so that a parallel run ends on quick tests and its
+    workers finish together instead of one waiting for the other's last long test."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 def pytest_unconfigure(config):
     for folder in _MADE:
         shutil.rmtree(folder, ignore_errors=True)

@@ -106,6 +106,22 @@ def project_copy() -> Path:
     return copy
 
 
+def once_per_run(name: str, compute):
+    """compute() once per test run, whichever worker asks first, and its value (pickled in the run's shared
+    folder) to every worker that asks later: an expensive baseline several tests compare with is made once,
+    however the parallel run spreads those tests over its workers."""
+    import fcntl
+    import pickle
+    import tempfile
+    folder = os.environ.get(SHARED_FOLDER) or _PROJECT.setdefault("folder", tempfile.mkdtemp(prefix="verifier-project-"))
+    stored = Path(folder) / f"{name}.pickle"
+    with open(Path(folder) / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not stored.exists():
+            stored.write_bytes(pickle.dumps(compute()))
+    return pickle.loads(stored.read_bytes())
+
+
 def project_results() -> dict:
     """{file name: [results]} for every file under derivations/ ("texts/x.py" one folder down), as the run's one
     cold `python -m verifier all` of the project found them (project_copy), read back from its results cache.

@@ -31,6 +31,7 @@ import sys
 
 import pytest
 
+from tests.engine import once_per_run
 from tests.verdicts.fault_runs import (FALSE_TWINS, RATE, SEEDS, SOUNDNESS_SEEDS, make_project, project_verdicts,
                                        recorded_test_verdicts)
 
@@ -42,7 +43,7 @@ def project(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def quiet(project):
-    return project_verdicts(project, None)
+    return once_per_run("fault-set-quiet", lambda: project_verdicts(project, None))
 
 
 @pytest.mark.slow
@@ -89,7 +90,7 @@ def test_two_busy_processes_on_the_machine_move_verdicts_only_to_unknown(project
 @pytest.fixture(scope="module")
 def quiet_tests(tmp_path_factory):
     folder = tmp_path_factory.mktemp("soundness-tests")
-    verdicts = recorded_test_verdicts(folder, None)
+    verdicts = once_per_run("soundness-tests-quiet", lambda: recorded_test_verdicts(folder, None))
     assert len(verdicts) > 100, f"the soundness test files checked only {len(verdicts)} steps"
     return folder, verdicts
 
