@@ -229,3 +229,36 @@ def test_a_declared_range_read_as_a_substitution_names_it_as_formulas():
     cases = [c[2] for c in reparametrisations(p * (1 - p))]
     assert cases == ["p = u/(u + 1), u ≥ 0", "p = 1"]
     assert ("math", r"\frac{u}{u + 1}") in segments(cases[0])
+
+
+def test_the_names_the_engine_quotes_are_name_parts_and_its_laws_and_signs_formulas():
+    from verifier.authoring.random_laws import Distribution
+    from verifier.prove.expectations import law_formula
+    from verifier.prove.signs import _joined
+    sigma = sp.Symbol("sigma", positive=True)
+    law = law_formula(Distribution("normal", (0, sigma)))
+    assert law == Formula("Normal(0, sigma)", r"\operatorname{Normal}\left(0, \sigma\right)")
+    assert segments(Said("moment table of ", law))[-1] == ("math", law.latex)
+    monotone = Said("monotone: ", Formula("d/dDelta", r"\frac{d}{d\Delta}"), " > 0")
+    assert _joined(["assumptions", monotone]) == "sign of each factor (monotone: d/dDelta > 0)"
+    assert "Formula" in _kinds(_joined(["assumptions", monotone]))
+    # The near miss: a sign with no special reason is the bare words.
+    assert _joined(["assumptions"]) == "sign of each factor"
+
+
+def test_a_strategy_that_fails_is_named_with_its_exception_as_names(monkeypatch):
+    from dataclasses import replace
+    from verifier.prove import registry
+    from verifier.verdicts import Name
+
+    def crashes(goal):
+        raise NotImplementedError("SymPy cannot take this one")
+
+    first = registry.ordered("=", None)[0]
+    monkeypatch.setitem(registry._REGISTRY, first.name, replace(first, run=crashes))
+    x = sp.Symbol("x", real=True)
+    out = registry.attempt(registry.Goal("=", x + 1, x + 2, limit=1.0), how=[first.name], only=True)
+    [note] = [n for n in out.notes if "failed" in n]
+    assert note == f"{first.name} failed: NotImplementedError"
+    assert [p for p in note.parts if isinstance(p, Name)] == [Name(first.name), Name("NotImplementedError")]
+    assert segments(note) == (("code", first.name), ("text", " failed: "), ("code", "NotImplementedError"))

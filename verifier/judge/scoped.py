@@ -91,7 +91,7 @@ def written_scope(out: CheckOutcome, written_lhs, written_rhs, ctx: StepContext)
         why = "the lines as written were not shown to have a value anywhere"
     if why is not None:
         return replace(out, verdict=Verdict.UNKNOWN, scope="", sizes_only=None,
-                       message=f"the values are {out.verdict.value}, but a line as written may have no value: {why}")
+                       message=Said(f"the values are {out.verdict.value}, but a line as written may have no value: ", why))
     where = scope_where_defined(conditions, "the lines as written are defined")
     scope = where if out.scope in ("", "all values") else Said(out.scope, "; ", where)
     return replace(out, scope=scope)

@@ -26,8 +26,8 @@ from ..prove.timeouts import StrategyTimeout
 from ..prove.instances import instance_reason
 from ..prove.sums import canonical, substitute
 from ..settings import Settings, cpu_clock
-from ..verdicts import (Check, DerivationResult, ExperimentResult, Formula, SamplingRange, Said, StepResult, Verdict,
-                        weakest)
+from ..verdicts import (Check, DerivationResult, ExperimentResult, Formula, Name, SamplingRange, Said, StepResult,
+                        Verdict, weakest)
 from .. import timings
 from .compose import conclude
 from .context import CitedFact, StepContext
@@ -159,7 +159,7 @@ def _judge(res: dict, lhs, step: Step, settings: Settings, results: dict, deriva
             return judge_approx(lhs, rhs, step, ctx)
         return JUDGES[step.relation](lhs, rhs, step.relation, ctx)
     out = written_scope(judged(ctx), *written, ctx)     # where a line as written has no value
-    res["checks"] += [Check(f"cites fact {f.name}", f.verdict, "", "", f.conclusion) for f in facts]
+    res["checks"] += [Check(Said("cites fact ", Name(f.name)), f.verdict, "", "", f.conclusion) for f in facts]
     res["checks"] += out.checks
     res["tables"] += out.tables
     verdict, message = out.verdict, out.message

@@ -23,7 +23,7 @@ import dataclasses
 
 import sympy as sp
 
-from ..verdicts import Verdict
+from ..verdicts import Said, Verdict
 
 
 class UnreadCondition:
@@ -203,7 +203,7 @@ def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
         return dict(counterexample=again.counterexample, numeric=again.evidence, method=again.method,
                     message=(f"refuted inside the text's conditions "
                              f"({', '.join(w for _, w in conds) or 'where both sides have a value'}); "
-                             f"the first counterexample was set aside: {why}"))
+                             "the first counterexample was set aside: ") + why)
     return dict(verdict=Verdict.UNKNOWN, counterexample=None,
-                message=f"not refuted: {why}" + ("" if again is None else
-                                                 "; inside the text's conditions no counterexample was found"))
+                message=Said("not refuted: ", why, "" if again is None else
+                             "; inside the text's conditions no counterexample was found"))

@@ -112,7 +112,7 @@ def by_closed_forms(goal: Goal) -> ProofOutcome:
     except StrategyTimeout:
         return ProofOutcome(None, [f"closed forms timed out after {goal.limit:g} s"], [], True)
     except _Undecided as why:
-        return ProofOutcome(None, [f"closed form: {why}"])
+        return ProofOutcome(None, [Said("closed form: ", why)])
     if count == 0:
         return ProofOutcome(None)
     if goal.relation == "=":

@@ -127,7 +127,7 @@ def undischarged(sides, positive: Positive | None) -> tuple[list[sp.Expr], str |
     for side in sides:
         why = pole_reason(_integer_poles_marked(looked_at(side, originals), markers), recorder)
         if why:
-            return unmarked(), f"a side may be undefined where the declarations allow ({why})"
+            return unmarked(), Said("a side may be undefined where the declarations allow (", why, ")")
     return unmarked(), None
 
 
