@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import PurePosixPath
 
 from ...verdicts import (Counterexample, CrossCheck, DerivationResult, ExperimentResult, MeasuredTrend,
@@ -106,6 +106,14 @@ class CheckView:
     statement: str = ""          # a cited fact's conclusion as LaTeX, when its section is in this report
 
 
+def _refuting_trend(step: StepResult) -> MeasuredTrend | None:
+    """The trend of the step's refuted limit or series check: what its counterexample's values measure."""
+    for c in step.checks:
+        if c.verdict is Verdict.REFUTED and getattr(c, "trend", None) is not None:
+            return c.trend
+    return None
+
+
 def _said_once(certificate: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """A certificate that reads the same at every precision (a limit's certificate is prose, not digits) is said
     once, with its precisions: "(50 and 100 digits)"."""
@@ -147,7 +155,16 @@ class CounterexampleView:
     anchor: str = ""                     # where the full certificate is (the PDF's appendix)
     symbols: dict = field(default_factory=dict)   # name -> its LaTeX (σ for sigma); a name not here is set as code
     replayed: str = ""                   # the second evaluation (SymPy evalf) in words, "" when not replayed
-    sides: tuple[str, str] = ("", "")    # both sides at the highest precision, to three digits
+    sides: tuple[str, str] = ("", "")    # the two compared values at the highest precision, to three digits
+    # What the two values are, as the engine compared them: the two sides of the line ("left side", "right
+    # side"); for ∝, the ratio lhs/rhs at the point and at the primed values; for a limit or a series, the
+    # measured quantity along the approach and what the claim needs of it ("" when there is no second value).
+    labels: tuple[str, str] = ("left side", "right side")
+    # The variable a limit approaches, in words: (its name, "approaches its limit point from +, at distances
+    # 0.1 … 10⁻¹⁰"); its values are distances from the limit point, not values of the variable.
+    approach: list[tuple[str, str]] = field(default_factory=list)
+    # What "lhs" and "rhs" mean in the engine's own record of every digit, where they are not the step's sides.
+    compared: str = ""
 
     @property
     def shortened(self) -> bool:
@@ -155,10 +172,26 @@ class CounterexampleView:
                 or (self.full_table is not None and self.full_table.rows != self.table.rows))
 
     @classmethod
-    def of(cls, cx: Counterexample) -> "CounterexampleView":
+    def of(cls, cx: Counterexample, relation: str = "", trend: MeasuredTrend | None = None) -> "CounterexampleView":
+        """`relation` is the step's; `trend` what its refuted limit or series check measured along the approach
+        (the counterexample's values are that quantity, at distances from the limit point)."""
+        values = cx.values or {}
+        # The variable a limit follows is in the point only as the approach it took (the record's `values`
+        # leave it out): "approach from +: 0.1 … 1e-10", distances from the limit point.
+        approached = [k for k in cx.point if k not in values and str(cx.point[k]).startswith("approach from ")] \
+            if trend is not None else []
+        if relation == "propto":
+            labels = ("lhs/rhs at the point", "lhs/rhs at the primed values")
+            cx = replace(cx, quantity=_PROPTO_GAP if cx.quantity == "lhs − rhs" else cx.quantity)
+        elif approached:
+            towards_infinity = any(str(cx.point[k]).startswith(_FROM_INFINITY) for k in approached)
+            labels = (("|lhs − rhs|" if trend.order else str(trend.quantity))
+                      + (" at those values" if towards_infinity else " at those distances"), "")
+        else:
+            labels = ("left side", "right side")
         precisions = sorted(set(cx.lhs) | set(cx.rhs), key=lambda p: (str(type(p)), p))
         rows = [[f"{p} digits", str(cx.lhs.get(p, "—")), str(cx.rhs.get(p, "—"))] for p in precisions]
-        columns = ["precision", "left-hand side", "right-hand side"]
+        columns = ["precision", labels[0], labels[1] or "claimed"]
         full_table = TableView.of(Table("", columns, rows))
         full_table.numeric = [False, False, False]  # long values read better left-aligned when they wrap
         short = [[for_people(c) for c in r] for r in rows]
@@ -175,11 +208,48 @@ class CounterexampleView:
         note = cx.note if cx.note and not (replayed and cx.note.endswith(replayed)) else ""
         top = precisions[-1] if precisions else None
         sides = (for_people(str(cx.lhs.get(top, "")), 3), for_people(str(cx.rhs.get(top, "")), 3)) if top else ("", "")
-        values = cx.values or {}
-        point = [(k, point_words(values[k]) if k in values else for_people(v)) for k, v in full_point]
+        point = [(k, point_words(values[k]) if k in values else for_people(v)) for k, v in full_point
+                 if k not in approached]
+        approach = [(k, _approach_words(str(cx.point[k]))) for k in approached]
+        if approached:
+            sides = (sides[0], "")
         return cls(point, table, for_people(note),
                    _said_once([(f"{p} digits", gap_words(cx, p)) for p in order]), full_point, full_table,
-                   full_certificate, symbols=dict(cx.symbols or {}), replayed=for_people(replayed), sides=sides)
+                   full_certificate, symbols=dict(cx.symbols or {}), sides=sides,
+                   # for ∝ the replay's "lhs" and "rhs" are the two ratios: said beside it
+                   replayed=Said(for_people(replayed), f" ({_PROPTO_SIDES})") if replayed and relation == "propto"
+                   else for_people(replayed),
+                   labels=labels, approach=approach,
+                   compared=_PROPTO_SIDES if relation == "propto" else
+                   (_TREND_SIDES if approached else ""))
+
+
+# What the certificate of a ∝ counterexample encloses: the engine compares lhs/rhs at the point with lhs/rhs at
+# the primed values as the two sides of an equation, so its "lhs − rhs" is that difference of ratios.
+_PROPTO_GAP = "lhs/rhs − (lhs/rhs at the primed values)"
+
+
+_FROM_INFINITY = ("approach from ∞", "approach from -∞", "approach from −∞")
+
+
+_PROPTO_SIDES = "here lhs and rhs are lhs/rhs at the point and at the primed values"
+_TREND_SIDES = ("the approach's numbers are distances from the limit point, or values of the variable towards ±∞; "
+                "the values are the measured quantity there, not the step's sides")
+
+
+def _approach_words(said: str) -> str:
+    """The approach a limit's counterexample followed ("approach from +: 0.1 … 1e-10", as the engine records it)
+    in words that say what its numbers are: distances from a finite limit point, values towards ±∞."""
+    head, sep, distances = said.partition(": ")
+    side = head.removeprefix("approach from ").strip()
+    if not sep or side == head.strip():
+        return for_people(said)
+    first, _, last = distances.partition(" … ")
+    span = f"{for_people(first.strip())} … {for_people(last.strip())}" if last else for_people(distances)
+    if side.endswith("∞"):
+        return f"→ {side}, at {span}"
+    where = {"+": "above", "-": "below", "−": "below"}.get(side, f"the {side} side")
+    return f"→ its limit point from {where}, at distances {span} from it"
 
 
 @dataclass(frozen=True)
@@ -404,7 +474,8 @@ class StepView:
                                                              numeric_summary(step.numeric, defaults, full=True)),
             hypotheses=[greek_letters(str(a)) for a in step.assumptions], checks=checks,
             tables=[TableView.of(t) for t in step.tables],
-            counterexample=CounterexampleView.of(step.counterexample) if step.counterexample else None,
+            counterexample=CounterexampleView.of(step.counterexample, step.relation, _refuting_trend(step))
+            if step.counterexample else None,
             message=step.message or "", seconds=format_seconds(step.seconds))
 
 
