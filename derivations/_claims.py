@@ -26,7 +26,7 @@ from derivations.entropy_bounds import (entropy_at_most_log_n, entropy_equal_sco
 from derivations.entropy_decomposition import entropy_decomposition
 from derivations.entropy_scale import (aligned_inner_product_grows_like_d, aligned_inverse_d_scale, flat_entropy_scale,
                                        inner_product_grows_like_d, inverse_d_scale_from_the_premise,
-                                       half_tied_seed_scale_not_flat, inverse_d_scale_not_flat,
+                                       half_tied_entropy, half_tied_seed_scale_not_flat, inverse_d_scale_not_flat,
                                        one_peak_corrected_scale, one_peak_seed_scale_not_flat,
                                        scale_affine_in_log_n, scale_asymptotically_log_n,
                                        scale_not_proportional_to_log_n, scale_with_dimension,
@@ -181,7 +181,7 @@ c000_eq6 = claim(
 # on the entropy itself, half the scores tied at the top keep H ≥ log(n/2) at every scale (half_tied_entropy, proved;
 # half_tied_seed_scale_not_flat, a certificate at one κ), and one peak among equal scores moves with n at a κ of
 # [0.5, 1.5] (one_peak_seed_scale_not_flat).  A reading that is not settled is never refuted nor proved: the claim
-# says what each reading gives, and is not checked as one statement.
+# names each reading's derivations and says what each gives, and its status is "reading not settled".
 c000_headline = claim(
     "000-entropy-invariant", seed("000", "opening sentence and eq. (1)"),
     "Attention = softmax(κ log n/d · QKᵀ)V has entropy-invariant properties",
@@ -189,13 +189,15 @@ c000_headline = claim(
     premises=SCALE_000 + "; 'the so-called entropy invariance is the desire to eliminate the influence of the "
                          "length n as much as possible' (line 20)",
     refused="eq. (1): the transpose QKᵀ is not read from the text; its scale λ = κ log n/d is eq. (6)",
-    not_checked="the text's 'entropy invariance' ('eliminate the influence of the length n as much as possible') "
-                "leaves its reading open, and the two readings come out differently.  On eq. (5)'s entropy, the "
-                "text's own measure, it holds under eq. (6)'s added assumption (000-eq6, 000-lambda-log-n): "
-                "λ = (log n − H₀)/(δd) holds it at H₀, which is κ log n/d only as n → ∞ or at H₀ = 0.  On the "
-                "entropy −Σ p_i log p_i itself, it fails inside the premises: with half the scores tied at the top "
-                "H ≥ log(n/2) at every scale (proved), so for every κ, and one peak among equal scores moves with n "
+    readings=("the text's 'entropy invariance' ('eliminate the influence of the length n as much as possible') "
+              "leaves its reading open, and the two readings come out differently.  On eq. (5)'s entropy, the "
+              "text's own measure, it holds under eq. (6)'s added assumption (000-eq6, 000-lambda-log-n): "
+              "λ = (log n − H₀)/(δd) holds it at H₀, which is κ log n/d only as n → ∞ or at H₀ = 0.  On the "
+              "entropy −Σ p_i log p_i itself, it fails inside the premises: with half the scores tied at the top "
+              "H ≥ log(n/2) at every scale (proved), so for every κ, and one peak among equal scores moves with n "
                 "(certified at one κ of [0.5, 1.5])",
+              [target_entropy_scale, scale_asymptotically_log_n, half_tied_entropy, half_tied_seed_scale_not_flat,
+               one_peak_seed_scale_not_flat]),
     beyond=("a scale the text does not write, λδ = log n + log log n + c, under which one score above n − 1 equal "
             "ones has H → e^{−c}", [one_peak_corrected_scale]))
 

@@ -544,6 +544,9 @@ class ClaimStatus(str, Enum):
     CONTRADICTED = "contradicted by data"
     REFUTED = "refuted"
     NOT_CHECKED = "not checked"
+    # The text's words admit more than one reading and the readings come out differently: each reading's
+    # derivations are named, and none decides the claim (neither refuted nor holds).
+    UNSETTLED = "reading not settled"
 
     def __str__(self) -> str:
         return self.value

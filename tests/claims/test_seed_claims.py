@@ -183,10 +183,12 @@ def test_the_headline_whose_reading_is_open_is_neither_proved_nor_refuted_and_sa
         register, results):
     """'Entropy invariance' is 'eliminating the influence of n as much as possible': on eq. (5)'s entropy the scale
     holds it, on the entropy itself tied maxima keep H ≥ log(n/2) at every scale (proved for every x = 2λD ≥ 0, a
-    certificate at one κ).  A reading that is not settled is never refuted and never proved: not checked, with both
-    results in the reason."""
+    certificate at one κ).  A reading that is not settled is never refuted and never proved: "reading not settled",
+    each reading's derivations named, both results in the reason."""
     out = status(register, results, "000-entropy-invariant")
-    assert out.status is ClaimStatus.NOT_CHECKED, (out.status, out.qualifier)
+    assert out.status is ClaimStatus.UNSETTLED, (out.status, out.qualifier)
+    assert "derivations/entropy_scale.py::half_tied_seed_scale_not_flat" in out.derivations
+    assert "derivations/entropy_scale.py::target_entropy_scale" in out.derivations
     assert "log(n/2)" in out.qualifier and "eq. (5)'s entropy" in out.qualifier and "reading" in out.qualifier
     r = by_name(results)
     assert verdicts(r["half_tied_entropy"]) == [P, P]

@@ -9,6 +9,7 @@ r"""Declaring the claims of a source text, and what checks them: a register that
     claim("001-factor", ..., instances=("two laws of (s, v, ε)", [gaussian_case, uniform_case]))
     claim("001-floor", ..., contradicted_by=[derivation_with_an_experiment])
     claim("002-sparse", ..., not_checked="why")
+    claim("000-headline", ..., readings=("the two readings and what each gives", [one_reading, other_reading]))
 
 The keyword says what the author expects the checks to establish; the status is computed from the
 verdicts of the named derivations (verifier/judge/claims.py), never typed here.  Nothing is checked
@@ -45,6 +46,7 @@ REFUTED_BY = "refuted_by"   # each derivation confirms an expected refutation (a
 CONTRADICTED_BY = "contradicted_by"   # each derivation's experiment, expected to contradict, does
 LINE = "line"               # the text's own line, imported as written: its verdict is the claim's
 BEYOND = "beyond"           # results under premises the text excludes: shown apart, never the status
+READINGS = "readings"       # the text admits readings that come out differently: each named, none decides
 KINDS = (SUPPORT, AS_BOUND, UNDER, REGIME, INSTANCES, REFUTED_BY, CONTRADICTED_BY)
 QUALIFIED = (AS_BOUND, UNDER, REGIME, INSTANCES)
 AGAINST = (REFUTED_BY, CONTRADICTED_BY)
@@ -63,6 +65,7 @@ class Claim:
     premises: str = ""           # the text's own premises for it, in words (declared in the imported file)
     beyond_what: str = ""        # the model or premise the beyond= results assume and the text does not
     refused: str = ""            # why the text's display is not imported (the construct that refused it)
+    readings: str = ""           # why the reading is not settled, and what each reading gives
 
     @property
     def kind(self) -> str:
@@ -111,7 +114,7 @@ def _shown_file(file: str) -> str:
 
 def claim(id: str, source: str, quote: str, *, holds=(), as_bound=(), under=None, regime=None, instances=None,
           refuted_by=(), contradicted_by=(), not_checked: str = "", written: str = "", premises: str = "",
-          line=(), beyond=None, refused: str = "") -> Claim:
+          line=(), beyond=None, refused: str = "", readings=None) -> Claim:
     """Declare one claim of a source text and the derivations that address it (see the module docstring)."""
     out = Claim(id, source, quote, not_checked=not_checked, written=written, premises=premises, refused=refused)
     problems = []
@@ -123,6 +126,14 @@ def claim(id: str, source: str, quote: str, *, holds=(), as_bound=(), under=None
         else:
             out.beyond_what = beyond[0]
             out.evidence[BEYOND] = _derivations(beyond[1], BEYOND, problems)
+    if readings is not None:
+        if not (isinstance(readings, tuple) and len(readings) == 2 and isinstance(readings[0], str)
+                and readings[0].strip() and readings[1]):
+            problems.append(f"readings= takes (\"why the reading is open, what each gives\", [derivations]), "
+                            f"not {readings!r}")
+        else:
+            out.readings = readings[0]
+            out.evidence[READINGS] = _derivations(readings[1], READINGS, problems)
     if isinstance(as_bound, tuple) and len(as_bound) == 2 and isinstance(as_bound[0], str):
         # as_bound=("which bound, and what the ≈ is then", [derivations]): the bound said in words, as under= does
         out.qualifier, as_bound = as_bound
@@ -139,13 +150,15 @@ def claim(id: str, source: str, quote: str, *, holds=(), as_bound=(), under=None
         if value:
             out.evidence[kind] = _derivations(value, kind, problems)
     out.evidence = {k: v for k, v in out.evidence.items() if v}
-    given = set(out.evidence) - {BEYOND}
+    given = set(out.evidence) - {BEYOND, READINGS}
+    if out.readings and (given or not_checked):
+        problems.append("readings= says the claim is not settled: it names no other evidence and no not_checked=")
     if LINE in given and given & set(AGAINST) and not given & set(QUALIFIED):
         problems.append("the text's line decides the status: a refutation beside it is the boundary of a "
                         "qualification (as_bound=/under=/regime=), or a result beyond the text (beyond=)")
     if not_checked and given:
         problems.append("not_checked= excludes naming derivations: a claim is either checked or says why not")
-    if not not_checked and not given:
+    if not not_checked and not given and not out.readings:
         problems.append("no derivation addresses this claim: name them, or say why with not_checked=\"…\"")
     if len(given & set(QUALIFIED)) > 1:
         problems.append("at most one of as_bound=, under=, regime=, instances= per claim")

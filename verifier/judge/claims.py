@@ -18,7 +18,7 @@ The rules, strictest reading first:
 """
 from __future__ import annotations
 
-from ..authoring.claims import (AGAINST, AS_BOUND, BEYOND, CONTRADICTED_BY, INSTANCES, LINE, REFUTED_BY, REGIME,
+from ..authoring.claims import (AGAINST, AS_BOUND, BEYOND, READINGS, CONTRADICTED_BY, INSTANCES, LINE, REFUTED_BY, REGIME,
                                 SUPPORT, UNDER, Claim, derivation_key)
 import re
 
@@ -56,7 +56,7 @@ def _claim_fields(c: Claim, by_key: dict[str, DerivationResult]) -> dict:
     """The fields of the claim's result, computed before the record is built."""
     refs = c.references()
     # The text's own line decides; results beyond the text's premises are described and set apart.
-    lines, beyond = refs.pop(LINE, []), refs.pop(BEYOND, [])
+    lines, beyond, readings = refs.pop(LINE, []), refs.pop(BEYOND, []), refs.pop(READINGS, [])
     names = lines + [k for keys in refs.values() for k in keys]
     out = dict(id=c.id, source=c.source, quote=c.quote, status=ClaimStatus.NOT_CHECKED,
                derivations=list(dict.fromkeys(names)), written=c.written, premises=c.premises, refused=c.refused,
@@ -70,6 +70,15 @@ def _claim_fields(c: Claim, by_key: dict[str, DerivationResult]) -> dict:
     if c.not_checked:
         out["qualifier"] = c.not_checked
         out["detail"] = "no derivation addresses it"
+        return out
+    if c.readings:
+        # The text's words admit readings that come out differently: each reading's derivations are named and
+        # described, and none decides the claim, so it is neither refuted nor holds.
+        out["status"] = ClaimStatus.UNSETTLED
+        out["derivations"] = list(dict.fromkeys(readings))
+        out["qualifier"] = c.readings
+        out["detail"] = ("the reading of the text is not settled: derivations address each reading, and none "
+                         "decides the claim; " + "; ".join(_beyond_finding(key, by_key.get(key)) for key in readings))
         return out
     findings, failures, ranks, links = [], [], [], []
     for key in lines:

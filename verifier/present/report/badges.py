@@ -40,7 +40,7 @@ LEGEND = [
     ("error", "error", "the step itself is malformed"),
 ]
 
-# Claim statuses fall into five groups that the headline counts.
+# Claim statuses fall into six groups that the headline counts.
 CLAIM_GROUPS = {
     ClaimStatus.HOLDS: "hold",
     ClaimStatus.AS_BOUND: "qualified",
@@ -53,6 +53,7 @@ CLAIM_GROUPS = {
     ClaimStatus.CONTRADICTED: "refuted",
     ClaimStatus.REFUTED: "refuted",
     ClaimStatus.NOT_CHECKED: "unchecked",
+    ClaimStatus.UNSETTLED: "unsettled",
 }
 CLAIM_LEGEND = [
     ("hold", "holds", "every step supporting the claim is proved for all values in its stated scope"),
@@ -64,6 +65,8 @@ CLAIM_LEGEND = [
     ("refuted", "refuted / contradicted by data", "a certified counterexample, or seeded experiments that "
                                                   "contradict it"),
     ("unchecked", "not checked", "no derivation addresses it (the register says why)"),
+    ("unsettled", "reading not settled", "the text's words admit readings that come out differently; derivations "
+                                         "address each reading (the register says what each gives), none decides it"),
 ]
 
 def claim_group(status: ClaimStatus | str) -> str:

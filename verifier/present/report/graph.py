@@ -25,7 +25,7 @@ COLOURS = {
     "proved": ("#1A7F37", "white"), "cases": ("#B35900", "white"), "numeric": ("#0969DA", "white"),
     "restated": ("#8C959F", "white"), "refuted": ("#CF222E", "white"), "expected": ("#6F42C1", "white"),
     "unknown": ("#D4A72C", "#3D2A00"), "error": ("#82071E", "white"),
-    "hold": ("#1A7F37", "white"), "qualified": ("#5E8C1A", "white"), "supported": ("#1B7C83", "white"), "unchecked": ("#D8DEE4", "#1F2328"),
+    "hold": ("#1A7F37", "white"), "qualified": ("#5E8C1A", "white"), "supported": ("#1B7C83", "white"), "unchecked": ("#D8DEE4", "#1F2328"), "unsettled": ("#9A6700", "white"),
 }
 
 

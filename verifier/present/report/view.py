@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import PurePosixPath
 
-from ...verdicts import (Counterexample, CrossCheck, DerivationResult, ExperimentResult, MeasuredTrend,
+from ...verdicts import (ClaimStatus, Counterexample, CrossCheck, DerivationResult, ExperimentResult, MeasuredTrend,
                          Formula, Number, NumericEvidence, Plot, PointValue, RunResult, Said, StepResult, Table,
                          Verdict)
 from ...authoring.seed_texts import SourceText, source_text
@@ -618,7 +618,7 @@ class ClaimView:
     seed: str
     quote: str
     status: str
-    group: str                   # hold, qualified, supported, refuted, unchecked: colour and headline count
+    group: str                   # hold, qualified, supported, refuted, unchecked, unsettled: colour and headline count
     qualifier: str
     measured_error: str
     detail: str
@@ -680,7 +680,8 @@ class GroupView:
 _GROUP_WORDS = (("hold", "holds", "hold"), ("qualified", "holds in a qualified form", "hold in a qualified form"),
                 ("supported", "is supported by numbers or sizes but not proved",
                  "are supported by numbers or sizes but not proved"),
-                ("refuted", "is refuted", "are refuted"), ("unchecked", "is not checked", "are not checked"))
+                ("refuted", "is refuted", "are refuted"), ("unchecked", "is not checked", "are not checked"),
+                ("unsettled", "has a reading that is not settled", "have readings that are not settled"))
 
 
 def claims_summary(claims: list["ClaimView"]) -> str:
@@ -765,6 +766,12 @@ def _headline(n: int, failed: int, claim_counts: dict[str, int], has_claims: boo
             head += (f"; seed claims: {c['hold']} proved to hold, {c['qualified']} proved in a qualified form, "
                      f"{c['supported']} supported but not proved, {c['refuted']} refuted, "
                      f"{c['unchecked']} not checked")
+            if c.get("unsettled"):
+                refuted = c.get("unsettled, one reading refuted", 0)
+                head += (f", {c['unsettled']} whose reading is not settled (the readings come out differently"
+                         + (f"; {'it is' if c['unsettled'] == 1 else f'{refuted} ' + ('is' if refuted == 1 else 'are')} "
+                            "refuted on one reading"
+                            if refuted else "") + ")")
         if failed:
             head += f"; {failed} fail{'s' if failed == 1 else ''}"
         elif not has_claims:
@@ -863,7 +870,14 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
                     seen.add(anchor)
                     todo.append(by_anchor[anchor])
         d.touches = sorted({c for a in seen for c in by_anchor[a].claims})
-    claim_counts = {g: sum(c.group == g for c in claims) for g in ("hold", "qualified", "supported", "refuted", "unchecked")}
+    claim_counts = {g: sum(c.group == g for c in claims) for g in ("hold", "qualified", "supported", "refuted", "unchecked",
+                                                                 "unsettled")}
+    # An unsettled claim one of whose readings a derivation refutes: the headline says so beside the count.
+    results = {f"{r.file}::{r.name}": r for r in run.derivations}
+    claim_counts["unsettled, one reading refuted"] = sum(
+        str(c.status) == str(ClaimStatus.UNSETTLED) and any(
+            any(st.verdict is Verdict.REFUTED for st in results[k].steps) for k in c.derivations if k in results)
+        for c in getattr(run, "claims", None) or [])
 
     totals = {k: sum(d.counts[k] for d in derivations) for k in KINDS}
     failed = sum(not d.passed for d in derivations)
