@@ -541,10 +541,15 @@ def _log_base(text: str) -> str:
     """The base the prose gives its \\log ("base-2 logarithms", "\\log means \\log_2"), or ""."""
     m = re.search(r"base[- ]?(2|two|10|ten)\s+log|log(?:arithm)?s?\s+(?:to|in|of)\s+base[- ]?(2|two|10|ten)"
                   r"|\\log\(?\.?\)?\$?\s+(?:always\s+)?(?:refers\s+to|means|denotes|is)\s+\$?\\log_\{?(2|10)", text)
+    if not m and re.search(r"\\log(?![A-Za-z])|\blog(?:arithm)?s?\b", text, re.IGNORECASE):
+        # any other mention of a base than e where the text speaks of logarithms: "the common (base 10) logarithm",
+        # "binary logarithms (base two)", "$\log = \log_{10}$", "logs are base 2", "measured in bits"
+        m = re.search(r"\bbase[- ]?\(?(2|two|10|ten)\b|\\log\s*=\s*\\log_\{?(\d+)"
+                      r"|\b(binary|decimal|common)\s+log(?:arithm)?s?\b|\b(bits)\b", text, re.IGNORECASE)
     if not m:
         return ""
-    base = next(g for g in m.groups() if g)
-    return {"two": "2", "ten": "10"}.get(base, base)
+    base = next(g for g in m.groups() if g).lower()
+    return {"two": "2", "ten": "10", "binary": "2", "bits": "2", "decimal": "10", "common": "10"}.get(base, base)
 
 
 def _condition(exprs, definitions) -> bool:
@@ -592,7 +597,7 @@ def _part(chain: Chain, a: int, b: int) -> Chain:
 
 def _names(expr) -> set[str]:
     out = {s.name for s in expr.atoms(sp.Symbol)}
-    out |= {b.base.label.name for b in expr.atoms(sp.Indexed)}
+    out |= {str(b.base.label) for b in expr.atoms(sp.Indexed)}
     out |= {f.func.__name__ for f in expr.atoms(AppliedUndef)}
     return out
 

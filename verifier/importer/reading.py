@@ -115,6 +115,8 @@ GREEK = {r"\alpha", r"\beta", r"\gamma", r"\delta", r"\epsilon", r"\varepsilon",
          r"\vartheta", r"\iota", r"\kappa", r"\lambda", r"\mu", r"\nu", r"\xi", r"\rho", r"\sigma", r"\tau",
          r"\upsilon", r"\phi", r"\varphi", r"\chi", r"\psi", r"\omega", r"\Gamma", r"\Delta", r"\Theta",
          r"\Lambda", r"\Xi", r"\Sigma", r"\Phi", r"\Psi", r"\Omega", r"\ell"}
+# Greek letters that name special functions, distributions or order classes when a parenthesis follows
+_FUNCTION_GREEK = {r"\Gamma", r"\Phi", r"\zeta", r"\Lambda", r"\Theta", r"\Omega", r"\Psi", r"\psi", r"\delta"}
 FUNCTION_LETTERS = {"f", "g", "h", "p", "q", "P", "Q", "l", "L", "H", "D", r"\sigma", r"\phi", r"\varphi",
                     r"\psi", r"\ell"}
 DROP = {r"\left", r"\right", r"\bigl", r"\bigr", r"\Bigl", r"\Bigr", r"\biggl", r"\biggr", r"\big", r"\Big",
@@ -1609,6 +1611,19 @@ class Reader:
                                 "is not read",
                                 (f"the function {base_name} applied to {text_of(inside)}",
                                  f"the product {base_name}·{text_of(inside)}"))
+            letter = len(base) == 1 and base.isalpha() or base in GREEK
+            if letter and inside and not any(_is_name(t) for t in tokens(text_of(inside))):
+                # `\Gamma(1)`, `s(2)`, `\zeta(3)`: a letter before a parenthesis holding only a number is a function
+                # at that number (the Gamma function at 1, s at time 2) as often as the letter times the number
+                raise ReadError(f"`{text_of(items[j:k + 1])}`: a letter before a number in parentheses is not read",
+                                (f"the function {base_name} at {text_of(inside)}",
+                                 f"the product {base_name}·{text_of(inside)}"))
+            if base in _FUNCTION_GREEK:
+                # `\Gamma(x + 1)`, `\Phi(-x)`, `\delta(2x)`, `\Theta(n)`: letters that name special functions,
+                # distributions and asymptotic classes in mathematics
+                raise ReadError(f"`{text_of(items[j:k + 1])}`: {base} before a parenthesis is not read",
+                                (f"the function {base_name} (Gamma, normal CDF, zeta, delta, an order class) "
+                                 f"applied to {text_of(inside)}", f"the product {base_name}·({text_of(inside)})"))
             self.rule(f"read `{text_of(items[j:k])}(…)` as the product {base_name}·(…)")
         return self.hold(value), k
 
@@ -1788,6 +1803,10 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
                         (what, f"the variable {constant.lstrip(chr(92))} the text assigns"))
     toks = tokens(latex)
     for k, t in enumerate(toks[:-1]):
+        if t == "e" and toks[k + 1] == "_":
+            # `e_1`, `e_i`: a basis vector or an entry of a vector e, or Euler's number with a subscript
+            raise ReadError("`e` with a subscript is not read",
+                            ("an entry or basis vector e_i", "Euler's number e"))
         if t == r"\Delta" and (toks[k + 1].isalpha() or toks[k + 1] in ("(", r"\left") or
                                (toks[k + 1].startswith("\\") and toks[k + 1] not in _NOT_AN_OPERAND)):
             # `\Delta x`, `\Delta (x^2)`: a difference or an increment of what follows, not a factor Δ
