@@ -913,8 +913,12 @@ def _interval_claim(whole: Chain) -> Chain | None:
 
 # The words just before a display that make it a condition: "the constraint can be expressed as", "subject to",
 # "suppose", "assume that", "we require".
+# An equation the text poses to be solved ("Suppose $x$ satisfies", "Let $r$ be a root of", "Find all $x$ with",
+# "Solve for $t$:") is a condition too; a short inline formula may stand between the words and the display.
 _INTRODUCED_AS_CONDITION = re.compile(r"\b(constraints?|subject to|such that|suppose|assume|assuming|we require|"
-                                      r"requires?|provided)\b[^.$]{0,60}$", re.I)
+                                      r"requires?|provided|satisf(?:ies|ying)|(?:a|the) roots? of|roots of|"
+                                      r"solutions? (?:of|to)|solve(?: for)?|find all|find \$[^$]{1,20}\$|"
+                                      r"the equation)\b(?:[^.$]|\$[^$]{0,30}\$){0,60}$", re.I)
 
 
 def _roles(expr) -> dict[str, set[str]]:
