@@ -131,13 +131,13 @@ def test_no_module_of_present_matches_the_engines_words_for_a_sampling_range_or_
 
 # ---- what a limit or a series measured --------------------------------------------------------------------
 
-def test_a_limits_measured_trend_is_worded_from_its_values_to_three_digits_keeping_tiny_sizes():
+def test_a_limits_measured_trend_is_worded_from_its_values_to_three_digits_below_the_resolution_as_a_bound():
     from verifier.present.report.view import trend_words
     from verifier.verdicts import MeasuredTrend
     trend = MeasuredTrend("|lhs − rhs|", "n", ("10", "1e+06", "1e+10", "1e+12"),
                           ("0.323456", "1.1796e-5", "1.0e-900", "4.82e-4339"))
     assert trend_words(trend) == ("|lhs − rhs| along the approach: n=10: 0.323, n=1e+06: 1.18 × 10⁻⁵, "
-                                  "n=1e+10: 1 × 10⁻⁹⁰⁰, n=1e+12: < 10⁻⁹⁹⁹")
+                                  "n=1e+10: < 10⁻⁵⁰, n=1e+12: < 10⁻⁵⁰")
     order = MeasuredTrend("|lhs − rhs|/h^2", "h", ("10^-1", "10^-8", "10^-40"), ("0.405", "3.63", "3.58e+38"), order=True)
     assert trend_words(order) == "|lhs − rhs|/h^2 at h = 10^-1 … 10^-40: 0.405, 3.63, 3.58 × 10³⁸"
 

@@ -322,16 +322,27 @@ def cross_check_words(cc: CrossCheck | None) -> str:
     return "; ".join(parts)
 
 
-# Along a trend a value keeps its size far below the 10⁻⁵⁰ an error is cut at (10⁻⁴¹ then 10⁻⁹⁶ shows the
-# rate), down to 10⁻⁹⁹⁹: an exponent of ten digits is no help to a reader.
-TREND_TINY = 999
+# Along a trend a value below 10⁻⁵⁰ reads "< 10⁻⁵⁰", as an error does: the trend is measured at 50 and at 100
+# digits, and below what the 50-digit evaluation resolves its digits are round-off (1.23 × 10⁻⁹¹ where the
+# true value is e^(−10¹⁰)), not data.  A value that came out exactly 0 reads the same: round-off gives 0 too.
+TREND_TINY = numbers.TINY
+
+
+def trend_value(value: str) -> str:
+    """One value along a trend, to three significant digits; below the resolution (or 0) "< 10⁻⁵⁰"."""
+    shown = numbers.short(value, 3, tiny=TREND_TINY, zeros=False)
+    try:
+        zero = float(str(value).strip()) == 0.0 and shown == str(value).strip()
+    except ValueError:
+        zero = False
+    return "< " + numbers.power_of_ten(-TREND_TINY) if zero else shown
 
 
 def trend_words(trend: MeasuredTrend) -> str:
     """What a limit's or a series' check measured, from its values, each to three significant digits:
     "|lhs − rhs| along the approach: n=10: 0.323, n=100: 0.129, …", "|lhs − rhs|/h^2 at h = 10^-1 … 10^-40:
     0.405, 3.63, …"."""
-    values = [Number(numbers.short(v, 3, tiny=TREND_TINY, zeros=False)) for v in trend.values]
+    values = [Number(trend_value(v)) for v in trend.values]
     if trend.order:
         where = (" at ", Formula(trend.variable, _symbol_latex(trend.variable)), " = ", trend.at[0], " … ",
                  trend.at[-1]) if trend.at else ()
