@@ -97,7 +97,7 @@ def test_score_sentence_counts_rejected_false_edits_of_the_measured_steps():
     m = view_of(run_with(summary(survivors=[s for s in survivors() if s.explanation], survived=4,
                                  killed=55))).mutation
     # 55 of 59 non-equivalent mutants, rounded down.
-    assert m.sentence == "Mutation score 93.2%: 55 of 59 edits of 11 steps were rejected; 4 survived, each explained below"
+    assert m.sentence == "Mutation score 93.2% (1 of its 11 steps measured by an earlier version of the engine): 55 of 59 edits of 11 steps were rejected; 4 survived, each explained below"
     assert m.warning == ""
 
 
@@ -114,7 +114,7 @@ def test_unexplained_survivors_are_counted_in_the_score_sentence_as_a_warning(pa
     assert m.warning == ", 2 not explained"
     assert m.unexplained == 2
     text = _text(page)
-    assert "Mutation score 89.8%: 53 of 59 edits of 11 steps were rejected; 6 survived, 2 not explained." in text
+    assert "Mutation score 89.8% (1 of its 11 steps measured by an earlier version of the engine): 53 of 59 edits of 11 steps were rejected; 6 survived, 2 not explained." in text
     assert re.search(r'<strong class="warn">, 2 not explained</strong>', page)
     assert page.count("⚠ not explained") == 2
 
@@ -127,7 +127,7 @@ def test_score_is_rounded_down_so_it_never_reads_better_than_it_is():
 
 def test_page_one_carries_one_line_with_the_score_linking_to_the_section(page):
     head = page.split("</header>", 1)[0]
-    assert '<a href="#mutation">Checking the checker: mutation score 89.8% (53 of 59 edits rejected; ' \
+    assert '<a href="#mutation">Checking the checker: mutation score 89.8% (1 of its 11 steps measured by an earlier version of the engine) (53 of 59 edits rejected; ' \
            '6 survivors, 2 not explained); 11 of 14 steps measured</a>' in head
 
 
@@ -264,7 +264,7 @@ def test_pdf_shows_the_score_sentence_survivors_and_unexplained_marks(built):
     out, _ = built
     text = re.sub(r"\s+", " ", tools.pdf_text(out / "derivations.pdf"))
     assert "Checking the checker: mutation testing" in text
-    assert "Mutation score 89.8%: 53 of 59 edits of 11 steps were rejected; 6 survived, 2 not explained." in text
+    assert "Mutation score 89.8% (1 of its 11 steps measured by an earlier version of the engine): 53 of 59 edits of 11 steps were rejected; 6 survived, 2 not explained." in text
     assert text.count("not explained") >= 2 + 1
     assert "Unused notes:" in text
     assert COMMAND in text

@@ -286,6 +286,11 @@ def _sentences(m: MutationSummary, unexplained: int) -> tuple[str, str, str, boo
         sentence = f"No mutant of the {steps} measured could be judged"
         return sentence, "", "Checking the checker: no mutant could be judged", False
     score = percent(m.score)
+    # A score recorded by an earlier version of the engine is not this checker's: said next to the figure.
+    older = len(m.older_engine)
+    if older:
+        score += (" (measured by an earlier version of the engine, not this one)" if older >= m.measured else
+                  f" ({older} of its {m.measured} steps measured by an earlier version of the engine)")
     sentence = (f"Mutation score {score}: {m.killed} of {judged} edit{'s' if judged != 1 else ''} of "
                 f"{steps} {'were' if m.killed != 1 else 'was'} rejected")
     if not m.survived:
@@ -303,7 +308,7 @@ def _sentences(m: MutationSummary, unexplained: int) -> tuple[str, str, str, boo
     summary = f"Checking the checker: mutation score {score} ({m.killed} of {judged} edits rejected; {survivors})"
     if m.measured < m.steps:
         summary += f"; {m.measured} of {m.steps} steps measured"
-    return sentence, warning, summary, bool(unexplained or m.measured < m.steps)
+    return sentence, warning, summary, bool(unexplained or m.measured < m.steps or older)
 
 
 def build(summary: MutationSummary | None, index, derivations, relation_latex) -> MutationView | None:
