@@ -26,16 +26,31 @@ def scripted(text: str) -> str:
         table = _SUB if kind == "sub" else _SUP if kind == "sup" else None
         if table is not None and all(ch in table for ch in value):
             out.append("".join(table[ch] for ch in value))
+        elif kind == "sup" and out and out[-1].endswith("e") and \
+                not out[-1][-2:-1].isalpha():
+            out[-1] = out[-1][:-1] + f"exp({scripted(value)})"     # e^(λ sᵢ) reads exp(λ sᵢ)
         else:
             out.append(plain(value) if kind not in ("sub", "sup")
                        else ("_" if kind == "sub" else "^") + (value if len(value) == 1 else f"({scripted(value)})"))
     return "".join(out)
 
 
+# An imported line's title quotes the text's TeX as code (`0 \\leq`): a graph label says it as its symbol.
+_TEX_SYMBOLS = {"\\leq": "≤", "\\geq": "≥", "\\neq": "≠", "\\approx": "≈", "\\propto": "∝", "\\cdot": "·",
+                "\\infty": "∞", "\\to": "→", "\\le ": "≤ ", "\\ge ": "≥ "}
+
+
+def untex(text: str) -> str:
+    """A label's quoted TeX commands as their symbols, its code quotes dropped."""
+    for command, symbol in _TEX_SYMBOLS.items():
+        text = text.replace(command, symbol)
+    return text.replace("`", "")
+
+
 def wrapped(text: str, width: int = WIDTH) -> str:
     """Plain text wrapped at words to `width`, every word kept (a word longer than a line is its own line)."""
     lines: list[str] = []
-    for word in scripted(text).split():
+    for word in untex(scripted(text)).split():
         if lines and len(lines[-1]) + 1 + len(word) <= width:
             lines[-1] += " " + word
         else:

@@ -24,6 +24,7 @@ from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim
                      step_kind, step_label)
 from .graph import Edge, Figure, Node
 from .prose import plain, tidy_latex
+from .blueprint import untex
 
 RELATION_LATEX = {"=": "=", "<=": r"\le", ">=": r"\ge", "<": "<", ">": ">", "~": r"\approx",
                   "propto": r"\propto"}
@@ -1042,7 +1043,7 @@ def _groups(run: RunResult, derivations: list[DerivationView], claims: list[Clai
 
 def graph_label(text: str, width: int = 24, lines: int = 3) -> str:
     """A title as a graph node says it: plain text, wrapped at words to `width`, at most `lines` lines."""
-    words = plain(text).split()
+    words = untex(plain(text)).split()     # an imported line's code span (`0 \leq`) as its symbol
     out: list[str] = []
     for word in words:
         if out and len(out[-1]) + 1 + len(word) <= width:
