@@ -107,3 +107,22 @@ def test_e_with_a_subscript_is_refused_naming_both_readings_never_a_crash(latex)
     assert refused and any("Euler" in r for r in refused[0].readings) \
         and any("basis vector" in r for r in refused[0].readings)
     assert "calc(" in write(doc)
+
+
+@pytest.mark.parametrize("display", [r"s(t + 1) - s(t) = 10t + 5", r"s(t + 1) - s(t) = 10t", r"s(2t) = 4s(t)"])
+def test_a_letter_the_prose_writes_applied_to_a_name_is_refused_before_a_parenthesis(display):
+    doc = read_document(f"Let $s(t)$ denote the distance fallen by time $t$.\n\n$${display}$$\n", "notes.md")
+    assert not doc.chains
+    assert any("applied to a name" in f.message and len(f.readings) == 2 for f in doc.failures), doc.failures
+
+
+def test_near_miss_a_letter_the_prose_writes_applied_and_defines_is_read_through_its_body(tmp_path):
+    text = "Let $s(t)$ denote the distance fallen by time $t$.\n\n$$s(t) = 5t^2$$\n\n$$s(2) = 20$$\n"
+    assert verdicts(tmp_path, text) == [Verdict.PROVED]
+    assert verdicts(tmp_path, text.replace("= 20", "= 10")) == [Verdict.REFUTED]
+
+
+def test_near_miss_a_letter_the_prose_writes_bare_stays_a_factor_both_ways(tmp_path):
+    text = "For $\\lambda > 0$ and reals $a$, $b$,\n\n$$\\lambda(a - b) = \\lambda a - \\lambda b$$\n"
+    assert verdicts(tmp_path, text) == [Verdict.PROVED]
+    assert verdicts(tmp_path, text.replace("- \\lambda b$$", "+ \\lambda b$$")) == [Verdict.REFUTED]

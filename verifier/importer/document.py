@@ -152,7 +152,9 @@ def read_document(text: str, path: str = "", label: str | None = None,
                       bounds=frozenset(bound_letters(text)), log_base=_log_base(text),
                       outside_powers=frozenset(names_outside_powers(every_side)),
                       reassigned=reassigned_constants(text), subscripted=frozenset(subscripted_names(every_side)),
-                      about_laws=bool(_ABOUT_LAWS.search(text)))
+                      about_laws=bool(_ABOUT_LAWS.search(text)), applied_in_prose=_applied_in_prose(text),
+                      about_vectors=bool(re.search(r"\bvectors?\b|cross[- ]products?|\\mathbb\s*\{?R\}?\^\{?3", text)),
+                      about_complex=bool(re.search(r"\bcomplex\b|\\mathbb\s*\{?C\b", text)))
     used_names: Counter = Counter()
     plain = without_code(text, kind)
     if plain.count("$$") % 2:
@@ -535,6 +537,18 @@ def _drop_clashing_definitions(doc: Document) -> None:
             doc.failures.append(Failure(d.line, d.where, d.latex, f"{d.name} is defined "
                                         + ("as a scalar" if d.index is None else "with one subscript")
                                         + " but written in another shape elsewhere: the definition is not used"))
+
+
+def _applied_in_prose(text: str) -> frozenset:
+    """Letters the prose's inline formulas write applied to one name ("Let $s(t)$ denote the distance"): functions
+    of the text, whatever a display writes after them."""
+    prose = re.sub(r"\$\$.*?\$\$", " ", text, flags=re.S)
+    found = set()
+    for formula in re.findall(r"\$([^$]{1,80})\$", prose):
+        for m in re.finditer(r"(?<![\\A-Za-z])([a-z]|\\[A-Za-z]+)\s*\(\s*(?:[A-Za-z]|\\[a-z]+)\s*\)", formula):
+            if len(m.group(1)) == 1 or m.group(1) in GREEK:
+                found.add(m.group(1))
+    return frozenset(found)
 
 
 def _log_base(text: str) -> str:

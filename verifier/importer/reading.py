@@ -535,6 +535,9 @@ class Context:
     defined: dict = field(default_factory=dict)
     constants: frozenset = frozenset()               # names the text calls constants ("for any constant $C$")
     about_laws: bool = False                         # the text writes operators on random variables (Var, E[…], bias)
+    about_vectors: bool = False                      # the text speaks of vectors, cross products or R^3
+    about_complex: bool = False                      # the text speaks of complex numbers (complex, \mathbb{C})
+    applied_in_prose: frozenset = frozenset()       # letters the prose writes applied to a name (`$s(t)$`)
 
 
 def subscripted_names(latex: str) -> set[str]:
@@ -1196,6 +1199,13 @@ class Reader:
             raise ReadError(f"how far `{text_of(items[j:j + 3])}` reaches over `{after}` is not settled",
                             (f"d/d{var} ({text_of(items[k:end])}) · {text_of(items[end:self.term_end(items, k)])}",
                              f"d/d{var} ({after})"))
+        delimited = end == k + 1 and isinstance(items[k], tuple) and items[k][0] == "paren"
+        if end < len(items) and _is(items[end], *SIGNS) and not delimited:
+            # `\frac{d}{dx} x^2 + 1`: the derivative of x² plus 1, or of the whole sum x² + 1
+            stop = next((m for m in range(end, len(items)) if _is(items[m], ",", ";", "=", "<", ">")), len(items))
+            raise ReadError(f"how far `{text_of(items[j:j + 3])}` reaches over `{text_of(items[k:stop])}` is not "
+                            "settled", (f"d/d{var} ({text_of(items[k:end])}) {text_of(items[end:stop])}",
+                                        f"d/d{var} ({text_of(items[k:stop])})"))
         body = items[k:end]
         if len(body) == 1 and isinstance(body[0], tuple) and body[0][0] == "paren" and body[0][1] in "([":
             body = body[0][2]
@@ -1618,6 +1628,12 @@ class Reader:
                 raise ReadError(f"`{text_of(items[j:k + 1])}`: a letter before a number in parentheses is not read",
                                 (f"the function {base_name} at {text_of(inside)}",
                                  f"the product {base_name}·{text_of(inside)}"))
+            if base in self.context.applied_in_prose and base_name not in self.context.defined:
+                # "Let $s(t)$ denote the distance": the text writes s as a function of a name
+                raise ReadError(f"`{text_of(items[j:k + 1])}`: the text writes {base_name} applied to a name, and "
+                                "defines no body for it: not read",
+                                (f"the function {base_name} applied to {text_of(inside)}",
+                                 f"the product {base_name}·({text_of(inside)})"))
             if base in _FUNCTION_GREEK:
                 # `\Gamma(x + 1)`, `\Phi(-x)`, `\delta(2x)`, `\Theta(n)`: letters that name special functions,
                 # distributions and asymptotic classes in mathematics
@@ -1803,6 +1819,17 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
                         (what, f"the variable {constant.lstrip(chr(92))} the text assigns"))
     toks = tokens(latex)
     for k, t in enumerate(toks[:-1]):
+        if t == r"\times" and context.about_vectors and k and _is_name(toks[k - 1]) and _is_name(toks[k + 1]):
+            # `u \times v` in a text about vectors: the cross product as often as a product of numbers
+            raise ReadError(f"`{toks[k - 1]} \\times {toks[k + 1]}` between names in a text about vectors is not read",
+                            (f"the cross product of the vectors {toks[k - 1]} and {toks[k + 1]}",
+                             f"the product of the numbers {toks[k - 1]} and {toks[k + 1]}"))
+        if t == r"\bar" and context.about_complex:
+            barred = toks[k + 2] if toks[k + 1] == "{" and k + 3 < len(toks) and toks[k + 3] == "}" else toks[k + 1]
+            if _is_name(barred) and barred in bare_names(latex):
+                # `z\bar{z}` for a complex z: the conjugate of z, not a second real name
+                raise ReadError(f"`\\bar{{{barred}}}` beside {barred} in a text about complex numbers is not read",
+                                (f"the complex conjugate of {barred}", f"a real name {barred}_bar unrelated to {barred}"))
         if t == "e" and toks[k + 1] == "_":
             # `e_1`, `e_i`: a basis vector or an entry of a vector e, or Euler's number with a subscript
             raise ReadError("`e` with a subscript is not read",
