@@ -59,9 +59,9 @@ noisy_attention_output = (
          notes=[
              "o = Σ e^{s_i} v_i / Σ e^{s_i}; õ is the same with i.i.d. noise ε_i added to every score s_i. "
              "v_i is a scalar: a vector v is the same identity componentwise.",
-             "E_i[·] is the empirical mean over i (mean(·, i)); M stands for E[e^ε], a constant of the noise law.",
+             "E_i[·] is the empirical mean over i, (1/n) Σ_i (·); M stands for E[e^ε], a constant of the noise law.",
              "Why no ≈ here: the seed's ≈ (step 3) is a law of large numbers about random ε_i.  Checked on a "
-             "single deterministic draw of ε it is simply false, and a Limit over n with ε replaced by numbers "
+             "single deterministic draw of ε it is simply false, and a limit as n → ∞ with ε replaced by numbers "
              "would test a different claim.  So the chain keeps the terms the seed drops and is exact: "
              "õ = o + R with R = E_i[e^s (v − o)(e^ε − M)] / E_i[e^{s+ε}].  The seed's ≈ is the claim R → 0.",
              "The seed's steps 1 and 2 (divide by n, name the empirical mean) are notation, folded into this "
