@@ -181,9 +181,17 @@ def imported_verdicts(folder: Path, latex: str, name: str) -> list:
     and checked at quick settings (the import, the written file and the checker, as `python -m verifier import`
     and `check` run them)."""
     from verifier.importer.document import read_document
-    from verifier.importer.writer import write
     doc = read_document(f"$$ {latex} $$", "notes.md")
     assert doc.chains, [str(f) for f in doc.failures]
+    return document_verdicts(folder, f"$$ {latex} $$", name)
+
+
+def document_verdicts(folder: Path, text: str, name: str) -> list:
+    """The verdicts of a whole note (prose and displays) imported, written to folder/name, loaded and checked at
+    quick settings, as `python -m verifier import` and `check` run them."""
+    from verifier.importer.document import read_document
+    from verifier.importer.writer import write
+    doc = read_document(text, "notes.md")
     path = Path(folder) / name
     path.write_text(write(doc), encoding="utf-8")
     found, error = load_file(path, Path(folder))

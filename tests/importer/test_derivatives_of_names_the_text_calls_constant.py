@@ -38,17 +38,10 @@ def test_the_derivative_of_a_name_the_text_does_not_call_constant_stays_refused(
 
 @pytest.mark.slow
 def test_the_other_rows_are_checked_the_true_one_kept_its_twin_refuted(tmp_path: Path):
-    from tests.engine import QUICK
-    from verifier.importer.writer import write
-    from verifier.judge.checker import check_all
-    from verifier.loader import load_file
+    from tests.engine import document_verdicts
 
     def verdicts(text: str, name: str) -> list:
-        path = tmp_path / name
-        path.write_text(write(read_document(text, "notes.md")), encoding="utf-8")
-        found, error = load_file(path, tmp_path)
-        assert error is None, error
-        return [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+        return document_verdicts(tmp_path, text, name)
 
     true = verdicts(RULES, "true.py")
     assert Verdict.REFUTED not in true and true.count(Verdict.PROVED) >= 2, true

@@ -38,17 +38,10 @@ def test_p_before_a_parenthesis_of_a_name_is_read_as_before():
 
 @pytest.mark.slow
 def test_the_true_line_is_not_refuted_and_its_twin_not_accepted(tmp_path: Path):
-    from tests.engine import QUICK
-    from verifier.importer.writer import write
-    from verifier.judge.checker import check_all
-    from verifier.loader import load_file
+    from tests.engine import document_verdicts
 
     def verdicts(text: str, name: str) -> list:
-        path = tmp_path / name
-        path.write_text(write(read_document(text, "notes.md")), encoding="utf-8")
-        found, error = load_file(path, tmp_path)
-        assert error is None, error
-        return [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+        return document_verdicts(tmp_path, text, name)
 
     assert Verdict.REFUTED not in verdicts(BIAS, "true.py")
     twin = verdicts(BIAS.replace(r") - \theta.", r") + \theta."), "twin.py")

@@ -26,17 +26,10 @@ def test_only_the_steps_at_one_index_are_decided():
 
 @pytest.mark.slow
 def test_the_true_step_is_not_refuted_and_its_twin_is(tmp_path: Path):
-    from tests.engine import QUICK
-    from verifier.importer.writer import write
-    from verifier.judge.checker import check_all
-    from verifier.loader import load_file
+    from tests.engine import document_verdicts
 
     def verdicts(text: str, name: str) -> list:
-        path = tmp_path / name
-        path.write_text(write(read_document(text, "notes.md")), encoding="utf-8")
-        found, error = load_file(path, tmp_path)
-        assert error is None, error
-        return [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+        return document_verdicts(tmp_path, text, name)
 
     true = verdicts(TRUE, "true.py")
     assert Verdict.REFUTED not in true and true[1] == Verdict.PROVED, true
