@@ -24,8 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 GOALS = {"full": 15 * 60.0, "quick": 3 * 60.0}
 COMMANDS = {
-    "full": ["-m", "pytest", "-n", "auto", "-p", "no:cacheprovider", "--durations=15"],
-    "quick": ["-m", "pytest", "-n", "auto", "-p", "no:cacheprovider", "--durations=15", "-m", "not slow"],
+    "full": ["-m", "pytest", "-n", "auto", "-p", "no:cacheprovider", "--durations=15", "-rfE"],
+    "quick": ["-m", "pytest", "-n", "auto", "-p", "no:cacheprovider", "--durations=15", "-rfE", "-m", "not slow"],
 }
 
 
@@ -41,6 +41,11 @@ def run(args: list[str], cwd: Path) -> tuple[float, str, int]:
 def closing_line(output: str) -> str:
     lines = [line for line in output.splitlines() if re.search(r"\b(passed|failed|error)", line)]
     return lines[-1].strip("= ") if lines else "(no closing line)"
+
+
+def failures(output: str) -> list[str]:
+    """The tests that failed or errored, as pytest's short summary names them (-rfE)."""
+    return [line.strip() for line in output.splitlines() if line.startswith(("FAILED ", "ERROR "))]
 
 
 def slowest(output: str, count: int = 8) -> list[str]:
@@ -68,6 +73,8 @@ def main(argv: list[str]) -> int:
             verdict = "met" if seconds <= goal else "NOT met"
             print(f"{kind:>5}: {seconds / 60:.1f} min = {seconds / base:.0f}× the baseline; goal ≤ "
                   f"{goal / 60:.0f} min {verdict}; exit {code}; {closing_line(out)}")
+            for line in failures(out):
+                print(f"         {line}")
             for line in slowest(out):
                 print(f"         {line.strip()}")
             failed += code != 0
