@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import verifier
+from tests.engine import once_per_run
 from verifier.judge.checker import check_all
 from verifier.loader import load_file
 from verifier.settings import Settings
@@ -64,14 +65,24 @@ def test_examples_use_only_the_public_api(name):
                 f"{name} imports a non-public name"
 
 
+def _check_example(name: str) -> dict:
+    found, error = load_file(EXAMPLES / name, ROOT)
+    assert error is None, str(error)
+    return {r.name: r for r in check_all(found, QUICK)}
+
+
+class _Gallery:
+    """{file name: {derivation name: result}}, each file checked once per test run, when a test first asks for
+    it, whichever worker that is (tests/engine.py: once_per_run); the others read its results."""
+
+    def __getitem__(self, name: str) -> dict:
+        assert name in PROVED, name
+        return once_per_run(f"gallery-{name}", lambda: _check_example(name))
+
+
 @pytest.fixture(scope="module")
 def results():
-    out = {}
-    for name in FILES:
-        found, error = load_file(EXAMPLES / name, ROOT)
-        assert error is None, str(error)
-        out[name] = {r.name: r for r in check_all(found, QUICK)}
-    return out
+    return _Gallery()
 
 
 @pytest.mark.parametrize("name", FILES)
