@@ -14,7 +14,7 @@ from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .matrices import matrix_sides
 from .environments import Block, Chain, find_blocks, chains, kind_of, trailing_prose, without_code
-from .reading import (FUNCS, GREEK, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
+from .reading import (FUNCS, GREEK, NAMED, WORDS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       is_law_quantity, names_outside_powers, read_side, subscripted_names)
 
 
@@ -219,6 +219,22 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 doc.failures.append(Failure(whole.line, where, whole.sides[0], f"`{shown}` {_NOT_CHECKED[rel]}: "
                                             "the chain is not read"))
                 continue
+            named = _NAMED_FUNCTION.fullmatch(whole.sides[0]) if whole.relations == ["="] else None
+            if named and (named.group(1) or named.group(2)) not in _KNOWN_WORDS \
+                    and not re.search(r"(?<![A-Za-z\\])" + (named.group(1) or named.group(2)) + r"(?![A-Za-z])",
+                                      whole.sides[1]) \
+                    and not any(a.strip() for a in whole.annotations) and not any(
+                    re.search(r"(?<![A-Za-z\\])" + (named.group(1) or named.group(2)) + r"(?![A-Za-z])", other.body)
+                    for other in blocks if other is not block):
+                # `Attention(Q,K,V) = softmax(\frac{\kappa \log n}{d}QK^{\top})V`: a word applied to its parameters
+                # names a function by its body, a definition and not a claim; no other display applies it, so its body
+                # (here matrices) is never read into any chain
+                word = named.group(1) or named.group(2)
+                doc.rules.append(f"line {whole.line}: read `{whole.sides[0].strip()} = …` as defining the function "
+                                 f"{word} of {', '.join(p.strip() for p in named.group(3).split(','))} (a word applied "
+                                 "to its parameters on the left: a definition, not a claim); no other display "
+                                 f"applies {word}, so its body is not read")
+                continue
             arrow = _ARROW.match(whole.sides[0])
             before = [c for c in chains(block) if c.line < whole.line]
             if arrow and _DERIVATIVE_FIRST.match(arrow.group(1)) and before and before[-1].relations[0] == "=" \
@@ -236,7 +252,9 @@ def read_document(text: str, path: str = "", label: str | None = None,
             constants = frozenset(m.group(1) or m.group(2) or m.group(3) for m in _CONSTANT.finditer(
                 " ".join(whole.annotations) + " " + nearby_prose(block.prose_before, after)))
             here = replace(context, defined=defined, constants=constants, functions=context.functions | {
-                f.base for f in functions if isinstance(defined.get(f.name), tuple)})
+                f.base for f in functions if isinstance(defined.get(f.name), tuple)},
+                mean_indices=frozenset(m.group(2) for m in _MEAN_OVER.finditer(block.body)
+                                       if m.group(1) == m.group(3) == context.size))
             readings: list = []
             for side, line in zip(whole.sides, whole.lines):
                 try:
@@ -334,13 +352,24 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 c.unsettled = f"{', '.join(sorted(hit))} given a meaning by a row of the display that is not read"
                 doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
     _drop_clashing_definitions(doc)
-    _drop_definitions_out_of_their_place(doc)
+    _drop_definitions_out_of_their_place(doc, text)
     _drop_chains_with_a_name_in_two_roles(doc)
     _drop_chains_with_a_mean_of_another_letter(doc)
     _unsettle_shifted_entries_of_free_sequences(doc)
     _unsettle_quantities_of_laws(doc)
     return doc
 
+
+# `Attention(Q,K,V)`, `\operatorname{LSE}(x, y)`: a word of two or more letters applied to parameters.  A function
+# the text or the import already knows (softmax, log, Var) is never being defined there: that is a claim.
+_KNOWN_WORDS = frozenset(NAMED) | frozenset(WORDS) | frozenset(f.lstrip("\\") for f in FUNCS) | frozenset(
+    {"Var", "Cov", "Corr", "Pr", "Prob", "Std", "KL", "MSE", "bias", "det", "tr", "LSE"})
+_NAMED_FUNCTION = re.compile(r"\s*(?:\\(?:operatorname|mathrm|text|textrm)\s*\{\s*([A-Za-z]{2,})\s*\}|([A-Za-z]{2,}))"
+                             r"\s*(?:\\left\s*)?\(\s*((?:\\?[A-Za-z]+)(?:\s*,\s*\\?[A-Za-z]+)*)\s*(?:\\right\s*)?\)\s*")
+
+# `\frac{1}{n}\sum_{i=1}^n` (or `\limits`): the mean over i, which the display's `\mathbb{E}_i[…]` then is.
+_MEAN_OVER = re.compile(r"\\[dt]?frac\s*\{\s*1\s*\}\s*\{\s*([A-Za-z])\s*\}\s*\\sum\s*(?:\\limits\s*)?"
+                        r"_\s*\{\s*([A-Za-z])\s*=\s*1\s*\}\s*\^\s*\{?\s*([A-Za-z])\b")
 
 # Relations a chain may hold that no step checks: named, and the chain refused.
 _NOT_CHECKED = {"ne": "says two sides differ, which no step checks (only =, ≤, <, ≥, >, ≈, ∝ are)",
@@ -1078,7 +1107,11 @@ def _unsettle_quantities_of_laws(doc: Document) -> None:
         doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
 
 
-def _drop_definitions_out_of_their_place(doc: Document) -> None:
+# Words just before a display that make it a definition (“Let $$p_i = …$$”, “we define”, “denote”).
+_DEFINING_CUE = re.compile(r"\b(?:let|define|denote|set)\s*(?:\$[^$]{0,30}\$\s*(?:by|as|be)?\s*)?[:,]?\s*$", re.I)
+
+
+def _drop_definitions_out_of_their_place(doc: Document, text: str = "") -> None:
     """A definition holds from its display on.  The written file defines a name once for every chain, so a
     definition used by a chain before it (`m_1 = N/10`, then `N = m_1 \\cdot 10^2` as a consequence) would
     rewrite that chain: it is refused with its line, the name is then free in every chain, and a chain relating
@@ -1089,9 +1122,18 @@ def _drop_definitions_out_of_their_place(doc: Document) -> None:
             continue
         doc.definitions.remove(d)
         shown = f"{d.name}_{d.index}" if d.index is not None else d.name
-        doc.failures.append(Failure(d.line, d.where, d.latex, f"`{shown} = …` is not used as a definition: {d.name} is "
-                                    f"used by {earlier.where} before the text defines it; {d.name} is a free name in "
-                                    "every chain"))
+        before = re.sub(r"\\begin\{[a-z*]+\}\s*$", "", "\n".join(text.splitlines()[:max(d.line - 1, 0)])[-200:])
+        cue = _DEFINING_CUE.search(before)
+        if cue and not any(d.name in set().union(*map(_names, c.exprs)) for c in doc.chains[d.order:]):
+            # “Let $$p_i = e^{\cos\theta_i/\tau}/…$$” after a chain that wrote p: the text defines p again from
+            # here on; the chains before keep p as they read it, and no display after this one writes p
+            doc.rules.append(f"line {d.line}: read `{shown} = …` as defining {d.name} again from this display on "
+                             f"(the text says “{cue.group(0).strip()}”): not a claim; {earlier.where} before it keeps "
+                             f"{d.name} as it reads it, and no display after it writes the name")
+        else:
+            doc.failures.append(Failure(d.line, d.where, d.latex, f"`{shown} = …` is not used as a definition: {d.name} "
+                                        f"is used by {earlier.where} before the text defines it; {d.name} is a free "
+                                        "name in every chain"))
         for c in doc.chains:
             if not c.unsettled and _condition(c.exprs[c.start:], doc.definitions):
                 c.unsettled = "free names related to a number: an identity, or an equation on particular values"

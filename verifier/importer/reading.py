@@ -538,6 +538,8 @@ class Context:
     about_vectors: bool = False                      # the text speaks of vectors, cross products or R^3
     about_complex: bool = False                      # the text speaks of complex numbers (complex, \mathbb{C})
     applied_in_prose: frozenset = frozenset()       # letters the prose writes applied to a name (`$s(t)$`)
+    # indices whose mean the display writes as `\frac{1}{n}\sum_{i=1}^n`: there `\mathbb{E}_i[…]` is that mean
+    mean_indices: frozenset = frozenset()
 
 
 def subscripted_names(latex: str) -> set[str]:
@@ -1041,6 +1043,15 @@ class Reader:
         letters = {t.lstrip("\\") for t in tokens(written) if len(t) == 1 and t.isalpha() or t in GREEK}
         indexed = letters & ((set(self.context.bounds) | self.side_indices) - inside)
         what = OPERATORS_ON_LAWS.get(word) or _ESTIMATORS.get(word, "a probability or a density given a condition")
+        over = sub[2:-1].strip().lstrip("\\")
+        if word == "E" and over in indexed and over in self.context.mean_indices:
+            # `\frac{1}{n}\sum_{i=1}^n e^{s_i} v_i = \mathbb{E}_i[e^{s_i} v_i]`: the display itself writes the mean
+            # over i that its E_i is, so the subscript is the index averaged over (uniformly, i = 1…n)
+            index, size = sp.Symbol(over, integer=True), sp.Symbol(self.context.size)
+            value = sp.Sum(self.read_items(list(argument)), (index, 1, size)) / size
+            self.rule(f"read `{text_of(items[j:k + 1])}` as the mean over {over} = 1…{size} of {written}, "
+                      f"(1/{size}) Σ_{over}, as the display writes it")
+            return k + 1, value
         if indexed:
             raise ReadError(f"`{word}{sub}[{written}]`, {what}, writes {', '.join(sorted(indexed))}, an index or a size "
                             "of the text: a quantity that changes with it, which is not read",
