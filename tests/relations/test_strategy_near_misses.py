@@ -227,6 +227,25 @@ def test_stated_operations_with_the_right_result_are_proved():
     assert proved(eq(sp.Derivative(Σ(s[j] ** 2, j), s[k]), 2 * s[k], how="operations"))
 
 
+# A log-likelihood under a sum of symbolic length: the derivative is taken term by term, the sums left as they are.
+LOGLIK = -Σ((x - s[j]) ** 2 / (2 * w[j]), j) - Σ(log(w[j]), j)
+
+
+def test_a_derivative_under_a_sum_of_symbolic_length_is_proved_term_by_term():
+    assert proved(eq(sp.Derivative(LOGLIK, (x, 2)), -Σ(1 / w[j], j), how="operations", only=True))
+    assert proved(eq(sp.Derivative(LOGLIK, x), Σ((s[j] - x) / w[j], j), how="operations", only=True))
+
+
+@pytest.mark.parametrize("lhs, rhs", [
+    (sp.Derivative(LOGLIK, (x, 2)), -Σ(1 / w[j] ** 2, j)),        # the wrong power of the variance
+    (sp.Derivative(LOGLIK, (x, 2)), -2 * Σ(1 / w[j], j)),         # the wrong factor
+    (sp.Derivative(LOGLIK, x), -Σ(1 / w[j], j)),                  # the second derivative claimed for the first
+    (sp.Derivative(LOGLIK, (x, 2)), -sp.Sum(1 / w[j], (j, 2, n))),  # one term lost
+])
+def test_near_misses_on_a_derivative_under_a_sum_are_not_established(lhs, rhs):
+    assert not established(eq(lhs, rhs, how="operations", only=True))
+
+
 FALSE_AT_SMALL_SIZES = [
     (s[i], s[1]),
     (maximum(s[i], i), s[n]),
@@ -311,6 +330,22 @@ def test_orderings_one_edit_away_are_proved():
     assert proved(ineq(w[i], Σ(w[j], j), "<="))
     assert proved(ineq(Σ(s[i] ** 2 + 1, i), Σ(2 * s[i], i), ">="))
     assert proved(ineq(exp(x + 1), exp(x), ">"))
+
+
+def test_sums_under_an_increasing_function_are_compared_summand_by_summand():
+    # e^s ≥ 1 + s for each summand, then exp is increasing: the comparison of the two sums is termwise.
+    out = ineq(exp(Σ(exp(s[i]), i)), exp(Σ(1 + s[i], i)), ">=", how=["monotone"], only=True)
+    assert proved(out) and out.proof.method.startswith("exp/log increasing, then termwise")
+
+
+@pytest.mark.parametrize("lhs, rhs, relation", [
+    (exp(Σ(exp(s[i]), i)), exp(Σ(1 + 2 * s[i], i)), ">="),     # e^s ≥ 1 + 2s fails at s = 1/2
+    (exp(Σ(exp(s[i]), i)), exp(Σ(1 + s[i], i)), ">"),          # equal where every s_i = 0
+    (exp(Σ(exp(s[i]), i)), exp(sp.Sum(1 + s[i], (i, 1, n + 1))), ">="),   # not one range
+    (log(Σ(exp(s[i]), i)), log(Σ(1 + s[i], i)), ">="),         # Σ(1 + s_i) may be ≤ 0: log has no real value
+])
+def test_near_misses_on_sums_under_an_increasing_function_are_not_proved(lhs, rhs, relation):
+    assert not established(ineq(lhs, rhs, relation, how=["monotone"], only=True))
 
 
 FALSE_CONVEX = [
