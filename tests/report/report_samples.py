@@ -12,7 +12,8 @@ import math
 import sympy as sp
 
 from verifier.verdicts import (Check, ClaimResult, ClaimStatus, Counterexample, DerivationResult, ExperimentResult,
-                               NumericEvidence, Plot, RunResult, SamplingRange, StepResult, Table, Verdict)
+                               Number, NumericEvidence, Plot, RunResult, Said, SamplingRange, StepResult, Table,
+                               Verdict)
 
 # Titles the tests look for in the PDF text and the HTML.
 TITLE_ENTROPY = "Entropy lower bound: H ≥ log n − λ(s_max − s̄)"
@@ -207,7 +208,8 @@ def refuting_derivation() -> DerivationResult:
               method="numeric counterexample at two precisions", scope="all values",
               counterexample=Counterexample(point={"x": "0.25"}, lhs={30: "0.25", 60: "0.25"},
                                             rhs={30: "1.25", 60: "1.25"},
-                                            certificate={30: "-1.0 ± 1e-29", 60: "-1.0 ± 1e-59"}),
+                                            certificate={30: Said("-1.0 ± ", Number("1e-29")),
+                                                         60: Said("-1.0 ± ", Number("1e-59"))}),
               numeric=_numeric(worst="1.0"), seconds=0.1),
     ]
     return DerivationResult(

@@ -208,6 +208,11 @@ def test_a_pinned_step_names_its_pins_as_formulas_and_is_judged_on_its_lines():
     assert [s.verdict for s in true.steps] != [Verdict.REFUTED] and true.passed
     scope = true.steps[0].scope
     assert "numbers at x = 3/2 only" in scope and "Formula" in _kinds(scope)
+    # The hypothesis line says the same pins as values: a reader sets them, never reads them out of the words.
+    pinned = [a for a in true.steps[0].assumptions if "checked at" in a]
+    assert pinned == ["checked at x = 3/2 only"] and "Formula" in _kinds(pinned[0])
+    from verifier.present.report.view import hypothesis_words
+    assert ("math", r"\frac{3}{2}") in segments(hypothesis_words(pinned[0]))
 
 
 def test_a_points_words_hold_each_scalar_and_vector_entry_as_a_number():
@@ -237,7 +242,9 @@ def test_the_names_the_engine_quotes_are_name_parts_and_its_laws_and_signs_formu
     from verifier.prove.signs import _joined
     sigma = sp.Symbol("sigma", positive=True)
     law = law_formula(Distribution("normal", (0, sigma)))
-    assert law == Formula("Normal(0, sigma)", r"\operatorname{Normal}\left(0, \sigma\right)")
+    # the words as the engine spells the law; the mathematics as the texts write a normal law, N(0, σ²)
+    assert law == Formula("Normal(0, sigma)", r"\mathrm{N}\left(0, \sigma^{2}\right)")
+    assert law_formula(Distribution("laplace", (0, sigma))).latex == r"\operatorname{Laplace}\left(0, \sigma\right)"
     assert segments(Said("moment table of ", law))[-1] == ("math", law.latex)
     monotone = Said("monotone: ", Formula("d/dDelta", r"\frac{d}{d\Delta}"), " > 0")
     assert _joined(["assumptions", monotone]) == "sign of each factor (monotone: d/dDelta > 0)"

@@ -31,7 +31,9 @@ ALLOWED = {
     "output_files.py": (1, "an output path naming a file descriptor (/dev/fd/N): the user's argument"),
     "report/__init__.py": (1, "the names of the figure files the report itself writes"),
     "report/badges.py": (1, "a step's reason, which its author wrote: a leading 'claim:' dropped"),
-    "report/display.py": (2, "long decimals cut in a side's LaTeX, spelled-out Greek names in a hypothesis"),
+    "report/display.py": (2, "long decimals cut in a side's LaTeX; the Greek names an author declared spelled out "
+                             "(varepsilon), in a hypothesis or a sampling range: the engine's pins and laws in "
+                             "them are formulas, never read"),
     "report/escape.py": (3, "escaping the report's own text for LaTeX and PDF strings"),
     "report/files.py": (1, "an anchor slug made from a name"),
     "report/graph.py": (3, "Graphviz's plain output, its SVG comments and the PDF date it writes"),
@@ -115,3 +117,77 @@ def test_a_series_trend_is_worded_from_its_values_with_its_decades_as_mathematic
     assert str(words) == "|lhs − rhs|/h^2 at h = 10^-1 … 10^-40: 0.405, 3.63"
     assert ("math", "10^{-1}") in segments(words) and ("math", "10^{-40}") in segments(words)
     assert "^" not in "".join(value for kind, value in segments(words) if kind == "text")
+
+
+def test_a_certificate_that_is_not_a_ball_is_set_from_its_parts_and_never_read():
+    """A limit's measured tail, an exact difference, a side with no value: the engine says them with their
+    numbers and formulas as values; the running text rounds the numbers and says a value below what the digits
+    resolve as a bound ("|d| < 10⁻⁵⁰", never "|d| = < 10⁻⁵⁰")."""
+    from verifier.present.report.view import gap_words
+    from verifier.verdicts import Counterexample
+    assert not _RE_USE.search(inspect.getsource(gap_words)) and "for_people" not in inspect.getsource(gap_words)
+    tail = Said("at this point, the tail is bounded away from 0; measured: |d| = ", Number("2.5e-127"),
+                " at distance ", Number("1e-10"), ", tail slope ", Number("0.000123456789"))
+    cx = Counterexample({"x": "approach from +: 0.1 … 1e-10"}, {50: "1"}, {50: "→ 0"}, certificate={50: tail})
+    said = gap_words(cx, 50)
+    assert said == tail and said.parts == tail.parts
+    assert "|d| < 10⁻⁵⁰ at distance 1 × 10⁻¹⁰, tail slope 0.000123457" in plain(said)
+    assert "= <" not in plain(said) and "= <" not in "".join(v for _, v in said_segments(said))
+    # The near miss: a value the digits resolve keeps its "=".
+    resolved = Said("measured: |d| = ", Number("0.0030842"))
+    assert plain(resolved) == "measured: |d| = 0.0030842" and said_segments(resolved)[-1] == ("text", resolved)
+    # An exact difference is a formula; words the engine left plain are shown as they are, never read.
+    exact = Counterexample({}, {50: "1"}, {50: "2"},
+                           certificate={50: Said("lhs − rhs = ", Formula.of(sp.Rational(-1, 3)), " exactly")})
+    assert ("math", r"- \frac{1}{3}") in segments(gap_words(exact, 50))
+    words = Counterexample({}, {50: "1"}, {50: "2"}, certificate={50: "lhs − rhs = 0.12345678912345 exactly"})
+    assert plain(gap_words(words, 50)) == "lhs − rhs = 0.12345678912345 exactly"
+
+
+def test_the_engine_says_a_certificate_that_is_not_a_ball_with_its_numbers_and_formulas_as_values():
+    from verifier.evidence.compare import _exact
+    x = sp.Symbol("x")
+    refuted = _exact(sp.Integer(1), sp.Rational(4, 3), "=", (50, 100))
+    said = refuted.certificate[50]
+    assert str(said) == "lhs − rhs = -1/3 exactly" and any(isinstance(p, Formula) for p in said.parts)
+    # The near miss: a relation that holds has no certificate.
+    assert not _exact(x - x + 1, sp.Integer(1), "=", (50, 100)).certificate
+
+
+def test_a_declared_law_is_a_formula_in_the_hypotheses_written_as_the_texts_write_it():
+    from verifier.judge.steps import _law_as_formula
+    from verifier.present.report.view import hypothesis_words
+    from verifier.authoring.random_laws import normal
+    sigma = sp.Symbol("sigma", positive=True)
+
+    class Declared:          # a domain's law, as a random variable's declaration holds it
+        distribution = normal(0, sigma)
+    words = "varepsilon ~ Normal(0, sigma), independent of K (declared)"
+    said = _law_as_formula(words, Declared)
+    assert said == words and any(isinstance(p, Formula) for p in said.parts)
+    shown = segments(hypothesis_words(said))
+    assert shown[0] == ("text", "ε ~ ") and shown[1] == ("math", r"\mathrm{N}\left(0, \sigma^{2}\right)")
+    assert "Normal" not in "".join(v for k, v in shown if k == "text")
+    # The near miss: words with no law in them stay as they were.
+    assert _law_as_formula("0.05 ≤ p ≤ 0.95", object()) == "0.05 ≤ p ≤ 0.95"
+
+
+def test_the_running_text_says_the_instruments_as_the_mathematics_they_compute():
+    from verifier.present.report.latex import prose as latex_prose
+    from verifier.present.report.prose import reader_words
+    method = Said("limit: sympy.limit at concrete n; series: sympy.series at concrete n")
+    assert str(reader_words(method)) == ("limit: symbolic limit at concrete n; series: symbolic series expansion at "
+                                         "concrete n")
+    said = Said("at this point sympy.limit gives ", Formula.of(sp.Rational(1, 2)), ", and the numbers approach it")
+    out = reader_words(said)
+    assert str(out).startswith("at this point the limit, computed symbolically, is 1/2")
+    assert any(isinstance(p, Formula) for p in out.parts)
+    from verifier.present.report.html import _environment
+    html_prose, html_notes = _environment().filters["prose"], _environment().filters["notes"]
+    for text in (method, said, "sign by interval arithmetic (mpmath.iv)", "replayed with SymPy evalf at 50 digits"):
+        shown = latex_prose(text) + html_prose(text)
+        assert not any(tool in shown for tool in ("sympy", "SymPy", "mpmath", "evalf")), shown
+    # The HTML's notes behind a click keep the checker's own words.
+    assert "sympy.limit" in html_notes(method)
+    # The near miss: words naming no instrument are left as they are.
+    assert reader_words("the limit of the weights") == "the limit of the weights"

@@ -13,6 +13,7 @@ from verifier.present.report.latex import breakable_math, math
 from verifier.present.report.mathml import to_mathml
 from verifier.present.report.provenance import format_date, git_commit, report_epoch, versions
 from verifier.present.report.view import RELATION_LATEX, build_view, format_seconds, kind_of
+from verifier.present.report.prose import plain
 from verifier.verdicts import Verdict
 
 
@@ -72,8 +73,10 @@ def test_strategy_and_certificate_are_carried_to_the_report():
     assert view.derivations[3].steps[0].strategy == "concrete sizes"
     cx = view.derivations[4].steps[1].counterexample
     assert cx.full_certificate == [("30 digits", "-1.0 ± 1e-29"), ("60 digits", "-1.0 ± 1e-59")]
-    # the running text reads the same balls for people; the full form above is what the JSON and appendix keep
-    assert cx.certificate == [("30 digits", "-1.0 ± 1 × 10⁻²⁹"), ("60 digits", "-1.0 ± < 10⁻⁵⁰")]
+    # the running text sets the same numbers from their values, rounded; the full form above is what the JSON
+    # and the appendix keep
+    assert [(p, plain(c)) for p, c in cx.certificate] == [("30 digits", "-1.0 ± 1 × 10⁻²⁹"),
+                                                          ("60 digits", "-1.0 ± < 10⁻⁵⁰")]
 
 
 def test_a_derivation_built_to_refute_says_refutes_not_proved():

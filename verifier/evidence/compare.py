@@ -38,7 +38,7 @@ from ..timings import spent
 from . import balls
 from .balls import NeedsComplex, NumericTimeout, Undecidable, Undefined, Unsupported
 from .inputs import Comparison, Point, domain_or_fallback, fmt, inputs_of
-from ..verdicts import Ball, ComplexBall, CrossCheck, Number, Said
+from ..verdicts import Ball, ComplexBall, CrossCheck, Formula, Number, Said
 from .replay import (STATED, MpmathReplay, Replay, ReplayTimeout, cpu_limit, outside_domain, rename_bound, replay,
                      substitute, undefined_sides)
 from .sampling import iter_points, validate_pins
@@ -220,7 +220,7 @@ def _exact(lhs, rhs, relation: str, dps) -> Comparison | None:
     if g.free_symbols or not g.is_Rational:
         return None
     holds = {"=": g == 0, "~": g == 0, "<=": g <= 0, "<": g < 0, ">=": g >= 0, ">": g > 0}[relation]
-    note = f"lhs − rhs = {sp.sstr(g)} exactly"
+    note = Said("lhs − rhs = ", Formula.of(g), " exactly")
     if holds:
         violation = 0 if relation in ("=", "~") else (g if relation in ("<=", "<") else -g)
         return Comparison(True, False, mpmath.mpf(violation.p) / violation.q if violation else mpmath.mpf(0),
@@ -864,12 +864,14 @@ def _refute(out: Comparison, ev: _Evaluator, point: Point, decision, relation: s
             except (NeedsComplex, Undecidable, ZeroDivisionError, ValueError, TypeError) as exc:
                 store[p] = f"not evaluated ({exc.__class__.__name__})"
         if kind == "undefined":
-            cert[p] = f"undefined at this point: {gap}"
+            cert[p] = Said("undefined at this point: ", gap)
         else:
             what = "lhs − rhs" if relation in ("=", "~") else ("lhs − rhs" if relation in ("<=", "<") else "rhs − lhs")
             sign = {"=": "≠ 0", "~": "≠ 0", "<=": "> 0", "<": "≥ 0", ">=": "> 0", ">": "≥ 0"}[relation]
             shown = gap if relation in ("=", "~", "<=", "<") else -gap
-            cert[p] = f"{what} ∈ {balls.describe(shown, p)}, so {what} {sign}"
+            # an exact integer gap is a number, said as one; a ball is a value of its own (gap_balls)
+            cert[p] = Said(what, " ∈ ", Number(str(shown)), f" (exact), so {what} {sign}") if isinstance(shown, int) \
+                else f"{what} ∈ {balls.describe(shown, p)}, so {what} {sign}"
             found = gap_value(shown, p)
             if found is not None:
                 out.gap_quantity, out.gap_excludes = what, sign

@@ -374,10 +374,11 @@ def _scale(var, point, side: str, order):
     return (var - point) ** order if side == "+" else (point - var) ** order
 
 
-def _trend_counterexample(t: tr.Trend, var, what: str, note: str, certificate: str) -> Counterexample:
+def _trend_counterexample(t: tr.Trend, var, what: str, note: str, certificate: Said | str) -> Counterexample:
     """The approach along which the claim fails, the measured tail, and the certificate that decided it."""
-    cert = {p: f"{certificate}; measured: |d| = {tr.numeric.fmt(vals[-1], 6)} at distance {float(t.h[-1]):g}, "
-               f"tail slope {tr.numeric.fmt(tr.tail_rate(t.h, vals), 3)}"
+    # The measured tail as values (a reader rounds them, and says "|d| < 10⁻⁵⁰" where the digits are round-off).
+    cert = {p: Said(certificate, "; measured: |d| = ", Number(tr.numeric.fmt(vals[-1], 6)), " at distance ",
+                    Number(f"{float(t.h[-1]):g}"), ", tail slope ", Number(tr.numeric.fmt(tr.tail_rate(t.h, vals), 3)))
             for p, vals in t.values.items()}
     return Counterexample({**t.base.describe(), str(var): f"approach from {t.side}: {float(t.h[0]):g} … {float(t.h[-1]):g}"},
                           {p: ", ".join(tr.numeric.fmt(e, 6) for e in vals) for p, vals in t.values.items()},

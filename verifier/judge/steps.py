@@ -23,6 +23,7 @@ from ..evidence.sampling import LARGE_SIZE, MAX_SEEDED_SIZE, validate_pins
 from ..prove import UnknownStrategy
 from ..interrupts import RanOutOfTime
 from ..prove.timeouts import StrategyTimeout
+from ..prove.expectations import law_formula
 from ..prove.instances import instance_reason
 from ..prove.sums import canonical, substitute
 from ..settings import Settings, cpu_clock
@@ -141,6 +142,15 @@ def check_step(index: int, lhs, step: Step, derivation: Derivation, settings: Se
     return StepResult(**res, passed=passed, seconds=seconds)
 
 
+def _pins(given) -> Said | str:
+    """A step's given= pins, "lambda = 131/100", each symbol and value a formula (a reader sets λ = 131/100);
+    the plain words where a formula would spell them otherwise."""
+    worded = ", ".join(f"{k} = {v}" for k, v in given.items())
+    said = Said.joined(", ", [Said(*(Formula.of(x) if isinstance(x, sp.Basic) else str(x) for x in (k, " = ", v)))
+                              for k, v in given.items()])
+    return said if said == worded else worded
+
+
 def _judge(res: dict, lhs, step: Step, settings: Settings, results: dict, derivation: Derivation | None = None):
     """Fill in `res`, the fields of the step's result, as the check finds them."""
     _validate(lhs, step)
@@ -149,7 +159,7 @@ def _judge(res: dict, lhs, step: Step, settings: Settings, results: dict, deriva
                       wrt=tuple(step.wrt), assumed=stated_relations(step.assumptions, lhs, step.rhs),
                       deadline=cpu_clock() + settings.step_limit, fingerprint=res["fingerprint"])
     if step.given:
-        res["assumptions"].append("checked at " + ", ".join(f"{k} = {v}" for k, v in step.given.items()) + " only")
+        res["assumptions"].append(Said("checked at ", _pins(step.given), " only"))
     res["restatement"] = _is_restatement(lhs, step.rhs)     # on the lines as written
     res["vacuous"] = vacuous_reason(lhs, step.rhs, step, derivation, results)
     written = (lhs, step.rhs)
@@ -176,11 +186,7 @@ def _judge(res: dict, lhs, step: Step, settings: Settings, results: dict, deriva
                 "" if lendable or lent not in (Verdict.CASES, Verdict.NUMERIC) else
                 "; a symbolic strategy ran out of its time limit first, so the step is unknown")
     if step.given:
-        worded = ", ".join(f"{k} = {v}" for k, v in step.given.items())
-        said = Said.joined(", ", [Said(*(Formula.of(x) if isinstance(x, sp.Basic) else str(x) for x in (k, " = ", v)))
-                                  for k, v in step.given.items()])
-        pins = said if said == worded else worded
-        out.scope = (out.scope + "; " if out.scope else "") + Said("numbers at ", pins, " only")
+        out.scope = (out.scope + "; " if out.scope else "") + Said("numbers at ", _pins(step.given), " only")
     res.update(verdict=verdict, method=out.method, scope=out.scope, sizes_only=out.sizes_only, numeric=out.evidence,
                counterexample=out.counterexample, strategy=out.strategy, message=message)
     # a step read from a text whose conditions nobody confirmed: refuted only inside them (judge/unconfirmed.py)
@@ -296,8 +302,22 @@ def _domain_notes(d: Derivation) -> list[tuple[str, SamplingRange | None]]:
     for s in sorted(syms, key=str):
         dom = domain_of(s)
         if dom is not None and dom.kind != "index":
-            out.append((dom.describe(display_name(s)), _sampling_range(dom, display_name(s))))
+            out.append((_law_as_formula(dom.describe(display_name(s)), dom), _sampling_range(dom, display_name(s))))
     return out
+
+
+def _law_as_formula(words: str, dom) -> str:
+    """A domain's words with the law in them held as a formula (prove.expectations.law_formula), so a reader
+    sets it as the texts write it, N(0, σ²); the same words."""
+    law = getattr(dom, "distribution", None) or getattr(dom, "law", None)
+    try:
+        named, formula = law.describe(), law_formula(law)
+    except Exception:       # no law, or one that cannot be printed: the words as they are
+        return words
+    if not isinstance(formula, Formula) or named not in words:
+        return words
+    head, _, tail = words.partition(named)
+    return Said(head, formula, tail)
 
 
 def _sampling_range(dom, name: str) -> SamplingRange | None:

@@ -54,11 +54,17 @@ def rewrite(expr: sp.Expr, limit: float) -> tuple[sp.Expr, list[str]]:
 
 
 def law_formula(law) -> "Formula | str":
-    """A law as its words say it ("Normal(0, sigma)") and as LaTeX (\\operatorname{Normal}(0, \\sigma)); a law
+    """A law as its words say it ("Normal(0, sigma)") and as LaTeX: a normal law by its mean and variance as
+    the texts write it, N(0, σ²); another by its name and parameters, \\operatorname{Laplace}(0, b).  A law
     with outcomes (categorical) in its words alone."""
     words = law.describe()
     if law.name == "categorical" or not words.endswith(")"):
         return words
+    if law.name == "normal" and len(law.params) == 2:
+        mean, std = law.params
+        shown = (f"{mean:g}", f"{std * std:g}") if isinstance(std, float) and isinstance(mean, float) else \
+            (sp.latex(sp.sympify(mean)), sp.latex(sp.sympify(std) ** 2))
+        return Formula(words, rf"\mathrm{{N}}\left({shown[0]}, {shown[1]}\right)")
     head = words[:words.index("(")]
     params = ", ".join(sp.latex(sp.sympify(p)) for p in law.params)
     return Formula(words, rf"\operatorname{{{head}}}\left({params}\right)")

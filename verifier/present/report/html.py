@@ -7,7 +7,7 @@ from typing import Iterator
 
 from ...verdicts import Said
 from .mathml import to_mathml
-from .prose import plain, segments
+from .prose import plain, reader_words, segments
 from .view import ReportView
 
 
@@ -55,7 +55,10 @@ def _environment():
     env.filters["math"] = lambda latex: Markup(to_mathml(latex, True))
     env.filters["imath"] = lambda latex: Markup(to_mathml(latex, False))
     env.filters["markup"] = Markup  # for SVG the plot and graph renderers produced
-    env.filters["prose"] = lambda text: Markup(prose_html(text))
+    # The running text says the instruments as mathematics ("symbolic limit"); the checker's own notes, one
+    # click away, keep its words ("sympy.limit").
+    env.filters["prose"] = lambda text: Markup(prose_html(reader_words(text)))
+    env.filters["notes"] = lambda text: Markup(prose_html(text))
     env.filters["exact"] = lambda text: Markup(prose_html(text, exact=True))   # every digit, behind a click
     env.filters["plain"] = lambda text: plain(text if isinstance(text, Said) else str(text or ""))
     return env

@@ -15,7 +15,7 @@ from pathlib import Path, PurePosixPath
 from .escape import LONG_RUN, TexSafe, tex_escape, tex_lines, tex_pdfstring
 from ...verdicts import Number, Said
 from .numbers import for_people, short
-from .prose import RUNNING_TEXT_DIGITS, plain, segments
+from .prose import RUNNING_TEXT_DIGITS, plain, reader_words, segments
 from .sources import parse as parse_source
 from .view import ReportView, TableView
 
@@ -140,9 +140,6 @@ def slashed_fractions(latex: str) -> str:
 # (its function's name, file::name): a name in the text is a link to the derivation's number, never code.
 _NAMES: contextvars.ContextVar[dict[str, tuple[int, str]]] = contextvars.ContextVar("names", default={})
 
-# What a reader calls the library functions the engine names in its methods ("sympy.limit at concrete n").
-READER_WORDS = (("sympy.limit", "SymPy's limit"), ("sympy.series", "SymPy's series"),
-                ("sympy.dsolve", "SymPy's dsolve"), ("mpmath.iv", "mpmath's interval arithmetic"))
 
 
 def derivation_names(view: ReportView) -> dict[str, tuple[int, str]]:
@@ -188,20 +185,11 @@ def _joined(pieces) -> list[tuple[str, str]]:
     return out
 
 
-def _reader_words(text: str) -> str:
-    for said, words in READER_WORDS:
-        text = text.replace(said, words)
-    return text
-
-
 def prose(text: object, breakable: bool = True) -> TexSafe:
     """Text with its inline mathematics set (see prose.py); everything else escaped."""
     if isinstance(text, TexSafe):
         return text
-    if isinstance(text, Said):       # the engine's words: their parts, the program's names in them said for readers
-        text = Said(*(_reader_words(p) if type(p) is str else p for p in text.parts))
-    else:
-        text = _reader_words(str(text or ""))
+    text = reader_words(text)        # the engine's words: their parts, the instruments in them said as mathematics
     out = []
     for kind, value in _joined(segments(text)):
         if kind == "text":

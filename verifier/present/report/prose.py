@@ -232,6 +232,35 @@ def segments(text, exact: bool = False) -> tuple[Segment, ...]:
     return _text_segments(str(text or ""), exact)
 
 
+# What a reader calls the instruments the engine names in its words ("sympy.limit at concrete n"): the
+# mathematics they compute.  The engine's own words stay in the machine record (the JSON, the HTML's notes
+# behind a click, the PDF's appendix of certificates).  Longest first: "sympy.limit gives" before "sympy.limit".
+READER_WORDS = (("interval arithmetic (mpmath.iv)", "interval arithmetic"),
+                ("sympy.limit gives", "the limit, computed symbolically, is"),
+                ("sympy.limit of", "the limit, computed symbolically, of"),
+                ("of sympy.limit", "of the symbolic limit"),
+                ("sympy.limit cannot", "the symbolic limit cannot"),
+                ("sympy.limit returned", "the symbolic limit returned"),
+                ("sympy.limit", "symbolic limit"),
+                ("sympy.series is", "the symbolic series expansion is"),
+                ("sympy.series did", "the symbolic series expansion did"),
+                ("sympy.series", "symbolic series expansion"),
+                ("sympy.dsolve", "the general solution"),
+                ("mpmath.iv", "interval arithmetic"),
+                ("with SymPy evalf", "by a second evaluation"))
+
+
+def reader_words(text):
+    """The engine's words with each instrument it names said as the mathematics it computes (READER_WORDS);
+    the parts of the engine's words (Said) kept, only their plain text changed.  str.replace, no pattern."""
+    if isinstance(text, Said):
+        return Said(*(reader_words(p) if type(p) is str else p for p in text.parts))
+    text = str(text or "")
+    for said, words in READER_WORDS:
+        text = text.replace(said, words)
+    return text
+
+
 def said_segments(said: Said, exact: bool = False) -> tuple[Segment, ...]:
     """The engine's words from their parts (see `segments`), none of them read back: a Number rounded, a
     Formula set from its LaTeX, a Name (a cited fact, a strategy) as a name, and the words between them as
@@ -239,7 +268,12 @@ def said_segments(said: Said, exact: bool = False) -> tuple[Segment, ...]:
     out: list[Segment] = []
     for part in said.parts:
         if isinstance(part, Number):
-            pieces = [("text", part.digits if exact else short(part.digits, RUNNING_TEXT_DIGITS))]
+            shown = part.digits if exact else short(part.digits, RUNNING_TEXT_DIGITS)
+            if shown != part.digits and shown[:1] in "<>" and out and out[-1][0] == "text" \
+                    and out[-1][1].endswith(" = "):
+                # "|d| = 2.5e-127" below what the digits resolve reads "|d| < 10⁻⁵⁰", never "|d| = < 10⁻⁵⁰"
+                out[-1] = ("text", out[-1][1][:-2])
+            pieces = [("text", shown)]
         elif isinstance(part, Formula):
             pieces = [("math", tidy_latex(part.latex)) if part.latex else ("text", part.text)]
         elif isinstance(part, Name):
@@ -413,8 +447,14 @@ def _plain_prose(text: str) -> list[Segment]:
 def plain(text: str) -> str:
     """The readable text of `text` without markup (for PDF bookmarks, SVG titles, dot labels)."""
     if isinstance(text, Said):      # a formula as the engine spelled it, a number rounded
-        return "".join(short(p.digits, RUNNING_TEXT_DIGITS) if isinstance(p, Number) else str(p)
-                       for p in text.parts)
+        words: list[str] = []
+        for p in text.parts:
+            shown = short(p.digits, RUNNING_TEXT_DIGITS) if isinstance(p, Number) else str(p)
+            if isinstance(p, Number) and shown != p.digits and shown[:1] in "<>" and words \
+                    and words[-1].endswith(" = "):
+                words[-1] = words[-1][:-2]      # "|d| < 10⁻⁵⁰", as said_segments says it
+            words.append(shown)
+        return "".join(words)
     out = []
     for kind, value in segments(text):
         if kind == "sup":

@@ -126,12 +126,23 @@ def _said_once(certificate: list[tuple[str, str]]) -> list[tuple[str, str]]:
 
 def gap_words(cx: Counterexample, p: int) -> str:
     """The certificate at one precision for the running text, from its values: "lhs − rhs ≈ -6.45 (radius
-    < 10⁻⁵⁰), so lhs − rhs ≠ 0"; a certificate that is not a ball, as the engine said it (numbers shortened)."""
+    < 10⁻⁵⁰), so lhs − rhs ≠ 0"; a certificate that is not a ball (an exact difference, a side with no
+    value, a limit's measured tail) as the engine said it, its numbers and formulas set from their values
+    (Said) and its words never read."""
     ball = (cx.gap or {}).get(p)
     if ball is not None:
         return f"{cx.quantity} ≈ {numbers.ball_words(ball)}, so {cx.quantity} {cx.excludes}"
     said = (cx.certified or {}).get(p) or (cx.certificate or {}).get(p, "")
-    return for_people(said if isinstance(said, str) else str(said))
+    return said if isinstance(said, Said) else Said(str(said))
+
+
+def hypothesis_words(assumption) -> str:
+    """A hypothesis line with the symbol names its author declared spelled out (varepsilon, sigma) as their
+    letters.  The engine's parts of it are values, set as they are: a step's given= pins ("checked at
+    λ = 131/100 only") and a declared law (N(0, σ²)) are formulas, never read out of the words."""
+    if isinstance(assumption, Said):
+        return Said(*(greek_letters(p) if type(p) is str else p for p in assumption.parts))
+    return greek_letters(str(assumption))
 
 
 def point_words(value: PointValue) -> str:
@@ -303,7 +314,8 @@ def numeric_defaults(run: RunResult) -> NumericDefaults:
                            cross if c_times >= max(3, len(evidence) // 3) else "")
 
 
-_BY = {"mpmath": "SymPy's lambdify to mpmath", "evalf": "SymPy's evalf"}
+# The second evaluation, said as what it computes: the machine's names (mpmath, evalf) are in the JSON.
+_BY = {"mpmath": "multiple-precision floating point", "evalf": "adaptive precision"}
 
 
 def cross_check_words(cc: CrossCheck | None) -> str:
@@ -313,8 +325,9 @@ def cross_check_words(cc: CrossCheck | None) -> str:
         return ""
     parts = []
     if cc.replayed:
-        by = " and ".join(_BY.get(b, b) for b in cc.by) or "SymPy"
-        parts.append(f"cross-checked at {cc.replayed} agreeing point{'s' if cc.replayed != 1 else ''} with {by}")
+        by = "; ".join(_BY.get(b, b) for b in cc.by)
+        parts.append(f"cross-checked at {cc.replayed} agreeing point{'s' if cc.replayed != 1 else ''} by a second "
+                     f"evaluation" + (f" ({by})" if by else ""))
     for count, why in cc.missed:
         parts.append(f"cross-check not replayed at {count} point{'s' if count != 1 else ''} ({why})")
     if cc.uncertified:
@@ -484,7 +497,7 @@ class StepView:
             numeric=numeric_summary(step.numeric, defaults),
             numeric_full=(lambda a, b: b if a != b else "")(numeric_summary(step.numeric, defaults),
                                                              numeric_summary(step.numeric, defaults, full=True)),
-            hypotheses=[greek_letters(str(a)) for a in step.assumptions], checks=checks,
+            hypotheses=[hypothesis_words(a) for a in step.assumptions], checks=checks,
             tables=[TableView.of(t) for t in step.tables],
             counterexample=CounterexampleView.of(step.counterexample, step.relation, _refuting_trend(step))
             if step.counterexample else None,
@@ -589,7 +602,7 @@ class DerivationView:
         # The engine hands the hypotheses and the sampling ranges apart, the ranges as values; a record that
         # does not tell them apart (one read from older JSON) lists every assumption as a hypothesis.
         told_apart = bool(d.hypotheses or d.sampling)
-        hypotheses = [greek_letters(str(a)) for a in (d.hypotheses if told_apart else d.assumptions)]
+        hypotheses = [hypothesis_words(a) for a in (d.hypotheses if told_apart else d.assumptions)]
         sampling = [sampling_range(r) for r in d.sampling]
         conclusion_latex = short_decimals(tidy_latex(d.conclusion_latex or ""))
         # A chain of one or two steps shows its conclusion in full right below; printing it twice is padding.
