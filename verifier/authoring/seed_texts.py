@@ -15,6 +15,9 @@ class SourceText:
     author: str                  # "" when the text does not name one
     date: str                    # "" when the text does not give one
     about: str = ""              # one line on what kind of text it is (a blog post, a summary of a paper)
+    # Where the work a text reports on is published ("arXiv:2509.12285" for a summary of a paper), with what
+    # that says of its date; "" when there is none.  Not the text's own date, which `date` alone holds.
+    published: str = ""
 
 
 SOURCE_TEXTS = {
@@ -31,8 +34,10 @@ SOURCE_TEXTS = {
     "002_666090d9d1b0f4d9.txt": SourceText(
         "002_666090d9d1b0f4d9.txt",
         "Deriving the Scaled-Dot-Function via Maximum Likelihood Estimation and Maximum Entropy Approach",
-        "Jiyong Ma (Oracle Corporation)", "arXiv:2509.12285",
-        "a summary of the paper by an unnamed writer; the claims checked are the summary's"),
+        "Jiyong Ma (Oracle Corporation)", "",
+        "a summary of the paper by an unnamed writer, linking to it without naming it; the claims checked are "
+        "the summary's",
+        "the paper: arXiv:2509.12285 (September 2025)"),
 }
 
 
