@@ -443,9 +443,13 @@ def place(source: object) -> str:
 
 
 def render_latex(view: ReportView) -> str:
-    _NAMES.set(derivation_names(view))
-    return _environment().get_template("derivations.tex.j2").render(
-        title_of={d.anchor: d.title for d in view.derivations},
-        r=view, figures=FIGURES, text_width_em=TEXT_WIDTH_EM, step_width_em=STEP_WIDTH_EM,
-        side_plot=f"{SIDE_PLOT:.2f}", side_width_em=SIDE_WIDTH_EM, long_rows=LONG_ROWS,
-        numbers_only=NUMBERS_ONLY)
+    # The report's derivation names link within this rendering only: text set afterwards names no report's results.
+    token = _NAMES.set(derivation_names(view))
+    try:
+        return _environment().get_template("derivations.tex.j2").render(
+            title_of={d.anchor: d.title for d in view.derivations},
+            r=view, figures=FIGURES, text_width_em=TEXT_WIDTH_EM, step_width_em=STEP_WIDTH_EM,
+            side_plot=f"{SIDE_PLOT:.2f}", side_width_em=SIDE_WIDTH_EM, long_rows=LONG_ROWS,
+            numbers_only=NUMBERS_ONLY)
+    finally:
+        _NAMES.reset(token)

@@ -702,29 +702,53 @@ class GroupView:
         return self.seed if self.seed != sources.OTHER else "Other sources"
 
 
-_GROUP_WORDS = (("hold", "holds", "hold"), ("qualified", "holds in a qualified form", "hold in a qualified form"),
-                ("supported", "is supported by numbers or sizes but not proved",
-                 "are supported by numbers or sizes but not proved"),
-                ("refuted", "is refuted", "are refuted"), ("unchecked", "is not checked", "are not checked"),
-                ("unsettled", "has a reading that is not settled", "have readings that are not settled"))
+# How a sentence says a status of one claim and of several ("eq. (2) holds as stated", "eq. (3) and eq. (4) are
+# supported only in a regime, not proved"); the statuses' own words otherwise (ClaimStatus).
+_STATUS_WORDS = {ClaimStatus.HOLDS: ("holds as stated", "hold as stated"),
+                 ClaimStatus.AS_BOUND: ("holds only as a bound", "hold only as bounds"),
+                 ClaimStatus.UNDER_ASSUMPTION: ("holds only under an added assumption",
+                                                "hold only under added assumptions"),
+                 ClaimStatus.IN_REGIME: ("holds only in a regime", "hold only in a regime"),
+                 ClaimStatus.NOT_CHECKED: ("is not checked (the register says why)",
+                                           "are not checked (the register says why)"),
+                 ClaimStatus.UNSETTLED: ("has readings that come out differently", "have readings that come out "
+                                                                                   "differently")}
+# Strongest first, as the sentences run: what holds, then how it is weaker, then what is not decided.
+_STATUS_ORDER = (ClaimStatus.HOLDS, ClaimStatus.AS_BOUND, ClaimStatus.UNDER_ASSUMPTION, ClaimStatus.IN_REGIME,
+                 ClaimStatus.SUPPORTED, ClaimStatus.AS_BOUND_SUPPORTED, ClaimStatus.UNDER_SUPPORTED,
+                 ClaimStatus.IN_REGIME_SUPPORTED, ClaimStatus.REFUTED, ClaimStatus.CONTRADICTED,
+                 ClaimStatus.UNSETTLED, ClaimStatus.NOT_CHECKED)
+
+
+def claim_label(claim: "ClaimView", limit: int = 48) -> str:
+    """A claim as a sentence names it: its equation when it is one ("eq. (2)"), else its words, quoted."""
+    where = str(claim.source or "")
+    if where.startswith("eq. (") and where.endswith(")") and where.count("(") == 1:
+        return where
+    return f"“{_clip(claim.quote, limit)}”"
 
 
 def claims_summary(claims: list["ClaimView"]) -> str:
-    """What holds of a text's claims, from their statuses: "Of its 7 claims, 2 hold, 3 hold in a qualified
-    form and 2 are refuted: eq. (6) (“λ ∝ log n / d”), …"."""
+    """What holds of a text's claims, in sentences made from their statuses: "Of its 12 claims, eq. (2) and
+    “so we need λ ∝ 1/d” hold as stated; eq. (5) holds only as a bound; … eq. (1) is not checked (the register
+    says why)."  Each claim is named by its equation or its words; the register gives each one's terms."""
     if not claims:
         return ""
     parts = []
-    for group, one, many in _GROUP_WORDS:
-        k = sum(c.group == group for c in claims)
-        if k:
-            parts.append(f"{k} {one if k == 1 else many}")
-    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-    out = f"Of its {len(claims)} claim{'s' if len(claims) != 1 else ''} in the register, {said}."
-    refuted = [c for c in claims if c.group == "refuted"]
-    if refuted:
-        out += " Refuted: " + "; ".join(f"{c.id} (“{_clip(c.quote, 70)}”)" for c in refuted) + "."
-    return out
+    for status in _STATUS_ORDER:
+        named = [claim_label(c) for c in claims if c.status == status.value]
+        if not named:
+            continue
+        one, many = _STATUS_WORDS.get(status, (f"is {status.value}", f"are {status.value}"))
+        listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+        parts.append(f"{listed} {one if len(named) == 1 else many}")
+    known = {s.value for s in _STATUS_ORDER}
+    other = [c for c in claims if c.status not in known]
+    if other:
+        parts.append(", ".join(f"{claim_label(c)}: {c.status}" for c in other))
+    count = f"Of its {len(claims)} claim{'s' if len(claims) != 1 else ''}, " if len(claims) > 1 else ""
+    text = "; ".join(parts)
+    return count + (text[:1].upper() + text[1:] if not count else text) + "."
 
 
 def _clip(text: str, limit: int) -> str:
