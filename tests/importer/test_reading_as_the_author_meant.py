@@ -189,11 +189,12 @@ def test_an_uppercase_subscript_is_a_label_unless_the_text_sums_over_it():
         any(str(e) == "x[N]" for e in summed.atoms(sp.Indexed))
 
 
-@pytest.mark.parametrize("latex", [r"\mathbf{A}\mathbf{B}", r"\mathbf{v}\cdot\mathbf{w}", r"\vec{v}\vec{w}",
+@pytest.mark.parametrize("latex", [r"\mathbf{A}\mathbf{B}", r"\mathbf{v}\mathbf{w}", r"\vec{v}\vec{w}",
                                    r"\mathbf{A} x"])
 def test_a_bold_or_arrowed_letter_is_a_vector_or_matrix_and_refused(latex):
-    r"""`\mathbf{v}\cdot\mathbf{w} = rs\cos(\theta)` (d2l-en, geometry-linear-algebraic-ops.md) read as
-    scalars would be refuted: bold letters are vectors or matrices, which the reader refuses."""
+    r"""`\mathbf{v}\mathbf{w}` read as scalars would be a product of numbers: bold letters are vectors or matrices,
+    whose products the reader refuses (a dot product or a norm is read over their entries, see
+    test_dot_products_and_norms_of_vectors_read_over_their_entries.py)."""
     with pytest.raises(ReadError, match="vector or a matrix"):
         read_side(latex)
 

@@ -154,7 +154,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
                       reassigned=reassigned_constants(text), subscripted=frozenset(subscripted_names(every_side)),
                       about_laws=bool(_ABOUT_LAWS.search(text)), applied_in_prose=_applied_in_prose(text),
                       about_vectors=bool(re.search(r"\bvectors?\b|cross[- ]products?|\\mathbb\s*\{?R\}?\^\{?3", text)),
-                      about_complex=bool(re.search(r"\bcomplex\b|\\mathbb\s*\{?C\b", text)))
+                      about_complex=bool(re.search(r"\bcomplex\b|\\mathbb\s*\{?C\b", text)),
+                      dimension=_dimension(text), given_vectors=_given_vectors(text))
     used_names: Counter = Counter()
     plain = without_code(text, kind)
     if plain.count("$$") % 2:
@@ -357,6 +358,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _drop_chains_with_a_mean_of_another_letter(doc)
     _unsettle_shifted_entries_of_free_sequences(doc)
     _unsettle_quantities_of_laws(doc)
+    _unsettle_a_first_side_that_gives_its_names_their_values(doc)
     return doc
 
 
@@ -370,6 +372,26 @@ _NAMED_FUNCTION = re.compile(r"\s*(?:\\(?:operatorname|mathrm|text|textrm)\s*\{\
 # `\frac{1}{n}\sum_{i=1}^n` (or `\limits`): the mean over i, which the display's `\mathbb{E}_i[…]` then is.
 _MEAN_OVER = re.compile(r"\\[dt]?frac\s*\{\s*1\s*\}\s*\{\s*([A-Za-z])\s*\}\s*\\sum\s*(?:\\limits\s*)?"
                         r"_\s*\{\s*([A-Za-z])\s*=\s*1\s*\}\s*\^\s*\{?\s*([A-Za-z])\b")
+
+# `\mathbb{R}^d`, `\mathbb{R}^{3}` (not `\mathbb{R}^{n \times d}`): the length of the text's vectors.
+_VECTOR_SPACE = re.compile(r"\\mathbb\s*\{?\s*R\s*\}?\s*\^\s*(?:\{\s*([A-Za-z]|[0-9]+)\s*\}|([A-Za-z]|[0-9]+))(?!\s*\\times)")
+
+
+def _dimension(text: str) -> str:
+    """The one length the text gives its vectors (`\\mathbb{R}^d`), "?" when it gives two, "" when none."""
+    found = {m.group(1) or m.group(2) for m in _VECTOR_SPACE.finditer(text)}
+    return found.pop() if len(found) == 1 else ("?" if found else "")
+
+
+_BOLD_SET = re.compile(r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s*\}|([a-z])(?![A-Za-z]))\s*(?:=|:=|\\coloneqq)")
+_BEFORE_A_SIDE = re.compile(r"(?:^|[$&,(]|\\\\|\\[;:, ]|\\q?quad|\\text(?:rm)?\s*\{[^{}]*\}|\\begin\s*\{[a-z*]+\}|\n)\s*$")
+
+
+def _given_vectors(text: str) -> frozenset:
+    """Bold letters the text sets equal to something at the start of a side (`\\mathbf{v} = (r,0)`): given vectors."""
+    return frozenset(m.group(1) or m.group(2) for m in _BOLD_SET.finditer(text)
+                     if _BEFORE_A_SIDE.search(text[max(0, m.start() - 40):m.start()]))
+
 
 # Relations a chain may hold that no step checks: named, and the chain refused.
 _NOT_CHECKED = {"ne": "says two sides differ, which no step checks (only =, ≤, <, ≥, >, ≈, ∝ are)",
@@ -1066,6 +1088,37 @@ def _unsettle_shifted_entries_of_free_sequences(doc: Document) -> None:
             doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)"
                              + (f", except in the steps that write each sequence at one index only"
                                 if c.settled_steps else ""))
+
+
+def _free_names(expr) -> set[str]:
+    out = set()
+    for s in expr.free_symbols:
+        if isinstance(s, sp.Indexed):
+            out.add(str(s.base.label))
+        elif not s.is_integer:
+            out.add(s.name)
+    return out
+
+
+def _unsettle_a_first_side_that_gives_its_names_their_values(doc: Document) -> None:
+    """`\\cos(\\theta) = \\frac{\\mathbf{v}\\cdot \\mathbf{w}}{\\|\\mathbf{v}\\|\\|\\mathbf{w}\\|} = …`: a first side that writes only
+    names no other side of the chain writes, and not as a lone name (that is a definition), gives them their value:
+    the angle θ between v and w, not a claim that cos θ is that ratio for every θ.  Its first step is unsettled
+    (never refuted); the steps after it are decided as written."""
+    for c in doc.chains:
+        if c.unsettled or len(c.exprs) - c.start < 2:
+            continue
+        first = c.exprs[c.start]
+        names = _free_names(first)
+        others = set().union(*(_free_names(e) for e in c.exprs[c.start + 1:]))
+        if not names or names & others or _is_name(first) or isinstance(first, sp.Indexed) or not others:
+            continue
+        shown = ", ".join(sorted(names))
+        c.unsettled = (f"the first side writes {shown}, which no other side writes: it gives {shown} a value "
+                       "(an equation that defines it), not an identity in it")
+        c.settled_steps = frozenset(range(c.start + 1, len(c.exprs) - 1))
+        doc.rules.append(f"{c.where}: read the first step as {c.unsettled}; a counterexample refutes nothing "
+                         "(unsettled=), the steps after it are checked as written")
 
 
 def _entries(exprs, defined) -> dict:

@@ -538,6 +538,9 @@ class Context:
     about_vectors: bool = False                      # the text speaks of vectors, cross products or R^3
     about_complex: bool = False                      # the text speaks of complex numbers (complex, \mathbb{C})
     applied_in_prose: frozenset = frozenset()       # letters the prose writes applied to a name (`$s(t)$`)
+    # the length of the text's vectors: the one power of `\mathbb{R}^d` it writes, "?" when it writes two, "" for none
+    dimension: str = ""
+    given_vectors: frozenset = frozenset()           # bold letters the text sets equal to something (`\mathbf{v} = (r,0)`)
     # indices whose mean the display writes as `\frac{1}{n}\sum_{i=1}^n`: there `\mathbb{E}_i[…]` is that mean
     mean_indices: frozenset = frozenset()
 
@@ -1818,9 +1821,77 @@ _CHANGES_WITH_A_VARIABLE = re.compile(r"\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*
                                       r"\\lim(?![A-Za-z])|'|\\prime")
 
 
+_BOLD = r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s*\}|([a-z])(?![A-Za-z]))"
+_TRANSPOSE = r"\s*\^\s*(?:\\top\b|\{\s*\\top\s*\}|T(?![A-Za-z])|\{\s*T\s*\})\s*"
+# `\mathbf{u}\cdot\mathbf{v}`, `\mathbf{u}^\top\mathbf{v}`: the dot product of two vectors (neither with a subscript)
+_DOT = re.compile(_BOLD + r"(?:\s*\\cdot\s*|" + _TRANSPOSE + r")" + _BOLD + r"(?!\s*_)(?!\s*\^)")
+# `\|\mathbf{v}\|`, `\Vert \mathbf{q} - \mathbf{k} \Vert_2^2`: the Euclidean norm of a combination of vectors
+_NORM = re.compile(r"(?:\\left\s*)?(?:\\\||\\Vert\b|\\lVert\b)(?P<inside>(?:(?!\\\||\\Vert\b|\\rVert\b|\\right).){1,160}?)"
+                   r"(?:\\right\s*)?(?:\\\||\\Vert\b|\\rVert\b)(?P<sub>\s*_\s*\{?\s*2\s*\}?)?"
+                   r"(?P<square>\s*\^\s*\{?\s*2\s*\}?)?", re.S)
+# what a norm's inside may write besides vectors: numbers, scalar names, + and −, a scalar factor before a vector
+_LINEAR_INSIDE = re.compile(r"^(?:\s|[0-9a-zA-Z+\-]|\\(?:alpha|beta|gamma|eta|lambda|mu|theta|tau)\b|\\frac\s*\{[^{}]*\}"
+                            r"\s*\{[^{}]*\}|⟨[a-z]⟩)*$")
+
+
+def vector_scalars(latex: str, context: Context) -> tuple[str, list[str]]:
+    """Dot products and Euclidean norms of the text's vectors, the scalars they are: `\\mathbf{u}\\cdot\\mathbf{v}`
+    and `\\mathbf{u}^\\top\\mathbf{v}` as Σ_k u_k v_k, `\\|\\mathbf{q} - \\mathbf{k}\\|^2` as Σ_k (q_k − k_k)², over
+    k = 1…d for the text's one `\\mathbb{R}^d` (its size n when it writes none).  A bold letter's entries are the plain
+    letter's (`\\mathbf{v}`, `v_i`), so only where the text never writes that letter bare as a scalar of its own.
+    Anything else a vector stands in (a matrix, a product with one, a vector with a subscript) is left as written,
+    for the reader's own refusal.  The LaTeX with these rewritten, and the rules applied."""
+    if not re.search(r"\\(?:mathbf|boldsymbol|bm|vec)\b", latex) or context.dimension == "?":
+        return latex, []
+    size = context.dimension or context.size
+    taken = set(context.variables) | set(context.bounds) | set(context.subscripted) | set(tokens(latex))
+    index = next((c for c in ("k", "l", "m", "r", "q", "j") if c not in taken), None)
+    if index is None:
+        return latex, []
+
+    def letter(m, k):
+        return m.group(k) or m.group(k + 1)
+
+    def usable(*letters):
+        # a letter the text also writes bare is a scalar of its own; a vector the text gives (`\mathbf{v} = (r, 0)`)
+        # is that vector, not any vector
+        return all(x not in context.variables and x not in context.given_vectors for x in letters)
+
+    rules: list[str] = []
+
+    def dot(m):
+        a, b = letter(m, 1), letter(m, 3)
+        if not usable(a, b):
+            return m.group(0)
+        rules.append(f"read `{m.group(0).strip()}` as the dot product of the vectors {a} and {b}, "
+                     f"Σ_{index} {a}_{index} {b}_{index} over {index} = 1…{size}")
+        return rf"\left(\sum_{{{index}=1}}^{{{size}}} {a}_{{{index}}} {b}_{{{index}}}\right)"
+
+    def norm(m):
+        inside = m.group("inside")
+        vectors = [letter(v, 1) for v in re.finditer(_BOLD, inside)]
+        marked = re.sub(_BOLD, lambda v: f"⟨{letter(v, 1)}⟩", inside)
+        terms = [t for t in re.split(r"[+\-]", marked) if t.strip()]
+        if not vectors or not usable(*vectors) or re.search(r"⟨[a-z]⟩\s*(?:_|\^|⟨|\\cdot)", marked) \
+                or not _LINEAR_INSIDE.match(marked) or not all(t.count("⟨") == 1 for t in terms):
+            # a scalar added to a vector, a product of two vectors, an entry: not a combination of vectors
+            return m.group(0)
+        entries = re.sub(r"⟨([a-z])⟩", lambda v: f"{v.group(1)}_{{{index}}}", marked)
+        total = rf"\sum_{{{index}=1}}^{{{size}}} \left({entries}\right)^{{2}}"
+        rules.append(f"read `{m.group(0).strip()}` as the Euclidean norm of the vector{'s' if len(vectors) > 1 else ''} "
+                     f"{', '.join(dict.fromkeys(vectors))}: " + ("its square, " if m.group("square") else "")
+                     + f"over entries {index} = 1…{size}")
+        return rf"\left({total}\right)" if m.group("square") else rf"\sqrt{{{total}}}"
+
+    latex = _DOT.sub(dot, latex)
+    latex = _NORM.sub(norm, latex)
+    return latex, rules
+
+
 def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
     """One side of a relation as SymPy, with the rules applied to read it."""
     context = context or Context()
+    latex, vector_rules = vector_scalars(latex, context)
     for constant in context.reassigned & set(tokens(latex)):
         if constant == "i":
             raise ReadError("`i` may be the imaginary unit the text speaks of, which is not read: refused",
@@ -1889,7 +1960,7 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
     reader = Reader(backend, context)
     reader.side_indices = {m.group(1) for m in _OPERATOR_INDEX.finditer(latex)}
     latex, number_rules = numbers(latex)
-    for r in upright_rules + number_rules:
+    for r in vector_rules + upright_rules + number_rules:
         reader.rule(r)
     items = group(tokens(latex))
     if not items:
