@@ -1214,7 +1214,14 @@ class Reader:
                             (f"d/d{var} ({text_of(items[k:end])}) · {text_of(items[end:self.term_end(items, k)])}",
                              f"d/d{var} ({after})"))
         delimited = end == k + 1 and isinstance(items[k], tuple) and items[k][0] == "paren"
-        if end < len(items) and _is(items[end], *SIGNS) and not delimited:
+        if end < len(items) and _is(items[end], *SIGNS) and not delimited \
+                and self._next_term_differentiates(items, end, top, bottom):
+            # `3 \frac{d}{dx} x^2 - 4 \frac{d}{dx} x`, `f \frac{d}{dx} g(x) + g(x) \frac{d}{dx} f(x)`: the next term takes
+            # its own derivative by the same variable, so each derivative reaches over its own term (a reach over the
+            # sign would put one derivative inside another)
+            self.rule(f"read `{text_of(items[j:end])}` as reaching to the {text_of(items[end:end + 1])}: the next term "
+                      f"takes its own derivative d/d{var}")
+        elif end < len(items) and _is(items[end], *SIGNS) and not delimited:
             # `\frac{d}{dx} x^2 + 1`: the derivative of x² plus 1, or of the whole sum x² + 1
             stop = next((m for m in range(end, len(items)) if _is(items[m], ",", ";", "=", "<", ">")), len(items))
             raise ReadError(f"how far `{text_of(items[j:j + 3])}` reaches over `{text_of(items[k:stop])}` is not "
@@ -1237,6 +1244,13 @@ class Reader:
         value = sp.Derivative(inner, var)
         self.rule(f"read `{text_of(items[j:end])}` as the derivative d/d{var} of {text_of(body)}")
         return self.hold(value), end
+
+    def _next_term_differentiates(self, items, sign: int, top, bottom) -> bool:
+        """The term after items[sign] (a + or −) writes a derivative operator `\\frac{top}{bottom}` of the same form."""
+        start = sign + 1
+        stop = self.term_end(items, start) if start < len(items) else start
+        return any(_is(items[m], r"\frac") and m + 2 < len(items) and self._arg(items[m + 1]) == top
+                   and self._arg(items[m + 2]) == bottom for m in range(start, min(stop, len(items))))
 
     def _derivative_by_entry(self, items, j, var):
         """`\\frac{d}{dx_1} (…)`: the derivative of the delimited group after the operator by the entry x_1, which the
