@@ -90,21 +90,35 @@ class Trend:
     # near-resonances of its periodic factors, blocks of consecutive sizes (every residue of a small modulus)
     # and seeded points between the last three; they decide through `envelope`, never through the tail slope
     probes: dict = field(default_factory=dict)
+    # the variable's value at each point of the approach, as `approach` made it: towards ±∞ a real variable
+    # stands off the integers (x = ±(h + θ)), so h alone is not where it was evaluated; None: as h says
+    where: list | None = None
+    # the variable's value at each probe, by its distance (as `where` for the approach)
+    probe_where: dict = field(default_factory=dict)
 
     def describe(self, var) -> str:
-        dps = max(self.values)
-        return ", ".join(f"{var}={_at(self.point, self.side, h)}: {numeric.fmt(v, 3)}"
-                         for h, v in zip(self.h, self.values[dps]))
+        at, values = self.along()
+        return ", ".join(f"{var}={x}: {numeric.fmt(v, 3)}" for x, v in zip(at, values))
 
     def along(self) -> tuple[tuple[str, ...], tuple]:
-        """Where the approach went (each point as `describe` writes it) and |d| there, at the highest precision."""
+        """Where the approach went (the variable's value at each point, to six significant digits, as
+        `describe` writes it) and |d| there, at the highest precision."""
         dps = max(self.values)
-        return tuple(_at(self.point, self.side, h) for h in self.h), tuple(self.values[dps])
+        where = self.where if self.where is not None else [None] * len(self.h)
+        return tuple(_at(self.point, self.side, h, x) for h, x in zip(self.h, where)), tuple(self.values[dps])
 
 
-def _at(point, side, h) -> str:
+def _at(point, side, h, value=None, digits: int = 6) -> str:
+    """The variable's value at a point of the approach, as text: towards ±∞ the value itself (`value`, as
+    `approach` made it: a size, ±h, or the pair (±θ, ±h) of a real variable off the integers), to `digits`
+    significant digits; towards a finite point, the point and the distance."""
     if side == "∞":
-        return f"{float(h):g}"
+        x = h if value is None else value
+        if isinstance(x, tuple):
+            offset, far = x
+            with mpmath.workdps(digits + 10 + len(str(int(abs(float(h)))))):
+                x = mpmath.mpf(sp.N(offset, mpmath.mp.dps)) + mpmath.mpf(far)
+        return f"{float(x):g}" if digits == 6 else numeric.fmt(mpmath.mpf(x), digits)
     sign = "" if side == "+" else "-"
     return f"{sign}{float(h):g}" if point == 0 else f"{point}{'+' if side == '+' else '-'}{float(h):g}"
 
@@ -516,11 +530,12 @@ def trends(diff_expr, var, point, side: str, settings, given=None, is_size: bool
                 for k, v in zip(steps if is_size else exponents, values):
                     vals.append(_distance_at(fn, inputs, base, var, v, k, dps, is_size, order, closed))
                 rows[dps] = vals
-            trend = Trend(base, s, hs, rows, point, order)
+            trend = Trend(base, s, hs, rows, point, order, where=list(values))
             if order is None and s == "∞":
                 where = probe_points(diff_expr, var, point, is_size, hs, base, settings.seed, key, closed)
                 trend.probes = {dps: [(h, _distance_at(fn, inputs, base, var, v, k, dps, is_size, order, False))
                                       for h, v, k in where] for dps in settings.dps}
+                trend.probe_where = {h: _at(point, s, h, v, digits=12) for h, v, k in where}
             if order is None and closed and any(_falls_too_fast(vals, dps) for dps, vals in rows.items()):
                 h4, v4, k4 = _one_step_beyond(hs, values, is_size, point, s)
                 trend.beyond = {dps: (h4, _distance_at(fn, inputs, base, var, v4, k4, dps, is_size, order, closed))
@@ -875,8 +890,8 @@ def unresolved(trend: Trend, dps: int) -> mpmath.mpf | None:
 
 
 def last_point(trend: Trend) -> str:
-    """Where the approach ended, as `describe` writes it (the size, or the point plus or minus h)."""
-    return _at(trend.point, trend.side, trend.h[-1])
+    """Where the approach ended, as `describe` writes it (the variable's value, or the point plus or minus h)."""
+    return trend.along()[0][-1]
 
 
 def stalls(trend: Trend, dps: int) -> bool:

@@ -377,10 +377,14 @@ def _scale(var, point, side: str, order):
 def _trend_counterexample(t: tr.Trend, var, what: str, note: str, certificate: Said | str) -> Counterexample:
     """The approach along which the claim fails, the measured tail, and the certificate that decided it."""
     # The measured tail as values (a reader rounds them, and says "|d| < 10⁻⁵⁰" where the digits are round-off).
-    cert = {p: Said(certificate, "; measured: |d| = ", Number(tr.numeric.fmt(vals[-1], 6)), " at distance ",
-                    Number(f"{float(t.h[-1]):g}"), ", tail slope ", Number(tr.numeric.fmt(tr.tail_rate(t.h, vals), 3)))
+    # Towards ±∞ the points are the variable's values (a real one stands off the integers, trends.approach);
+    # towards a finite point, the distances from it.
+    at = t.along()[0] if t.side == "∞" else [f"{float(h):g}" for h in t.h]
+    where = (" at ", Formula.of(var), " = ") if t.side == "∞" else (" at distance ",)
+    cert = {p: Said(certificate, "; measured: |d| = ", Number(tr.numeric.fmt(vals[-1], 6)), *where,
+                    Number(at[-1]), ", tail slope ", Number(tr.numeric.fmt(tr.tail_rate(t.h, vals), 3)))
             for p, vals in t.values.items()}
-    return Counterexample({**t.base.describe(), str(var): f"approach from {t.side}: {float(t.h[0]):g} … {float(t.h[-1]):g}"},
+    return Counterexample({**t.base.describe(), str(var): f"approach from {t.side}: {at[0]} … {at[-1]}"},
                           {p: ", ".join(tr.numeric.fmt(e, 6) for e in vals) for p, vals in t.values.items()},
                           {p: f"→ 0 ({what})" for p in t.values}, note=note, certificate=cert,
                           symbols=symbols_in_latex([*t.base.values, var]),
@@ -407,9 +411,10 @@ def _spike_text(t: tr.Trend, var, ctx: StepContext) -> str:
         return ""
     h, v = found
     sign = "-" if t.point == -sp.oo else ""
-    return Said(" (at ", Formula.of(var), f" = {sign}", Number(tr.numeric.fmt(h, 12)),
+    at = t.probe_where.get(h) or f"{sign}{tr.numeric.fmt(h, 12)}"
+    return Said(" (at ", Formula.of(var), " = ", Number(at),
                 ", a point its structure names, it is ", Number(tr.numeric.fmt(v, 3)), ", above every point of the approach from ", Formula.of(var),
-                f" = {sign}{float(t.h[-3]):g} on)")
+                " = ", t.along()[0][-3], " on)")
 
 
 def _side_text(t: tr.Trend) -> str:
