@@ -191,3 +191,22 @@ def test_the_running_text_says_the_instruments_as_the_mathematics_they_compute()
     assert "sympy.limit" in html_notes(method)
     # The near miss: words naming no instrument are left as they are.
     assert reader_words("the limit of the weights") == "the limit of the weights"
+
+
+def test_a_limits_certificate_says_its_tail_and_its_value_as_formulas_and_numbers():
+    """What a refuted limit's certificate says (a tail bound, a monotone tail, SymPy's value) reaches the running
+    text word for word: its variable, its powers of ten and its value are formulas, its bounds numbers."""
+    from verifier.prove.limit_certificates import certify_at_infinity
+    from verifier.prove.limits import _tail_text
+    lam, x = sp.Symbol("lambda"), sp.Symbol("x", positive=True)
+    tail = _tail_text(lam, sp.oo, "-", 2)
+    assert tail == "lambda ≥ 10^2" and said_segments(tail) == (("math", r"\lambda"), ("text", " ≥ "), ("math", "10^{2}"))
+    near = _tail_text(lam, sp.Integer(1), "+", 4)
+    assert near == "lambda within 10^-4 of 1 from the right" and ("math", "10^{-4}") in said_segments(near)
+    said = certify_at_infinity(sp.log(x), x, sp.oo, 5)
+    assert "(SymPy's limit oo agrees)" in said            # the engine's words, every one kept
+    words = "".join(value for kind, value in said_segments(said) if kind == "text")
+    assert "oo" not in words and ("math", r"\infty") in said_segments(said)
+    assert "SymPy" not in str(latex_prose(said)) and "4.60517" in plain(said)
+    # The near miss: a limit the tail does not bound away from 0 has no certificate.
+    assert not certify_at_infinity(1 / x, x, sp.Integer(0), 5)

@@ -28,6 +28,7 @@ import mpmath
 import sympy as sp
 
 from .. import functions
+from ..verdicts import Formula, Number, Said
 from .intervals import Unsupported, enclose
 from .timeouts import time_limit
 
@@ -157,10 +158,11 @@ def _monotone_certificate(d, x, value, sign: int) -> str:
         if not _value_inside(value, bound, None) if sign > 0 else not _value_inside(value, None, bound):
             return ""           # SymPy's value is outside the certified range: one of them is wrong, so neither refutes
         relation = "≥" if sign > 0 else "≤"
-        return (f"certified: lhs − rhs is {'non-decreasing' if sign > 0 else 'non-increasing'} for x ≥ {start} "
-                f"(its derivative has that sign there, by interval arithmetic) and is {relation} "
-                f"{mpmath.nstr(bound, 6)} at x = {start}, so its limit is {relation} {mpmath.nstr(bound, 6)}, "
-                f"not 0 (SymPy's limit {sp.sstr(value)} agrees)")
+        shown = Number(mpmath.nstr(bound, 6))
+        return Said(f"certified: lhs − rhs is {'non-decreasing' if sign > 0 else 'non-increasing'} for x ≥ ",
+                    Number(str(start)), f" (its derivative has that sign there, by interval arithmetic) and is {relation} ",
+                    shown, " at x = ", Number(str(start)), f", so its limit is {relation} ", shown,
+                    ", not 0 (SymPy's limit ", Formula.of(value), " agrees)")
     return ""
 
 
@@ -254,10 +256,10 @@ def _sum_certificate(split, x, value, sign: int) -> str:
         low_b, high_b = _lo(r), _hi(r)
         if not _value_inside(value, low_b if mpmath.isfinite(low_b) else None, high_b if mpmath.isfinite(high_b) else None):
             return ""
-        where = f"[{mpmath.nstr(low_b, 8)}, {mpmath.nstr(high_b, 8)}]"
-        return (f"certified: the limit of lhs − rhs lies in {where}, not 0: the partial sum to {start} written out "
-                f"in interval arithmetic at {PRECISIONS[0]} and {PRECISIONS[1]} digits, the summand ≥ 0 beyond it"
-                f"{', and ' + how if how else ''} (SymPy's limit {sp.sstr(value)} agrees)")
+        return Said("certified: the limit of lhs − rhs lies in [", Number(mpmath.nstr(low_b, 8)), ", ",
+                    Number(mpmath.nstr(high_b, 8)), f"], not 0: the partial sum to {start} written out "
+                    f"in interval arithmetic at {PRECISIONS[0]} and {PRECISIONS[1]} digits, the summand ≥ 0 beyond it",
+                    ", and " + how if how else "", " (SymPy's limit ", Formula.of(value), " agrees)")
     return ""
 
 

@@ -24,7 +24,7 @@ from ..verdicts import Formula, Name, Said
 from .identities import size_symbols
 from .intervals import certified_sign, excludes_zero_on
 from .limit_certificates import certify_at_infinity
-from .outcome import Contradiction, Proof, ProofOutcome
+from .outcome import Contradiction, Proof, ProofOutcome, generic
 from .registry import LIMIT, SERIES, Cost, Goal, attempt, register
 from .sums import concrete, resolve_index_ranges, substitute
 from .timeouts import StrategyTimeout, time_limit
@@ -77,7 +77,7 @@ def _instances(expr, var):
     """[(expr at each size, scope, concrete_only)]: SymPy works on sums only at concrete n."""
     sizes = [n for n in size_symbols(expr) if n != var]
     if not expr.has(sp.Sum):
-        return [expr], ("generic n" if sizes else "all values"), False
+        return [expr], (generic(sizes) if sizes else "all values"), False
     if not sizes:
         return None, "a sum of fixed length is out of reach of sympy.limit", False
     return [concrete(expr, sizes[0], k) for k in CONCRETE_LIMIT_SIZES], _CASES_SCOPE, True
@@ -157,7 +157,7 @@ def tail_bound(goal: Goal) -> ProofOutcome:
             if box is not None and excludes_zero_on(e, {var: box}):
                 where = _tail_text(var, point, direction, reach)
                 return ProofOutcome(None, [], contradiction=Contradiction(
-                    f"interval arithmetic: |lhs − rhs| stays above a positive bound for every {where}",
+                    Said("interval arithmetic: |lhs − rhs| stays above a positive bound for every ", where),
                     certified=True))
     return ProofOutcome(None, [Said(Name("tail_bound"), ": no enclosure of the tail excludes 0")])
 
@@ -175,10 +175,13 @@ def _tail_box(point, direction, reach: int):
     return iv.mpf([p.a, (p + delta).b]) if direction == "+" else iv.mpf([(p - delta).a, p.b])
 
 
-def _tail_text(var, point, direction, reach: int) -> str:
+def _tail_text(var, point, direction, reach: int) -> Said:
+    """The tail a bound holds on, its variable and ends as formulas: "lambda ≥ 10^2", "x within 10^-4 of 1 …"."""
     if not point.is_finite:
-        return f"{var} {'≥' if point is sp.oo else '≤'} {'-' if point != sp.oo else ''}10^{reach}"
-    return f"{var} within 10^-{reach} of {point} {_side_name(direction)}"
+        return Said(Formula.of(var), f" {'≥' if point is sp.oo else '≤'} {'-' if point != sp.oo else ''}",
+                    Formula.power(10, reach))
+    return Said(Formula.of(var), " within ", Formula.power(10, -reach), " of ", Formula.of(point),
+                f" {_side_name(direction)}")
 
 
 @register("sympy_limit", [LIMIT], Cost.EXPENSIVE,

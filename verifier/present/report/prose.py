@@ -247,7 +247,8 @@ READER_WORDS = (("interval arithmetic (mpmath.iv)", "interval arithmetic"),
                 ("sympy.series", "symbolic series expansion"),
                 ("sympy.dsolve", "the general solution"),
                 ("mpmath.iv", "interval arithmetic"),
-                ("with SymPy evalf", "by a second evaluation"))
+                ("with SymPy evalf", "by a second evaluation"),
+                ("SymPy's limit", "the symbolic limit"))
 
 
 def reader_words(text):
