@@ -56,3 +56,17 @@ def test_a_summary_of_a_paper_is_undated_and_names_where_the_paper_is_published_
     assert "undated" in line and "arXiv:2509.12285" in line and line.index("undated") < line.index("arXiv")
     # The near miss: a text that gives its date keeps it.
     assert source_text("000_ca974c2c5f958f3e.txt").date == "April 11, 2022"
+
+
+def test_a_source_texts_title_is_the_texts_own_words_or_is_bracketed():
+    """A title not in brackets is one the text gives itself; a title the report supplies (a paper's, for a summary
+    of it) is in brackets, so no reader takes it for the text's."""
+    from pathlib import Path
+    from verifier.authoring.seed_texts import SOURCE_TEXTS
+    texts = Path(__file__).resolve().parents[2] / "derivations" / "texts"
+    for name, text in SOURCE_TEXTS.items():
+        assert text.title.startswith("[") == text.title.endswith("]"), name
+        if not text.title.startswith("["):     # the text's own: in it, word for word (a text not here cannot show it)
+            assert (texts / name).is_file() and text.title in (texts / name).read_text(encoding="utf-8"), name
+    ma = SOURCE_TEXTS["002_666090d9d1b0f4d9.txt"]
+    assert ma.title.startswith("[") and "Deriving the Scaled-Dot-Function" in ma.title    # the paper's, supplied

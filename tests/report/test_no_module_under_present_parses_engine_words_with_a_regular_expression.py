@@ -210,3 +210,14 @@ def test_a_limits_certificate_says_its_tail_and_its_value_as_formulas_and_number
     assert "SymPy" not in str(latex_prose(said)) and "4.60517" in plain(said)
     # The near miss: a limit the tail does not bound away from 0 has no certificate.
     assert not certify_at_infinity(1 / x, x, sp.Integer(0), 5)
+
+
+def test_a_fact_cited_as_it_is_is_named_without_a_factor_of_one():
+    from verifier.present.report.prose import reader_words
+    from verifier.present.report.latex import prose as latex_prose
+    as_is = Said("bound: fact ", Name("mean_field_jensen"), ", times ", Formula.of(sp.Integer(1)))
+    assert str(reader_words(as_is)) == "bound: fact mean_field_jensen"
+    assert "times" not in str(latex_prose(as_is))
+    # The near miss: a real factor stays, as a formula.
+    scaled = Said("bound: fact ", Name("entropy_lower_bound"), ", times ", Formula.of(1 / sp.Symbol("n")))
+    assert reader_words(scaled) == scaled and ("math", r"\frac{1}{n}") in said_segments(reader_words(scaled))

@@ -33,10 +33,11 @@ SOURCE_TEXTS = {
         "", "", "a blog post; the text names neither its author nor its date"),
     "002_666090d9d1b0f4d9.txt": SourceText(
         "002_666090d9d1b0f4d9.txt",
-        "Deriving the Scaled-Dot-Function via Maximum Likelihood Estimation and Maximum Entropy Approach",
+        "[A summary of J. Ma's paper 'Deriving the Scaled-Dot-Function via Maximum Likelihood Estimation and "
+        "Maximum Entropy Approach']",
         "Jiyong Ma (Oracle Corporation)", "",
-        "a summary of the paper by an unnamed writer, linking to it without naming it; the claims checked are "
-        "the summary's",
+        "a summary of the paper by an unnamed writer, with no title line, linking to the paper without naming it; "
+        "the claims checked are the summary's",
         "the paper: arXiv:2509.12285 (September 2025)"),
 }
 

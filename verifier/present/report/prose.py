@@ -252,10 +252,18 @@ READER_WORDS = (("interval arithmetic (mpmath.iv)", "interval arithmetic"),
 
 
 def reader_words(text):
-    """The engine's words with each instrument it names said as the mathematics it computes (READER_WORDS);
-    the parts of the engine's words (Said) kept, only their plain text changed.  str.replace, no pattern."""
+    """The engine's words with each instrument it names said as the mathematics it computes (READER_WORDS), and
+    a cited fact used as it is without its factor 1 ("fact F, times 1" reads "fact F"); the parts of the
+    engine's words (Said) kept, only their plain text changed.  str.replace, no pattern."""
     if isinstance(text, Said):
-        return Said(*(reader_words(p) if type(p) is str else p for p in text.parts))
+        parts: list = []
+        for p in text.parts:
+            if isinstance(p, Formula) and p.text == "1" and parts and type(parts[-1]) is str \
+                    and parts[-1].endswith(", times "):
+                parts[-1] = parts[-1][:-len(", times ")]     # a fact used as it is: "result 63", not "…, times 1"
+                continue
+            parts.append(reader_words(p) if type(p) is str else p)
+        return Said(*parts)
     text = str(text or "")
     for said, words in READER_WORDS:
         text = text.replace(said, words)
