@@ -15,14 +15,15 @@ from verifier import Limit, Rational, Σ, as_written, calc, exp, index, interval
 
 n = positive("n", low=2, high=1e6)   # the length, continuous: the seed differentiates in log n
 length = size("n", low=2)             # the same length as a whole number, where a step compares two lengths
-D = positive("D")                     # s_max − s̄, assumed independent of n (the seed's premise)
+D = positive("D")                     # s_max − s̄, assumed independent of n (implicit in the seed, not stated)
 H0 = real("H_0")                      # the entropy to hold fixed
 C = real("C")                         # the integration constant of dH/d(log n) = 0
 d = positive("d", low=1, high=4096)   # head dimension
 delta = positive("delta")             # D per unit of d, when ⟨q, k⟩ ∝ d
 sigma = positive("sigma")             # standard deviation of Gaussian scores (≈ √d for q, k ~ N(0, I_d))
 
-PREMISE = "D = s_max − s̄ does not depend on n (the seed's premise)"
+PREMISE = ("D = s_max − s̄ does not depend on n: not stated by the text, but implicit in its step 'according to the "
+           "above equation, we need λ ∝ log n'")
 
 
 # dH/d(log n) = 0 with H = L − λ(L)·D and L = log n: an ODE for λ, solved by SymPy.
@@ -79,7 +80,7 @@ scale_with_dimension = (
          source=seed("000", "eq. (6) and the opening equation"),
          assumptions=[PREMISE, "⟨q, k⟩ ∝ d, so D = δ·d with δ independent of n and d"],
          notes=["For random q, k with N(0, 1) entries, ⟨q, k⟩ has standard deviation √d, not size ∝ d, "
-                "and D grows like √(2 d log n): both premises fail for them.  The experiments take d = 64 "
+                "and D grows like √(2 d log n): both assumptions fail for them.  The experiments take d = 64 "
                 "and fix κ so that the log-n scale equals the usual 1/√d at n = 512."])
     .propto((log(n) - H0) / d, "λ(n) = (log n − H₀)/(δ d), and δ depends on neither n nor d", wrt=[n, d],
         survives={
@@ -90,7 +91,7 @@ scale_with_dimension = (
                 experiments.seed_scale_keeps_entropy_flat, expect_refuted=True)
     .experiment("Is the spread D = s_max − s̄ independent of n?",
                 f"For s_i = q·k_i with q, k_i ~ N(0, I_64), the mean of s_max − s̄ changes by at most "
-                f"{experiments.FLAT:.0%} from n = 16 to the largest n (the derivation's premise).",
+                f"{experiments.FLAT:.0%} from n = 16 to the largest n (the derivation's assumption).",
                 experiments.spread_independent_of_n, expect_refuted=True)
     .experiment("Does λ = 1/√d keep H − log n flat?",
                 f"Under λ = 1/√d, H − log n is flat in n: its spread over n is at most {experiments.FLAT:g} of "
@@ -109,8 +110,8 @@ gaussian_spread_root = (
          assumptions=["D = σ √(2 log n): the leading growth of the maximum of n Gaussian scores of spread σ"],
          notes=["The condition factors through λ − λ(n) with λ(n) written by hand, so it is the only root "
                 "(σ√(2 log n) > 0 for n ≥ 2).",
-                "Numeric, not proved: no strategy cancels √(2 log n) against itself across the product; n's "
-                "range [2, 10⁶] is where it is sampled, not a hypothesis that log n > 0."])
+                "Proved wherever both sides are defined, log n ≠ 0 (n ≠ 1); n's range [2, 10⁶] is where it is "
+                "sampled, not a hypothesis that log n > 0."])
     .eq(-sigma * sqrt(2 * log(n)) * (lam - lam_gaussian), "factor out −σ√(2 log n)")
 )
 
@@ -118,7 +119,8 @@ scale_with_gaussian_spread = (
     calc(lam_gaussian, title="With Gaussian scores, D ≈ σ√(2 log n) and the same condition gives λ ∝ √(log n)",
          source=seed("000", "eq. (6)"), reconstruction=True,
          assumptions=["D = σ √(2 log n): the leading growth of the maximum of n Gaussian scores of spread σ"],
-         notes=["Not in the seed: the derivation redone with the D(n) measured in spread_independent_of_n.  "
+         notes=["Not in the seed: the derivation redone with the D(n) measured in the experiment 'Is the spread "
+                "D = s_max − s̄ independent of n?' of scale_with_dimension.  "
                 "For q, k ~ N(0, I_d), σ ≈ √d, so λ ≈ √(log n / (2d)).  It inherits eq. (5), a loose lower "
                 "bound and not the entropy, so it is not the scale that holds H: that is "
                 "gaussian_entropy_scale's √(2(log n − H₀)/d), from the entropy's own expansion, and the two "
@@ -182,13 +184,14 @@ def one_peak_entropy(xx, length=n):
 _at_seed_scale = {N: float(one_peak_entropy(log(n)).subs(n, N).evalf(20)) for N in (16, 256, 4096, 65536)}
 
 one_peak_seed_scale = (
-    calc(one_peak_entropy(log(n)), title="Eq. (5)'s premise held exactly: λδ = log n does not keep H flat",
+    calc(one_peak_entropy(log(n)), 
+         title="One peak, s_max − s̄ = δ(n − 1)/n nearly free of n: λδ = log n does not keep H flat",
          source=seed("000", "eq. (5) → eq. (6)"), reconstruction=True,
          assumptions=["one score δ above n − 1 equal scores; λδ = log n (the seed's λ ∝ log n with its constant)"],
          notes=["H at λδ = log n is " + ", ".join(f"{h:.1f}" for h in _at_seed_scale.values())
                 + " for n = " + ", ".join(str(N) for N in _at_seed_scale) + ": it grows like ½ log n.",
-                "The first step is numeric, not proved: it cancels 1 + (n − 1)/n, which vanishes at n = 1/2, and n "
-                "is a positive real whose range [2, 10⁶] says where it is sampled, not that n ≥ 2."])
+                "The first step cancels 1 + (n − 1)/n, which vanishes at n = 1/2: it is proved wherever both sides "
+                "are defined (n ≠ 1/2), which includes every length n ≥ 1."])
     .eq(log((2 * n - 1) / n) + (n - 1) * log(n) / (2 * n - 1), "e^{−λδ} = 1/n")
     .approx(log(n) / 2, "the second term is (log n)/2 up to O(log n / n)", meaning=Limit(n, oo, ratio=True))
 )
@@ -199,7 +202,7 @@ _at_kappa = {kv: [float(one_peak_entropy(kv * log(n)).subs(n, N).evalf(20)) for 
 
 one_peak_seed_scale_not_flat = (
     calc(one_peak_entropy(kappa_peak * log(length), length),
-         title="… so 'λ ∝ log n keeps H invariant' is false even when eq. (5)'s premise holds, for κ in [0.5, 1.5]",
+         title="… so 'λ ∝ log n keeps H invariant' is false even with s_max − s̄ free of n, for κ in [0.5, 1.5]",
          source=seed("000", "eq. (6)"), reconstruction=True,
          assumptions=["one score δ above n − 1 equal scores; λδ = κ log n, κ the seed's free constant"],
          notes=["κ is symbolic, sampled in [0.5, 1.5]; the certified counterexample is at one κ of that range.  "
@@ -255,8 +258,9 @@ half_tied_entropy = (
          source=seed("000", "eq. (6)"), reconstruction=True,
          assumptions=["m scores at s_max and m at s_max − 2D (n = 2m, s_max − s̄ = D); x = 2λD ≥ 0"],
          notes=["The tied maxima share the weight, so no scale makes the distribution one-hot: H stays above "
-                "log m = log(n/2), which grows with n.  The text's premises allow ties and keep s_max − s̄ = D = δd "
-                "free of n, so this model is inside them."])
+                "log m = log(n/2), which grows with n.  The text's premises allow ties, and s_max − s̄ = D = δd is "
+                "free of n as its step to λ ∝ log n implicitly assumes, so this model is inside the premises with "
+                "that assumption added."])
     .eq(log(m_half) + log(1 + exp(-x_gap)) + x_gap * exp(-x_gap) / (1 + exp(-x_gap)),
         "−log p_top = log m + log(1 + e^{−x}) and −log p_bottom adds x; the two groups' weights sum to 1")
     .ge(log(m_half), "log(1 + e^{−x}) ≥ 0 and x e^{−x}/(1 + e^{−x}) ≥ 0 for x ≥ 0")
@@ -301,17 +305,17 @@ alpha, beta = positive("alpha beta")
 cosine = interval("gamma", -1, 1, display="c")
 spread = nonnegative("g")                       # (c_max − c̄)·αβ: the score spread per dimension
 
-ALIGNED = ("aligned q, k: ‖q‖ = α√d, ‖k‖ = β√d and cos θ (or the cosines' spread) fixed as d grows; "
-           "the model of laplace_scale.py, not that of random Gaussian q, k")
+ALIGNED = ("aligned q, k: ‖q‖ = α√d, ‖k‖ = β√d and the cosine c = cos θ (or the cosines' spread) fixed as d grows, as in "
+           "the saddle-point model of the cited article's 0.24 (keys of norm √d on the sphere); not random "
+           "Gaussian q, k")
 
 aligned_inner_product_grows_like_d = (
     calc(as_written(lambda: (alpha * sqrt(d)) * (beta * sqrt(d)) * cosine),
          title="For aligned q, k (fixed cosine, norms ∝ √d), ⟨q, k⟩ = ‖q‖‖k‖ cos θ ∝ d",
          source=seed("000", "after eq. (5): ⟨q, k⟩ ∝ d"), assumptions=[ALIGNED],
          notes=["The model under which the seed's ⟨q, k⟩ ∝ d is true; for random q, k ~ N(0, I_d) it is false "
-                "(inner_product_grows_like_d: |q·k| ~ √d).  The start ‖q‖‖k‖ cos θ is kept as written; "
-                "√d·√d = d is no step, since the line is multiplied out as it is built (such a step would compare "
-                "αβ cos θ·d with itself).  The step checks that the start over d is free of d."])
+                "(inner_product_grows_like_d: |q·k| ~ √d).  The start ‖q‖‖k‖ cos θ = α√d·β√d·c is kept as "
+                "written; the step multiplies √d·√d = d and checks that the start over d is free of d."])
     .propto(d, "√d·√d = d, and αβ cos θ does not depend on d", wrt=d,
             survives={'right side negated': 'still true: −d ∝ d, since ∝ holds up to a nonzero factor free of d'})
 )
@@ -321,9 +325,9 @@ aligned_inverse_d_scale = (
          title="For aligned q, k, λ = κ log n / d removes d from eq. (5): λ(s_max − s̄) = κ g log n",
          source=seed("000", "after eq. (5): so we need λ ∝ 1/d"), assumptions=[ALIGNED],
          notes=["With s_i = d·αβ cos θ_i, s_max − s̄ = d·g, g = αβ(max cos − mean cos) fixed as d grows.  Whether "
-                "g depends on n is eq. (5)'s other premise (000-lambda-log-n), not this step's.  The start λ·(s_max − s̄) is "
-                "kept as written; 'd cancels' is no step, since d cancels as the line is built (such a step "
-                "would compare κ g log n with itself).  The step checks that the start over log n is free of n and d."])
+                "g depends on n is eq. (5)'s other assumption (000-lambda-log-n), not this step's.  The start "
+                "λ·(s_max − s̄) = (κ log n/d)·(d g) is kept as written, d uncancelled; the step cancels d and checks "
+                "that the start over log n is free of n and d."])
     .propto(log(n), "d cancels, and κ g depends on neither n nor d", wrt=[n, d],
             survives={'right side negated': 'still true: −log n ∝ log n, since ∝ holds up to a nonzero factor free of n and d'})
 )

@@ -31,9 +31,8 @@ phi = (1 + sqrt(5)) / 2
 saddle_point = (
     calc(sp.diff(exponent, c).subs(c, c_star), title="The Laplace exponent λc + ½ log(1 − c²) peaks at c*",
          source=SRC, notes=["λ − c/(1 − c²) = 0 ⇔ λc² + c − λ = 0, whose root in (0, 1) is c*.",
-                            "Numeric, not proved: the cancellation needs 1 − c*² ≠ 0 for every λ > 0. That "
-                            "holds (c* < 1 ⇔ √(4λ² + 1) < 2λ + 1 ⇔ 0 < 4λ), but no strategy shows it, and "
-                            "λ's range [0.05, 20] is where it is sampled, not a hypothesis."])
+                            "The step is proved wherever both sides are defined, 1 − (c*)² ≠ 0; that holds for "
+                            "every λ > 0 (c* < 1 ⇔ √(4λ² + 1) < 2λ + 1 ⇔ 0 < 4λ, argued here in words)."])
     .eq(0, "c* = (√(1 + 4λ²) − 1)/(2λ) solves λ(1 − c²) = c")
 )
 
@@ -43,8 +42,8 @@ laplace_rate = (
          notes=["Laplace's method replaces E_w[c] by c* and (1/d) log E[e^{λdc}] by the maximum of the exponent "
                 "(the untilted normaliser and the (d−3)/2 versus d/2 exponent only add O(1) to D). Those are the "
                 "approximations; the experiment measures what they cost.",
-                "The identity is numeric, not proved, for the reason given in saddle_point: 1 − c*² ≠ 0 "
-                "for every λ > 0 is true but not shown symbolically."])
+                "The identity is proved wherever both sides are defined; as in saddle_point, that is every "
+                "λ > 0, since 1 − (c*)² ≠ 0 there."])
     .eq(-log((R - 1) / (2 * lam ** 2)) / 2,
         "λc* cancels, leaving −½ log(1 − c*²), and 1 − c*² = (√(1 + 4λ²) − 1)/(2λ²) "
         "(rate_closed_form: = 2/(1 + √(1 + 4λ²)))")
@@ -53,9 +52,8 @@ laplace_rate = (
 rate_closed_form = (
     calc(exp(-2 * g), title="g(λ) = ½ log((1 + √(1 + 4λ²))/2), stated as e^{−2g} = 1 − c*² = 2/(1 + √(1 + 4λ²))",
          source=SRC,
-         notes=["Stated for e^{−2g} (which becomes 1 − c*² as soon as the line is built) because the engine does not conclude "
-                "log A = log B from A = B when it cannot tell the sign of A; exp is one-to-one, so this is the "
-                "same identity."])
+         notes=["Stated for e^{−2g} = 1 − (c*)² rather than for g itself: A = B gives log A = log B only where "
+                "A > 0, which is not shown here; exp is one-to-one, so this is the same identity."])
     .eq(c_star / lam, "the saddle equation λ(1 − c*²) = c*")
     .eq(2 / (1 + R), "rationalise: (√(1 + 4λ²) − 1)(√(1 + 4λ²) + 1) = 4λ²")
 )
@@ -115,7 +113,8 @@ rate_exceeds_linear = (
 
 rate_below_max_slope = (
     calc(g, title="g(λ) ≤ 0.2455·λ for all λ > 0 (max_λ g/λ = 0.24542 at λ ≈ 1.312)", source=SRC,
-         notes=["Numeric only: g/λ is neither convex nor concave, and no strategy proves it."])
+         notes=["Numeric only, not proved: g/λ is neither convex nor concave, so no convexity argument bounds it, "
+                "and the bound is checked at sampled λ."])
     .le(Rational(2455, 10000) * lam, "0.2455 is just above the largest slope of a line from the origin to g",
         survives={
             'constant 491/2000 → 491/2000 · (1 + 10⁻⁶)': 'weaker bound, still true: a larger slope',
@@ -132,8 +131,8 @@ exact_large_n_deficit = (
          notes=["E[e^{tc}] = Γ(ν+1)(2/t)^ν I_ν(t) for the cosine density ∝ (1 − c²)^{ν − 1/2}, and the tilted mean "
                 "E_w[c] is its log-derivative. This step is that log-derivative; the symbolic check does not apply the Bessel "
                 "recurrence I_{ν−1} − I_{ν+1} = (2ν/t) I_ν, so it is numeric.",
-                "The experiments integrate D directly (float64 quadrature, checked against 30-digit mpmath.quad "
-                "and the Bessel form) and compare it with d·g(λ) and 0.24·λd."])
+                "The experiments integrate D directly (double-precision quadrature, checked against a 30-digit "
+                "quadrature and the Bessel form) and compare it with d·g(λ) and 0.24·λd."])
     .eq(sp.besseli(nu + 1, t) / sp.besseli(nu, t), "d/dt[t^{−ν} I_ν(t)] = t^{−ν} I_{ν+1}(t)")
     .experiment("Exact large-n deficit against d·g(λ) and 0.24·λd, λ ∈ [1/√d, 10], d ∈ [64, 4096]",
                 "D(λ, d)/(d·g(λ)) → 1 as d grows, for every λ; 0.24·λd is within 10% of it only near λ ≈ 1",

@@ -60,16 +60,16 @@ noisy_attention_output = (
              "o = Σ e^{s_i} v_i / Σ e^{s_i}; õ is the same with i.i.d. noise ε_i added to every score s_i. "
              "v_i is a scalar: a vector v is the same identity componentwise.",
              "E_i[·] is the empirical mean over i, (1/n) Σ_i (·); M stands for E[e^ε], a constant of the noise law.",
-             "Why no ≈ here: the seed's ≈ (step 3) is a law of large numbers about random ε_i.  Checked on a "
+             "Why no ≈ here: the seed's ≈ (the third relation of its eq. (3)) is a law of large numbers about random ε_i.  Checked on a "
              "single deterministic draw of ε it is simply false, and a limit as n → ∞ with ε replaced by numbers "
              "would test a different claim.  So the chain keeps the terms the seed drops and is exact: "
              "õ = o + R with R = E_i[e^s (v − o)(e^ε − M)] / E_i[e^{s+ε}].  The seed's ≈ is the claim R → 0.",
-             "The seed's steps 1 and 2 (divide by n, name the empirical mean) are notation, folded into this "
-             "chain's step 1, which is the exact content of the seed's step 3 (split e^ε into its mean and a "
-             "fluctuation, keeping the fluctuation); this chain's step 2 is the seed's step 4 (≈ o), made exact "
-             "as o + R.",
+             "Eq. (3) of the seed has five relations: = (divide by n), = (name the empirical mean), ≈ (factor "
+             "E[e^ε] out), = (E[e^ε] cancels) and = o.  The first two are notation, folded into this chain's step 1, "
+             "which is the exact content of the ≈ (split e^ε into its mean and a fluctuation, keeping the "
+             "fluctuation); this chain's step 2 is the last two (E[e^ε] cancels, = o), made exact as o + R.",
              "The claim R → 0 is split into checked pieces: (a) factoring_gaussian_noise, factoring_uniform_noise "
-             "prove, with expectations over declared laws, that each summand e^{s}(v − o)(e^ε − M) of R's numerator has mean zero "
+             "prove, with expectations over stated laws, that each summand e^{s}(v − o)(e^ε − M) of R's numerator has mean zero "
              "when ε ⫫ (s, v) (E[e^{s+ε}v] = E[e^s v]E[e^ε]); (b) remainder_is_first_order_in_the_fluctuations "
              "proves that fluctuations of size h move õ by O(h), and the Monte Carlo attached to it measures "
              "h ~ n^{-1/2} (numeric).  Where it breaks: factoring_fails_for_correlated_noise (refuted) and "
@@ -118,21 +118,20 @@ factoring_gaussian_noise = (
     calc(expected(exp(S_rv + Eps_gauss) * V_rv),
          title="Factoring in expectation, Gaussian noise: E[e^{s+ε}v] = E[e^s v]·E[e^ε]",
          source=SOURCE, display=r"\mathrm{E}\bigl[e^{s+\varepsilon} v\bigr]",
-         notes=["Every expectation is written as E[·] over declared laws and kept unevaluated: nothing is computed "
-                "when the file is loaded.  The expectation strategy proves each step from linearity, the declared "
-                "independence, the moment table of the normal law and the exact finite sum over the coin; the "
-                "numbers evaluate each E from its definition (the sum over K, the integral against the normal "
-                "density).",
-                "Law: (s, v) = (s₀, v₀) w.p. 1 − p and (s₁, v₁) w.p. p (a coin K ~ Bernoulli(p)); ε ~ N(0, σ²) "
-                "declared independent of K, hence of (s, v).",
+         notes=["Every expectation is an E[·] over the stated laws.  Each step follows from linearity of E, the "
+                "independence of ε and K, the normal moment generating function and the exact finite sum over the "
+                "coin; the numbers evaluate each E from its definition (the sum over K, the integral against the "
+                "normal density).",
+                "Law: (s, v) = (s₀, v₀) w.p. 1 − p and (s₁, v₁) w.p. p (a coin K ~ Bernoulli(p)); ε ~ N(0, σ²), "
+                "σ its standard deviation, independent of K, hence of (s, v).",
                 "This is the seed's factoring step as an exact identity of expectations.  It says nothing about "
                 "a single draw at finite n: that is the Monte Carlo's job.",
-                "Step 1 is where independence is used: it factors only because ε and K are declared independent "
+                "Step 1 is where independence is used: it factors only because ε and K are independent "
                 "(for ε = c·s + η it is false: factoring_fails_for_correlated_noise).  Step 2 is the closed form "
                 "written by hand."],
          assumptions=["ε ⫫ (s, v)"])
     .eq(expected(exp(S_rv) * V_rv) * expected(exp(Eps_gauss)),
-        "ε is independent of (s, v) (declared): the expectation of the product is the product of expectations",
+        "ε is independent of (s, v): the expectation of the product is the product of expectations",
         assume="ε independent of (s, v)", display=r"\mathrm{E}\bigl[e^{s} v\bigr]\,\mathrm{E}\bigl[e^{\varepsilon}\bigr]")
     .eq(E_esv * exp(sigma ** 2 / 2),
         "E[e^ε] = e^{σ²/2} (the normal moment generating function at 1) and "
@@ -143,14 +142,14 @@ factoring_uniform_noise = (
     calc(expected(exp(S_U + Eps_unif) * V_U),
          title="Factoring in expectation, uniform noise: E[e^{s+ε}v] = E[e^s v]·E[e^ε]",
          source=SOURCE, display=r"\mathrm{E}\bigl[e^{s+\varepsilon_U} v\bigr]",
-         notes=["As for Gaussian noise, with ε ~ Uniform(−a, a) declared independent of the coin K (hence of (s, v)); "
-                "every E is unevaluated, proved by the expectation strategy and evaluated from its definition "
-                "(certified integrals over [−a, a], exact sums over K).",
-                "Step 1 uses the declared independence; step 2, the closed form written by hand, is the other "
+         notes=["As for Gaussian noise, with ε ~ Uniform(−a, a) independent of the coin K (hence of (s, v)); "
+                "each step follows from linearity of E and that independence, and the numbers evaluate every E "
+                "from its definition (certified integrals over [−a, a], exact sums over K).",
+                "Step 1 uses the independence; step 2, the closed form written by hand, is the other "
                 "place it can fail."],
          assumptions=["ε ⫫ (s, v)"])
     .eq(expected(exp(S_U) * V_U) * expected(exp(Eps_unif)),
-        "ε is independent of (s, v) (declared): the expectation of the product is the product of expectations",
+        "ε is independent of (s, v): the expectation of the product is the product of expectations",
         assume="ε independent of (s, v)", display=r"\mathrm{E}\bigl[e^{s} v\bigr]\,\mathrm{E}\bigl[e^{\varepsilon_U}\bigr]")
     .eq(E_esv * (exp(a) - exp(-a)) / (2 * a),
         "E[e^ε] = (e^a − e^{−a})/(2a) = sinh(a)/a for ε ~ Uniform(−a, a) and "
@@ -167,7 +166,7 @@ factoring_fails_for_correlated_noise = (
          title="Correlated noise ε = c·s + η: the factoring step is false",
          source=SOURCE, display=r"\mathrm{E}\bigl[e^{s + (c s + \eta)}\, v\bigr]",
          notes=["ε_i = c s_i + η_i is not independent of s_i (c ≠ 0), so the seed's step 3 loses its premise; only "
-                "η is declared independent of (s, v).",
+                "η is independent of (s, v).",
                 "The first step writes the true E[e^{s+ε}v] by hand; the second claims the seed's factored value "
                 "E[e^s v]·E[e^ε], with E[e^ε] = E[e^{cs}]·E[e^η] = E[e^{cs}] e^{σ²/2} (η ⫫ s, and the normal "
                 "moment generating function proved in factoring_gaussian_noise), and must come out refuted with "
@@ -250,7 +249,7 @@ independent_fluctuations_add_in_variance = (
                  r"\quad M = \frac{e^{a} - e^{-a}}{2a}",
          title="Independent fluctuations add in variance: E[(Σ a_i (e^{ε_i} − M))²] = Σ a_i² Var(e^ε), n = 2",
          source=SOURCE,
-         notes=["ε₁, ε₂ i.i.d. Uniform(−a, a), declared independent; every E unevaluated.  The cross term vanishes "
+         notes=["ε₁, ε₂ i.i.d. Uniform(−a, a), independent.  The cross term vanishes "
                 "because each fluctuation has mean zero (M = E[e^ε] is written by hand) and they are independent; "
                 "the same computation for general n is the standard variance-of-a-sum identity, which is what "
                 "makes ΔN, ΔD of order n^{-1/2}.",
@@ -290,12 +289,12 @@ fluctuation_variance_as_an_expectation = (
     calc(expected(Σ(alpha[i] * (exp(eps_draws[i]) - M_unif), i) ** 2),
          title="E[(Σ_i a_i (e^{ε_i} − M))²] = Var(e^ε) Σ_i a_i² for every n, over independent draws",
          source=SOURCE,
-         notes=["ε_1, …, ε_n are declared independent draws of Uniform(−a, a) (draws(...)); M = E[e^ε] is written by "
-                "hand.  The expectation strategy expands the square into Σ_i Σ_j, splits E[X_i X_j] on i = j (the same "
+         notes=["ε_1, …, ε_n are independent draws of Uniform(−a, a); M = E[e^ε] is written by "
+                "hand.  The step expands the square into Σ_i Σ_j, splits E[X_i X_j] on i = j (the same "
                 "draw) and i ≠ j (independent, so the mean-zero factors kill the term), and uses the uniform law's "
                 "moment generating function; the numbers evaluate each expectation by its certified integral.",
                 "This is fluctuation_variance_generic_n with its premise E[X_i X_j] = V δ_ij derived from the "
-                "declaration instead of written in."],
+                "independence of the draws instead of written in."],
          assumptions=["ε_1, …, ε_n independent and identically distributed"])
     .eq((expected(exp(2 * U1)) - M_unif ** 2) * Σ(alpha[i] ** 2, i),
         "only the terms with j = i survive: E[(e^{ε_i} − M)(e^{ε_j} − M)] = δ_ij Var(e^ε), "
@@ -340,8 +339,9 @@ student_t_noise_has_no_exponential_moment = (
          source=SOURCE,
          notes=["f is the t₃ density 6√3/(π(x² + 3)²), written by hand; x = 1 + y ≥ 1.",
                 "The chain shows e^x f(x) ≥ √3/(64π) for every x ≥ 1, so E[e^ε] ≥ ∫_1^∞ √3/(64π) dx = ∞: "
-                "the integrand of E[e^ε] does not even tend to zero.  Step 5 of noisy_attention_output "
-                "needs 0 < E[e^ε] < ∞, which fails; so does the factoring, whose right side is infinite.",
+                "the integrand of E[e^ε] does not even tend to zero.  Step 2 of noisy_attention_output (where "
+                "the seed's E[e^ε] cancels) needs 0 < E[e^ε] < ∞, which fails; so does the factoring, whose "
+                "right side is infinite.",
                 "The same holds for every ν (the density decays like a power, e^x like no power).  The Monte "
                 "Carlo shows what happens instead: the largest noise term takes almost all the weight."])
     .eq(log(floor_t3) + 2 * log(4 * x ** 2 / (x ** 2 + 3)) + (x - 4 * log(x) + log(24)),
