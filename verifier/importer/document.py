@@ -13,7 +13,7 @@ from .conditions import Condition, conditions_in, names_in, nearby_prose, read_c
 from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .matrices import matrix_sides
-from .environments import Block, Chain, find_blocks, chains, kind_of, trailing_prose, without_code
+from .environments import Block, Chain, clean_body, column_pairs, find_blocks, chains, kind_of, trailing_prose, without_code
 from .reading import (FUNCS, GREEK, NAMED, WORDS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       is_law_quantity, names_outside_powers, read_side, subscripted_names)
 
@@ -187,6 +187,19 @@ def read_document(text: str, path: str = "", label: str | None = None,
         if grid and chains(block):
             doc.failures.append(Failure(block.line, where_of(block, chains(block)[0]), block.body.strip()[:80],
                                         f"a display with `\\begin{{{grid.group(1)}}}` (cases or a grid) is not read"))
+            continue
+        if column_pairs(block):
+            doc.failures.append(Failure(block.line, where_of(block, Chain([], [], [], [block.line], block)),
+                                        block.body.strip()[:80], "two equations side by side in one row (columns of "
+                                        "an align) are not read: write one equation per row"))
+            continue
+        hidden = _HIDDEN_RELATION.search(clean_body(block.body))
+        if hidden and not any(_HIDDEN_RELATION.search(side) for c in chains(block) for side in c.sides):
+            # `(a+b)^2 \stackrel{(1)}{=} a^2 + ab + b^2`, `\boxed{(a-b)^2 = a^2 - b^2}`, `x \lesssim y`: a relation the
+            # chains do not hold, which would vanish without a word
+            doc.failures.append(Failure(block.line, where_of(block, Chain([], [], [], [block.line], block)),
+                                        block.body.strip()[:80], f"`{hidden.group(0).strip()}`: a relation written "
+                                        "inside a decoration, or one the import does not know, is not read"))
             continue
         if not chains(block) and _RELATION_IN_BODY.search(re.sub(r"\{[^{}]*\}", "", block.body)):
             doc.failures.append(Failure(block.line, where_of(block, Chain([], [], [], [block.line], block)),
@@ -397,6 +410,13 @@ def _given_vectors(text: str) -> frozenset:
 _NOT_CHECKED = {"ne": "says two sides differ, which no step checks (only =, ≤, <, ≥, >, ≈, ∝ are)",
                 "iff": "joins two relations (an equivalence of statements), which no step checks",
                 "implies": "joins two relations (the right one is claimed only under the left), which no step checks"}
+# Relations a display may write that no chain reads: labelled or decorated (`\stackrel{(1)}{=}`, `\overset{!}{=}`,
+# `\mathrel{=}`, `\boxed{… = …}`) or unknown to the import (`\cong`, `\lesssim`, `\ll`, `\succ`, `\eqqcolon`).
+_HIDDEN_RELATION = re.compile(r"\\(?:stackrel|overset|underset)\s*\{(?:[^{}]|\{[^{}]*\})*\}\s*\{\s*(?:=|<|>|\\[lg]eq?\b|\\equiv\b)"
+                              r"|\\(?:mathrel|mathop)\s*\{\s*(?:=|<|>|\\[lg]eq?\b)"
+                              r"|\\(?:boxed|fbox|framebox)\s*\{(?:[^{}]|\{[^{}]*\})*(?:=|<|>|\\[lg]eq?\b)"
+                              r"|\\(?:cong|lesssim|gtrsim|ll|gg|lll|ggg|succ|prec|succeq|preceq|eqqcolon|asymp|approxeq|"
+                              r"backsim|simeq|sqsubseteq|sqsupseteq|subseteq|supseteq|subset|supset|vdash|models)(?![A-Za-z])")
 _RELATION_IN_BODY = re.compile(r"(?<![\\])[=<>]|\\(?:leq?|geq?|approx|propto|sim|equiv|neq?|iff|Rightarrow)\b")
 
 # A relation or a conditional word in the text beside a chain (`\qquad x \geq 0`, `\quad (x \neq 1)`,

@@ -182,6 +182,9 @@ def find_blocks(text: str, kind: str = "", inline: list | None = None) -> list[B
                 inline.append(text.count("\n", 0, m.start()) + 1)
             continue
         body = text[m.end():end]
+        if env.startswith("alignat"):
+            # `\begin{alignat}{2}`: the number of column pairs, never a factor of the first side
+            body = re.sub(r"^\s*\{\s*[0-9]+\s*\}", " ", body)
         line = text.count("\n", 0, m.start()) + 1
         label = re.search(r"\\label\{([^}]*)\}", body)
         block = Block(env, body, line, label.group(1) if label else "",
@@ -249,7 +252,9 @@ def _clean(body: str) -> str:
     body = re.sub(r"\\(?:stackrel|overset)\s*\{\s*(?:\\(?:text|mathrm|textrm|rm|mathsf|scriptscriptstyle|scriptstyle)\s*)?"
                   r"\{?\s*(?:def|\\Delta|\\triangle|:|\\mathrm\{def\})\s*\}?\s*\}\s*\{\s*(?:=|\\equiv)\s*\}", " := ", body)
     body = re.sub(r"\\mathrel\{:\}\s*=|\\coloneq\b", " := ", body)
-    body = re.sub(r"\\(begin|end)\{(" + "|".join(INNER_ENVS + DISPLAY_ENVS) + r")\*?\}(\{[^}]*\})?", " ", body)
+    # `\begin{aligned}[t]`, `\begin{alignedat}{2}`: the position or the column count, never a factor
+    body = re.sub(r"\\(begin|end)\{(" + "|".join(INNER_ENVS + DISPLAY_ENVS) + r")\*?\}(\s*\[[tbc]\])?(\{[^}]*\})?", " ",
+                  body)
     return body
 
 
@@ -328,9 +333,11 @@ def chains(block: Block) -> list[Chain]:
         parts, annotation = _split_row(row)
         first_text = _tidy(parts[0][0])
         if len(parts) == 1:               # no relation on this row
+            # `\\ &\quad + 3ab^2 + b^3`, `\\ &\hspace{2em} + …`, `\\ &\phantom{=} + …`: the right side above goes on
+            lead = re.sub(r"^(?:\s|\\q?quad\b|\\[,;:! ]|~|\{\s*\}|\\phantom\s*\{[^{}]*\})+", "", first_text)
             if first_text and current is not None and not pending and (
-                    _continues(current.sides[-1]) or re.match(r"(\+|-|\\cdot|\\times|\\pm)", first_text)):
-                current.sides[-1] = (current.sides[-1] + " " + first_text).strip()
+                    _continues(current.sides[-1]) or re.match(r"(\+|-|\\cdot|\\times|\\pm|\\mp)", lead)):
+                current.sides[-1] = (current.sides[-1] + " " + lead).strip()
             elif first_text:              # a left side on its own row: `&(a+b)^2 \\ &= a^2 + …`
                 pending = (pending[0] + " " + first_text, pending[1]) if pending else (first_text, row_line)
             continue
@@ -355,6 +362,38 @@ def chains(block: Block) -> list[Chain]:
         if annotation and current.annotations:
             current.annotations[-1] = annotation
     return [c for c in out if c.relations and all(s for s in c.sides)]
+
+
+def column_pairs(block: Block) -> bool:
+    """A row holding two equations side by side (`x^2 - 1 &= (x-1)(x+1) & x^3 - 1 &= …`, align's column pairs):
+    a relation after the second `&` of a row (not `&&`, which opens a comment; not eqnarray's `&=&`)."""
+    if block.env.startswith("eqnarray"):
+        return False
+    for row in _rows(_clean(block.body)):
+        cells, depth, cur, toks = [], 0, [], _tokens(row)
+        for k, t in enumerate(toks):
+            if t in "{([":
+                depth += 1
+            elif t in "})]":
+                depth = max(0, depth - 1)
+            if depth == 0 and t == "&":
+                if k + 1 < len(toks) and toks[k + 1] == "&" or cur and cur[-1] == "&&":
+                    break
+                cells.append("".join(cur))
+                cur = []
+                continue
+            cur.append(t)
+        else:
+            cells.append("".join(cur))
+        if len(cells) >= 3 and any(t in RELATIONS for c in cells[2:] for t in _tokens(c)) \
+                and any(t in RELATIONS for t in _tokens(cells[1])):
+            return True
+    return False
+
+
+def clean_body(body: str) -> str:
+    """A display's body as the chains are read from it (labels, spacing and environments gone, definitions as :=)."""
+    return _clean(body)
 
 
 def _continues(side: str) -> bool:
