@@ -214,3 +214,13 @@ def test_the_appendix_keeps_every_digit_of_the_certificate():
     view = CounterexampleView.of(cx)
     assert view.full_certificate == [("50 digits", ball + replay)]
     assert view.certificate == [("50 digits", "lhs − rhs ≈ 0.00709948 (radius < 10⁻⁵⁰), so lhs − rhs > 0")]
+
+
+def test_an_inequality_that_holds_with_room_says_its_least_margin_never_a_negative_error():
+    held = NumericEvidence(14, (50, 100), "-0.122", (), 0, "", "worst value bounds the violation")
+    touching = NumericEvidence(14, (50, 100), "-2.5e-127", (), 0, "", "worst value bounds the violation")
+    assert "least margin 0.122" in numeric_summary(held) and "-0.122" not in numeric_summary(held)
+    assert "least margin < 10⁻⁵⁰" in numeric_summary(touching) and "error" not in numeric_summary(touching)
+    # The near miss: an equality's error, and a violation, keep their words and their sign.
+    assert "worst error 3.2 × 10⁻³¹" in numeric_summary(NumericEvidence(14, (50, 100), "3.2e-31"))
+    assert "worst error 0" in numeric_summary(NumericEvidence(14, (50, 100), "0"))

@@ -381,6 +381,16 @@ def _same_digits(shown: str, said: str) -> bool:
     return a == b or abs(a - b) <= 1e-5 * max(abs(a), abs(b))
 
 
+def worst_words(worst: str) -> str:
+    """The worst value of the numbers in words: "worst error 3.2 × 10⁻³¹" (|lhs − rhs| of an equality, or an
+    inequality's largest violation); an inequality whose largest violation is negative held at every sampled
+    point with room to spare, "least margin 0.122" (a negative error reads as a sign slip)."""
+    literal = numbers._decimal_literal(worst)
+    if literal is not None and literal[0] == "-":
+        return f"least margin {numbers.short(worst.strip()[1:])}"
+    return f"worst error {numbers.short(worst)}"
+
+
 def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = NumericDefaults(),
                     full: bool = False) -> str:
     """The numeric evidence of one step in words, from its values; `full` adds the engine's own words
@@ -394,7 +404,7 @@ def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = Nume
     if ev.worst_error is not None:
         worst = numbers.short(str(ev.worst_error))
         if full or worst != defaults.worst or not same_digits:
-            parts.append(f"worst error {worst}" + ("" if same_digits else f" at {digits}"))
+            parts.append(worst_words(str(ev.worst_error)) + ("" if same_digits else f" at {digits}"))
     else:
         parts.append("compared" + ("" if same_digits else f" at {digits}"))
     if ev.points != defaults.points and ev.points:       # a refutation counts no agreeing point: nothing to say
