@@ -108,9 +108,15 @@ def test_the_printed_blueprint_keeps_claims_and_body_derivations_with_every_word
         nodes, edges = blueprint.body_graph(group)
         kept = {n.id for n in nodes}
         body = {f"d:{d.anchor}" for d in group.main}
-        assert kept <= body | {f"c:{c.anchor}" for c in group.claims}
+        read_first = {f"d:{c.main[1]}" for c in group.claims if c.main}      # another source's proposition too
+        assert kept <= body | read_first | {f"c:{c.anchor}" for c in group.claims}
         assert all(e.source in kept and e.target in kept for e in edges)
         assert not any("…" in n.label for n in nodes)
+        # every claim with a derivation to read first has its arrow from it, whichever source's part states it
+        for c in group.claims:
+            if c.main:
+                assert (f"d:{c.main[1]}", f"c:{c.anchor}") in {(e.source, e.target) for e in edges}, c.id
+        assert all(n.external for n in nodes if n.id in read_first - body)
     assert blueprint.wrapped("one two three four five six seven eight nine ten eleven twelve", 12).split() == \
         "one two three four five six seven eight nine ten eleven twelve".split()
     assert blueprint.scripted("s_max − s̄") == "sₘₐₓ − s̄" and "_" not in blueprint.scripted("t_0 = max_j s_j")

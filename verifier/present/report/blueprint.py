@@ -59,8 +59,11 @@ def wrapped(text: str, width: int = WIDTH) -> str:
 
 
 def body_graph(group) -> tuple[list[Node], list[Edge]]:
-    """The group's graph restricted to its claims and the derivations of the body, labels in full."""
+    """The group's graph restricted to its claims and the derivations of the body, labels in full: its own
+    propositions, and the derivation another source's part states that one of its claims reads first (drawn
+    with a dashed outline), so every claim with a derivation to read has its arrow."""
     body = {f"d:{d.anchor}": d for d in group.main}
+    read_elsewhere = {f"d:{c.main[1]}": c.main for c in group.claims if c.main and f"d:{c.main[1]}" not in body}
     claims = {f"c:{c.anchor}": c for c in group.claims}
     nodes = []
     for n in group.graph_nodes:
@@ -71,6 +74,9 @@ def body_graph(group) -> tuple[list[Node], list[Edge]]:
             d = body[n.id]
             nodes.append(Node(n.id, wrapped(f"{d.number}. {d.title}"), n.kind, n.href, n.tooltip,
                               external=n.external))
+        elif n.id in read_elsewhere:
+            title, _, number = read_elsewhere[n.id]
+            nodes.append(Node(n.id, wrapped(f"{number}. {title}"), n.kind, n.href, n.tooltip, external=True))
     kept = {n.id for n in nodes}
     edges = [e for e in group.graph_edges if e.source in kept and e.target in kept]
     return nodes, edges
