@@ -136,7 +136,8 @@ c000_log_n = claim(
     "000-lambda-log-n", seed("000", "after eq. (5)"), "to remove the influence of n we need λ ∝ log n",
     written=r"Thus, according to the above equation, we need $\lambda \propto \log n$.",
     premises=SCORES_000 + "; eq. (5)'s entropy ('according to the above equation'), n the quantity that varies",
-    under=("s_max − s̄ independent of n, and for eq. (5)'s approximate entropy only; λ = (log n − H₀)/(s_max − s̄) "
+    under=("s_max − s̄ independent of n (not stated by the text, but implicit in this step: eq. (5) gives λ ∝ log n "
+           "only if it holds), and for eq. (5)'s approximate entropy only; λ = (log n − H₀)/(s_max − s̄) "
            "is affine in log n: ∝ log n as n → ∞, and exactly only at H₀ = 0",
            [flat_entropy_scale, target_entropy_scale, scale_affine_in_log_n, scale_asymptotically_log_n]),
     beyond=("∝ read as exact proportionality at a fixed H₀ ≠ 0, and the exact entropy of one peak among equal "
@@ -169,7 +170,8 @@ c000_eq6 = claim(
     "000-eq6", seed("000", "eq. (6) and eq. (1)"), "λ ∝ log n / d: Attention = softmax(κ log n/d · QKᵀ)V",
     written=r"\lambda\propto \frac{\log n}{d}",
     premises=SCALE_000, line=text_000.eq_6,
-    under=("δ = (s_max − s̄)/d also free of n, which the text does not state (its '⟨q, k⟩ ∝ d' speaks of d only); "
+    under=("δ = (s_max − s̄)/d also free of n: not stated by the text (its '⟨q, k⟩ ∝ d' speaks of d only), but "
+           "implicit in its step 'according to the above equation, we need λ ∝ log n'; "
            "then λ is exactly ∝ 1/d in d, and in n ∝ log n as n → ∞ (λ = (log n − H₀)/(δd) is affine in log n)",
            [target_entropy_scale, scale_asymptotically_log_n, aligned_inverse_d_scale]),
     beyond=(GAUSSIAN_QK + "; and ∝ read as exact proportionality in n at a fixed H₀ ≠ 0",
@@ -177,7 +179,8 @@ c000_eq6 = claim(
 # The headline: "a version of the attention mechanism with entropy-invariant properties" (eq. (1)).  The text
 # defines entropy invariance as "the desire to eliminate the influence of the length n as much as possible" (line 20),
 # which leaves two readings open, and they come out differently: on eq. (5)'s entropy, the text's own measure, the
-# scale holds under eq. (6)'s added assumption (000-eq6, 000-lambda-log-n), with λ = (log n − H₀)/(δd) affine in log n;
+# scale holds under the assumption implicit in the step to λ ∝ log n, s_max − s̄ free of n (000-eq6, 000-lambda-log-n),
+# with λ = (log n − H₀)/(δd) affine in log n;
 # on the entropy itself, half the scores tied at the top keep H ≥ log(n/2) at every scale (half_tied_entropy, proved;
 # half_tied_seed_scale_not_flat, a certificate at one κ), and one peak among equal scores moves with n at a κ of
 # [0.5, 1.5] (one_peak_seed_scale_not_flat).  A reading that is not settled is never refuted nor proved: the claim
@@ -191,11 +194,12 @@ c000_headline = claim(
     refused="eq. (1): the transpose QKᵀ is not read from the text; its scale λ = κ log n/d is eq. (6)",
     readings=("the text's 'entropy invariance' ('eliminate the influence of the length n as much as possible') "
               "leaves its reading open, and the two readings come out differently.  On eq. (5)'s entropy, the "
-              "text's own measure, it holds under eq. (6)'s added assumption (000-eq6, 000-lambda-log-n): "
+              "text's own measure, it holds under the assumption implicit in the text's step to λ ∝ log n, "
+              "s_max − s̄ free of n, which the text does not state (000-eq6, 000-lambda-log-n): "
               "λ = (log n − H₀)/(δd) holds it at H₀, which is κ log n/d only as n → ∞ or at H₀ = 0.  On the "
-              "entropy −Σ p_i log p_i itself, it fails inside the premises: with half the scores tied at the top "
-              "H ≥ log(n/2) at every scale (proved), so for every κ, and one peak among equal scores moves with n "
-                "(certified at one κ of [0.5, 1.5])",
+              "entropy −Σ p_i log p_i itself, it fails inside the text's premises, with that assumption added: "
+              "with half the scores tied at the top (s_max − s̄ free of n) H ≥ log(n/2) at every scale (proved), "
+              "so for every κ, and one peak among equal scores moves with n (certified at one κ of [0.5, 1.5])",
               [target_entropy_scale, scale_asymptotically_log_n, half_tied_entropy, half_tied_seed_scale_not_flat,
                one_peak_seed_scale_not_flat]),
     beyond=("a scale the text does not write, λδ = log n + log log n + c, under which one score above n − 1 equal "
@@ -463,10 +467,10 @@ c002_scaled = claim(
     "002-scaled", seed("002", "TLDR: the scaled-dot-product"),
     "the two derivations are derivations of the scaled-dot-product (softmax) function",
     written="two novel derivations for the scaled-dot-product (softmax) function", premises=PAPER_002,
-    instances=("a scale put in by hand: both derivations give softmax(β q·k) with β free (maximum entropy: the multiplier "
-           "of the constraint; maximum likelihood: the variance law); the usual β = 1/√d keeps Var(β q·k) = 1 for "
-           "unit-variance coordinates, and neither derivation forces it; the maximum-likelihood steps are checked for "
-           "vectors of dimension d = 3",
+    instances=("the softmax of a dot product with a free scale β, not the scaled dot product's 1/√d: both derivations "
+           "give softmax(β q·k) with β free (maximum entropy: the multiplier of the constraint; maximum likelihood: "
+           "the variance law); β = 1/√d, which keeps Var(β q·k) = 1 for unit-variance coordinates, is put in by hand "
+           "and forced by neither derivation; the maximum-likelihood steps are checked for vectors of dimension d = 3",
            [scaled_score_variance, normalised_solution, mle_is_attention]))
 
 c002_converging = claim(

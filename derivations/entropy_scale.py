@@ -292,9 +292,10 @@ kappa = kappa_peak                     # κ, sampled in [0.5, 1.5]
 inner_product_grows_like_d = (
     calc(second_moment, title="Is ⟨q, k⟩ ∝ d? For random q, k, E[(q·k)²] = d: it grows like √d",
          source=seed("000", "eq. (6)"),
-         notes=[DIMENSION_NOTE, "The start is E[(q·k)²] for independent unit-variance coordinates; |q·k| ~ √d, "
+         notes=[DIMENSION_NOTE, "The start is E[(q·k)²] = Σ_a Σ_b δ_ab² for independent unit-variance coordinates, "
+                "shown with δ_ab² = δ_ab already applied (the line is simplified as it is built); |q·k| ~ √d, "
                 "so ⟨q, k⟩ ∝ d holds only for aligned vectors (q = k gives ‖q‖² ≈ d)."])
-    .eq(d_size, "δ_ab² = δ_ab, and Σ_b δ_ab = 1 for each of the d values of a")
+    .eq(d_size, "Σ_b δ_ab = 1 for each of the d values of a")
     .experiment("⟨q, k⟩ against d, for random q, k ~ N(0, I_d)", "mean |q·k| ∝ d (fitted exponent within 0.1 of 1)",
                 experiments.inner_product_proportional_to_d, expect_refuted=True)
 )

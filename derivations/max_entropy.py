@@ -111,12 +111,13 @@ scaled_score_variance = (
            "Why 1/√d is a choice: Var(q·k/√d) = (1/d) Σ_a Σ_b δ_ab² = 1 for unit-variance coordinates",
            "E[(q·k)²] = Σ_a Σ_b E[q_a q_b] E[k_a k_b] = Σ_a Σ_b δ_ab δ_ab when q ⫫ k and the coordinates are "
            "independent with mean 0 and variance 1: that premise is stated, and the start is its double sum "
-           "times β² = 1/d.",
+           "times β² = 1/d, shown with δ_ab δ_ab = δ_ab already applied (the line is simplified as it is built).",
            "Maximum entropy (and the Gaussian likelihood) give softmax(β q·k) for some β fixed by the constraint "
            "level; β = 1/√d is the choice that keeps the score variance at 1 whatever d (a property of random "
-           "initialisation, not of the derivation).  The seed's title implies it; the derivation does not force it.",
+           "initialisation, not of the derivation).  The summary's 'scaled-dot-product' implies it; the derivation does "
+           "not force it.",
            added=True)
-    .eq(1, "δ_ab² = δ_ab, and Σ_b δ_ab = 1 for each a in 1…d: d terms of 1, divided by d")
+    .eq(1, "Σ_b δ_ab = 1 for each a in 1…d: d terms of 1, divided by d")
 )
 
 # ---------------------------------------------------------------- 5. second order: H is strictly concave

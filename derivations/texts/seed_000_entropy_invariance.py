@@ -10,7 +10,7 @@ n and ⟨q, k⟩ ∝ d), and the hand-written proofs each line cites with by= (d
 register (derivations/_claims.py) takes each claim's status from these lines.
 
 Not imported: eq. (1), Attention(Q,K,V) = softmax(κ log n/d · QK^⊤)V: `\top` is not read by the import (a
-matrix transpose; the engine relates scalars).  Its content, λ = κ log n/d, is eq. (6).
+matrix transpose; the derivations relate scalars).  Its content, λ = κ log n/d, is eq. (6).
 """
 from derivations.entropy_decomposition import i, j, lam, n, s
 from derivations.mean_field import entropy_lower_bound, mean_field_jensen, softmax_mean_below_max
@@ -32,27 +32,27 @@ H = -Σ(p(i)*log(p(i)), i)  # eq. (2): H = -\sum_{i=1}^n p_i \log p_i
 
 # eq. (2), line 9
 eq_2 = (
-    calc(-Σ(p(i)*log(p(i)), i), title="eq. (2) of the text, as written (imported)", source=seed("000", "eq. (2)"), notes=[r"text before: Obviously, this is the result of applying Softmax to `s_1, s_2, \dots, s_n` after multiplying them by a scaling factor `\lambda`. Now let us calculate its entropy:"])
+    calc(-Σ(p(i)*log(p(i)), i), title="eq. (2) of the text, as written", source=seed("000", "eq. (2)"), notes=[r"text before: Obviously, this is the result of applying Softmax to `s_1, s_2, \dots, s_n` after multiplying them by a scaling factor `\lambda`. Now let us calculate its entropy:"])
     .eq(-lam*Σ(p(i)*s[i], i) + log(Σ(exp(lam*s[i]), i)), "“Now let us calculate its entropy”", source=r"000_ca974c2c5f958f3e.txt, eq. (2), line 9: `= \log\sum_{i=1}^n e^{\lambda s_i} - \lambda\sum_{i=1}^n p_i s_i`")
     .eq(-lam*Σ(p(i)*s[i], i) + log(n) + log(Σ(exp(lam*s[i]), i)/n), "“Now let us calculate its entropy”", source=r"000_ca974c2c5f958f3e.txt, eq. (2), line 10: `= \log n + \log\frac{1}{n}\sum_{i=1}^n e^{\lambda s_i} - \lambda\sum_{i=1}^n p_i s_i`")
 )
 
 # eq. (3), line 14
 eq_3 = (
-    calc(log(Σ(exp(lam*s[i]), i)/n), title="eq. (3) of the text, as written (imported)", source=seed("000", "eq. (3)"), notes=['text before: The term inside the first `\\log` is "exponentiate then average." we use "average then exponentiate" (mean-field) to approximate it:'])
+    calc(log(Σ(exp(lam*s[i]), i)/n), title="eq. (3) of the text, as written", source=seed("000", "eq. (3)"), notes=['text before: The term inside the first `\\log` is "exponentiate then average." we use "average then exponentiate" (mean-field) to approximate it:'])
     .approx(log(exp(Σ(lam*s[i], i)/n)), "“average then exponentiate” (mean-field)", meaning=[tends(lam, 0), series_order(lam, 0, 2), one_sided('>=')], by=[mean_field_jensen], source=r"000_ca974c2c5f958f3e.txt, eq. (3), line 14: `\approx \log\exp\left(\frac{1}{n}\sum_{i=1}^n \lambda s_i\right)`")  # meaning given in the meanings file
-    .eq(lam*s_bar, "log exp x = x", source=r"000_ca974c2c5f958f3e.txt, eq. (3), line 14: `= \lambda \bar{s}`")
+    .eq(lam*s_bar, "(1/n) Σ λ s_i = λ s̄, the mean (the text's log exp x = x is already applied as the line is built)", source=r"000_ca974c2c5f958f3e.txt, eq. (3), line 14: `= \lambda \bar{s}`")
 )
 
 # eq. (4), line 17
 eq_4 = (
-    calc(lam*Σ(p(i)*s[i], i), title="eq. (4) of the text, as written (imported)", source=seed("000", "eq. (4)"), notes=['text before: Furthermore, we know that Softmax tends to focus on the `\\max` element (refer to "Discussion on Function Smoothing: Differentiable Approximation of Non-differentiable Functions"), so we have the approximation:'])
+    calc(lam*Σ(p(i)*s[i], i), title="eq. (4) of the text, as written", source=seed("000", "eq. (4)"), notes=['text before: Furthermore, we know that Softmax tends to focus on the `\\max` element (refer to "Discussion on Function Smoothing: Differentiable Approximation of Non-differentiable Functions"), so we have the approximation:'])
     .approx(lam*s_max, "Softmax tends to focus on the max element", meaning=[tends(lam, oo), one_sided('<=')], by=[softmax_mean_below_max], source=r"000_ca974c2c5f958f3e.txt, eq. (4), line 17: `\approx \lambda s_{\max}`")  # meaning given in the meanings file
 )
 
 # eq. (5), line 19
 eq_5 = (
-    calc(H, title="eq. (5) of the text, as written (imported)", source=seed("000", "eq. (5)"), notes=["text before: Therefore:"])
+    calc(H, title="eq. (5) of the text, as written", source=seed("000", "eq. (5)"), notes=["text before: Therefore:"])
     .approx(-lam*(s_max - s_bar) + log(n), "eqs. (2)-(4) together", meaning=[one_sided('>=')], by=[entropy_lower_bound], source=r"000_ca974c2c5f958f3e.txt, eq. (5), line 19: `\approx \log n - \lambda(s_{\max} - \bar{s})`")  # meaning given in the meanings file
 )
 
@@ -68,7 +68,7 @@ lam = (log(n) - H0) / (delta * d)
 
 # eq. (6), line 21
 eq_6 = (
-    calc(lam, title="eq. (6) of the text, as written (imported)", source=seed("000", "eq. (6)"), notes=[r"text before: The so-called entropy invariance is the desire to eliminate the influence of the length `n` as much as possible. Thus, according to the above equation, we need `\lambda \propto \log n`. If we place this back into the context of the attention mechanism, the form of `s` is such that `\langle \boldsymbol{q}, \boldsymbol{k}\rangle \propto d` (where `d` is the vector dimension), so we need `\lambda \propto \frac{1}{d}`. Combining these, we get:",
+    calc(lam, title="eq. (6) of the text, as written", source=seed("000", "eq. (6)"), notes=[r"text before: The so-called entropy invariance is the desire to eliminate the influence of the length `n` as much as possible. Thus, according to the above equation, we need `\lambda \propto \log n`. If we place this back into the context of the attention mechanism, the form of `s` is such that `\langle \boldsymbol{q}, \boldsymbol{k}\rangle \propto d` (where `d` is the vector dimension), so we need `\lambda \propto \frac{1}{d}`. Combining these, we get:",
         "What is checked: the proportionality in d (λ·d is free of d).  In n the step is not checked as a "
         "proportionality: λ = (log n − H₀)/(δ d) is affine in log n, and proportional to it only when H₀ = 0 "
         "(derivation scale_not_proportional_to_log_n refutes λ ∝ log n exactly)."])
