@@ -91,6 +91,17 @@ def test_a_generic_proof_also_reports_the_concrete_sizes():
     assert proof.scope == "generic n; also n = 1…3 by expansion"
 
 
+def test_a_proofs_scope_names_the_size_it_holds_for():
+    """A sum over a = 1…d is proved for generic d, and its second opinion expands d = 1…3: a scope that said
+    "generic n" would name a variable the step does not have."""
+    d = size("d")
+    a, b = index("a", d), index("b", d)
+    proof = prove_equal(Σ(a, a), d * (d + 1) / 2).proof
+    assert proof.scope == "generic d; also d = 1…3 by expansion"
+    delta = prove_equal(Σ(Σ(sp.KroneckerDelta(a, b), b), a) / d, 1).proof
+    assert delta is not None and delta.scope == "generic d; also d = 1…3 by expansion"
+
+
 def test_the_second_opinion_at_concrete_sizes_stops_where_the_identity_fails():
     # a strategy's generic "proof" is not taken on trust by the expansion: stated as a generic proof of a
     # false identity, the concrete cases report no size at all

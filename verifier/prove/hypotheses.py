@@ -23,6 +23,7 @@ import sympy as sp
 from ..verdicts import Formula, Said
 from ..authoring.symbols import bound_as_written, bounds_box, domain_of
 from .intervals import holds_on_box
+from .outcome import generic
 
 MAX_CASES = 8            # a closed range doubles the cases (its upper end apart): at most three closed symbols
 
@@ -311,9 +312,10 @@ def under_hypotheses(goal):
         sizes.append(out.proof.sizes_only)
         concrete = concrete or out.proof.concrete_only
         used += out.facts_used
-    generic = any("generic n" in s for s in scopes) or goal.sizes
-    scope = "generic n" if generic else scopes[0]
+    general = next((s for s in scopes if s.startswith("generic ")), None) or (generic(goal.sizes)
+                                                                             if goal.sizes else None)
+    scope = general.split(";")[0] if general else scopes[0]
     method = Said("declared ranges as hypotheses (", Said.joined(" | ", [c[2] for c in cases]), "), then ",
                   Said.joined("; ", dict.fromkeys(methods)))
-    return ProofOutcome(Proof(method, scope, concrete, None if generic else sizes[0]), notes, list(dict.fromkeys(used)))
+    return ProofOutcome(Proof(method, scope, concrete, None if general else sizes[0]), notes, list(dict.fromkeys(used)))
 

@@ -17,7 +17,7 @@ import sympy as sp
 
 from ..authoring.symbols import domain_of
 from ..verdicts import Formula, Name, Said
-from .outcome import Proof, ProofOutcome, concrete_only
+from .outcome import Proof, ProofOutcome, concrete_only, generic
 from .registry import EQUALITY, Cost, Goal, attempt, register
 from .sums import REDUCTIONS, SumAtoms, canonical, concrete, guard_empty_ranges, linear_normal_form, \
     resolve_index_ranges
@@ -102,8 +102,10 @@ def prepare(expr: sp.Expr) -> sp.Expr:
 
 
 def scope_of(goal: Goal) -> str:
-    """"generic n" for a claim stated with a size (even if rewriting removed it, as δ-sums do), else "all values"."""
-    return "generic n" if goal.sizes or size_symbols(sp.Tuple(goal.lhs, goal.rhs)) else "all values"
+    """"generic n" (naming the claim's sizes) for a claim stated with a size (even if rewriting removed it, as
+    δ-sums do), else "all values"."""
+    sizes = goal.sizes or size_symbols(sp.Tuple(goal.lhs, goal.rhs))
+    return generic(sizes) if sizes else "all values"
 
 
 def _normal_form(diff: sp.Expr, limit: float) -> tuple[sp.Expr | None, Search]:
@@ -336,7 +338,7 @@ def prove_equal(lhs, rhs, limit: float = DEFAULT_LIMIT, how=None, facts=(), only
         # After a generic proof the concrete cases are a second opinion: cheap rewrites, a small budget,
         # and the scope reports how far they got.
         reached, _, _ = prove_concrete(lhs - rhs, sizes[0], limit, cheap_only=True, values=SECOND_OPINION_SIZES)
-        also = "n = 1" if reached == 1 else f"n = 1…{reached}"
+        also = f"{sizes[0]} = 1" if reached == 1 else f"{sizes[0]} = 1…{reached}"
         out.proof = Proof(proof.method, proof.scope + (f"; also {also} by expansion" if reached else ""),
                           sizes_only=proof.sizes_only)
     return out

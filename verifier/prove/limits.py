@@ -24,7 +24,7 @@ from ..verdicts import Formula, Name, Said
 from .identities import size_symbols
 from .intervals import certified_sign, excludes_zero_on
 from .limit_certificates import certify_at_infinity
-from .outcome import Contradiction, Proof, ProofOutcome
+from .outcome import Contradiction, Proof, ProofOutcome, generic
 from .registry import LIMIT, SERIES, Cost, Goal, attempt, register
 from .sums import concrete, resolve_index_ranges, substitute
 from .timeouts import StrategyTimeout, time_limit
@@ -77,7 +77,7 @@ def _instances(expr, var):
     """[(expr at each size, scope, concrete_only)]: SymPy works on sums only at concrete n."""
     sizes = [n for n in size_symbols(expr) if n != var]
     if not expr.has(sp.Sum):
-        return [expr], ("generic n" if sizes else "all values"), False
+        return [expr], (generic(sizes) if sizes else "all values"), False
     if not sizes:
         return None, "a sum of fixed length is out of reach of sympy.limit", False
     return [concrete(expr, sizes[0], k) for k in CONCRETE_LIMIT_SIZES], _CASES_SCOPE, True

@@ -60,3 +60,8 @@ class FactGap:
 def concrete_only(fact) -> bool:
     """Whether a cited fact holds only at concrete sizes; any record with name, gap, equality may be cited."""
     return bool(getattr(fact, "concrete_only", False))
+
+
+def generic(sizes) -> str:
+    """The scope of a proof for every value of the sizes, naming them: "generic n", "generic d", "generic m, n"."""
+    return "generic " + ", ".join(sorted(dict.fromkeys(str(s) for s in sizes)))
