@@ -127,7 +127,7 @@ def gap_table(seed: int, quick: bool) -> ExperimentOutcome:
                "(n < 3.3·10^10 at τ = 0.07). What does go to 0 is the true minimum: for small τ it sits at the vertex "
                "with a single cosine at +1 (k* = 1), a near one-hot distribution whose entropy is ≈ 0. At τ = 1 the "
                "bound is tight for large n (H_min − (log n − C) → 0), as the seed says.")
-    t1 = Table("The gap C(τ) = u* − 1 − log u*, u* = Δ/(1 − e^{−Δ}), Δ = 2/τ (mpmath, 50 digits), against its "
+    t1 = Table("The gap C(τ) = u* − 1 − log u*, u* = Δ/(1 − e^{−Δ}), Δ = 2/τ (50 digits), against its "
                "low-temperature asymptote 2/τ − log(2/τ) − 1 and its high-temperature form Δ²/8 = 1/(2τ²); e^C is the "
                "length below which log n − C < 0",
                ["τ", "Δ = 2/τ", "C(τ)", "Δ − log Δ − 1", "Δ²/8", "e^C"], crows)
@@ -154,11 +154,11 @@ def c_digits(seed: int, quick: bool) -> ExperimentOutcome:
         claimed = mpmath.mpf(C_TAU1_30)
         holds = diff < mpmath.mpf(10) ** -40 and abs(closed - claimed) < mpmath.mpf(10) ** -30
         rows = [["closed form u* − 1 − log u*", mpmath.nstr(closed, 30)],
-                ["−min_α f(α) (findroot on f′, 50 digits)", mpmath.nstr(direct, 30)],
+                ["−min_α f(α) (Newton's method on f′ = 0, 50 digits)", mpmath.nstr(direct, 30)],
                 ["|closed − direct|", mpmath.nstr(diff, 3)],
                 ["α* closed form (u* − 1)/(e^Δ − 1)", mpmath.nstr(a_closed, 30)],
-                ["α* by findroot", mpmath.nstr(a_star, 30)],
-                ["value recorded in temperature_bound.py", C_TAU1_30],
+                ["α* by Newton's method", mpmath.nstr(a_star, 30)],
+                ["value in the derivation's bounds", C_TAU1_30],
                 ["seed's value", "0.4745"]]
     finding = (f"C(τ=1) = {mpmath.nstr(closed, 30)} (30 digits); the closed form and a direct 50-digit minimisation "
                f"of f agree to {mpmath.nstr(diff, 2)}, and the minimiser is α* = {mpmath.nstr(a_closed, 10)}.")
@@ -261,9 +261,9 @@ def laplace_table(seed: int, quick: bool) -> ExperimentOutcome:
     t1 = Table("Exact large-n entropy deficit D = λd·E_w[c] − log E[e^{λdc}] (1-D quadrature, float64) against the "
                "Laplace form d·g(λ) and the source's 0.24·λd",
                ["λ", "d", "λ value", "D exact", "d·g(λ)", "0.24·λd", "D / (d·g)", "D / (0.24·λd)", "D − d·g"], rows)
-    t2 = Table("Cross-checks of the quadrature: mpmath.quad at 30 digits, and the Bessel closed form "
-               "t·I_{ν+1}(t)/I_ν(t) − log[Γ(ν+1)(2/t)^ν I_ν(t)], t = λd, ν = d/2 − 1 (mpmath's besseli does not "
-               "converge for large ν and t)", ["λ", "d", "float64 quad", "mpmath.quad (30 digits)", "Bessel form"], crow)
+    t2 = Table("Cross-checks of the quadrature: a 30-digit quadrature, and the Bessel closed form "
+               "t·I_{ν+1}(t)/I_ν(t) − log[Γ(ν+1)(2/t)^ν I_ν(t)], t = λd, ν = d/2 − 1 (its evaluation does not "
+               "converge for large ν and t)", ["λ", "d", "double-precision quadrature", "30-digit quadrature", "Bessel form"], crow)
     xs = [float(x) for x in grid[::40]]
     plot = Plot("Deficit per dimension: Laplace g(λ) vs the linear 0.24·λ", "λ", "deficit / d",
                 {"g(λ) = −½ log(1 − c*²)": (xs, [rate_g(x) for x in xs]),

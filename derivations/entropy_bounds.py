@@ -34,8 +34,8 @@ gibbs_lemma = (
 # Σ_i (n p_i − 1) ≤ Σ_i n p_i log(n p_i): the lemma at u = n p_i, summed.
 gibbs_summed = (
     calc(Σ(n * p - 1, i), title="Gibbs' inequality summed over the n weights", source=SRC,
-         notes=["gibbs_lemma at u = n p_i, summand by summand: the engine generalises u to a positive "
-                "variable t and proves t log t ≥ t − 1 by convexity."])
+         notes=["gibbs_lemma at u = n p_i, summand by summand: each summand is t log t ≥ t − 1 at t = n p_i > 0, "
+                "which holds by convexity of t log t."])
     .le(Σ(n * p * log(n * p), i), "u log u ≥ u − 1 at u = n p_i, for each i",
         survives={
             'bound index j of Σ replaced by free j_ in its summand': 'still true: the left side is Σ_i (n p_i − 1) = 0 and the mutant is a positive multiple of Σ_i p_i log(n p_i) ≥ 0',
@@ -64,8 +64,8 @@ entropy_at_least_log_n = (
 
 entropy_nonnegative = (
     calc(H, title="H ≥ 0", source=SRC,
-         notes=["Each −p_i log p_i ≥ 0 because 0 < p_i ≤ 1: the engine writes Σ_j e^{s_j} = e^{s_i} + ρ "
-                "with ρ ≥ 0, so p_i ≤ 1 and −log p_i ≥ 0."])
+         notes=["Each −p_i log p_i ≥ 0 because 0 < p_i ≤ 1: writing Σ_j e^{s_j} = e^{s_i} + ρ "
+                "with ρ ≥ 0 gives p_i ≤ 1 and −log p_i ≥ 0."])
     .ge(0, "each term −p_i log p_i ≥ 0, since 0 < p_i ≤ 1")
 )
 

@@ -30,7 +30,8 @@ def setting(dim):
     q = real(" ".join(f"q{m}" for m in range(1, dim + 1)))
     k = vector(" ".join(f"k{m}" for m in range(1, dim + 1)), n)
     # The first dim − 1 coordinates of the unit direction of an equal-norm key; |b| ≤ 0.55 keeps 1 − Σ b² > 0.
-    b = vector(" ".join(f"kdir{m}" for m in range(1, dim)), n, low=-0.55, high=0.55)
+    b = vector(" ".join(f"kdir{m}" for m in range(1, dim)), n, low=-0.55, high=0.55,
+               display=" ".join(f"b_{m}" for m in range(1, dim)))
     return q, k, (b if isinstance(b, tuple) else (b,))
 
 
@@ -95,10 +96,10 @@ kernel_posterior_d2 = (
 
 # ---------------------------------------------------------------- equal norms and σ² = √d: exactly attention
 
-EQUAL_NORMS = ("A key of norm R is R (b_1, …, b_(d−1), ±√(1 − Σ b²)) with Σ b² ≤ 1; the sign is c_t/|c_t| for a "
+EQUAL_NORMS = ("A key of norm R is R (b₁, …, b_{d−1}, ±√(1 − Σ b²)) with Σ b² ≤ 1; the sign is c_t/|c_t| for a "
                "nonzero real c_t, so every key of norm R is covered. The variance is σ² = √d.  The steps are "
-               "numeric, not proved: c_t/|c_t| is undefined at c_t = 0, which the declarations allow (a vector "
-               "cannot yet be declared nonzero), so no proof may cancel through it.")
+               "numeric, not proved: c_t/|c_t| is undefined at c_t = 0, and the c_t here range over all reals, "
+               "0 included, so no proof may cancel through it.")
 
 
 def equal_norm_chain(q, b):

@@ -139,7 +139,7 @@ hessian_times_vector = (
     .eq(-w[t] / p[t], "the Hessian is −diag(1/p_t)")
 )
 
-s_line = interval("s_line", -0.003, 0.003)     # the step along the line p + s·w, small enough that p + s w > 0
+s_line = interval("s_line", -0.003, 0.003, display="s")     # the step along the line p + s·w, small enough that p + s w > 0
 # On that line p + s w > 0 is a hypothesis, not only where the numbers sample: p_t ≥ 0.01 and |w_t| ≤ 3 give
 # |s w_t| ≤ 0.009 < p_t (the other derivations take p and w as sampled, for any positive p and real w).
 p_in, w_in = vector("p", n, low=0.01, high=1, positive=True, confined=True), vector("w", n, confined=True)
@@ -151,8 +151,8 @@ quadratic_form = (
            "stated (unevaluated) and checked at every small s, s = 0 included.",
            "Equivalently Σ_t w_t (Hess H · w)_t with the row identity `hessian_times_vector` (t free). The literal "
            "double sum Σ_t Σ_u w_t w_u ∂²H/∂p_t∂p_u is not used: after the inner Kronecker sums there remains a "
-           "guard t ≤ n on the bound outer index, which the engine settles only for free indices (it then proves "
-           "the double sum at n = 1…6 only, and slowly).", added=True)
+           "guard t ≤ n on the bound outer index, which is settled only for a free index (the double sum would "
+           "then be proved at n = 1…6 only).", added=True)
     .eq(-Σ(w_in[j] ** 2 / (p_in[j] + s_line * w_in[j]), j), "d²/ds² [−(p+sw) log(p+sw)] = −w²/(p+sw)")
 )
 
@@ -163,7 +163,7 @@ below, at, above = (sp.Sum(w[t] ** 2 / p[t], (t, 1, u - 1)), sp.Sum(w[t] ** 2 / 
 
 negative_definite = (
     maxent(Σ(w_nonzero_sq / p[t], t), "−wᵀ (Hess H) w = Σ_t w_t²/p_t > 0 for every w ≠ 0",
-           "A nonzero direction has some component u with w_u = c ≠ 0 (c is declared nonzero); the squared "
+           "A nonzero direction has some component u with w_u = c ≠ 0 (c is a nonzero real); the squared "
            "components are w_t² + (c² − w_t²) δ_tu, so the chain covers every w ≠ 0, for generic n.",
            "Strict negativity of the Hessian quadratic form makes H strictly concave on the open simplex; the "
            "constraints are affine, so the feasible set is convex and a stationary point of the Lagrangian is its "
@@ -206,7 +206,7 @@ kkt_cross_check = (
            "experiment's evidence, numeric by nature.", added=True)
     .eq(1, "Σ_t e^{β f_t} / Σ_j e^{β f_j} = 1")
     .experiment("KKT system solved by Newton at 50 digits",
-                "mpmath.findroot on the n + 2 KKT equations (n = 5, seeded f_t and μ) agrees with "
+                "Newton's method at 50 digits on the n + 2 KKT equations (n = 5, seeded f_t and μ) agrees with "
                 "p_t = e^{β f_t}/Σ_j e^{β f_j} to ≥ 40 digits",
                 cross_check)
 )
@@ -275,8 +275,8 @@ kl_as_phi = (
 gibbs_inequality = (
     maxent(phi_terms, "Σ_t p*_t φ(p_t/p*_t) ≥ 0, hence Σ p s + τ H(p) ≤ τ log Σ e^{s/τ}",
            "Each term is p*_t > 0 times φ(r) = r log r − r + 1 ≥ 0, which is Gibbs' lemma r log r ≥ r − 1 "
-           "(`gibbs_lemma`, seed 001's H ≤ log n); the engine proves it summand by summand, generalising "
-           "r = p_t/p*_t to one positive variable and using convexity of φ.",
+           "(`gibbs_lemma`, seed 001's H ≤ log n); it holds summand by summand, for r = p_t/p*_t > 0, "
+           "by convexity of φ.",
            "With `gibbs_gap` and `variational_value`, objective(p) ≤ objective(softmax(s/τ)) for every p in the "
            "open simplex; uniqueness of the maximiser follows from the strict concavity of H (`negative_definite`), "
            "since Σ p s is linear.", added=True)

@@ -29,8 +29,8 @@ v1, v2, v3 = vector("v1 v2 v3", n)
 sigma2 = vector("sigma2", n, low=0.1, high=5, positive=True)     # σ_t²
 X, V = (x1, x2, x3), (v1, v2, v3)
 Hdir = real("h1 h2 h3")                                           # an arbitrary direction
-w1 = interval("w1", -3, 3, nonzero=True)                          # a direction w ≠ 0, taken with w1 ≠ 0
-w2, w3 = real("w2 w3")
+w1 = interval("w1", -3, 3, nonzero=True, display="w_1")                          # a direction w ≠ 0, taken with w1 ≠ 0
+w2, w3 = real("w2 w3", display="w_2 w_3")
 
 
 def dist2(point, i):
@@ -114,21 +114,21 @@ mle_hessian_negative_definite = (
           "The start is Σ_a Σ_b w_a w_b ∂²ℓ/∂x_a∂x_b with all nine second derivatives computed symbolically; the "
           "six off-diagonal ones vanish, so the Hessian is −(Σ_t σ_t⁻²) I.",
           "The quadratic form is symmetric in the coordinates of w, so for w ≠ 0 one may take w₁ ≠ 0 "
-          "(w1 is declared nonzero; w2, w3 are arbitrary).")
+          "(w₁ ≠ 0 is the step's hypothesis; w₂, w₃ are arbitrary).")
     .eq(-S * (w1 ** 2 + w2 ** 2 + w3 ** 2), "the Hessian is −(Σ_t σ_t⁻²) I")
     .lt(0, "Σ_t σ_t⁻² > 0 and ‖w‖² ≥ w₁² > 0",
         survives={
             'constant 0 → 0 + 1': 'weaker bound, still true: a negative number is < 1'})
 )
 
-e1 = interval("e1", -3, 3, nonzero=True)
-e2, e3 = real("e2 e3")
+e1 = interval("e1", -3, 3, nonzero=True, display="e_1")
+e2, e3 = real("e2 e3", display="e_2 e_3")
 E = (e1, e2, e3)
 mle_unique_maximum = (
     model(loglik(tuple(xh + ea for xh, ea in zip(x_hat, E))) - loglik(x_hat),
           "ℓ(x̂ + e) − ℓ(x̂) = −½ (Σ_t σ_t⁻²) ‖e‖² < 0 for e ≠ 0 (checked with e₁ ∈ [−3, 3] ∖ {0}): x̂ is the unique global maximum",
           "ℓ is an exact quadratic, so completing the square gives the global statement, not only a local one. "
-          "By symmetry in the coordinates of e, e ≠ 0 may be taken with e₁ ≠ 0 (declared nonzero).")
+          "By symmetry in the coordinates of e, e ≠ 0 may be taken with e₁ ≠ 0 (the step's hypothesis).")
     .eq(-S * (e1 ** 2 + e2 ** 2 + e3 ** 2) / 2, "complete the square: the linear term vanishes at x̂")
     .lt(0, "Σ_t σ_t⁻² > 0 and e₁ ≠ 0",
         survives={

@@ -44,7 +44,7 @@ exp_tangent_line = (
 mean_field_jensen = (
     calc(lme, title="Mean field is a lower bound (Jensen): log-mean-exp ≥ λ s̄", source=seed("000", "eq. (3)"),
          notes=["Step 2 is e^t ≥ 1 + t (exp_tangent_line) at every t = λ(s_i − s̄), summed, then log "
-                "increasing; the engine proves it termwise by convexity in t, for generic n."])
+                "increasing; it holds term by term by convexity in t, for generic n."])
     .eq(lam * s_bar + log(mean(exp(lam * (s[i] - s_bar)), i)), "factor e^{λ s̄} out of every term")
     .ge(lam * s_bar + log(mean(1 + lam * (s[i] - s_bar), i)),   "e^t ≥ 1 + t (exp_tangent_line) termwise; log increasing",
         survives={

@@ -27,7 +27,7 @@ n = size("n")
 i, j = index("i j", n)
 s = vector("s", n)
 v = vector("v", n)
-eps = vector("epsilon", n, low=-2, high=2)        # one draw of the noise, as numbers
+eps = vector("epsilon", n, low=-2, high=2, display="varepsilon")        # one draw of the noise, as numbers
 M = positive("M", low=0.2, high=5)                # M = E[e^ε], a constant of the noise law
 
 
@@ -264,7 +264,7 @@ independent_fluctuations_add_in_variance = (
 # The same for every n: the expectation rule E[X_i X_j] = V δ_ij (X_i = e^{ε_i} − M independent, mean zero,
 # Var X_i = V) is what the n = 2 expectation step above checks; what remains for generic n is the
 # algebra of the double sum, proved here with a free n.
-alpha = vector("alpha", n)                         # the coefficients a_i of the fluctuations
+alpha = vector("alpha", n, display="a")            # the coefficients a_i of the fluctuations
 Var_noise = positive("V")                          # V = Var(e^ε)
 
 fluctuation_variance_generic_n = (

@@ -55,7 +55,7 @@ vertex_argument = (
          notes=["With m_k fixed, ∂H/∂s_k has the sign of m_k − s_k (p_k(1 − p_k) > 0): H increases until s_k = m_k "
                 "and decreases after, so over s_k ∈ [−1/τ, 1/τ] its minimum is at an end. Moving the coordinates "
                 "one at a time to their better end never raises H and ends at a vertex: the minimum over the cube "
-                "is at a vertex. This last paragraph is argued in words; the engine checks the identities, and the "
+                "is at a vertex. This last paragraph is argued in words; the steps check the identities, and the "
                 "experiment checks the conclusion numerically."])
     .eq(0, "m_k involves s_k only through terms that cancel: e^{s_k}s_k and e^{s_k} are removed from both sums")
     .experiment("Local minimisation over the cube never beats the best vertex",
@@ -100,7 +100,7 @@ vertex_lemma_rising = (
          title="Unimodal along a score, rising side: H(x) ≥ H(a) for a ≤ x ≤ m", source=SRC,
          display=r"H(a + y) - H(a)\quad (m = a + y + z)",
          notes=["The integrand p(1 − p)(m − t) is ≥ 0 for t ≤ x ≤ m; an integral of a nonnegative function over "
-                "an interval of nonnegative length is ≥ 0.  That last step has no symbolic strategy: it is numeric."])
+                "an interval of nonnegative length is ≥ 0.  That last step is checked numerically, not proved."])
     .eq(sp.Integral(coordinate_slope(t_var, rising_side + z_len), (t_var, a_end, rising_side)),
         "fundamental theorem of calculus with H′(t) = p(1 − p)(m − t)", by=[coordinate_slope_is_derivative],
         display=r"\int_{a}^{a+y} p_t (1 - p_t)(m - t)\,dt,\quad p_t = \frac{e^{t}}{A + e^{t}}")
@@ -239,7 +239,7 @@ gap_at_unit_temperature = (
          notes=["C(1) = 0.474474647070526937246280975373 to 30 significant digits (u* = 2e²/(e² − 1) = "
                 "2.31303528549933130…).",
                 "The two decimal bounds are the sign of a closed-form constant, certified by interval arithmetic "
-                "(every operation rounded outward); the experiment recomputes C at 50 digits with mpmath two ways."])
+                "(every operation rounded outward); the experiment recomputes C at 50 digits two ways."])
     .eq(u1 - 1 - log(u1), "Δ = 2/τ = 2: u* = 2e²/(e² − 1)")
     .gt(C_TAU1, "30 significant digits, from below",
         survives={
@@ -366,8 +366,8 @@ vertex_minimum_tends_to_floor = (
     calc(min_over(log(n_vertices) + f_of(r_vertex / n_vertices), r_vertex).subs(D, 2) - log(n_vertices),
          title="At τ = 1 the smallest vertex entropy minus log n tends to −C(1) = −0.4744746…", source=SRC,
          display=r"\min_{1 \le r \le n} \Bigl(\log n + f\bigl(\tfrac{r}{n}\bigr)\Bigr)\Big|_{\Delta = 2} - \log n",
-         notes=["The statement itself, over the n vertices r = 1…n at Δ = 2 (τ = 1), with n a length.  No symbolic "
-                "strategy takes a limit of a minimum over a growing index set, so this is numeric (the difference is "
+         notes=["The statement itself, over the n vertices r = 1…n at Δ = 2 (τ = 1), with n a length.  This limit "
+                "of a minimum over a growing index set is checked numerically, not proved (the difference is "
                 "at most of order 1/n², f being smooth at its minimum: 1.3·10⁻³ at n = 16, 9·10⁻⁷ at n = 1000, "
                 "7·10⁻⁷ at n = 1024); near_optimal_vertex_tends_to_floor is "
                 "its proof for every τ, with the squeeze argued in its notes.  The near miss (−0.4745 + 10⁻³) is "
