@@ -81,8 +81,8 @@ GAUSSIAN_QK = ("random q, k ~ N(0, I_d), for which ⟨q, k⟩ has size √d, not
 c000_eq1 = claim(
     "000-eq1", seed("000", "eq. (1)"), "Attention(Q, K, V) = softmax(κ log n/d · QKᵀ)V",
     written=r"Attention(Q,K,V) = softmax\left(\frac{\kappa \log n}{d}QK^{\top}\right)V",
-    not_checked="a definition (attention with the scale κ log n/d), whose transpose QKᵀ is "
-                "not read from the text; what it is said to achieve is 000-entropy-invariant, and its scale is eq. (6)")
+    not_checked="a definition (attention with the scale κ log n/d), whose matrix product with the transpose QKᵀ "
+                "is not checked as written (the checked lines relate scalars); what it is said to achieve is 000-entropy-invariant, and its scale is eq. (6)")
 
 c000_softmax = claim(
     "000-def", seed("000", "definition of p_i"), "p_i = e^{λ s_i}/Σ e^{λ s_i} is the softmax of λ s",
@@ -191,7 +191,8 @@ c000_headline = claim(
     written="we derived a version of the attention mechanism with entropy-invariant properties",
     premises=SCALE_000 + "; 'the so-called entropy invariance is the desire to eliminate the influence of the "
                          "length n as much as possible' (line 20)",
-    refused="eq. (1): the transpose QKᵀ is not read from the text; its scale λ = κ log n/d is eq. (6)",
+    refused="eq. (1): a matrix product with the transpose QKᵀ, while the checked lines relate scalars; its scale "
+            "λ = κ log n/d is eq. (6)",
     readings=("the text's 'entropy invariance' ('eliminate the influence of the length n as much as possible') "
               "leaves its reading open, and the two readings come out differently.  On eq. (5)'s entropy, the "
               "text's own measure, it holds under the assumption implicit in the text's step to λ ∝ log n, "
@@ -217,18 +218,18 @@ COSINE_001 = "p_i = e^{cos θ_i/τ}/Σ e^{cos θ_i/τ} (eq. (5)) for any angles 
 # Eq. (3)'s first equality, õ = (1/n Σ …)/(1/n Σ …), is imported (derivations/texts/seed_001_…::eq_3); it only
 # divides above and below by n, so it checks nothing (the vacuous-step check says so) and supports no claim.  The
 # claims of eq. (3) are its ≈ and its last equalities, which the import refuses.
-EQ3_REFUSED = ("eq. (3) past its first equality: the expectations 𝔼_i[…] and 𝔼[e^ε] are not read "
-               "from the text; its first equality is read as written (derivations/texts/seed_001_robustness_and_information.py)")
+EQ3_REFUSED = ("eq. (3) past its first equality: its expectations 𝔼_i[…] and 𝔼[e^ε] are not checked as the text "
+               "writes them; its first equality is checked as written (eq. (3) of the text, as written)")
 
 c001_eq1 = claim(
     "001-eq1", seed("001", "eq. (1)"), "o = Σ e^{s_i} v_i / Σ e^{s_i}",
     written=r"o = \frac{\sum\limits_{i=1}^n e^{s_i} v_i}{\sum\limits_{i=1}^n e^{s_i}}",
-    not_checked="a definition (the attention output), imported as one; nothing to check")
+    not_checked="a definition (the attention output); nothing to check")
 
 c001_eq2 = claim(
     "001-eq2", seed("001", "eq. (2)"), "õ = Σ e^{s_i+ε_i} v_i / Σ e^{s_i+ε_i}, ε_i i.i.d.",
     written=r"\tilde{o} = \frac{\sum\limits_{i=1}^n e^{s_i+\varepsilon_i} v_i}{\sum\limits_{i=1}^n e^{s_i+\varepsilon_i}}",
-    not_checked="a definition (the noisy output), imported as one; nothing to check")
+    not_checked="a definition (the noisy output); nothing to check")
 
 c001_robust = claim(
     "001-robust", seed("001", "Robustness"), "softmax attention is naturally resistant to i.i.d. noise: õ ≈ o",
@@ -256,8 +257,8 @@ c001_eq3 = claim(
              r"e^{s_i+\varepsilon_i}}=\frac{\mathbb{E}_i[e^{s_i+\varepsilon_i} v_i]}{\mathbb{E}_i[e^{s_i+\varepsilon_i}]}"
              r"\approx \frac{\mathbb{E}_i[e^{s_i}v_i]\mathbb{E}[e^{\varepsilon}]}{\mathbb{E}_i[e^{s_i}]"
              r"\mathbb{E}[e^{\varepsilon}]}=\frac{\mathbb{E}_i[e^{s_i}v_i]}{\mathbb{E}_i[e^{s_i}]}=o"),
-    not_checked="the chain as a whole: its first equality only divides above and below by n (imported, it checks "
-                "nothing); its ≈ is the claim 001-eq3-factor, its last equalities 001-eq3-cancel, and what it "
+    not_checked="the chain as a whole: its first equality only divides above and below by n (checked as written, "
+                "it says nothing); its ≈ is the claim 001-eq3-factor, its last equalities 001-eq3-cancel, and what it "
                 "concludes, õ ≈ o, is 001-robust")
 
 c001_eq3_factor = claim(
@@ -328,7 +329,7 @@ c001_eq5 = claim(
     "001-eq5", seed("001", "eq. (5)"), "p_i = e^{cos θ_i/τ}/Σ e^{cos θ_i/τ}",
     written=r"p_i = \frac{e^{(\cos\theta_i) / \tau}}{\sum\limits_{i=1}^n e^{(\cos\theta_i)/\tau}}",
     not_checked="a definition (the weights of contrastive learning at temperature τ over cosines); nothing to check. "
-                "It is not read from the text, being a second definition of p, which eq. (4) has used; the claims that rest on "
+                "It is not checked as a line of the text, being a second definition of p, which eq. (4) has used; the claims that rest on "
                 "it are the τ = 1 bounds below, checked under it as their premise")
 
 c001_upper = claim(

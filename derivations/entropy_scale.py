@@ -42,7 +42,9 @@ flat_entropy_scale = (
          notes=[f"λ(n) = (log n + C)/D is the general solution of d/dL (L − λ(L) D) = 0, L = log n: "
                 f"λ(L) = {sp.sstr(flat_solution.rhs)}, with C₁ written as C/D; here it is written by hand, and the step shows "
                 "that H + C factors through λ − λ(n), so the approximate entropy is −C, the same for every n, "
-                "exactly on that family (D > 0)."])
+                "exactly on that family (D > 0).",
+                "target_entropy_scale is the same identity at C = −H₀.  Both are kept: this one is the general "
+                "solution of 'H does not move with n', that one fixes the value H₀ and is the one the claims cite."])
     .eq(-D * (lam - (log(n) + C) / D), "factor out −D")
 )
 
