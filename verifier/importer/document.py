@@ -155,7 +155,10 @@ def read_document(text: str, path: str = "", label: str | None = None,
                       about_laws=bool(_ABOUT_LAWS.search(text)), applied_in_prose=_applied_in_prose(text),
                       about_vectors=bool(re.search(r"\bvectors?\b|cross[- ]products?|\\mathbb\s*\{?R\}?\^\{?3", text)),
                       about_complex=bool(re.search(r"\bcomplex\b|\\mathbb\s*\{?C\b", text)),
-                      dimension=_dimension(text), given_vectors=_given_vectors(text))
+                      dimension=_dimension(text), given_vectors=_given_vectors(text), non_scalars=_non_scalars(text),
+                      redefined=frozenset(re.findall(r"\\(?:renewcommand|newcommand|providecommand|def|let)\*?\s*\{?\s*"
+                                                     r"(\\[A-Za-z]+)", text)) & _KNOWN_COMMANDS,
+                      decimal_comma=bool(_DECIMAL_COMMA.search(text)))
     used_names: Counter = Counter()
     plain = without_code(text, kind)
     if plain.count("$$") % 2:
@@ -227,6 +230,11 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 # `x \leq 5 \iff 5 \geq x`: one claim, that the two relations hold at the same points
                 _add_equivalence(doc, block, whole, where, label, used_names, context, backend, stated,
                                  discrete.group(0) if discrete else "")
+                continue
+            if r"\equiv" in whole.relation_latex and _MODULAR.search(text):
+                # `17 \equiv 2` where “all congruences are taken modulo 5”, `10 + 4 \equiv 2 \quad (\text{mod } 12)`
+                doc.failures.append(Failure(whole.line, where, whole.sides[0], "`\\equiv` in a text about congruences "
+                                            "is not read", ("a congruence modulo a number", "an equality or a definition")))
                 continue
             if logical:
                 rel, shown = logical[0]
@@ -375,6 +383,17 @@ def read_document(text: str, path: str = "", label: str | None = None,
     return doc
 
 
+# A text about congruences: `\equiv` there is one, not an equality.
+_MODULAR = re.compile(r"\bmod(?:ulo|ular)?\b|\bcongruen|\\[pb]?mod\b|\\(?:text|mathrm|textrm)\s*\{\s*mod", re.I)
+# A text that says it writes a decimal comma.
+_DECIMAL_COMMA = re.compile(r"decimal\s+commas?|dezimalkomma|virgule\s+d[ée]cimale|coma\s+decimal|comma\s+as\s+(?:the\s+|a\s+)?"
+                            r"decimal", re.I)
+# Commands whose standard meaning the reader uses: a text that redefines one is read as refusing it.
+_KNOWN_COMMANDS = frozenset(FUNCS) | frozenset({r"\log", r"\ln", r"\exp", r"\sum", r"\prod", r"\frac", r"\sqrt",
+                                               r"\pi", r"\cdot", r"\times", r"\int", r"\max", r"\min", r"\e",
+                                               r"\mathrm", r"\operatorname", r"\binom", r"\le", r"\ge", r"\leq",
+                                               r"\geq", r"\approx", r"\equiv", r"\infty", r"\lambda", r"\sigma"})
+
 # `Attention(Q,K,V)`, `\operatorname{LSE}(x, y)`: a word of two or more letters applied to parameters.  A function
 # the text or the import already knows (softmax, log, Var) is never being defined there: that is a claim.
 _KNOWN_WORDS = frozenset(NAMED) | frozenset(WORDS) | frozenset(f.lstrip("\\") for f in FUNCS) | frozenset(
@@ -398,6 +417,38 @@ def _dimension(text: str) -> str:
 
 _BOLD_SET = re.compile(r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s*\}|([a-z])(?![A-Za-z]))\s*(?:=|:=|\\coloneqq)")
 _BEFORE_A_SIDE = re.compile(r"(?:^|[$&,(]|\\\\|\\[;:, ]|\\q?quad|\\text(?:rm)?\s*\{[^{}]*\}|\\begin\s*\{[a-z*]+\}|\n)\s*$")
+
+
+_DECLARED_IN = re.compile(r"((?:\\?[A-Za-z]+\s*,\s*)*\\?[A-Za-z]+)\s*\\in\s*\\mathbb\s*\{?\s*[RC]\s*\}?\s*\^\s*"
+                          r"(\{[^{}]*\}|[A-Za-z0-9])")
+_DECLARED_AS = re.compile(r"\b(?:let|where|with|suppose|for|take|consider)\s+((?:\$[^$]{1,40}\$[\s,]*(?:and\s+)?)+)"
+                          r"(?:be|are|denote|is|as)\s+(?:[^.$;]|\$[^$]{0,20}\$){0,40}?\b(matri(?:x|ces)|operators?|vectors?)\b"
+                          r"(?!\s+(?:dimensions?|spaces?|norms?|lengths?|products?|fields?|sizes?|entr(?:y|ies)|components?|"
+                          r"calculus|notation|of)\b)",
+                          re.I)
+
+
+def _non_scalars(text: str) -> dict:
+    """Plain letters the text declares matrices, operators or vectors: `$Q, K \\in \\mathbb{R}^{n \\times n}$` (a
+    matrix), `$x \\in \\mathbb{R}^d$` (a vector), "Let $A$ and $B$ be 2 × 2 real matrices", "$X$ and $P$ are
+    operators", "Let $a, b, c$ be vectors in …".  letter -> what it is."""
+    out: dict = {}
+    for formula in re.findall(r"\$([^$]{1,120})\$", text):
+        for m in _DECLARED_IN.finditer(formula):
+            power = m.group(2).strip("{}").strip()
+            if re.fullmatch(r"1|\s*", power):
+                continue
+            what = "a matrix" if "\\times" in power else "a vector"
+            for name in re.split(r"\s*,\s*", m.group(1)):
+                if len(name.lstrip("\\")) == 1 or name in GREEK:
+                    out.setdefault(name, what)
+    for m in _DECLARED_AS.finditer(text):
+        what = {"m": "a matrix", "o": "an operator", "v": "a vector"}[m.group(2)[0].lower()]
+        for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
+            for name in re.split(r"\s*,\s*|\s+", formula.strip()):
+                if len(name.lstrip("\\")) == 1 and name.lstrip("\\").isalpha() or name in GREEK:
+                    out.setdefault(name, what)
+    return out
 
 
 def _given_vectors(text: str) -> frozenset:
@@ -490,6 +541,12 @@ def _function_definition(lhs: str, rhs: str, context: Context, backend: Backend,
     return FunctionDefinition(base.lstrip("\\"), base, params, body, block, line)
 
 
+# A definition given in pieces: a cases or array display, or an inline one followed by its range ("for $x \ge 0$").
+_PIECEWISE = re.compile(r"\\begin\s*\{\s*(?:cases|dcases|rcases|array|numcases)\*?\s*\}|\botherwise\b")
+_PIECE_CONDITION = re.compile(r"\b(?:if|for|when|whenever|otherwise|unless|provided|else)\b|\\(?:geq?|leq?|neq?|ne|in|notin|"
+                              r"geqslant|leqslant)\b|[<>]")
+_ON_A_RANGE = re.compile(r"\s*,?\s*(?:for|when|whenever|if|on|otherwise|where|with|and\s+\$[^$]*\$\s*(?:for|when|if|otherwise))\b",
+                         re.I)
 _DEFINING_WORDS = re.compile(r"(?i:\bfunctions?|\bconsider|\blet|\bdefine[sd]?|\bdefined\s+(?:as|by)|\bsuppose|"
                              r"\bgiven\s+by|\bwe\s+(?:take|have)|\bis)\W*\s*$|:\s*$")
 
@@ -523,7 +580,8 @@ def _function_definitions(blocks, text: str, kind: str, context: Context, backen
             math = next(g for g in m.groups() if g is not None)
             # in a sentence, only after words that define ("Consider the function $g(x) = …$", "Suppose", "defined
             # as …:"): "the roots where $f(x) = x$" states an equation, not what f is
-            if math.count("=") == 1:
+            if math.count("=") == 1 and not _ON_A_RANGE.match(prose[m.end():m.end() + 40]):
+                # (“Let $f(x) = x^2$ for $x \ge 0$ and …”: a definition on a range, one piece of f, not what f is)
                 lhs, rhs = math.split("=")
                 found = _function_definition(lhs, re.sub(r"[\s.,;]+$", "", rhs), context, backend, number,
                                              block.line if block is not None else 1 << 30)
@@ -533,7 +591,11 @@ def _function_definitions(blocks, text: str, kind: str, context: Context, backen
                     out.append(found)
         if block is None:
             continue
+        if _PIECEWISE.search(block.body):
+            continue            # `\mathrm{ReLU}(x) = \begin{cases} x & x \ge 0 \\ 0 & x < 0 \end{cases}`: pieces, not one body
         for chain in chains(block):
+            if any(_PIECE_CONDITION.search(a) and not _CONSEQUENCE.match(a) for a in chain.annotations):
+                continue        # `u(x) = -x \quad \text{if } x < 0, \qquad u(x) = x \quad \text{otherwise}`: one piece
             if chain.relations[0] == "=":
                 found = _function_definition(chain.sides[0], chain.sides[1], context, backend, number, chain.line)
                 if found is not None:

@@ -540,6 +540,11 @@ class Context:
     applied_in_prose: frozenset = frozenset()       # letters the prose writes applied to a name (`$s(t)$`)
     # the length of the text's vectors: the one power of `\mathbb{R}^d` it writes, "?" when it writes two, "" for none
     dimension: str = ""
+    # letters the text declares matrices, operators or vectors (`$Q, K \in \mathbb{R}^{n \times n}$`, "Let $A$ and $B$
+    # be 2 × 2 matrices"): written bare, their products do not commute or are dot products, so they are not read
+    non_scalars: dict = field(default_factory=dict)
+    redefined: frozenset = frozenset()               # commands the text redefines (`\renewcommand{\log}{\log_2}`)
+    decimal_comma: bool = False                      # the text says it writes a decimal comma ("Dezimalkomma")
     given_vectors: frozenset = frozenset()           # bold letters the text sets equal to something (`\mathbf{v} = (r,0)`)
     # indices whose mean the display writes as `\frac{1}{n}\sum_{i=1}^n`: there `\mathbb{E}_i[…]` is that mean
     mean_indices: frozenset = frozenset()
@@ -1637,6 +1642,16 @@ class Reader:
             raise ReadError(f"`{text_of(items[j:k + 1])}`: {base_name} before a list in parentheses is not read",
                             (f"the function {base_name} of {text_of(items[k][2])}", f"{base_name} times a pair or list"))
         elif k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "(" \
+                and (items[j] in ACCENTS or k > j + 1) and items[k][2] \
+                and (not any(_is_name(t) for t in tokens(text_of(items[k][2])))
+                     or self._name_atom(items[k][2], 0) is not None and self.factor_end(items[k][2], 0) == len(items[k][2])):
+            # `\dot{x}(2)`, `F_X(1)`, `\Gamma_2(3)`, `\vec{r}(t)`, `V_\pi(s)`: a decorated or subscripted name before a
+            # parenthesis holding one number or one name is a function there (a velocity, a CDF) as often as a factor
+            raise ReadError(f"`{text_of(items[j:k + 1])}`: a decorated or subscripted name before one number or name in "
+                            "parentheses is not read",
+                            (f"the function {base_name} at {text_of(items[k][2])}",
+                             f"the product {base_name}·{text_of(items[k][2])}"))
+        elif k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "(" \
                 and items[j] not in ACCENTS and not (k > j + 1):
             inside = items[k][2]
             one_number = len(inside) == 1 and isinstance(inside[0], str) and re.fullmatch(_NUMBER, inside[0])
@@ -1822,7 +1837,7 @@ class Reader:
 # Tokens after which a \Delta stands alone: a relation, an operator, a closing bracket, a power or a subscript.
 # `d` as a word of its own (not inside `model`, not a command's letter) before a name, a Greek letter or a
 # parenthesis, spacing allowed: `du`, `e^x\,dx`, `r\,d\theta`, `d(\ln t)`.
-_DIFFERENTIAL = re.compile(r"(?<![A-Za-z\\])d(?:\s|\\[,!;: ])*(?:[A-Za-z(]|\\left\b|\\(?!(?:frac|dfrac|tfrac|sqrt|cdot|"
+_DIFFERENTIAL = re.compile(r"(?<![A-Za-z\\^_])(?<![\^_]\s)d(?:\s|\\[,!;: ])*(?:[A-Za-z(]|\\left\b|\\(?!(?:frac|dfrac|tfrac|sqrt|cdot|"
                            r"times|div|le|leq|ge|geq|neq|approx|propto|quad|qquad|right|math|text|operatorname|in|to|"
                            r"sum|prod|int|lim|max|min|log|ln|exp|sin|cos|tan)\b)[A-Za-z]+)")
 _NOT_AN_OPERAND = {r"\cdot", r"\times", r"\right", r"\leq", r"\geq", r"\le", r"\ge", r"\neq", r"\approx",
@@ -1914,6 +1929,29 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         raise ReadError(f"`{constant}` is given a value or a role by the text and is also {what}: not read",
                         (what, f"the variable {constant.lstrip(chr(92))} the text assigns"))
     toks = tokens(latex)
+    redefined = next((t for t in toks if t in context.redefined), None)
+    if redefined:
+        # `\renewcommand{\log}{\log_2}`, `\def\ln{\log_{10}}`: the text gives a known command its own meaning
+        raise ReadError(f"`{redefined}` is redefined by the text (\\renewcommand, \\def): not read",
+                        (f"{redefined} as the text defines it", f"the standard {redefined}"))
+    if context.decimal_comma and re.search(r"[0-9]\s*(?:\{,\}|,\\!|\\!,|\\,|,)\s*[0-9]", latex):
+        # “Mit Dezimalkomma”: `1{,}024` is 1.024 there, not one thousand and twenty-four
+        raise ReadError("a comma between digits in a text that writes a decimal comma is not read",
+                        ("a decimal comma (1,5 = 1.5)", "a thousands separator (1,024 = 1024)"))
+    sci = re.search(r"[0-9]\s*\\(?:mathrm|text|textrm|rm|mathit)\s*\{\s*[eE]\s*\}", latex)
+    if sci:
+        # `1\mathrm{e}{-3}`: a number in E-notation as code writes it, 10^{-3}, not 1·e·(−3)
+        raise ReadError(f"`{sci.group(0)}`: a number before an upright e is not read",
+                        ("E-notation (1e-3 = 1·10^{-3})", "the number times Euler's number e"))
+    for k, t in enumerate(toks):
+        if t in context.non_scalars and (k + 1 == len(toks) or toks[k + 1] != "_") \
+                and not (k and toks[k - 1] in (r"\mathbf", r"\boldsymbol", r"\bm", r"\vec", "_", "{") and
+                         k > 1 and toks[k - 2] in (r"\mathbf", r"\boldsymbol", r"\bm", r"\vec", "_")):
+            what = context.non_scalars[t]
+            raise ReadError(f"`{t}` is {what} the text declares: its sums and products are not those of numbers "
+                            "(a product of matrices or operators does not commute; of vectors it is a dot product), "
+                            "so it is not read",
+                            (f"{t} as {what}", f"{t} as a number"))
     for k, t in enumerate(toks[:-1]):
         if t == r"\times" and context.about_vectors and k and _is_name(toks[k - 1]) and _is_name(toks[k + 1]):
             # `u \times v` in a text about vectors: the cross product as often as a product of numbers
