@@ -43,7 +43,7 @@ entropy_gradient = (
     calc(sp.diff(log(Z) - mean_s, s[k]), title="∂H/∂s_k = −p_k(s_k − ⟨s⟩) = −p_k(1 − p_k)(s_k − m_k)",
          source=SRC, display=r"\frac{\partial}{\partial s_k}\Bigl(\log Z - \langle s\rangle\Bigr)",
          notes=["The start is the symbolic derivative of H = log Z − ⟨s⟩ (entropy_log_partition) by the indexed "
-                "symbol s_k: Kronecker deltas inside the sums, resolved with the declared range 1 ≤ k ≤ n.",
+                "symbol s_k: Kronecker deltas inside the sums, resolved with the range 1 ≤ k ≤ n of k.",
                 "m_k = Σ_{j≠k} e^{s_j} s_j / Σ_{j≠k} e^{s_j} is the weighted mean of the other scores (n ≥ 2)."])
     .eq(-p_k * (s[k] - mean_s),              "∂ log Z/∂s_k = p_k and ∂p_i/∂s_k = p_i(δ_ik − p_k)")
     .eq(-p_k * (1 - p_k) * (s[k] - m_k),     "⟨s⟩ = p_k s_k + (1 − p_k) m_k")
