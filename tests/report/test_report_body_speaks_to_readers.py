@@ -169,3 +169,18 @@ def test_a_texts_identifier_and_an_authors_long_decimal_keep_every_digit():
 def test_near_miss_a_measured_value_in_the_running_text_is_still_rounded():
     from verifier.present.report.numbers import for_people
     assert for_people("worst error 0.474474976689123") == "worst error 0.474475"
+
+
+def test_the_htmls_step_lines_name_places_and_results_and_keep_machine_names_in_titles():
+    """A step's source is where in its text it is ("eq. (2)"), a citing derivation is its number, the strategy that
+    decided a step is the method's title: the file names, file::function and strategy names are one hover away."""
+    view = _view(samples.sample_run())
+    cited = next(d for d in view.derivations if d.cited_by)
+    html = "".join(write_html_pages(view))
+    shown = tools.visible_text(html)
+    assert ".txt, eq." not in shown and "(strategy " not in shown
+    assert "::" not in shown[shown.find("Cited by"):shown.find("Cited by") + 200]
+    name, anchor = cited.cited_by[0]
+    assert f'href="#{anchor}" title="{name}">{view.number_of[anchor]}</a>' in html
+    # The near miss: what the machine record names is still in the page, for whoever hovers.
+    assert 'title="000_ca974c2c5f958f3e.txt, eq. (2)"' in html

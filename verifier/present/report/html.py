@@ -8,6 +8,7 @@ from typing import Iterator
 from ...verdicts import Said
 from .mathml import to_mathml
 from .prose import plain, reader_words, segments
+from .sources import parse as parse_source
 from .view import ReportView
 
 
@@ -59,6 +60,8 @@ def _environment():
     # click away, keep its words ("sympy.limit").
     env.filters["prose"] = lambda text: Markup(prose_html(reader_words(text)))
     env.filters["notes"] = lambda text: Markup(prose_html(text))
+    # Where in its text a step is, as a reader cites it ("eq. (3)"); the file and line stay in the title.
+    env.filters["place"] = lambda source: parse_source(str(source or "")).location.partition(", line ")[0].strip()
     env.filters["exact"] = lambda text: Markup(prose_html(text, exact=True))   # every digit, behind a click
     env.filters["plain"] = lambda text: plain(text if isinstance(text, Said) else str(text or ""))
     return env
