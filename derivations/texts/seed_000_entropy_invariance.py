@@ -33,8 +33,8 @@ H = -Σ(p(i)*log(p(i)), i)  # eq. (2): H = -\sum_{i=1}^n p_i \log p_i
 # eq. (2), line 9
 eq_2 = (
     calc(-Σ(p(i)*log(p(i)), i), title="eq. (2) of the text, as written", source=seed("000", "eq. (2)"), notes=[r"text before: Obviously, this is the result of applying Softmax to `s_1, s_2, \dots, s_n` after multiplying them by a scaling factor `\lambda`. Now let us calculate its entropy:"])
-    .eq(-lam*Σ(p(i)*s[i], i) + log(Σ(exp(lam*s[i]), i)), "“Now let us calculate its entropy”", source=r"000_ca974c2c5f958f3e.txt, eq. (2), line 9: `= \log\sum_{i=1}^n e^{\lambda s_i} - \lambda\sum_{i=1}^n p_i s_i`")
-    .eq(-lam*Σ(p(i)*s[i], i) + log(n) + log(Σ(exp(lam*s[i]), i)/n), "“Now let us calculate its entropy”", source=r"000_ca974c2c5f958f3e.txt, eq. (2), line 10: `= \log n + \log\frac{1}{n}\sum_{i=1}^n e^{\lambda s_i} - \lambda\sum_{i=1}^n p_i s_i`")
+    .eq(-lam*Σ(p(i)*s[i], i) + log(Σ(exp(lam*s[i]), i)), "the text's entropy computation: log p_i = λ s_i − log Σ_j e^{λ s_j}, and Σ_i p_i = 1", source=r"000_ca974c2c5f958f3e.txt, eq. (2), line 9: `= \log\sum_{i=1}^n e^{\lambda s_i} - \lambda\sum_{i=1}^n p_i s_i`")
+    .eq(-lam*Σ(p(i)*s[i], i) + log(n) + log(Σ(exp(lam*s[i]), i)/n), "log Σ_i e^{λ s_i} = log n + log((1/n) Σ_i e^{λ s_i})", source=r"000_ca974c2c5f958f3e.txt, eq. (2), line 10: `= \log n + \log\frac{1}{n}\sum_{i=1}^n e^{\lambda s_i} - \lambda\sum_{i=1}^n p_i s_i`")
 )
 
 # eq. (3), line 14

@@ -45,7 +45,7 @@ H = -Σ(p(i)*log(p(i)), i)  # eq. (4): H = -\sum_{i=1}^n p_i\log p_i
 # eq. (3), line 12
 eq_3 = (
     calc(o_tilde, title="eq. (3) of the text, as written", source=seed("001", "eq. (3)"), notes=['text before: where `\\varepsilon_i` is i.i.d. noise. However, after a bit of analysis I found that the conclusion is "not much happens" — the attention mechanism is naturally resistant to this kind of noise, i.e. `\\tilde{o}\\approx o`. To see why, we just need to realize that:'])
-    .eq(as_written(lambda: (Σ(v[i]*exp(s[i] + varepsilon[i]), i)/n)/(Σ(exp(s[i] + varepsilon[i]), i)/n)), "“To see why, we just need to realize that”", unconfirmed=True, source=r"001_dcab543f7fb3c953.txt, eq. (3), line 12: `= \frac{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i} v_i}{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i}}`")
+    .eq(as_written(lambda: (Σ(v[i]*exp(s[i] + varepsilon[i]), i)/n)/(Σ(exp(s[i] + varepsilon[i]), i)/n)), "divide above and below by n", unconfirmed=True, source=r"001_dcab543f7fb3c953.txt, eq. (3), line 12: `= \frac{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i} v_i}{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i}}`")
 )
 
 # NOT IMPORTED: line 12 (eq. (3)): `E` is an expectation, an operator on a random variable or a law: not read
@@ -54,8 +54,8 @@ eq_3 = (
 # eq. (4), line 16
 eq_4 = (
     calc(0, title="eq. (4) of the text, as written: 0 ≤ H ≤ log n", source=seed("001", "eq. (4)"), notes=["text before (after the heading Information Content): If we let p_i = e^{s_i} / Σ_i e^{s_i}, then p_i describes a discrete probability distribution, and we can compute its information entropy"])
-    .le(H, "“we can compute its information entropy”", by=[entropy_nonnegative], source=r"001_dcab543f7fb3c953.txt, eq. (4), line 16: `\leq -\sum_{i=1}^n p_i\log p_i`")
-    .le(log(n), "“we can compute its information entropy”", by=[entropy_at_most_log_n], source=r"001_dcab543f7fb3c953.txt, eq. (4), line 16: `\leq \log n`")
+    .le(H, "H ≥ 0: each −p_i log p_i ≥ 0, since 0 < p_i ≤ 1", by=[entropy_nonnegative], source=r"001_dcab543f7fb3c953.txt, eq. (4), line 16: `\leq -\sum_{i=1}^n p_i\log p_i`")
+    .le(log(n), "H ≤ log n (Gibbs' inequality)", by=[entropy_at_most_log_n], source=r"001_dcab543f7fb3c953.txt, eq. (4), line 16: `\leq \log n`")
 )
 
 
