@@ -314,7 +314,7 @@ output_variance_uniform_weights = (
 
 
 # --- Where it breaks: heavy tails ----------------------------------------------------------------
-# For Student-t noise E[e^ε] = ∞, so step 5's condition 0 < E[e^ε] < ∞ fails.  A direct argument:
+# For Student-t noise E[e^ε] = ∞, so the condition 0 < E[e^ε] < ∞ of noisy_attention_output's step 2 fails.  A direct argument:
 # the integrand e^x f(x) of E[e^ε] stays above a positive constant for all x ≥ 1.
 y = nonnegative("y", low=0, high=30)            # x = 1 + y ≥ 1
 x = 1 + y
