@@ -269,3 +269,16 @@ def test_a_strategy_that_fails_is_named_with_its_exception_as_names(monkeypatch)
     assert note == f"{first.name} failed: NotImplementedError"
     assert [p for p in note.parts if isinstance(p, Name)] == [Name(first.name), Name("NotImplementedError")]
     assert segments(note) == (("code", first.name), ("text", " failed: "), ("code", "NotImplementedError"))
+
+
+def test_a_series_claim_states_its_order_in_the_distance_to_its_point():
+    """O(λ²) as λ → 1 says nothing; the check measures |lhs − rhs| against (λ − 1)², and towards ∞ against |x|⁻ᵏ."""
+    from verifier.authoring.meanings import Series
+    from verifier.judge.meanings import _described
+    lam = sp.Symbol("lambda")
+    at_one = _described(Series(lam, 1, 2))
+    assert at_one == "lhs − rhs = O((lambda - 1)^2) as lambda → 1"
+    assert ("math", r"O\left(\left(\lambda - 1\right)^{2}\right)") in segments(at_one)
+    assert str(_described(Series(lam, sp.oo, 1))).startswith("lhs − rhs = O(|lambda|^-1) as")
+    # The near miss: at 0 the distance is the variable itself.
+    assert _described(Series(lam, 0, 3)) == "lhs − rhs = O(lambda^3) as lambda → 0"

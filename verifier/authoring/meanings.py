@@ -48,7 +48,18 @@ class Series:
             raise ValueError(f"Series side must be '+-', '+' or '-', not {self.side!r}")
 
     def describe(self) -> str:
-        return f"lhs − rhs = O({self.var}^{self.order}) as {self.var} → {self.point}"
+        return f"lhs − rhs = {self.order_of()[0]} as {self.var} → {self.point}"
+
+    def order_of(self) -> tuple[str, str]:
+        """The claimed order in words and as LaTeX, of the distance to the point: O(x^2) at 0, O((x - 1)^2)
+        at 1, O(|x|^-2) towards ±∞ (what the check measures, |lhs − rhs| against that power)."""
+        var, k = self.var, self.order
+        if not self.point.is_finite:
+            return f"O(|{var}|^-{k})", rf"O\left(\left|{sp.latex(var)}\right|^{{-{k}}}\right)"
+        if self.point == 0:
+            return f"O({var}^{k})", rf"O\left({sp.latex(var)}^{{{k}}}\right)"
+        return (f"O(({var} - {self.point})^{k})",
+                rf"O\left(\left({sp.latex(var - self.point)}\right)^{{{k}}}\right)")
 
 
 @dataclass(frozen=True)

@@ -503,7 +503,7 @@ def _described(m) -> str:
         said = Said("lhs / rhs → 1" if m.ratio else "lhs − rhs → 0", " as ", Formula.of(m.var), " → ",
                     Formula.of(m.point), arrow)
     else:
-        order = Formula(f"O({m.var}^{m.order})", f"O({Formula.of(m.var).latex}^{{{m.order}}})")
+        order = Formula(*m.order_of())
         said = Said("lhs − rhs = ", order, " as ", Formula.of(m.var), " → ", Formula.of(m.point))
     return said if said == m.describe() else m.describe()
 
