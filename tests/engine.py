@@ -106,14 +106,21 @@ def project_copy() -> Path:
     return copy
 
 
+def run_folder() -> Path:
+    """The folder the run's workers share (tests/conftest.py names it), or this process's own outside the suite:
+    what once_per_run computes may be files written here, read by every worker and changed by none."""
+    import tempfile
+    folder = os.environ.get(SHARED_FOLDER) or _PROJECT.setdefault("folder", tempfile.mkdtemp(prefix="verifier-project-"))
+    return Path(folder)
+
+
 def once_per_run(name: str, compute):
     """compute() once per test run, whichever worker asks first, and its value (pickled in the run's shared
     folder) to every worker that asks later: an expensive baseline several tests compare with is made once,
     however the parallel run spreads those tests over its workers."""
     import fcntl
     import pickle
-    import tempfile
-    folder = os.environ.get(SHARED_FOLDER) or _PROJECT.setdefault("folder", tempfile.mkdtemp(prefix="verifier-project-"))
+    folder = run_folder()
     stored = Path(folder) / f"{name}.pickle"
     with open(Path(folder) / f"{name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)

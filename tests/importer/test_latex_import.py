@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine import QUICK, check_project_files
+from tests.engine import QUICK, check_project_files, once_per_run, run_folder
 from verifier.importer.command import main as import_main
 from verifier.importer.document import read_document
 from verifier.importer.reading import ReadError, read_side
@@ -28,8 +28,15 @@ SEED = next(p for p in (ROOT.parent / "shared/seeds/000_ca974c2c5f958f3e.txt",
 
 
 @pytest.fixture(scope="module")
-def imported_seed(tmp_path_factory):
-    out = tmp_path_factory.mktemp("imported") / "seed000.py"
+def imported_seed():
+    """The seed imported and checked once per test run, in the run's shared folder (whichever worker asks first;
+    tests/engine.py: once_per_run): (exit code, the written file, {derivation name: result})."""
+    return once_per_run("imported-seed-000", _import_seed)
+
+
+def _import_seed():
+    out = run_folder() / "imported-seed-000" / "seed000.py"
+    out.parent.mkdir()
     code = import_main([str(SEED), "--out", str(out)])
     found, error = load_file(out, out.parent)
     assert error is None, str(error)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.engine import once_per_run, run_folder
 from tests.report import report_samples as samples
 from tests.report import report_tools as tools
 from verifier.present.report import ReportError, write_reports
@@ -40,10 +41,17 @@ def latex_log(latex_dir) -> str:
 
 
 @pytest.fixture(scope="module")
-def built_pdf(tmp_path_factory) -> Path:
+def built_pdf() -> Path:
+    """The sample run's reports, PDF included, built once per test run in the run's shared folder (whichever
+    worker asks first; tests/engine.py: once_per_run); the tests only read them."""
     tools.require("latexmk")
     tools.require("pdflatex")
-    out = tmp_path_factory.mktemp("pdf")
+    return once_per_run("report-latex-built-pdf", _build_pdf)
+
+
+def _build_pdf() -> Path:
+    out = run_folder() / "report-latex-built-pdf"
+    out.mkdir()
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("SOURCE_DATE_EPOCH", EPOCH)
         # The commit is printed in the PDF; others may commit while the suite runs.

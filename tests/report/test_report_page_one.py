@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 import sympy as sp
 
+from tests.engine import once_per_run, run_folder
 from tests.report import report_samples as samples
 from tests.report import report_tools as tools
 from verifier.present.report import write_reports
@@ -23,8 +24,15 @@ from verifier.verdicts import DerivationResult, RunResult, StepResult, Verdict
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("page1")
+def built() -> Path:
+    """The sample run's reports built once per test run in the run's shared folder (whichever worker asks first;
+    tests/engine.py: once_per_run); the tests only read them."""
+    return once_per_run("report-page-one-built", _build)
+
+
+def _build() -> Path:
+    out = run_folder() / "report-page-one-built"
+    out.mkdir()
     write_reports(samples.sample_run(), out, formats=("html", "latex", "pdf"))
     return out
 
