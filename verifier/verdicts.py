@@ -409,6 +409,8 @@ class Check(_Record):
     # k when the check holds only for n = 1…k (its scope says "n = 1…k only"), set by the strategy that
     # established it (prove.Proof.sizes_only); None otherwise.
     sizes_only: int | None = None
+    # For an approximation read as a one-sided bound: the relation checked, "<=" or ">="; "" for any other check.
+    bound: str = ""
 
 
 @dataclass(frozen=True)

@@ -178,7 +178,7 @@ def test_a_meanings_check_name_holds_its_variable_and_point_as_formulas_so_no_ba
     limit, series = _described(Limit(n, sp.oo, ratio=True)), _described(Series(lam, 0, 4))
     assert (limit, series) == (Limit(n, sp.oo, ratio=True).describe(), Series(lam, 0, 4).describe())
     assert ("math", r"\infty") in segments(Said("limit: ", limit))
-    assert ("math", r"O(\lambda^{4})") in segments(series)
+    assert ("math", r"O\left(\lambda^{4}\right)") in segments(series)
 
 
 def test_a_run_of_equal_numbers_in_a_checks_detail_is_said_once_with_its_count():

@@ -257,3 +257,25 @@ def test_a_proportionality_shows_the_variables_it_is_claimed_in():
     plain = [s for s in _view().derivations[which].steps if s.relation == "propto"]
     assert shown and {s.relation_latex for s in shown} == {r"\propto_{d}"}
     assert {s.relation_latex for s in plain} == {r"\propto"}
+
+
+def test_an_approximation_proved_only_as_a_one_sided_bound_says_so_on_its_badge():
+    """eq. (5)'s ≈ checked only as H ≥ log n − λ(s_max − s̄) is proved as that inequality, not as an approximation:
+    the step's badge and its derivation's say so, and the line keeps the text's ≈."""
+    from verifier.verdicts import Check, DerivationResult, StepResult
+    from verifier.present.report.view import DerivationView, StepView
+
+    def step(*checks):
+        return StepResult(1, "~", "H", "L", "", "", "eq. (5)", "", Verdict.PROVED, True, checks=checks)
+    cite = Check("cites fact entropy_lower_bound", Verdict.PROVED)
+    bound = Check("bound: one-sided: lhs ≥ rhs everywhere", Verdict.PROVED, bound=">=")
+    view = StepView.of(step(cite, bound), "s1")
+    assert view.label == "proved only as lhs ≥ rhs" and view.relation_latex == RELATION_LATEX["~"]
+    derivation = DerivationView.of(DerivationResult("eq_5", "eq. (5)", "", "f.py", Verdict.PROVED, True, "H ≥ L",
+                                                    steps=[step(cite, bound)]), "d1", 1)
+    assert derivation.label == "proved only as lhs ≥ rhs"
+    # The near misses: an ≈ also checked as a limit, and a plain ≥, keep their badges.
+    limit = Check("limit: lhs − rhs → 0 as λ → 0", Verdict.PROVED)
+    assert StepView.of(step(bound, limit), "s1").label == "proved"
+    plain_ge = StepResult(1, ">=", "H", "L", "", "", "", "", Verdict.PROVED, True, checks=(bound,))
+    assert StepView.of(plain_ge, "s1").label == "proved"

@@ -644,7 +644,8 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
 def judge_bound(lhs, rhs, m: Bound, ctx: StepContext) -> CheckOutcome:
     out = judge_inequality(lhs, rhs, Relation(m.direction), ctx)
     detail = Said("worst violation ", Number(str(out.evidence.worst_error))) if out.evidence else ""
-    out.checks = [Check(f"bound: {m.describe()}", out.verdict, out.method, out.scope, detail, sizes_only=out.sizes_only)]
+    out.checks = [Check(f"bound: {m.describe()}", out.verdict, out.method, out.scope, detail, sizes_only=out.sizes_only,
+                        bound=m.direction)]
     return out
 
 

@@ -459,6 +459,7 @@ class StepView:
     numeric_full: str = ""           # the numeric evidence with the cross-check's every digit, when shortened
     lhs_machine: str = ""            # the judge's printing, when the display form above differs from it
     rhs_machine: str = ""
+    bound_only: str = ""             # an ≈ checked only as a one-sided bound: the relation that was ("≥", "≤")
 
     @property
     def has_details(self) -> bool:
@@ -495,12 +496,21 @@ class StepView:
         if getattr(step, "lhs_display_latex", ""):
             lhs = step.lhs_display_latex      # the author's start (calc(..., display=)), likewise
         wrt = getattr(step, "wrt", ())        # ∝ in these variables only: λ ∝_d log n/d
+        # An ≈ whose every own check is a one-sided bound was proved as that inequality, not as an approximation:
+        # the badge says which (the line keeps the text's ≈).
+        own = [c for c in step.checks if not c.name.startswith(CITES)]
+        bounds = {getattr(c, "bound", "") for c in own}
+        bound_only = {"<=": "≤", ">=": "≥"}.get(bounds.pop(), "") if step.relation == "~" and own \
+            and len(bounds) == 1 else ""
+        label = step_label(kind, step.verdict, step.sizes_only)
+        if bound_only and kind == "proved":
+            label = f"proved only as lhs {bound_only} rhs"
         return cls(
             number=step.index, anchor=anchor, relation=step.relation,
             relation_latex=relation_latex(step.relation) + (f"_{{{', '.join(wrt)}}}" if step.relation == "propto"
                                                              and wrt else ""), lhs_latex=lhs, rhs_latex=rhs,
             lhs_machine=lhs_machine if lhs != lhs_machine else "", rhs_machine=rhs_machine if rhs != rhs_machine else "",
-            kind=kind, label=step_label(kind, step.verdict, step.sizes_only),
+            kind=kind, label=label, bound_only=bound_only,
             passed=step.passed, restatement=restatement, reason=step.reason or "",
             source=sources.parse(source).short if source else "", method=step.method or "",
             strategy=getattr(step, "strategy", "") or "", scope=step.scope or "",
@@ -637,6 +647,9 @@ def _derivation_badge(d: DerivationResult, steps: list[StepView], experiments: l
         weaker = [s for s in steps if s.kind == "cases"]
         if weaker:
             return "cases", weaker[0].label
+        bounded = [s for s in steps if s.bound_only and s.kind == "proved"]
+        if bounded:       # an ≈ proved only as an inequality: the derivation is no stronger than that step
+            return "proved", bounded[0].label
         if steps and all(s.kind == "restated" for s in steps):
             return "restated", KIND_LABELS["restated"]
     if kind == "cases":
