@@ -24,7 +24,7 @@ import flint
 import pytest
 import sympy as sp
 
-from verifier import Σ, exp, index, log, mean, positive, size, vector
+from verifier import Σ, exp, index, log, mean, positive, real, size, vector
 from verifier.authoring.symbols import Declared, Domain, domain_key
 from verifier.evidence import balls
 from verifier.judge import proof_cache
@@ -74,6 +74,18 @@ def test_domain_key_is_the_domains_repr_computed_without_state():
     s = vector("s", n, -3, 3)
     for sym in (n, s.label, positive("lambda"), index("i", n)):
         assert domain_key(sym.domain) == repr(sym.domain)
+
+
+def test_a_symbols_identity_is_fixed_when_it_is_declared():
+    # Name, assumptions, domain (and the size's own identity) make the symbol; computed once, at declaration.
+    n, n2 = size("n"), size("n", low=2)
+    for make in (lambda m: vector("s", m, -3, 3).label, lambda m: index("i", m)):
+        one, same, other = make(n), make(n), make(n2)
+        assert one == same and hash(one) == hash(same)
+        assert one != other and len({one, same, other}) == 2
+        copy = pickle.loads(pickle.dumps(one))
+        assert copy == one and hash(copy) == hash(one) and copy._hashable_content() == one._hashable_content()
+    assert positive("lambda") != Declared("lambda", real("lambda").domain, positive=True)
 
 
 @pytest.mark.slow

@@ -222,25 +222,29 @@ class Declared(sp.Symbol):
     domain in the hashable content makes those two different symbols instead of
     letting the later declaration silently change the earlier one's numerics.
     """
-    __slots__ = ("domain", "display")
+    __slots__ = ("domain", "display", "_content")
 
     def __new__(cls, name: str, domain: Domain, display: str = "", **assumptions):
         cls._sanitize(assumptions, cls)
         obj = sp.Symbol.__xnew__(cls, name, **assumptions)
         obj.domain = domain
         obj.display = display or ""
+        # A string, not the Domain itself: SymPy orders args by comparing hashable content.
+        # The domain's repr names its size symbol only as "n", so the size's own identity is added:
+        # s over size("n") and s over size("n", low=2) must be two symbols, not one cached object.
+        # Name, assumptions, domain (frozen) and display never change after this, so the content is computed
+        # once: SymPy asks for it at every comparison and sort, and rebuilding the domain's text each time
+        # was a measurable share of a cold run.
+        size = domain.size
+        nested = repr(size._hashable_content()) if isinstance(size, Declared) else ""
+        obj._content = sp.Symbol._hashable_content(obj) + (domain_key(domain), obj.display, nested)
         return obj
 
     def __getnewargs_ex__(self):
         return (self.name, self.domain, self.display), self.assumptions0
 
     def _hashable_content(self):
-        # A string, not the Domain itself: SymPy orders args by comparing hashable content.
-        # The domain's repr names its size symbol only as "n", so the size's own identity is added:
-        # s over size("n") and s over size("n", low=2) must be two symbols, not one cached object.
-        size = self.domain.size
-        nested = repr(size._hashable_content()) if isinstance(size, Declared) else ""
-        return super()._hashable_content() + (domain_key(self.domain), self.display, nested)
+        return self._content
 
     # The display name (λ for a symbol that Python makes you call `lam`) is how the symbol prints in
     # LaTeX.  str() must stay the name: lambdify writes str(symbol) as the compiled function's argument.
