@@ -184,3 +184,12 @@ def test_the_htmls_step_lines_name_places_and_results_and_keep_machine_names_in_
     assert f'href="#{anchor}" title="{name}">{view.number_of[anchor]}</a>' in html
     # The near miss: what the machine record names is still in the page, for whoever hovers.
     assert 'title="000_ca974c2c5f958f3e.txt, eq. (2)"' in html
+
+
+def test_the_htmls_check_lines_keep_a_space_between_the_check_its_method_and_what_it_found():
+    view = _view(samples.sample_run())
+    html = "".join(write_html_pages(view))
+    for item in re.findall(r'<ul class="checks">(.*?)</ul>', html, flags=re.S):
+        for line in re.findall(r"<li>(.*?)</li>", item, flags=re.S):
+            assert '</span><span class="muted">' not in line and "</span>—" not in line, line
+    assert '<span class="muted">' in html       # the near miss: the method is still there, after its space
