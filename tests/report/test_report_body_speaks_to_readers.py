@@ -193,3 +193,16 @@ def test_the_htmls_check_lines_keep_a_space_between_the_check_its_method_and_wha
         for line in re.findall(r"<li>(.*?)</li>", item, flags=re.S):
             assert '</span><span class="muted">' not in line and "</span>—" not in line, line
     assert '<span class="muted">' in html       # the near miss: the method is still there, after its space
+
+
+def test_the_htmls_derivations_say_fail_where_one_fails_and_its_counts_say_they_are_steps():
+    """A derivation's badge is its verdict; a pass mark after every badge repeats it (the PDF marks only a failure),
+    and the header's counts are of steps, next to a count of derivations."""
+    view = _view(samples.sample_run())
+    html = "".join(write_html_pages(view))
+    headings = re.findall(r'<p class="d-status">(.*?)</p>', html, flags=re.S)
+    assert headings and not any("✓ pass" in h for h in headings)
+    failing = [d for d in view.derivations if not d.passed]
+    assert failing and sum("✗ fail" in h for h in headings) == len(failing)     # the near miss: a failure says so
+    header = html[html.index('<p class="overall'):]
+    assert "; their steps:" in header[:header.index("</p>")]
