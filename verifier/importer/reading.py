@@ -181,6 +181,8 @@ def numbers(latex: str) -> tuple[str, list[str]]:
         digits = re.sub(_SEPARATOR, "", m.group(0))
         rules.append(f"read `{m.group(0)}` as {digits} (a thousands separator)")
         return digits
+    # `\int_0^1 3x^2\,dx`, `\sum_{k=1}^3 2k`: a script takes one digit, so the digit after the space is not part of it
+    latex = re.sub(r"([_^])\s*([0-9])(?=\s+[0-9]+\s*(?:[A-Za-z(]|\\[A-Za-z]))", r"\1{\2}", latex)
     latex = _GROUPED.sub(join, latex)
     latex = _SPACED_GROUPS.sub(join_spaced, latex)
     spaced = _SPACED_DIGITS.search(latex)
@@ -1943,15 +1945,6 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         # `1\mathrm{e}{-3}`: a number in E-notation as code writes it, 10^{-3}, not 1·e·(−3)
         raise ReadError(f"`{sci.group(0)}`: a number before an upright e is not read",
                         ("E-notation (1e-3 = 1·10^{-3})", "the number times Euler's number e"))
-    for k, t in enumerate(toks):
-        if t in context.non_scalars and (k + 1 == len(toks) or toks[k + 1] != "_") \
-                and not (k and toks[k - 1] in (r"\mathbf", r"\boldsymbol", r"\bm", r"\vec", "_", "{") and
-                         k > 1 and toks[k - 2] in (r"\mathbf", r"\boldsymbol", r"\bm", r"\vec", "_")):
-            what = context.non_scalars[t]
-            raise ReadError(f"`{t}` is {what} the text declares: its sums and products are not those of numbers "
-                            "(a product of matrices or operators does not commute; of vectors it is a dot product), "
-                            "so it is not read",
-                            (f"{t} as {what}", f"{t} as a number"))
     for k, t in enumerate(toks[:-1]):
         if t == r"\times" and context.about_vectors and k and _is_name(toks[k - 1]) and _is_name(toks[k + 1]):
             # `u \times v` in a text about vectors: the cross product as often as a product of numbers
@@ -1973,6 +1966,15 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
             # `\Delta x`, `\Delta (x^2)`: a difference or an increment of what follows, not a factor Δ
             raise ReadError("`\\Delta` before a name or a parenthesis is an increment or a difference, "
                             "which is not read", ("the increment of what follows", "a factor Δ"))
+    for k, t in enumerate(toks):
+        if t in context.non_scalars and (k + 1 == len(toks) or toks[k + 1] != "_") \
+                and not (k and toks[k - 1] in (r"\mathbf", r"\boldsymbol", r"\bm", r"\vec", "_", "{") and
+                         k > 1 and toks[k - 2] in (r"\mathbf", r"\boldsymbol", r"\bm", r"\vec", "_")):
+            what = context.non_scalars[t]
+            raise ReadError(f"`{t}` is {what} the text declares: its sums and products are not those of numbers "
+                            "(a product of matrices or operators does not commute; of vectors it is a dot product), "
+                            "so it is not read",
+                            (f"{t} as {what}", f"{t} as a number"))
     if not re.search(r"\\i+nt(?![A-Za-z])|\\oint(?![A-Za-z])|\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})[^{}]*\}"
                      r"\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})", latex):
         # `du = (2x+3)\,dx`, `ds = r\,d\theta`, `d(\ln t)`: outside an integral or a derivative, d before a name
