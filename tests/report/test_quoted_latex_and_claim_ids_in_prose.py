@@ -39,3 +39,17 @@ def test_a_claim_id_keeps_lambda_spelled_out():
 
 def test_near_miss_a_bare_lambda_in_prose_is_still_the_letter():
     assert plain("lambda ∈ [0.05, 20] and 1 - lambda") == "λ ∈ [0.05, 20] and 1 - λ"
+
+
+def test_a_derivation_named_in_prose_reads_result_n_once_never_derivation_result_n():
+    from verifier.present.report import latex
+    token = latex._NAMES.set({"entropy_lower_bound": ((33, "d33"),)})
+    try:
+        said = latex.prose("What is checked: derivation `entropy_lower_bound`, and fact `entropy_lower_bound`.")
+        unknown = latex.prose("a derivation `not_in_this_report` elsewhere")
+    finally:
+        latex._NAMES.reset(token)
+    assert "derivation result" not in said and "fact result" not in said
+    assert said.count(r"\hyperlink{d33}{result~33}") == 2
+    # The near miss: a name that is no result of this report keeps its noun.
+    assert "derivation" in unknown and r"\texttt{" in unknown

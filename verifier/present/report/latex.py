@@ -199,8 +199,9 @@ def prose(text: object, breakable: bool = True) -> TexSafe:
         elif kind == "sub":
             out.append(r"\textsubscript{" + prose(value, False) + "}")
         elif kind == "code" and _named(value):
-            if out and out[-1].endswith("fact "):       # the engine's "fact mean_field_jensen": "result 59"
-                out[-1] = out[-1][:-len("fact ")]
+            for noun in ("fact ", "derivation "):      # "fact mean_field_jensen": "result 59", not "fact result 59"
+                if out and out[-1].endswith(noun):
+                    out[-1] = out[-1][:-len(noun)]
             out.append(_named(value))
         elif kind == "code":
             # A long identifier may break after an underscore (never inside a word, never with a hyphen).
