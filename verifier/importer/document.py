@@ -13,6 +13,7 @@ from .conditions import Condition, conditions_in, names_in, nearby_prose, read_c
 from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .matrices import matrix_sides
+from . import noncommuting
 from .environments import Block, Chain, clean_body, column_pairs, find_blocks, chains, kind_of, trailing_prose, without_code
 from .reading import (FUNCS, GREEK, NAMED, WORDS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       is_law_quantity, names_outside_powers, read_side, subscripted_names)
@@ -159,6 +160,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                       redefined=frozenset(re.findall(r"\\(?:renewcommand|newcommand|providecommand|def|let)\*?\s*\{?\s*"
                                                      r"(\\[A-Za-z]+)", text)) & _KNOWN_COMMANDS,
                       decimal_comma=bool(_DECIMAL_COMMA.search(text)))
+    context.declared_objects, context.applied_decorated = noncommuting.declared(text), noncommuting.applied(text)
     used_names: Counter = Counter()
     plain = without_code(text, kind)
     if plain.count("$$") % 2:

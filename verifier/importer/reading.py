@@ -550,6 +550,10 @@ class Context:
     given_vectors: frozenset = frozenset()           # bold letters the text sets equal to something (`\mathbf{v} = (r,0)`)
     # indices whose mean the display writes as `\frac{1}{n}\sum_{i=1}^n`: there `\mathbb{E}_i[…]` is that mean
     mean_indices: frozenset = frozenset()
+    # names the text declares matrices, operators or vectors in its own words or with `\in \mathbb{R}^{n \times n}`
+    # (name -> what), and decorated or subscripted names it writes applied to a name (`\dot{x}(t)`): noncommuting.py
+    declared_objects: dict = field(default_factory=dict)
+    applied_decorated: frozenset = frozenset()
 
 
 def subscripted_names(latex: str) -> set[str]:
@@ -1966,6 +1970,8 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
             # `\Delta x`, `\Delta (x^2)`: a difference or an increment of what follows, not a factor Δ
             raise ReadError("`\\Delta` before a name or a parenthesis is an increment or a difference, "
                             "which is not read", ("the increment of what follows", "a factor Δ"))
+    from .noncommuting import refuse
+    refuse(latex, context)          # matrices, operators, vectors; decorated names the text writes as functions
     for k, t in enumerate(toks):
         if t in context.non_scalars and (k + 1 == len(toks) or toks[k + 1] != "_") \
                 and not (k and toks[k - 1] in (r"\mathbf", r"\boldsymbol", r"\bm", r"\vec", "_", "{") and

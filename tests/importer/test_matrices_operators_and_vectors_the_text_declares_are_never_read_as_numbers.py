@@ -1,0 +1,87 @@
+r"""A name the text declares a matrix, an operator or a vector is never read as a commuting number, whichever way the
+text declares it, and whichever way the name is written:
+
+* the noun before the names: "For matrices $A$ and $B$", "The query matrix $Q$ and key matrix $K$", "The operators
+  $X$ and $P$ satisfy", "Consider the matrices $A = XW$ and $B$", "Let the weight matrix be $W$";
+* the names before the noun, with no "Let": "Here $A$ and $B$ are $n \times n$ matrices";
+* a subscripted or decorated name: `$W_Q, W_K \in \mathbb{R}^{d \times d}$`, "Let $\hat{H}$ and $\hat{p}$ be
+  operators"; a matrix space written `M_n(\mathbb{R})`.
+
+Read as numbers, each false twin below (`W_Q W_K = W_K W_Q`, `e^{A+B} = e^A e^B`, `\hat{H}\hat{p} - \hat{p}\hat{H} = 0`)
+was proved.  The true line beside it is not refuted either: both are refused, naming both readings.
+
+Near misses stay read and are checked both ways: a letter the text calls a real number, an entry `A_{ij}` of a
+declared matrix (a number), and a letter the text names beside a matrix without declaring it one ("$n$ is the size
+of the matrix", "the vector dimension $d$" is not "the vector $d$").
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.engine import document_verdicts
+from verifier.importer.document import read_document
+from verifier.importer.noncommuting import declared
+from verifier.verdicts import Verdict
+
+PASSING = {Verdict.PROVED, Verdict.CASES, Verdict.NUMERIC}
+
+
+def _refused_naming_both(tmp_path, text, name):
+    doc = read_document(text, "notes.md")
+    assert doc.failures and all(len(f.readings) == 2 for f in doc.failures), doc.failures
+    assert any("number" in r for f in doc.failures for r in f.readings), doc.failures
+    verdicts = document_verdicts(tmp_path, text, name) if doc.chains else []
+    assert Verdict.REFUTED not in verdicts and not set(verdicts) & PASSING, verdicts
+
+
+@pytest.mark.parametrize("prose, true, twin", [
+    ("For matrices $A$ and $B$ we have", "(A+B)^2 = A^2 + AB + BA + B^2", "(A+B)^2 = A^2 + 2AB + B^2"),
+    ("Here $A$ and $B$ are $n \\times n$ matrices.", "AB - BA = AB - BA", "AB - BA = 0"),
+    ("The query matrix $Q$ and key matrix $K$ give", "Q(K + Q) = QK + Q^2", "QK = KQ"),
+    ("The operators $X$ and $P$ satisfy the canonical relation.", "X + P = P + X", "XP - PX = 0"),
+    ("Consider the matrices $A = XW$ and $B$.", "A + B = B + A", "AB = BA"),
+    ("Let the weight matrix be $W$ and the input be $x$.", "W(x + y) = Wx + Wy", "Wx = xW"),
+    ("Let $W_Q, W_K \\in \\mathbb{R}^{d \\times d}$ be the projections.", "W_Q + W_K = W_K + W_Q",
+     "W_Q W_K = W_K W_Q"),
+    ("Let $\\hat{H}$ and $\\hat{p}$ be operators.", "\\hat{H} + \\hat{p} = \\hat{p} + \\hat{H}",
+     "\\hat{H}\\hat{p} - \\hat{p}\\hat{H} = 0"),
+    ("Let $A, B \\in M_n(\\mathbb{R})$.", "e^{A}e^{A} = e^{2A}", "e^{A+B} = e^{A}e^{B}"),
+    ("Let $\\Sigma \\in \\mathbb{R}^{d \\times d}$ be the covariance and $A$ a matrix.", "\\Sigma + A = A + \\Sigma",
+     "\\Sigma A = A \\Sigma"),
+])
+def test_a_name_declared_a_matrix_operator_or_vector_is_refused_in_the_true_line_and_its_false_twin(tmp_path, prose,
+                                                                                                    true, twin):
+    _refused_naming_both(tmp_path, f"{prose}\n\n$${true}$$\n", "true.py")
+    _refused_naming_both(tmp_path, f"{prose}\n\n$${twin}$$\n", "twin.py")
+
+
+def test_what_the_text_declares_is_found_by_name_and_kind():
+    assert declared("For matrices $A$ and $B$ we have") == {"A": "a matrix", "B": "a matrix"}
+    assert declared("Let $W_Q, W_K \\in \\mathbb{R}^{d \\times d}$.") == {"W_{Q}": "a matrix", "W_{K}": "a matrix"}
+    assert declared("Let $\\hat{H}$ and $\\hat p$ be operators.") == {"\\hat{H}": "an operator", "\\hat{p}": "an operator"}
+    assert declared("Let $u$ and $v$ be vectors in the plane.") == {"u": "a vector", "v": "a vector"}
+    assert declared("with $x \\in \\mathbb{R}^d$") == {"x": "a vector"}
+    # bold and arrow letters are the reader's own rule (vectors read over their entries); a number space is no object
+    assert declared("Let $\\mathbf{u}, \\mathbf{v} \\in \\mathbb{R}^3$ be vectors.") == {}
+    assert declared("Let $c \\in \\mathbb{R}$ and $t \\in \\mathbb{R}^+$.") == {}
+    for prose in ("Here $n$ is the size of the matrix.", "where $d$ is the vector dimension",
+                  "The matrix product has $n^2$ entries.", "Let $k$ be the index of the key vector."):
+        assert declared(prose) == {}, prose
+
+
+def test_near_miss_a_letter_the_text_calls_a_number_is_read_and_checked_both_ways(tmp_path):
+    scalar = "Let $a$ be a real number.\n\n"
+    assert set(document_verdicts(tmp_path, scalar + "$$a(b + c) = ab + ac$$", "t.py")) <= PASSING
+    assert document_verdicts(tmp_path, scalar + "$$a(b + c) = ab + bc$$", "f.py") == [Verdict.REFUTED]
+
+
+def test_near_miss_an_entry_of_a_declared_matrix_is_a_number_read_both_ways(tmp_path):
+    entries = "Let $A \\in \\mathbb{R}^{n \\times n}$ with entries $A_{ij}$.\n\n"
+    assert set(document_verdicts(tmp_path, entries + "$$A_{ij} + A_{ij} = 2A_{ij}$$", "e.py")) <= PASSING
+    assert not set(document_verdicts(tmp_path, entries + "$$A_{ij} + A_{ij} = 3A_{ij}$$", "g.py")) & PASSING
+
+
+def test_near_miss_a_letter_named_beside_a_matrix_is_read_both_ways(tmp_path):
+    size = "Here $n$ is the size of the matrix.\n\n"
+    assert set(document_verdicts(tmp_path, size + "$$(n + 1)^2 = n^2 + 2n + 1$$", "s.py")) <= PASSING
+    assert document_verdicts(tmp_path, size + "$$(n + 1)^2 = n^2 + 1$$", "z.py") == [Verdict.REFUTED]

@@ -1,0 +1,167 @@
+r"""Names the text says are not numbers, and decorated or subscripted names the text writes as functions.
+
+Matrices, operators and vectors.  A product of matrices or operators does not commute, and `a \cdot b` of vectors
+is a dot product: read as numbers, `QK = KQ`, `(A + B)^2 = A^2 + 2AB + B^2`, `e^{A+B} = e^A e^B` and
+`(a \cdot b)c = a(b \cdot c)` would be proved.  A name is declared one when the text writes
+
+* `$Q, K \in \mathbb{R}^{n \times n}$`, `$W_Q \in \mathbb{R}^{d \times d_k}$` (a matrix), `$x \in \mathbb{R}^d$`
+  (a vector), `$A \in M_n(\mathbb{R})$`;
+* the noun before the names: "the matrices $A$ and $B$", "the query matrix $Q$", "the operators $X$ and $P$",
+  "the weight matrix be $W$";
+* the names before the noun: "$A$ and $B$ are $n \times n$ matrices", "Let $\hat{H}$ and $\hat{p}$ be operators",
+  "$Q$ is the query matrix" (not "$n$ is the size of the matrix", "$d$ is the vector dimension").
+
+A side that writes a declared name (the name itself; an entry `A_{ij}` is a number) is not read, naming both
+readings.  Bold and arrow letters (`\mathbf{W}`, `\vec{v}`) are left to the reader's own rules for them.
+
+Decorated and subscripted functions.  A name with an accent or a subscript that the text writes applied to a name
+(`$\dot{x}(t) = 3t^2$`, `$F_X(x)$`, `$V_\pi(s)$`, `$y_{\text{pred}}(t)$`) is a function: before any parenthesis in a
+display (`\dot{x}(2t)`, `F_X(x + 1)`) it is not read as a product, naming both readings.
+"""
+from __future__ import annotations
+
+import re
+
+_DECORATIONS = {r"\hat", r"\widehat", r"\tilde", r"\widetilde", r"\bar", r"\overline", r"\dot", r"\ddot",
+                r"\check", r"\breve", r"\mathcal", r"\mathsf", r"\mathscr", r"\mathfrak", r"\mathit"}
+_BOLD = {r"\mathbf", r"\boldsymbol", r"\bm", r"\vec"}
+_WORDS = {r"\mathrm", r"\text", r"\textrm", r"\operatorname", r"\textit", r"\textbf", r"\mbox", r"\label",
+          r"\tag", r"\begin", r"\end"}
+_NOUN = r"(matri(?:x|ces)|operators?|vectors?)"
+# the noun ends its phrase: "matrices that do not commute", "vectors in R^3"; not "the vector dimension"
+_NOUN_ENDS = r"(?=\s*(?:$|[.,;:)!?]|\$|\\\(|\b(?:that|which|with|whose|such|over|on|in|and|where|acting|satisfying|" \
+             r"of\s+(?:size|order|shape|dimension)|so|to|we|whereas|respectively)\b))"
+_FORMULA = r"\$[^$]{1,80}\$"
+_LIST = rf"{_FORMULA}(?:\s*(?:,|and|,\s*and)\s*{_FORMULA})*"
+_NOUN_NAMES = re.compile(rf"\b{_NOUN}\s+(?:(?:be|is|are|denoted(?:\s+by)?|written|called)\s+)?({_LIST})", re.I)
+_NAMES_NOUN = re.compile(rf"({_LIST})\s*,?\s*(?:be|are|is|denotes?|represents?|stands?\s+for|as)\s+"
+                         rf"((?:[^.$;:!?]|{_FORMULA}){{0,60}}?)\b{_NOUN}\b{_NOUN_ENDS}", re.I)
+_BETWEEN_NOT = re.compile(r"\b(?:of|in|to|by|for|from|with|on|than|not|no|each|every)\b", re.I)
+_SPACE = re.compile(r"\\in\s*(?:\\(?:mathbb|mathbf|Bbb|mathrm)\s*\{?\s*[RCF]\s*\}?|\\[RC]\b|[RC](?=\s*\^))\s*\^\s*"
+                    r"(\{[^{}]*\}|\\?[A-Za-z0-9]+)|\\in\s*(?:M|\\mathcal\s*\{?\s*M\s*\}?)\s*_")
+
+
+def _group(toks, i):
+    """The end of the argument that starts at toks[i] (one token or a braced group)."""
+    if i >= len(toks):
+        return i
+    if toks[i] != "{":
+        return i + 1
+    depth = 0
+    for j in range(i, len(toks)):
+        depth += {"{": 1, "}": -1}.get(toks[j], 0)
+        if depth == 0:
+            return j + 1
+    return len(toks)
+
+
+def atoms(latex: str):
+    """(start, end, the name as one canonical string, bold, its letter) for each name the LaTeX writes outside words
+    and subscripts: `\\hat{H}` (letter H), `W_{Q}` (W), `\\Sigma`, `A`, `y_{\\text{pred}}`; the toks list beside them."""
+    from .reading import GREEK, tokens
+    toks = tokens(latex)
+    out, i = [], 0
+    while i < len(toks):
+        t = toks[i]
+        if t in _WORDS:
+            i = _group(toks, i + 1)
+            continue
+        if t == "_":
+            i = _group(toks, i + 1)
+            continue
+        if t in _DECORATIONS or t in _BOLD:
+            end = _group(toks, i + 1)
+            letter = "".join(x for x in toks[i + 1:end] if x not in "{}")
+            name = t + "{" + letter + "}"
+        elif len(t) == 1 and t.isalpha() or t in GREEK:
+            end, name, letter = i + 1, t, t
+        else:
+            i += 1
+            continue
+        if end < len(toks) and toks[end] == "_":
+            stop = _group(toks, end + 1)
+            inner = toks[end + 2:stop - 1] if toks[end + 1:end + 2] == ["{"] else toks[end + 1:stop]
+            name += "_{" + "".join(inner) + "}"
+            end = stop
+        out.append((i, end, name, t in _BOLD, letter))
+        i = end
+    return out, toks
+
+
+def _names_of(formula: str) -> list[str]:
+    """The names a formula introduces: all of it when it is a list of names (`Q, K`), else the names before its
+    `\\in` or `=` (`A = XW`, `W_Q \\in …`)."""
+    head = re.split(r"\\in\b|=|\\coloneqq|:=", formula)[0]
+    found, toks = atoms(head)
+    covered = {k for a in found for k in range(a[0], a[1])}
+    rest = [t for k, t in enumerate(toks) if k not in covered and t not in (",", "\\,", "\\;", "~")]
+    if rest:
+        return []
+    return [name for _, _, name, bold, _ in found if not bold]
+
+
+def declared(text: str) -> dict:
+    """Names the text declares matrices, operators or vectors: name -> "a matrix" | "an operator" | "a vector"."""
+    out: dict = {}
+    for formula in re.findall(r"\$([^$]{1,160})\$", text):
+        for m in _SPACE.finditer(formula):
+            power = (m.group(1) or "").strip("{}").strip()
+            if m.group(1) is not None and re.fullmatch(r"1|\s*|\+|>\s*0|\\geq?\s*0", power):
+                continue                                            # `\mathbb{R}^1`, `\mathbb{R}^+`: numbers
+            what = "a vector" if m.group(1) is not None and "\\times" not in power else "a matrix"
+            for name in _names_of(formula[:m.start()].split("$")[-1] + " \\in"):
+                out.setdefault(name, what)
+    what_of = {"m": "a matrix", "o": "an operator", "v": "a vector"}
+    for m in _NOUN_NAMES.finditer(text):
+        for formula in re.findall(r"\$([^$]+)\$", m.group(2)):
+            for name in _names_of(formula):
+                out.setdefault(name, what_of[m.group(1)[0].lower()])
+    for m in _NAMES_NOUN.finditer(text):
+        if _BETWEEN_NOT.search(re.sub(_FORMULA, " ", m.group(2))):
+            continue                                                # "$n$ is the size of the matrix"
+        for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
+            for name in _names_of(formula):
+                out.setdefault(name, what_of[m.group(3)[0].lower()])
+    return out
+
+
+def applied(text: str) -> frozenset:
+    """Decorated or subscripted names the text writes applied to a name or a list of names (`\\dot{x}(t)`,
+    `F_X(x)`, `V_\\pi(s)`): functions."""
+    out = set()
+    for formula in re.findall(r"\$\$?([^$]{1,400})\$\$?", text):
+        found, toks = atoms(formula)
+        for start, end, name, bold, _ in found:
+            if not (name != toks[start] or "_{" in name) or end >= len(toks) or toks[end] != "(":
+                continue
+            close = next((j for j in range(end, len(toks)) if toks[j] == ")"), None)
+            inside = [a for a in found if end < a[0] and close is not None and a[1] <= close]
+            covered = {j for a in inside for j in range(a[0], a[1])}
+            if close is None or not inside or any(j not in covered and toks[j] != "," for j in range(end + 1, close)):
+                continue
+            out.add(name)
+    return frozenset(out)
+
+
+def refuse(latex: str, context) -> None:
+    """A ReadError when the side writes a name the text declares a matrix, operator or vector, or applies a
+    decorated or subscripted name the text writes as a function to a parenthesis."""
+    from .reading import ReadError
+    declared_here = getattr(context, "declared_objects", None) or {}
+    functions = getattr(context, "applied_decorated", None) or frozenset()
+    if not declared_here and not functions:
+        return
+    found, toks = atoms(latex)
+    for start, end, name, bold, letter in found:
+        if name in declared_here and not bold:
+            what = declared_here[name]
+            raise ReadError(f"`{name}` is {what} by the text's own words: a product of matrices or operators does "
+                            "not commute, and of vectors it is a dot product, so it is not read as a number",
+                            (f"{name} as {what}", f"{name} as a number"))
+        if name in functions and end < len(toks) and toks[end] == "(" and letter not in context.functions:
+            # (a function letter, `f_1(x)`, `\\hat{p}(x)`, is read as a function applied by the reader itself)
+            close = next((j for j in range(end, len(toks)) if toks[j] == ")"), len(toks))
+            inside = "".join(toks[end + 1:close])
+            raise ReadError(f"`{name}({inside})`: the text writes {name} as a function (applied to a name), so "
+                            "before a parenthesis it is not read",
+                            (f"the function {name} at {inside}", f"the product {name}·({inside})"))
