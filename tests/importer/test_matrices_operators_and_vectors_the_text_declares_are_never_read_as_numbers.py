@@ -5,7 +5,8 @@ text declares it, and whichever way the name is written:
   $X$ and $P$ satisfy", "Consider the matrices $A = XW$ and $B$", "Let the weight matrix be $W$";
 * the names before the noun, with no "Let": "Here $A$ and $B$ are $n \times n$ matrices";
 * a subscripted or decorated name: `$W_Q, W_K \in \mathbb{R}^{d \times d}$`, "Let $\hat{H}$ and $\hat{p}$ be
-  operators"; a matrix space written `M_n(\mathbb{R})`.
+  operators"; a matrix space written `M_n(\mathbb{R})`; the attention nouns: "The queries $Q$ and keys $K$";
+* in a text about vectors, `a \cdot b` between plain names (the dot product as often as a product of numbers).
 
 Read as numbers, each false twin below (`W_Q W_K = W_K W_Q`, `e^{A+B} = e^A e^B`, `\hat{H}\hat{p} - \hat{p}\hat{H} = 0`)
 was proved.  The true line beside it is not refuted either: both are refused, naming both readings.
@@ -48,6 +49,8 @@ def _refused_naming_both(tmp_path, text, name):
     ("Let $A, B \\in M_n(\\mathbb{R})$.", "e^{A}e^{A} = e^{2A}", "e^{A+B} = e^{A}e^{B}"),
     ("Let $\\Sigma \\in \\mathbb{R}^{d \\times d}$ be the covariance and $A$ a matrix.", "\\Sigma + A = A + \\Sigma",
      "\\Sigma A = A \\Sigma"),
+    ("The queries \\(Q\\) and keys \\(K\\) of one head give", "Q + K = K + Q", "QK = KQ"),
+    ("For vectors in the plane,", "a \\cdot b = b \\cdot a", "(a \\cdot b)\\, c = a\\, (b \\cdot c)"),
 ])
 def test_a_name_declared_a_matrix_operator_or_vector_is_refused_in_the_true_line_and_its_false_twin(tmp_path, prose,
                                                                                                     true, twin):
@@ -64,7 +67,7 @@ def test_what_the_text_declares_is_found_by_name_and_kind():
     # bold and arrow letters are the reader's own rule (vectors read over their entries); a number space is no object
     assert declared("Let $\\mathbf{u}, \\mathbf{v} \\in \\mathbb{R}^3$ be vectors.") == {}
     assert declared("Let $c \\in \\mathbb{R}$ and $t \\in \\mathbb{R}^+$.") == {}
-    for prose in ("Here $n$ is the size of the matrix.", "where $d$ is the vector dimension",
+    for prose in ("Here $n$ is the size of the matrix.", "where $d$ is the vector dimension", "The key step $x = 2$",
                   "The matrix product has $n^2$ entries.", "Let $k$ be the index of the key vector."):
         assert declared(prose) == {}, prose
 
@@ -85,3 +88,12 @@ def test_near_miss_a_letter_named_beside_a_matrix_is_read_both_ways(tmp_path):
     size = "Here $n$ is the size of the matrix.\n\n"
     assert set(document_verdicts(tmp_path, size + "$$(n + 1)^2 = n^2 + 2n + 1$$", "s.py")) <= PASSING
     assert document_verdicts(tmp_path, size + "$$(n + 1)^2 = n^2 + 1$$", "z.py") == [Verdict.REFUTED]
+
+
+def test_near_miss_a_dot_between_numbers_or_bold_vectors_is_read_both_ways(tmp_path):
+    plane = "For vectors in the plane,\n\n"
+    assert set(document_verdicts(tmp_path, plane + "$$2 \\cdot x = x + x$$", "a.py")) <= PASSING
+    assert document_verdicts(tmp_path, plane + "$$2 \\cdot x = x + 1$$", "b.py") == [Verdict.REFUTED]
+    bold = "For vectors $\\mathbf{u}, \\mathbf{v} \\in \\mathbb{R}^3$,\n\n"
+    assert set(document_verdicts(tmp_path, bold + "$$\\mathbf{u} \\cdot \\mathbf{v} = \\mathbf{v} \\cdot \\mathbf{u}$$",
+                                 "c.py")) <= PASSING

@@ -9,7 +9,11 @@ is a dot product: read as numbers, `QK = KQ`, `(A + B)^2 = A^2 + 2AB + B^2`, `e^
 * the noun before the names: "the matrices $A$ and $B$", "the query matrix $Q$", "the operators $X$ and $P$",
   "the weight matrix be $W$";
 * the names before the noun: "$A$ and $B$ are $n \times n$ matrices", "Let $\hat{H}$ and $\hat{p}$ be operators",
-  "$Q$ is the query matrix" (not "$n$ is the size of the matrix", "$d$ is the vector dimension").
+  "$Q$ is the query matrix" (not "$n$ is the size of the matrix", "$d$ is the vector dimension");
+* the attention nouns in the same places: "the queries $Q$ and keys $K$" (matrices or vectors).
+
+In a text about vectors, `a \cdot b` between two plain names is a dot product as often as a product of numbers, and
+is refused naming both (bold letters are read over their entries before this).
 
 A side that writes a declared name (the name itself; an entry `A_{ij}` is a number) is not read, naming both
 readings.  Bold and arrow letters (`\mathbf{W}`, `\vec{v}`) are left to the reader's own rules for them.
@@ -27,7 +31,7 @@ _DECORATIONS = {r"\hat", r"\widehat", r"\tilde", r"\widetilde", r"\bar", r"\over
 _BOLD = {r"\mathbf", r"\boldsymbol", r"\bm", r"\vec"}
 _WORDS = {r"\mathrm", r"\text", r"\textrm", r"\operatorname", r"\textit", r"\textbf", r"\mbox", r"\label",
           r"\tag", r"\begin", r"\end"}
-_NOUN = r"(matri(?:x|ces)|operators?|vectors?)"
+_NOUN = r"(matri(?:x|ces)|operators?|vectors?|quer(?:y|ies)|keys?)"
 # the noun ends its phrase: "matrices that do not commute", "vectors in R^3"; not "the vector dimension"
 _NOUN_ENDS = r"(?=\s*(?:$|[.,;:)!?]|\$|\\\(|\b(?:that|which|with|whose|such|over|on|in|and|where|acting|satisfying|" \
              r"of\s+(?:size|order|shape|dimension)|so|to|we|whereas|respectively)\b))"
@@ -103,6 +107,7 @@ def _names_of(formula: str) -> list[str]:
 def declared(text: str) -> dict:
     """Names the text declares matrices, operators or vectors: name -> "a matrix" | "an operator" | "a vector"."""
     out: dict = {}
+    text = re.sub(r"\\[()]", "$", text)                         # `\(Q \in \mathbb{R}^{n \times n}\)` in LaTeX
     for formula in re.findall(r"\$([^$]{1,160})\$", text):
         for m in _SPACE.finditer(formula):
             power = (m.group(1) or "").strip("{}").strip()
@@ -111,7 +116,8 @@ def declared(text: str) -> dict:
             what = "a vector" if m.group(1) is not None and "\\times" not in power else "a matrix"
             for name in _names_of(formula[:m.start()].split("$")[-1] + " \\in"):
                 out.setdefault(name, what)
-    what_of = {"m": "a matrix", "o": "an operator", "v": "a vector"}
+    what_of = {"m": "a matrix", "o": "an operator", "v": "a vector", "q": "a query (a matrix or a vector)",
+               "k": "a key (a matrix or a vector)"}
     for m in _NOUN_NAMES.finditer(text):
         for formula in re.findall(r"\$([^$]+)\$", m.group(2)):
             for name in _names_of(formula):
@@ -129,6 +135,7 @@ def applied(text: str) -> frozenset:
     """Decorated or subscripted names the text writes applied to a name or a list of names (`\\dot{x}(t)`,
     `F_X(x)`, `V_\\pi(s)`): functions."""
     out = set()
+    text = re.sub(r"\\[()]", "$", text)
     for formula in re.findall(r"\$\$?([^$]{1,400})\$\$?", text):
         found, toks = atoms(formula)
         for start, end, name, bold, _ in found:
@@ -149,9 +156,15 @@ def refuse(latex: str, context) -> None:
     from .reading import ReadError
     declared_here = getattr(context, "declared_objects", None) or {}
     functions = getattr(context, "applied_decorated", None) or frozenset()
-    if not declared_here and not functions:
-        return
     found, toks = atoms(latex)
+    if getattr(context, "about_vectors", False):
+        plain = {a[0]: a for a in found if not a[3] and a[1] == a[0] + 1}
+        for k, t in enumerate(toks):
+            if t == r"\cdot" and k - 1 in plain and k + 1 in plain:
+                # `(a \cdot b)\, c` in a text about vectors: the dot product as often as a product of numbers
+                a, b = toks[k - 1], toks[k + 1]
+                raise ReadError(f"`{a} \\cdot {b}` between names in a text about vectors is not read",
+                                (f"the dot product of the vectors {a} and {b}", f"the product of the numbers {a} and {b}"))
     for start, end, name, bold, letter in found:
         if name in declared_here and not bold:
             what = declared_here[name]
