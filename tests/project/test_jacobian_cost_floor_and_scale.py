@@ -1,7 +1,8 @@
 """The softmax Jacobian, attention cost and sparsity, the composed entropy floor and the entropy-invariant scale: what each establishes, and that the wrong variant one edit away
 is refuted (so a pass means the engine checked something).
 
-Verdicts are read from running the engine (quick experiments), never assumed.
+Verdicts are read from running the engine, never assumed: the project's derivations from the run's one check of
+the project (tests/engine.py: check_project_files), the wrong variants checked here (quick experiments).
 """
 import pytest
 import sympy as sp
@@ -99,11 +100,7 @@ def test_sparsity_is_a_regime_and_the_data_say_so(results):
 def floor_results():
     wanted = {"coordinate_slope_is_derivative", "vertex_lemma_rising", "vertex_lemma_falling", "entropy_floor",
               "min_entropy_vanishes"}
-    from tests.engine import load_project_files
-    from verifier.judge.checker import check_all
-    from tests.engine import QUICK
-    found = [d for d in load_project_files("temperature_bound.py")["temperature_bound.py"] if d.name in wanted]
-    return {r.name: r for r in check_all(found, QUICK)}
+    return {n: r for n, r in check_project_files("temperature_bound.py").items() if n in wanted}
 
 
 def test_the_composed_floor_concludes_H_at_least_log_n_minus_C(floor_results):
@@ -136,13 +133,10 @@ def test_the_minimum_entropy_tends_to_zero_as_tau_shrinks(floor_results):
 
 @pytest.fixture(scope="module")
 def scale_results():
-    from tests.engine import QUICK, load_project_files
-    from verifier.judge.checker import check_all
     wanted = {"gaussian_entropy_scale", "scales_differ_by_two", "one_peak_seed_scale", "one_peak_seed_scale_not_flat",
               "one_peak_corrected_scale", "inner_product_grows_like_d", "inverse_d_scale_not_flat",
               "root_d_scale_flat_in_d"}
-    found = [d for d in load_project_files("entropy_scale.py")["entropy_scale.py"] if d.name in wanted]
-    return {r.name: r for r in check_all(found, QUICK)}
+    return {n: r for n, r in check_project_files("entropy_scale.py").items() if n in wanted}
 
 
 def test_the_seed_scale_does_not_keep_H_flat_even_when_eq5s_premise_holds(scale_results):
