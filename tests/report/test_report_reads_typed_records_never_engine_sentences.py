@@ -29,16 +29,16 @@ def _derivation(**fields) -> DerivationResult:
 def test_each_kind_of_sampling_range_is_worded_from_its_values():
     assert sampling_range(SamplingRange("lambda", "real", "0.05", "20", log_uniform=True)) == \
         "λ ∈ [0.05, 20] (log-uniform)"
-    assert sampling_range(SamplingRange("s", "vector", "-3", "3", index=("1", "n"))) == "s_i ∈ [-3, 3], i = 1…n"
+    assert sampling_range(SamplingRange("s", "vector", "-3", "3", index=("1", "n"))) == "s_i ∈ [−3, 3], i = 1…n"
     assert sampling_range(SamplingRange("s", "vector", "-3", "3", index=("1", "n"), facts=("sorted",))) == \
-        "s_i ∈ [-3, 3], i = 1…n; s sorted"
+        "s_i ∈ [−3, 3], i = 1…n; s sorted"      # a minus sign, not a hyphen
     assert sampling_range(SamplingRange("n", "size", least=1, sizes=(3, 17, 256), seeded_up_to=40, large=256)) == \
         "n ∈ ℤ, n ≥ 1 (sampled at 1, 2, seeded sizes up to 40, 256 and 3, 17, 256)"
     assert sampling_range(SamplingRange("n", "size", least=2, sizes=(4, 8), only=True)) == \
         "n ∈ ℤ, n ≥ 2 (sampled at 4, 8 only)"
     assert sampling_range(SamplingRange("sigma", "law", law="Exponential(1)", positive=True)) == \
         "σ ∈ (0, ∞), sampled from Exponential(1)"
-    assert sampling_range(SamplingRange("z", "complex", "-1", "1")) == "z ∈ ℂ, real and imaginary parts in [-1, 1]"
+    assert sampling_range(SamplingRange("z", "complex", "-1", "1")) == "z ∈ ℂ, real and imaginary parts in [−1, 1]"
 
 
 def test_a_hypothesis_worded_like_a_range_stays_a_hypothesis():
@@ -77,9 +77,9 @@ def test_the_engine_hands_sampling_ranges_as_values_and_confined_ranges_as_hypot
     assert set(result.assumptions) == set(result.hypotheses) | {
         "lambda ∈ [0.05, 20] (log-uniform)", "n ∈ ℤ, n ≥ 1 (sampled at 3, 4 only)", "s_i ∈ [-3, 3], i = 1…n",
         "t ∈ [-3, 3]"}
-    # And the report words each range as the engine does.
+    # And the report words each range as the engine does, its letters and minus signs set for a reader.
     assert sorted(sampling_range(r) for r in result.sampling) == sorted(
-        a.replace("lambda", "λ") for a in result.assumptions if a not in result.hypotheses)
+        a.replace("lambda", "λ").replace("[-", "[−") for a in result.assumptions if a not in result.hypotheses)
 
 
 # ---- table cells --------------------------------------------------------------------------------------

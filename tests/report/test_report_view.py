@@ -279,3 +279,12 @@ def test_an_approximation_proved_only_as_a_one_sided_bound_says_so_on_its_badge(
     assert StepView.of(step(bound, limit), "s1").label == "proved"
     plain_ge = StepResult(1, ">=", "H", "L", "", "", "", "", Verdict.PROVED, True, checks=(bound,))
     assert StepView.of(plain_ge, "s1").label == "proved"
+
+
+def test_a_negative_bound_in_a_hypothesis_or_a_range_is_set_with_a_minus_sign():
+    from verifier.present.report.display import minus_signs
+    from verifier.present.report.view import hypothesis_words
+    assert hypothesis_words("-3 ≤ e1 ≤ 3") == "−3 ≤ e1 ≤ 3"
+    assert minus_signs("s_i ∈ [-3, 3], i = 1…n") == "s_i ∈ [−3, 3], i = 1…n"
+    # The near misses: a hyphen inside a word or between two terms is no sign of a number.
+    assert minus_signs("u-1, x_1-2, non-negative, 000-eq2") == "u-1, x_1-2, non-negative, 000-eq2"

@@ -42,10 +42,20 @@ def greek_letters(text: str) -> str:
     return _GREEK_NAME.sub(lambda m: GREEK[m.group(1)], text or "")
 
 
+def minus_signs(text: str) -> str:
+    """A negative number's sign as a minus, −3, where the words wrote a hyphen (-3 ≤ e1 ≤ 3, [-3, 3]); a hyphen
+    inside a word or between two terms (u-1, x_1-2) is left as it is.  Character by character, no pattern."""
+    out = []
+    for k, ch in enumerate(text or ""):
+        starts_number = ch == "-" and text[k + 1:k + 2].isdigit() and (k == 0 or text[k - 1] in " [(,")
+        out.append("−" if starts_number else ch)
+    return "".join(out)
+
+
 def sampling_range(r) -> str:
     """A symbol's sampling range (verdicts.SamplingRange) in one line: "λ ∈ [0.05, 20] (log-uniform)",
     "s_i ∈ [-3, 3], i = 1…n", "n ∈ ℤ, n ≥ 1 (sampled at 1, 2, seeded sizes up to 40, 256 and 3, 17)"."""
-    return greek_letters(_sampling_words(r))
+    return minus_signs(greek_letters(_sampling_words(r)))
 
 
 def _sampling_words(r) -> str:

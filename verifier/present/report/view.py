@@ -17,7 +17,7 @@ from ...authoring.seed_texts import SourceText, source_text
 from . import files, sources
 from .files import SourceFile
 from .mutation import MutationView, build as build_mutation
-from .display import greek_letters, sampling_range, short_decimals
+from .display import greek_letters, minus_signs, sampling_range, short_decimals
 from . import numbers
 from .numbers import for_people
 from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim_group, refutes_label,
@@ -141,8 +141,8 @@ def hypothesis_words(assumption) -> str:
     letters.  The engine's parts of it are values, set as they are: a step's given= pins ("checked at
     λ = 131/100 only") and a declared law (N(0, σ²)) are formulas, never read out of the words."""
     if isinstance(assumption, Said):
-        return Said(*(greek_letters(p) if type(p) is str else p for p in assumption.parts))
-    return greek_letters(str(assumption))
+        return Said(*(minus_signs(greek_letters(p)) if type(p) is str else p for p in assumption.parts))
+    return minus_signs(greek_letters(str(assumption)))
 
 
 def point_words(value: PointValue) -> str:
