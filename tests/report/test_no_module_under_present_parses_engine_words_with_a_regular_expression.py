@@ -39,7 +39,9 @@ ALLOWED = {
     "report/graph.py": (3, "Graphviz's plain output, its SVG comments and the PDF date it writes"),
     "report/latex.py": (8, "checking and reshaping LaTeX markup before it is set; repeats in an author's list"),
     "report/mathml.py": (2, "checking the report's own MathML for a leaked TeX command"),
-    "report/numbers.py": (1, "long decimals in an author's sentence or table cell"),
+    "report/numbers.py": (1, "long decimals in an author's sentence or table cell, and in the engine's words "
+                             "that still hold numbers as plain text: a counterexample's note and replay, a step's "
+                             "numeric remark (its values, sides and approach are numerals, taken apart without it)"),
     "report/pdf.py": (1, "LaTeX's log: the error lines of a failed PDF build"),
     "report/plots.py": (4, "ids and metadata in Matplotlib's SVG"),
     "report/prose.py": (25, "an author's plain text set as mathematics: SymPy's printing, scripts, exp, ∞"),
@@ -221,3 +223,20 @@ def test_a_fact_cited_as_it_is_is_named_without_a_factor_of_one():
     # The near miss: a real factor stays, as a formula.
     scaled = Said("bound: fact ", Name("entropy_lower_bound"), ", times ", Formula.of(1 / sp.Symbol("n")))
     assert reader_words(scaled) == scaled and ("math", r"\frac{1}{n}") in said_segments(reader_words(scaled))
+
+
+def test_a_counterexamples_values_are_taken_apart_as_numerals_never_searched_for_numbers():
+    from verifier.present.report.view import CounterexampleView, _approach_words
+    from verifier.verdicts import Counterexample
+    assert numbers.numerals("0.794724, 0.97917, 4.84363e-5, ") == "0.794724, 0.97917, 4.84363 × 10⁻⁵, "
+    assert numbers.numerals("-0.15657432781593011532", 3) == "-0.157"
+    # The near miss: words are no list of numerals, and stay as they are (never read for the numbers in them).
+    assert numbers.numerals("undefined (log of 0.1234567891234)") == "undefined (log of 0.1234567891234)"
+    cx = Counterexample({"n": "2"}, {50: "-0.15657432781593011532"}, {50: "0.091550612311312318"})
+    view = CounterexampleView.of(cx)
+    assert view.sides == ("-0.157", "0.0916") and view.table.rows[0][1:] == ["-0.156574", "0.0915506"]
+    assert _approach_words("approach from +: 0.1 … 1e-10") == "→ its limit point from above, at distances 0.1 … " \
+                                                             "1 × 10⁻¹⁰ from it"
+    for function in (CounterexampleView.of, _approach_words):
+        assert "for_people(" not in inspect.getsource(function).replace("for_people(note)", "").replace(
+            "for_people(replayed)", "").replace("for_people(v)", ""), function

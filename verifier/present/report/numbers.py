@@ -116,6 +116,17 @@ def ball_words(value: Ball | ComplexBall) -> str:
     return ball(value.midpoint, value.radius)
 
 
+def numerals(text: str, digits: int = DIGITS) -> str:
+    """A value the engine hands over as text (a side's value "0.60563378906351701034", a trend's values
+    "0.794724, 0.97917, 1.0"), each numeral shortened; any other text ("undefined (…)", "→ 0 (…)") as it is.
+    Taken apart as numerals with str methods, never searched for numbers."""
+    text = str(text or "")
+    pieces = text.split(", ")
+    if not all(_decimal_literal(x) is not None for x in pieces if x):
+        return text
+    return ", ".join(short(x, digits) if x else x for x in pieces)
+
+
 def for_people(text: str, digits: int = DIGITS) -> str:
     """Every long decimal in an author's sentence (a title, a note, a table cell), shortened; words and short
     numbers untouched.  The engine's words (Said) come back as they are: their numbers are values, which

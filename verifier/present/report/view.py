@@ -206,7 +206,7 @@ class CounterexampleView:
         columns = ["precision", labels[0], labels[1] or "claimed"]
         full_table = TableView.of(Table("", columns, rows))
         full_table.numeric = [False, False, False]  # long values read better left-aligned when they wrap
-        short = [[for_people(c) for c in r] for r in rows]
+        short = [[numbers.numerals(c) for c in r] for r in rows]
         if len(short) > 1 and all(r[1:] == short[0][1:] for r in short):
             # Both precisions say the same six digits: one row says it (every digit stays in full_table).
             short = [[" and ".join(str(p) for p in precisions) + " digits"] + short[0][1:]]
@@ -219,7 +219,7 @@ class CounterexampleView:
         replayed = cx.replay or ""
         note = cx.note if cx.note and not (replayed and cx.note.endswith(replayed)) else ""
         top = precisions[-1] if precisions else None
-        sides = (for_people(str(cx.lhs.get(top, "")), 3), for_people(str(cx.rhs.get(top, "")), 3)) if top else ("", "")
+        sides = (numbers.numerals(cx.lhs.get(top, ""), 3), numbers.numerals(cx.rhs.get(top, ""), 3)) if top else ("", "")
         point = [(k, point_words(values[k]) if k in values else for_people(v)) for k, v in full_point
                  if k not in approached]
         approach = [(k, _approach_words(str(cx.point[k]))) for k in approached]
@@ -255,9 +255,10 @@ def _approach_words(said: str) -> str:
     head, sep, distances = said.partition(": ")
     side = head.removeprefix("approach from ").strip()
     if not sep or side == head.strip():
-        return for_people(said)
+        return said             # not an approach's record: the engine's words, as they are
     first, _, last = distances.partition(" … ")
-    span = f"{for_people(first.strip())} … {for_people(last.strip())}" if last else for_people(distances)
+    span = f"{numbers.numerals(first.strip())} … {numbers.numerals(last.strip())}" if last \
+        else numbers.numerals(distances)
     if side.endswith("∞"):
         return f"→ {side}, at {span}"
     where = {"+": "above", "-": "below", "−": "below"}.get(side, f"the {side} side")
