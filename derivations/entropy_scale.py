@@ -44,7 +44,8 @@ flat_entropy_scale = (
                 "that H + C factors through λ − λ(n), so the approximate entropy is −C, the same for every n, "
                 "exactly on that family (D > 0).",
                 "target_entropy_scale is the same identity at C = −H₀.  Both are kept: this one is the general "
-                "solution of 'H does not move with n', that one fixes the value H₀ and is the one the claims cite."])
+                "solution of 'H does not move with n'; that one fixes the value H₀, and the claims about eq. (6) and "
+                "λ ∝ 1/d start from it."])
     .eq(-D * (lam - (log(n) + C) / D), "factor out −D")
 )
 
