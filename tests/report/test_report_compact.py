@@ -224,3 +224,15 @@ def test_an_inequality_that_holds_with_room_says_its_least_margin_never_a_negati
     # The near miss: an equality's error, and a violation, keep their words and their sign.
     assert "worst error 3.2 × 10⁻³¹" in numeric_summary(NumericEvidence(14, (50, 100), "3.2e-31"))
     assert "worst error 0" in numeric_summary(NumericEvidence(14, (50, 100), "0"))
+
+
+def test_a_measured_errors_caption_says_what_was_drawn_and_never_draws_of_nothing():
+    from verifier import positive, real
+    from verifier.evidence.measure import measure_error
+    lam, x = positive("lambda_m7"), real("x_m7")
+    alone = measure_error(lam ** 2, lam, {lam: [0.5, 1.0]}, relative=False, samples=3, seed=0, dps=30)
+    assert alone.caption == "Measured error over the grid, at each row's point (30 digits)"
+    assert [r[1] for r in alone.rows] == ["0.25", "0.0"]
+    # The near miss: a symbol the grid leaves free is drawn, and the caption says how.
+    drawn = measure_error(lam * x, lam, {lam: [0.5]}, relative=False, samples=3, seed=0, dps=30)
+    assert drawn.caption.startswith("Measured error over the grid; x_m7 drawn at random (seed 0, 3 draws per row")

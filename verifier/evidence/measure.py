@@ -32,8 +32,10 @@ def measure_error(lhs, rhs, grid: dict, *, relative: bool, samples: int, seed: i
         values.append([float(v) for v in combo] + [_value(worst, shown[0]), _value(at, shown[1])])
     pinned = given or {}
     others = [str(s) for s in inputs.args if s not in grid and s not in pinned]
-    caption = (f"Measured error over the grid; {', '.join(others) or 'nothing else'} drawn at random "
-               f"(seed {seed}, {samples} draws per row, {dps} digits)"
+    # With nothing left to draw, each row is one point: no seed or draws to speak of.
+    caption = ((f"Measured error over the grid; {', '.join(others)} drawn at random "
+                f"(seed {seed}, {samples} draws per row, {dps} digits)" if others else
+                f"Measured error over the grid, at each row's point ({dps} digits)")
                + (f"; pinned: {', '.join(f'{k} = {v}' for k, v in pinned.items())}" if pinned else ""))
     return Table(caption, cols, rows, values=values)
 
