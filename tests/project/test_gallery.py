@@ -5,14 +5,12 @@ generic n), and every derivation that settles for less than a proof says why in 
 """
 import ast
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 import verifier
+from tests.command_line.in_process import run_cli
 from tests.engine import once_per_run
 from verifier.judge.checker import check_all
 from verifier.loader import load_file
@@ -136,14 +134,11 @@ def test_experiments_back_the_claims_that_go_beyond_integration(results):
     assert [e.passed for e in gumbel + eigen] == [True, True]
 
 
-@pytest.mark.subprocess
 def test_the_command_line_checks_an_example_and_writes_its_verdicts_as_json(tmp_path):
     out = tmp_path / "results.json"
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    proc = subprocess.run([sys.executable, "-m", "verifier", "check", str(EXAMPLES / "cross_entropy_gradient.py"),
-                           "--json", str(out), "--no-report", "--quick"], cwd=tmp_path, capture_output=True,
-                          text=True, timeout=600, env=env)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+    code, stdout, stderr = run_cli("check", EXAMPLES / "cross_entropy_gradient.py", "--json", out, "--no-report",
+                                   "--quick", cwd=tmp_path)
+    assert code == 0, stdout + stderr
     data = json.loads(out.read_text())
     assert data["passed"] is True
     verdicts = {d["name"].split("::")[-1]: [s["verdict"] for s in d["steps"]] for d in data["derivations"]}
