@@ -206,3 +206,20 @@ def test_the_htmls_derivations_say_fail_where_one_fails_and_its_counts_say_they_
     assert failing and sum("✗ fail" in h for h in headings) == len(failing)     # the near miss: a failure says so
     header = html[html.index('<p class="overall'):]
     assert "; their steps:" in header[:header.index("</p>")]
+
+
+def test_the_htmls_running_text_names_a_cited_derivation_by_its_result_number():
+    from verifier.present.report.html import _NAMES, prose_html
+    from verifier.verdicts import Formula, Name, Said
+    run = samples.sample_run()
+    tricky = run.derivations[1]
+    method = Said("bound: fact ", Name("entropy_lower_bound"), ", times ", Formula("1", "1"))
+    tricky = dataclasses.replace(tricky, steps=[dataclasses.replace(tricky.steps[0], method=method)]
+                                 + list(tricky.steps[1:]))
+    view = _view(dataclasses.replace(run, derivations=[run.derivations[0], tricky] + list(run.derivations[2:])))
+    html = "".join(write_html_pages(view))
+    shown = tools.visible_text(html)
+    number = next(d.number for d in view.derivations if d.name == "entropy_lower_bound")
+    assert "fact entropy_lower_bound" not in shown and f"bound: result {number}" in shown
+    # Outside a rendering a name links nowhere: the engine's words as they are (the near miss).
+    assert _NAMES.get() == {} and "<code>entropy_lower_bound</code>" in prose_html("fact `entropy_lower_bound`")

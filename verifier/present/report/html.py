@@ -1,6 +1,7 @@
 """The HTML report: one self-contained, offline file with MathML maths and inline SVG plots."""
 from __future__ import annotations
 
+import contextvars
 import functools
 from pathlib import Path
 from typing import Iterator
@@ -20,6 +21,19 @@ def _text_html(text: str) -> str:
         "⫫", '<span class="indep" role="img" aria-label="independent of">⊥⊥</span>')
 
 
+# The derivations of the page being rendered, by the names the engine and authors cite them with: a name in the
+# text ("fact mean_field_jensen") is a link to its result's number, as in the PDF, never a program's name.
+_NAMES: contextvars.ContextVar[dict] = contextvars.ContextVar("html_names", default={})
+
+
+def _named(value: str) -> str | None:
+    hits = _NAMES.get().get(value)
+    if not hits or len(hits) != 1:
+        return None
+    number, anchor = hits[0]
+    return f'<a href="#{anchor}" title="{value}">result {number}</a>'
+
+
 def prose_html(text: object, exact: bool = False) -> str:
     """Text with its inline mathematics set: <sup>/<sub>, MathML for SymPy's printing, <code> for names.
     `exact` keeps every digit (the full record behind a click); otherwise at most twelve."""
@@ -31,6 +45,11 @@ def prose_html(text: object, exact: bool = False) -> str:
             out.append(_text_html(value))
         elif kind in ("sup", "sub"):
             out.append(f"<{kind}>{prose_html(value, exact)}</{kind}>")
+        elif kind == "code" and _named(value):
+            for noun in ("fact ", "derivation "):      # "fact mean_field_jensen" reads "result 59"
+                if out and out[-1].endswith(noun):
+                    out[-1] = out[-1][:-len(noun)]
+            out.append(_named(value))
         elif kind == "code":
             out.append(f"<code>{_html.escape(value, quote=False)}</code>")
         else:
@@ -69,4 +88,13 @@ def _environment():
 
 def render_html(view: ReportView) -> Iterator[str]:
     """The page in chunks, so that it streams to disk instead of being built whole in memory."""
-    return _environment().get_template("report.html.j2").generate(r=view)
+    from .latex import derivation_names
+    names = {key: hits for key, hits in derivation_names(view).items() if not key.endswith(".py")}
+
+    def chunks() -> Iterator[str]:
+        token = _NAMES.set(names)
+        try:
+            yield from _environment().get_template("report.html.j2").generate(r=view)
+        finally:
+            _NAMES.reset(token)
+    return chunks()
