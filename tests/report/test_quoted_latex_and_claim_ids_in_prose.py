@@ -53,3 +53,12 @@ def test_a_derivation_named_in_prose_reads_result_n_once_never_derivation_result
     assert said.count(r"\hyperlink{d33}{result~33}") == 2
     # The near miss: a name that is no result of this report keeps its noun.
     assert "derivation" in unknown and r"\texttt{" in unknown
+
+
+def test_a_quoted_one_letter_symbol_with_a_script_is_mathematics_and_a_program_name_stays_code():
+    from verifier.present.report.prose import segments
+    quoted = segments("mutually independent `\\varepsilon_i` and `s_i,v_i`; if we let `p_i` be the weights")
+    assert ("math", "s_i,v_i") in quoted and ("math", "p_i") in quoted
+    # The near misses: names of the program, with or without a digit, are code.
+    for name in ("entropy_lower_bound", "x_h9", "k1_i", "lam_gaussian"):
+        assert ("code", name) in segments(f"see `{name}` here"), name

@@ -41,7 +41,9 @@ _UNICODE_MATH = set("≥≤≈≠∝−·√λσΣ∈→…")
 _CODE = re.compile(r"`([^`]+)`")
 # A quote in backticks that is written in LaTeX (a command such as \sum, or a braced script such as
 # e^{\lambda s_i}) is a text's own formula: it is set as mathematics, never shown as its markup.
-_TEX_QUOTE = re.compile(r"\\[A-Za-z]+|[_^]\{")
+# A quoted span that is TeX: a command, a braced script, or a one-letter symbol with a one-character script (`p_i`,
+# `s_i,v_i`), which no program name is (entropy_lower_bound, x_h9 and k1_i stay code).
+_TEX_QUOTE = re.compile(r"\\[A-Za-z]+|[_^]\{|(?<![A-Za-z0-9_])[A-Za-z][_^][A-Za-z0-9](?![A-Za-z0-9_])")
 _IDENT = re.compile(r"(?<![\w.])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){2,}|[A-Za-z]{2,}[0-9]*_[A-Za-z][A-Za-z0-9]*)(?![\w(])")
 _SCRIPT_BASE = (r"((?:(?<![A-Za-z0-9_])(?:max|min|sup|inf|lim|arg\s?max|arg\s?min)(?=_)"
                 r"|(?<![A-Za-z0-9_])[A-Za-z]\d+(?=_[A-Za-z])"          # k1_i: component i of the vector k1
