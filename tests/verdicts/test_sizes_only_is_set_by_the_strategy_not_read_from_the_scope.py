@@ -28,7 +28,7 @@ def test_sizes_only_of_concrete_cases_is_set_where_the_scope_is_made():
 def test_near_miss_a_generic_proof_holds_at_no_few_sizes_only():
     proof = prove_equal(Σ(i, i), n * (n + 1) / 2).proof
     assert not proof.concrete_only and proof.sizes_only is None
-    assert "n = 1…3" in proof.scope                      # "also n = 1…3 by expansion": words, not a limit
+    assert f"{n} = 1…3" in proof.scope                   # "also n = 1…3 by expansion": words, not a limit
 
 
 def test_the_badge_and_the_claim_read_the_number_not_the_words():
