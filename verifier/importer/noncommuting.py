@@ -36,7 +36,7 @@ _NOUN = r"(matri(?:x|ces)|operators?|vectors?|quer(?:y|ies)|keys?)"
 _NOUN_ENDS = r"(?=\s*(?:$|[.,;:)!?]|\$|\\\(|\b(?:that|which|with|whose|such|over|on|in|and|where|acting|satisfying|" \
              r"of\s+(?:size|order|shape|dimension)|so|to|we|whereas|respectively)\b))"
 _FORMULA = r"\$[^$]{1,80}\$"
-_LIST = rf"{_FORMULA}(?:\s*(?:,|and|,\s*and)\s*{_FORMULA})*"
+_LIST = rf"{_FORMULA}(?:\s*(?:,\s*and|,|and)\s*{_FORMULA}){{0,8}}"       # bounded: linear in the text
 _NOUN_NAMES = re.compile(rf"\b{_NOUN}\s+(?:(?:be|is|are|denoted(?:\s+by)?|written|called)\s+)?({_LIST})", re.I)
 _NAMES_NOUN = re.compile(rf"({_LIST})\s*,?\s*(?:be|are|is|denotes?|represents?|stands?\s+for|as)\s+"
                          rf"((?:[^.$;:!?]|{_FORMULA}){{0,60}}?)\b{_NOUN}\b{_NOUN_ENDS}", re.I)
@@ -76,6 +76,9 @@ def atoms(latex: str):
         if t in _DECORATIONS or t in _BOLD:
             end = _group(toks, i + 1)
             letter = "".join(x for x in toks[i + 1:end] if x not in "{}")
+            if not (len(letter) == 1 and letter.isalpha() or letter in GREEK):
+                i = end                                 # `\mathsf{LogSumExp}`, `\mathit{softmax}`: a word, not a letter
+                continue
             name = t + "{" + letter + "}"
         elif len(t) == 1 and t.isalpha() or t in GREEK:
             end, name, letter = i + 1, t, t
@@ -135,8 +138,10 @@ def applied(text: str) -> frozenset:
     """Decorated or subscripted names the text writes applied to a name or a list of names (`\\dot{x}(t)`,
     `F_X(x)`, `V_\\pi(s)`): functions."""
     out = set()
-    text = re.sub(r"\\[()]", "$", text)
+    text = re.sub(r"\\[()\[\]]|\\(?:begin|end)\s*\{(?:equation|align|gather|multline)\*?\}", "$", text)
     for formula in re.findall(r"\$\$?([^$]{1,400})\$\$?", text):
+        if "(" not in formula or "_" not in formula and "\\" not in formula:
+            continue                                    # no parenthesis, or no subscript or decoration
         found, toks = atoms(formula)
         for start, end, name, bold, _ in found:
             if not (name != toks[start] or "_{" in name) or end >= len(toks) or toks[end] != "(":
