@@ -81,6 +81,7 @@ COSINE = r"$$ \cos(\theta) = \frac{\mathbf{v}\cdot \mathbf{w}}{\|\mathbf{v}\|\|\
          r"\frac{\sum_{i} v_iw_i}{\sqrt{\sum_{i}v_i^2}\sqrt{\sum_{i}w_i^2}}. $$"
 
 
+@pytest.mark.slow
 def test_a_first_side_that_defines_its_name_is_unsettled_and_the_rest_is_checked_both_ways(tmp_path):
     doc = read_document(COSINE, "notes.md")
     [chain] = doc.chains
