@@ -81,10 +81,7 @@ def project_copy() -> Path:
     import shutil
     import subprocess
     import sys
-    import tempfile
-    folder = os.environ.get(SHARED_FOLDER)
-    if not folder:      # outside the suite's conftest (a test file run by another runner): a folder of its own
-        folder = _PROJECT.setdefault("folder", tempfile.mkdtemp(prefix="verifier-project-"))
+    folder = run_folder()      # outside the suite's conftest (a test file run by another runner): a folder of its own
     copy = Path(folder) / "project"
     with open(Path(folder) / "project.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)      # one worker checks, the others wait for its results
@@ -110,7 +107,11 @@ def run_folder() -> Path:
     """The folder the run's workers share (tests/conftest.py names it), or this process's own outside the suite:
     what once_per_run computes may be files written here, read by every worker and changed by none."""
     import tempfile
-    folder = os.environ.get(SHARED_FOLDER) or _PROJECT.setdefault("folder", tempfile.mkdtemp(prefix="verifier-project-"))
+    folder = os.environ.get(SHARED_FOLDER)
+    if not folder:
+        if "folder" not in _PROJECT:
+            _PROJECT["folder"] = tempfile.mkdtemp(prefix="verifier-project-")
+        folder = _PROJECT["folder"]
     return Path(folder)
 
 
