@@ -182,7 +182,7 @@ def test_the_running_text_says_the_instruments_as_the_mathematics_they_compute()
                                          "concrete n")
     said = Said("at this point sympy.limit gives ", Formula.of(sp.Rational(1, 2)), ", and the numbers approach it")
     out = reader_words(said)
-    assert str(out).startswith("at this point the limit, computed symbolically, is 1/2")
+    assert str(out).startswith("at this point the symbolic limit is 1/2")
     assert any(isinstance(p, Formula) for p in out.parts)
     from verifier.present.report.html import _environment
     html_prose, html_notes = _environment().filters["prose"], _environment().filters["notes"]

@@ -238,8 +238,8 @@ def segments(text, exact: bool = False) -> tuple[Segment, ...]:
 # mathematics they compute.  The engine's own words stay in the machine record (the JSON, the HTML's notes
 # behind a click, the PDF's appendix of certificates).  Longest first: "sympy.limit gives" before "sympy.limit".
 READER_WORDS = (("interval arithmetic (mpmath.iv)", "interval arithmetic"),
-                ("sympy.limit gives", "the limit, computed symbolically, is"),
-                ("sympy.limit of", "the limit, computed symbolically, of"),
+                ("sympy.limit gives", "the symbolic limit is"),
+                ("sympy.limit of", "the symbolic limit of"),
                 ("of sympy.limit", "of the symbolic limit"),
                 ("sympy.limit cannot", "the symbolic limit cannot"),
                 ("sympy.limit returned", "the symbolic limit returned"),
