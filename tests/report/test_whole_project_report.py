@@ -1,6 +1,7 @@
 """The whole project's PDF report, built as `python -m verifier all` builds it, stays within a page budget
-(66, the body and its appendices: the claims register shows each claim as the text writes it and under its
-premises, and the mutation section lists each step whose original verdict the mutation settings leave unknown,
+(68, the body and its appendices: the claims register shows each claim as the text writes it and under its
+premises, each source's part opens with what holds of it in words, commentaries say where each proved step
+holds, and the mutation section lists each step whose original verdict the mutation settings leave unknown,
 one line each) and names every symbol in its hypotheses lines by its letter, never by a spelled-out Greek name.
 
 The report is built from the test run's one cold check of the project (default settings: full experiment sizes,
@@ -26,7 +27,7 @@ from verifier.present.report.display import GREEK
 pytestmark = [pytest.mark.slow, pytest.mark.subprocess, pytest.mark.tex]
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGE_LIMIT = 66
+PAGE_LIMIT = 68
 SPELLED_OUT = re.compile(r"(?<![A-Za-z\\])(" + "|".join(sorted(GREEK, key=len, reverse=True)) + r")(?![A-Za-z(])")
 
 
