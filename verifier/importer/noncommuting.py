@@ -26,6 +26,15 @@ from __future__ import annotations
 
 import re
 
+# The reader's tokenizer, Greek letters and refusal error, handed over by reading.py when it is imported (it
+# calls `use`): this module sits below the reader, which calls `refuse` on every side it reads.
+_LEXER: dict = {}
+
+
+def use(*, tokens, greek, error) -> None:
+    """The reader's tokens(latex), its set of Greek letter commands and its ReadError."""
+    _LEXER.update(tokens=tokens, greek=greek, error=error)
+
 _DECORATIONS = {r"\hat", r"\widehat", r"\tilde", r"\widetilde", r"\bar", r"\overline", r"\dot", r"\ddot",
                 r"\check", r"\breve", r"\mathcal", r"\mathsf", r"\mathscr", r"\mathfrak", r"\mathit"}
 _BOLD = {r"\mathbf", r"\boldsymbol", r"\bm", r"\vec"}
@@ -62,8 +71,8 @@ def _group(toks, i):
 def atoms(latex: str):
     """(start, end, the name as one canonical string, bold, its letter) for each name the LaTeX writes outside words
     and subscripts: `\\hat{H}` (letter H), `W_{Q}` (W), `\\Sigma`, `A`, `y_{\\text{pred}}`; the toks list beside them."""
-    from .reading import GREEK, tokens
-    toks = tokens(latex)
+    GREEK = _LEXER["greek"]
+    toks = _LEXER["tokens"](latex)
     out, i = [], 0
     while i < len(toks):
         t = toks[i]
@@ -158,7 +167,7 @@ def applied(text: str) -> frozenset:
 def refuse(latex: str, context) -> None:
     """A ReadError when the side writes a name the text declares a matrix, operator or vector, or applies a
     decorated or subscripted name the text writes as a function to a parenthesis."""
-    from .reading import ReadError
+    ReadError = _LEXER["error"]
     declared_here = getattr(context, "declared_objects", None) or {}
     functions = getattr(context, "applied_decorated", None) or frozenset()
     found, toks = atoms(latex)

@@ -89,6 +89,7 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from .. import functions as _functions
+from . import noncommuting
 
 # The LaTeX commands that name a function, from the one table of functions (column `latex`; the inverse hyperbolic
 # functions under each spelling texts use, `\\arsinh` the area sine and `\\arcsinh` its other name).
@@ -1970,8 +1971,7 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
             # `\Delta x`, `\Delta (x^2)`: a difference or an increment of what follows, not a factor Δ
             raise ReadError("`\\Delta` before a name or a parenthesis is an increment or a difference, "
                             "which is not read", ("the increment of what follows", "a factor Δ"))
-    from .noncommuting import refuse
-    refuse(latex, context)          # matrices, operators, vectors; decorated names the text writes as functions
+    noncommuting.refuse(latex, context)      # matrices, operators, vectors; decorated names written as functions
     for k, t in enumerate(toks):
         if t in context.non_scalars and (k + 1 == len(toks) or toks[k + 1] != "_") \
                 and not (k and toks[k - 1] in (r"\mathbf", r"\boldsymbol", r"\bm", r"\vec", "_", "{") and
@@ -2046,3 +2046,6 @@ def read_raw(latex: str, backend: Backend) -> sp.Expr:
         raise ReadError("not an expression")
     expr = expr.replace(lambda e: isinstance(e, sp.log) and len(e.args) == 2, lambda e: sp.log(e.args[0]))
     return expr.xreplace({sp.Symbol("e"): sp.E})
+
+
+noncommuting.use(tokens=tokens, greek=GREEK, error=ReadError)
