@@ -68,6 +68,17 @@ def test_a_restatement_is_counted_apart_from_proofs_and_warned_about():
     assert step.restatement and step.kind == "restated" and "checks nothing" in step.label
 
 
+def test_a_step_that_checks_nothing_reads_restatement_though_its_sides_differ_as_written():
+    """A step whose two sides are the same value once built (judge/vacuous.py) passes, but checks nothing: the
+    reader sees "restatement", never "proved"; the near miss, a proved step that does real work, stays proved."""
+    from verifier.present.report.view import StepView
+    proved = _view().derivations[0].steps[0]
+    base = next(s for s in samples.entropy_derivation().steps if s.verdict is Verdict.PROVED)
+    vacuous = dataclasses.replace(base, vacuous="the side as written evaluates into the other side")
+    assert StepView.of(vacuous, "a").kind == "restated"
+    assert StepView.of(base, "a").kind == "proved" and proved.kind == "proved"
+
+
 def test_strategy_and_certificate_are_carried_to_the_report():
     view = _view()
     assert view.derivations[3].steps[0].strategy == "concrete sizes"

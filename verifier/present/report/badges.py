@@ -31,7 +31,8 @@ LEGEND = [
                                          "names (or a proof whose scope is a few sizes, \"proved, n ≤ k only\"); "
                                          "not a proof for all n"),
     ("numeric", "numeric", "no symbolic proof; the two sides agree at seeded points at two precisions"),
-    ("restated", "restatement", "both sides are the same expression: the step checks nothing and is not "
+    ("restated", "restatement", "both sides are the same expression, or the same value once the line is built "
+                                "(or the conclusion is its own assumption): the step checks nothing and is not "
                                 "counted as a proof"),
     ("refuted", "refuted", "a concrete counterexample, certified at two precisions"),
     ("expected", "refuted, as expected", "a false claim stated on purpose and refuted by a certified "

@@ -473,7 +473,9 @@ class StepView:
     @classmethod
     def of(cls, step: StepResult, anchor: str, derivation_source: str = "",
            defaults: NumericDefaults = NumericDefaults()) -> "StepView":
-        restatement = bool(getattr(step, "restatement", False))
+        # A step that checks nothing (judge/vacuous.py: the same expression, the same value once built, its own
+        # assumption) is a restatement for a reader, whatever its verdict says of the two sides.
+        restatement = bool(getattr(step, "restatement", False) or getattr(step, "vacuous", ""))
         kind = step_kind(step.verdict, expect_refuted=step.expect_refuted, restatement=restatement,
                          sizes=step.sizes_only)
         checks = []
