@@ -219,7 +219,7 @@ COSINE_001 = "p_i = e^{cos θ_i/τ}/Σ e^{cos θ_i/τ} (eq. (5)) for any angles 
 # divides above and below by n, so it checks nothing (the vacuous-step check says so) and supports no claim.  The
 # claims of eq. (3) are its ≈ and its last equalities, which the import refuses.
 EQ3_REFUSED = ("eq. (3) past its first equality: its expectations 𝔼_i[…] and 𝔼[e^ε] are not checked as the text "
-               "writes them; its first equality is checked as written (seed_001_robustness_and_information.py, eq_3)")
+               "writes them; its first equality is checked as written (seed_001_robustness_and_information.eq_3)")
 
 c001_eq1 = claim(
     "001-eq1", seed("001", "eq. (1)"), "o = Σ e^{s_i} v_i / Σ e^{s_i}",

@@ -269,7 +269,7 @@ def test_each_imported_display_of_the_texts_is_a_claims_line_or_the_read_part_of
                 continue
             where = re.search(r"eq\. \(\d+\)", d.source).group(0)
             refused = [c for c in register.values() if c.refused and where in c.source
-                       and c.source.startswith(d.source.split(",")[0]) and path.name in c.refused]
+                       and c.source.startswith(d.source.split(",")[0]) and f"{path.stem}.{d.name}" in c.refused]
             assert refused, (path.name, d.name)
 
 
