@@ -121,14 +121,24 @@ def kind_of(path: str) -> str:
     return suffix if suffix in MARKDOWN else "tex"
 
 
-def without_code(text: str, kind: str = "") -> str:
-    """The text with Markdown code blanked out (same length, same lines), so no display is found in it."""
-    if kind not in MARKDOWN:
-        return text
+# What a TeX file never typesets as mathematics: verbatim text (\verb|…|, verbatim-like environments), text
+# switched off (\iffalse…\fi, the comment environment) and comments (% to the end of the line, not \%).  An
+# old wrong line kept in a comment is common in real sources, and is no claim of the author's.
+_TEX_VERBATIM = re.compile(r"\\begin\{(verbatim|Verbatim|lstlisting|minted|comment)\*?\}.*?(?:\\end\{\1\*?\}|\Z)"
+                           r"|\\verb\*?([^A-Za-z\s*]).*?(?:\2|$)|\\iffalse\b.*?(?:\\fi\b|\Z)", re.S | re.M)
+_TEX_COMMENT = re.compile(r"(?<!\\)%.*")
+# An HTML comment in Markdown (<!-- … -->): not shown to a reader.
+_HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 
+
+def without_code(text: str, kind: str = "") -> str:
+    """The text with what is never shown as mathematics blanked out (same length, same lines), so no display is
+    found in it: Markdown code and HTML comments; in TeX, verbatim text, switched-off text and comments."""
     def blank(m: re.Match) -> str:
         return re.sub(r"[^\n]", " ", m.group(0))
-    return _CODE_SPAN.sub(blank, _HIGHLIGHT.sub(blank, _FENCED_CODE.sub(blank, text)))
+    if kind not in MARKDOWN:
+        return _TEX_COMMENT.sub(blank, _TEX_VERBATIM.sub(blank, text))
+    return _CODE_SPAN.sub(blank, _HIGHLIGHT.sub(blank, _FENCED_CODE.sub(blank, _HTML_COMMENT.sub(blank, text))))
 
 
 # Beside a display, these are markup, not words of a sentence: a pandoc label ({#eq:name}), an attribute list
