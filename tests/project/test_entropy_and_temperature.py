@@ -124,7 +124,7 @@ def test_a_gradient_with_the_wrong_sign_is_refuted():
 def test_vertex_entropy_equals_log_n_plus_f_for_generic_n(results):
     r = results["two_valued_entropy"]
     assert verdicts(r) == [P, P, P]
-    assert all(s.scope.startswith("generic n") for s in r.steps)   # k and m symbolic: every n = k + m
+    assert all(s.scope.startswith("generic ") for s in r.steps)    # k and m symbolic: every n = k + m
 
 
 def test_a_wrong_f_is_refuted():

@@ -39,9 +39,10 @@ def names_in(derivations, file):
 
 
 def generic(step) -> bool:
-    """Proved for generic n (or for all values when no size appears), not only at small concrete n."""
+    """Proved for generic sizes (the scope names them: "generic n", "generic d"), or for all values when no size
+    appears, not only at small concrete sizes."""
     return step.verdict is Verdict.PROVED and "only" not in step.scope and \
-        ("generic n" in step.scope or step.scope.split(";")[0] == "all values")
+        (step.scope.startswith("generic ") or step.scope.split(";")[0] == "all values")
 
 
 def check_one(derivation):
