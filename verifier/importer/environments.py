@@ -95,7 +95,7 @@ class Chain:
 
 
 def strip_comments(text: str) -> str:
-    return re.sub(r"(?<!\\)%.*", "", text)
+    return _TEX_COMMENT.sub("", text)
 
 
 # <script type="math/tex; mode=display">…</script>, as HTML written by kramdown and read by MathJax.
