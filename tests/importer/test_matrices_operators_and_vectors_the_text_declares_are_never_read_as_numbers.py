@@ -97,3 +97,42 @@ def test_near_miss_a_dot_between_numbers_or_bold_vectors_is_read_both_ways(tmp_p
     bold = "For vectors $\\mathbf{u}, \\mathbf{v} \\in \\mathbb{R}^3$,\n\n"
     assert set(document_verdicts(tmp_path, bold + "$$\\mathbf{u} \\cdot \\mathbf{v} = \\mathbf{v} \\cdot \\mathbf{u}$$",
                                  "c.py")) <= PASSING
+
+
+@pytest.mark.parametrize("prose, true, twin", [
+    ("Let $A$ be the matrix given by the data and $B$ the matrix defined above.", "A + B = B + A", "AB = BA"),
+    ("Suppose $M$ is a matrix representing the map.", "M(M + 1) = M^2 + M", "(M + 1)^2 = M^2 + 1"),
+    ("For $A$ an $n \\times n$ matrix and $B$ another,", "A + A = 2A", "(A + 1)(A - 1) = A^2 + 1"),
+    ("with $x$ the input vector", "x + x = 2x", "(x + 1)^2 = x^2 + 1"),
+    ("Let $A$ be a symmetric and positive definite matrix.", "\\hat{A} + A = A + \\hat{A}", "\\hat{A}A = A\\hat{A}"),
+])
+def test_every_phrasing_of_a_declaration_refuses_the_true_line_and_its_false_twin(tmp_path, prose, true, twin):
+    _refused_naming_both(tmp_path, f"{prose}\n\n$${true}$$\n", "true.py")
+    _refused_naming_both(tmp_path, f"{prose}\n\n$${twin}$$\n", "twin.py")
+
+
+def test_one_detector_finds_every_name_of_a_list_and_no_name_of_another_phrase():
+    # every name before `\in`, not only the last one
+    assert declared("$W_Q, W_K \\in \\mathbb{R}^{d\\times d}$") == {"W_{Q}": "a matrix", "W_{K}": "a matrix"}
+    assert declared("Let $A$ be the matrix given by the data.") == {"A": "a matrix"}
+    assert declared("Suppose $A$ is a matrix representing the map") == {"A": "a matrix"}
+    assert declared("with $x$ a vector in $\\mathbb{R}^n$") == {"x": "a vector"}
+    assert declared("for $A$ an $n \\times n$ matrix,") == {"A": "a matrix"}
+    # a second phrase ("and a matrix $A$", "and $A$ a matrix") declares its own name, not the first one's
+    assert declared("for $n$ a positive integer and a matrix $A$") == {"A": "a matrix"}
+    for prose in ("$n$ is an integer and $A$ a matrix", "where $n$ is the dimension and $x$ the vector",
+                  "Let $k$ be the index of the key vector.", "Let $f$ be a vector-valued function.",
+                  "Let $n$ be the matrix size.", "where $x$ is the vector of inputs",
+                  "with $n$ the number of rows of a matrix", "Let $\\hat{p}$ be an estimate."):
+        assert "n" not in declared(prose) and "k" not in declared(prose) and "f" not in declared(prose) \
+            and "p" not in declared(prose), prose
+
+
+def test_near_miss_a_number_beside_a_declared_matrix_is_read_both_ways(tmp_path):
+    beside = "Let $A$ be the matrix given by the data and $c$ a real number.\n\n"
+    assert set(document_verdicts(tmp_path, beside + "$$c(c + 1) = c^2 + c$$", "n.py")) <= PASSING
+    assert document_verdicts(tmp_path, beside + "$$c(c + 1) = c^2 + 1$$", "m.py") == [Verdict.REFUTED]
+    # a decorated letter of a name the text never declares stays a number
+    hat = "Let $\\hat{a}$ be the estimate of the matrix size $a$.\n\n"
+    assert set(document_verdicts(tmp_path, hat + "$$\\hat{a}(\\hat{a} + 1) = \\hat{a}^2 + \\hat{a}$$", "h.py")) <= PASSING
+    assert document_verdicts(tmp_path, hat + "$$\\hat{a}(\\hat{a} + 1) = \\hat{a}^2 + 1$$", "k.py") == [Verdict.REFUTED]

@@ -156,7 +156,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                       about_laws=bool(_ABOUT_LAWS.search(text)), applied_in_prose=_applied_in_prose(text),
                       about_vectors=bool(re.search(r"\bvectors?\b|cross[- ]products?|\\mathbb\s*\{?R\}?\^\{?3", text)),
                       about_complex=bool(re.search(r"\bcomplex\b|\\mathbb\s*\{?C\b", text)),
-                      dimension=_dimension(text), given_vectors=_given_vectors(text), non_scalars=_non_scalars(text),
+                      dimension=_dimension(text), given_vectors=_given_vectors(text),
                       redefined=frozenset(re.findall(r"\\(?:renewcommand|newcommand|providecommand|def|let)\*?\s*\{?\s*"
                                                      r"(\\[A-Za-z]+)", text)) & _KNOWN_COMMANDS,
                       decimal_comma=bool(_DECIMAL_COMMA.search(text)))
@@ -419,38 +419,6 @@ def _dimension(text: str) -> str:
 
 _BOLD_SET = re.compile(r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s*\}|([a-z])(?![A-Za-z]))\s*(?:=|:=|\\coloneqq)")
 _BEFORE_A_SIDE = re.compile(r"(?:^|[$&,(]|\\\\|\\[;:, ]|\\q?quad|\\text(?:rm)?\s*\{[^{}]*\}|\\begin\s*\{[a-z*]+\}|\n)\s*$")
-
-
-_DECLARED_IN = re.compile(r"((?:\\?[A-Za-z]+\s*,\s*)*\\?[A-Za-z]+)\s*\\in\s*\\mathbb\s*\{?\s*[RC]\s*\}?\s*\^\s*"
-                          r"(\{[^{}]*\}|[A-Za-z0-9])")
-_DECLARED_AS = re.compile(r"\b(?:let|where|with|suppose|for|take|consider)\s+((?:\$[^$]{1,40}\$[\s,]*(?:and\s+)?)+)"
-                          r"(?:be|are|denote|is|as)\s+(?:[^.$;]|\$[^$]{0,20}\$){0,40}?\b(matri(?:x|ces)|operators?|vectors?)\b"
-                          r"(?!\s+(?:dimensions?|spaces?|norms?|lengths?|products?|fields?|sizes?|entr(?:y|ies)|components?|"
-                          r"calculus|notation|of)\b)",
-                          re.I)
-
-
-def _non_scalars(text: str) -> dict:
-    """Plain letters the text declares matrices, operators or vectors: `$Q, K \\in \\mathbb{R}^{n \\times n}$` (a
-    matrix), `$x \\in \\mathbb{R}^d$` (a vector), "Let $A$ and $B$ be 2 × 2 real matrices", "$X$ and $P$ are
-    operators", "Let $a, b, c$ be vectors in …".  letter -> what it is."""
-    out: dict = {}
-    for formula in re.findall(r"\$([^$]{1,120})\$", text):
-        for m in _DECLARED_IN.finditer(formula):
-            power = m.group(2).strip("{}").strip()
-            if re.fullmatch(r"1|\s*", power):
-                continue
-            what = "a matrix" if "\\times" in power else "a vector"
-            for name in re.split(r"\s*,\s*", m.group(1)):
-                if len(name.lstrip("\\")) == 1 or name in GREEK:
-                    out.setdefault(name, what)
-    for m in _DECLARED_AS.finditer(text):
-        what = {"m": "a matrix", "o": "an operator", "v": "a vector"}[m.group(2)[0].lower()]
-        for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
-            for name in re.split(r"\s*,\s*|\s+", formula.strip()):
-                if len(name.lstrip("\\")) == 1 and name.lstrip("\\").isalpha() or name in GREEK:
-                    out.setdefault(name, what)
-    return out
 
 
 def _given_vectors(text: str) -> frozenset:

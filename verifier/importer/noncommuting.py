@@ -10,13 +10,19 @@ is a dot product: read as numbers, `QK = KQ`, `(A + B)^2 = A^2 + 2AB + B^2`, `e^
   "the weight matrix be $W$";
 * the names before the noun: "$A$ and $B$ are $n \times n$ matrices", "Let $\hat{H}$ and $\hat{p}$ be operators",
   "$Q$ is the query matrix" (not "$n$ is the size of the matrix", "$d$ is the vector dimension");
+* the names, an article, the noun: "with $x$ a vector in …", "for $A$ an $n \times n$ matrix";
 * the attention nouns in the same places: "the queries $Q$ and keys $K$" (matrices or vectors).
+
+The noun ends its phrase ("the matrix given by …", "a matrix representing …", "matrices that …"), so "the vector
+dimension $d$" and "the matrix size" declare nothing, and a second phrase ("$n$ is an integer and $A$ a matrix")
+declares only its own names.  Every name of a list is declared (`$W_Q, W_K \in …$`: both).  This is the one place
+the import finds such declarations.
 
 In a text about vectors, `a \cdot b` between two plain names is a dot product as often as a product of numbers, and
 is refused naming both (bold letters are read over their entries before this).
 
-A side that writes a declared name (the name itself; an entry `A_{ij}` is a number) is not read, naming both
-readings.  Bold and arrow letters (`\mathbf{W}`, `\vec{v}`) are left to the reader's own rules for them.
+A side that writes a declared name (the name itself, or the name under an accent: `\hat{A}`, `\bar{x}`; an entry
+`A_{ij}` is a number) is not read, naming both readings.  Bold and arrow letters (`\mathbf{W}`, `\vec{v}`) are left to the reader's own rules for them.
 
 Decorated and subscripted functions.  A name with an accent or a subscript that the text writes applied to a name
 (`$\dot{x}(t) = 3t^2$`, `$F_X(x)$`, `$V_\pi(s)$`, `$y_{\text{pred}}(t)$`) is a function: before any parenthesis in a
@@ -42,14 +48,18 @@ _WORDS = {r"\mathrm", r"\text", r"\textrm", r"\operatorname", r"\textit", r"\tex
           r"\tag", r"\begin", r"\end"}
 _NOUN = r"(matri(?:x|ces)|operators?|vectors?|quer(?:y|ies)|keys?)"
 # the noun ends its phrase: "matrices that do not commute", "vectors in R^3"; not "the vector dimension"
-_NOUN_ENDS = r"(?=\s*(?:$|[.,;:)!?]|\$|\\\(|\b(?:that|which|with|whose|such|over|on|in|and|where|acting|satisfying|" \
-             r"of\s+(?:size|order|shape|dimension)|so|to|we|whereas|respectively)\b))"
+_NOUN_ENDS = r"(?=\s*(?:$|[.,;:)!?\"']|\$|\\\(|\b(?:that|which|with|whose|such|over|on|in|and|where|acting|satisfying|" \
+             r"of\s+(?:size|order|shape|dimension)|so|to|we|whereas|respectively|given|from|for|at|by|as|then|here|" \
+             r"above|below|onto|into|between|if|when|while|but|or|[a-z]{3,}(?:ing|ed))\b))"
 _FORMULA = r"\$[^$]{1,80}\$"
 _LIST = rf"{_FORMULA}(?:\s*(?:,\s*and|,|and)\s*{_FORMULA}){{0,8}}"       # bounded: linear in the text
 _NOUN_NAMES = re.compile(rf"\b{_NOUN}\s+(?:(?:be|is|are|denoted(?:\s+by)?|written|called)\s+)?({_LIST})", re.I)
 _NAMES_NOUN = re.compile(rf"({_LIST})\s*,?\s*(?:be|are|is|denotes?|represents?|stands?\s+for|as)\s+"
                          rf"((?:[^.$;:!?]|{_FORMULA}){{0,60}}?)\b{_NOUN}\b{_NOUN_ENDS}", re.I)
-_BETWEEN_NOT = re.compile(r"\b(?:of|in|to|by|for|from|with|on|than|not|no|each|every)\b", re.I)
+# "with $x$ a vector in …", "for $A$ an $n \\times n$ matrix": the names, an article, the noun
+_LEAD_NAMES_NOUN = re.compile(rf"\b(?:with|for|where|given|take|taking)\s+({_LIST})\s*,?\s+(?:an?|the|any|some|two|three)\s+"
+                              rf"((?:[^.$;:!?]|{_FORMULA}){{0,60}}?)\b{_NOUN}\b{_NOUN_ENDS}", re.I)
+_BETWEEN_NOT = re.compile(r"\b(?:of|in|to|by|for|from|with|on|than|not|no|each|every)\b|\b(?:and|or|but)\s+(?:an?|the)\b", re.I)
 _SPACE = re.compile(r"\\in\s*(?:\\(?:mathbb|mathbf|Bbb|mathrm)\s*\{?\s*[RCF]\s*\}?|\\[RC]\b|[RC](?=\s*\^))\s*\^\s*"
                     r"(\{[^{}]*\}|\\?[A-Za-z0-9]+)|\\in\s*(?:M|\\mathcal\s*\{?\s*M\s*\}?)\s*_")
 
@@ -134,12 +144,13 @@ def declared(text: str) -> dict:
         for formula in re.findall(r"\$([^$]+)\$", m.group(2)):
             for name in _names_of(formula):
                 out.setdefault(name, what_of[m.group(1)[0].lower()])
-    for m in _NAMES_NOUN.finditer(text):
-        if _BETWEEN_NOT.search(re.sub(_FORMULA, " ", m.group(2))):
-            continue                                                # "$n$ is the size of the matrix"
-        for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
-            for name in _names_of(formula):
-                out.setdefault(name, what_of[m.group(3)[0].lower()])
+    for pattern in (_NAMES_NOUN, _LEAD_NAMES_NOUN):
+        for m in pattern.finditer(text):
+            if _BETWEEN_NOT.search(re.sub(_FORMULA, " ", m.group(2))):
+                continue                                            # "$n$ is the size of the matrix"
+            for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
+                for name in _names_of(formula):
+                    out.setdefault(name, what_of[m.group(3)[0].lower()])
     return out
 
 
@@ -180,8 +191,11 @@ def refuse(latex: str, context) -> None:
                 raise ReadError(f"`{a} \\cdot {b}` between names in a text about vectors is not read",
                                 (f"the dot product of the vectors {a} and {b}", f"the product of the numbers {a} and {b}"))
     for start, end, name, bold, letter in found:
-        if name in declared_here and not bold:
-            what = declared_here[name]
+        # `\hat{A}`, `\bar{x}` of a declared matrix or vector (no subscript): the same kind of object
+        kind = name if name in declared_here else \
+            letter if toks[start] in _DECORATIONS and name == toks[start] + "{" + letter + "}" else None
+        if kind in declared_here and not bold:
+            what = declared_here[kind]
             raise ReadError(f"`{name}` is {what} by the text's own words: a product of matrices or operators does "
                             "not commute, and of vectors it is a dot product, so it is not read as a number",
                             (f"{name} as {what}", f"{name} as a number"))

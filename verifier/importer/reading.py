@@ -543,9 +543,6 @@ class Context:
     applied_in_prose: frozenset = frozenset()       # letters the prose writes applied to a name (`$s(t)$`)
     # the length of the text's vectors: the one power of `\mathbb{R}^d` it writes, "?" when it writes two, "" for none
     dimension: str = ""
-    # letters the text declares matrices, operators or vectors (`$Q, K \in \mathbb{R}^{n \times n}$`, "Let $A$ and $B$
-    # be 2 × 2 matrices"): written bare, their products do not commute or are dot products, so they are not read
-    non_scalars: dict = field(default_factory=dict)
     redefined: frozenset = frozenset()               # commands the text redefines (`\renewcommand{\log}{\log_2}`)
     decimal_comma: bool = False                      # the text says it writes a decimal comma ("Dezimalkomma")
     given_vectors: frozenset = frozenset()           # bold letters the text sets equal to something (`\mathbf{v} = (r,0)`)
@@ -1972,15 +1969,6 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
             raise ReadError("`\\Delta` before a name or a parenthesis is an increment or a difference, "
                             "which is not read", ("the increment of what follows", "a factor Δ"))
     noncommuting.refuse(latex, context)      # matrices, operators, vectors; decorated names written as functions
-    for k, t in enumerate(toks):
-        if t in context.non_scalars and (k + 1 == len(toks) or toks[k + 1] != "_") \
-                and not (k and toks[k - 1] in (r"\mathbf", r"\boldsymbol", r"\bm", r"\vec", "_", "{") and
-                         k > 1 and toks[k - 2] in (r"\mathbf", r"\boldsymbol", r"\bm", r"\vec", "_")):
-            what = context.non_scalars[t]
-            raise ReadError(f"`{t}` is {what} the text declares: its sums and products are not those of numbers "
-                            "(a product of matrices or operators does not commute; of vectors it is a dot product), "
-                            "so it is not read",
-                            (f"{t} as {what}", f"{t} as a number"))
     if not re.search(r"\\i+nt(?![A-Za-z])|\\oint(?![A-Za-z])|\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})[^{}]*\}"
                      r"\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})", latex):
         # `du = (2x+3)\,dx`, `ds = r\,d\theta`, `d(\ln t)`: outside an integral or a derivative, d before a name
