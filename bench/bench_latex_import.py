@@ -229,8 +229,9 @@ def _run_document(text: str, display_line: int, workdir: Path, settings, check: 
             out.failures = [f"{f.message}" + (f" [readings: {' | '.join(f.readings)}]" if f.readings else "")
                             + f" <<{f.latex}>>" for f in doc.failures if f.line >= display_line or f.line == 0]
             defs = [d for d in doc.definitions if _line_of(d.where, display_line)]
-            out.imported = sum((c.covers or len(c.chain.relations)) - c.start for c in ours) + len(defs)
-            if ours or defs:
+            laws = [w for line, w in doc.laws if line >= display_line]     # `X \sim \mathrm{Bin}(n, p)`: declared
+            out.imported = sum((c.covers or len(c.chain.relations)) - c.start for c in ours) + len(defs) + len(laws)
+            if ours or defs or laws:
                 out.status = "part" if out.failures or out.imported < out.steps else "full"
             elif not out.failures:      # nothing imported and nothing said: a display with a relation vanished
                 shown = "\n".join(text.split("\n")[display_line - 1:])

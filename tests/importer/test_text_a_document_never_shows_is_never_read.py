@@ -44,3 +44,31 @@ def test_near_miss_an_escaped_percent_hides_nothing():
 def test_near_miss_a_percent_sign_in_markdown_is_a_character_not_a_comment():
     doc = read_document("A 5% rise: $$2 + 2 = 5$$ is false.\n\n$$2 + 2 = 5$$\n", "notes.md")
     assert doc.chains
+
+
+@pytest.mark.parametrize("code", ["    $$1 = 2$$", "\t$$1 = 2$$", "    $$\n    1 = 2\n    $$"],
+                         ids=["four spaces", "tab", "a display in the code"])
+def test_an_indented_markdown_code_block_is_never_read_and_what_follows_it_still_is(code):
+    doc = read_document(f"Words.\n\n{code}\n\nThen\n\n$$x + x = 3x$$\n", "notes.md")
+    assert [str(e) for c in doc.chains for e in c.exprs] == ["2*x", "3*x"] and not doc.failures
+
+
+def test_near_miss_an_indented_display_under_a_list_item_or_inside_a_paragraph_is_read():
+    in_a_list = read_document("1. Expand the square:\n\n    $$(a+b)^2 = a^2 + 2ab + b^2$$\n\n2. Done.\n", "notes.md")
+    assert len(in_a_list.chains) == 1
+    in_a_paragraph = read_document("Expanding the square gives\n    $$(a+b)^2 = a^2 + 2ab + b^2$$\n", "notes.md")
+    assert len(in_a_paragraph.chains) == 1
+    # in a list, code needs four columns past the item's content
+    code_in_a_list = read_document("- item\n\n        $$1 = 2$$\n", "notes.md")
+    assert not code_in_a_list.chains
+    # in HTML, indentation is layout; in TeX, it is nothing
+    assert read_document("<p>Words.</p>\n\n    $$(a+b)^2 = a^2 + 2ab + b^2$$\n", "page.html").chains
+    assert read_document("Words.\n\n    $$(a+b)^2 = a^2 + 2ab + b^2$$\n", "paper.tex").chains
+
+
+def test_near_miss_a_list_item_display_is_checked_both_ways(tmp_path):
+    from tests.engine import document_verdicts
+    from verifier.verdicts import Verdict
+    text = "1. Expand the square:\n\n    $${}$$\n"
+    assert document_verdicts(tmp_path, text.format("(a+b)^2 = a^2 + 2ab + b^2"), "t.py") == [Verdict.PROVED]
+    assert document_verdicts(tmp_path, text.format("(a+b)^2 = a^2 + b^2"), "f.py") == [Verdict.REFUTED]

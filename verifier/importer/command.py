@@ -99,6 +99,8 @@ def import_for_check(path: Path, out_dir: Path) -> tuple[Path | None, str]:
                                      "to check") for c in doc.chains]
                      + [(d_line, f"import: {path.name}: {d.where}: defines {d.name} (used by the steps, not checked)")
                         for d_line, d in ((0, d) for d in doc.definitions)]
+                     + [(line, f"import: {path.name}: line {line}: states the law `{words}` (a declaration, proposed "
+                                     "beside the steps that write its names, not checked)") for line, words in doc.laws]
                      + [(f.line, f"import: {path.name}: {f.where or 'line ' + str(f.line)}: not read: {f.message}"
                                  + (f" (readings: {' | '.join(f.readings)})" if f.readings else ""))
                         for f in doc.failures], key=lambda x: x[0])
@@ -109,6 +111,9 @@ def import_for_check(path: Path, out_dir: Path) -> tuple[Path | None, str]:
             names = ", ".join(dict.fromkeys(d.name for d in doc.definitions))
             return None, (f"{path}: the text holds only definitions ({names}) and no claim to check: write the "
                           "claims as displays with a relation between two expressions")
+        if doc.laws:
+            return None, (f"{path}: the text states only laws ({'; '.join(w for _, w in doc.laws)}) and no claim to "
+                          "check")
         return None, f"{path}: no chain of relations could be imported" + (
             f" ({len(doc.failures)} display(s) not read, listed above)" if doc.failures else "")
     try:

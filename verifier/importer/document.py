@@ -13,7 +13,7 @@ from .conditions import Condition, conditions_in, names_in, nearby_prose, read_c
 from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .matrices import matrix_sides
-from . import noncommuting
+from . import approximations, noncommuting
 from .environments import Block, Chain, clean_body, column_pairs, find_blocks, chains, kind_of, trailing_prose, without_code
 from .reading import (FUNCS, GREEK, NAMED, WORDS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       is_law_quantity, names_outside_powers, read_side, subscripted_names)
@@ -73,6 +73,9 @@ class Document:
     sign_open: frozenset = frozenset()
     headings: tuple[int, ...] = ()             # the lines of the text's section headings
     ended: dict = field(default_factory=dict)  # name -> the line from which its definition no longer holds
+    # the laws the text gives in its displays (`X \sim \mathrm{Bin}(n, p)`): (line, words), declarations proposed
+    # to the author beside the steps that write their names, never checked
+    laws: list = field(default_factory=list)
 
 
 # What a text says of a letter's sign when it may be zero or negative: "λ ≤ 0", "(it may be negative)",
@@ -216,6 +219,21 @@ def read_document(text: str, path: str = "", label: str | None = None,
             whole = pending.pop(0)
             where = where_of(block, whole)
             logical = [(r, t) for r, t in zip(whole.relations, whole.relation_latex) if r in _NOT_CHECKED]
+            law = approximations.law_statement(whole)
+            if law is not None:
+                # `X \sim \mathrm{Bin}(n, p)`: the law the text gives X, a declaration proposed to the author beside
+                # the steps that write X (like a condition of the prose), not a claim that two values are close
+                words = approximations.law_words(whole, law)
+                declared = Condition(words, None, names_in(_without_scripts(whole.sides[law])))
+                earlier.append(declared)
+                stated.append(declared)
+                doc.laws.append((whole.lines[law], words))
+                if law + 2 < len(whole.sides):
+                    doc.failures.append(Failure(whole.lines[law + 1], where, whole.sides[law + 1],
+                                                "a relation after a law (`\\sim` a distribution) is not read"))
+                if law >= 1:
+                    pending.insert(0, _part(whole, 0, law + 1))
+                continue
             if whole.relations and set(whole.relations) == {"="} and all(map(_INTERVAL.match, whole.sides)):
                 # `[0, 1) = [0, 1)`, `(1, \frac{9}{2}) = (1, 4.5)`: intervals (or pairs), equal when their ends are
                 divisors = _DIVISORS.search(around + "\n" + block.body)
@@ -351,7 +369,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     doc.rules.append(f"line {chain.line}: imported the readable part `{chain.sides[0]} "
                                      f"{chain.relation_latex[0]} …` of a chain with an unreadable side")
                 added = len(doc.chains)
-                _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first=(a == 0))
+                for piece, piece_exprs, first in _pieces_at_stated_digits(doc, chain, exprs, where, a == 0):
+                    _add_chain(doc, block, piece, piece_exprs, rules, where, label, used_names, first=first)
                 scaling = set().union(*(r.scaling for r in readings[a:b]))
                 for c in doc.chains[added:]:
                     c.conditions = beside + stated
@@ -692,6 +711,44 @@ def _condition(exprs, definitions) -> bool:
                                               and all(x.is_number for x in i.indices) for i in e.atoms(sp.Indexed))
             for e in exprs]
     return (number[0] and free[1]) or (number[1] and free[0])
+
+
+def _without_scripts(latex: str) -> str:
+    return re.sub(r"_\s*(\{[^{}]*\}|\\[A-Za-z]+|\S)", "", latex)
+
+
+def _pieces_at_stated_digits(doc, chain: Chain, exprs: list, where: str, first: bool) -> list:
+    """The chain cut at each ≈ between two numbers (`\\pi \\approx 3.14`): the steps before it, the bound its written
+    digits state (|π − 3.14| ≤ 0.005, a chain of its own), the steps after it; or, where the digits state no
+    bound, the step refused naming why.  [(chain, exprs, first)], the whole chain when it has no such step."""
+    out, a = [], 0
+    for k in range(len(chain.relations)):
+        found = approximations.numeric_step(chain, exprs, k)
+        if found is None:
+            continue
+        if k > a:
+            out.append((_part(chain, a, k + 1), exprs[a:k + 1], first and a == 0))
+        stated, side = found
+        if not stated:
+            doc.failures.append(Failure(chain.lines[k + 1], where, f"{chain.sides[k]} \\approx {chain.sides[k + 1]}",
+                                        side))
+        else:
+            other = chain.sides[k] if side == k + 1 else chain.sides[k + 1]
+            shown = f"{chain.sides[k].strip()} \\approx {chain.sides[k + 1].strip()}"
+            bound = Chain([f"\\left|{chain.sides[k].strip()} - \\left({chain.sides[k + 1].strip()}\\right)\\right|",
+                           sp.latex(stated.half_unit)], ["<="], [r"\le"], [chain.lines[k], chain.lines[k + 1]],
+                          chain.block, chain.annotations[k:k + 1])
+            out.append((bound, [sp.Abs(exprs[k] - exprs[k + 1]), stated.half_unit], False))
+            doc.rules.append(f"line {chain.lines[k + 1]}: read `{shown}` as the bound its written digits state: "
+                             f"|{other.strip()} − {stated.shown}| ≤ {stated.half_unit} (half a unit of the last digit "
+                             f"of {stated.shown}: correctly rounded; a truncated value that is not also the rounded "
+                             "one is wrong)")
+        a = k + 1
+    if a == 0:
+        return [(chain, exprs, first)]
+    if len(chain.sides) - a >= 2:
+        out.append((_part(chain, a, len(chain.sides)), exprs[a:], False))
+    return out
 
 
 def _segments(readings) -> list[tuple[int, int]]:

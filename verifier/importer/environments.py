@@ -133,12 +133,56 @@ _HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 
 def without_code(text: str, kind: str = "") -> str:
     """The text with what is never shown as mathematics blanked out (same length, same lines), so no display is
-    found in it: Markdown code and HTML comments; in TeX, verbatim text, switched-off text and comments."""
+    found in it: Markdown code (fenced, indented, spans) and HTML comments; in TeX, verbatim text, switched-off
+    text and comments."""
     def blank(m: re.Match) -> str:
         return re.sub(r"[^\n]", " ", m.group(0))
     if kind not in MARKDOWN:
         return _TEX_COMMENT.sub(blank, _TEX_VERBATIM.sub(blank, text))
-    return _CODE_SPAN.sub(blank, _HIGHLIGHT.sub(blank, _FENCED_CODE.sub(blank, _HTML_COMMENT.sub(blank, text))))
+    text = _FENCED_CODE.sub(blank, _HTML_COMMENT.sub(blank, text))
+    if kind not in (".html", ".htm"):           # in HTML, indentation is layout
+        text = _without_indented_code(text)
+    return _CODE_SPAN.sub(blank, _HIGHLIGHT.sub(blank, text))
+
+
+# A list item's marker and the spaces after it: its content starts after them.
+_LIST_ITEM = re.compile(r"( *)([-*+]|[0-9]{1,9}[.)])( {1,4}(?=\S)| *$)")
+
+
+def _without_indented_code(text: str) -> str:
+    """Markdown's indented code blanked out: after a blank line (or at the start), a line indented four columns
+    (a tab is four) past the content of the list item it stands in, and the lines after it indented as much or
+    blank.  In a list, a display indented under its item is the item's content, not code; a line indented after
+    a line of text (no blank line between) continues that paragraph; the rows of an open `$$` display are
+    mathematics."""
+    out, items = [], []             # items: the content columns of the list items the text is in
+    after_blank, in_code, open_display = True, False, False
+    for line in text.split("\n"):
+        expanded = line.expandtabs(4)
+        indent = len(expanded) - len(expanded.lstrip(" "))
+        blank = not expanded.strip()
+        base = items[-1] if items else 0
+        if in_code and (blank or indent >= base + 4):
+            out.append(" " * len(line))
+            continue
+        in_code = False
+        if not blank and after_blank and not open_display and indent >= base + 4:
+            in_code = True
+            out.append(" " * len(line))
+            after_blank = False
+            continue
+        if not blank and not open_display:
+            item = _LIST_ITEM.match(expanded)
+            if after_blank or item:
+                while items and indent < items[-1]:     # a less indented item or paragraph leaves the item
+                    items.pop()
+            if item:
+                items.append(len(item.group(1)) + len(item.group(2)) + max(1, len(item.group(3))))
+        if not blank:
+            open_display ^= line.count("$$") % 2 == 1
+        out.append(line)
+        after_blank = blank
+    return "\n".join(out)
 
 
 # Beside a display, these are markup, not words of a sentence: a pandoc label ({#eq:name}), an attribute list
@@ -262,6 +306,9 @@ def _clean(body: str) -> str:
     body = re.sub(r"\\(?:stackrel|overset)\s*\{\s*(?:\\(?:text|mathrm|textrm|rm|mathsf|scriptscriptstyle|scriptstyle)\s*)?"
                   r"\{?\s*(?:def|\\Delta|\\triangle|:|\\mathrm\{def\})\s*\}?\s*\}\s*\{\s*(?:=|\\equiv)\s*\}", " := ", body)
     body = re.sub(r"\\mathrel\{:\}\s*=|\\coloneq\b", " := ", body)
+    # `\overset{\text{iid}}{\sim}`, `\stackrel{i.i.d.}{\sim}`, `\sim_{\text{iid}}`: "distributed as", each independently
+    body = re.sub(r"\\(?:stackrel|overset|underset)\s*\{(?:[^{}]|\{[^{}]*\})*\}\s*\{\s*\\sim\s*\}"
+                  r"|\\sim\s*_\s*\{\s*(?:\\(?:text|mathrm|textrm)\s*\{)?\s*i\.?\s*i\.?\s*d\.?\s*\}?\s*\}", r" \\sim ", body)
     # `\begin{aligned}[t]`, `\begin{alignedat}{2}`: the position or the column count, never a factor
     body = re.sub(r"\\(begin|end)\{(" + "|".join(INNER_ENVS + DISPLAY_ENVS) + r")\*?\}(\s*\[[tbc]\])?(\{[^}]*\})?", " ",
                   body)

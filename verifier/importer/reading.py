@@ -1101,7 +1101,7 @@ class Reader:
         pattern (`x_1 + x_3 + \\cdots + x_n`: the step is not 1)."""
         shown = text_of(items)
         terms = self._terms(items)
-        signs = [items[a] for a, _ in terms if _is(items[a], *SIGNS)]
+        signs = [items[a] for a, _ in terms or [] if _is(items[a], *SIGNS)]
         where = next((t for t, (a, b) in enumerate(terms or []) if a <= dots < b), None)
         if dots and isinstance(items[dots - 1], str) and re.fullmatch(_NUMBER, items[dots - 1]) \
                 and not (dots > 1 and _is(items[dots - 2], "^", "_")):

@@ -197,6 +197,10 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
              "",
              "Rules the import applied to read the LaTeX:"]
     lines += [f"  - {r}" for r in doc.rules] or ["  (none)"]
+    if doc.laws:
+        lines += ["", "Laws the text gives its quantities (`\\sim`, “distributed as”): declarations, proposed beside the",
+                  "steps that write their names (unconfirmed=), never checked; confirm each:"]
+        lines += [f"  - line {line}: {words}" for line, words in doc.laws]
     if doc.failures:
         lines += ["", "Not imported (see the comments at the end):"] + [f"  - {f}" for f in doc.failures]
     body = 'r' + chr(34) * 3 + "\n".join(lines).replace(chr(34) * 3, chr(39) * 3).rstrip(chr(92)) + "\n" + chr(34) * 3
