@@ -237,9 +237,9 @@ c001_robust = claim(
     premises=NOISE_001,
     instances=("Var(e^ε) < ∞ (E[e^{2ε}] < ∞) and the weights spread out (Σ p_i² → 0), assumptions the text does not "
                "state; proved in pieces and for instances: õ − o is exactly a remainder R, R is first order in the "
-               "fluctuations, their variance is Var(e^ε) Σ a_i² (uniform noise) and, for uniform weights, of order "
+               "fluctuations, their variance is Var(e^ε) Σ a_i² with a_i = p_i (v_i − o)/E[e^ε] (uniform noise) and, for uniform weights, of order "
                "1/n; the step from that variance to õ → o (Chebyshev) is argued, not checked.  The error is then of "
-               "the order of (Σ p_i²)^{1/2}, n^{-1/2} for weights of size 1/n, and grows with the noise variance; with peaked weights it does not fall like n^{-1/2} (Gaussian scores of "
+               "the order of (Σ p_i²)^{1/2}, n^{−1/2} for weights of size 1/n, and grows with the noise variance; with peaked weights it does not fall like n^{−1/2} (Gaussian scores of "
            "sd 3 or 5: Σ p_i² ≈ e^{σ_s²}/n only once n ≫ e^{4σ_s²}; at n = 16384 the measured mean Σ p_i² is 0.048 and 0.26 and the "
            "fitted slope of the error is near 0)",
            [noisy_attention_output, remainder_is_first_order_in_the_fluctuations,
@@ -287,11 +287,12 @@ c001_distribution = claim(
     written=r"then $p_i$ describes a discrete probability distribution", premises=ENTROPY_001,
     holds=[weights_positive, weights_sum_to_one])
 
+# The two bounds and the equal-score case attaining log n; the one-hot limit (H → 0) is 001-one-hot's.
 c001_eq4 = claim(
     "001-eq4", seed("001", "eq. (4)"), "H = −Σ p_i log p_i ∈ [0, log n]",
     written=r"H = -\sum_{i=1}^n p_i\log p_i\quad\in[0,\log n]",
     premises=ENTROPY_001, line=text_001.eq_4,
-    holds=[entropy_nonnegative, entropy_at_most_log_n, entropy_equal_scores, one_hot_limit])
+    holds=[entropy_nonnegative, entropy_at_most_log_n, entropy_equal_scores])
 
 # Exact: the one-hot distribution's entropy is 0 (the closed form and its limit); the general one-hot limit for
 # any unique maximum (one_hot_limit_generic, numeric) is 001-large-init's fact, not this one's.

@@ -12,7 +12,7 @@ c = real("c")
 p = exp(lam * s[i]) / Σ(exp(lam * s[j]), j)
 
 weights_sum_to_one = (
-    calc(Σ(p, i), title="Softmax weights sum to one", source=seed("000", "definition of p_i"))
+    calc(Σ(p, i), title="Softmax weights sum to one", source=seed("001", "before eq. (4)"))
     .eq(1, "Σ_i e^{λ s_i} is the normaliser itself")
 )
 
@@ -79,8 +79,7 @@ weight_falls_with_another_score = (
          source=MONOTONE,
          notes=["p_i = e^{s_i}/(e^{s_i} + e^{s_j} + r), r ≥ 0 the rest (here r > 0).  The start is the derivative "
                 "by s_j as stated, unevaluated; the right side −p_i p_j is written by hand, so the first step checks "
-                "the differentiation itself.  (The symbolic derivative, −e^{s_i}e^{s_j}/Z², is what −p_i p_j "
-                "evaluates to as it is built: taken as the start, the step would compare one value with itself.)"])
+                "the differentiation itself."])
     .eq(-(exp(t) / (exp(t) + exp(u) + r)) * (exp(u) / (exp(t) + exp(u) + r)),
         "quotient rule: −e^{s_i}e^{s_j}/Z² = −p_i p_j")
     .lt(0, "a product of positive factors, negated",
