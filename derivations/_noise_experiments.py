@@ -19,7 +19,7 @@ FULL_SIZES = (16, 64, 256, 1024, 4096, 16384, 65536)
 QUICK_SIZES = (16, 64, 256, 1024, 4096, 16384)
 FIT_FROM = 1024         # the asymptotic rate is fitted on n ≥ FIT_FROM, past the small-n regime
 PRACTICAL_FROM = 256    # "practical n" for the large-noise experiment and the delta-method check
-RATE_TOLERANCE = 0.1    # |slope + 1/2| allowed for "error ~ n^{-1/2}"
+RATE_TOLERANCE = 0.1    # |slope + 1/2| allowed for "error ~ n^{−1/2}"
 
 
 def replicates(n: int, quick: bool, coarse: bool = False) -> int:

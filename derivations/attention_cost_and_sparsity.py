@@ -72,7 +72,8 @@ weights_not_sparse_at_unit_scale = (
          source=SOURCE, reconstruction=True,
          notes=["The start is E[(q·k/√d)²] for q, k with independent unit-variance coordinates: the scaled scores "
                 "have standard deviation 1, so their gaps are O(1), far from the log n that sparsity needs "
-                "(sparsity_needs_a_large_gap).  The experiment measures the weights on q, k ~ N(0, I_64)."])
+                "(sparsity_needs_a_large_gap).  The step is proved; the experiment, which measures the weights on "
+                "q, k ~ N(0, I_64), is numeric evidence, which is why the result as a whole is marked numeric."])
     .eq(1, "δ_ab² = δ_ab: d terms of 1, divided by d")
     .experiment("Effective number of attended keys at λ = 1/√d, for random q, k ~ N(0, I_64)",
                 f"the weights concentrate on a vanishing fraction of keys: e^H / n ≤ {experiments.FLAT:g} at the "

@@ -111,7 +111,7 @@ scaled_score_variance = (
            "Why 1/√d is a choice: Var(q·k/√d) = (1/d) Σ_a Σ_b δ_ab² = 1 for unit-variance coordinates",
            "E[(q·k)²] = Σ_a Σ_b E[q_a q_b] E[k_a k_b] = Σ_a Σ_b δ_ab δ_ab when q ⫫ k and the coordinates are "
            "independent with mean 0 and variance 1: that premise is stated, and the start is its double sum "
-           "times β² = 1/d, shown with δ_ab δ_ab = δ_ab already applied (the line is simplified as it is built).",
+           "times β² = 1/d; the displayed start already has δ_ab δ_ab = δ_ab applied (a Kronecker delta is 0 or 1).",
            "Maximum entropy (and the Gaussian likelihood) give softmax(β q·k) for some β fixed by the constraint "
            "level; β = 1/√d is the choice that keeps the score variance at 1 whatever d (a property of random "
            "initialisation, not of the derivation).  The summary's 'scaled-dot-product' implies it; the derivation does "
@@ -150,9 +150,8 @@ quadratic_form = (
            "differentiating under the sum needs no Kronecker deltas, so it holds for generic n.  The derivative is "
            "stated (unevaluated) and checked at every small s, s = 0 included.",
            "Equivalently Σ_t w_t (Hess H · w)_t with the row identity `hessian_times_vector` (t free). The literal "
-           "double sum Σ_t Σ_u w_t w_u ∂²H/∂p_t∂p_u is not used: after the inner Kronecker sums there remains a "
-           "guard t ≤ n on the bound outer index, which is settled only for a free index (the double sum would "
-           "then be proved at n = 1…6 only).", added=True)
+           "double sum Σ_t Σ_u w_t w_u ∂²H/∂p_t∂p_u has the same value; it is not used because, written that way, "
+           "the identity is established only at n = 1…6, while the form along the line holds for generic n.", added=True)
     .eq(-Σ(w_in[j] ** 2 / (p_in[j] + s_line * w_in[j]), j), "d²/ds² [−(p+sw) log(p+sw)] = −w²/(p+sw)")
 )
 
@@ -164,7 +163,9 @@ below, at, above = (sp.Sum(w[t] ** 2 / p[t], (t, 1, u - 1)), sp.Sum(w[t] ** 2 / 
 negative_definite = (
     maxent(Σ(w_nonzero_sq / p[t], t), "−wᵀ (Hess H) w = Σ_t w_t²/p_t > 0 for every w ≠ 0",
            "A nonzero direction has some component u with w_u = c ≠ 0 (c is a nonzero real); the squared "
-           "components are w_t² + (c² − w_t²) δ_tu, so the chain covers every w ≠ 0, for generic n.",
+           "components are w_t² + (c² − w_t²) δ_tu, so the chain covers every w ≠ 0, for generic n.  The steps take "
+           "−3 ≤ c ≤ 3 as a hypothesis, which loses nothing: scaling w by a factor k > 0 scales Σ_t w_t²/p_t by k², "
+           "and some such k brings w_u into [−3, 3].",
            "Strict negativity of the Hessian quadratic form makes H strictly concave on the open simplex; the "
            "constraints are affine, so the feasible set is convex and a stationary point of the Lagrangian is its "
            "unique maximiser (textbook convex analysis, stated, not machine-checked).", added=True)
@@ -190,7 +191,7 @@ dual_gradient = (
 
 mean_f = Σ(softmax * f[t], t)        # E_p[f]
 dual_curvature = (
-    maxent(sp.diff(log(Z), beta, 2), "∂² log Z/∂β² = Var_p(f) ≥ 0",
+    maxent(sp.diff(log(Z), beta, 2), "∂² log Z/∂β² = E f² − (E f)² ≥ 0, the variance of f under p",
            "The dual is convex, so the moment Σ_t p_t f_t is nondecreasing in β (the bisection in the KKT "
            "cross-check relies on this) and the dual minimiser is the β that meets the constraint.", added=True)
     .eq(Σ(softmax * f[t] ** 2, t) - mean_f ** 2, "quotient rule: E[f²] − E[f]²")
@@ -225,9 +226,9 @@ def objective(pt):
 
 
 variational_value = (
-    maxent(objective(p_star), "At p = softmax(s/τ): Σ p_t s_t + τ H(p) = τ log Σ_t e^{s_t/τ}", added=True)
-    .eq(Σ(p_star * s[t], t) - tau * Σ(p_star * (s[t] / tau - log(Zs)), t), "log p*_t = s_t/τ − log Z")
-    .eq(tau * log(Zs), "the s-terms cancel and Σ_t p*_t = 1")
+    maxent(objective(p_star), "At p = π = softmax(s/τ): Σ π_t s_t + τ H(π) = τ log Σ_t e^{s_t/τ}", added=True)
+    .eq(Σ(p_star * s[t], t) - tau * Σ(p_star * (s[t] / tau - log(Zs)), t), "log π_t = s_t/τ − log Z")
+    .eq(tau * log(Zs), "the s-terms cancel and Σ_t π_t = 1")
 )
 
 variational_stationarity = (
@@ -242,8 +243,9 @@ p_var_root = exp((s[t] - tau + gamma) / tau)
 variational_root = (
     maxent((s[t] - tau * log(p[t]) - tau + gamma).subs(p[t], exp((gamma - tau) / tau) * exp(s[t] / tau)),
            "p_t = e^{(γ − τ)/τ} e^{s_t/τ} makes the stationarity condition vanish",
-           "The root is substituted as a product (variational_stationary_point: the same p_t), so that "
-           "log e^{…} is not collapsed as the line is built, before the step is checked.", added=True)
+           "The root is substituted as the product e^{(γ − τ)/τ} e^{s_t/τ} (the same p_t as "
+           "variational_stationary_point), so the start shows τ log(e^{(γ − τ)/τ} e^{s_t/τ}) and the step "
+           "takes that logarithm.", added=True)
     .eq(0, "τ log(e^{(γ − τ)/τ} e^{s_t/τ}) = γ − τ + s_t")
 )
 
@@ -262,23 +264,23 @@ gibbs_gap = (
            "and the identity holds for every such p, generic n.", added=True)
     .eq(tau * Σ(p_any * (log(x[t]) - log(X)), t) - tau * Σ(p_any * (s[t] / tau - log(Zs)), t),
         "Σ_t p_t = 1 turns τ log Z into τ Σ_t p_t log Z")
-    .eq(tau * KL, "log(p_t/p*_t) = log x_t − log X − s_t/τ + log Z")
+    .eq(tau * KL, "log(p_t/π_t) = log x_t − log X − s_t/τ + log Z, π = softmax(s/τ)")
 )
 
 phi_terms = Σ(p_star * ((p_any / p_star) * log(p_any / p_star) - p_any / p_star + 1), t)
 
 kl_as_phi = (
-    maxent(KL, "KL(p ‖ p*) = Σ_t p*_t φ(p_t / p*_t)", added=True)
-    .eq(phi_terms, "Σ_t p*_t (p_t/p*_t − 1) = Σ p − Σ p* = 0")
+    maxent(KL, "KL(p ‖ π) = Σ_t π_t φ(p_t/π_t), π = softmax(s/τ), φ(r) = r log r − r + 1", added=True)
+    .eq(phi_terms, "Σ_t π_t (p_t/π_t − 1) = Σ_t p_t − Σ_t π_t = 0")
 )
 
 gibbs_inequality = (
-    maxent(phi_terms, "Σ_t p*_t φ(p_t/p*_t) ≥ 0, hence Σ p s + τ H(p) ≤ τ log Σ e^{s/τ}",
-           "Each term is p*_t > 0 times φ(r) = r log r − r + 1 ≥ 0, which is Gibbs' lemma r log r ≥ r − 1 "
-           "(`gibbs_lemma`, seed 001's H ≤ log n); it holds summand by summand, for r = p_t/p*_t > 0, "
-           "by convexity of φ.",
-           "With `gibbs_gap` and `variational_value`, objective(p) ≤ objective(softmax(s/τ)) for every p in the "
+    maxent(phi_terms, "Σ_t π_t φ(p_t/π_t) ≥ 0, hence Σ p s + τ H(p) ≤ τ log Σ e^{s/τ}",
+           "π = softmax(s/τ).  Each term is π_t > 0 times φ(r) = r log r − r + 1 ≥ 0, which is Gibbs' lemma "
+           "r log r ≥ r − 1 (`gibbs_lemma`, seed 001's H ≤ log n); it holds summand by summand, for "
+           "r = p_t/π_t > 0, by convexity of φ.",
+           "With `gibbs_gap` and `variational_value`, Σ p s + τ H(p) ≤ Σ π s + τ H(π) for every p in the "
            "open simplex; uniqueness of the maximiser follows from the strict concavity of H (`negative_definite`), "
            "since Σ p s is linear.", added=True)
-    .ge(0, "a sum of p*_t φ(p_t/p*_t), each ≥ 0 by Gibbs' lemma r log r ≥ r − 1", by=[gibbs_lemma])
+    .ge(0, "a sum of π_t φ(p_t/π_t), each ≥ 0 by Gibbs' lemma r log r ≥ r − 1", by=[gibbs_lemma])
 )

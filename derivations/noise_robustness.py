@@ -8,9 +8,9 @@ which no deterministic check of a single expression can decide:
   * the factoring step in expectation (ε ⫫ (s, v) ⇒ E[e^{s+ε}v] = E[e^s v]E[e^ε]),
     written with unevaluated expectations over declared laws (independence a stated premise),
     for Gaussian and uniform noise;
-  * the ≈ as a limit in the size h ~ n^{-1/2} of the fluctuations, with its
+  * the ≈ as a limit in the size h ~ n^{−1/2} of the fluctuations, with its
     first-order (delta-method) term;
-  * the rate n^{-1/2}, measured by seeded Monte Carlo (numeric evidence only);
+  * the rate n^{−1/2}, measured by seeded Monte Carlo (numeric evidence only);
   * where it breaks: noise correlated with the scores (refuted) and Student-t
     noise, whose E[e^ε] is infinite.
 """
@@ -72,7 +72,7 @@ noisy_attention_output = (
              "prove, with expectations over stated laws, that each summand e^{s}(v − o)(e^ε − M) of R's numerator has mean zero "
              "when ε ⫫ (s, v) (E[e^{s+ε}v] = E[e^s v]E[e^ε]); (b) remainder_is_first_order_in_the_fluctuations "
              "proves that fluctuations of size h move õ by O(h), and the Monte Carlo attached to it measures "
-             "h ~ n^{-1/2} (numeric).  Where it breaks: factoring_fails_for_correlated_noise (refuted) and "
+             "h ~ n^{−1/2} (numeric).  Where it breaks: factoring_fails_for_correlated_noise (refuted) and "
              "student_t_noise_has_no_exponential_moment.",
          ])
     .eq(ratio(times(A, M) + dN, times(B, M) + dD),
@@ -182,7 +182,7 @@ factoring_fails_for_correlated_noise = (
         assume="ε = c s + η is correlated with s", expect="refuted",
         display=r"\mathrm{E}\bigl[e^{s} v\bigr]\,\mathrm{E}\bigl[e^{c s}\bigr]\,e^{\sigma^{2}/2}")
     .experiment("Correlated noise: the error does not shrink with n",
-                "the seed's claim, applied to ε_i = c s_i + η_i: RMS |õ − o| shrinks like n^{-1/2} "
+                "the seed's claim, applied to ε_i = c s_i + η_i: RMS |õ − o| shrinks like n^{−1/2} "
                 f"(fitted slope within {mc.RATE_TOLERANCE:g} of −1/2)",
                 mc.correlated_noise, expect_refuted=True)
 )
@@ -190,36 +190,36 @@ factoring_fails_for_correlated_noise = (
 
 # --- 3(b): the ≈ itself, as a limit in the size of the fluctuations ------------------------------
 # In the exact chain õ = (A M + ΔN)/(B M + ΔD).  Under ε ⫫ (s, v) the fluctuations ΔN, ΔD are means of
-# n independent mean-zero terms, so ΔN = h u and ΔD = h w with h = n^{-1/2} and u, w of order one.
-# What remains deterministic, and is proved here, is how õ depends on h; that h really is ~ n^{-1/2}
+# n independent mean-zero terms, so ΔN = h u and ΔD = h w with h = n^{−1/2} and u, w of order one.
+# What remains deterministic, and is proved here, is how õ depends on h; that h really is ~ n^{−1/2}
 # is measured by the Monte Carlo attached below (numeric).
 A_ = real("A")                                  # E_i[e^s v]
 B_ = positive("B", low=2, high=10)              # E_i[e^s]
 u, w = real("u w")                              # √n ΔN and √n ΔD
-h = positive("h", low=0.001, high=0.1)          # n^{-1/2}
+h = positive("h", low=0.001, high=0.1)          # n^{−1/2}
 
 remainder_is_first_order_in_the_fluctuations = (
     calc(ratio(times(A_, M) + h * u, times(B_, M) + h * w),
-         title="The seed's ≈: fluctuations of size h = n^{-1/2} move õ by O(h)",
+         title="The seed's ≈: fluctuations of size h = n^{−1/2} move õ by O(h)",
          source=SOURCE,
          notes=["A = E_i[e^s v], B = E_i[e^s] > 0, M = E[e^ε] > 0; h u and h w are the fluctuation terms ΔN, ΔD "
-                "of noisy_attention_output, written at their natural scale h = n^{-1/2}.",
+                "of noisy_attention_output, written at their natural scale h = n^{−1/2}.",
                 "The first ≈ is the delta method: õ − o ≈ h (u − o w)/(B M) = Σ_i p_i (v_i − o)(e^{ε_i}/M − 1), "
                 "whose conditional variance is Var(e^ε)/M² · Σ_i p_i² (v_i − o)² (see "
                 "gaussian_noise_relative_variance and independent_fluctuations_add_in_variance).",
-                "The experiments are seeded Monte Carlo: numeric evidence that the fluctuations are O(n^{-1/2}), "
+                "The experiments are seeded Monte Carlo: numeric evidence that the fluctuations are O(n^{−1/2}), "
                 "never proof."])
     .approx(A_ / B_ + h * (u - A_ / B_ * w) / (B_ * M), "first order in h (the delta method)",
             meaning=[Series(h, 0, 2)])
     .approx(A_ / B_, "drop the O(h) term: the seed's factored form A M/(B M), where M = E[e^ε] cancels",
             meaning=[Series(h, 0, 1), Limit(h, 0)], assume="0 < E[e^ε] < ∞")
-    .experiment("Independent Gaussian noise, σ ≤ 1: the error shrinks like n^{-1/2}",
+    .experiment("Independent Gaussian noise, σ ≤ 1: the error shrinks like n^{−1/2}",
                 f"for σ ∈ {{0.1, 0.5, 1}} the slope of log RMS |õ − o| against log n (n ≥ {mc.FIT_FROM}) "
                 f"is within {mc.RATE_TOLERANCE:g} of −1/2",
                 mc.rate_small_noise)
-    .experiment("Independent Gaussian noise, σ = 2: the n^{-1/2} regime is not reached by n = 65536",
-                f"for σ = 2 the error falls with n, but more slowly than n^{{-1/2}}: fitted slope "
-                f"(n ≥ {mc.PRACTICAL_FROM}) between {-0.5 + mc.RATE_TOLERANCE:g} and 0",
+    .experiment("Independent Gaussian noise, σ = 2: the n^{−1/2} regime is not reached by n = 65536",
+                f"for σ = 2 the error falls with n, but more slowly than n^{{−1/2}}: fitted slope "
+                f"(n ≥ {mc.PRACTICAL_FROM}) between −{0.5 - mc.RATE_TOLERANCE:g} and 0",
                 mc.rate_large_noise)
     .experiment("Delta method against the Monte Carlo",
                 f"for σ ∈ {{0.1, 0.5}} and n ≥ {mc.PRACTICAL_FROM}, RMS |õ − o| is within "
@@ -252,7 +252,7 @@ independent_fluctuations_add_in_variance = (
          notes=["ε₁, ε₂ i.i.d. Uniform(−a, a), independent.  The cross term vanishes "
                 "because each fluctuation has mean zero (M = E[e^ε] is written by hand) and they are independent; "
                 "the same computation for general n is the standard variance-of-a-sum identity, which is what "
-                "makes ΔN, ΔD of order n^{-1/2}.",
+                "makes ΔN, ΔD of order n^{−1/2}.",
                 "Scope: n = 2 only."],
          assumptions=["ε₁ ⫫ ε₂, identically distributed"])
     .eq((a1 ** 2 + a2 ** 2) * (expected(exp(2 * U1)) - expected(exp(U1)) ** 2),
@@ -303,11 +303,11 @@ fluctuation_variance_as_an_expectation = (
 
 output_variance_uniform_weights = (
     calc(Var_noise * Σ((v[i] - o) ** 2 / n ** 2, i),
-         title="With uniform weights p_i = 1/n the variance of õ − o is (V/n)·E_i[(v − o)²]: the n^{-1/2} rate",
+         title="With uniform weights p_i = 1/n the variance of õ − o is (V/n)·E_i[(v − o)²]: the n^{−1/2} rate",
          source=SOURCE,
          notes=["fluctuation_variance_generic_n with a_i = p_i (v_i − o)/M and p_i = 1/n, M absorbed into V "
                 "(V = Var(e^ε)/M² = e^{σ²} − 1 for Gaussian noise, gaussian_noise_relative_variance).  The "
-                "standard deviation is ∝ n^{-1/2}, the rate the Monte Carlo measures; far-from-uniform weights "
+                "standard deviation is ∝ n^{−1/2}, the rate the Monte Carlo measures; far-from-uniform weights "
                 "replace 1/n by Σ_i p_i²."])
     .eq(Var_noise / n * mean((v[i] - o) ** 2, i), "Σ_i (v_i − o)²/n² = (1/n)·(1/n) Σ_i (v_i − o)²")
 )
@@ -338,8 +338,8 @@ student_t_noise_has_no_exponential_moment = (
          title="Student-t noise (ν = 3): E[e^ε] = ∞, so the argument does not apply",
          source=SOURCE,
          notes=["f is the t₃ density 6√3/(π(x² + 3)²), written by hand; x = 1 + y ≥ 1.",
-                "The chain shows e^x f(x) ≥ √3/(64π) for every x ≥ 1, so E[e^ε] ≥ ∫_1^∞ √3/(64π) dx = ∞: "
-                "the integrand of E[e^ε] does not even tend to zero.  Step 2 of noisy_attention_output (where "
+                "The chain shows e^x f(x) ≥ √3/(64π) for every x ≥ 1, so the integral of e^x f(x) over [1, ∞), "
+                "a part of E[e^ε], is infinite and E[e^ε] = ∞: the integrand of E[e^ε] does not even tend to zero.  Step 2 of noisy_attention_output (where "
                 "the seed's E[e^ε] cancels) needs 0 < E[e^ε] < ∞, which fails; so does the factoring, whose "
                 "right side is infinite.",
                 "The same holds for every ν (the density decays like a power, e^x like no power).  The Monte "
@@ -360,7 +360,7 @@ student_t_noise_has_no_exponential_moment = (
             'constant 1/2 → 1/2 · (1 + 10⁻⁶)': 'still true: the bound rises by 10⁻⁶·½ log 3, far less than the margin x − 4 log x + log 24 ≥ 1.63',
             'constant 3 → 3 + 1': 'still true: √3 → 2 raises the bound by log(2/√3) ≈ 0.14, less than the margin x − 4 log x + log 24 ≥ 1.63'})
     .experiment("Student-t noise (ν = 3): the error does not shrink with n",
-                "the seed's claim, applied to t₃ noise: RMS |õ − o| shrinks like n^{-1/2} "
+                "the seed's claim, applied to t₃ noise: RMS |õ − o| shrinks like n^{−1/2} "
                 f"(fitted slope within {mc.RATE_TOLERANCE:g} of −1/2)",
                 mc.student_t_noise, expect_refuted=True)
 )

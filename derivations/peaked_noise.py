@@ -14,7 +14,7 @@ from verifier import calc, exp, oo, pi, positive, real, seed, sqrt
 
 from derivations import _peaked_noise_experiments as experiments
 
-SOURCE = seed("001", "Robustness: the error is O(n^{-1/2})")
+SOURCE = seed("001", "Robustness: the error is O(n^{−1/2})")
 
 sd = positive("sigma_s", low=0.1, high=5, display="σ_s")      # the standard deviation of the scores
 z = real("z")                                                  # a standard normal score, integrated out

@@ -3,7 +3,7 @@
 The seed: if the s_i start very large, p approaches a one-hot distribution, "at which point training
 becomes impossible due to vanishing gradients".  Precisely: the Jacobian of p = softmax(s) is
 J_ik = ∂p_i/∂s_k = p_i(δ_ik − p_k), i.e. J = diag(p) − p pᵀ.  It is symmetric and positive
-semidefinite (wᵀJw = Var_p(w) ≥ 0), so its spectral norm is at most its trace, and
+semidefinite (wᵀJw, the variance of w under p, is ≥ 0), so its spectral norm is at most its trace, and
     tr J = Σ_k p_k(1 − p_k) = 1 − Σ_k p_k² ≤ H(p),
 since 1 − p ≤ −log p.  So every gradient that flows back through the softmax is bounded by the
 entropy, and the entropy → 0 as p becomes one-hot: the gradients vanish with it.
@@ -34,7 +34,7 @@ softmax_jacobian = (
 mean_w = Σ(p_k * w[k], k)        # Σ_k p_k w_k, over its own index so that no sum shadows another
 jacobian_positive_semidefinite = (
     calc(Σ(p * w[i] ** 2, i) - Σ(p * w[i], i) ** 2,
-         title="wᵀJw = Σ p_i w_i² − (Σ p_i w_i)² = Var_p(w) ≥ 0: J is positive semidefinite", source=SRC,
+         title="wᵀJw = Σ p_i w_i² − (Σ p_i w_i)² ≥ 0, the variance of w under p: J is positive semidefinite", source=SRC,
          notes=["wᵀ(diag(p) − ppᵀ)w is the start.  A symmetric positive semidefinite matrix has its largest "
                 "eigenvalue (its spectral norm) at most its trace, the sum of its nonnegative eigenvalues: that "
                 "linear-algebra fact is stated, not machine-checked."])

@@ -113,8 +113,8 @@ vertex_lemma_falling = (
          - coordinate_entropy(falling_side + y_len, falling_side - z_len),
          title="Unimodal along a score, falling side: H(x) ≥ H(b) for m ≤ x ≤ b", source=SRC,
          display=r"H(a) - H(a + y)\quad (m = a - z)",
-         notes=["As the rising side, mirrored: on [x, b] the slope p(1 − p)(m − t) is ≤ 0, so H(x) − H(b) "
-                "= −∫_x^b H′ ≥ 0.  With vertex_lemma_rising: on any [a, b], H ≥ min(H(a), H(b))."])
+         notes=["As the rising side, mirrored: on [x, b] the slope H′ = p(1 − p)(m − t) is ≤ 0, so H(x) − H(b), "
+                "the integral of −H′ over [x, b], is ≥ 0.  With vertex_lemma_rising: on any [a, b], H ≥ min(H(a), H(b))."])
     .eq(-sp.Integral(coordinate_slope(t_var, falling_side - z_len), (t_var, falling_side, falling_side + y_len)),
         "fundamental theorem of calculus", by=[coordinate_slope_is_derivative],
         display=r"-\int_{a}^{a+y} p_t (1 - p_t)(m - t)\,dt,\quad p_t = \frac{e^{t}}{A + e^{t}}")
