@@ -103,6 +103,21 @@ class Name:
         return self.text
 
 
+@dataclass(frozen=True)
+class Aside:
+    """Words within the engine's words about how the machine reached a result rather than what it shows
+    (a proof's reparametrisation of the declared ranges): the words (str), the JSON and the checker's notes
+    keep them; a reader's text leaves them out, the HTML keeps them one click away."""
+    said: "Said"
+
+    def __post_init__(self):
+        if not isinstance(self.said, Said):
+            object.__setattr__(self, "said", Said(self.said))
+
+    def __str__(self) -> str:
+        return str(self.said)
+
+
 class Said(str):
     """Words the engine says, with the numbers and formulas in them held as values.
 
@@ -121,6 +136,9 @@ class Said(str):
                 flat.extend(part.parts)
             elif isinstance(part, (Number, Formula, Name)):
                 flat.append(part)
+            elif isinstance(part, Aside):
+                if str(part):
+                    flat.append(part)
             elif part is None or part == "":
                 continue
             else:
@@ -190,6 +208,7 @@ def said_to_json(value):
     if isinstance(value, Said):
         return {"said": [p if type(p) is str else {"number": p.digits} if isinstance(p, Number)
                          else {"name": p.text} if isinstance(p, Name)
+                         else {"aside": said_to_json(p.said)} if isinstance(p, Aside)
                          else {"formula": [p.text, p.latex]} for p in value.parts]}
     if isinstance(value, (list, tuple)):
         return [said_to_json(v) for v in value]
@@ -202,7 +221,9 @@ def said_from_json(value):
     """What said_to_json wrote, with each Said rebuilt; anything else as it was."""
     if isinstance(value, dict) and set(value) == {"said"} and isinstance(value["said"], list):
         return Said(*(p if isinstance(p, str) else Number(p["number"]) if "number" in p
-                      else Name(p["name"]) if "name" in p else Formula(*p["formula"]) for p in value["said"]))
+                      else Name(p["name"]) if "name" in p
+                      else Aside(said_from_json(p["aside"])) if "aside" in p
+                      else Formula(*p["formula"]) for p in value["said"]))
     if isinstance(value, list):
         return [said_from_json(v) for v in value]
     if isinstance(value, dict):
@@ -391,6 +412,10 @@ class MeasuredTrend(_Record):
     at: tuple[str, ...]          # its value at each point, as written ("10", "1e+06", "-0.1"; "10^-8" for h)
     values: tuple[str, ...]      # the measured quantity there, decimal text to six significant digits
     order: bool = False          # a series' order: the ratio at h = 10^-1 … 10^-40, to stay bounded
+    # the other variables' values where it was followed (symbol -> PointValue, every digit drawn), so that a
+    # reader can recompute it; empty where the approach has no other variable or the point was not kept
+    point: FrozenMap = field(default_factory=FrozenMap)
+    real: bool = False           # the variable followed as a real number (off the integers), not as a size
 
 
 @dataclass(frozen=True)

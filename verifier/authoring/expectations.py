@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 import sympy as sp
 
+from ..verdicts import Formula, Said
 from .random_laws import Distribution, ExactLaw, as_distribution
 from .symbols import Declared, Domain, domain_of
 
@@ -52,12 +53,30 @@ class RandomDomain(Domain):
     group: tuple = ()           # ("K ~ Bernoulli(p)", "ε ~ Normal(0, σ)"): declared mutually independent
 
     def _describe(self, name: str) -> str:
+        """"ε ~ N(0, σ), independent of K": the names held as formulas (ε_U set as ε with subscript U), the
+        same words."""
         law = self.distribution.describe() if self.distribution is not None else "an undeclared law"
         if self.kind == "vector":
-            return f"{name}_i ~ {law} independently, i = {self.start}…{self.size} (declared)"
+            entry = Formula(f"{name}_i", f"{{{_name_latex(name)}}}_{{i}}")
+            return Said(entry, f" ~ {law} independently, i = {self.start}…{self.size}")
         others = [g.split(" ~ ")[0] for g in self.group if g.split(" ~ ")[0] != name]
-        independent = f", independent of {', '.join(others)} (declared)" if others else ""
-        return f"{name} ~ {law}{independent}"
+        independent = (", independent of ", Said.joined(", ", [_name_formula(o) for o in others])) if others else ()
+        return Said(_name_formula(name), f" ~ {law}", *independent)
+
+
+def _name_latex(name: str) -> str:
+    """A variable's name as LaTeX: varepsilon_U and ε_U as \\varepsilon_{U}."""
+    from sympy.printing.pretty.pretty_symbology import greek_unicode
+    letters = {char: word for word, char in greek_unicode.items() if isinstance(char, str) and len(char) == 1}
+    letters["ε"] = "varepsilon"          # the texts' ε, not the lunate ϵ
+    try:
+        return sp.latex(sp.Symbol("".join(letters.get(c, c) for c in name)))
+    except Exception:       # a name SymPy cannot print: as it is
+        return name
+
+
+def _name_formula(name: str) -> Formula:
+    return Formula(name, _name_latex(name))
 
 
 def _sampling(dist: Distribution, law) -> dict:

@@ -66,7 +66,7 @@ _MESSAGES = {
     (Symbolic.CASES, Numbers.INCONCLUSIVE): "concrete cases shown but the numeric cross-check could not be completed",
     (Symbolic.NONE, Numbers.INCONCLUSIVE): "neither a symbolic strategy nor the numbers decided it",
     (Symbolic.CONTRADICTED, Numbers.INCONCLUSIVE): "SymPy contradicts the claim and the numbers are inconclusive",
-    (Symbolic.NONE, Numbers.AGREE): "no symbolic strategy succeeded; only the numbers agree",
+    (Symbolic.NONE, Numbers.AGREE): "checked numerically, not proved",
 }
 
 

@@ -18,6 +18,7 @@ from ..authoring.relations import Relation
 from ..authoring.symbols import Domain, display_name, domain_of, shown_number
 from ..authoring.written import evaluated
 from ..evidence import numeric
+from .bound_indices import readable_indices
 from ..evidence.balls import NumericTimeout
 from ..evidence.sampling import LARGE_SIZE, MAX_SEEDED_SIZE, validate_pins
 from ..prove import UnknownStrategy
@@ -211,7 +212,7 @@ def _judge(res: dict, lhs, step: Step, settings: Settings, results: dict, deriva
 def _latex(e) -> str:
     if e is None:
         return r"\text{(malformed)}"
-    return sp.latex(e)
+    return sp.latex(readable_indices(e))     # a bound index named as a reader names it; the value is the same
 
 
 def _srepr(e) -> str:
@@ -316,8 +317,16 @@ def _law_as_formula(words: str, dom) -> str:
         return words
     if not isinstance(formula, Formula) or named not in words:
         return words
-    head, _, tail = words.partition(named)
-    return Said(head, formula, tail)
+    parts = words.parts if isinstance(words, Said) else (words,)
+    out, done = [], False
+    for part in parts:          # the law in the words' plain text; their other parts (the names) kept
+        if not done and type(part) is str and named in part:
+            head, _, tail = part.partition(named)
+            out += [head, formula, tail]
+            done = True
+        else:
+            out.append(part)
+    return Said(*out) if done else words
 
 
 def _sampling_range(dom, name: str) -> SamplingRange | None:

@@ -145,7 +145,7 @@ class _Rewriter:
                 return constant * (delta * merged + (1 - delta) * apart)
         groups = independence_groups(sp.Mul.make_args(random), distinct)
         if len(groups) > 1:
-            self.note("independence (declared)")
+            self.note("independence")
         return constant * sp.Mul(*[self.group(sp.Mul(*g), distinct) for g in groups])
 
     def group(self, expr, distinct) -> sp.Expr:
@@ -155,7 +155,7 @@ class _Rewriter:
                 raise _Open()          # the same draw twice is one draw; two draws without a joint law stay open
         discrete = [d for d in found if law_of(d).discrete]
         if discrete:
-            self.note("a discrete law as its exact finite sum")
+            self.note("the discrete law summed exactly")
             total = expr
             for d in discrete:
                 total = sp.Add(*[p * outside(total, {d: v}) for v, p in law_of(d).outcomes])
@@ -171,7 +171,7 @@ class _Rewriter:
         for term in sp.Add.make_args(sp.expand(expr)):
             coefficient, k, t = _monomial(term, draw)
             out.append(coefficient * self.moment(law, k, t))
-        self.note(Said("moment table of ", law_formula(law)))
+        self.note(Said("the moments of ", law_formula(law)))
         return sp.Add(*out)
 
     def moment(self, law, k: int, t) -> sp.Expr:

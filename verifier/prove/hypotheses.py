@@ -20,7 +20,7 @@ import itertools
 
 import sympy as sp
 
-from ..verdicts import Formula, Said
+from ..verdicts import Aside, Formula, Said
 from ..authoring.symbols import bound_as_written, bounds_box, domain_of
 from .intervals import holds_on_box
 from .outcome import generic
@@ -265,11 +265,11 @@ def sign_under_hypotheses(expr: sp.Expr, strict: bool, prove) -> str | None:
         if reasons:
             how = prove(replaced, strict)
             if how:
-                return Said(f"declared {', '.join(reasons)}: those sums are > 0; then ", how)
+                return Said(Aside("declared "), f"{', '.join(reasons)}: those sums are > 0; then ", how)
     if not (confined_scalars(expr) or confined_vectors(expr)):
         return None
     if box_sign(expr, strict):
-        return "declared ranges as hypotheses: interval arithmetic on the box"
+        return Said(Aside("declared ranges as hypotheses: "), "interval arithmetic over the assumed ranges")
     cases = reparametrisations(expr)
     if not cases:
         return None
@@ -279,7 +279,7 @@ def sign_under_hypotheses(expr: sp.Expr, strict: bool, prove) -> str | None:
         if not how:
             return None
         methods.append(how)
-    return Said("declared ranges as hypotheses (", Said.joined(" | ", [c[2] for c in cases]), "), then ",
+    return Said(Aside(Said("declared ranges as hypotheses (", Said.joined(" | ", [c[2] for c in cases]), "), then ")),
                 Said.joined("; ", dict.fromkeys(methods)))
 
 
@@ -315,7 +315,7 @@ def under_hypotheses(goal):
     general = next((s for s in scopes if s.startswith("generic ")), None) or (generic(goal.sizes)
                                                                              if goal.sizes else None)
     scope = general.split(";")[0] if general else scopes[0]
-    method = Said("declared ranges as hypotheses (", Said.joined(" | ", [c[2] for c in cases]), "), then ",
+    method = Said(Aside(Said("declared ranges as hypotheses (", Said.joined(" | ", [c[2] for c in cases]), "), then ")),
                   Said.joined("; ", dict.fromkeys(methods)))
     return ProofOutcome(Proof(method, scope, concrete, None if general else sizes[0]), notes, list(dict.fromkeys(used)))
 

@@ -24,13 +24,13 @@ KIND_HEADS = {"proved": "proved", "cases": "sizes only", "numeric": "numeric", "
               "refuted": "refuted", "expected": "refuted as expected", "unknown": "unknown", "error": "error"}
 
 LEGEND = [
-    ("proved", "proved", "a symbolic strategy established the step for all values in its stated scope "
-                         "(all values of the declared domains when no scope is shown), and the high-precision "
-                         "numbers agree"),
+    ("proved", "proved", "established symbolically for all values in its stated scope (all values of the "
+                         "stated ranges when no scope is shown), and the high-precision numbers agree"),
     ("cases", "checked at n = 1…k only", "established symbolically only at the sizes n = 1, …, k its badge "
                                          "names (or a proof whose scope is a few sizes, \"proved, n ≤ k only\"); "
                                          "not a proof for all n"),
-    ("numeric", "numeric", "no symbolic proof; the two sides agree at seeded points at two precisions"),
+    ("numeric", "numeric", "checked numerically, not proved: the two sides agree at seeded points at two "
+                           "precisions"),
     ("restated", "restatement", "both sides are the same expression, or the same value once the line is built "
                                 "(or the conclusion is its own assumption): the step checks nothing and is not "
                                 "counted as a proof"),
@@ -60,7 +60,7 @@ CLAIM_LEGEND = [
     ("hold", "holds", "every step supporting the claim is proved for all values in its stated scope"),
     ("qualified", "holds only as a bound, under an added assumption or in a regime",
      "proved in a weaker form, named in the register"),
-    ("supported", "supported, not proved", "the derivations pass, but some supporting step is only numeric or "
+    ("supported", "supported, not proved", "the derivations check out, but some supporting step is only numeric or "
                                            "checked at concrete sizes, or they prove instances of a general "
                                            "claim (for instances only): evidence, not a proof"),
     ("refuted", "refuted / contradicted by data", "a certified counterexample, or seeded experiments that "

@@ -325,7 +325,7 @@ def beside(experiment) -> bool:
 
 
 # The judge's message for a numeric step (judge/combine.py): the numeric badge says it (see the legend).
-NUMBERS_ONLY = "no symbolic strategy succeeded; only the numbers agree"
+NUMBERS_ONLY = "checked numerically, not proved"
 CITE_CHARS = 120       # a cited fact's statement longer than this is not repeated where it is cited
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 import re
 
-from ...verdicts import Formula, Name, Number, Said
+from ...verdicts import Aside, Formula, Name, Number, Said
 from .numbers import for_people, short
 
 RUNNING_TEXT_DIGITS = 6      # significant, as numbers.DIGITS: full values are in the HTML and the JSON
@@ -260,6 +260,8 @@ def reader_words(text):
     if isinstance(text, Said):
         parts: list = []
         for p in text.parts:
+            if isinstance(p, Aside):       # how the machine got there: the checker's notes keep it, a reader's text not
+                continue
             if isinstance(p, Formula) and p.text == "1" and parts and type(parts[-1]) is str \
                     and parts[-1].endswith(", times "):
                 parts[-1] = parts[-1][:-len(", times ")]     # a fact used as it is: "result 63", not "…, times 1"
@@ -289,6 +291,8 @@ def said_segments(said: Said, exact: bool = False) -> tuple[Segment, ...]:
             pieces = [("math", tidy_latex(part.latex)) if part.latex else ("text", part.text)]
         elif isinstance(part, Name):
             pieces = [("code", part.text)]
+        elif isinstance(part, Aside):
+            pieces = list(said_segments(part.said, exact))
         else:
             pieces = [("text", str(part))]
         for kind, value in pieces:
