@@ -27,7 +27,7 @@ def _limit() -> tuple[Counterexample, MeasuredTrend]:
 def test_a_proportionality_counterexample_names_its_numbers_as_the_ratio_at_two_values():
     view = CounterexampleView.of(_propto(), "propto")
     assert view.labels == ("lhs/rhs at the point", "lhs/rhs at the primed values")
-    assert view.sides == ("-0.157", "0.0916")
+    assert view.sides == ("−0.157", "0.0916")
     assert all("left" not in label and "side" not in label for label in view.labels)
     # the certified gap is a difference of the two ratios, not lhs − rhs of the step
     (_, words), = view.certificate
@@ -64,7 +64,7 @@ def test_an_equation_counterexample_keeps_its_left_and_right_sides():
     cx = Counterexample({"c": "1.3"}, {50: "-8.70160123"}, {50: "-2.25609"}, "", {50: "lhs − rhs ∈ [-6.44551 +/- 1e-60]"},
                         quantity="lhs − rhs", gap={50: Ball("-6.44551", "1e-60")}, excludes="≠ 0")
     view = CounterexampleView.of(cx, "=")
-    assert view.labels == ("left side", "right side") and view.sides == ("-8.70", "-2.26")
+    assert view.labels == ("left side", "right side") and view.sides == ("−8.70", "−2.26")
     assert view.certificate[0][1].startswith("lhs − rhs ≈ -6.44551") and view.compared == "" and view.approach == []
     # a limit step whose counterexample is a point (no approach recorded) keeps its sides too
     trend = MeasuredTrend("|lhs − rhs|", "lambda", ("10",), ("0.5",))

@@ -234,7 +234,7 @@ def test_a_counterexamples_values_are_taken_apart_as_numerals_never_searched_for
     assert numbers.numerals("undefined (log of 0.1234567891234)") == "undefined (log of 0.1234567891234)"
     cx = Counterexample({"n": "2"}, {50: "-0.15657432781593011532"}, {50: "0.091550612311312318"})
     view = CounterexampleView.of(cx)
-    assert view.sides == ("-0.157", "0.0916") and view.table.rows[0][1:] == ["-0.156574", "0.0915506"]
+    assert view.sides == ("−0.157", "0.0916") and view.table.rows[0][1:] == ["-0.156574", "0.0915506"]
     assert _approach_words("approach from +: 0.1 … 1e-10") == "→ its limit point from above, at distances 0.1 … " \
                                                              "1 × 10⁻¹⁰ from it"
     for function in (CounterexampleView.of, _approach_words):

@@ -153,7 +153,7 @@ def test_a_counterexample_says_its_sides_and_its_certificate_from_the_recorded_b
                         replay="replayed with SymPy evalf at 50 and 100 digits: lhs − rhs = -6.44551",
                         certified={50: "lhs − rhs ∈ [-6.44551 +/- 1e-60], so lhs − rhs ≠ 0"})
     view = CounterexampleView.of(cx)
-    assert view.sides == ("-8.70", "-2.26")
+    assert view.sides == ("−8.70", "−2.26")
     assert view.certificate == [("50 digits", "lhs − rhs ≈ -6.44551 (radius < 10⁻⁵⁰), so lhs − rhs ≠ 0")]
     assert view.replayed.startswith("replayed with SymPy evalf") and "{" not in view.replayed
     assert view.note == ""              # the note was the replay, said once above

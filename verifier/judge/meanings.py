@@ -491,7 +491,10 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     check = Check(Said("limit: ", _described(m)), j.verdict, method, scope if proved else "",
                   detail, measured=Said(f"{what} along the approach: ", shown_trend) if shown_trend else "",
                   finding=contradicted, sizes_only=sizes if proved else None,
-                  trend=_trend(what, str(m.var), *_most_telling(bad or trends).along()) if trends else None)
+                  trend=_trend(what, str(m.var), *_most_telling(bad or trends).along(),
+                               point=_followed_at(_most_telling(bad or trends), m.var),
+                               real=not _is_size(m.var) and m.var.is_integer is not True
+                               and m.point in (sp.oo, -sp.oo)) if trends else None)
     message = Said.joined("; ", [x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x])
     return CheckOutcome(j.verdict, method, check.scope, message, None, ce, checks=[check], sizes_only=check.sizes_only)
 
@@ -516,9 +519,20 @@ def _trend_words(t: tr.Trend, var) -> str:
     return said if said == t.describe(var) else t.describe(var)
 
 
-def _trend(quantity: str, variable: str, at, values, order: bool = False) -> MeasuredTrend:
+def _trend(quantity: str, variable: str, at, values, order: bool = False, point=None,
+           real: bool = False) -> MeasuredTrend:
     """What was measured along an approach, as values (six significant digits: a reader sees its size)."""
-    return MeasuredTrend(quantity, variable, tuple(at), tuple(tr.numeric.fmt(v, 6) for v in values), order)
+    return MeasuredTrend(quantity, variable, tuple(at), tuple(tr.numeric.fmt(v, 6) for v in values), order,
+                         point or {}, real)
+
+
+def _followed_at(trend: "tr.Trend", var) -> dict:
+    """The other variables' values where the trend was followed (its base point without the variable)."""
+    try:
+        values = trend.base.as_values()
+    except Exception:       # a point that cannot say its values: the trend is still shown, without them
+        return {}
+    return {name: v for name, v in values.items() if name != str(var)}
 
 
 def _distances(trend: "tr.Trend") -> tuple[str, ...]:

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import PurePosixPath
 
-from ...verdicts import (ClaimStatus, Counterexample, CrossCheck, DerivationResult, ExperimentResult, MeasuredTrend,
+from ...verdicts import (ClaimStatus, ComplexBall, Counterexample, CrossCheck, DerivationResult, ExperimentResult, MeasuredTrend,
                          Formula, Number, NumericEvidence, Plot, PointValue, RunResult, Said, StepResult, Table,
                          Verdict)
 from ...authoring.seed_texts import SourceText, source_text
@@ -115,13 +115,34 @@ def _refuting_trend(step: StepResult) -> MeasuredTrend | None:
     return None
 
 
-def _said_once(certificate: list[tuple[str, str]]) -> list[tuple[str, str]]:
+def _said_once(certificate: list[tuple[str, str]], coarse: bool = False) -> list[tuple[str, str]]:
     """A certificate that reads the same at every precision (a limit's certificate is prose, not digits) is said
-    once, with its precisions: "(50 and 100 digits)"."""
+    once, with its precisions: "(50 and 100 digits)".  A ball far wider than those digits resolve (`coarse`)
+    came from inputs or an evaluation of lower precision: it is said as what it is, a rigorous interval
+    bound, not as a 100-digit result."""
     if len(certificate) > 1 and len({text for _, text in certificate}) == 1:
         digits = " and ".join(p.removesuffix(" digits") for p, _ in certificate)
+        if coarse:
+            return [(f"a rigorous interval bound, the same ball at {digits} digits", certificate[0][1])]
         return [(f"{digits} digits", certificate[0][1])]
     return certificate
+
+
+COARSE_DIGITS = 30     # a certificate ball wider than 10⁻³⁰ at 50 digits was not computed to those digits
+
+
+def _coarse(cx: Counterexample, precisions) -> bool:
+    """Whether every certificate ball of cx is wider than 10^-COARSE_DIGITS (a double-precision radius,
+    10⁻¹⁷, at 50 and 100 digits)."""
+    balls = [(cx.gap or {}).get(p) for p in precisions]
+    if not balls or any(b is None for b in balls):
+        return False
+    try:
+        radii = [max(float(b.real.radius), float(b.imaginary.radius)) if isinstance(b, ComplexBall)
+                 else float(b.radius) for b in balls]
+    except (TypeError, ValueError):
+        return False
+    return all(r > 10.0 ** -COARSE_DIGITS for r in radii)
 
 
 def gap_words(cx: Counterexample, p: int) -> str:
@@ -220,13 +241,15 @@ class CounterexampleView:
         note = cx.note if cx.note and not (replayed and cx.note.endswith(replayed)) else ""
         top = precisions[-1] if precisions else None
         sides = (numbers.numerals(cx.lhs.get(top, ""), 3), numbers.numerals(cx.rhs.get(top, ""), 3)) if top else ("", "")
-        point = [(k, point_words(values[k]) if k in values else for_people(v)) for k, v in full_point
+        point = [(k, minus_signs(point_words(values[k]) if k in values else for_people(v))) for k, v in full_point
                  if k not in approached]
         approach = [(k, _approach_words(str(cx.point[k]))) for k in approached]
         if approached:
             sides = (sides[0], "")
+        sides = tuple(minus_signs(x) for x in sides)     # −0.0546, a minus sign, not a hyphen
         return cls(point, table, for_people(note),
-                   _said_once([(f"{p} digits", gap_words(cx, p)) for p in order]), full_point, full_table,
+                   _said_once([(f"{p} digits", gap_words(cx, p)) for p in order], _coarse(cx, order)),
+                   full_point, full_table,
                    full_certificate, symbols=dict(cx.symbols or {}), sides=sides,
                    # for ∝ the replay's "lhs" and "rhs" are the two ratios: said beside it
                    replayed=Said(for_people(replayed), f" ({_PROPTO_SIDES})") if replayed and relation == "propto"
@@ -287,9 +310,15 @@ class NumericDefaults:
         parts.append(f"seed {self.seed}")
         if self.worst:
             parts.append(f"worst error {self.worst}")
+        sentences = [", ".join(parts)]
         if self.cross:
-            parts.append(self.cross.replace("cross-checked at", "each step's agreement cross-checked at", 1))
-        return Said(", ".join(parts), *((" (", self.note, ")") if self.note else ()))
+            sentences.append(self.cross.replace("cross-checked at", "each step's agreement is cross-checked at", 1)
+                             .replace(" (multiple-precision floating point)", " in multiple-precision floating point")
+                             .replace(" (adaptive precision)", " in adaptive precision"))
+        if self.note:
+            # the engine's remark on reading an inequality's worst value: the steps say it as their least margin
+            sentences.append("an inequality shows its least margin, how far it holds at its worst sampled point")
+        return "; ".join(sentences)
 
 
 def numeric_defaults(run: RunResult) -> NumericDefaults:
@@ -361,10 +390,42 @@ def trend_words(trend: MeasuredTrend) -> str:
     if trend.order:
         where = (" at ", Formula(trend.variable, _symbol_latex(trend.variable)), " = ", trend.at[0], " … ",
                  trend.at[-1]) if trend.at else ()
-        return Said(trend.quantity, *where, ": ", Said.joined(", ", values))
+        return Said(trend.quantity, *where, _followed_at(trend), ": ", Said.joined(", ", values))
     variable = Formula(trend.variable, _symbol_latex(trend.variable))
-    return Said(trend.quantity, " along the approach: ", Said.joined(", ", [
+    return Said(trend.quantity, " along the approach", _followed_at(trend), ": ", Said.joined(", ", [
         Said(variable, "=", Number(at), ": ", value) for at, value in zip(trend.at, values)]))
+
+
+# Letters a text uses for a length or a count: followed through the reals, they are said to be so.
+SIZE_LETTERS = ("n", "m", "d", "k", "N")
+
+
+def _followed_at(trend: MeasuredTrend) -> Said | str:
+    """Where the trend was followed, so that a reader can recompute it: the other variables' values
+    (" at s = (0.484, 1.45) [length 2], n = 2"), and a length taken as a real number said as such."""
+    point = getattr(trend, "point", None) or {}
+    said = [Said(Formula(name, _symbol_latex(name)), " = ", minus_signs(point_words(value)))
+            for name, value in point.items()]
+    # a length followed through the reals, or drawn as a real (n = 1272.57), is said once to be a real number
+    reals = [trend.variable] if getattr(trend, "real", False) and trend.variable in SIZE_LETTERS else []
+    reals += [name for name, value in point.items() if name in SIZE_LETTERS and not _whole(value.value)]
+    if not said and not reals:
+        return ""
+    words = [" at ", Said.joined(", ", said)] if said else []
+    if reals:
+        words += [", " if said else " (", Said.joined(" and ", [Formula(x, _symbol_latex(x)) for x in reals]),
+                  " taken as a real number" if len(reals) == 1 else " taken as real numbers", "" if said else ")"]
+    return Said(*words)
+
+
+def _whole(digits: str) -> bool:
+    """Whether a value's decimal text is a whole number ("17", "3.0"); a vector's (no value) counts as whole."""
+    if not digits:
+        return True
+    try:
+        return float(digits).is_integer()
+    except ValueError:
+        return True
 
 
 def _symbol_latex(name: str) -> str:
@@ -596,6 +657,7 @@ class DerivationView:
     source_anchor: str = ""      # where its file's text, embedded in the HTML, defines it
     line: int | None = None      # that line
     main: bool = False           # the derivation a claim reads first: a proposition of the PDF's body
+    sampled: dict = field(default_factory=dict)   # each of its sampling ranges (as worded) -> (symbol, kind)
 
     @property
     def assumptions(self) -> list[str]:
@@ -635,7 +697,8 @@ class DerivationView:
                    d.file or "", file_href, kind, label, d.passed, counts, d.conclusion or "", conclusion_latex,
                    not (one_step or refuter_says_it), hypotheses, sampling, [str(n) for n in d.notes], [],
                    d.reconstruction, steps[0].lhs_latex if steps else "", steps, experiments, d.message or "",
-                   format_seconds(d.seconds))
+                   format_seconds(d.seconds), sampled={sampling_range(r): (r.symbol, r.kind == "size")
+                                                               for r in d.sampling})
 
 
 def _derivation_badge(d: DerivationResult, steps: list[StepView], experiments: list[ExperimentView]) -> tuple[str, str]:
@@ -1092,6 +1155,14 @@ def _groups(run: RunResult, derivations: list[DerivationView], claims: list[Clai
         # a derivation lists only its own.  A range is per symbol, so it says nothing where the symbol is absent.
         ranges = Counter(a for d in members for a in dict.fromkeys(d.sampling))
         shared_sampling = [a for a, k in ranges.items() if k >= 3]
+        # One symbol drawn two ways (m a size in one derivation, a real in another) is never said both ways in
+        # one line: each derivation says its own.
+        drawn = {a: how for d in members for a, how in (d.sampled or {}).items()}
+        ways: dict = {}
+        for a in shared_sampling:
+            symbol, integer = drawn.get(a, (a, False))
+            ways.setdefault(symbol, set()).add(integer)
+        shared_sampling = [a for a in shared_sampling if len(ways[drawn.get(a, (a, False))[0]]) == 1]
         for d in members:
             d.sampling_own = [a for a in d.sampling if a not in shared_sampling]
         group = GroupView(seed, anchor, citations.get(seed, ""), members, numbered,

@@ -1,0 +1,93 @@
+"""How a step's sides are printed for a reader: the index a sum or product binds, named as mathematics names it.
+
+A sum inside another that binds the same index (Σ_t (v_t − Σ_t w_t)) is valid SymPy, each index bound by its
+own sum, but a reader reads the inner t as the outer one; an index declared with a digit in its name (a2,
+b1: a second index over the same range) prints as a subscripted letter a₂ that looks like an entry of a
+vector a.  Both are printed with a fresh letter that the expression does not otherwise use.  Only the
+printing changes: a bound index is a dummy, so the expression renamed is the same value, and the checked
+expression is never renamed.
+"""
+from __future__ import annotations
+
+import sympy as sp
+
+# Letters an index may take, in the order they are tried; e, o and l are left out (Euler's e, 0 and 1 look-alikes).
+INDEX_LETTERS = "ijktsrupqabcfghw"
+_BINDERS = (sp.Sum, sp.Product)
+
+
+def _names(expr) -> set[str]:
+    """Every name the expression shows: its symbols (bound ones too), their display names, the vectors'."""
+    out: set[str] = set()
+    for atom in expr.atoms(sp.Symbol, sp.IndexedBase, sp.Idx):
+        label = atom.label if isinstance(atom, sp.IndexedBase) else atom
+        out.add(str(label))
+        shown = getattr(label, "display", "") or ""
+        if shown:
+            out.add(shown)
+            out.add(shown.split("_")[0])
+        out.add(str(label).split("_")[0])
+    return out
+
+
+def _numbered(name: str) -> bool:
+    """An index named with a digit (a2, b1), not a letter with a subscript the author wrote (a_2 stays)."""
+    return name[:1].isalpha() and name[1:].isdigit()
+
+
+def _fresh(like: sp.Symbol, taken: set[str]) -> sp.Symbol | None:
+    start = str(like)[:1]
+    order = INDEX_LETTERS[INDEX_LETTERS.index(start) + 1:] + INDEX_LETTERS if start in INDEX_LETTERS \
+        else INDEX_LETTERS
+    for letter in order:
+        if letter not in taken:
+            taken.add(letter)
+            return sp.Symbol(letter, integer=True)
+    return None
+
+
+def _rebuilt(e, args):
+    if all(a is b for a, b in zip(args, e.args)):
+        return e
+    if isinstance(e, (sp.Add, sp.Mul, sp.Pow)):
+        return e.func(*args, evaluate=False)
+    return e.func(*args)
+
+
+def _walk(e, bound: frozenset, taken: set[str], renamed: dict):
+    if not isinstance(e, sp.Basic) or not e.args:
+        return e
+    if isinstance(e, _BINDERS):
+        mapping, limits, inner = {}, [], set(bound)
+        for limit in e.limits:
+            index, *ends = limit
+            ends = [_walk(x.xreplace(mapping), frozenset(inner), taken, renamed) for x in ends]
+            name = str(index)
+            if isinstance(index, sp.Symbol) and (name in inner or _numbered(name)):
+                # a numbered index is one letter wherever it is bound; a rebinding gets its own
+                fresh = renamed.get(name) if name not in inner and renamed.get(name) is not None \
+                    and str(renamed[name]) not in inner else _fresh(index, taken)
+                if _numbered(name) and name not in inner:
+                    renamed[name] = fresh
+                if fresh is not None:
+                    mapping[index] = fresh
+                    index, name = fresh, str(fresh)
+            inner.add(name)
+            limits.append((index, *ends))
+        body = _walk(e.function.xreplace(mapping), frozenset(inner), taken, renamed)
+        if body is e.function and not mapping and all(
+                all(x is y for x, y in zip(new, old)) for new, old in zip(limits, e.limits)):
+            return e
+        return e.func(body, *limits)
+    return _rebuilt(e, [_walk(a, bound, taken, renamed) for a in e.args])
+
+
+def readable_indices(expr):
+    """expr with each bound index that rebinds an enclosing one, or is named with a digit, renamed to a
+    fresh letter (for printing only); expr itself when nothing needs it or it cannot be rebuilt."""
+    if not isinstance(expr, sp.Basic) or not expr.has(*_BINDERS):
+        return expr
+    try:
+        return _walk(expr, frozenset(), _names(expr), {})
+    except Exception:      # an expression that cannot be rebuilt is printed as it is
+        return expr
