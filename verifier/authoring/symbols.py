@@ -100,8 +100,10 @@ class Domain:
             low = int(self.low or 1)
             if self.only:
                 return f"{name} ∈ ℤ, {name} ≥ {low} (sampled at {', '.join(map(str, self.sizes))} only)"
-            return (f"{name} ∈ ℤ, {name} ≥ {low} (sampled at {low}, {low + 1}, seeded sizes up to 40, 256 "
-                    f"and {', '.join(map(str, self.sizes))})")
+            listed = (low, low + 1, 256)      # each size said once: a declared size already listed is not repeated
+            more = [str(k) for k in dict.fromkeys(self.sizes) if k not in listed]
+            return (f"{name} ∈ ℤ, {name} ≥ {low} (sampled at {low}, {low + 1}, seeded sizes up to 40"
+                    + (f", 256 and {', '.join(more)})" if more else " and 256)"))
         if self.kind == "index":
             return f"{name} ∈ {{{self.start}, …, {self.size}}}"
         if self.kind == "vector":

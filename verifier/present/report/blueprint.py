@@ -7,7 +7,7 @@ wraps every label in full instead of cutting it.
 """
 from __future__ import annotations
 
-from .graph import Edge, Node
+from .graph import SUB_CLOSE, SUB_OPEN, SUP_CLOSE, SUP_OPEN, Edge, Node, label_text
 from .prose import plain, segments
 
 WIDTH = 30        # characters per line of a node's label
@@ -29,9 +29,11 @@ def scripted(text: str) -> str:
         elif kind == "sup" and out and out[-1].endswith("e") and \
                 not out[-1][-2:-1].isalpha():
             out[-1] = out[-1][:-1] + f"exp({scripted(value)})"     # e^(λ sᵢ) reads exp(λ sᵢ)
+        elif kind in ("sub", "sup"):       # no Unicode form (δ_ab): marked, and dot sets it as a script
+            marks = (SUB_OPEN, SUB_CLOSE) if kind == "sub" else (SUP_OPEN, SUP_CLOSE)
+            out.append(marks[0] + label_text(scripted(value)) + marks[1])
         else:
-            out.append(plain(value) if kind not in ("sub", "sup")
-                       else ("_" if kind == "sub" else "^") + (value if len(value) == 1 else f"({scripted(value)})"))
+            out.append(plain(value))
     return "".join(out)
 
 
@@ -51,7 +53,7 @@ def wrapped(text: str, width: int = WIDTH) -> str:
     """Plain text wrapped at words to `width`, every word kept (a word longer than a line is its own line)."""
     lines: list[str] = []
     for word in untex(scripted(text)).split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
+        if lines and len(label_text(lines[-1])) + 1 + len(label_text(word)) <= width:
             lines[-1] += " " + word
         else:
             lines.append(word)

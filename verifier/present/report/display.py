@@ -54,13 +54,20 @@ def minus_signs(text: str) -> str:
 
 def sampling_range(r) -> str:
     """A symbol's sampling range (verdicts.SamplingRange) in one line: "λ ∈ [0.05, 20] (log-uniform)",
-    "s_i ∈ [-3, 3], i = 1…n", "n ∈ ℤ, n ≥ 1 (sampled at 1, 2, seeded sizes up to 40, 256 and 3, 17)"."""
+    "s_i ∈ [-3, 3], i = 1…n", "n ∈ ℤ, n ≥ 1 (sampled at 1, 2, seeded sizes up to 40, 256 and 3, 17)" (each size once)."""
     return minus_signs(greek_letters(_sampling_words(r)))
+
+
+def _entry(name: str) -> str:
+    """The i-th entry of a vector named `name`: s_i, and b_{1,i} for a vector named with a subscript (b_1),
+    never b_1_i."""
+    base, mark, sub = name.partition("_")
+    return f"{base}_{{{sub.strip('{}')},i}}" if mark and sub else f"{name}_i"
 
 
 def _sampling_words(r) -> str:
     name = r.symbol
-    entry = f"{name}_i" if r.index else name
+    entry = _entry(name) if r.index else name
     where = f", i = {r.index[0]}…{r.index[1]}" if r.index else ""
     facts = "".join(f"; {name} {fact}" for fact in r.facts)
     scale = " (log-uniform)" if r.log_uniform else ""
@@ -70,8 +77,10 @@ def _sampling_words(r) -> str:
         declared = ", ".join(str(k) for k in r.sizes)
         if r.only:
             return f"{name} ∈ ℤ, {name} ≥ {r.least} (sampled at {declared} only)"
+        # each size said once: a declared size the schedule already names (the large one, 256) is not repeated
+        more = ", ".join(str(k) for k in dict.fromkeys(r.sizes) if k not in (r.least, r.least + 1, r.large))
         return (f"{name} ∈ ℤ, {name} ≥ {r.least} (sampled at {r.least}, {r.least + 1}, seeded sizes up to "
-                f"{r.seeded_up_to}, {r.large}" + (f" and {declared})" if declared else ")"))
+                f"{r.seeded_up_to}" + (f", {r.large} and {more})" if more else f" and {r.large})"))
     if r.kind == "complex":
         return f"{name} ∈ ℂ, real and imaginary parts in [{r.low}, {r.high}]{scale}"
     return f"{entry} ∈ [{r.low}, {r.high}]{scale}{where}{facts}"

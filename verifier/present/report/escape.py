@@ -157,6 +157,29 @@ def _pieces(text: str) -> list[tuple[str, str | None]]:
 LONG_RUN = 14   # characters; longer unspaced runs get a break point every 8
 
 
+_AFTER = ("/", ",", ";", ":", ")", "]", "-", "=")     # a run may break after these
+
+
+def _break_points(word: list[str]) -> list[str]:
+    """The characters of one long unspaced run, with a break point after each joining punctuation mark and,
+    in a stretch between them still longer than LONG_RUN, one every 8 characters."""
+    out, stretch = [], []
+
+    def flush():
+        if len(stretch) > LONG_RUN:
+            out.extend(t + (r"\allowbreak{}" if k % 8 == 7 else "") for k, t in enumerate(stretch))
+        else:
+            out.extend(stretch)
+        stretch.clear()
+    for k, tex in enumerate(word):
+        stretch.append(tex)
+        if tex.startswith(_AFTER) and 0 < k < len(word) - 1:
+            flush()
+            out[-1] += r"\allowbreak{}"
+    flush()
+    return out
+
+
 def tex_escape(text: object, breakable: bool = False) -> TexSafe:
     """LaTeX for `text` typeset literally.
 
@@ -175,9 +198,11 @@ def tex_escape(text: object, breakable: bool = False) -> TexSafe:
         if tex != " ":
             word.append(tex)
             continue
-        # Only runs too long to fit a narrow column get break points; ordinary words stay whole.
+        # Only runs too long to fit a narrow column get break points; ordinary words stay whole.  A run of
+        # words joined by punctuation ("cancel/together") breaks after the punctuation, never inside a word;
+        # only a stretch that is still too long (a 60-digit number) breaks every 8 characters.
         if len(word) > LONG_RUN:
-            word = [t + (r"\allowbreak{}" if k % 8 == 7 else "") for k, t in enumerate(word)]
+            word = _break_points(word)
         out.extend(word)
         out.append(tex)
         word = []

@@ -73,9 +73,45 @@ def _quote(text: str) -> str:
     return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
 
 
+# A script with no Unicode form (δ_ab: there is no subscript b) is held in a label between these marks, and
+# dot sets it as a subscript or superscript of an HTML-like label.
+SUB_OPEN, SUB_CLOSE, SUP_OPEN, SUP_CLOSE = "\x0e", "\x0f", "\x10", "\x11"
+_SCRIPT_TAGS = {SUB_OPEN: "<SUB>", SUB_CLOSE: "</SUB>", SUP_OPEN: "<SUP>", SUP_CLOSE: "</SUP>"}
+
+
+def label_text(text: str) -> str:
+    """A label as plain text (a tooltip): a marked script as _x, _(ab), ^(…)."""
+    out, k = [], 0
+    text = str(text)
+    while k < len(text):
+        ch = text[k]
+        if ch in (SUB_OPEN, SUP_OPEN):
+            close = SUB_CLOSE if ch == SUB_OPEN else SUP_CLOSE
+            end = text.find(close, k)
+            end = len(text) if end < 0 else end
+            inner = label_text(text[k + 1:end])
+            out.append(("_" if ch == SUB_OPEN else "^") + (inner if len(inner) == 1 else f"({inner})"))
+            k = end + 1
+        else:
+            out.append(ch)
+            k += 1
+    return "".join(out)
+
+
 def _label(text: str) -> str:
-    """A node label: its lines (separated by newlines) as dot's centred line breaks."""
-    return '"' + "\\n".join(_quote(line)[1:-1] for line in str(text).split("\n")) + '"'
+    """A node label: its lines (separated by newlines) as dot's centred line breaks; a label with a marked
+    script as an HTML-like label, the script as <SUB>/<SUP>."""
+    text = str(text)
+    if not any(mark in text for mark in _SCRIPT_TAGS):
+        return '"' + "\\n".join(_quote(line)[1:-1] for line in text.split("\n")) + '"'
+    import html
+    lines = []
+    for line in text.split("\n"):
+        escaped = html.escape(line, quote=False)
+        for mark, tag in _SCRIPT_TAGS.items():
+            escaped = escaped.replace(mark, tag)
+        lines.append(escaped)
+    return "<" + "<BR/>".join(lines) + ">"
 
 
 def dot_source(nodes: list[Node], edges: list[Edge]) -> str:
@@ -91,7 +127,7 @@ def dot_source(nodes: list[Node], edges: list[Edge]) -> str:
         extra = ', penwidth=1.2, color="#1F2328", style="rounded,filled,dashed"' if n.external else ""
         lines.append(f"  {_quote(n.id)} [label={_label(n.label)}, fillcolor={_quote(fill)}, "
                      f"fontcolor={_quote(ink)}, style={style}, href={_quote('#' + n.href)}, "
-                     f"tooltip={_quote(n.tooltip or n.label)}{extra}];")
+                     f"tooltip={_quote(n.tooltip or label_text(n.label))}{extra}];")
     for e in edges:
         style = ', style="dashed"' if e.kind == "cites" else ""
         lines.append(f"  {_quote(e.source)} -> {_quote(e.target)} [tooltip={_quote(e.kind)}{style}];")
