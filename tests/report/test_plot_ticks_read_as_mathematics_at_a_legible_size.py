@@ -1,0 +1,30 @@
+"""A log axis's ticks read as mathematics writes them (10⁻⁴, not the program's 1e-04), and a plot is drawn at
+about the size the PDF prints it (0.42 of the line), so that its tick text is not shrunk to 4 pt."""
+from __future__ import annotations
+
+import pytest
+
+from verifier.present.report import plots
+from verifier.verdicts import Plot
+
+
+def test_decades_read_as_powers_of_ten():
+    assert [plots.tick_label(v) for v in (1e-4, 0.1, 1.0, 10.0, 1e6)] == ["10⁻⁴", "10⁻¹", "1", "10", "10⁶"]
+
+
+def test_near_miss_a_tick_between_decades_is_a_short_decimal_with_a_minus_sign():
+    assert plots.tick_label(0.5) == "0.5" and plots.tick_label(2e-3) == "0.002"
+    assert plots.tick_label(0.0) == ""          # no tick label for a value a log axis cannot show
+
+
+def test_the_tick_text_prints_at_six_points_or_more_where_the_pdf_sets_the_plot():
+    printed_inches = 0.42 * 6.4                 # the plot's minipage on an A4 text block
+    scale = printed_inches / plots.FIGURE_INCHES[0]
+    assert plots._RC["xtick.labelsize"] * scale >= 6 and plots._RC["ytick.labelsize"] * scale >= 6
+
+
+@pytest.mark.slow      # imports matplotlib: seconds
+def test_a_log_plot_still_renders():
+    plot = Plot("trend", "h", "|d|", {"d": ((1e-4, 1e-3, 1e-2), (1e-8, 1e-6, 1e-4))}, logx=True, logy=True)
+    svg, pdf = plots.render(plot, "t")
+    assert svg.startswith("<svg") and pdf.startswith(b"%PDF")
