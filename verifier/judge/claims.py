@@ -189,7 +189,10 @@ def _weakest_step(key: str, r: DerivationResult) -> tuple[str, str, tuple]:
     step = min(r.steps, key=lambda st: RANKS.index(_step_rank(st)))
     rank = _step_rank(step)
     word = {"proved": "proved", "cases": "proved at concrete sizes only", "numeric": "numeric"}[rank]
-    scope = f" ({_lead(step.scope)})" if step.scope else ""
+    lead = _lead(step.scope) if step.scope else ""
+    if rank == "cases":        # "n = 1…3 only" after "proved at concrete sizes only" would say "only" twice
+        lead = lead.removesuffix(" only")
+    scope = f" ({lead})" if lead else ""
     return rank, f"{key} step {step.index}: {word}{scope}", (key, step.index, word + scope)
 
 
