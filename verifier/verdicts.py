@@ -416,6 +416,7 @@ class MeasuredTrend(_Record):
     # reader can recompute it; empty where the approach has no other variable or the point was not kept
     point: FrozenMap = field(default_factory=FrozenMap)
     real: bool = False           # the variable followed as a real number (off the integers), not as a size
+    digits: int = 0              # the precision the values were computed at (0: not recorded)
 
 
 @dataclass(frozen=True)

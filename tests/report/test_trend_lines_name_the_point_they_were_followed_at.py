@@ -51,3 +51,9 @@ def test_the_judge_hands_the_trend_its_point_and_how_the_variable_was_followed()
     assert trend.real and set(trend.point) == {"c"}
     value = float(trend.point["c"].value)                 # the point named is the one the values were taken at
     assert abs(float(trend.values[0]) - (value / float(trend.at[0]) + 0.5)) <= 1e-4
+
+
+def test_a_series_order_names_its_point_and_the_digits_that_resolve_its_smallest_distances():
+    words = _words(quantity="|lhs − rhs|/h^3", variable="h", at=("10^-1", "10^-40"), values=("1.17", "1.18"),
+                   order=True, point={"lambda": PointValue("1.5")}, digits=100)
+    assert words == "|lhs − rhs|/h^3 at h = 10^-1 … 10^-40, with lambda = 1.5 (100 digits): 1.17, 1.18"

@@ -390,7 +390,11 @@ def trend_words(trend: MeasuredTrend) -> str:
     if trend.order:
         where = (" at ", Formula(trend.variable, _symbol_latex(trend.variable)), " = ", trend.at[0], " … ",
                  trend.at[-1]) if trend.at else ()
-        return Said(trend.quantity, *where, _followed_at(trend), ": ", Said.joined(", ", values))
+        # the ratio at 10⁻⁴⁰ rests on |lhs − rhs| near 10⁻⁸⁰: said with the digits it was computed at, which
+        # resolve it (a certificate at 50 digits beside it says only "< 10⁻⁵⁰")
+        digits = f" ({trend.digits} digits)" if getattr(trend, "digits", 0) else ""
+        return Said(trend.quantity, *where, _followed_at(trend, ", with " if where else " at "), digits, ": ",
+                    Said.joined(", ", values))
     variable = Formula(trend.variable, _symbol_latex(trend.variable))
     return Said(trend.quantity, " along the approach", _followed_at(trend), ": ", Said.joined(", ", [
         Said(variable, "=", Number(at), ": ", value) for at, value in zip(trend.at, values)]))
@@ -400,7 +404,7 @@ def trend_words(trend: MeasuredTrend) -> str:
 SIZE_LETTERS = ("n", "m", "d", "k", "N")
 
 
-def _followed_at(trend: MeasuredTrend) -> Said | str:
+def _followed_at(trend: MeasuredTrend, lead: str = " at ") -> Said | str:
     """Where the trend was followed, so that a reader can recompute it: the other variables' values
     (" at s = (0.484, 1.45) [length 2], n = 2"), and a length taken as a real number said as such."""
     point = getattr(trend, "point", None) or {}
@@ -411,7 +415,7 @@ def _followed_at(trend: MeasuredTrend) -> Said | str:
     reals += [name for name, value in point.items() if name in SIZE_LETTERS and not _whole(value.value)]
     if not said and not reals:
         return ""
-    words = [" at ", Said.joined(", ", said)] if said else []
+    words = [lead, Said.joined(", ", said)] if said else []
     if reals:
         words += [", " if said else " (", Said.joined(" and ", [Formula(x, _symbol_latex(x)) for x in reals]),
                   " taken as a real number" if len(reals) == 1 else " taken as real numbers", "" if said else ")"]
