@@ -77,3 +77,9 @@ def test_the_legend_speaks_of_the_mathematics_not_of_the_program():
     for program_word in ("declared", "strategy", " pass"):
         assert program_word not in words
     assert "the derivations check out" in words
+
+
+def test_a_sizes_limit_taken_over_the_reals_says_what_it_proves_for_the_integers():
+    assert str(reader_words("proved (generic d, n, n as a continuous variable)")) == \
+        "proved (generic d, n, the limit over real n, hence over integer n)"
+    assert str(reader_words("generic n")) == "generic n"      # near miss: any other scope as it is

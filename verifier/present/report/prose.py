@@ -250,7 +250,9 @@ READER_WORDS = (("interval arithmetic (mpmath.iv)", "interval arithmetic"),
                 ("sympy.dsolve", "the general solution"),
                 ("mpmath.iv", "interval arithmetic"),
                 ("with SymPy evalf", "by a second evaluation"),
-                ("SymPy's limit", "the symbolic limit"))
+                ("SymPy's limit", "the symbolic limit"),
+                # a size's limit taken with n real: what that proves for the integers, said
+                ("n as a continuous variable", "the limit over real n, hence over integer n"))
 
 
 def reader_words(text):
