@@ -43,11 +43,12 @@ _NOT_SMOOTH = (sp.Abs, sp.floor, sp.ceiling, sp.sign, sp.Piecewise, sp.Max, sp.M
                sp.AccumBounds, sp.Order)
 
 
-def certify_at_infinity(expr, var, value, seconds: float) -> str:
+def certify_at_infinity(expr, var, value, seconds: float, shown=None) -> str:
     """A note stating the certificate when lim expr (var → +∞) is certainly not 0, else ''.
 
     `value` is SymPy's limit (a number ≠ 0, or ±∞); it is used to pick the side and must lie inside the
-    certified enclosure, never in place of it."""
+    certified enclosure, never in place of it.  `shown` is the variable as the words name it (−λ when the
+    caller turned a limit at −∞ into one at +∞); var itself by default."""
     if not _plain(expr, var):
         return ""
     sign = _value_sign(value)
@@ -55,7 +56,7 @@ def certify_at_infinity(expr, var, value, seconds: float) -> str:
         return ""
     try:
         with time_limit(seconds):
-            return _certify(expr, var, value, sign)
+            return _certify(expr, var, value, sign, Formula.of(var) if shown is None else shown)
     except (Unsupported, ZeroDivisionError, ValueError, TypeError, OverflowError, ArithmeticError):
         return ""
 
@@ -95,7 +96,7 @@ def _at(e, box: dict, dps: int):
         iv.dps = saved
 
 
-def _certify(expr, var, value, sign: int) -> str:
+def _certify(expr, var, value, sign: int, shown) -> str:
     x = sp.Dummy("x", positive=True)
     d = expr.xreplace({var: x})
     split = _one_sum(d, x)
@@ -103,7 +104,7 @@ def _certify(expr, var, value, sign: int) -> str:
         return _sum_certificate(split, x, value, sign)
     if d.has(sp.Sum):
         return ""
-    return _monotone_certificate(d, x, value, sign)
+    return _monotone_certificate(d, x, value, sign, shown)
 
 
 def tail_within(expr, var, point, exponent: int, dps: int):
@@ -143,7 +144,7 @@ def tail_within(expr, var, point, exponent: int, dps: int):
 
 # ----------------------------------------------------------------------------- closed forms: monotone tail
 
-def _monotone_certificate(d, x, value, sign: int) -> str:
+def _monotone_certificate(d, x, value, sign: int, shown_var) -> str:
     slope = sp.diff(d, x)
     for start in STARTS:
         if not (_smooth_on_tail(d, x, start) and _smooth_on_tail(slope, x, start)):
@@ -159,9 +160,10 @@ def _monotone_certificate(d, x, value, sign: int) -> str:
             return ""           # SymPy's value is outside the certified range: one of them is wrong, so neither refutes
         relation = "≥" if sign > 0 else "≤"
         shown = Number(mpmath.nstr(bound, 6))
-        return Said(f"certified: lhs − rhs is {'non-decreasing' if sign > 0 else 'non-increasing'} for x ≥ ",
-                    Number(str(start)), f" (its derivative has that sign there, by interval arithmetic) and is {relation} ",
-                    shown, " at x = ", Number(str(start)), f", so its limit is {relation} ", shown,
+        return Said(f"certified: lhs − rhs is {'non-decreasing' if sign > 0 else 'non-increasing'} for ", shown_var,
+                    " ≥ ", Number(str(start)),
+                    f" (its derivative has that sign there, by interval arithmetic) and is {relation} ",
+                    shown, " at ", shown_var, " = ", Number(str(start)), f", so its limit is {relation} ", shown,
                     ", not 0 (SymPy's limit ", Formula.of(value), " agrees)")
     return ""
 

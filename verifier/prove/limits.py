@@ -248,6 +248,7 @@ def _certificate_at_infinity(expr, var, point, value, concrete_only: bool, secon
         if expr.has(sp.Sum):
             return ""
         expr = expr.xreplace({var: -var})
+        return certify_at_infinity(expr, var, value, seconds, Formula.of(-var))
     return certify_at_infinity(expr, var, value, seconds)
 
 
