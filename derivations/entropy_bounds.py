@@ -59,7 +59,7 @@ entropy_at_most_log_n = (
 
 entropy_at_least_log_n = (
     calc(H, title="The reversed bound H ≥ log n is false", source=SRC)
-    .ge(log(n), "claimed: the entropy is at least log n", expect="refuted")
+    .ge(log(n), "the claim that the entropy is at least log n", expect="refuted")
 )
 
 entropy_nonnegative = (
@@ -129,6 +129,6 @@ one_hot_limit_fails_at_ties = (
          notes=["Found by the numbers: with n − 1 scores tied at the maximum the entropy tends to log(n − 1), "
                 "not 0.  'Generic scores' (a unique maximum with probability one) is a hypothesis the claim "
                 "needs; one_hot_limit_generic states it."])
-    .approx(0, "claimed: softmax(λs) tends to a one-hot vector for every s", meaning=Limit(lam, oo),
+    .approx(0, "the claim that softmax(λs) tends to a one-hot vector for every s", meaning=Limit(lam, oo),
             expect="refuted")
 )

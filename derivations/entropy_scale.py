@@ -69,7 +69,7 @@ scale_not_proportional_to_log_n = (
     calc(lam_target.subs(n, length), title="The scale is not exactly ∝ log n (unless H₀ = 0)", source=seed("000", "eq. (6)"),
          assumptions=[PREMISE],
          notes=["The seed's 'λ ∝ log n' drops the constant: λ(n)/log n = (1 − H₀/log n)/D changes with n."])
-    .propto(log(length), "claimed: λ ∝ log n exactly", wrt=length, expect="refuted")
+    .propto(log(length), "the claim that λ ∝ log n exactly", wrt=length, expect="refuted")
 )
 
 scale_asymptotically_log_n = (
@@ -215,7 +215,7 @@ one_peak_seed_scale_not_flat = (
                 + " (κ: values): no κ there keeps it flat (κ < 1 lets H grow like log n itself, "
                 "one_peak_below_seed_scale; κ = 1 like ½ log n, one_peak_seed_scale; κ > 1 sends it to 0).  "
                 "That no κ > 0 at all does is this reading, not a proof."])
-    .propto(1, "claimed: H does not depend on n", wrt=length, expect="refuted")
+    .propto(1, "the claim that H does not depend on n", wrt=length, expect="refuted")
 )
 
 kappa_below = interval("kappa_1", 0, 1, open=True, display="κ")     # the seed's constant, below 1
@@ -277,7 +277,7 @@ half_tied_seed_scale_not_flat = (
          assumptions=["m scores at s_max and m at s_max − 2δd (n = 2m); λ = κ log n/d, so x = 2λδd = 2κδ log n"],
          notes=["The certified counterexample is at one κ and δ; that it holds for every κ > 0 is the bound of "
                 "half_tied_entropy: H ≥ log(n/2) at every scale, while H ≤ log n."])
-    .propto(1, "claimed: H does not depend on n", wrt=half_count, expect="refuted")
+    .propto(1, "the claim that H does not depend on n", wrt=half_count, expect="refuted")
 )
 
 # ---------------------------------------------------------------- eq. (6) in d: the dimension varied

@@ -83,17 +83,17 @@ mean_field_second_order = (
 
 mean_field_not_third_order = (
     calc(lme, title="Without the λ² Var/2 term, mean field is not O(λ³)", source=seed("000", "eq. (3)"))
-    .approx(lam * s_bar, "claimed: error O(λ³)", meaning=[Series(lam, 0, 3)], expect="refuted")
+    .approx(lam * s_bar, "the claim that the error is O(λ³)", meaning=[Series(lam, 0, 3)], expect="refuted")
 )
 
 mean_field_fails_at_large_lambda = (
     calc(lme, title="Mean field is the wrong approximation as λ → ∞", source=seed("000", "eq. (3)"))
-    .approx(lam * s_bar, "claimed: error → 0 as λ → ∞", meaning=[Limit(lam, "oo")], expect="refuted")
+    .approx(lam * s_bar, "the claim that the error tends to 0 as λ → ∞", meaning=[Limit(lam, "oo")], expect="refuted")
 )
 
 mean_field_is_not_an_upper_bound = (
     calc(lme, title="Mean field does not bound log-mean-exp from above", source=seed("000", "eq. (3)"))
-    .le(lam * s_bar, "claimed: Jensen the wrong way round", expect="refuted")
+    .le(lam * s_bar, "the claim of Jensen's inequality the wrong way round", expect="refuted")
 )
 
 # ---- eq. (4): softmax focuses on the max -----------------------------------------------------
@@ -154,7 +154,7 @@ tied_weight_does_not_tend_to_one = (
          source=seed("000", "eq. (4)"), assumptions=["n = 3, s = (a, a, a − Δ), Δ > 0; the weight of s_1"],
          notes=["'Softmax picks the max', read as 'the weight of a maximum → 1', fails with ties: each of "
                 "k tied weights → 1/k.  The average Σ p_i s_i still → s_max."])
-    .approx(1, "claimed: the weight of a maximum tends to 1", meaning=[Limit(lam, "oo")], expect="refuted")
+    .approx(1, "the claim that the weight of a maximum tends to 1", meaning=[Limit(lam, "oo")], expect="refuted")
 )
 
 # ---- eq. (5): both together ------------------------------------------------------------------
@@ -215,10 +215,10 @@ eq5_first_order_only = (
 
 eq5_not_second_order = (
     calc(H_eq2, title="Eq. (5) is not accurate to O(λ²) as λ → 0", source=seed("000", "eq. (5)"))
-    .approx(eq5, "claimed: error O(λ²)", meaning=[Series(lam, 0, 2)], expect="refuted")
+    .approx(eq5, "the claim that the error is O(λ²)", meaning=[Series(lam, 0, 2)], expect="refuted")
 )
 
 eq5_fails_at_large_lambda = (
     calc(H_eq2, title="Eq. (5) is not accurate as λ → ∞", source=seed("000", "eq. (5)"))
-    .approx(eq5, "claimed: error → 0 as λ → ∞", meaning=[Limit(lam, "oo")], expect="refuted")
+    .approx(eq5, "the claim that the error tends to 0 as λ → ∞", meaning=[Limit(lam, "oo")], expect="refuted")
 )

@@ -91,5 +91,5 @@ weight_does_not_increase_with_another_score = (
          source=MONOTONE,
          notes=["One index away from weight_increases_with_its_score: the derivative by another key's score is "
                 "−p_i p_j, negative everywhere."])
-    .gt(0, "claimed: raising any score raises p_i", expect="refuted")
+    .gt(0, "the claim that raising any score raises p_i", expect="refuted")
 )

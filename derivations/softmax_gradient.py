@@ -100,7 +100,7 @@ gradients_do_not_vanish_at_ties = (
          source=SRC,
          notes=["One edit away from jacobian_vanishes_at_one_hot (K = 1 there): with K ≥ 2 tied maxima the "
                 "trace tends to 1 − 1/K, not 0."])
-    .approx(0, "claimed: tr J → 0 whenever the scores grow", meaning=Limit(x, oo), expect="refuted")
+    .approx(0, "the claim that tr J → 0 whenever the scores grow", meaning=Limit(x, oo), expect="refuted")
 )
 
 uniform_jacobian_trace = (

@@ -129,7 +129,7 @@ entropy_not_concave = (
          notes=["H'' = −σ(1 − σ)(1 − t·tanh(t/2)) with σ = e^t/(1 + e^t): positive once |t| > 1.54. A bounded, "
                 "non-constant function of t cannot be concave on the whole line; what holds is unimodality along "
                 "each coordinate (vertex_argument)."])
-    .le(0, "claimed: H is concave in s_1", given={t: 3}, expect="refuted")
+    .le(0, "the claim that H is concave in s_1", given={t: 3}, expect="refuted")
 )
 
 # ------------------------------------------------------------------ step 2: the entropy at a vertex, exactly
