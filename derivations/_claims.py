@@ -217,7 +217,8 @@ ENTROPY_001 = "p_i = e^{s_i}/Σ e^{s_i} for real s_i, H = −Σ p_i log p_i"
 COSINE_001 = "p_i = e^{cos θ_i/τ}/Σ e^{cos θ_i/τ} (eq. (5)) for any angles θ_i, τ = 1 unless said"
 # Eq. (3)'s first equality, õ = (1/n Σ …)/(1/n Σ …), is imported (derivations/texts/seed_001_…::eq_3); it only
 # divides above and below by n, so it checks nothing (the vacuous-step check says so) and supports no claim.  The
-# claims of eq. (3) are its ≈ and its last equalities, which the import refuses.
+# claims of eq. (3) are its ≈ and its last equalities, which the seed file does not hold: the ≈ says nothing about
+# one draw at finite n, and E[e^ε] cancels only when 0 < E[e^ε] < ∞; the hand-written derivations check them.
 EQ3_REFUSED = ("eq. (3) past its first equality: its expectations 𝔼_i[…] and 𝔼[e^ε] are not checked as the text "
                "writes them; its first equality is checked as written (seed_001_robustness_and_information.eq_3)")
 
