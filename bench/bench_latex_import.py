@@ -230,7 +230,9 @@ def _run_document(text: str, display_line: int, workdir: Path, settings, check: 
                             + f" <<{f.latex}>>" for f in doc.failures if f.line >= display_line or f.line == 0]
             defs = [d for d in doc.definitions if _line_of(d.where, display_line)]
             laws = [w for line, w in doc.laws if line >= display_line]     # `X \sim \mathrm{Bin}(n, p)`: declared
-            out.imported = sum((c.covers or len(c.chain.relations)) - c.start for c in ours) + len(defs) + len(laws)
+            # a first side that only names what the chain computes (`\rho(X, Y) = …`) is read, as a definition is
+            heads = sum(1 for c in ours if c.named_by_head)
+            out.imported = sum((c.covers or len(c.chain.relations)) - c.start for c in ours) + len(defs) + len(laws) + heads
             if ours or defs or laws:
                 out.status = "part" if out.failures or out.imported < out.steps else "full"
             elif not out.failures:      # nothing imported and nothing said: a display with a relation vanished

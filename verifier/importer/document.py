@@ -33,6 +33,8 @@ class ImportedChain:
                                                # (`x \le 5 \iff 5 \ge x`: three relations, one claim)
     settled_steps: frozenset = frozenset()     # steps decided though the chain is unsettled (they do not write
                                                # what unsettles it)
+    named_by_head: bool = False                # the display's first side (`\rho(X, Y) =`) only names what the
+                                               # chain computes: the chain starts at its first right side
 
 
 @dataclass
@@ -351,11 +353,23 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                     names_in(words or condition))]
                 doc.rules.append(f"line {whole.line}: read `{condition}` beside the chain as a condition its steps "
                                  "hold under (proposed, not applied: unconfirmed=)")
+            # `\rho(X, Y) = \frac{4p-2}{2} = 2p-1`, `k(x, x') = …`: a first side that only names a function of the
+            # chain's parameters, whose reading (a function or a product) is not settled, names what the chain
+            # computes; the chain starts at its first right side, and the steps after it are checked among themselves
+            head = len(readings) > 2 and readings[0] is None and readings[1] is not None \
+                and whole.relations[0] in ("=", "def") and _NAMED_HEAD.fullmatch(whole.sides[0]) is not None
+            if head:
+                doc.failures = [f for f in doc.failures if not (f.where == where and f.latex == whole.sides[0])]
+                doc.rules.append(f"line {whole.line}: read `{whole.sides[0].strip()} {whole.relation_latex[0]} …` as "
+                                 "naming what its first right side computes (a function of the names in parentheses; "
+                                 "not checked); the chain starts at its first right side")
             # one unreadable side refuses the steps on either side of it; the rest of the chain still imports
-            refused_lines = {line for r, line in zip(readings, whole.lines) if r is None}
+            refused_lines = {line for k, (r, line) in enumerate(zip(readings, whole.lines))
+                             if r is None and not (head and k == 0)}
             # the names on the left of a row that was not read: that row may say what they are
             refused_names |= set().union(*(bare_names(side) for k, (r, side) in enumerate(zip(readings, whole.sides))
-                                           if r is None and (k == 0 or whole.lines[k] != whole.lines[k - 1])))
+                                           if r is None and (k == 0 or whole.lines[k] != whole.lines[k - 1])
+                                           and not (head and k == 0)))
             for a, b in _segments(readings):
                 if a > 0 and set(whole.lines[a:b]) & refused_lines:
                     continue        # a part after an unreadable side on its row lost its context: not imported
@@ -374,6 +388,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 scaling = set().union(*(r.scaling for r in readings[a:b]))
                 for c in doc.chains[added:]:
                     c.conditions = beside + stated
+                    c.named_by_head = head and a == 1 and c is doc.chains[added]
                     unstated = scaling - set().union(*(cond.names for cond in c.conditions))
                     if unstated and not c.unsettled:
                         # `\frac 1 t \mathrm{LSE}(tx_1, \dots, tx_n)`: how the claim holds depends on the sign of t,
@@ -711,6 +726,15 @@ def _condition(exprs, definitions) -> bool:
                                               and all(x.is_number for x in i.indices) for i in e.atoms(sp.Indexed))
             for e in exprs]
     return (number[0] and free[1]) or (number[1] and free[0])
+
+
+# A name applied to a list of names: `\rho(X, Y)`, `k(x,x')`, `a(\mathbf{q}, \mathbf{k}_i)`, `R(\tau)`,
+# `\operatorname{KL}(p, q)`, `I(\textrm{"0010"})`.
+_HEAD_ARGUMENT = (r"(?:\\(?:mathbf|boldsymbol|bm|vec|hat|bar|tilde)\s*\{\s*\\?[A-Za-z]+\s*\}|\\?[A-Za-z]+|"
+                  r"\\(?:textrm|text|mathrm)\s*\{[^{}]*\})(?:\s*_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+))?'*")
+_NAMED_HEAD = re.compile(r"\s*(?:\\(?:operatorname|mathrm|textrm|text)\s*\{\s*[A-Za-z]+\s*\}|\\?[A-Za-z]+)"
+                         r"(?:\s*_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+))?\s*(?:\\left\s*)?\(\s*"
+                         + _HEAD_ARGUMENT + r"(?:\s*,\s*" + _HEAD_ARGUMENT + r")*\s*(?:\\right\s*)?\)\s*")
 
 
 def _without_scripts(latex: str) -> str:
