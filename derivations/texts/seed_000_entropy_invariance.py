@@ -9,8 +9,9 @@ premises, as declarations (s_1, …, s_n ∈ ℝ, a scaling factor λ > 0; befor
 n and ⟨q, k⟩ ∝ d), and the hand-written proofs each line cites with by= (derivations/mean_field.py).  The claims
 register (derivations/_claims.py) takes each claim's status from these lines.
 
-Not imported: eq. (1), Attention(Q,K,V) = softmax(κ log n/d · QK^⊤)V: `\top` is not read by the import (a
-matrix transpose; the derivations relate scalars).  Its content, λ = κ log n/d, is eq. (6).
+Eq. (1), Attention(Q,K,V) = softmax(κ log n/d · QK^⊤)V, is read by the import as defining the function Attention
+(a word applied to its parameters on the left): a definition, no claim; no other display applies it, so its body (a
+matrix product with a transpose) is not read.  Its content, λ = κ log n/d, is eq. (6).
 """
 from derivations.entropy_decomposition import i, j, lam, n, s
 from derivations.mean_field import entropy_lower_bound, mean_field_jensen, softmax_mean_below_max
@@ -75,5 +76,6 @@ eq_6 = (
     .propto(log(n)/d, "combining λ ∝ log n and λ ∝ 1/d", wrt=(d,), source=r"000_ca974c2c5f958f3e.txt, eq. (6), line 21: `\propto \frac{\log n}{d}`")  # wrt given in the meanings file
 )
 
-# NOT IMPORTED: line 3 (eq. (1)): `\top` is not read by the import (unsupported construct)
+# eq. (1): Attention(Q,K,V) = softmax(κ log n/d · QK^⊤)V, line 3: read as defining the function Attention of Q, K, V
+# (a definition, not a claim); no other display applies Attention, so its body is not read
 

@@ -7,16 +7,19 @@ premises, as declarations (below).  The claims register (derivations/_claims.py)
 these lines where the display is imported; where it is not, the claim says which construct refused it.
 
 Five displays: eqs. (1) and (2) define o and õ (definitions, not claims).  Of eq. (3) only its first equality is
-read; the rest is refused: `\mathbb` (the expectations 𝔼_i[…], 𝔼[e^ε]) is not read by the import, and its claims rest
-on the hand-written derivations named in the register.  Eq. (4), H = −Σ p_i log p_i ∈ [0, log n], defines H and
+taken in.  The import reads every side of it (𝔼_i[…] as the mean over i the display writes, 𝔼[e^ε] as a quantity of
+the noise's law), but its ≈ is a statement about that law (the expectation of a product of independent factors) with
+no meaning the project can state, so here it would be a step error; and 𝔼[e^ε] cancels as the sides are built, so
+the last equalities would be restatements that hide the condition 0 < 𝔼[e^ε] < ∞ under which they hold.  Its claims
+rest on the hand-written derivations named in the register.  Eq. (4), H = −Σ p_i log p_i ∈ [0, log n], defines H and
 claims 0 ≤ −Σ p_i log p_i ≤ log n (the `\quad\in[0,\log n]` after the chain), for the p_i the text defines in the
 sentence before it; the import reads that sentence's p_i = e^{s_i}/Σ e^{s_i} only as a proposed condition, so it is
-written here as a premise.  Eq. (5) gives p_i again, for the temperature τ; the import refuses it (the name is used by
-eq. (4) before that display); the register lists it as a definition (001-eq5), and the claims about τ = 1 take it
-as their premise.
+written here as a premise.  Eq. (5) gives p_i again, for the temperature τ; the import reads it as defining p again
+from that display on (not a claim; no display after it writes p); the register lists it as a definition (001-eq5),
+and the claims about τ = 1 take it as their premise.
 The read part of eq. (3) is kept as written (as_written): SymPy cancels the two 1/n at once, and the step would
 compare õ with itself.  As written it only divides above and below by n, so it checks nothing, and no claim of the
-register rests on it (the claims of eq. (3) are its ≈ and last equalities, which the import refuses).
+register rests on it (the claims of eq. (3) are its ≈ and last equalities, not taken in: see above).
 """
 from derivations.entropy_bounds import entropy_at_most_log_n, entropy_nonnegative
 from verifier import as_written, calc, exp, index, log, seed, size, vector, Σ  # noqa: F401
@@ -24,7 +27,7 @@ from verifier import as_written, calc, exp, index, log, seed, size, vector, Σ  
 # ---- the text's premises, as declarations ----
 # "what would happen if we added i.i.d. noise to s_i": n scores s_i ∈ ℝ with values v_i (one coordinate of each
 # value vector: the output is taken coordinate by coordinate), and one noise ε_i per score.  The noise's law (i.i.d.,
-# independent of s and v) matters only to the ≈ of eq. (3), which the import refuses.  Before eq. (4): "If we let p_i = e^{s_i}/Σ_{i=1}^n e^{s_i}, then p_i describes a discrete
+# independent of s and v) matters only to the ≈ of eq. (3), not taken in here.  Before eq. (4): "If we let p_i = e^{s_i}/Σ_{i=1}^n e^{s_i}, then p_i describes a discrete
 # probability distribution" (line 15, in the sentence, not a display).
 n = size("n")
 i, j, k = index("i j k", n)
@@ -48,7 +51,8 @@ eq_3 = (
     .eq(as_written(lambda: (Σ(v[i]*exp(s[i] + varepsilon[i]), i)/n)/(Σ(exp(s[i] + varepsilon[i]), i)/n)), "divide above and below by n", unconfirmed=True, source=r"001_dcab543f7fb3c953.txt, eq. (3), line 12: `= \frac{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i} v_i}{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i}}`")
 )
 
-# NOT IMPORTED: line 12 (eq. (3)): `E` is an expectation, an operator on a random variable or a law: not read
+# eq. (3) past its first equality, line 12: read by the import, not taken in here (its ≈ has no meaning the project
+# can state, and 𝔼[e^ε] cancels as its sides are built: see the header)
 
 
 # eq. (4), line 16
@@ -59,5 +63,6 @@ eq_4 = (
 )
 
 
-# NOT IMPORTED: line 20 (eq. (5)): `p_i = …` is not used as a definition: p is used by eq. (4) before the text defines it; p is a free name in every chain
+# eq. (5): p_i = e^{cos θ_i/τ}/Σ e^{cos θ_i/τ}, line 20: read by the import as defining p again from this display on
+# (the text says "Let"): not a claim; no display after it writes p
 
