@@ -8,7 +8,7 @@ import sympy as sp
 
 from tests.engine import check_one
 from verifier import calc, index, size, vector, Σ
-from verifier.judge.bound_indices import readable_indices
+from verifier.authoring.bound_indices import readable_indices
 
 n, m = size("n"), size("m")
 t, j = index("t j", n)
@@ -49,3 +49,10 @@ def test_a_checked_step_prints_its_sides_with_readable_indices():
     result = check_one(calc(Σ(Σ(1, a2), a), title="m²").eq(m ** 2, "m terms of m"))
     shown = result.steps[0].lhs_latex
     assert "a_{2}" not in shown and r"1 \leq b \leq m" in shown and r"1 \leq a \leq m" in shown
+
+
+def test_the_engines_canonical_index_prints_as_a_letter():
+    from verifier.prove.sums import canonical
+    inner = canonical(Σ(v[t], t))                 # Σ_{b1} v_{b1}: the engine's own bound index
+    shown = sp.latex(readable_indices(inner))
+    assert "b_{1}" not in shown and r"\sum_{" in shown

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sympy as sp
 
+from ..authoring.bound_indices import readable_indices
 from ..authoring.chain import Derivation
 from ..authoring.meanings import Bound, Limit, Series
 from ..authoring.relations import Relation, compose
@@ -89,7 +90,8 @@ def conclude(steps, d: Derivation) -> dict:
     return dict(conclusion_relation=rel.value,
                 conclusion=Said(Formula.of(d.start), f" {rel.symbol} ", Formula.of(last),
                                 *((" (", suffix, ")") if suffix else ())),
-                conclusion_latex=f"{sp.latex(d.start)} {rel.latex} {sp.latex(last)}")
+                conclusion_latex=f"{sp.latex(readable_indices(d.start))} {rel.latex} "
+                                 f"{sp.latex(readable_indices(last))}")
 
 
 def _scope(steps) -> str:

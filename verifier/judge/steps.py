@@ -18,7 +18,7 @@ from ..authoring.relations import Relation
 from ..authoring.symbols import Domain, display_name, domain_of, shown_number
 from ..authoring.written import evaluated
 from ..evidence import numeric
-from .bound_indices import readable_indices
+from ..authoring.bound_indices import readable_indices
 from ..evidence.balls import NumericTimeout
 from ..evidence.sampling import LARGE_SIZE, MAX_SEEDED_SIZE, validate_pins
 from ..prove import UnknownStrategy

@@ -15,6 +15,7 @@ from typing import Callable
 
 import sympy as sp
 
+from ..authoring.bound_indices import readable_indices
 from .. import functions
 from ..verdicts import Formula, Said
 from .intervals import decided_sign
@@ -195,7 +196,7 @@ def convex_after_generalising(gap, strict: bool, limit: float, is_identity: Call
             if out.proof:
                 method = out.proof.method
                 method = method.replaced(str(t), "t") if isinstance(method, Said) else method.replace(str(t), "t")
-                shown = Formula(sp.sstr(u), Formula.of(u.xreplace(sums_back)).latex)
+                shown = Formula(sp.sstr(u), Formula.of(readable_indices(u.xreplace(sums_back))).latex)
                 return ProofOutcome(Proof(Said(method, ", with t = ", shown), out.proof.scope,
                                           sizes_only=out.proof.sizes_only), notes)
     return ProofOutcome(None, notes, timed_out=timed_out)

@@ -1,9 +1,9 @@
 """How a step's sides are printed for a reader: the index a sum or product binds, named as mathematics names it.
 
 A sum inside another that binds the same index (Σ_t (v_t − Σ_t w_t)) is valid SymPy, each index bound by its
-own sum, but a reader reads the inner t as the outer one; an index declared with a digit in its name (a2,
-b1: a second index over the same range) prints as a subscripted letter a₂ that looks like an entry of a
-vector a.  Both are printed with a fresh letter that the expression does not otherwise use.  Only the
+own sum, but a reader reads the inner t as the outer one; an index named with a digit (a2, a second index over
+the same range; b1, the engine's canonical index of a sum) prints as a subscripted letter a₂ that looks like
+an entry of a vector a.  Both are printed with a fresh letter that the expression does not otherwise use.  Only the
 printing changes: a bound index is a dummy, so the expression renamed is the same value, and the checked
 expression is never renamed.
 """
@@ -21,13 +21,18 @@ def _names(expr) -> set[str]:
     out: set[str] = set()
     for atom in expr.atoms(sp.Symbol, sp.IndexedBase, sp.Idx):
         label = atom.label if isinstance(atom, sp.IndexedBase) else atom
-        out.add(str(label))
+        out.add(_name(label))
         shown = getattr(label, "display", "") or ""
         if shown:
             out.add(shown)
             out.add(shown.split("_")[0])
-        out.add(str(label).split("_")[0])
+        out.add(_name(label).split("_")[0])
     return out
+
+
+def _name(symbol) -> str:
+    """A symbol's name as it prints: a Dummy's without the underscore str() gives it (_b1 prints b₁)."""
+    return getattr(symbol, "name", None) or str(symbol)
 
 
 def _numbered(name: str) -> bool:
@@ -36,7 +41,7 @@ def _numbered(name: str) -> bool:
 
 
 def _fresh(like: sp.Symbol, taken: set[str]) -> sp.Symbol | None:
-    start = str(like)[:1]
+    start = _name(like)[:1]
     order = INDEX_LETTERS[INDEX_LETTERS.index(start) + 1:] + INDEX_LETTERS if start in INDEX_LETTERS \
         else INDEX_LETTERS
     for letter in order:
@@ -62,7 +67,7 @@ def _walk(e, bound: frozenset, taken: set[str], renamed: dict):
         for limit in e.limits:
             index, *ends = limit
             ends = [_walk(x.xreplace(mapping), frozenset(inner), taken, renamed) for x in ends]
-            name = str(index)
+            name = _name(index)
             if isinstance(index, sp.Symbol) and (name in inner or _numbered(name)):
                 # a numbered index is one letter wherever it is bound; a rebinding gets its own
                 fresh = renamed.get(name) if name not in inner and renamed.get(name) is not None \
@@ -71,7 +76,7 @@ def _walk(e, bound: frozenset, taken: set[str], renamed: dict):
                     renamed[name] = fresh
                 if fresh is not None:
                     mapping[index] = fresh
-                    index, name = fresh, str(fresh)
+                    index, name = fresh, _name(fresh)
             inner.add(name)
             limits.append((index, *ends))
         body = _walk(e.function.xreplace(mapping), frozenset(inner), taken, renamed)
