@@ -41,7 +41,7 @@ def _numbered(name: str) -> bool:
 
 
 def _fresh(like: sp.Symbol, taken: set[str]) -> sp.Symbol | None:
-    start = _name(like)[:1]
+    start = "" if isinstance(like, sp.Dummy) else _name(like)[:1]     # the engine's own index: i, j, k first
     order = INDEX_LETTERS[INDEX_LETTERS.index(start) + 1:] + INDEX_LETTERS if start in INDEX_LETTERS \
         else INDEX_LETTERS
     for letter in order:
