@@ -239,3 +239,75 @@ def measure_layout(page: Path, tmp: Path, width: int, height: int = 2000, check:
     assert match, f"chromium did not measure the page (exit {done.returncode}):\n{done.stderr[-2000:]}"
     import html as _html
     return json.loads(_html.unescape(match.group(1)))
+
+
+# ---- The reader's path -------------------------------------------------------------------------
+
+class _ReaderPath:
+    """Collects the text a reader sees without a click: not inside a closed <details> (its <summary> is seen),
+    nor in a title attribute, a MathML annotation, a style or a script, and nothing from the machine record on."""
+
+    MACHINE = ("machine-record", "mutation", "source-files", "repro")
+    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+            "mspace"}
+
+    def __init__(self):
+        from html.parser import HTMLParser
+
+        outer = self
+        self.parts: list[str] = []
+        self.stack: list[tuple[str, bool]] = []      # (tag, hides its content)
+        self.stopped = False
+
+        class Parser(HTMLParser):
+            def handle_starttag(self, tag, attrs):
+                outer.start(tag, dict(attrs))
+
+            def handle_startendtag(self, tag, attrs):
+                pass
+
+            def handle_endtag(self, tag):
+                outer.end(tag)
+
+            def handle_data(self, data):
+                outer.data(data)
+
+        self.parser = Parser(convert_charrefs=True)
+
+    def hidden(self) -> bool:
+        return self.stopped or any(h for _, h in self.stack)
+
+    def start(self, tag, attrs):
+        if attrs.get("id") in self.MACHINE:
+            self.stopped = True
+        if tag in self.VOID:
+            return
+        # Inside a closed <details>, only its own <summary> shows.
+        hides = tag in ("style", "script", "annotation") or (tag == "details" and "open" not in attrs)
+        if tag == "summary" and self.stack and self.stack[-1][0] == "details" and self.stack[-1][1]:
+            self.stack[-1] = ("details-summary", False)
+            self.stack.append(("summary", False))
+            return
+        self.stack.append((tag, hides))
+
+    def end(self, tag):
+        while self.stack:
+            top, _ = self.stack.pop()
+            if top == "summary" and tag == "summary" and self.stack and self.stack[-1][0] == "details-summary":
+                self.stack[-1] = ("details", True)
+                return
+            if top == tag or (top == "details-summary" and tag == "details"):
+                return
+
+    def data(self, text):
+        if not self.hidden():
+            self.parts.append(text)
+
+
+def reader_path_text(html: str) -> str:
+    """What a reader of the page sees before the machine record without opening anything (one space per run
+    of white space)."""
+    collector = _ReaderPath()
+    collector.parser.feed(html)
+    collector.parser.close()
+    return re.sub(r"\s+", " ", " ".join(collector.parts))

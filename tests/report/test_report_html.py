@@ -101,12 +101,16 @@ def test_text_with_specials_and_unicode_is_shown_literally(rendered):
 
 
 @pytest.mark.tex
-def test_index_counts_expected_refutation_apart_and_as_passing(rendered):
+def test_index_counts_expected_refutation_apart_and_marks_only_a_failure(rendered):
+    """A row of the index says what its steps are; a pass mark on every row would be a test report's column.
+    The near miss: the derivation that fails says so in its row."""
     dom = rendered[0]
     row = dom[dom.index(">Specials &amp; unicode"):]
     row = row[:row.index("</tr>")]
     assert "3 proved, 2 numeric, 1 refuted as expected" in row
-    assert "✓ pass" in row
+    assert "pass" not in tools.visible_text(row) and "✗ fail" not in row
+    broken = dom[dom.index(">" + samples.TITLE_BROKEN.replace("→", "→")):]
+    assert "✗ fail" in broken[:broken.index("</tr>")]
 
 
 @pytest.mark.tex
