@@ -258,8 +258,8 @@ c001_eq3 = claim(
              r"e^{s_i+\varepsilon_i}}=\frac{\mathbb{E}_i[e^{s_i+\varepsilon_i} v_i]}{\mathbb{E}_i[e^{s_i+\varepsilon_i}]}"
              r"\approx \frac{\mathbb{E}_i[e^{s_i}v_i]\mathbb{E}[e^{\varepsilon}]}{\mathbb{E}_i[e^{s_i}]"
              r"\mathbb{E}[e^{\varepsilon}]}=\frac{\mathbb{E}_i[e^{s_i}v_i]}{\mathbb{E}_i[e^{s_i}]}=o"),
-    not_checked="the chain as a whole: its first equality only divides above and below by n (checked as written, "
-                "it says nothing); its ≈ is the claim 001-eq3-factor, its last equalities 001-eq3-cancel, and what it "
+    not_checked="the chain as a whole: its first equality only multiplies above and below by 1/n, a restatement "
+                "with nothing to check; its ≈ is the claim 001-eq3-factor, its last equalities 001-eq3-cancel, and what it "
                 "concludes, õ ≈ o, is 001-robust")
 
 c001_eq3_factor = claim(
