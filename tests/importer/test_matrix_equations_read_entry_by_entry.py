@@ -1,8 +1,10 @@
 r"""An equation between matrices (`pmatrix`, `bmatrix`, or `matrix`/`array` inside `\left[ … \right]`), with sides made of
 matrices joined by + and − and written side by side (the matrix product), is read as one step per entry: two
 matrices are equal when every entry is.  A true equation is proved and a one-edit false twin refuted.  Sides of two
-shapes, and products whose shapes do not fit, are refused by name; a display with anything else beside the
-matrices (a scalar factor, `\det`, a name, a bare `matrix` that may be any grid, `vmatrix`) stays refused as a grid.
+shapes, and products whose shapes do not fit, are refused by name.  A scalar factor before the matrices of a term
+(`\frac{t}{6}\begin{pmatrix}…`) multiplies each entry, checked both ways; a display with anything else beside the
+matrices (a scalar after a matrix or alone in a term, `\det`, a name, a bare `matrix` that may be any grid,
+`vmatrix`) stays refused as a grid.
 """
 from __future__ import annotations
 
@@ -48,7 +50,9 @@ def test_a_one_edit_false_twin_of_a_matrix_equation_is_refuted(latex, tmp_path):
 @pytest.mark.parametrize("latex, match", [
     (r"\begin{pmatrix}1&2\end{pmatrix} = \begin{pmatrix}1\\2\end{pmatrix}", "shapes"),
     (r"\begin{pmatrix}1&2\end{pmatrix}\begin{pmatrix}1&2\end{pmatrix} = \begin{pmatrix}5\end{pmatrix}", "do not fit"),
-    (r"2\begin{pmatrix}1&2\\3&4\end{pmatrix} = \begin{pmatrix}2&4\\6&8\end{pmatrix}", "grid"),
+    (r"\begin{pmatrix}1&2\\3&4\end{pmatrix} 2 = \begin{pmatrix}2&4\\6&8\end{pmatrix}", "grid"),     # a scalar after
+    (r"\begin{bmatrix}1\\2\\3\end{bmatrix} + 1 = \begin{bmatrix}2\\3\\4\end{bmatrix}", "grid"),    # a number alone
+    (r"2t - 1\begin{bmatrix}1\\2\\3\end{bmatrix} = \begin{bmatrix}1\\2\\3\end{bmatrix}", "grid"),  # 2t − (1·…)?
     (r"\det\begin{bmatrix}1&2\\3&4\end{bmatrix} = -2", "grid"),
     (r"A = \begin{pmatrix}1&2\\3&4\end{pmatrix}", "grid"),
     (r"\begin{matrix}1&2\\3&4\end{matrix} = \begin{matrix}1&2\\3&4\end{matrix}", "grid"),
@@ -112,3 +116,33 @@ def test_columns_in_a_text_about_binomials_stay_refused_even_beside_the_word_vec
     doc = read_document(text, "notes.md")
     assert not doc.chains and any("binomial" in " ".join(f.readings) for f in doc.failures), \
         [str(f) for f in doc.failures]
+
+
+@pytest.mark.parametrize("true, twin", [
+    # math-verify test_all:227
+    (r"\begin{pmatrix} x \\ y \\ z \end{pmatrix} = \begin{pmatrix} t/2 \\ t/3 \\ -t \end{pmatrix} = "
+     r"\frac{t}{6} \begin{pmatrix} 3 \\ 2 \\ -6 \end{pmatrix}",
+     r"\begin{pmatrix} t/2 \\ t/3 \\ -t \end{pmatrix} = \frac{t}{3} \begin{pmatrix} 3 \\ 2 \\ -6 \end{pmatrix}"),
+    (r"2\begin{pmatrix}1&2\\3&4\end{pmatrix} = \begin{pmatrix}2&4\\6&8\end{pmatrix}",
+     r"2\begin{pmatrix}1&2\\3&4\end{pmatrix} = \begin{pmatrix}2&4\\6&9\end{pmatrix}"),
+    (r"e^{-x}\begin{bmatrix}1 \\ x \\ 2\end{bmatrix} - \begin{bmatrix}0 \\ 0 \\ e^{-x}\end{bmatrix} = "
+     r"\begin{bmatrix}e^{-x} \\ xe^{-x} \\ e^{-x}\end{bmatrix}",
+     r"e^{-x}\begin{bmatrix}1 \\ x \\ 2\end{bmatrix} - \begin{bmatrix}0 \\ 0 \\ e^{-x}\end{bmatrix} = "
+     r"\begin{bmatrix}e^{-x} \\ xe^{-x} \\ 2e^{-x}\end{bmatrix}"),
+])
+def test_a_scalar_before_a_matrix_multiplies_each_entry_checked_both_ways(true, twin, tmp_path):
+    assert set(imported_verdicts(tmp_path, true, "true.py")) - {Verdict.UNKNOWN} == {Verdict.PROVED}
+    assert Verdict.REFUTED in imported_verdicts(tmp_path, twin, "twin.py")
+
+
+def test_a_column_of_lone_new_names_on_the_left_defines_them_and_is_never_refuted(tmp_path):
+    """`(x, y, z) = (t/2, t/3, -t)` gives x, y, z their values (a solution, a parametrisation): read as claims in
+    free x and t, each entry was refuted."""
+    column = r"\begin{pmatrix} x \\ y \\ z \end{pmatrix} = \begin{pmatrix} t/2 \\ t/3 \\ -t \end{pmatrix}"
+    doc = read_document(f"$${column}$$\n", "n.md")
+    assert [d.name for d in doc.definitions] == ["x", "y", "z"] and not doc.chains and not doc.failures
+    # near miss: a left side that is no lone name stays a claim, checked both ways
+    assert set(imported_verdicts(tmp_path, r"\begin{bmatrix} 2t \\ t \end{bmatrix} = \begin{bmatrix} t + t \\ t \end{bmatrix}",
+                                 "c.py")) == {Verdict.PROVED}
+    assert Verdict.REFUTED in imported_verdicts(tmp_path, r"\begin{bmatrix} 2t \\ t \end{bmatrix} = "
+                                                          r"\begin{bmatrix} t + 2 \\ t \end{bmatrix}", "d.py")

@@ -1036,6 +1036,10 @@ def _add_matrix_equation(doc, block, label, used_names, context, backend, stated
         return False
     sides, values = read
     rows, cols = values[0].shape
+    # `\begin{pmatrix} x \\ y \\ z \end{pmatrix} = \begin{pmatrix} t/2 \\ …`: a first side that is one matrix gives each of
+    # its entries that is a lone new name the value beside it (a definition, as `x = t/2` is), never a claim in x
+    one_matrix = sides[0].count("\\begin") == 1 and re.fullmatch(r"\s*(?:\\left\s*[(\[]\s*)?\\begin\{.*\\end\{[a-z]+\}"
+                                                             r"\s*(?:\\right\s*[)\]])?\s*", sides[0], re.S) is not None
     for i in range(rows):
         for j in range(cols):
             chain = Chain(list(sides), ["="] * (len(sides) - 1), ["="] * (len(sides) - 1), [block.line] * len(sides),
@@ -1045,7 +1049,7 @@ def _add_matrix_equation(doc, block, label, used_names, context, backend, stated
                     f"{j + 1}): {' = '.join(str(v[i, j]) for v in values)}")
             doc.rules.append(rule)
             added = len(doc.chains)
-            _add_chain(doc, block, chain, [v[i, j] for v in values], [rule], where, label, used_names, first=False)
+            _add_chain(doc, block, chain, [v[i, j] for v in values], [rule], where, label, used_names, first=one_matrix)
             for c in doc.chains[added:]:
                 c.conditions = list(stated)
     return True

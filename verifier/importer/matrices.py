@@ -4,8 +4,10 @@ A matrix is `pmatrix` or `bmatrix`, or `matrix` or `array` inside `\\left[ … \
 `matrix` or `array` may be any grid).  Each cell is one side read by the reader's rules.  A side is matrices joined
 by + and − and written side by side (the matrix product, before + and −, as in algebra); the relation between sides
 is =.  Two matrices are equal when every entry is, so the display is read as one chain per entry, each entry of
-the sides computed by SymPy's matrix arithmetic.  Anything else in the display (a scalar factor, `\\det`, a
-transpose, a relation other than =, text) leaves the display to the grid refusal; sides of two shapes, and sums
+the sides computed by SymPy's matrix arithmetic.  A scalar factor before the matrices of a term (`\\frac{t}{6}
+\\begin{pmatrix}…`, `e^{-x^2}\\begin{pmatrix}…`) multiplies each entry.  Anything else in the display (a scalar after
+a matrix or alone in a term, `\\det`, a transpose, a relation other than =, text) leaves the display to the grid
+refusal; sides of two shapes, and sums
 or products of matrices whose shapes do not fit, are refused by name.  A column of two entries in round brackets
 (`pmatrix`, `\\left( … \\right)`) is the older notation of a binomial coefficient as often as a vector: a display
 with one and no matrix product is refused, naming both, unless the text around it calls them vectors.
@@ -21,7 +23,6 @@ from .reading import ReadError
 
 _MATRIX = re.compile(r"\\left\s*([\[(])\s*\\begin\{(matrix|array)\}(?:\{[lcr|\s]*\})?(.*?)\\end\{\2\}\s*\\right\s*([\])])"
                      r"|\\begin\{([pb]matrix)\}(.*?)\\end\{\5\}", re.S)
-_PIECE = re.compile(r"\s*(?:⟦(\d+)⟧|([+-])|(=))")
 _SPACING = re.compile(r"\\[,;:! ]|\\q?quad\b|~")
 # A row ends at `\\`; `\\[4pt]`, `\\[1ex]`, `\\*` only add space after the row, and belong to no cell.
 _ROW_END = re.compile(r"\\\\\*?(?:\s*\[\s*[-+]?[0-9.]*\s*(?:pt|ex|em|mm|cm|in|bp|pc|dd|cc|sp|mu)\s*\])?")
@@ -47,25 +48,18 @@ def matrix_sides(body: str, read: Callable[[str], sp.Expr],
 
     rest = _MATRIX.sub(mark, body)
     rest = _SPACING.sub(" ", rest).strip().rstrip(".,; ").strip()
-    if not found or "\\" in rest or not rest:
+    if not found or not rest:
         return None
-    pieces, k = [], 0
-    while k < len(rest):
-        m = _PIECE.match(rest, k)
-        if m is None:
-            return None
-        pieces.append(m.group(1) and int(m.group(1)) if m.group(1) is not None else m.group(2) or m.group(3))
-        k = m.end()
-    sides, current = [], []
-    for p in pieces + ["="]:
-        if p == "=":
-            sides.append(current)
-            current = []
-        else:
-            current.append(p)
-    if len(sides) < 2 or any(not s for s in sides):
+    sides = _sides(rest)
+    if sides is None or len(sides) < 2 or any(not s for s in sides):
         return None
     values = {}
+    for side in sides:
+        for p in side:
+            if isinstance(p, str) and p not in ("+", "-"):
+                values[p] = read(p[1:])                 # a scalar factor before a matrix: `\frac{t}{6}`
+                if isinstance(values[p], sp.MatrixBase):
+                    return None
     for n, (latex, rows) in enumerate(found):
         if len({len(r) for r in rows}) != 1:
             raise ReadError(f"`{latex[:60]}`: rows of different lengths, which is not a matrix")
@@ -90,8 +84,10 @@ def matrix_sides(body: str, read: Callable[[str], sp.Expr],
                     term = values[p] if term is None else term * values[p]
                 except sp.ShapeError:
                     raise ReadError("a product of matrices whose shapes do not fit is not read") from None
-        out.append(sp.ImmutableMatrix(total))
-        shown.append(" ".join(found[p][0] if isinstance(p, int) else p for p in side))
+        out.append(sp.ImmutableMatrix(total) if isinstance(total, sp.MatrixBase) else total)
+        shown.append(" ".join(found[p][0] if isinstance(p, int) else p.lstrip("·") for p in side))
+    if any(not isinstance(m, sp.MatrixBase) for m in out):
+        return None                                     # a side with no matrix: not a matrix equation
     if len({m.shape for m in out}) != 1:
         raise ReadError(f"matrices of shapes {' and '.join(sorted({'×'.join(map(str, m.shape)) for m in out}))} set "
                         "equal: not read", ("a false equation", "a relation between other objects the text means"))
@@ -103,3 +99,40 @@ def matrix_sides(body: str, read: Callable[[str], sp.Expr],
         raise ReadError(f"`{binomial[0][:60]}`: a column of two entries in round brackets, with no matrix product",
                         ("a column vector", "the binomial coefficient in the older notation"))
     return shown, out
+
+
+def _sides(rest: str) -> list[list] | None:
+    """The sides of `rest` (matrices marked ⟦n⟧) as lists of pieces: a matrix's number, "+" or "-", or a scalar
+    factor that stands before the first matrix of its term ("·" then its LaTeX: `\\frac{t}{6} ⟦0⟧`).  None when a term
+    has a scalar anywhere else, or no matrix (a matrix plus a number is not read)."""
+    sides, side, term, depth = [], [], "", 0
+
+    def close_term() -> bool:
+        text = term.strip()
+        if not text:
+            return True
+        m = re.fullmatch(r"(.*?)((?:\s*⟦\d+⟧)+)", text, re.S)
+        if m is None or "⟦" in m.group(1):
+            return False
+        if m.group(1).strip():
+            side.append("·" + m.group(1).strip())
+        side.extend(int(x) for x in re.findall(r"⟦(\d+)⟧", m.group(2)))
+        return True
+
+    for ch in rest + "=":
+        if ch in "{([":
+            depth += 1
+        elif ch in "})]":
+            depth -= 1
+        if depth == 0 and ch in "=+-":
+            if not close_term():
+                return None
+            if ch == "=":
+                sides.append(side)
+                side = []
+            else:
+                side.append(ch)
+            term = ""
+        else:
+            term += ch
+    return sides
