@@ -56,3 +56,10 @@ def test_the_engines_canonical_index_prints_as_a_letter():
     inner = canonical(Σ(v[t], t))                 # Σ_{b1} v_{b1}: the engine's own bound index
     shown = sp.latex(readable_indices(inner))
     assert "b_{1}" not in shown and r"\sum_{" in shown
+
+
+def test_sibling_sums_that_rebind_the_same_index_share_one_fresh_letter():
+    i = index("i", n)
+    expr = Σ(v[i] / (Σ(w[i], i) + 1) + v[i] / Σ(w[i], i), i)
+    names = _bound_names(readable_indices(expr))
+    assert names.count("i") == 1 and len(set(names)) == 2         # the two inner sums share their letter

@@ -69,11 +69,13 @@ def _walk(e, bound: frozenset, taken: set[str], renamed: dict):
             ends = [_walk(x.xreplace(mapping), frozenset(inner), taken, renamed) for x in ends]
             name = _name(index)
             if isinstance(index, sp.Symbol) and (name in inner or _numbered(name)):
-                # a numbered index is one letter wherever it is bound; a rebinding gets its own
-                fresh = renamed.get(name) if name not in inner and renamed.get(name) is not None \
-                    and str(renamed[name]) not in inner else _fresh(index, taken)
-                if _numbered(name) and name not in inner:
-                    renamed[name] = fresh
+                # a numbered index is one letter wherever it is bound; a rebinding, one letter for every sum
+                # that rebinds it within the same enclosing sums (siblings: Σ_i e^{s_i}/Σ_k … + … Σ_k …)
+                key = (name, frozenset(inner)) if name in inner else name
+                fresh = renamed.get(key)
+                if fresh is None or _name(fresh) in inner:
+                    fresh = _fresh(index, taken)
+                    renamed[key] = fresh
                 if fresh is not None:
                     mapping[index] = fresh
                     index, name = fresh, _name(fresh)
