@@ -315,9 +315,8 @@ class NumericDefaults:
             sentences.append(self.cross.replace("cross-checked at", "each step's agreement is cross-checked at", 1)
                              .replace(" (multiple-precision floating point)", " in multiple-precision floating point")
                              .replace(" (adaptive precision)", " in adaptive precision"))
-        if self.note:
-            # the engine's remark on reading an inequality's worst value: the steps say it as their least margin
-            sentences.append("an inequality shows its least margin, how far it holds at its worst sampled point")
+        # (the engine's remark on reading an inequality's worst value is not repeated: a step that holds says its
+        # least margin, and the legend says what that is)
         return "; ".join(sentences)
 
 
