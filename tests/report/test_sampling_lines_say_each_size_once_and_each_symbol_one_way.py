@@ -25,6 +25,11 @@ def test_a_vector_named_with_a_subscript_has_entries_with_two_indices():
     assert sampling_range(SamplingRange("s", "vector", "-3", "3", index=("1", "n"))) == "s_i ∈ [−3, 3], i = 1…n"
 
 
+def test_a_letter_numbered_in_the_program_is_a_subscripted_letter():
+    assert sampling_range(SamplingRange("x2", "real", "-3", "3")) == "x_2 ∈ [−3, 3]"
+    assert sampling_range(SamplingRange("sigma2", "real", "0.1", "5")) == "σ2 ∈ [0.1, 5]"   # near miss: a word
+
+
 def test_a_symbol_drawn_two_ways_is_not_said_both_ways_in_a_shared_line():
     import dataclasses
     from tests.report import report_samples as samples

@@ -65,8 +65,14 @@ def _entry(name: str) -> str:
     return f"{base}_{{{sub.strip('{}')},i}}" if mark and sub else f"{name}_i"
 
 
+def _subscripted(name: str) -> str:
+    """A one-letter name with a number (x2, e1) as the letter with that subscript (x_2), as its formula prints it;
+    any other name as it is (sigma2, a variance, is the project's σ²; k1_i keeps its own script)."""
+    return f"{name[0]}_{name[1:]}" if len(name) > 1 and name[0].isalpha() and name[1:].isdigit() else name
+
+
 def _sampling_words(r) -> str:
-    name = r.symbol
+    name = _subscripted(r.symbol)
     entry = _entry(name) if r.index else name
     where = f", i = {r.index[0]}…{r.index[1]}" if r.index else ""
     facts = "".join(f"; {name} {fact}" for fact in r.facts)
