@@ -27,7 +27,10 @@ def test_a_vector_named_with_a_subscript_has_entries_with_two_indices():
 
 def test_a_letter_numbered_in_the_program_is_a_subscripted_letter():
     assert sampling_range(SamplingRange("x2", "real", "-3", "3")) == "x_2 ∈ [−3, 3]"
-    assert sampling_range(SamplingRange("sigma2", "real", "0.1", "5")) == "σ2 ∈ [0.1, 5]"   # near miss: a word
+    assert sampling_range(SamplingRange("v1", "vector", "-3", "3", index=("1", "n"))) == "v_{1,i} ∈ [−3, 3], i = 1…n"
+    # near miss: sigma2 is the project's variance, σ², not σ with a subscript 2
+    assert sampling_range(SamplingRange("sigma2", "real", "0.1", "5")) == "σ² ∈ [0.1, 5]"
+    assert sampling_range(SamplingRange("sigma2", "vector", "0.1", "5", index=("1", "n"))) == "σ_i² ∈ [0.1, 5], i = 1…n"
 
 
 def test_a_symbol_drawn_two_ways_is_not_said_both_ways_in_a_shared_line():

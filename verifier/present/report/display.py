@@ -59,8 +59,11 @@ def sampling_range(r) -> str:
 
 
 def _entry(name: str) -> str:
-    """The i-th entry of a vector named `name`: s_i, and b_{1,i} for a vector named with a subscript (b_1),
-    never b_1_i."""
+    """The i-th entry of a vector named `name`: s_i, and b_{1,i} for a vector named with a subscript (b_1) or a
+    number (v1), never b_1_i; sigma2, the project's variances, as σ_i²."""
+    if name == "sigma2":
+        return "sigma_i²"
+    name = _subscripted(name)
     base, mark, sub = name.partition("_")
     return f"{base}_{{{sub.strip('{}')},i}}" if mark and sub else f"{name}_i"
 
@@ -68,12 +71,14 @@ def _entry(name: str) -> str:
 def _subscripted(name: str) -> str:
     """A one-letter name with a number (x2, e1) as the letter with that subscript (x_2), as its formula prints it;
     any other name as it is (sigma2, a variance, is the project's σ²; k1_i keeps its own script)."""
+    if name == "sigma2":
+        return "sigma²"
     return f"{name[0]}_{name[1:]}" if len(name) > 1 and name[0].isalpha() and name[1:].isdigit() else name
 
 
 def _sampling_words(r) -> str:
     name = _subscripted(r.symbol)
-    entry = _entry(name) if r.index else name
+    entry = _entry(r.symbol) if r.index else name
     where = f", i = {r.index[0]}…{r.index[1]}" if r.index else ""
     facts = "".join(f"; {name} {fact}" for fact in r.facts)
     scale = " (log-uniform)" if r.log_uniform else ""
