@@ -33,6 +33,12 @@ def test_a_letter_numbered_in_the_program_is_a_subscripted_letter():
     assert sampling_range(SamplingRange("sigma2", "vector", "0.1", "5", index=("1", "n"))) == "σ_i² ∈ [0.1, 5], i = 1…n"
 
 
+def test_a_length_drawn_as_a_real_number_is_said_to_be_one():
+    assert sampling_range(SamplingRange("n", "real", "2", "1e6", log_uniform=True)) == \
+        "n ∈ [2, 1e6] (a real number, log-uniform)"
+    assert sampling_range(SamplingRange("x", "real", "2", "10")) == "x ∈ [2, 10]"      # near miss: any other letter
+
+
 def test_a_symbol_drawn_two_ways_is_not_said_both_ways_in_a_shared_line():
     import dataclasses
     from tests.report import report_samples as samples

@@ -68,6 +68,10 @@ def _entry(name: str) -> str:
     return f"{base}_{{{sub.strip('{}')},i}}" if mark and sub else f"{name}_i"
 
 
+# Letters a text uses for a length or a count: drawn or followed through the reals, they are said to be real.
+SIZE_LETTERS = ("n", "m", "d", "k", "N")
+
+
 def _subscripted(name: str) -> str:
     """A one-letter name with a number (x2, e1) as the letter with that subscript (x_2), as its formula prints it;
     any other name as it is (sigma2, a variance, is the project's σ²; k1_i keeps its own script)."""
@@ -82,6 +86,8 @@ def _sampling_words(r) -> str:
     where = f", i = {r.index[0]}…{r.index[1]}" if r.index else ""
     facts = "".join(f"; {name} {fact}" for fact in r.facts)
     scale = " (log-uniform)" if r.log_uniform else ""
+    if r.kind == "real" and r.symbol in SIZE_LETTERS:      # n ∈ [2, 10⁶] beside n ∈ ℤ elsewhere: said to be real
+        scale = " (a real number, log-uniform)" if r.log_uniform else " (a real number)"
     if r.kind == "law":
         return f"{entry} ∈ {'(0, ∞)' if r.positive else 'ℝ'}{where}, sampled from {r.law}"
     if r.kind == "size":

@@ -17,7 +17,7 @@ from ...authoring.seed_texts import SourceText, source_text
 from . import files, sources
 from .files import SourceFile
 from .mutation import MutationView, build as build_mutation
-from .display import greek_letters, minus_signs, sampling_range, short_decimals
+from .display import SIZE_LETTERS, greek_letters, minus_signs, sampling_range, short_decimals
 from . import numbers
 from .numbers import for_people
 from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim_group, refutes_label,
@@ -397,10 +397,6 @@ def trend_words(trend: MeasuredTrend) -> str:
     variable = Formula(trend.variable, _symbol_latex(trend.variable))
     return Said(trend.quantity, " along the approach", _followed_at(trend), ": ", Said.joined(", ", [
         Said(variable, "=", Number(at), ": ", value) for at, value in zip(trend.at, values)]))
-
-
-# Letters a text uses for a length or a count: followed through the reals, they are said to be so.
-SIZE_LETTERS = ("n", "m", "d", "k", "N")
 
 
 def _followed_at(trend: MeasuredTrend, lead: str = " at ") -> Said | str:
