@@ -83,3 +83,14 @@ def test_a_true_line_is_not_refuted_and_its_twin_is(tmp_path, true, twin):
             assert verdicts and Verdict.REFUTED not in verdicts and Verdict.ERROR not in verdicts
         else:
             assert verdicts == [Verdict.REFUTED]
+
+
+def test_an_absolute_value_before_a_factor_is_a_product_checked_both_ways(tmp_path):
+    """`|a|\\sigma_X`, `\\frac{a}{|a| b}`: the only two bars of their level pair, and what follows the closing one is a
+    factor.  A lone bar, a conditional `p(y|x)`, `a|b|c` and `|a||b|` stay refused."""
+    from verifier.importer.document import read_document
+    assert imported_verdicts(tmp_path, r"|a| b \cdot b = |a| b^2", "t.py") == [Verdict.PROVED]
+    assert imported_verdicts(tmp_path, r"|a| b = a b", "f.py") == [Verdict.REFUTED]
+    for unsettled in (r"a|b|c = 1", r"p(y|x) = 1", r"|a||b| = |ab|", r"x|a| b = c"):
+        doc = read_document(f"$${unsettled}$$\n", "n.md")
+        assert not doc.chains and doc.failures, unsettled

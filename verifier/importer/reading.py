@@ -385,14 +385,16 @@ def _absolute_values(items):
     """`|x - y|`, `|x| + |y|`, `\\left| a \\right|` at one level: pairs of bars as absolute values, ("paren", "|", …).
 
     Bars pair left to right when each opening bar starts the level or follows an operator and each closing bar ends
-    it or precedes one; otherwise (`|a|b|c|`, a conditional `p(y|x)`, a lone bar) the bars are left as they are,
+    it or precedes one (or, when the level has only those two bars, a factor: `|a|\\sigma_X`); otherwise (`|a|b|c|`, a conditional `p(y|x)`, a lone bar) the bars are left as they are,
     and the reader refuses them."""
     bars = [k for k, it in enumerate(items) if _is(it, "|")]
     if not bars or len(bars) % 2:
         return items
     for a, b in zip(bars[::2], bars[1::2]):
         opening_ok = a == 0 or (isinstance(items[a - 1], str) and items[a - 1] in _BEFORE_OPENING_BAR)
-        closing_ok = b == len(items) - 1 or (isinstance(items[b + 1], str) and items[b + 1] in _AFTER_CLOSING_BAR)
+        # `|a|\sigma_X`, `\frac{a}{|a| b}`: with only two bars at the level, a factor after the closing one is a product
+        closing_ok = b == len(items) - 1 or (isinstance(items[b + 1], str) and items[b + 1] in _AFTER_CLOSING_BAR) \
+            or len(bars) == 2 and opening_ok
         if not opening_ok or not closing_ok or b == a + 1:
             return items
     out, last = [], 0
