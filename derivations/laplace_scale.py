@@ -100,14 +100,14 @@ rate_is_not_linear = (
 rate_linear_form_is_a_secant = (
     calc(g, title="0.24·λ ≈ g(1)·λ is not even the tangent of g at λ = 1 (g′(1) = (1 − 1/√5)/2 = 0.276)",
          source=SRC)
-    .approx(log(phi) / 2 * lam, "the claim that it agrees with g to second order at λ = 1 (g(1) = ½ log φ, golden_ratio_rate)",
+    .approx(log(phi) / 2 * lam, "the claim that g(1)·λ agrees with g to second order at λ = 1 (g(1) = ½ log φ, golden_ratio_rate)",
             meaning=Series(lam, 1, 2),
             expect="refuted")
 )
 
 rate_exceeds_linear = (
     calc(g, title="g(λ) ≤ 0.24·λ fails at λ = 1.31, where g/λ peaks at 0.2454", source=SRC)
-    .le(Rational(24, 100) * lam, "the claim that the linear form bounds g from above", given={lam: Rational(131, 100)},
+    .le(Rational(24, 100) * lam, "the claim that 0.24·λ bounds g from above", given={lam: Rational(131, 100)},
         expect="refuted")
 )
 
