@@ -114,7 +114,8 @@ mle_hessian_negative_definite = (
           "The start is Σ_a Σ_b w_a w_b ∂²ℓ/∂x_a∂x_b with all nine second derivatives computed symbolically; the "
           "six off-diagonal ones vanish, so the Hessian is −(Σ_t σ_t⁻²) I.",
           "The quadratic form is symmetric in the coordinates of w, so for w ≠ 0 one may take w₁ ≠ 0 "
-          "(w₁ ≠ 0 is the step's hypothesis; w₂, w₃ are arbitrary).")
+          "(w₁ ≠ 0 is the step's hypothesis; w₂, w₃ are arbitrary).  Its range −3 ≤ w₁ ≤ 3 loses nothing: scaling w by "
+          "a factor k > 0 scales the form wᵀ (∇²ℓ) w by k², and some such k brings w₁ into [−3, 3].")
     .eq(-S * (w1 ** 2 + w2 ** 2 + w3 ** 2), "the Hessian is −(Σ_t σ_t⁻²) I")
     .lt(0, "Σ_t σ_t⁻² > 0 and ‖w‖² ≥ w₁² > 0",
         survives={
