@@ -99,3 +99,23 @@ def test_a_step_that_holds_keeps_the_checkers_note_one_click_away_and_a_step_tha
                                                         if d is broken else d for d in failing.derivations])
     _, html = _page(failing)
     assert "the two sides differ by exactly 1" in tools.reader_path_text(html)
+
+
+def test_the_page_opens_with_each_source_text_its_author_and_date_and_what_holds_then_the_register():
+    view, html = _page(_passing_run())
+    shown = tools.reader_path_text(html)
+    sources, register = shown.index("The source texts and what holds of them"), shown.index("Findings: the claims")
+    opening = shown[sources:register]
+    known = [g for g in view.groups if g.text]
+    assert len(known) == 3
+    for g in known:
+        assert g.title in opening and g.summary in opening
+        assert (g.text.author or "Author not named in the text") in opening
+    # A text without derivations is listed (what holds of it is in the register), but links nowhere.
+    empty = next(g for g in known if not g.derivations)
+    assert f'href="#{empty.anchor}"' not in html
+    # The near miss: a group that is no known source text is not listed there, and the contents name it.
+    other = next(g for g in view.groups if not g.text)
+    assert other.title not in opening
+    nav = html[html.index('<nav class="toc"'):html.index("</nav>")]
+    assert f'href="#{other.anchor}"' in nav and not any(f'href="#{g.anchor}"' in nav for g in known)
