@@ -25,6 +25,7 @@ SymPy does not give.  A value computed that way is not certified, which the call
 from __future__ import annotations
 
 import math
+import os
 import time
 
 import flint
@@ -86,7 +87,10 @@ def bits(dps: int) -> int:
 # ---------------------------------------------------------------------------------------------
 # Run-time helpers.  One namespace per mode (real: arb, complex: acb); the code is the same.
 
-_STATE = {"deadline": math.inf, "uncertified": set(), "fallbacks": 0}
+_STATE = {"deadline": math.inf, "uncertified": set(), "fallbacks": 0, "cpu_read": 0.0, "wall_read": 0.0}
+# A process's CPU time grows at most as many times as fast as the wall clock as there are processors (one
+# thread on each); one more for the two clocks' rounding.
+_CPUS = (os.cpu_count() or 1) + 1
 
 
 def fallbacks_run() -> int:
@@ -97,9 +101,21 @@ def fallbacks_run() -> int:
 
 
 def _tick():
-    # CPU time of this process, not the wall clock: a loaded machine gives the same answers.
-    if time.process_time() > _STATE["deadline"]:
+    """NumericTimeout once this process's CPU time is past the deadline (CPU time, not the wall clock: a loaded
+    machine gives the same answers).
+
+    Reading the CPU clock is a system call (microseconds, and numeric work ticks hundreds of thousands of times);
+    the wall clock is not.  Since the CPU time read last, the process can have used at most _CPUS times the wall
+    time gone by, so while that bound stays at or below the deadline the CPU clock cannot be past it and is not
+    read: the timeout comes at exactly the tick at which reading the CPU clock every time would raise it."""
+    s = _STATE
+    wall = time.perf_counter()
+    if s["cpu_read"] + (wall - s["wall_read"]) * _CPUS <= s["deadline"]:
+        return
+    cpu = time.process_time()
+    if cpu > s["deadline"]:
         raise NumericTimeout()
+    s["cpu_read"], s["wall_read"] = cpu, wall
 
 
 def _fell_back() -> None:
@@ -111,7 +127,9 @@ def arm_deadline(seconds: float) -> None:
 
     Under fault injection (VERIFIER_FAULTS) the deadline may be cut to a seeded random fraction."""
     from ..settings import faulted
-    _STATE["deadline"] = time.process_time() + faulted(seconds)
+    cpu = time.process_time()
+    _STATE["cpu_read"], _STATE["wall_read"] = cpu, time.perf_counter()
+    _STATE["deadline"] = cpu + faulted(seconds)
 
 
 def disarm_deadline() -> None:
