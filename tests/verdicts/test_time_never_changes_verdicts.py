@@ -148,6 +148,22 @@ def test_a_numeric_deadline_counts_cpu_time_not_the_wall_clock():
         balls.disarm_deadline()
 
 
+def test_a_numeric_deadline_already_passed_raises_at_the_very_next_tick():
+    """The CPU clock is read only when the wall time gone by could have taken the process past the deadline;
+    a deadline passed by CPU use (however little wall time went by) still raises at the first tick after it."""
+    try:
+        balls.arm_deadline(0.05)
+        end = time.process_time() + 0.1
+        while time.process_time() < end:        # past the deadline, with no tick in between
+            pass
+        with pytest.raises(balls.NumericTimeout):
+            balls._tick()
+        balls.arm_deadline(60)
+        balls._tick()                           # far from its deadline: no NumericTimeout
+    finally:
+        balls.disarm_deadline()
+
+
 def test_a_timeout_cannot_be_swallowed_by_except_exception():
     def library_code():
         try:
