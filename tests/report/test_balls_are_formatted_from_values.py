@@ -19,7 +19,7 @@ def _counterexample(gap) -> Counterexample:
 
 def test_the_report_formats_a_ball_from_its_values():
     shown = gap_words(_counterexample(Ball("-6.445510000000000001234", "1e-60")), 50)
-    assert shown == "lhs − rhs ≈ -6.44551 (radius < 10⁻⁵⁰), so lhs − rhs ≠ 0"
+    assert shown == "lhs − rhs ≈ −6.44551 (radius < 10⁻⁵⁰), so lhs − rhs ≠ 0"
     assert "+/-" not in shown and "∈" not in shown
 
 

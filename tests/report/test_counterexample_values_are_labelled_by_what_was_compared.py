@@ -31,7 +31,7 @@ def test_a_proportionality_counterexample_names_its_numbers_as_the_ratio_at_two_
     assert all("left" not in label and "side" not in label for label in view.labels)
     # the certified gap is a difference of the two ratios, not lhs − rhs of the step
     (_, words), = view.certificate
-    assert words.startswith("lhs/rhs − (lhs/rhs at the primed values) ≈ -0.248125")
+    assert words.startswith("lhs/rhs − (lhs/rhs at the primed values) ≈ −0.248125")
     assert "lhs/rhs at the point" in view.compared
     assert view.table.columns[1:] == ["lhs/rhs at the point", "lhs/rhs at the primed values"]
 
@@ -65,7 +65,7 @@ def test_an_equation_counterexample_keeps_its_left_and_right_sides():
                         quantity="lhs − rhs", gap={50: Ball("-6.44551", "1e-60")}, excludes="≠ 0")
     view = CounterexampleView.of(cx, "=")
     assert view.labels == ("left side", "right side") and view.sides == ("−8.70", "−2.26")
-    assert view.certificate[0][1].startswith("lhs − rhs ≈ -6.44551") and view.compared == "" and view.approach == []
+    assert view.certificate[0][1].startswith("lhs − rhs ≈ −6.44551") and view.compared == "" and view.approach == []
     # a limit step whose counterexample is a point (no approach recorded) keeps its sides too
     trend = MeasuredTrend("|lhs − rhs|", "lambda", ("10",), ("0.5",))
     assert CounterexampleView.of(cx, "~", trend).labels == ("left side", "right side")
@@ -79,3 +79,11 @@ def test_a_step_passes_its_refuted_checks_trend_to_the_counterexample():
                                                                           trend=trend)))
     assert _refuting_trend(step) is trend
     assert _refuting_trend(SimpleNamespace(checks=(Check("x", Verdict.PROVED, trend=trend),))) is None
+
+
+def test_a_negative_number_in_the_engines_words_reads_with_a_minus_sign():
+    from verifier.present.report.prose import said_segments
+    from verifier.verdicts import Number, Said
+    said = Said("tail slope ", Number("-2.26451234e-7"))
+    assert said_segments(said) == (("text", "tail slope −2.26451 × 10⁻⁷"),)
+    assert said_segments(said, exact=True) == (("text", "tail slope -2.26451234e-7"),)   # near miss: every digit as said

@@ -154,7 +154,7 @@ def test_a_counterexample_says_its_sides_and_its_certificate_from_the_recorded_b
                         certified={50: "lhs − rhs ∈ [-6.44551 +/- 1e-60], so lhs − rhs ≠ 0"})
     view = CounterexampleView.of(cx)
     assert view.sides == ("−8.70", "−2.26")
-    assert view.certificate == [("50 digits", "lhs − rhs ≈ -6.44551 (radius < 10⁻⁵⁰), so lhs − rhs ≠ 0")]
+    assert view.certificate == [("50 digits", "lhs − rhs ≈ −6.44551 (radius < 10⁻⁵⁰), so lhs − rhs ≠ 0")]
     assert view.replayed.startswith("replayed with SymPy evalf") and "{" not in view.replayed
     assert view.note == ""              # the note was the replay, said once above
     other = CounterexampleView.of(Counterexample({"c": "1.3"}, {50: "1"}, {50: "2"}, "at the boundary", {}))

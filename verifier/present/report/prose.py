@@ -284,6 +284,8 @@ def said_segments(said: Said, exact: bool = False) -> tuple[Segment, ...]:
     for part in said.parts:
         if isinstance(part, Number):
             shown = part.digits if exact else short(part.digits, RUNNING_TEXT_DIGITS)
+            if not exact and shown.startswith("-"):
+                shown = "−" + shown[1:]          # a negative number's sign is a minus, not a hyphen
             if shown != part.digits and shown[:1] in "<>" and out and out[-1][0] == "text" \
                     and out[-1][1].endswith(" = "):
                 # "|d| = 2.5e-127" below what the digits resolve reads "|d| < 10⁻⁵⁰", never "|d| = < 10⁻⁵⁰"

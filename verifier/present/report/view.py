@@ -152,7 +152,7 @@ def gap_words(cx: Counterexample, p: int) -> str:
     (Said) and its words never read."""
     ball = (cx.gap or {}).get(p)
     if ball is not None:
-        return f"{cx.quantity} ≈ {numbers.ball_words(ball)}, so {cx.quantity} {cx.excludes}"
+        return f"{cx.quantity} ≈ {minus_signs(numbers.ball_words(ball))}, so {cx.quantity} {cx.excludes}"
     said = (cx.certified or {}).get(p) or (cx.certificate or {}).get(p, "")
     return said if isinstance(said, Said) else Said(str(said))
 
