@@ -1,6 +1,8 @@
 r"""`\pi \approx 3.14` between two numbers claims the written digits are correct: |lhs − rhs| ≤ half a unit of the
-last written digit (the value correctly rounded to them).  A truncated value that is not also the rounded one is
-wrong (π = 3.14159…: 3.1415 and 3.141 are refuted, 3.1416 and 3.142 proved); an exact half is allowed either way.
+last written digit (the value correctly rounded to them): π = 3.14159…: 3.1416 and 3.142 are proved, 3.1417 and
+3.143 refuted; an exact half is allowed either way.  Digits that are the value cut short and not its rounding
+(3.1415, 3.141) have two readings — rounded (wrong) and truncated (right) — and are refused naming both, never
+refuted: texts write truncated expansions.
 Where the digits state no bound (a whole number with trailing zeros, no number written as digits), the step is
 refused naming why, never an error asking for a meaning that cannot be given.  Before, every numeric ≈ was a step
 error, and its false twins (`\sqrt{2} \approx 1.141`) were never caught.
@@ -23,9 +25,9 @@ import sympy as sp
 
 @pytest.mark.parametrize("true, twin", [
     (r"\pi \approx 3.14", r"\pi \approx 3.15"),
-    (r"\pi \approx 3.1416", r"\pi \approx 3.1415"),           # 3.1415 truncates: not the rounded value
-    (r"\pi \approx 3.142", r"\pi \approx 3.141"),
-    (r"e^{-3} \approx 0.0498", r"e^{-3} \approx 0.0497"),
+    (r"\pi \approx 3.1416", r"\pi \approx 3.1417"),
+    (r"\pi \approx 3.142", r"\pi \approx 3.143"),
+    (r"e^{-3} \approx 0.0498", r"e^{-3} \approx 0.0499"),
     (r"\sqrt{2} \approx 1.414", r"\sqrt{2} \approx 1.141"),
     (r"\sqrt{10} \approx 3", r"\sqrt{10} \approx 4"),
     (r"2^{79} \approx 6.04 \times 10^{23}", r"2^{79} \approx 6.05 \times 10^{23}"),
@@ -40,6 +42,21 @@ def test_an_exact_half_is_allowed_either_way(tmp_path):
     assert document_verdicts(tmp_path, "$$0.125 \\approx 0.13$$\n", "u.py") == [Verdict.PROVED]
     assert document_verdicts(tmp_path, "$$0.125 \\approx 0.12$$\n", "d.py") == [Verdict.PROVED]
     assert document_verdicts(tmp_path, "$$0.125 \\approx 0.11$$\n", "w.py") == [Verdict.REFUTED]
+
+
+@pytest.mark.parametrize("line", [r"\pi \approx 3.1415", r"\pi \approx 3.141", r"e^{-3} \approx 0.0497",
+                                  r"-\pi \approx -3.1415", r"e \approx 2.7182", r"\sqrt{15} \approx 3"])
+def test_digits_that_are_the_value_cut_short_are_refused_naming_both_readings_never_refuted(line):
+    doc = read_document(f"$${line}$$\n", "n.md")
+    assert not doc.chains and len(doc.failures) == 1, doc.failures
+    assert "cut" in doc.failures[0].message and "rounded" in doc.failures[0].message and "truncated" in \
+        doc.failures[0].message
+
+
+def test_near_miss_digits_that_are_both_the_rounding_and_the_cut_are_checked(tmp_path):
+    # 3.14 and 3.14159 are both π truncated and π rounded: no second reading, the bound is checked
+    for line in (r"\pi \approx 3.14", r"\pi \approx 3.14159", r"e \approx 2.718"):
+        assert document_verdicts(tmp_path, f"$${line}$$\n", "b.py") == [Verdict.PROVED], line
 
 
 def test_the_digits_state_half_a_unit_of_the_last_one():

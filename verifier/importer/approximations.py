@@ -14,8 +14,10 @@ approximation without a meaning.
 A numeric approximation.  `\pi \approx 3.14`, `e^{-3} \approx 0.0498`, `\sqrt{2} \approx 1.414`,
 `N_A \approx 6.02 \times 10^{23}` with numbers on both sides: the written digits state a bound, |lhs − rhs| ≤ half
 a unit of the last written digit (3.14: 0.005; 6.02 × 10^23: 0.005 × 10^23).  That is the value correctly
-rounded to the digits written; a truncated value that is not also the rounded one is wrong (π ≈ 3.1415 is
-refuted, and so is the truncation π ≈ 3.141; π ≈ 3.1416 and π ≈ 3.142 are proved), and an exact half is allowed either way (0.125 ≈ 0.12 and ≈ 0.13).
+rounded to the digits written (π ≈ 3.1416 and π ≈ 3.142 are proved, π ≈ 3.1417 and π ≈ 3.143 refuted), and an
+exact half is allowed either way (0.125 ≈ 0.12 and ≈ 0.13).  Texts also write a value cut after its digits (π ≈
+3.1415, e ≈ 2.7182): where the written digits are that truncation and not the rounded value, the line has two
+readings (rounded: wrong; truncated: right) and is refused naming both, never refuted.
 The side that carries the digits is the one written as a decimal, the coarser when both are.  A whole number
 without trailing zeros (`\sqrt{10} \approx 3`) is exact to its unit.  Where the digits state no bound — a whole
 number with trailing zeros (`2^{10} \approx 1000`: to the unit, or to one significant figure?), a power of ten,
@@ -127,4 +129,26 @@ def numeric_step(chain, exprs, k: int):
         return ("", "`\\approx` between two numbers, neither written as digits that state how close they are (a "
                     "decimal such as 3.14, or a whole number without trailing zeros): the project's meanings of ≈ "
                     "(a limit, a series order, a one-sided bound) say nothing about two numbers")
-    return max(found, key=lambda f: f[0].half_unit)
+    stated, side = max(found, key=lambda f: f[0].half_unit)
+    if _truncated_not_rounded(exprs[k if side == k + 1 else k + 1], stated):
+        return ("", f"`\\approx` with {stated.shown}: these digits are the other side cut after its last written "
+                    f"digit, not the value rounded to them (two readings: correctly rounded, which is wrong by more "
+                    f"than {stated.half_unit}; truncated, which is right); the text does not say which it means")
+    return stated, side
+
+
+def _truncated_not_rounded(other, stated: Digits) -> bool:
+    """Whether `stated` is `other` truncated to the written digits but farther from it than half a unit (π and
+    3.1415).  Decided on a 60-digit value; a value that does not evaluate to a real number is left to the check."""
+    try:
+        x = sp.N(other, 60)
+    except Exception:                                            # noqa: BLE001 - no value: the check decides
+        return False
+    if not (x.is_real and x.is_Number):
+        return False
+    unit = 2 * stated.half_unit
+    x = sp.Rational(str(x))
+    if abs(x - stated.value) <= stated.half_unit:
+        return False
+    cut = sp.sign(x) * sp.floor(abs(x) / unit) * unit
+    return cut == stated.value

@@ -765,8 +765,7 @@ def _pieces_at_stated_digits(doc, chain: Chain, exprs: list, where: str, first: 
             out.append((bound, [sp.Abs(exprs[k] - exprs[k + 1]), stated.half_unit], False))
             doc.rules.append(f"line {chain.lines[k + 1]}: read `{shown}` as the bound its written digits state: "
                              f"|{other.strip()} − {stated.shown}| ≤ {stated.half_unit} (half a unit of the last digit "
-                             f"of {stated.shown}: correctly rounded; a truncated value that is not also the rounded "
-                             "one is wrong)")
+                             f"of {stated.shown}: correctly rounded; digits that are only the value cut short are refused)")
         a = k + 1
     if a == 0:
         return [(chain, exprs, first)]
