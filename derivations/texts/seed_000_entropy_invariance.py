@@ -40,9 +40,9 @@ eq_2 = (
 
 # eq. (3), line 14
 eq_3 = (
-    calc(log(Σ(exp(lam*s[i]), i)/n), title="eq. (3) of the text, as written", source=seed("000", "eq. (3)"), notes=['text before: The term inside the first `\\log` is "exponentiate then average." we use "average then exponentiate" (mean-field) to approximate it:'])
-    .approx(log(exp(Σ(lam*s[i], i)/n)), "“average then exponentiate” (mean-field)", meaning=[tends(lam, 0), series_order(lam, 0, 2), one_sided('>=')], by=[mean_field_jensen], source=r"000_ca974c2c5f958f3e.txt, eq. (3), line 14: `\approx \log\exp\left(\frac{1}{n}\sum_{i=1}^n \lambda s_i\right)`")  # meaning given in the meanings file
-    .eq(lam*s_bar, "(1/n) Σ λ s_i = λ s̄, the mean (the text's log exp x = x is already applied as the line is built)", source=r"000_ca974c2c5f958f3e.txt, eq. (3), line 14: `= \lambda \bar{s}`")
+    calc(log(Σ(exp(lam*s[i]), i)/n), title="eq. (3) of the text, as written", source=seed("000", "eq. (3)"), display=r"\log\frac{1}{n}\sum_{i=1}^n e^{\lambda s_i}", notes=['text before: The term inside the first `\\log` is "exponentiate then average." we use "average then exponentiate" (mean-field) to approximate it:'])
+    .approx(log(exp(Σ(lam*s[i], i)/n)), "“average then exponentiate” (mean-field)", meaning=[tends(lam, 0), series_order(lam, 0, 2), one_sided('>=')], by=[mean_field_jensen], source=r"000_ca974c2c5f958f3e.txt, eq. (3), line 14: `\approx \log\exp\left(\frac{1}{n}\sum_{i=1}^n \lambda s_i\right)`", display=r"\log\exp\left(\frac{1}{n}\sum_{i=1}^n \lambda s_i\right)")  # meaning given in the meanings file
+    .eq(lam*s_bar, "log exp x = x, and (1/n) Σ λ s_i = λ s̄, the mean", source=r"000_ca974c2c5f958f3e.txt, eq. (3), line 14: `= \lambda \bar{s}`", display=r"\lambda \bar{s}")
 )
 
 # eq. (4), line 17
