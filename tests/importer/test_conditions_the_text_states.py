@@ -117,7 +117,11 @@ def test_a_condition_the_import_cannot_read_lets_no_point_refute_the_steps_that_
 # ---- the step options themselves ------------------------------------------------------------------------
 
 @pytest.mark.parametrize("latex", [r"\log \frac{p}{q} = \log p - \log q", r"\sqrt{ab} = \sqrt{a}\sqrt{b}",
-                                   r"\ln x^2 = 2 \ln x"])
+                                   r"\ln x^2 = 2 \ln x",
+                                   # the same in vector entries, whose values a counterexample abbreviates
+                                   r"\log \prod_{i=1}^{n} x_i = \sum_{i=1}^{n} \log x_i",
+                                   r"\log(x_i y_i) = \log x_i + \log y_i",
+                                   r"\sum_i p_i \log \frac{p_i}{q_i} = \sum_i p_i \log p_i - \sum_i p_i \log q_i"])
 def test_a_true_line_is_not_refuted_where_a_quantity_it_writes_is_not_real(tmp_path, latex):
     """log(p/q) = log p − log q was refuted at p, q < 0 with complex sides, √(ab) = √a √b at a, b < 0 with real
     sides of opposite sign: a text about real quantities means its lines where they are real."""
@@ -128,6 +132,19 @@ def test_a_true_line_is_not_refuted_where_a_quantity_it_writes_is_not_real(tmp_p
 @pytest.mark.parametrize("latex", [r"\log \frac{p}{q} = \log p + \log q", r"\sqrt{a+b} = \sqrt{a} + \sqrt{b}"])
 def test_a_false_line_is_still_refuted_where_every_quantity_it_writes_is_real(tmp_path, latex):
     _, steps = checked(tmp_path, f"A careless step:\n$$ {latex} $$\n", "false_real.py")
+    assert [s.verdict for s in steps] == [Verdict.REFUTED], steps[0].message
+
+
+@pytest.mark.parametrize("latex", [r"\log(x_i y_i) = \log x_i \cdot \log y_i",
+                                   r"\log \prod_{i=1}^{n} x_i = \sum_{i=1}^{n} 2 \log x_i"])
+def test_near_miss_a_false_line_in_vector_entries_with_logs_is_never_accepted(tmp_path, latex):
+    _, steps = checked(tmp_path, f"A careless step:\n$$ {latex} $$\n", "false_entries.py")
+    assert [s.verdict for s in steps] in ([Verdict.REFUTED], [Verdict.UNKNOWN]), steps[0].message
+
+
+def test_near_miss_a_false_line_in_vector_entries_with_real_sides_is_still_refuted(tmp_path):
+    _, steps = checked(tmp_path, "A careless step:\n$$ \\sum_{i=1}^{n} (x_i + 1)^2 = \\sum_{i=1}^{n} x_i^2 + 1 $$\n",
+                       "false_real_entries.py")
     assert [s.verdict for s in steps] == [Verdict.REFUTED], steps[0].message
 
 

@@ -105,6 +105,22 @@ def _not_real(sides, values: dict) -> bool:
     return False
 
 
+def _gap_not_real(counterexample) -> bool:
+    """Whether the certified gap lhs − rhs at the counterexample is a complex ball off the real line (its imaginary
+    part excludes 0): with every input real, a side is then not a real number there, whatever the point's vectors
+    (whose entries the record abbreviates) were."""
+    for gap in counterexample.gap.values():
+        imaginary = getattr(gap, "imaginary", None)
+        if imaginary is None:
+            continue
+        try:
+            if abs(sp.Float(imaginary.midpoint, 60)) > sp.Float(imaginary.radius, 60):
+                return True
+        except (TypeError, ValueError):
+            continue
+    return False
+
+
 def excluded_by(counterexample, conds, symbols: dict[str, sp.Symbol], sides=()) -> str:
     """Why the counterexample is no refutation of the line the text meant, or ""."""
     if counterexample is None:
@@ -123,7 +139,7 @@ def excluded_by(counterexample, conds, symbols: dict[str, sp.Symbol], sides=()) 
     if _undefined(counterexample):
         return (f"a side has no value at the counterexample {at}, and a text states an identity where both "
                 "sides are defined")
-    if len(values) == len(counterexample.point) and _not_real(sides, values):
+    if _gap_not_real(counterexample) or (len(values) == len(counterexample.point) and _not_real(sides, values)):
         return (f"a side is not a real number at the counterexample {at}, and a text about real quantities states "
                 "an identity where both sides are real")
     for truth, rel, words in truths:
