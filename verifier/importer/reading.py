@@ -13,12 +13,11 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
   L1  `\\log(…)`, `\\log\\left(…\\right)`, `\\log{…}`: the argument is the delimited group.
   L2  `\\log x + …`: without delimiters, one factor followed by +, −, a relation or the end is the
       argument ("read \\log n + … as log(n) + …").
-  L3  `\\log\\frac{1}{n}\\sum…`, `\\log 2\\pi e\\sigma^2`: a run of juxtaposed factors that starts
-      with a fraction, a number, a parenthesis or a big operator is one argument, up to the next
-      + or − (log of the whole product).
+  L3  `\\log\\frac{1}{n}\\sum…`: a fraction or a number followed by a big operator (the normaliser of a
+      mean) is one argument, up to the next + or − (log of the whole product).
   L4  `\\log a \\log b`: another function, `\\cdot`, `\\times` or `/` ends an argument.
-  L?  `\\log n s_i` (a run of several factors starting with a name): ambiguous, an error naming
-      log(n·s_i) and log(n)·s_i.
+  L?  `\\log n s_i`, `\\ln 2 \\, n`, `\\ln\\frac{a}{b}(c)`, `\\log 2\\pi e` (any other run of several factors):
+      ambiguous, an error naming log(n·s_i) and log(n)·s_i.
   S1  `\\sum_{i=1}^n a_i b_i - c`: a big operator (Σ, Π, max_i, min_i) takes the factors up to the
       next + or − at its level ("(Σ_i a_i b_i) − c").
   S2  `\\sum_i` without a range runs over 1…n, n the size the document uses (said).
@@ -788,11 +787,11 @@ class Reader:
             raise ReadError(f"{name} has no argument")
         shown = FUNCS[name]
         if len(starts) > 1:
-            first = items[starts[0]]
-            opening = (_is(first, r"\frac") or (isinstance(first, str) and first[:1] in "0123456789.")
-                       or (isinstance(first, str) and (first in BIGOPS or first in REDUCERS))
-                       or (isinstance(first, tuple)))
-            if not opening:
+            first, second = items[starts[0]], items[starts[1]]
+            mean = (len(starts) == 2 and (_is(first, r"\frac") or isinstance(first, str) and first[:1] in "0123456789")
+                    and isinstance(second, str) and (second in BIGOPS or second in REDUCERS
+                                                     and self._has_limits(items, starts[1])))
+            if not mean:
                 a, rest = text_of(items[starts[0]:starts[1]]), text_of(items[starts[1]:m])
                 raise ReadError(f"ambiguous reach of {name}: `{text_of(items[j:m])}`",
                                 (f"{shown}({a} {rest})", f"{shown}({a}) · {rest}"))
