@@ -11,11 +11,22 @@ is a dot product: read as numbers, `QK = KQ`, `(A + B)^2 = A^2 + 2AB + B^2`, `e^
 * the names before the noun: "$A$ and $B$ are $n \times n$ matrices", "Let $\hat{H}$ and $\hat{p}$ be operators",
   "$Q$ is the query matrix" (not "$n$ is the size of the matrix", "$d$ is the vector dimension");
 * the names, an article, the noun: "with $x$ a vector in …", "for $A$ an $n \times n$ matrix";
-* the attention nouns in the same places: "the queries $Q$ and keys $K$" (matrices or vectors).
+* the attention nouns in the same places: "the queries $Q$ and keys $K$" (matrices or vectors);
+* the names, "for" or "as", the noun: "We write $Q$ for the query matrix", and a size between the names and the
+  noun: "$A$ and $B$ are $3$-by-$3$ matrices";
+* nouns of maps and arrays in any of these places: the Hessian, the Jacobian, a projection, a rotation, a reflection,
+  a (whitening, linear) transform, linear maps, a scaling of the plane, the attention weights, the input sequence of
+  $n$ tokens; "$g$ its gradient" after "and" is a second phrase like "$A$ a matrix";
+* a collection the name holds ("$A$ holds the attention weights"), its rows or columns ("rows of $Q$"), a signature
+  between spaces with "linear" ("$T: V \to V$ … be linear"; not `f: \mathbb{R} \to \mathbb{R}`), or a grid written
+  out (`$$A = \begin{pmatrix} 1 & 1 \\ 0 & 1 \end{pmatrix}$$`; a `vmatrix` is a determinant, a number).
+
+A letter superscript is a label of the name, not a power (`W^Q`, `W^{O}`: "the projection matrices $W^Q$ and $W^K$"),
+and a lowercase name at an index the text calls weights (`p_i`, `\alpha_{ij}`) is one entry, a number.
 
 The noun ends its phrase ("the matrix given by …", "a matrix representing …", "matrices that …"), so "the vector
-dimension $d$" and "the matrix size" declare nothing, and a second phrase ("$n$ is an integer and $A$ a matrix")
-declares only its own names.  Every name of a list is declared (`$W_Q, W_K \in …$`: both).  This is the one place
+dimension $d$", "the matrix size", "the rotation angle $\theta$" and "the $k$-th row" declare nothing, and a second
+phrase ("$n$ is an integer and $A$ a matrix", "$k$ is an integer, $A$ a matrix") declares only its own names.  Every name of a list is declared (`$W_Q, W_K \in …$`: both).  This is the one place
 the import finds such declarations.
 
 In a text about vectors, `a \cdot b` between two plain names is a dot product as often as a product of numbers, and
@@ -46,20 +57,46 @@ _DECORATIONS = {r"\hat", r"\widehat", r"\tilde", r"\widetilde", r"\bar", r"\over
 _BOLD = {r"\mathbf", r"\boldsymbol", r"\bm", r"\vec"}
 _WORDS = {r"\mathrm", r"\text", r"\textrm", r"\operatorname", r"\textit", r"\textbf", r"\mbox", r"\label",
           r"\tag", r"\begin", r"\end"}
-_NOUN = r"(matri(?:x|ces)|operators?|vectors?|quer(?:y|ies)|keys?)"
+# nouns that make a name a matrix, an operator or a vector; `_kind` says which
+_NOUN = (r"(matri(?:x|ces)|operators?|vectors?|quer(?:y|ies)|keys?|Hessians?|Jacobians?|projections?|projectors?|"
+         r"rotations?|reflections?|(?:linear|orthogonal|unitary|whitening|affine)\s+(?:maps?|transforms?|"
+         r"transformations?)|transforms?|transformations?|(?:attention|softmax|learned|layer|projection)\s+weights|"
+         r"scalings?(?=\s+(?:\$[^$]{1,20}\$\s+)?of\s+(?:the\s+)?(?:plane|space))|"
+         r"(?:sequences?|stacks?|batch(?:es)?)\s+of\s+(?:\$[^$]{1,20}\$\s*)?(?:[a-z]+\s+)?(?:tokens|vectors|embeddings))"
+         r"(?![\w-])")
 # the noun ends its phrase: "matrices that do not commute", "vectors in R^3"; not "the vector dimension"
 _NOUN_ENDS = r"(?=\s*(?:$|[.,;:)!?\"']|\$|\\\(|\b(?:that|which|with|whose|such|over|on|in|and|where|acting|satisfying|" \
-             r"of\s+(?:size|order|shape|dimension)|so|to|we|whereas|respectively|given|from|for|at|by|as|then|here|" \
+             r"of|so|to|we|whereas|respectively|given|from|for|at|by|as|then|here|" \
              r"above|below|onto|into|between|if|when|while|but|or|[a-z]{3,}(?:ing|ed))\b))"
 _FORMULA = r"\$[^$]{1,80}\$"
 _LIST = rf"{_FORMULA}(?:\s*(?:,\s*and|,|and)\s*{_FORMULA}){{0,8}}"       # bounded: linear in the text
 _NOUN_NAMES = re.compile(rf"\b{_NOUN}\s+(?:(?:be|is|are|denoted(?:\s+by)?|written|called)\s+)?({_LIST})", re.I)
-_NAMES_NOUN = re.compile(rf"({_LIST})\s*,?\s*(?:be|are|is|denotes?|represents?|stands?\s+for|as)\s+"
+_NAMES_NOUN = re.compile(rf"({_LIST})\s*,?\s*(?:be|are|is|denotes?|represents?|stands?\s+for|as|for)\s+"
                          rf"((?:[^.$;:!?]|{_FORMULA}){{0,60}}?)\b{_NOUN}\b{_NOUN_ENDS}", re.I)
 # "with $x$ a vector in …", "for $A$ an $n \\times n$ matrix": the names, an article, the noun
-_LEAD_NAMES_NOUN = re.compile(rf"\b(?:with|for|where|given|take|taking)\s+({_LIST})\s*,?\s+(?:an?|the|any|some|two|three)\s+"
+_LEAD_NAMES_NOUN = re.compile(rf"(?:\b(?:with|for|where|given|take|taking|and)|,)\s+({_LIST})\s*,?\s+"
+                              rf"(?:an?|the|any|some|two|three|its|their)\s+"
                               rf"((?:[^.$;:!?]|{_FORMULA}){{0,60}}?)\b{_NOUN}\b{_NOUN_ENDS}", re.I)
 _BETWEEN_NOT = re.compile(r"\b(?:of|in|to|by|for|from|with|on|than|not|no|each|every)\b|\b(?:and|or|but)\s+(?:an?|the)\b", re.I)
+# a size between the names and the noun: "are $3$-by-$3$ matrices", "an $n$ by $m$ matrix", "3-by-3"
+_SIZE_BY = re.compile(rf"(?:{_FORMULA}|\b\w+)\s*-?\s*\bby\b\s*-?\s*(?:{_FORMULA}|\w+\b)", re.I)
+# a second phrase inside the words before the noun: "$k$ is an integer, $A$ a matrix" (A's noun, not k's)
+_SECOND_PHRASE = re.compile(rf"{_FORMULA}\s*,?\s+(?:an?|the|its|their)\b", re.I)
+# the names a sentence says hold a collection: "$A$ holds the attention weights", "$X$ stores the token embeddings"
+_HOLDS = re.compile(rf"({_LIST})\s*,?\s*(?:holds?|contains?|stores?|collects?|stacks?)\s+(?:(?:the|all|its|their|every|"
+                    rf"one|each)\s+)?(?:[\w-]+\s+){{0,3}}?(weights|vectors|embeddings|queries|keys|values|rows|columns|"
+                    rf"scores|logits|features)\b", re.I)
+# "rows of $Q$", "the columns of $X$": a matrix
+_ROWS_OF = re.compile(rf"\b(?:rows?|columns?)\s+of\s+({_LIST})", re.I)
+# "$T: V \to V$ … be linear": a linear map between spaces (not between numbers, `f: \mathbb{R} \to \mathbb{R}`)
+_LINEAR = re.compile(rf"({_LIST})\s*,?\s*(?:be|are|is)\s+(?:both\s+|each\s+)?linear\b(?!\s+(?:in|functions?|combinations?))",
+                     re.I)
+_NUMBER_SPACE = re.compile(r"^\s*(?:\\mathbb\s*\{?\s*[RC]\s*\}?|\\[RC]|[RC])\s*$")
+# a name the text sets equal to a matrix or a column written out: `A = \begin{pmatrix} 1 & 1 \\ 0 & 1 \end{pmatrix}`
+# (`vmatrix` is a determinant, a number)
+_WRITTEN_OUT = re.compile(r"((?:\\[A-Za-z]+\s*\{\s*\\?[A-Za-z]+\s*\}|\\[A-Za-z]+|[A-Za-z])\s*"
+                          r"(?:_\s*(?:\{[^{}]*\}|\w))?(?:\^\s*(?:\{[A-Za-z]+\}|[A-Za-z]))?)\s*=\s*"
+                          r"\\begin\s*\{([pbB]?matrix)\}((?:(?!\\end\s*\{)[\s\S]){0,400})")
 _SPACE = re.compile(r"\\in\s*(?:\\(?:mathbb|mathbf|Bbb|mathrm)\s*\{?\s*[RCF]\s*\}?|\\[RC]\b|[RC](?=\s*\^))\s*\^\s*"
                     r"(\{[^{}]*\}|\\?[A-Za-z0-9]+)|\\in\s*(?:M|\\mathcal\s*\{?\s*M\s*\}?)\s*_")
 
@@ -114,16 +151,41 @@ def atoms(latex: str):
     return out, toks
 
 
+def _labelled(found, toks) -> list:
+    """The atoms with a letter superscript taken into the name (`W^Q`, `W^{O}`: "W^{Q}"), the label's atoms dropped."""
+    out, skip = [], set()
+    for start, end, name, bold, letter in found:
+        if start in skip:
+            continue
+        if end + 1 < len(toks) and toks[end] == "^":
+            stop = _group(toks, end + 1)
+            inner = [t for t in toks[end + 1:stop] if t not in "{}"]
+            if inner and all(t.isalpha() and t.isascii() for t in inner):
+                skip.update(range(end + 1, stop))
+                out.append((start, stop, name + "^{" + "".join(inner) + "}", bold, letter))
+                continue
+        out.append((start, end, name, bold, letter))
+    return out
+
+
 def _names_of(formula: str) -> list[str]:
     """The names a formula introduces: all of it when it is a list of names (`Q, K`), else the names before its
-    `\\in` or `=` (`A = XW`, `W_Q \\in …`)."""
-    head = re.split(r"\\in\b|=|\\coloneqq|:=", formula)[0]
+    `\\in` or `=` (`A = XW`, `W_Q \\in …`) or its signature (`T: V \\to V`).  A letter superscript is a label of the
+    name (`W^Q`, the query projection), not a power."""
+    head = re.split(r"\\in\b|=|\\coloneqq|:=|:(?=[^:]*\\(?:to|rightarrow)\b)", formula)[0]
     found, toks = atoms(head)
+    found = _labelled(found, toks)
     covered = {k for a in found for k in range(a[0], a[1])}
     rest = [t for k, t in enumerate(toks) if k not in covered and t not in (",", "\\,", "\\;", "~")]
     if rest:
         return []
     return [name for _, _, name, bold, _ in found if not bold]
+
+
+def _maps_between_spaces(formula: str) -> bool:
+    """`T: V \\to V`, `A: \\mathbb{R}^n \\to \\mathbb{R}^m`: a map whose domain is not the numbers."""
+    m = re.search(r":\s*([^:]*?)\\(?:to|rightarrow)\b", formula)
+    return bool(m) and not _NUMBER_SPACE.match(m.group(1))
 
 
 def declared(text: str) -> dict:
@@ -138,20 +200,65 @@ def declared(text: str) -> dict:
             what = "a vector" if m.group(1) is not None and "\\times" not in power else "a matrix"
             for name in _names_of(formula[:m.start()].split("$")[-1] + " \\in"):
                 out.setdefault(name, what)
-    what_of = {"m": "a matrix", "o": "an operator", "v": "a vector", "q": "a query (a matrix or a vector)",
-               "k": "a key (a matrix or a vector)"}
     for m in _NOUN_NAMES.finditer(text):
         for formula in re.findall(r"\$([^$]+)\$", m.group(2)):
             for name in _names_of(formula):
-                out.setdefault(name, what_of[m.group(1)[0].lower()])
+                if not (m.group(1).lower().endswith("weights") and _entry(name)):
+                    out.setdefault(name, _kind(m.group(1)))
     for pattern in (_NAMES_NOUN, _LEAD_NAMES_NOUN):
         for m in pattern.finditer(text):
-            if _BETWEEN_NOT.search(re.sub(_FORMULA, " ", m.group(2))):
+            between = _SIZE_BY.sub(" ", m.group(2))
+            if _SECOND_PHRASE.search(between) or _BETWEEN_NOT.search(re.sub(_FORMULA, " ", between)):
                 continue                                            # "$n$ is the size of the matrix"
+            # "$Q$ and $K$ are the query and key matrices": the last noun of the phrase
+            last = re.match(r"\s+(?:and|or)\s+[\w-]+\s+(matri(?:x|ces)|vectors?)\b", text[m.end(3):m.end(3) + 60], re.I)
+            what = _kind(last.group(1) if last else m.group(3))
+            if re.match(r"\s+of\s+\$", text[m.end(3):]) and re.match(r"(?:projection|rotation|reflection|scaling|transform)",
+                                                                      m.group(3), re.I):
+                if re.search(r"\bscalar\s+$", text[:m.start(3)], re.I):
+                    continue                                        # "the scalar projection of $x$ onto $u$": a number
+                what = "a vector"                                   # "the projection of $x$ onto $u$": its image
             for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
                 for name in _names_of(formula):
-                    out.setdefault(name, what_of[m.group(3)[0].lower()])
+                    if not (what == "a matrix" and m.group(3).lower().endswith("weights") and _entry(name)):
+                        out.setdefault(name, what)
+    for pattern, what in ((_HOLDS, "an array (a matrix or a vector)"), (_ROWS_OF, "a matrix")):
+        for m in pattern.finditer(text):
+            for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
+                for name in _names_of(formula):
+                    out.setdefault(name, what)
+    for m in _LINEAR.finditer(text):
+        for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
+            if _maps_between_spaces(formula):
+                for name in _names_of(formula):
+                    out.setdefault(name, "an operator")
+    for m in _WRITTEN_OUT.finditer(text):
+        body = m.group(3)
+        what = "a matrix" if "&" in body else "a vector"
+        for name in _names_of(m.group(1)):
+            out.setdefault(name, what)
     return out
+
+
+def _entry(name: str) -> bool:
+    """`p_{i}`, `\\alpha_{ij}`, `w_{t}`: a lowercase name at an index, one entry of the weights (a number); `W_{1}`,
+    `W_{Q}` name matrices."""
+    m = re.fullmatch(r"(\\?[A-Za-z]+)_\{([^{}]*)\}", name)
+    return bool(m) and m.group(1).lstrip("\\")[:1].islower() and bool(re.fullmatch(r"[a-z0-9,+\-]+", m.group(2)))
+
+
+def _kind(noun: str) -> str:
+    """What a noun of `_NOUN` makes a name."""
+    noun = noun.lower()
+    if noun.startswith("quer"):
+        return "a query (a matrix or a vector)"
+    if noun.startswith("key"):
+        return "a key (a matrix or a vector)"
+    if noun.startswith(("vector", "sequence", "stack", "batch")):
+        return "a vector" if noun.startswith("vector") else "a matrix"
+    if noun.startswith(("matri", "hessian", "jacobian")) or noun.endswith("weights"):
+        return "a matrix"
+    return "an operator"
 
 
 def applied(text: str) -> frozenset:
@@ -182,6 +289,7 @@ def refuse(latex: str, context) -> None:
     declared_here = getattr(context, "declared_objects", None) or {}
     functions = getattr(context, "applied_decorated", None) or frozenset()
     found, toks = atoms(latex)
+    labelled = {a[0]: a[2] for a in _labelled(found, toks) if "^{" in a[2]}
     if getattr(context, "about_vectors", False):
         plain = {a[0]: a for a in found if not a[3] and a[1] == a[0] + 1}
         for k, t in enumerate(toks):
@@ -191,6 +299,8 @@ def refuse(latex: str, context) -> None:
                 raise ReadError(f"`{a} \\cdot {b}` between names in a text about vectors is not read",
                                 (f"the dot product of the vectors {a} and {b}", f"the product of the numbers {a} and {b}"))
     for start, end, name, bold, letter in found:
+        if labelled.get(start) in declared_here:
+            name = labelled[start]                      # `W^Q` the text calls a projection matrix: not W to the Q
         # `\hat{A}`, `\bar{x}` of a declared matrix or vector (no subscript): the same kind of object
         kind = name if name in declared_here else \
             letter if toks[start] in _DECORATIONS and name == toks[start] + "{" + letter + "}" else None
