@@ -280,9 +280,9 @@ def test_an_inline_double_dollar_is_said_to_be_read_as_prose():
 
 def test_what_looks_like_code_but_is_not_leaves_the_displays_alone():
     """A one-line ```pip install x``` (no closing fence follows) blanked the rest of the file; in TeX, `soft' and
-    `hard' paired up as a code span and hid the display between them; a ```math block is mathematics."""
+    `hard' paired up as a code span and hid the display between them; a ```math block is a display, read."""
     md = "Install with ```pip install flint``` first.\n\n$$\n(a+b)^2 = a^2 + 2ab + b^2\n$$\n\n```math\nx + 1 = 1 + x\n```\n"
-    assert len(read_document(md, "README.md").chains) == 1
+    assert len(read_document(md, "README.md").chains) == 2
     tex = "A `soft' bound \\[ (a+b)^2 = a^2 + 2ab + b^2 \\] and a `hard' one.\n~~~\n\\[ (a-b)^2 = a^2 - 2ab + b^2 \\]\n"
     assert len(read_document(tex, "notes.tex").chains) == 2
 

@@ -117,7 +117,7 @@ def _number(e) -> bool:
 def numeric_step(chain, exprs, k: int):
     """For an ≈ step between two numbers: (the side's Digits, which side carries them) when the written digits
     state a bound; ("", reason) when they do not; None when the step is not an ≈ between numbers."""
-    if chain.relations[k] != "approx" or chain.relation_latex[k] != r"\approx" \
+    if chain.relations[k] != "approx" or chain.relation_latex[k].strip() not in (r"\approx", r"\thickapprox", "≈") \
             or not (_number(exprs[k]) and _number(exprs[k + 1])):
         return None
     found = []

@@ -233,6 +233,13 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 if law + 2 < len(whole.sides):
                     doc.failures.append(Failure(whole.lines[law + 1], where, whole.sides[law + 1],
                                                 "a relation after a law (`\\sim` a distribution) is not read"))
+                for a in whole.annotations:
+                    if _RELATION_IN_BODY.search(a) or _HIDDEN_RELATION.search(a) or any(t in a for t in "≤≥≈≠"):
+                        # `q_i, k_i \sim \mathcal{N}(0, 1), \quad \sqrt{d_k} = 9`: beside a law, a relation that may be
+                        # a claim of its own, which would vanish without a word
+                        doc.failures.append(Failure(whole.line, where, a.strip()[:80],
+                                                    "a relation beside a law (`\\sim` a distribution) is not read: "
+                                                    "write it as a display of its own"))
                 if law >= 1:
                     pending.insert(0, _part(whole, 0, law + 1))
                 continue
@@ -466,12 +473,20 @@ _NOT_CHECKED = {"ne": "says two sides differ, which no step checks (only =, ≤,
                 "iff": "joins two relations (an equivalence of statements), which no step checks",
                 "implies": "joins two relations (the right one is claimed only under the left), which no step checks"}
 # Relations a display may write that no chain reads: labelled or decorated (`\stackrel{(1)}{=}`, `\overset{!}{=}`,
-# `\mathrel{=}`, `\boxed{… = …}`) or unknown to the import (`\cong`, `\lesssim`, `\ll`, `\succ`, `\eqqcolon`).
+# `\mathrel{=}`, `\boxed{… = …}`) or unknown to the import (`\cong`, `\lesssim`, `\ll`, `\succ`, `\eqqcolon`, `\nleq`,
+# `\lneq`, `\eqsim`, or a Unicode relation such as ≅ or ≪).
 _HIDDEN_RELATION = re.compile(r"\\(?:stackrel|overset|underset)\s*\{(?:[^{}]|\{[^{}]*\})*\}\s*\{\s*(?:=|<|>|\\[lg]eq?\b|\\equiv\b)"
                               r"|\\(?:mathrel|mathop)\s*\{\s*(?:=|<|>|\\[lg]eq?\b)"
                               r"|\\(?:boxed|fbox|framebox)\s*\{(?:[^{}]|\{[^{}]*\})*(?:=|<|>|\\[lg]eq?\b)"
                               r"|\\(?:cong|lesssim|gtrsim|ll|gg|lll|ggg|succ|prec|succeq|preceq|eqqcolon|asymp|approxeq|"
-                              r"backsim|simeq|sqsubseteq|sqsupseteq|subseteq|supseteq|subset|supset|vdash|models)(?![A-Za-z])")
+                              r"backsim|simeq|sqsubseteq|sqsupseteq|subseteq|supseteq|subset|supset|vdash|models|"
+                              r"n[lg]eq|n[lg]eqq|n[lg]eqslant|[lg]neqq?|nless|ngtr|[lg]nsim|[lg]napprox|preccurlyeq|"
+                              r"succcurlyeq|curlyeqprec|curlyeqsucc|precsim|succsim|precapprox|succapprox|eqsim|thicksim|"
+                              r"fallingdotseq|risingdotseq|backsimeq|doteqdot|Doteq|circeq|bumpeq|Bumpeq|eqcirc|"
+                              r"lessapprox|gtrapprox|lesseqgtr|gtreqless|lessgtr|gtrless|lessdot|gtrdot|ncong|nsim|"
+                              r"approxident|questeq|eqslantless|eqslantgtr)(?![A-Za-z])"
+                              # Unicode relations pasted in that no chain reads (≈ ≤ ≥ ≦ ≧ ≠ are read)
+                              r"|[≅≃≲≳≪≫≺≻≼≽≨≩≮≯≰≱∼≡≐≒≓≔≕≜≝≟≍≊≋⋜⋝⪅⪆⪯⪰≆≇≉≁∝]")
 _RELATION_IN_BODY = re.compile(r"(?<![\\])[=<>]|\\(?:leq?|geq?|approx|propto|sim|equiv|neq?|iff|Rightarrow)\b")
 
 # A relation or a conditional word in the text beside a chain (`\qquad x \geq 0`, `\quad (x \neq 1)`,

@@ -14,7 +14,11 @@ import re
 from pathlib import Path
 from dataclasses import dataclass, field
 
-DISPLAY_ENVS = ("equation", "align", "eqnarray", "gather", "multline", "flalign", "alignat", "displaymath", "math")
+DISPLAY_ENVS = ("equation", "align", "eqnarray", "gather", "multline", "flalign", "alignat", "displaymath", "math",
+                "dmath", "IEEEeqnarray", "empheq")
+# Display environments whose first argument (after an optional one) is a layout, never mathematics:
+# `\begin{alignat}{2}`, `\begin{IEEEeqnarray}{rCl}`, `\begin{empheq}[box=\fbox]{align}`.
+_LAYOUT_ARGUMENT = re.compile(r"^\s*(?:\[[^\]]*\]\s*)?\{\s*([^{}]*)\}")
 INNER_ENVS = ("aligned", "split", "gathered", "alignedat", "array", "cases")
 
 # Relation tokens at the top level of a row, longest first; value: the relation's name.
@@ -23,6 +27,8 @@ RELATIONS = {
     r"\lt": "<", r"\gt": ">", r"\approx": "approx", r"\propto": "propto", r"\sim": "sim",
     r"\simeq": "approx", r"\coloneqq": "def", r"\triangleq": "def", r"\doteq": "def", r"\equiv": "def",
     ":=": "def", "=": "=", "<": "<", ">": ">", ">=": ">=", "<=": "<=", "≤": "<=", "≥": ">=",
+    # the same relations in other glyphs: amssymb's `\leqq` (≦), `\thickapprox`, and Unicode characters pasted in
+    r"\leqq": "<=", r"\geqq": ">=", "≦": "<=", "≧": ">=", "⩽": "<=", "⩾": ">=", r"\thickapprox": "approx", "≈": "approx",
     # read as relations so that a chain holding them is refused by name (document.py), never split elsewhere
     r"\neq": "ne", r"\ne": "ne", "!=": "ne", "≠": "ne",
     r"\iff": "iff", r"\Leftrightarrow": "iff", r"\Longleftrightarrow": "iff", r"\Longrightarrow": "implies",
@@ -103,9 +109,12 @@ _SCRIPT_DISPLAY = r"""<script\s+type\s*=\s*["']math/tex;\s*mode\s*=\s*display["'
 
 
 # Markdown code: a fenced block (``` or ~~~ to the same fence; its info string holds no backtick, and a ```math
-# block is mathematics, not code), a code span (`…` or ``…``, on one line) or a Jekyll highlight block.  A `$$` in
+# block is a display, read as `$$…$$` is), a code span (`…` or ``…``, on one line) or a Jekyll highlight block.  A `$$` in
 # code (`echo $$`) is not mathematics, and counting it would pair every later `$$` with the wrong one.
-_FENCED_CODE = re.compile(r"^[ \t]*(`{3,}|~{3,})(?![ \t]*math\b)[^`\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.S | re.M)
+_FENCED_CODE = re.compile(r"^[ \t]*(`{3,}|~{3,})(?P<info>[^`\n]*)\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.S | re.M)
+# GitHub's display mathematics: a fenced block whose info string is `math`, closed by its fence.
+_MATH_FENCE = re.compile(r"(?P<open>^[ \t]*(`{3,}|~{3,})[ \t]*math[ \t]*\n)(?P<body>.*?)(?P<close>^[ \t]*\2[ \t]*)$",
+                         re.S | re.M)
 _CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)[^`\n]+?(?<!`)\1(?!`)")
 _HIGHLIGHT = re.compile(r"\{%-?\s*(highlight|raw)\b.*?%\}.*?\{%-?\s*end\1\s*-?%\}", re.S)
 
@@ -139,7 +148,16 @@ def without_code(text: str, kind: str = "") -> str:
         return re.sub(r"[^\n]", " ", m.group(0))
     if kind not in MARKDOWN:
         return _TEX_COMMENT.sub(blank, _TEX_VERBATIM.sub(blank, text))
-    text = _FENCED_CODE.sub(blank, _HTML_COMMENT.sub(blank, text))
+    def fenced(m: re.Match) -> str:
+        if not re.match(r"[ \t]*math\b", m.group("info")):
+            return blank(m)
+        math = _MATH_FENCE.match(m.group(0))
+        if math is None:                    # a ```math block never closed: left as it stands, never code
+            return m.group(0)
+        # a ```math block is a display: its fences become `$$` (same length, same lines)
+        return ("$$" + " " * (len(math.group("open")) - 3) + "\n" + math.group("body")
+                + "$$" + " " * (len(math.group("close")) - 2) + m.group(0)[math.end():])
+    text = _FENCED_CODE.sub(fenced, _HTML_COMMENT.sub(blank, text))
     if kind not in (".html", ".htm"):           # in HTML, indentation is layout
         text = _without_indented_code(text)
     return _CODE_SPAN.sub(blank, _HIGHLIGHT.sub(blank, text))
@@ -236,17 +254,24 @@ def find_blocks(text: str, kind: str = "", inline: list | None = None) -> list[B
                 inline.append(text.count("\n", 0, m.start()) + 1)
             continue
         body = text[m.end():end]
-        if env.startswith("alignat"):
-            # `\begin{alignat}{2}`: the number of column pairs, never a factor of the first side
-            body = re.sub(r"^\s*\{\s*[0-9]+\s*\}", " ", body)
+        layout = ""
+        if env.startswith(("alignat", "IEEEeqnarray", "empheq")):
+            # `{2}`, `{rCl}`, `[box=\fbox]{align}`: the columns or the inner environment, never a factor of the first side
+            spec = _LAYOUT_ARGUMENT.match(body)
+            if spec:
+                layout, body = spec.group(1), " " * spec.end() + body[spec.end():]
+        elif env.startswith("dmath"):
+            # `\begin{dmath}[label=eq:loss]`: breqn's options, never a factor of the first side
+            body = re.sub(r"^\s*\[[^\]]*\]", lambda o: " " * len(o.group(0)), body)
         line = text.count("\n", 0, m.start()) + 1
         label = re.search(r"\\label\{([^}]*)\}", body)
         block = Block(env, body, line, label.group(1) if label else "",
                       prose_before=text[prose_start:m.start()].strip())
-        numbered = env in ("equation", "align", "eqnarray", "gather", "multline", "flalign", "alignat")
+        numbered = env in ("equation", "align", "eqnarray", "gather", "multline", "flalign", "alignat", "dmath",
+                           "IEEEeqnarray") or env == "empheq" and not layout.endswith("*")
         if numbered:
-            rows = _rows(body) if env not in ("equation", "multline") else [body]
-            count = sum(1 for r in rows if r.strip() and not re.search(r"\\(nonumber|notag)\b", r))
+            rows = _rows(body) if env not in ("equation", "multline", "dmath") else [body]
+            count = sum(1 for r in rows if r.strip() and not re.search(r"\\(nonumber|notag|IEEEnonumber)\b", r))
             tag = re.search(r"\\tag\{([^}]*)\}", body)
             if tag:
                 block.number = tag.group(1)
@@ -298,7 +323,7 @@ def _rows(body: str) -> list[str]:
 def _clean(body: str) -> str:
     body = strip_comments(body)
     body = re.sub(r"\\(label|tag|eqref|ref)\{[^}]*\}", "", body)
-    body = re.sub(r"\\(nonumber|notag|displaystyle|qedhere)\b", "", body)
+    body = re.sub(r"\\(nonumber|notag|displaystyle|qedhere|IEEEnonumber|IEEEyesnumber|IEEEeqnarraynumspace)\b", "", body)
     body = re.sub(_HSPACE, _space, body)
     # `\\[4pt]`, `\\[1em]`: the spacing of a row break, never the start of the next row's text
     body = re.sub(r"\\\\\s*\[\s*-?[0-9]*\.?[0-9]*\s*(?:pt|mm|cm|em|ex|in|bp|pc|dd|sp|mu)\s*\]", r"\\\\", body)
