@@ -189,9 +189,11 @@ def _maps_between_spaces(formula: str) -> bool:
 
 
 def declared(text: str) -> dict:
-    """Names the text declares matrices, operators or vectors: name -> "a matrix" | "an operator" | "a vector"."""
+    """Names the text declares matrices, operators or vectors: name -> "a matrix" | "an operator" | "a vector"; and
+    barred names it defines in words as something other than a mean: `\\bar{x}` -> (`DEFINED`, its words)."""
     out: dict = {}
     text = re.sub(r"\\[()]", "$", text)                         # `\(Q \in \mathbb{R}^{n \times n}\)` in LaTeX
+    out.update(barred_in_words(text))
     for formula in re.findall(r"\$([^$]{1,160})\$", text):
         for m in _SPACE.finditer(formula):
             power = (m.group(1) or "").strip("{}").strip()
@@ -238,6 +240,43 @@ def declared(text: str) -> dict:
         for name in _names_of(m.group(1)):
             out.setdefault(name, what)
     return out
+
+
+# A barred name the text defines in words: "Let $\bar{x}$ be a minimizer of $f$", "the reference point $\bar{x}$",
+# "with $\bar{x}$ the iterate".  Beside entries x_i the reader would take it for the mean of x; words naming a mean
+# ("the sample mean $\bar{x}$", "$\bar{x}$ denotes the average") leave it so.
+DEFINED = "defined in words"
+_BAR = r"\\(?:bar|overline)\s*(?:\{\s*(\\?[A-Za-z]+)\s*\}|(\\[A-Za-z]+|[A-Za-z]))"
+_BAR_THEN_WORDS = re.compile(rf"\$\s*{_BAR}\s*\$\s*,?\s*(?:(?:be|is|denotes?|represents?|stands?\s+for|as|for)\s+|"
+                             rf"(?=(?:an?|the|any|some|its|our)\s))"
+                             rf"((?:[^.;:$!?,]|\$(?![^$]*\\(?:bar|overline))[^$]{{1,30}}\$){{1,80}})", re.I)
+_WORDS_THEN_BAR = re.compile(rf"\b(?:an?|the|any|some|its|our|fixed|given)\s+((?:(?!(?:and|or|of|to|in)\b)[A-Za-z-]+\s+){{1,3}}?)"
+                             rf"\$\s*{_BAR}\s*\$",
+                             re.I)
+_A_MEAN = re.compile(r"\b(?:means?|average[ds]?|averaging|centroids?|cent(?:re|er)s?\s+of\s+mass|barycent\w*|expectations?|"
+                     r"expected|empirical)\b", re.I)
+_ANOTHER_MEAN = re.compile(r"\b(?:weighted|trimmed|geometric|harmonic|running|moving|exponential|median|modes?|"
+                           r"conditional|population|true)\b", re.I)
+_NOT_A_DEFINITION = re.compile(r"^\s*(?:and|or|of|in|to|with|on|at|by|the\s+same|also|not|then)\b", re.I)
+
+
+def barred_in_words(text: str) -> dict:
+    """`\\bar{x}` (and `\\overline{x}`) -> (DEFINED, the words) for each barred letter the text defines in words
+    as something other than a mean."""
+    out: dict = {}
+    for pattern, words_at in ((_BAR_THEN_WORDS, 3), (_WORDS_THEN_BAR, 1)):
+        for m in pattern.finditer(text):
+            words = m.group(words_at).strip()
+            letter = m.group(1 if words_at == 3 else 2) or m.group(2 if words_at == 3 else 3)
+            if not re.search(r"[A-Za-z]{3}", words) or _NOT_A_DEFINITION.match(words):
+                continue
+            for accent in (r"\bar", r"\overline"):
+                name = accent + "{" + letter + "}"
+                if _A_MEAN.search(words) and not _ANOTHER_MEAN.search(words):
+                    out[name] = None                        # a mean in the text's words: kept, whatever else it says
+                else:
+                    out.setdefault(name, (DEFINED, words))
+    return {name: v for name, v in out.items() if v is not None}
 
 
 def _entry(name: str) -> bool:
@@ -299,6 +338,15 @@ def refuse(latex: str, context) -> None:
                 raise ReadError(f"`{a} \\cdot {b}` between names in a text about vectors is not read",
                                 (f"the dot product of the vectors {a} and {b}", f"the product of the numbers {a} and {b}"))
     for start, end, name, bold, letter in found:
+        if isinstance(declared_here.get(name), tuple):
+            words = declared_here[name][1]
+            if letter.lstrip("\\") in getattr(context, "subscripted", ()) or re.search(
+                    rf"(?<![A-Za-z\\]){re.escape(letter)}\s*_", latex):
+                # `\bar{x}` beside entries x_i would be the mean of x; the text says what it is
+                raise ReadError(f"`{name}` is {words} by the text's own words, so it is not read as the mean of the "
+                                f"entries of {letter}",
+                                (f"{name} as the text defines it: {words}", f"{name} as the mean of {letter}"))
+            continue
         if labelled.get(start) in declared_here:
             name = labelled[start]                      # `W^Q` the text calls a projection matrix: not W to the Q
         # `\hat{A}`, `\bar{x}` of a declared matrix or vector (no subscript): the same kind of object
