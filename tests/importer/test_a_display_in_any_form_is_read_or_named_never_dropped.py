@@ -90,7 +90,8 @@ def test_an_inequality_in_another_glyph_is_read_both_ways(tmp_path, relation, tr
 
 
 @pytest.mark.parametrize("line", [r"3 \nleq 4", r"3 \lneq 2", r"3 \ngeq 2", r"x \eqsim y", r"3 \preccurlyeq 2",
-                                  r"x \fallingdotseq y", r"x \backsimeq y", "A ≅ B", "x ≪ y", "a ≡ b"])
+                                  r"x \fallingdotseq y", r"x \backsimeq y", "A ≅ B", "x ≪ y", "a ≡ b",
+                                  r"A \subsetneq B", "A ⊆ B", "3 ≮ 2"])
 def test_a_relation_with_no_plain_meaning_here_is_named_as_not_read(line):
     doc = read_document(TRUE + f"$${line}$$\n", "notes.md")
     assert len(doc.chains) == 1

@@ -484,9 +484,9 @@ _HIDDEN_RELATION = re.compile(r"\\(?:stackrel|overset|underset)\s*\{(?:[^{}]|\{[
                               r"succcurlyeq|curlyeqprec|curlyeqsucc|precsim|succsim|precapprox|succapprox|eqsim|thicksim|"
                               r"fallingdotseq|risingdotseq|backsimeq|doteqdot|Doteq|circeq|bumpeq|Bumpeq|eqcirc|"
                               r"lessapprox|gtrapprox|lesseqgtr|gtreqless|lessgtr|gtrless|lessdot|gtrdot|ncong|nsim|"
-                              r"approxident|questeq|eqslantless|eqslantgtr)(?![A-Za-z])"
+                              r"approxident|questeq|eqslantless|eqslantgtr|subsetneqq?|supsetneqq?|nsubseteq|nsupseteq)(?![A-Za-z])"
                               # Unicode relations pasted in that no chain reads (≈ ≤ ≥ ≦ ≧ ≠ are read)
-                              r"|[≅≃≲≳≪≫≺≻≼≽≨≩≮≯≰≱∼≡≐≒≓≔≕≜≝≟≍≊≋⋜⋝⪅⪆⪯⪰≆≇≉≁∝]")
+                              r"|[≅≃≲≳≪≫≺≻≼≽≨≩≮≯≰≱∼≡≐≒≓≔≕≜≝≟≍≊≋⋜⋝⪅⪆⪯⪰≆≇≉≁∝⊂⊃⊆⊇⊊⊋]")
 _RELATION_IN_BODY = re.compile(r"(?<![\\])[=<>]|\\(?:leq?|geq?|approx|propto|sim|equiv|neq?|iff|Rightarrow)\b")
 
 # A relation or a conditional word in the text beside a chain (`\qquad x \geq 0`, `\quad (x \neq 1)`,
