@@ -1064,8 +1064,13 @@ def _add_matrix_equation(doc, block, label, used_names, context, backend, stated
             doc.rules.append(rule)
             added = len(doc.chains)
             _add_chain(doc, block, chain, [v[i, j] for v in values], [rule], where, label, used_names, first=one_matrix)
+            introduced = _INTRODUCED_AS_CONDITION.search(block.prose_before[-160:])
             for c in doc.chains[added:]:
                 c.conditions = list(stated)
+                if introduced and not c.unsettled:
+                    # "The eigenvector satisfies $$A v = 3 v$$": each entry is a condition, as the whole equation is
+                    c.unsettled = f"introduced by the text with “{introduced.group(1).lower()}”: a condition, not a claim"
+                    doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
     return True
 
 
