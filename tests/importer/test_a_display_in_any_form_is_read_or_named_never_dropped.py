@@ -116,3 +116,11 @@ def test_a_law_alone_names_nothing_and_a_claim_before_a_law_is_still_checked(tmp
     doc = read_document(TRUE + r"$$X \sim \mathcal{N}(0, 1)$$" + "\n", "notes.md")
     assert doc.laws and not doc.failures
     assert Verdict.REFUTED in verdicts(tmp_path, TRUE + r"$$2 + 2 = 5, \quad X \sim \mathcal{N}(0, 1)$$" + "\n")
+
+
+def test_a_text_of_a_law_and_a_relation_beside_it_says_the_relation_was_not_read(tmp_path, capsys):
+    from verifier.importer.command import import_for_check
+    doc = tmp_path / "law.md"
+    doc.write_text(r"$$X \sim \mathcal{N}(0,1), \quad \mathbb{E}[X^4] = 2$$" + "\n", encoding="utf-8")
+    written, message = import_for_check(doc, tmp_path)
+    assert written is None and "1 display(s) not read" in message

@@ -113,7 +113,8 @@ def import_for_check(path: Path, out_dir: Path) -> tuple[Path | None, str]:
                           "claims as displays with a relation between two expressions")
         if doc.laws:
             return None, (f"{path}: the text states only laws ({'; '.join(w for _, w in doc.laws)}) and no claim to "
-                          "check")
+                          "check" + (f" that could be read ({len(doc.failures)} display(s) not read, listed above)"
+                                     if doc.failures else ""))
         return None, f"{path}: no chain of relations could be imported" + (
             f" ({len(doc.failures)} display(s) not read, listed above)" if doc.failures else "")
     try:
