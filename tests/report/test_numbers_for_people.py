@@ -44,3 +44,12 @@ def test_a_shortened_ball_is_never_printed_after_the_membership_sign():
 
 def test_names_with_digits_are_not_numbers():
     assert for_people("s_1 = 0.1234567891, x2 = 3") == "s_1 = 0.123457, x2 = 3"
+
+
+def test_a_decimal_whose_digits_go_on_is_cut_never_rounded_before_its_ellipsis():
+    """"0.474474647…" shortened to "0.474475…" would say the digits go on after 5; they go on after 4."""
+    from verifier.present.report.numbers import for_people
+    assert for_people("C(1) = 0.474474647070526937246280975373…, bounded") == "C(1) = 0.474474…, bounded"
+    assert for_people("−C(1) = −0.474474647070…; and") == "−C(1) = −0.474474…; and"
+    # The near miss: without an ellipsis the number is rounded, as everywhere in the running text.
+    assert for_people("C(1) = 0.474474647070526937 exactly") == "C(1) = 0.474475 exactly"

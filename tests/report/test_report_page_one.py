@@ -143,7 +143,7 @@ def test_no_decimal_longer_than_twelve_digits_in_the_running_text(pdf_pages):
 def test_an_author_written_long_decimal_is_shortened_too():
     from verifier.present.report.prose import plain
     title = "C(τ = 1) = 0.474474647070526937246280975373… (the seed's 0.4745)"
-    assert plain(title) == "C(τ = 1) = 0.474475… (the seed's 0.4745)"
+    assert plain(title) == "C(τ = 1) = 0.474474… (the seed's 0.4745)"
     assert plain("p = 0.000123456789012345") == "p = 0.000123457", "six significant digits"
 
 

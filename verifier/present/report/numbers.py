@@ -134,8 +134,23 @@ def for_people(text: str, digits: int = DIGITS) -> str:
     values (Ball, ComplexBall), which ball_words sets."""
     if not text or isinstance(text, Said):
         return text
-    return _NUMBER.sub(lambda m: short(m.group(1) + m.group(2), digits) if is_long(m.group(2), digits)
+    return _NUMBER.sub(lambda m: (_cut(m.group(1) + m.group(2), digits) if text[m.end():m.end() + 1] == "…"
+                                  else short(m.group(1) + m.group(2), digits)) if is_long(m.group(2), digits)
                        else m.group(0), text)
+
+
+def _cut(number: str, digits: int) -> str:
+    """A decimal an author writes with "…" after it (its digits go on), cut after `digits` significant digits
+    rather than rounded: "0.474474647…" reads "0.474474…", never "0.474475…", which is not how it goes on."""
+    if "e" in number.lower() or "." not in number:
+        return short(number, digits)
+    seen = 0
+    for k, ch in enumerate(number):
+        if ch.isdigit() and (seen or ch != "0"):
+            seen += 1
+            if seen == digits:
+                return number[:k + 1] if "." in number[:k + 1] else short(number, digits)
+    return number
 
 
 def is_long(number: str, digits: int = DIGITS) -> bool:
