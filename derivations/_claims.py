@@ -220,7 +220,8 @@ COSINE_001 = "p_i = e^{cos θ_i/τ}/Σ e^{cos θ_i/τ} (eq. (5)) for any angles 
 # claims of eq. (3) are its ≈ and its last equalities, which the seed file does not hold: the ≈ says nothing about
 # one draw at finite n, and E[e^ε] cancels only when 0 < E[e^ε] < ∞; the hand-written derivations check them.
 EQ3_REFUSED = ("eq. (3) past its first equality: its expectations 𝔼_i[…] and 𝔼[e^ε] are not checked as the text "
-               "writes them; its first equality is checked as written (seed_001_robustness_and_information.eq_3)")
+               "writes them; its first equality (seed_001_robustness_and_information.eq_3) only rescales numerator and "
+               "denominator by 1/n: a restatement with nothing to check")
 
 c001_eq1 = claim(
     "001-eq1", seed("001", "eq. (1)"), "o = Σ e^{s_i} v_i / Σ e^{s_i}",

@@ -223,3 +223,18 @@ def test_the_htmls_running_text_names_a_cited_derivation_by_its_result_number():
     assert "fact entropy_lower_bound" not in shown and f"bound: result {number}" in shown
     # Outside a rendering a name links nowhere: the engine's words as they are (the near miss).
     assert _NAMES.get() == {} and "<code>entropy_lower_bound</code>" in prose_html("fact `entropy_lower_bound`")
+
+
+def test_the_htmls_running_text_names_a_derivation_written_file_dot_name_by_its_result_number():
+    """A register's words cite an imported display as `file.derivation` (the file's stem, a dot, the name); the
+    PDF reads it "result N", and so does the HTML, never the program's name."""
+    from verifier.present.report.html import _NAMES, prose_html
+    names = {"seed_001_noise.eq_3": ((131, "d-131"),)}
+    token = _NAMES.set(names)
+    try:
+        shown = prose_html("its first equality (seed_001_noise.eq_3) only rescales by 1/n")
+    finally:
+        _NAMES.reset(token)
+    assert 'result 131</a>' in shown and "seed_001_noise</code>" not in shown and ".eq_3" not in shown.split("title=")[0]
+    # The near miss: a dotted name the report does not hold stays the program's words.
+    assert "<code>seed_001_other</code>.eq_3" in prose_html("(seed_001_other.eq_3)")

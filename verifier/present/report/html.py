@@ -40,7 +40,8 @@ def prose_html(text: object, exact: bool = False) -> str:
     import html as _html
 
     out = []
-    for kind, value in segments(text if isinstance(text, Said) else str(text or ""), exact):
+    from .latex import joined_names
+    for kind, value in joined_names(segments(text if isinstance(text, Said) else str(text or ""), exact), _NAMES.get()):
         if kind == "text":
             out.append(_text_html(value))
         elif kind in ("sup", "sub"):

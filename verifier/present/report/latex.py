@@ -168,15 +168,17 @@ def _named(value: str) -> str | None:
     return "results~" + shown + (r", \ldots{}" if len(hits) > 4 else "")
 
 
-def _joined(pieces) -> list[tuple[str, str]]:
+def joined_names(pieces, names: dict | None = None) -> list[tuple[str, str]]:
     """A name in the text joined to what follows it when together they name a derivation or a file:
-    `softmax_gradient` then ".softmax_jacobian", or `laplace_scale` then ".py"."""
+    `softmax_gradient` then ".softmax_jacobian", or `laplace_scale` then ".py" (`names`: the report's names,
+    by default this rendering's)."""
+    names = _NAMES.get() if names is None else names
     out: list[tuple[str, str]] = []
     for kind, value in pieces:
         if out and out[-1][0] == "code" and kind == "text" and value.startswith("."):
             tail = value[1:]
             word = tail[:len(tail) - len(tail.lstrip("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"))]
-            if word and _NAMES.get().get(f"{out[-1][1]}.{word}"):
+            if word and names.get(f"{out[-1][1]}.{word}"):
                 out[-1] = ("code", f"{out[-1][1]}.{word}")
                 value = tail[len(word):]
                 if not value:
@@ -191,7 +193,7 @@ def prose(text: object, breakable: bool = True) -> TexSafe:
         return text
     text = reader_words(text)        # the engine's words: their parts, the instruments in them said as mathematics
     out = []
-    for kind, value in _joined(segments(text)):
+    for kind, value in joined_names(segments(text)):
         if kind == "text":
             out.append(tex_escape(value, breakable=breakable))
         elif kind == "sup":
