@@ -33,7 +33,7 @@ def test_each_kind_of_sampling_range_is_worded_from_its_values():
     assert sampling_range(SamplingRange("s", "vector", "-3", "3", index=("1", "n"), facts=("sorted",))) == \
         "s_i ∈ [−3, 3], i = 1…n; s sorted"      # a minus sign, not a hyphen
     assert sampling_range(SamplingRange("n", "size", least=1, sizes=(3, 17, 256), seeded_up_to=40, large=256)) == \
-        "n ∈ ℤ, n ≥ 1 (sampled at 1, 2, seeded sizes up to 40, 256 and 3, 17)"    # 256 once
+        "n ∈ ℤ, n ≥ 1 (sampled at n = 1, 2, 3, 17 and 256, and at seeded sizes up to 40)"    # 256 once
     assert sampling_range(SamplingRange("n", "size", least=2, sizes=(4, 8), only=True)) == \
         "n ∈ ℤ, n ≥ 2 (sampled at 4, 8 only)"
     assert sampling_range(SamplingRange("sigma", "law", law="Exponential(1)", positive=True)) == \

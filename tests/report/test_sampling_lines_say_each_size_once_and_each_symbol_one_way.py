@@ -9,14 +9,14 @@ from verifier.verdicts import SamplingRange
 
 def test_a_size_is_listed_once():
     words = sampling_range(SamplingRange("n", "size", least=1, sizes=(3, 17, 256), seeded_up_to=40, large=256))
-    assert words == "n ∈ ℤ, n ≥ 1 (sampled at 1, 2, seeded sizes up to 40, 256 and 3, 17)"
+    assert words == "n ∈ ℤ, n ≥ 1 (sampled at n = 1, 2, 3, 17 and 256, and at seeded sizes up to 40)"
     assert sampling_range(SamplingRange("n", "size", least=1, sizes=(256,), seeded_up_to=40, large=256)) == \
-        "n ∈ ℤ, n ≥ 1 (sampled at 1, 2, seeded sizes up to 40 and 256)"
+        "n ∈ ℤ, n ≥ 1 (sampled at n = 1, 2 and 256, and at seeded sizes up to 40)"
 
 
 def test_near_miss_declared_sizes_the_schedule_does_not_name_are_all_kept():
     words = sampling_range(SamplingRange("d", "size", least=2, sizes=(4, 64), seeded_up_to=40, large=256))
-    assert words == "d ∈ ℤ, d ≥ 2 (sampled at 2, 3, seeded sizes up to 40, 256 and 4, 64)"
+    assert words == "d ∈ ℤ, d ≥ 2 (sampled at d = 2, 3, 4, 64 and 256, and at seeded sizes up to 40)"
 
 
 def test_a_vector_named_with_a_subscript_has_entries_with_two_indices():

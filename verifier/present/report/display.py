@@ -54,7 +54,7 @@ def minus_signs(text: str) -> str:
 
 def sampling_range(r) -> str:
     """A symbol's sampling range (verdicts.SamplingRange) in one line: "λ ∈ [0.05, 20] (log-uniform)",
-    "s_i ∈ [-3, 3], i = 1…n", "n ∈ ℤ, n ≥ 1 (sampled at 1, 2, seeded sizes up to 40, 256 and 3, 17)" (each size once)."""
+    "s_i ∈ [-3, 3], i = 1…n", "n ∈ ℤ, n ≥ 1 (sampled at n = 1, 2, 3, 17 and 256, and at seeded sizes up to 40)" (each size once)."""
     return minus_signs(greek_letters(_sampling_words(r)))
 
 
@@ -95,9 +95,10 @@ def _sampling_words(r) -> str:
         if r.only:
             return f"{name} ∈ ℤ, {name} ≥ {r.least} (sampled at {declared} only)"
         # each size said once: a declared size the schedule already names (the large one, 256) is not repeated
-        more = ", ".join(str(k) for k in dict.fromkeys(r.sizes) if k not in (r.least, r.least + 1, r.large))
-        return (f"{name} ∈ ℤ, {name} ≥ {r.least} (sampled at {r.least}, {r.least + 1}, seeded sizes up to "
-                f"{r.seeded_up_to}" + (f", {r.large} and {more})" if more else f" and {r.large})"))
+        fixed = sorted(set([r.least, r.least + 1, r.large, *r.sizes]))
+        listed = ", ".join(str(k) for k in fixed[:-1]) + f" and {fixed[-1]}" if len(fixed) > 1 else str(fixed[0])
+        return (f"{name} ∈ ℤ, {name} ≥ {r.least} (sampled at {name} = {listed}, and at seeded sizes up to "
+                f"{r.seeded_up_to})")
     if r.kind == "complex":
         return f"{name} ∈ ℂ, real and imaginary parts in [{r.low}, {r.high}]{scale}"
     return f"{entry} ∈ [{r.low}, {r.high}]{scale}{where}{facts}"
