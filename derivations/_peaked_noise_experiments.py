@@ -73,7 +73,7 @@ def _tables(r: dict) -> list:
 
 def _plot(r: dict) -> Plot:
     sizes = list(r["sizes"])
-    series = {f"σ_s = {sd:g}": (sizes, r["rms"][sd]) for sd in SCORE_SDS}
+    series = {f"σₛ = {sd:g}": (sizes, r["rms"][sd]) for sd in SCORE_SDS}
     ref = r["rms"][SCORE_SDS[0]][0]
     series["slope −1/2"] = (sizes, [ref * math.sqrt(sizes[0] / n) for n in sizes])
     return Plot("Peaked scores: RMS |õ − o| against n", "n", "RMS |õ − o|", series, logx=True, logy=True)

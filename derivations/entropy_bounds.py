@@ -126,7 +126,7 @@ one_hot_limit_generic = (
 one_hot_limit_fails_at_ties = (
     calc(-Σ(exp(lam * s[i]) / Σ(exp(lam * s[j]), j) * log(exp(lam * s[i]) / Σ(exp(lam * s[j]), j)), i),
          title="H(λs) → 0 as λ → ∞ is false for scores with tied maxima (k ties: H → log k)", source=SRC,
-         notes=["Found by the numbers: with n − 1 scores tied at the maximum the entropy tends to log(n − 1), "
+         notes=["The numbers show it: with n − 1 scores tied at the maximum the entropy tends to log(n − 1), "
                 "not 0.  'Generic scores' (a unique maximum with probability one) is a hypothesis the claim "
                 "needs; one_hot_limit_generic states it."])
     .approx(0, "the claim that softmax(λs) tends to a one-hot vector for every s", meaning=Limit(lam, oo),

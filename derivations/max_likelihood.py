@@ -168,7 +168,8 @@ mle_free_of_sigma0 = (
     model(sp.diff(with_variances(x1_hat, attention_law), sigma0), "x̂ does not depend on the variance scale σ₀",
           VARIANCE_ASSUMPTION,
           "The start is the symbolic derivative of x̂ (under the variance law) by σ₀; that it is 0 is written by hand. "
-          "(A ∝ in σ₀ against the attention output would pass for any right side free of σ₀.)")
+          "(A proportionality in σ₀ would hold for any right side free of σ₀; the derivative by σ₀ being 0 is "
+          "what says x̂ does not depend on it.)")
     .eq(0, "σ₀⁻² is common to numerator and denominator and cancels")
 )
 

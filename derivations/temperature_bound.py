@@ -370,7 +370,7 @@ vertex_minimum_tends_to_floor = (
                 "of a minimum over a growing index set is checked numerically, not proved (the difference is "
                 "at most of order 1/n², f being smooth at its minimum: 1.3·10⁻³ at n = 16, 9·10⁻⁷ at n = 1000, "
                 "7·10⁻⁷ at n = 1024); near_optimal_vertex_tends_to_floor is "
-                "its proof for every τ, with the squeeze argued in its notes.  The near miss (−0.4745 + 10⁻³) is "
-                "not proved."])
+                "its proof for every τ, with the squeeze argued in its notes.  The slightly larger constant −0.4745 + 10⁻³ "
+                "is not proved."])
     .approx(-(u1 - 1 - log(u1)), "the vertex r = ⌈α* n⌉ is within 1/n of α*", meaning=Limit(n_vertices, oo))
 )
