@@ -48,7 +48,7 @@ H = -Σ(p(i)*log(p(i)), i)  # eq. (4): H = -\sum_{i=1}^n p_i\log p_i
 # eq. (3), line 12
 eq_3 = (
     calc(o_tilde, title="eq. (3) of the text, as written", source=seed("001", "eq. (3)"), notes=['text before: where `\\varepsilon_i` is i.i.d. noise. However, after a bit of analysis I found that the conclusion is "not much happens" — the attention mechanism is naturally resistant to this kind of noise, i.e. `\\tilde{o}\\approx o`. To see why, we just need to realize that:'])
-    .eq(as_written(lambda: (Σ(v[i]*exp(s[i] + varepsilon[i]), i)/n)/(Σ(exp(s[i] + varepsilon[i]), i)/n)), "divide above and below by n", unconfirmed=True, source=r"001_dcab543f7fb3c953.txt, eq. (3), line 12: `= \frac{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i} v_i}{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i}}`")
+    .eq(as_written(lambda: (Σ(v[i]*exp(s[i] + varepsilon[i]), i)/n)/(Σ(exp(s[i] + varepsilon[i]), i)/n)), "divide above and below by n", unconfirmed=True, source=r"001_dcab543f7fb3c953.txt, eq. (3), line 12: `= \frac{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i} v_i}{\frac{1}{n}\sum\limits_{i=1}^n e^{s_i+\varepsilon_i}}`", display=r"\frac{\frac{1}{n}\sum_{i=1}^n e^{s_i+\varepsilon_i} v_i}{\frac{1}{n}\sum_{i=1}^n e^{s_i+\varepsilon_i}}")
 )
 
 # eq. (3) past its first equality, line 12: read by the import, not taken in here (its ≈ has no meaning the project

@@ -142,3 +142,12 @@ def test_html_shows_six_digits_and_keeps_every_digit_behind_a_click(page):
     assert "0.10965000000000000000000000000000000000000000000000000000000" not in body
     assert '<details class="full-numbers">' in html
     assert "0.10965000000000000000000000000000000000000000000000000000000" in html
+
+
+@pytest.mark.tex
+def test_a_restatement_says_so_once_in_its_badge_without_a_second_warning(rendered):
+    """The badge "restatement: checks nothing" already says what the warning would; a step whose sides merely print
+    alike but whose kind is not restated (the near miss) would keep it — here none, so the words appear once."""
+    dom = rendered[0]
+    assert '<span class="badge v-restated">restatement: checks nothing</span>' in dom
+    assert "⚠ both sides are one and the same value as checked" not in dom
