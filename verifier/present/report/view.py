@@ -568,6 +568,13 @@ class StepView:
         label = step_label(kind, step.verdict, step.sizes_only)
         if bound_only and kind == "proved":
             label = f"proved only as lhs {bound_only} rhs"
+        numeric = numeric_summary(step.numeric, defaults)
+        full = numeric_summary(step.numeric, defaults, full=True)
+        method, strategy, scope = step.method or "", getattr(step, "strategy", "") or "", step.scope or ""
+        if restatement:
+            # A step that checks nothing has no method, scope or worst error to show a reader: its badge says all
+            # there is ("worst error 0.0" compared a value with itself).  The numbers stay one click away.
+            numeric, method, strategy, scope = "", "", "", ""
         return cls(
             number=step.index, anchor=anchor, relation=step.relation,
             relation_latex=relation_latex(step.relation) + (f"_{{{', '.join(wrt)}}}" if step.relation == "propto"
@@ -575,11 +582,8 @@ class StepView:
             lhs_machine=lhs_machine if lhs != lhs_machine else "", rhs_machine=rhs_machine if rhs != rhs_machine else "",
             kind=kind, label=label, bound_only=bound_only,
             passed=step.passed, restatement=restatement, reason=step.reason or "",
-            source=sources.parse(source).short if source else "", method=step.method or "",
-            strategy=getattr(step, "strategy", "") or "", scope=step.scope or "",
-            numeric=numeric_summary(step.numeric, defaults),
-            numeric_full=(lambda a, b: b if a != b else "")(numeric_summary(step.numeric, defaults),
-                                                             numeric_summary(step.numeric, defaults, full=True)),
+            source=sources.parse(source).short if source else "", method=method,
+            strategy=strategy, scope=scope, numeric=numeric, numeric_full=full if full != numeric else "",
             hypotheses=[hypothesis_words(a) for a in step.assumptions], checks=checks,
             tables=[TableView.of(t) for t in step.tables],
             counterexample=CounterexampleView.of(step.counterexample, step.relation, _refuting_trend(step))
