@@ -16,7 +16,9 @@ def _cx(radius: str) -> Counterexample:
 
 def test_a_double_precision_ball_is_said_to_be_a_rigorous_interval_bound():
     [(precision, words)] = CounterexampleView.of(_cx("2.78e-17")).certificate
-    assert precision == "a rigorous interval bound, the same ball at 50 and 100 digits"
+    # the radius 2.8 × 10⁻¹⁷ is never called a ball "at 50 and 100 digits" alone: it is coarser than 50 digits
+    assert precision == ("a rigorous interval bound, coarser than 50 digits resolve: the runs at 50 and 100 digits "
+                         "gave this same ball")
     assert "0.125189" in str(words)
 
 

@@ -188,7 +188,7 @@ def test_a_counterexamples_point_is_shown_from_its_values_to_six_digits():
                         values={"x": PointValue("0.73215896264627223"),
                                 "s": PointValue(entries=("0.067648312345678", "1e-05"), length=2)})
     view = CounterexampleView.of(cx)
-    assert dict(view.point) == {"x": "0.732159", "s": "(0.0676483, 1 × 10⁻⁵) [length 2]",
+    assert dict(view.point) == {"x": "0.732159", "s": "(0.0676483, 1 × 10⁻⁵)",
                                 "k": "approach from +: 0.1 … 1 × 10⁻¹⁰"}
     # Every digit the engine wrote stays in the full point.
     assert dict(view.full_point)["x"] == "words the report must not read"

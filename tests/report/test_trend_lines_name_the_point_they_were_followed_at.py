@@ -16,7 +16,7 @@ def _words(**fields) -> str:
 def test_a_trend_names_the_other_variables_values():
     words = _words(quantity="|lhs − rhs|", variable="lambda", at=("10.618", "100.618"), values=("4.46", "48.1"),
                    point={"s": PointValue(entries=("0.484375", "1.453125"), length=2), "n": PointValue("2")})
-    assert "at s = (0.484375, 1.45312) [length 2], n = 2:" in words
+    assert "at s = (0.484375, 1.45312), n = 2:" in words
     assert words.endswith("lambda=10.618: 4.46, lambda=100.618: 48.1")
 
 

@@ -123,7 +123,9 @@ def _said_once(certificate: list[tuple[str, str]], coarse: bool = False) -> list
     if len(certificate) > 1 and len({text for _, text in certificate}) == 1:
         digits = " and ".join(p.removesuffix(" digits") for p, _ in certificate)
         if coarse:
-            return [(f"a rigorous interval bound, the same ball at {digits} digits", certificate[0][1])]
+            low = certificate[0][0].removesuffix(" digits")
+            return [(f"a rigorous interval bound, coarser than {low} digits resolve: the runs at {digits} digits "
+                     "gave this same ball", certificate[0][1])]
         return [(f"{digits} digits", certificate[0][1])]
     return certificate
 
@@ -168,12 +170,33 @@ def hypothesis_words(assumption) -> str:
 
 def point_words(value: PointValue) -> str:
     """One coordinate of a counterexample, from its value, to six significant digits: "0.732159", a vector
-    as "(0.0676483, 0.570395) [length 2]" (its first six entries, "…" when it has more)."""
+    as "(0.0676483, 0.570395)" (its first six entries, "…" when it has more; how many it has is said by its
+    name, vector_name)."""
     if value.length is None and not value.entries:
         return numbers.short(value.value)
     shown = [numbers.short(e, numbers.DIGITS, zeros=False) for e in value.entries]
     more = ", …" if (value.length or 0) > len(value.entries) else ""
-    return f"({', '.join(shown)}{more}) [length {value.length if value.length is not None else len(shown)}]"
+    return f"({', '.join(shown)}{more})"
+
+
+def vector_name(latex: str, value: PointValue) -> str:
+    """The LaTeX a vector's values are shown under: its name, "s", when every entry is shown and the name is a
+    plain letter; otherwise its entries by name, so that a reader knows which numbers these are.  A numbered
+    name (k_{1}: the vector of k_{1,t} over t) is "(k_{1,1}, k_{1,2})", never "k_1", which a text writes for
+    the first key; a vector shown in part, "(s_{1}, \\ldots, s_{40})", which also says how many entries it has."""
+    if value.length is None and not value.entries:
+        return latex
+    length = value.length if value.length is not None else len(value.entries)
+    base, mark, sub = latex.partition("_")
+    numbered = bool(mark) and sub.startswith("{") and sub.endswith("}") and sub[1:-1].isdigit() and base
+    if not numbered and length <= len(value.entries):
+        return latex
+    entry = (lambda k: f"{base}_{{{sub[1:-1]},{k}}}") if numbered else (lambda k: f"{latex}_{{{k}}}")
+    if length == 1:
+        return entry(1)
+    if length == 2:
+        return f"({entry(1)}, {entry(2)})"
+    return f"({entry(1)}, \\ldots, {entry(length)})"
 
 
 @dataclass
@@ -243,6 +266,14 @@ class CounterexampleView:
         sides = (numbers.numerals(cx.lhs.get(top, ""), 3), numbers.numerals(cx.rhs.get(top, ""), 3)) if top else ("", "")
         point = [(k, minus_signs(point_words(values[k]) if k in values else for_people(v))) for k, v in full_point
                  if k not in approached]
+        # A vector is named by its entries where its letter alone would mislead (k_1 for the k_{1,t} over t) or
+        # where only its first entries are shown: the point's name says which, the full point keeps the letter.
+        symbols = dict(cx.symbols or {})
+        for at, (k, words) in enumerate(point):
+            named = vector_name(symbols.get(k) or _symbol_latex(k), values[k]) if k in values else ""
+            if named and named != (symbols.get(k) or _symbol_latex(k)):
+                symbols[f"{k} entries"] = named
+                point[at] = (f"{k} entries", words)
         approach = [(k, _approach_words(str(cx.point[k]))) for k in approached]
         if approached:
             sides = (sides[0], "")
@@ -250,7 +281,7 @@ class CounterexampleView:
         return cls(point, table, for_people(note),
                    _said_once([(f"{p} digits", gap_words(cx, p)) for p in order], _coarse(cx, order)),
                    full_point, full_table,
-                   full_certificate, symbols=dict(cx.symbols or {}), sides=sides,
+                   full_certificate, symbols=symbols, sides=sides,
                    # for ∝ the replay's "lhs" and "rhs" are the two ratios: said beside it
                    replayed=Said(for_people(replayed), f" ({_PROPTO_SIDES})") if replayed and relation == "propto"
                    else for_people(replayed),
@@ -403,7 +434,7 @@ def _followed_at(trend: MeasuredTrend, lead: str = " at ") -> Said | str:
     """Where the trend was followed, so that a reader can recompute it: the other variables' values
     (" at s = (0.484, 1.45) [length 2], n = 2"), and a length taken as a real number said as such."""
     point = getattr(trend, "point", None) or {}
-    said = [Said(Formula(name, _symbol_latex(name)), " = ", minus_signs(point_words(value)))
+    said = [Said(Formula(name, vector_name(_symbol_latex(name), value)), " = ", minus_signs(point_words(value)))
             for name, value in point.items()]
     # a length followed through the reals, or drawn as a real (n = 1272.57), is said once to be a real number
     reals = [trend.variable] if getattr(trend, "real", False) and trend.variable in SIZE_LETTERS else []
@@ -1166,6 +1197,15 @@ def _groups(run: RunResult, derivations: list[DerivationView], claims: list[Clai
             symbol, integer = drawn.get(a, (a, False))
             ways.setdefault(symbol, set()).add(integer)
         shared_sampling = [a for a in shared_sampling if len(ways[drawn.get(a, (a, False))[0]]) == 1]
+        # One default per symbol: where several derivations draw a symbol one way and several another (n ≥ 1 and
+        # n ≥ 2, a ∈ [0.05, 3] and a ∈ [−4, 4]), the way most of them use is the source's, and the others say
+        # their own beside their derivation.
+        default: dict = {}
+        for a in shared_sampling:
+            symbol = drawn.get(a, (a, False))[0]
+            if symbol not in default or ranges[a] > ranges[default[symbol]]:
+                default[symbol] = a
+        shared_sampling = [a for a in shared_sampling if default[drawn.get(a, (a, False))[0]] == a]
         for d in members:
             d.sampling_own = [a for a in d.sampling if a not in shared_sampling]
         group = GroupView(seed, anchor, citations.get(seed, ""), members, numbered,
