@@ -128,7 +128,7 @@ c000_eq5 = claim(
     "000-eq5", seed("000", "eq. (5)"), "H ≈ log n − λ(s_max − s̄)",
     written=r"H\approx \log n - \lambda(s_{\max} - \bar{s})",
     premises=SCORES_000, line=text_000.eq_5,
-    as_bound=("a lower bound: H ≥ log n − λ(s_max − s̄) for every λ ≥ 0; as an approximation its error is of first "
+    as_bound=("a lower bound: H ≥ log n − λ(s_max − s̄) for every λ > 0; as an approximation its error is of first "
               "order as λ → 0, not second, and unbounded as λ → ∞", [entropy_lower_bound, entropy_approximation]),
     refuted_by=[eq5_not_second_order, eq5_fails_at_large_lambda])
 
@@ -139,7 +139,7 @@ c000_log_n = claim(
     under=("s_max − s̄ independent of n (not stated by the text, but implicit in this step: eq. (5) gives λ ∝ log n "
            "only if it holds), and for eq. (5)'s approximate entropy only; λ = (log n − H₀)/(s_max − s̄) "
            "is affine in log n: ∝ log n as n → ∞, and exactly only at H₀ = 0",
-           [flat_entropy_scale, target_entropy_scale, scale_affine_in_log_n, scale_asymptotically_log_n]),
+           [target_entropy_scale, flat_entropy_scale, scale_affine_in_log_n, scale_asymptotically_log_n]),
     beyond=("∝ read as exact proportionality at a fixed H₀ ≠ 0, and the exact entropy of one peak among equal "
             "scores at κ ∈ [0.5, 1.5]: the text reasons on eq. (5)'s entropy and leaves its constant free",
             [scale_not_proportional_to_log_n, one_peak_seed_scale_not_flat]))
