@@ -3,8 +3,8 @@ r"""A dot product or a Euclidean norm of the text's vectors is a scalar, read ov
 Σ_k (q_k − k_k)², over k = 1…d for the text's one `\mathbb{R}^d` (its size n when it writes none).  A bold letter's
 entries are the plain letter's (`\mathbf{v}`, `v_i`).
 
-Refused as before (the reader's own refusal, naming the vector or the norm): a product of two vectors or with a
-matrix (`\mathbf{v}\mathbf{w}`, `\mathbf{A}\mathbf{v}`), a vector the text gives (`\mathbf{v} = (r,0)`: that vector,
+Refused as before (the reader's own refusal, naming the vector or the norm): a product of two vectors
+(`\mathbf{v}\mathbf{w}`; a product with a bold capital is a matrix expression, products.py), a vector the text gives (`\mathbf{v} = (r,0)`: that vector,
 not any), a letter the text also writes bare as a scalar, a text that gives its vectors two lengths, a norm other
 than the Euclidean one (`\|…\|_1`), a scalar added to a vector inside a norm.
 
@@ -56,7 +56,6 @@ def test_the_entries_run_over_the_length_the_text_gives_its_vectors():
 
 @pytest.mark.parametrize("text", [
     r"$$ \mathbf{v}\mathbf{w} = \mathbf{w}\mathbf{v} $$",
-    r"$$ \mathbf{A}\mathbf{v} = \mathbf{v}^\top \mathbf{A} $$",
     "Consider $$\\mathbf{v} = (r,0) \\; \\textrm{and} \\; \\mathbf{w} = (s\\cos(\\theta), s \\sin(\\theta)).$$\n"
     r"$$ \mathbf{v}\cdot\mathbf{w} = rs\cos(\theta) $$",
     "Here $v$ is a speed.\n\n" r"$$ \mathbf{v}\cdot\mathbf{w} = v w $$",

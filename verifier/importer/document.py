@@ -13,7 +13,7 @@ from .conditions import Condition, conditions_in, names_in, nearby_prose, read_c
 from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .matrices import matrix_sides
-from . import approximations, noncommuting
+from . import approximations, noncommuting, products
 from .environments import Block, Chain, clean_body, column_pairs, find_blocks, chains, kind_of, trailing_prose, without_code
 from .reading import (FUNCS, GREEK, NAMED, WORDS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       is_law_quantity, names_outside_powers, read_side, subscripted_names)
@@ -307,9 +307,17 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 mean_indices=frozenset(m.group(2) for m in _MEAN_OVER.finditer(block.body)
                                        if m.group(1) == m.group(3) == context.size))
             readings: list = []
+            # a bold capital: a matrix expression, read as products that do not commute (products.py)
+            matrix = products.is_matrix_chain(whole.sides)
+            if matrix and any(r not in ("=", "def") for r in whole.relations):
+                shown = next(t for r, t in zip(whole.relations, whole.relation_latex) if r not in ("=", "def"))
+                doc.failures.append(Failure(whole.line, where, whole.sides[0], f"`{shown}` between matrices or "
+                                            "vectors is not read (an order of matrices, or of entries)"))
+                continue
             for side, line in zip(whole.sides, whole.lines):
                 try:
-                    readings.append(read_side(side, backend, here))
+                    readings.append(products.read_matrix_side(side, backend, here, text) if matrix
+                                    else read_side(side, backend, here))
                 except ReadError as exc:
                     if not any(f.where == where and f.message == str(exc) and f.readings == exc.readings
                                for f in doc.failures):      # one line per construct and display
@@ -396,6 +404,10 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 for c in doc.chains[added:]:
                     c.conditions = beside + stated
                     c.named_by_head = head and a == 1 and c is doc.chains[added]
+                    if matrix and not c.unsettled:
+                        c.unsettled = products.UNSETTLED
+                        doc.rules.append(f"{c.where}: read as {c.unsettled}; a step is proved when its expansions "
+                                         "agree, and a counterexample refutes nothing (unsettled=)")
                     unstated = scaling - set().union(*(cond.names for cond in c.conditions))
                     if unstated and not c.unsettled:
                         # `\frac 1 t \mathrm{LSE}(tx_1, \dots, tx_n)`: how the claim holds depends on the sign of t,
@@ -824,6 +836,8 @@ def _new_name(lhs, rhs, defined: set[str]) -> bool:
         # about that quantity (unsettled), not a new name
         return False
     name = lhs.base.label.name if isinstance(lhs, sp.Indexed) else lhs.name
+    if products.compound(name):
+        return False        # `(\mathbf{A}\mathbf{B})^\top`: a product of matrices, read as one quantity, is no new name
     return name not in defined and name not in _names(rhs) - ({lhs.indices[0].name} if isinstance(lhs, sp.Indexed) else set())
 
 

@@ -18,7 +18,7 @@ from sympy.core.function import AppliedUndef
 from sympy.printing.str import StrPrinter
 
 from ..authoring.chain import SEEDS
-from .declarations import infer
+from .declarations import identifier, infer
 from .document import Definition, Document
 from .meanings import Given, assign
 
@@ -183,6 +183,12 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     exprs = [e for c in doc.chains for e in c.exprs[c.start:]] + [d.expr for d in defs]
     exprs += [d.index for d in defs if d.index is not None]
     inferred = infer(exprs, doc.size, set(defined), doc.sign_open)
+    taken = set(inferred.identifiers.values()) | set(defined)
+    for n in defined:
+        if n not in inferred.identifiers and not n.isidentifier():
+            # a product of matrices a definition names (`\mathbf{O} = …`): its Python name
+            inferred.identifiers[n] = identifier(n, taken)
+            taken.add(inferred.identifiers[n])
     pr = CodePrinter(inferred.identifiers, inferred.sizes, defined)
     name = Path(doc.path).name or "the text"
     lines = ['Imported from ' + name.replace('"', "'") + ' by `python -m verifier import`.',

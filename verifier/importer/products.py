@@ -1,0 +1,387 @@
+r"""Matrices and vectors in products that do not commute: `(\mathbf{X}\mathbf{W}^{(1)} + \mathbf{b}^{(1)})\mathbf{W}^{(2)}`.
+
+A side that writes a bold capital (`\mathbf{X}`, `\boldsymbol{\Lambda}`, `\mathbf{I}`) is a matrix expression: read
+as numbers, `\mathbf{A}\mathbf{B} = \mathbf{B}\mathbf{A}` and `(\mathbf{A}+\mathbf{B})^2 = \mathbf{A}^2 + 2\mathbf{A}
+\mathbf{B} + \mathbf{B}^2` would be proved.  Such a side is read as a sum of scalars times words: each word is a
+product of matrices and vectors in the order written, expanded by distributing products over sums (which holds for
+matrices), with the rules that hold for any matrices:
+
+* `(\mathbf{A}\mathbf{B})^\top = \mathbf{B}^\top\mathbf{A}^\top`, `(\mathbf{A}^\top)^\top = \mathbf{A}`;
+* `\mathbf{A}\mathbf{A}^{-1} = \mathbf{A}^{-1}\mathbf{A} = \mathbf{I}` (the text writing `\mathbf{A}^{-1}` says
+  it exists), `\mathbf{I}` is the identity and `\mathbf{0}` zero;
+* a product that starts with a transposed (column) vector and ends with a vector is a number, equal to its own
+  transpose (`\mathbf{x}^\top\mathbf{c} = \mathbf{c}^\top\mathbf{x}`); `\|\mathbf{v}\|^2` of a combination of
+  column vectors is `\mathbf{v}^\top\mathbf{v}`, `\|\mathbf{v}\|` its square root, `\langle\mathbf{a},
+  \mathbf{b}\rangle` is `\mathbf{a}^\top\mathbf{b}`; these only where the text never calls a vector a row
+  (`\mathbb{R}^{1 \times h}`);
+* numbers, fractions and the usual Greek scalars (η, β, λ, …) commute with everything; a plain Latin letter in a
+  product with a matrix may be a matrix itself, so it is refused there.
+
+Each word is then one name of the written file (`mat[X W^(1) W^(2)]`, a real number there), so two sides are equal
+as written exactly when their expansions are: a step whose expansions agree is proved.  A step whose expansions
+differ may still hold for the text's matrices (a symmetric one, a 1×1 product, a name the step defines, a relation
+the text states in words), so the chain is unsettled: such a step is never refuted, and its false twin never
+accepted.  Anything else a matrix stands in (a function of one, `\det`, `\mathrm{tr}`, a power `n`, an inverse of a
+product, `\cdots`, a norm of a matrix, `\cdot` or `\times` beside a matrix) refuses the side, naming it.
+"""
+from __future__ import annotations
+
+import re
+
+import sympy as sp
+
+from .reading import GREEK, Context, Reading, ReadError, read_side, tokens
+
+_BOLD = {r"\mathbf", r"\boldsymbol", r"\bm"}
+_CAPITAL_GREEK = {r"\Gamma", r"\Delta", r"\Theta", r"\Lambda", r"\Xi", r"\Pi", r"\Sigma", r"\Upsilon", r"\Phi",
+                  r"\Psi", r"\Omega"}
+# a side with one of these is a matrix expression
+_MATRIX = re.compile(r"\\(?:mathbf|boldsymbol|bm)\s*(?:\{\s*(?:[A-Z]|\\(?:Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Upsilon|"
+                     r"Phi|Psi|Omega))\s*\}|[A-Z])")
+# Greek letters that are scalars beside a matrix (θ, φ, ψ, ξ, ω, σ, δ often name vectors, functions or parameters)
+_SCALAR_GREEK = {r"\alpha", r"\beta", r"\gamma", r"\eta", r"\lambda", r"\mu", r"\nu", r"\rho", r"\tau", r"\kappa",
+                 r"\epsilon", r"\varepsilon"}
+_TRANSPOSE = {r"\top", "T", r"\intercal", r"\mathsf{T}"}
+_ROW_VECTORS = re.compile(r"\\mathbb\s*\{?\s*R\s*\}?\s*\^\s*\{\s*1\s*\\times")
+UNSETTLED = ("matrices and vectors read as products that do not commute, each product in its order one quantity: "
+             "sides whose expansions agree are equal; sides whose expansions differ may still be equal for the "
+             "text's matrices (a symmetry, a 1×1 product, a name the step defines)")
+
+
+def compound(name: str) -> bool:
+    """Whether a name of the written file stands for a product, a transpose or an inverse (never a name a text
+    defines: `(\\mathbf{A}\\mathbf{B})^\\top = \\mathbf{A}^\\top\\mathbf{B}^\\top` is a claim)."""
+    return len(re.findall(r"\\(?:mathbf|boldsymbol|bm)\b", name)) > 1 or r"^{\top}" in name or "^{-1}" in name
+
+
+def is_matrix_chain(sides: list[str]) -> bool:
+    """Whether a side of the chain writes a bold capital (a matrix)."""
+    return any(_MATRIX.search(s) for s in sides)
+
+
+class _Atom(tuple):
+    """(name, kind, transposed, inverse): one matrix or vector of a word; kind is "matrix" or "vector"."""
+
+    def shown(self) -> str:
+        """The atom as LaTeX: `\\mathbf{A}^{\\top}`, `(\\mathbf{W}^{(1)})^{-1}`."""
+        name, _, t, inv = self
+        if inv:
+            name = (f"({name})" if "^" in name else name) + "^{-1}"
+        if t:
+            name = (f"({name})" if "^" in name else name) + "^{\\top}"
+        return name
+
+
+def _atom(name, kind, t=False, inv=False) -> _Atom:
+    return _Atom((name, kind, t, inv))
+
+
+def _transposed_word(word: tuple) -> tuple:
+    return tuple(_atom(a[0], a[1], not a[2], a[3]) for a in reversed(word))
+
+
+class _Reader:
+    def __init__(self, toks: list[str], context: Context, backend, columns: bool):
+        self.toks, self.context, self.backend, self.columns = toks, context, backend, columns
+        self.rules: list[str] = []
+
+    # ---- words and polynomials: {word: scalar coefficient} ----
+
+    def reduce(self, word: tuple) -> tuple:
+        out: list = []
+        for a in word:
+            if out and out[-1][0] == a[0] and out[-1][2] == a[2] and out[-1][3] != a[3]:
+                out.pop()                               # A A^{-1} = A^{-1} A = I
+                continue
+            out.append(a)
+        word = tuple(out)
+        if self.columns and len(word) >= 2 and word[0][1] == "vector" and word[0][2] and not word[0][3] \
+                and word[-1][1] == "vector" and not word[-1][2] and not word[-1][3]:
+            # x^T … y is a number, equal to its own transpose: one orientation stands for both
+            other = _transposed_word(word)
+            word = min(word, other, key=lambda w: tuple(map(repr, w)))
+        return word
+
+    def add(self, a: dict, b: dict, sign=1) -> dict:
+        out = dict(a)
+        for w, c in b.items():
+            out[w] = out.get(w, 0) + sign * c
+        return {w: c for w, c in out.items() if sp.expand(c) != 0}
+
+    def mul(self, a: dict, b: dict) -> dict:
+        out: dict = {}
+        for wa, ca in a.items():
+            for wb, cb in b.items():
+                w = self.reduce(wa + wb)
+                out[w] = out.get(w, 0) + ca * cb
+        return {w: c for w, c in out.items() if sp.expand(c) != 0}
+
+    def transpose(self, a: dict) -> dict:
+        return {self.reduce(_transposed_word(w)): c for w, c in a.items()}
+
+    # ---- parsing ----
+
+    def fail(self, what: str):
+        raise ReadError(f"{what} in a matrix expression is not read")
+
+    def group_end(self, i: int) -> int:
+        """The end of the argument at toks[i]: a braced group, a bracketed group or one token."""
+        toks = self.toks
+        if i >= len(toks):
+            self.fail("a missing argument")
+        opening = {"{": "}", "(": ")", "[": "]"}.get(toks[i])
+        if opening is None:
+            return i + 1
+        depth = 0
+        for j in range(i, len(toks)):
+            if toks[j] == toks[i]:
+                depth += 1
+            elif toks[j] == opening:
+                depth -= 1
+                if depth == 0:
+                    return j + 1
+        self.fail("an unclosed bracket")
+
+    def is_object(self, i: int) -> bool:
+        return i < len(self.toks) and self.toks[i] in _BOLD
+
+    def has_object(self, a: int, b: int) -> bool:
+        return any(t in _BOLD or t in (r"\|", r"\langle") for t in self.toks[a:b])
+
+    def expr(self, i: int, stop: set) -> tuple[dict, int]:
+        toks, total, sign = self.toks, {}, 1
+        while i < len(toks) and toks[i] in ("+", "-"):
+            sign = -sign if toks[i] == "-" else sign
+            i += 1
+        while True:
+            term, i = self.term(i, stop | {"+", "-"})
+            total = self.add(total, term, sign)
+            if i < len(toks) and toks[i] in ("+", "-"):
+                sign = -1 if toks[i] == "-" else 1
+                i += 1
+                continue
+            if i < len(toks) and toks[i] not in stop:
+                self.fail(f"`{toks[i]}`")
+            return total, i
+
+    def term(self, i: int, stop: set) -> tuple[dict, int]:
+        toks = self.toks
+        value: dict = {(): sp.Integer(1)}
+        objects, latin, start = False, [], i
+        while i < len(toks) and toks[i] not in stop:
+            t = toks[i]
+            if t in (r"\times", r"\ast", "*", r"\star", r"\odot", r"\otimes", r"\circ", r"\cdots", r"\ldots",
+                     r"\dots", r"\vdots", r"\ddots", r"\pm", r"\mp", "'", r"\prime", "!", r"\overbrace", r"\underbrace"):
+                self.fail(f"`{t}`")
+            if t == r"\cdot":
+                if i == start or i + 1 >= len(toks) or self.is_object(i + 1) or self.is_object(i - 1) \
+                        or toks[i - 1] in ("}", ")") and self.has_object(start, i):
+                    self.fail("`\\cdot` beside a matrix or a vector (a dot, matrix or scalar product)")
+                i += 1
+                continue
+            if t in _BOLD or t in ("(", r"\|", r"\langle") and self.has_object(i, self.group_end_any(i)) \
+                    or t == r"\frac" and self.has_object(i, self.scalar_end(i)):
+                factor, i = self.factor(i)
+                objects = True
+            else:
+                end = self.scalar_end(i)
+                text = " ".join(toks[i:end])
+                if self.has_object(i, end) or any(x in (r"\vec", r"\overrightarrow") for x in toks[i:end]):
+                    self.fail(f"`{text}` (a matrix or a vector under another command)")
+                latin += self.names_outside_scripts(i, end)
+                if end < len(toks) and toks[end] == "(" and (len(t) == 1 and t.isalpha() or t in GREEK
+                                                             and t not in _SCALAR_GREEK):
+                    self.fail(f"`{t}` before a parenthesis (a function or a product)")
+                factor = {(): read_side(text, self.backend, self.context).expr}
+                i = end
+            value = self.mul(value, factor)
+        if objects and latin:
+            self.fail(f"`{latin[0]}` beside a matrix or a vector (a number, or a matrix itself)")
+        if i == start:
+            self.fail("an empty term")
+        return value, i
+
+    def names_outside_scripts(self, a: int, b: int) -> list[str]:
+        """The Latin letters and the Greek letters that are not the usual scalars in toks[a:b], outside subscripts."""
+        toks, out, k = self.toks, [], a
+        while k < b:
+            if toks[k] == "_":
+                k = self.group_end(k + 1)
+                continue
+            t = toks[k]
+            if len(t) == 1 and t.isalpha() or t == r"\ell" or t in GREEK and t not in _SCALAR_GREEK:
+                out.append(t)
+            k += 1
+        return out
+
+    def group_end_any(self, i: int) -> int:
+        toks = self.toks
+        if toks[i] == "(":
+            return self.group_end(i)
+        closing = {r"\|": r"\|", r"\langle": r"\rangle"}[toks[i]]
+        for j in range(i + 1, len(toks)):
+            if toks[j] == closing:
+                return j + 1
+        self.fail(f"an unclosed `{toks[i]}`")
+
+    def scalar_end(self, i: int) -> int:
+        """The end of one scalar factor: a token with its braced arguments, or a bracket, and its scripts."""
+        toks = self.toks
+        if toks[i] in ("(", "["):
+            j = self.group_end(i)
+        else:
+            j = i + 1
+            if toks[i].startswith("\\"):
+                while j < len(toks) and toks[j] == "{":
+                    j = self.group_end(j)
+        while j < len(toks) and toks[j] in ("^", "_"):
+            j = self.group_end(j + 1)
+        return j
+
+    def factor(self, i: int) -> tuple[dict, int]:
+        toks = self.toks
+        t = toks[i]
+        if t in _BOLD:
+            value, i, atom = self.atom(i)
+        elif t == "(":
+            end = self.group_end(i)
+            value, k = self.expr(i + 1, {")"})
+            if k != end - 1:
+                self.fail("a bracket")
+            i, atom = end, None
+        elif t == r"\frac":
+            num_end = self.group_end(i + 1)
+            den_end = self.group_end(num_end)
+            if self.has_object(num_end, den_end):
+                self.fail("a matrix or a vector in a denominator")
+            value, k = self.expr(i + 2, {"}"})
+            if k != num_end - 1:
+                self.fail("a fraction")
+            den = read_side(" ".join(toks[num_end + 1:den_end - 1]), self.backend, self.context).expr
+            value = {w: c / den for w, c in value.items()}
+            i, atom = den_end, None
+        elif t == r"\|":
+            end = self.group_end_any(i)
+            inside, k = self.expr(i + 1, {r"\|"})
+            if k != end - 1:
+                self.fail("a norm")
+            i = end
+            if i < len(toks) and toks[i] == "_":
+                sub_end = self.group_end(i + 1)
+                if [x for x in toks[i + 1:sub_end] if x not in "{}"] != ["2"]:
+                    self.fail("a norm other than the Euclidean one")
+                i = sub_end
+            square = self.columns_of(inside, "a norm")
+            if i + 1 < len(toks) and toks[i] == "^" and [x for x in toks[i + 1:self.group_end(i + 1)]
+                                                         if x not in "{}"] == ["2"]:
+                i = self.group_end(i + 1)
+                value = square
+            else:
+                value = {(): sp.sqrt(self.encode(square))}
+            self.rules.append("read a norm of vectors as the square root of the sum of the squares of their entries "
+                              "(‖v‖² = vᵀv)")
+            return value, i
+        elif t == r"\langle":
+            end = self.group_end_any(i)
+            comma = next((j for j in range(i + 1, end) if toks[j] == ","), None)
+            if comma is None:
+                self.fail("`\\langle` without a comma")
+            a, k = self.expr(i + 1, {","})
+            b, k2 = self.expr(comma + 1, {r"\rangle"})
+            self.columns_of(a, "an inner product")
+            self.columns_of(b, "an inner product")
+            self.rules.append("read ⟨a, b⟩ of column vectors as aᵀb")
+            return self.mul(self.transpose(a), b), end
+        else:
+            self.fail(f"`{t}`")
+        return self.postfix(value, i, atom)
+
+    def columns_of(self, p: dict, what: str) -> dict:
+        """p^T p when p is a combination of column vectors (each word ends with a vector, the only one in it)."""
+        if not self.columns:
+            self.fail(f"{what} in a text that writes row vectors")
+        for w in p:
+            vectors = [a for a in w if a[1] == "vector"]
+            if not w or len(vectors) != 1 or w[-1] is not vectors[0] or w[-1][2] or w[-1][3]:
+                self.fail(f"{what} of something that is not a combination of column vectors")
+        return self.mul(self.transpose(p), p)
+
+    def atom(self, i: int):
+        toks, start = self.toks, i
+        end = self.group_end(i + 1)
+        inner = [x for x in toks[i + 1:end] if x not in "{}"]
+        if len(inner) != 1 or not (len(inner[0]) == 1 and inner[0].isalnum() or inner[0] in GREEK):
+            self.fail(f"`{' '.join(toks[i:end])}`")
+        letter = inner[0]
+        name = f"{toks[i]}{{{letter}}}"
+        i = end
+        if i < len(toks) and toks[i] == "_":
+            sub_end = self.group_end(i + 1)
+            sub = "".join(x for x in toks[i + 1:sub_end])
+            if sub.startswith("{") and sub.endswith("}"):
+                sub = sub[1:-1]
+            if any(x in _BOLD or x.startswith("\\partial") for x in toks[i + 1:sub_end]):
+                self.fail("a subscript with a vector")
+            name += "_{" + sub + "}"
+            i = sub_end
+        if i + 1 < len(toks) and toks[i] == "^":
+            sup_end = self.group_end(i + 1)
+            sup = [x for x in toks[i + 1:sup_end] if x not in "{}"]
+            if len(sup) >= 3 and sup[0] == "(" and sup[-1] == ")" and all(x.isalnum() for x in sup[1:-1]):
+                name += "^{(" + "".join(sup[1:-1]) + ")}"       # `\mathbf{W}^{(1)}`: a label, not a power
+                i = sup_end
+            elif sup == ["*"] and letter.islower() and not self.context.about_complex:
+                name += "^{*}"                                  # `\mathbf{x}^*`: the optimum, a name
+                i = sup_end
+        if i < len(toks) and toks[i] == "_":
+            self.fail("two subscripts")
+        if letter == "I" or letter.isdigit():
+            if name == f"{toks[start]}{{I}}":
+                return {(): sp.Integer(1)}, i, None                    # the identity
+            if name == f"{toks[start]}{{0}}":
+                return {}, i, None
+            self.fail(f"`{name}`")
+        kind = "matrix" if letter[:1].isupper() or letter.lstrip("\\") in {g.lstrip("\\") for g in _CAPITAL_GREEK} \
+            else "vector"
+        a = _atom(name, kind)
+        return {(a,): sp.Integer(1)}, i, a
+
+    def postfix(self, value: dict, i: int, atom) -> tuple[dict, int]:
+        toks = self.toks
+        while i < len(toks) and toks[i] == "^":
+            end = self.group_end(i + 1)
+            sup = [x for x in toks[i + 1:end] if x not in "{}"]
+            if len(sup) == 1 and sup[0] in _TRANSPOSE or sup == [r"\mathsf", "T"]:
+                value = self.transpose(value)
+            elif sup == ["-", "1"]:
+                if len(value) != 1 or len(next(iter(value))) != 1 or next(iter(value.values())) != 1:
+                    self.fail("the inverse of a product or a sum")
+                (a,) = next(iter(value))
+                if a[1] != "matrix" or a[3]:
+                    self.fail("the inverse of a vector")
+                value = {(_atom(a[0], a[1], a[2], True),): sp.Integer(1)}
+            elif len(sup) == 1 and sup[0].isdigit() and 1 <= int(sup[0]) <= 4:
+                power = {(): sp.Integer(1)}
+                for _ in range(int(sup[0])):
+                    power = self.mul(power, value)
+                value = power
+            else:
+                self.fail(f"the power `^{{{''.join(sup)}}}`")
+            i = end
+        return value, i
+
+    def encode(self, p: dict) -> sp.Expr:
+        return sp.Add(*[c * (sp.Symbol("".join(a.shown() for a in w)) if w else 1)
+                        for w, c in p.items()])
+
+
+def read_matrix_side(latex: str, backend, context: Context, text: str = "") -> Reading:
+    """One side of a matrix chain: scalars times words of matrices and vectors, each word one name."""
+    toks = tokens(latex)
+    reader = _Reader(toks, context, backend, columns=not _ROW_VECTORS.search(text))
+    value, i = reader.expr(0, set())
+    if i != len(toks):
+        reader.fail(f"`{toks[i]}`")
+    rules = ["read the matrices and vectors as products in the order written, each product one quantity "
+             "(expanded over sums; (AB)ᵀ = BᵀAᵀ, AA⁻¹ = I, bold I the identity)"] + list(dict.fromkeys(reader.rules))
+    return Reading(reader.encode(value), rules)
