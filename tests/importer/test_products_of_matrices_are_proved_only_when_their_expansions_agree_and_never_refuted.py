@@ -111,3 +111,12 @@ def test_a_chain_without_a_bold_capital_keeps_the_vector_reading():
     doc = read_document(r"$$ \mathbf{u}^\top\mathbf{v} = \mathbf{v}^\top\mathbf{u} $$", "notes.md")
     [chain] = doc.chains
     assert not chain.unsettled and chain.exprs[0].atoms(sp.Sum)
+
+
+def test_vectors_the_entries_cannot_stand_for_are_read_as_products_proved_and_never_refuted(tmp_path):
+    # d2l-en chapter_attention-mechanisms-and-transformers/attention-scoring-functions.md: a subscripted vector k_i
+    true = (r"$$ a(\mathbf{q}, \mathbf{k}_i) = -\frac{1}{2} \|\mathbf{q} - \mathbf{k}_i\|^2  = \mathbf{q}^\top "
+            r"\mathbf{k}_i -\frac{1}{2} \|\mathbf{k}_i\|^2  -\frac{1}{2} \|\mathbf{q}\|^2. $$")
+    twin = true.replace(r"-\frac{1}{2} \|\mathbf{q}\|^2", r"+\frac{1}{2} \|\mathbf{q}\|^2")
+    assert document_verdicts(tmp_path, true, "true.py") == [Verdict.PROVED]
+    assert document_verdicts(tmp_path, twin, "twin.py") == [Verdict.UNKNOWN]

@@ -314,15 +314,30 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 doc.failures.append(Failure(whole.line, where, whole.sides[0], f"`{shown}` between matrices or "
                                             "vectors is not read (an order of matrices, or of entries)"))
                 continue
-            for side, line in zip(whole.sides, whole.lines):
-                try:
-                    readings.append(products.read_matrix_side(side, backend, here, text) if matrix
-                                    else read_side(side, backend, here))
-                except ReadError as exc:
-                    if not any(f.where == where and f.message == str(exc) and f.readings == exc.readings
-                               for f in doc.failures):      # one line per construct and display
-                        doc.failures.append(Failure(line, where, side, str(exc), exc.readings))
-                    readings.append(None)
+
+            def read_all(as_matrices: bool) -> tuple[list, list]:
+                out, failed = [], []
+                for side, line in zip(whole.sides, whole.lines):
+                    try:
+                        out.append(products.read_matrix_side(side, backend, here, text) if as_matrices
+                                   else read_side(side, backend, here))
+                    except ReadError as exc:
+                        failed.append(Failure(line, where, side, str(exc), exc.readings))
+                        out.append(None)
+                return out, failed
+
+            readings, failed = read_all(matrix)
+            if failed and not matrix and all(r in ("=", "def") for r in whole.relations) \
+                    and products.has_vectors(whole.sides):
+                # `\mathbf{q}^\top \mathbf{k}_i - \frac{1}{2}\|\mathbf{k}_i\|^2`: vectors the entries cannot stand for
+                # (a subscripted one), read as products in order instead when that reads more of the chain
+                as_products, failed_as_products = read_all(True)
+                if sum(r is not None for r in as_products) > sum(r is not None for r in readings):
+                    readings, failed, matrix = as_products, failed_as_products, True
+            for f in failed:
+                if not any(g.where == where and g.message == f.message and g.readings == f.readings
+                           for g in doc.failures):          # one line per construct and display
+                    doc.failures.append(f)
             for a in whole.annotations:
                 again = _same_name_again(a, whole)
                 if again is not None:

@@ -54,6 +54,11 @@ def compound(name: str) -> bool:
     return len(re.findall(r"\\(?:mathbf|boldsymbol|bm)\b", name)) > 1 or r"^{\top}" in name or "^{-1}" in name
 
 
+def has_vectors(sides: list[str]) -> bool:
+    """Whether a side of the chain writes a bold letter."""
+    return any(re.search(r"\\(?:mathbf|boldsymbol|bm)\b", s) for s in sides)
+
+
 def is_matrix_chain(sides: list[str]) -> bool:
     """Whether a side of the chain writes a bold capital (a matrix)."""
     return any(_MATRIX.search(s) for s in sides)
