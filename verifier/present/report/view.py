@@ -502,7 +502,7 @@ def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = Nume
     if ev.points != defaults.points and ev.points:       # a refutation counts no agreeing point: nothing to say
         parts.append(f"{ev.points} point{'s' if ev.points != 1 else ''} each")
     if ev.sizes and tuple(ev.sizes) != tuple(defaults.sizes):
-        parts.append("sizes " + ", ".join(str(s) for s in ev.sizes))
+        parts.append(sizes_words(ev.sizes, defaults.sizes))
     if ev.seed != defaults.seed:
         parts.append(f"seed {ev.seed}")
     if full:
@@ -519,6 +519,22 @@ def numeric_summary(ev: NumericEvidence | None, defaults: NumericDefaults = Nume
     if ev.skipped:
         parts.append(f"{ev.skipped} point{'s were' if ev.skipped != 1 else ' was'} no evidence (no value there)")
     return Said.joined(", ", parts)
+
+
+def sizes_words(sizes, usual=()) -> str:
+    """The sizes a step was checked at: "sizes 1, 2, 3, 4, 5, 17, 31, 38 and 256".  Sizes beyond the largest
+    most steps use (256) are the seeded large ones the engine adds where the claim is cheap to evaluate there
+    (up to 10⁷ for a closed form): said apart, so that 3286297 reads as chosen, not as a slip.  Only the
+    words for the sizes: which ones were used is the engine's record."""
+    def listed(xs):
+        xs = [str(x) for x in xs]
+        return ", ".join(xs[:-1]) + f" and {xs[-1]}" if len(xs) > 1 else "".join(xs)
+    top = max(usual, default=None)
+    small = [k for k in sizes if top is None or k <= top]
+    large = [k for k in sizes if top is not None and k > top]
+    if not large or not small:
+        return "sizes " + listed(sizes)
+    return f"sizes {listed(small)}, and, where the claim is cheap to evaluate, {listed(large)}"
 
 
 @dataclass
