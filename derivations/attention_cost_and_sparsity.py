@@ -41,7 +41,7 @@ weight_below_gap = (
 )
 
 x = positive("x")            # x = βδ: the scaled gap of one score above the n − 1 others
-m = positive("m")            # m = n − 1 others, any positive real
+m = size("m")                # m = n − 1 others, any number of them
 mass_off_peak = m * exp(-x) / (1 + m * exp(-x))
 
 mass_off_the_peak = (

@@ -86,7 +86,6 @@ m = size("m")
 a, a2 = index("a a2", m)
 gap = positive("delta")
 x = positive("x")          # x = λδ, the scaled gap between the maximum and the rest
-r = positive("m")          # the number of other keys, m = n − 1, allowed to be any positive real
 Zm = exp(lam * gap) + Σ(1, a2)
 p_top, p_rest = exp(lam * gap) / Zm, 1 / Zm
 one_hot_entropy = (
@@ -97,12 +96,12 @@ one_hot_entropy = (
 )
 
 one_hot_limit = (
-    calc(log(1 + r * exp(-x)) + x * r * exp(-x) / (1 + r * exp(-x)),
+    calc(log(1 + m * exp(-x)) + x * m * exp(-x) / (1 + m * exp(-x)),
          title="H → 0 as the scaled gap x = λδ → ∞, for any number m of other keys", source=SRC,
-         notes=["one_hot_entropy's closed form with x = λδ; here m is any positive real, so the limit holds for "
-                "every n = m + 1.  The softmax reaches a one-hot distribution only in this limit."])
+         notes=["one_hot_entropy's closed form with x = λδ; here m ≥ 1 is any number of other keys, so the limit "
+                "holds for every n = m + 1 ≥ 2.  The softmax reaches a one-hot distribution only in this limit."])
     .approx(0, "the top weight tends to 1 and the rest to 0", meaning=Limit(x, oo),
-            measure=Measure({x: [1, 5, 10, 20, 40], r: [1, 255, 4095]}))
+            measure=Measure({x: [1, 5, 10, 20, 40], m: [1, 255, 4095]}))
 )
 
 # A unique maximum, written so that every score vector with one is covered: the top score t_0 exceeds the

@@ -62,7 +62,7 @@ jacobian_trace_below_entropy = (
 
 # The one-hot limit, with one score δ above m = n − 1 equal others and x = λδ the scaled gap.
 x = positive("x")
-m = positive("m")
+m = size("m")              # m = n − 1 others (n − K with K tied maxima), any number of them
 p_top = 1 / (1 + m * exp(-x))
 p_rest = exp(-x) / (1 + m * exp(-x))
 
@@ -70,7 +70,7 @@ jacobian_vanishes_at_one_hot = (
     calc(1 - p_top ** 2 - m * p_rest ** 2, title="As p becomes one-hot (x = λδ → ∞), tr J → 0: the gradients vanish",
          source=SRC,
          notes=["tr J = 1 − Σ p² for one score δ above m = n − 1 equal others at scale λ, x = λδ (the seed's "
-                "'s_i initialised very large'); m is any positive real, so this holds for every n.  Since "
+                "'s_i initialised very large'); m ≥ 1 is any number of others, so this holds for every n ≥ 2.  Since "
                 "‖J‖₂ ≤ tr J, every entry of the Jacobian vanishes too."])
     .approx(0, "the top weight → 1, the others → 0", meaning=Limit(x, oo),
             measure=Measure({x: [1, 5, 10, 20], m: [1, 255, 4095]}))

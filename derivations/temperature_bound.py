@@ -330,7 +330,7 @@ entropy_floor = (
             'constant -1 → -1 + 1': 'weaker bound, still true: lowered by −log(1 − e^{−Δ}) > 0'})
 )
 
-n_real = positive("n", low=2, high=1e4)      # the length as a positive real, so the limit is proved for every n
+n_real = n                 # the length, n ≥ 2: the limits below are proved for every length
 min_entropy_vanishes = (
     calc(log(n_real) + f_of(1 / n_real), title="As τ → 0 the minimum entropy tends to 0 (001: shrink τ so that the floor → 0)",
          source=SRC, display=r"\log n + f\bigl(\tfrac{1}{n}\bigr)",
@@ -351,8 +351,8 @@ near_optimal_vertex_tends_to_floor = (
          title="The floor is tight: the vertex nearest α* has H − log n → −C(τ) as n → ∞", source=SRC,
          display=r"f\Bigl(\alpha^{*} + \frac{\theta}{n}\Bigr)",
          notes=["The start is H − log n at the vertex with r = α* n + θ cosines at +1 (two_valued_entropy), θ ∈ [0, 1] "
-                "the rounding offset of r = ⌈α* n⌉, for every Δ = 2/τ > 0; n is a positive real so that the limit "
-                "can be taken for every θ and Δ.  With entropy_floor (min H − log n ≥ −C for every n) this squeezes "
+                "the rounding offset of r = ⌈α* n⌉, for every Δ = 2/τ > 0 and every length n ≥ 2, the limit taken along the "
+                "lengths.  With entropy_floor (min H − log n ≥ −C for every n) this squeezes "
                 "the vertex minimum: min H − log n → −C, so no constant above C(τ) bounds H − log n from below for "
                 "all n.  At τ = 1: −C(1) = −0.474474647070…; the vertex minimum minus log n is −0.474356 at n = 10 "
                 "and −0.474474 at n = 1000 (vertex_minimum_tends_to_floor)."])
