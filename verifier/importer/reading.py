@@ -609,6 +609,7 @@ _LETTER_POWER = re.compile(r"\^\s*(?:\{\s*)?(?:\\math(?:sf|rm)\s*\{\s*)?[A-Za-z]
 # `\mathrm{log}`, `\operatorname{exp}`, `{\rm sin}`: the upright function, as `\log` (not a subscript label).
 _UPRIGHT_FUNCTION = re.compile(r"(?<![_^{])(?<![_^]\{)\\(?:mathrm|operatorname|textrm|text)\s*\{\s*(log|ln|exp|sin|cos|tan|"
                                r"sinh|cosh|tanh|asinh|acosh|atanh|arsinh|arcosh|artanh|arcsinh|arccosh|arctanh|asin|acos|atan|cot|sec|csc)\s*\}|(?<![_^])\{\s*\\rm\s+(log|ln|exp|sin|cos|tan|sinh|cosh|tanh)\s*\}")
+_SIGN_WORD = re.compile(r"(?<![_^{])(?<![_^]\{)\\(?:textrm|text|mathrm|operatorname)\s*\{\s*(sign|sgn)\s*\}(?=\s*(?:\\left\s*)?\()")
 # An upright word set as an operator that upright_functions did not make a function, before anything but a
 # parenthesis, a bracket or a script: `\operatorname{sech} x`, `\mathrm{sinc}\, x`.
 _OPERATOR_WORD = re.compile(r"(?<![_^{])(?<![_^]\{)\\(?:operatorname\*?\s*\{\s*([A-Za-z]{2,})|mathrm\s*\{\s*(sech|csch|"
@@ -1637,9 +1638,14 @@ class Reader:
             if isinstance(value, sp.Indexed):
                 # f_1 and f_2 are two functions: the subscript is part of the function's name
                 fname = base_name + "_" + "".join(str(i) for i in value.indices)
-            self.rule(f"read `{text_of(items[j:k + 1])}` as the function {fname} applied to "
-                      f"{', '.join(map(str, args))} ({base.lstrip(chr(92))} is written as a function)")
-            value = sp.Function(fname)(*args)
+            if fname in ("sign", "sgn") and len(args) == 1 and _is(items[j], r"\operatorname", r"\mathrm"):
+                # `\operatorname{sgn}(a)`, `\textrm{sign}(a)`: the sign function (−1, 0 or 1), no unknown function
+                self.rule(f"read `{text_of(items[j:k + 1])}` as the sign of {args[0]} (−1, 0 or 1)")
+                value = sp.sign(*args)
+            else:
+                self.rule(f"read `{text_of(items[j:k + 1])}` as the function {fname} applied to "
+                          f"{', '.join(map(str, args))} ({base.lstrip(chr(92))} is written as a function)")
+                value = sp.Function(fname)(*args)
             k += 1
         elif k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "(" \
                 and len(self.split_commas(items[k][2])) > 1:
@@ -1996,6 +2002,8 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         raise ReadError("a colon `:` is not read (a label such as `H_0:`, a map `f: X \\to Y`, or a ratio)",
                         ("a label before the relation", "the ratio a/b"))
     latex, upright_rules = upright_functions(latex)
+    # `\textrm{sign}(a)`, `\text{sgn}(x)`: the sign function in an upright word before its parenthesis
+    latex = _SIGN_WORD.sub(r"\\operatorname{\1}", latex)
     operator = _OPERATOR_WORD.search(latex)
     if operator:
         # `\operatorname{sech} x`: an operator the reader has no function for, before no parenthesis, would be a
