@@ -26,6 +26,13 @@ beta = positive("beta")
 
 # ---------------------------------------------------------------- sparsity
 
+weight_at_most_one = (
+    calc(exp(beta * s[kk]) / Σ(exp(beta * s[j]), j), title="p_k ≤ 1: a weight is at most the whole",
+         source=SOURCE, reconstruction=True,
+         notes=["Σ_j e^{β s_j} = e^{β s_k} + ρ with ρ ≥ 0, the other terms: the fact the next result uses."])
+    .le(1, "Σ_j e^{β s_j} ≥ e^{β s_k}, one of its terms")
+)
+
 weight_below_gap = (
     calc(exp(beta * s[i]) / Σ(exp(beta * s[j]), j),
          title="p_i = p_k e^{−β(s_k − s_i)} ≤ e^{−β(s_k − s_i)}: weights fall exponentially with the gap to any "
@@ -34,7 +41,7 @@ weight_below_gap = (
          notes=["The seed says only that the weights are sparse.  This is the precise statement that holds for "
                 "every score vector; with k the argmax, p_i ≤ e^{−β(s_max − s_i)}."])
     .eq(exp(beta * s[kk]) / Σ(exp(beta * s[j]), j) * exp(-beta * (s[kk] - s[i])), "e^{β s_i} = e^{β s_k} e^{−β(s_k − s_i)}")
-    .le(exp(-beta * (s[kk] - s[i])), "p_k ≤ 1: Σ_j e^{β s_j} ≥ e^{β s_k}, one of its terms",
+    .le(exp(-beta * (s[kk] - s[i])), "p_k ≤ 1, times e^{−β(s_k − s_i)} > 0", by=[weight_at_most_one],
         survives={
             'free index i renamed to k': 'still true: the right side becomes e⁰ = 1, and p_i ≤ 1',
             'free index k renamed to j': 'still true for every j: p_i ≤ e^{β(s_i − s_j)} says e^{β s_j} ≤ Σ_j e^{β s_j}, one of its terms'})

@@ -343,7 +343,9 @@ student_t_noise_has_no_exponential_moment = (
                 "the seed's E[e^ε] cancels) needs 0 < E[e^ε] < ∞, which fails; so does the factoring, whose "
                 "right side is infinite.",
                 "The same holds for every ν (the density decays like a power, e^x like no power).  The Monte "
-                "Carlo shows what happens instead: the largest noise term takes almost all the weight."])
+                "Carlo shows what happens instead: the largest noise term takes almost all the weight.  The four "
+                "steps are proved; the Monte Carlo is numeric evidence, which is why the result as a whole is "
+                "marked numeric."])
     .eq(log(floor_t3) + 2 * log(4 * x ** 2 / (x ** 2 + 3)) + (x - 4 * log(x) + log(24)),
         "split e^x f(x) = 6√3/(4! · 16 π) · (4x²/(x² + 3))² · e^x/(x⁴/4!)")
     .eq(log(floor_t3) + 2 * log(1 + 3 * (x ** 2 - 1) / (x ** 2 + 3)) + (x - 4 * log(x) + log(24)),
