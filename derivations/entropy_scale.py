@@ -14,7 +14,8 @@ from derivations.entropy_decomposition import lam
 from verifier import Limit, Rational, Σ, as_written, calc, exp, index, interval, log, nonnegative, oo, positive, real, seed, size, sqrt
 
 n = positive("n", low=2, high=1e6)   # the length, continuous: the seed differentiates in log n
-length = size("n", low=2)             # the same length as a whole number, where a step compares two lengths
+length = size("n", low=2)             # the same length as a whole number: where a step compares two lengths, and
+                                      # in the limits n → ∞, which the text takes along the lengths
 D = positive("D")                     # s_max − s̄, assumed independent of n (implicit in the seed, not stated)
 H0 = real("H_0")                      # the entropy to hold fixed
 C = real("C")                         # the integration constant of dH/d(log n) = 0
@@ -73,9 +74,9 @@ scale_not_proportional_to_log_n = (
 )
 
 scale_asymptotically_log_n = (
-    calc(lam_target, title="For long sequences the scale is log n / D", source=seed("000", "eq. (6)"),
+    calc(lam_target.subs(n, length), title="For long sequences the scale is log n / D", source=seed("000", "eq. (6)"),
          assumptions=[PREMISE])
-    .approx(log(n) / D, "log n outgrows the constant H₀", meaning=[Limit(n, oo, ratio=True)])
+    .approx(log(length) / D, "log n outgrows the constant H₀", meaning=[Limit(length, oo, ratio=True)])
 )
 
 scale_with_dimension = (
@@ -120,7 +121,7 @@ gaussian_spread_root = (
 )
 
 scale_with_gaussian_spread = (
-    calc(lam_gaussian, title="With Gaussian scores, D ≈ σ√(2 log n) and the same condition gives λ ∝ √(log n)",
+    calc(lam_gaussian.subs(n, length), title="With Gaussian scores, D ≈ σ√(2 log n) and the same condition gives λ ∝ √(log n)",
          source=seed("000", "eq. (6)"), reconstruction=True,
          assumptions=["D = σ √(2 log n): the leading growth of the maximum of n Gaussian scores of spread σ"],
          notes=["Not in the seed: the derivation redone with the D(n) measured in the experiment 'Is the spread "
@@ -130,7 +131,7 @@ scale_with_gaussian_spread = (
                 "gaussian_entropy_scale's √(2(log n − H₀)/d), from the entropy's own expansion, and the two "
                 "differ by a factor 2 (scales_differ_by_two).  The experiments' √(log n/log 512)/√d is a third "
                 "constant: a calibration (equal to 1/√d at n = 512), derived from neither."])
-    .approx(sqrt(log(n) / 2) / sigma, "log n outgrows H₀", meaning=[Limit(n, oo, ratio=True)])
+    .approx(sqrt(log(length) / 2) / sigma, "log n outgrows H₀", meaning=[Limit(length, oo, ratio=True)])
 )
 
 
@@ -162,13 +163,13 @@ gaussian_entropy_scale = (
 )
 
 scales_differ_by_two = (
-    calc(lam_gaussian.subs(sigma, sqrt(d)) / lam_gauss,
+    calc((lam_gaussian.subs(sigma, sqrt(d)) / lam_gauss).subs(n, length),
          title="Eq. (5)'s Gaussian scale is half the entropy-expansion scale for long sequences",
          source=seed("000", "eq. (6)"), reconstruction=True,
          notes=["scale_with_gaussian_spread (eq. (5) with D = √d·√(2 log n)) over gaussian_entropy_scale: "
                 "√(log n − H₀)/(2√(log n)) → 1/2.  Eq. (5) overstates how fast the entropy falls with λ "
                 "(λ√(2d log n) instead of λ²d/2), so it asks for half the scale."])
-    .approx(Rational(1, 2), "√(log n − H₀)/√(log n) → 1", meaning=Limit(n, oo))
+    .approx(Rational(1, 2), "√(log n − H₀)/√(log n) → 1", meaning=Limit(length, oo))
 )
 
 # ---------------------------------------------------------------- eq. (5)'s premise, exactly
@@ -188,16 +189,16 @@ def one_peak_entropy(xx, length=n):
 _at_seed_scale = {N: float(one_peak_entropy(log(n)).subs(n, N).evalf(20)) for N in (16, 256, 4096, 65536)}
 
 one_peak_seed_scale = (
-    calc(one_peak_entropy(log(n)), 
+    calc(one_peak_entropy(log(length), length),
          title="One peak, s_max − s̄ = δ(n − 1)/n nearly free of n: λδ = log n does not keep H flat",
          source=seed("000", "eq. (5) → eq. (6)"), reconstruction=True,
          assumptions=["one score δ above n − 1 equal scores; λδ = log n (the seed's λ ∝ log n with its constant)"],
          notes=["H at λδ = log n is " + ", ".join(f"{h:.1f}" for h in _at_seed_scale.values())
                 + " for n = " + ", ".join(str(N) for N in _at_seed_scale) + ": it grows like ½ log n.",
-                "The first step cancels 1 + (n − 1)/n, which vanishes at n = 1/2: it is proved wherever both sides "
-                "are defined (n ≠ 1/2), which includes every length n ≥ 1."])
-    .eq(log((2 * n - 1) / n) + (n - 1) * log(n) / (2 * n - 1), "e^{−λδ} = 1/n")
-    .approx(log(n) / 2, "the second term is (log n)/2 up to O(log n / n)", meaning=Limit(n, oo, ratio=True))
+                "The first step cancels 1 + (n − 1)/n, which vanishes only at n = 1/2, never at a length: it is "
+                "proved for every length n ≥ 2."])
+    .eq(log((2 * length - 1) / length) + (length - 1) * log(length) / (2 * length - 1), "e^{−λδ} = 1/n")
+    .approx(log(length) / 2, "the second term is (log n)/2 up to O(log n / n)", meaning=Limit(length, oo, ratio=True))
 )
 
 kappa_peak = positive("kappa", low=0.5, high=1.5)     # the seed's free constant in λ = κ log n / d
@@ -221,13 +222,13 @@ one_peak_seed_scale_not_flat = (
 kappa_below = interval("kappa_1", 0, 1, open=True, display="κ")     # the seed's constant, below 1
 
 one_peak_below_seed_scale = (
-    calc(one_peak_entropy(kappa_below * log(n)),
+    calc(one_peak_entropy(kappa_below * log(length), length),
          title="With λδ = κ log n and κ < 1, H grows like log n: the weight spreads over the n − 1 others",
          source=seed("000", "eq. (6)"), reconstruction=True,
          assumptions=["one score δ above n − 1 equal scores; λδ = κ log n with 0 < κ < 1"],
          notes=["(n − 1)e^{−κ log n} ≈ n^{1−κ} → ∞, so H = log(1 + w) + κ log n · w/(1 + w) ≈ (1 − κ) log n + κ log n: "
                 "the maximum's extra weight does not hold H below log n."])
-    .approx(log(n), "log(1 + n^{1−κ}) + κ log n·(1 − o(1)) = log n (1 + o(1))", meaning=Limit(n, oo, ratio=True))
+    .approx(log(length), "log(1 + n^{1−κ}) + κ log n·(1 − o(1)) = log n (1 + o(1))", meaning=Limit(length, oo, ratio=True))
 )
 
 one_peak_corrected_scale = (

@@ -140,14 +140,23 @@ def scale_results():
 
 
 def test_the_seed_scale_does_not_keep_H_flat_even_when_eq5s_premise_holds(scale_results):
-    # The first step cancels 1 + (n − 1)/n, which is 0 at n = 1/2: n is a positive real sampled on [2, 10⁶],
-    # and that range is not a hypothesis, so the algebra is proved only where both sides are defined, with
-    # n ≠ 1/2 in its stated scope; the limit is proved.
+    # The first step cancels 1 + (n − 1)/n, which is 0 only at n = 1/2: n is a length (n ≥ 2), so the algebra is
+    # proved for every n with no exception in its scope; the limit is proved.
     assert verdicts(scale_results["one_peak_seed_scale"]) == [P, P]
-    assert "n ≠ 1/2" in scale_results["one_peak_seed_scale"].steps[0].scope
+    assert "1/2" not in scale_results["one_peak_seed_scale"].steps[0].scope
     assert verdicts(scale_results["one_peak_seed_scale_not_flat"]) == [R]
     assert es._at_seed_scale[16] == pytest.approx(2.0, abs=0.05)
     assert es._at_seed_scale[65536] == pytest.approx(6.2, abs=0.05)
+
+
+def test_near_miss_with_n_a_positive_real_the_cancellation_is_scoped_away_from_n_equal_one_half():
+    # A positive real n sampled on [2, 10⁶] is not confined there: the same algebra is proved only where both
+    # sides are defined, with n ≠ 1/2 in its stated scope.
+    n = es.n
+    real_n = calc(es.one_peak_entropy(log(n)), title="n real").eq(
+        log((2 * n - 1) / n) + (n - 1) * log(n) / (2 * n - 1), "e^{−λδ} = 1/n")
+    [step] = check_one(real_n).steps
+    assert step.verdict is P and "n ≠ 1/2" in step.scope
 
 
 def test_log_n_plus_log_log_n_nearly_keeps_H_flat(scale_results):
