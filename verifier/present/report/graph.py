@@ -192,11 +192,80 @@ def _split_plain(line: str) -> list[str]:
     return [a or b for a, b in re.findall(r'"((?:[^"\\]|\\.)*)"|(\S+)', line)]
 
 
+# dot writes a label's <SUB>/<SUP> as runs placed one by one from its own font metrics, a script by a
+# baseline-shift that browsers do not all honour on a <text>: in a browser's wider font the runs overlap and the
+# script sits on the line at full size.  Each line of such a label is set again as one centred <text> whose
+# runs are <tspan>s, a script smaller and moved by dy, so that the browser lays the line out itself.
+_TEXT = re.compile(r'<text ([^>]*)>(.*?)</text>', re.S)
+_SHAPE = re.compile(r'<(?:polygon|path|ellipse)\b[^>]*?(?:points|d)="([^"]*)"')
+SCRIPT_SIZE = 0.8           # a script's size, of its line's
+SCRIPT_SHIFT = {"sub": 0.25, "super": -0.4}     # how far it moves, in its line's font size (down is +)
+
+
+def _attr(attrs: str, name: str) -> str:
+    m = re.search(rf'(?<![\w-]){name}="([^"]*)"', attrs)
+    return m.group(1) if m else ""
+
+
+def _centre(shape: str) -> float | None:
+    """The middle of a node's outline, from the x coordinates of its points (path or polygon)."""
+    numbers = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", shape)]
+    xs = numbers[0::2]
+    return (min(xs) + max(xs)) / 2 if xs else None
+
+
+def _line(texts: list[tuple[str, str]], centre: float) -> str:
+    attrs = texts[0][0]
+    size = float(_attr(attrs, "font-size") or 10)
+    keep = " ".join(f'{name}="{_attr(attrs, name)}"' for name in ("font-family", "fill") if _attr(attrs, name))
+    runs, shifted = [], 0.0
+    for run_attrs, body in texts:
+        shift = SCRIPT_SHIFT.get(_attr(run_attrs, "baseline-shift"), 0.0) * size
+        extra = f' font-size="{size * SCRIPT_SIZE:.2f}"' if shift else ""
+        runs.append(f'<tspan dy="{shift - shifted:.2f}"{extra}>{body}</tspan>')
+        shifted = shift
+    return (f'<text text-anchor="middle" x="{centre:.2f}" y="{_attr(attrs, "y")}" {keep} '
+            f'font-size="{size:.2f}">{"".join(runs)}</text>')
+
+
+def _scripts_by_position(svg: str) -> str:
+    out, k, centre = [], 0, None
+    matches = list(_TEXT.finditer(svg))
+    j = 0
+    while j < len(matches):
+        m = matches[j]
+        shape = None
+        for shape in _SHAPE.finditer(svg, k, m.start()):
+            pass
+        if shape is not None:
+            centre = _centre(shape.group(1))
+        run = [m]                            # the node's texts: consecutive, nothing but white space between
+        while j + 1 < len(matches) and not svg[run[-1].end():matches[j + 1].start()].strip():
+            j += 1
+            run.append(matches[j])
+        j += 1
+        out.append(svg[k:run[0].start()])
+        k = run[-1].end()
+        if centre is None or not any(_attr(t.group(1), "baseline-shift") for t in run):
+            out.append(svg[run[0].start():k])
+            continue
+        lines: list[list[tuple[str, str]]] = []
+        for t in run:
+            if lines and _attr(lines[-1][0][0], "y") == _attr(t.group(1), "y"):
+                lines[-1].append((t.group(1), t.group(2)))
+            else:
+                lines.append([(t.group(1), t.group(2))])
+        out.append("\n".join(_line(line, centre) for line in lines))
+    out.append(svg[k:])
+    return "".join(out)
+
+
 def _inline_svg(svg: str) -> str:
-    """dot's SVG without its XML prologue and doctype, ready to inline in HTML."""
+    """dot's SVG without its XML prologue and doctype, ready to inline in HTML, its scripts placed."""
     start = svg.find("<svg")
     svg = svg[start:] if start >= 0 else svg
     svg = re.sub(r"<!--.*?-->\s*", "", svg, flags=re.S)
+    svg = _scripts_by_position(svg)
     return svg.replace("<svg ", '<svg role="img" aria-label="dependency graph" class="depgraph" ', 1)
 
 

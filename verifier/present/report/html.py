@@ -80,6 +80,9 @@ def _environment():
     # click away, keep its words ("sympy.limit").
     env.filters["prose"] = lambda text: Markup(prose_html(reader_words(text)))
     env.filters["notes"] = lambda text: Markup(prose_html(text))
+    # A certificate's every digit, as the engine wrote it, with the instruments it names said as mathematics
+    # ("replayed with SymPy evalf" reads "replayed by a second evaluation"): str.replace, no pattern.
+    env.filters["instruments"] = lambda text: str(reader_words(str(text or "")))
     # Where in its text a step is, as a reader cites it ("eq. (3)"); the file and line stay in the title.
     env.filters["place"] = lambda source: parse_source(str(source or "")).location.partition(", line ")[0].strip()
     env.filters["exact"] = lambda text: Markup(prose_html(text, exact=True))   # every digit, behind a click

@@ -24,7 +24,7 @@ from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim
                      step_kind, step_label)
 from .graph import Edge, Figure, Node
 from .prose import plain, tidy_latex
-from .blueprint import untex
+from . import blueprint
 
 RELATION_LATEX = {"=": "=", "<=": r"\le", ">=": r"\ge", "<": "<", ">": ">", "~": r"\approx",
                   "propto": r"\propto"}
@@ -1235,18 +1235,9 @@ def _groups(run: RunResult, derivations: list[DerivationView], claims: list[Clai
 
 
 def graph_label(text: str, width: int = 24, lines: int = 3) -> str:
-    """A title as a graph node says it: plain text, wrapped at words to `width`, at most `lines` lines."""
-    words = untex(plain(text)).split()     # an imported line's code span (`0 \leq`) as its symbol
-    out: list[str] = []
-    for word in words:
-        if out and len(out[-1]) + 1 + len(word) <= width:
-            out[-1] += " " + word
-        else:
-            out.append(word)
-    if len(out) > lines:
-        out = out[:lines]
-        out[-1] = (out[-1][:width - 1].rstrip() + "…") if len(out[-1]) >= width else out[-1] + " …"
-    return "\n".join(out)
+    """A title as a graph node says it: its scripts set as scripts, wrapped at words to `width`, at most
+    `lines` lines (blueprint.graph_label)."""
+    return blueprint.graph_label(text, width, lines)
 
 
 def _graph(group: GroupView, index: _Index, whole: bool = False) -> tuple[list[Node], list[Edge]]:
@@ -1259,14 +1250,16 @@ def _graph(group: GroupView, index: _Index, whole: bool = False) -> tuple[list[N
     def derivation_node(d: DerivationView, external: bool = False) -> str:
         key = f"d:{d.anchor}"
         if key not in nodes:
+            # the hover text speaks to a reader: the result's number, title and verdict (file::name is the
+            # machine record's)
             nodes[key] = Node(key, graph_label(f"{d.number}. {d.title}", width=28, lines=3), d.kind, d.anchor,
-                              f"{d.number}. {plain(d.title)} ({d.qualified}): {d.label}", external=external)
+                              f"result {d.number}: {blueprint.tooltip(d.title)} ({d.label})", external=external)
         return key
 
     for c in group.claims:
         key = f"c:{c.anchor}"
         nodes[key] = Node(key, c.id + "\n" + graph_label(c.quote, width=28, lines=2), c.group, c.anchor,
-                          f"{c.id}: {plain(c.quote)} ({c.status})", claim=True)
+                          f"claim {c.id}: {blueprint.tooltip(c.quote)} ({c.status})", claim=True)
         for name, anchor in c.derivations:
             target = next((d for d in index.by_key.get(name, []) if d.anchor == anchor), None) if anchor else None
             if target is not None:
