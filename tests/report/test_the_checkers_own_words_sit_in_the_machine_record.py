@@ -1,0 +1,75 @@
+"""Under a step the HTML says only a reader's words: the checker's own record of the numbers (every point it
+replayed, as the engine wrote it: a Python dict of the point, "SymPy's lambdify", "point(s)") and of each check
+(strategy names, exception classes) sits in the derivation's machine record, a click away under its heading,
+with a link back to its step; the reader's summary of the same numbers stays under the step."""
+from __future__ import annotations
+
+import dataclasses
+import html as _html
+import re
+
+import pytest
+
+from tests.report import report_samples as samples
+from verifier.present.report import write_reports
+from verifier.verdicts import Check, CrossCheck, RunResult, Verdict
+
+ENGINE_NOTE = ("no counterexample in 32 points (structure 4, random 12, far 6, optimised 10); cross-checked at "
+               "{'x': '0.067648328211650899'}: replayed with SymPy's lambdify to mpmath at 30 and 60 digits; "
+               "2 point(s) skipped as no evidence")
+CHECK_DETAIL = "tail_bound: only at a concrete point; sympy_limit failed: NotImplementedError; the limit is oo"
+ENGINE_WORDS = ("{'", "lambdify", "point(s)", "tail_bound", "sympy_limit", "NotImplementedError", " oo")
+
+
+def _run() -> RunResult:
+    run = samples.sample_run()
+    entropy, tricky = run.derivations[0], run.derivations[1]
+    numeric = dataclasses.replace(entropy.steps[2].numeric, note=ENGINE_NOTE, skipped=2,
+                                  cross_check=CrossCheck(replayed=22, by=("mpmath",)))
+    entropy = dataclasses.replace(entropy, steps=[*entropy.steps[:2], dataclasses.replace(entropy.steps[2], numeric=numeric),
+                                                  *entropy.steps[3:]])
+    limit = Check("lhs − rhs → 0 as x → 0", Verdict.NUMERIC, "limit", "x → 0", CHECK_DETAIL,
+                  measured="|lhs − rhs| along the approach: x=0.1: 0.000347, x=0.01: 3.3 × 10⁻⁷")
+    first = dataclasses.replace(tricky.steps[0], checks=[limit, *tricky.steps[0].checks[1:]])
+    tricky = dataclasses.replace(tricky, steps=[first, *tricky.steps[1:]])
+    return dataclasses.replace(run, derivations=[entropy, tricky, *run.derivations[2:]])
+
+
+@pytest.fixture(scope="module")
+def html(tmp_path_factory) -> str:
+    out = tmp_path_factory.mktemp("engine_words")
+    write_reports(_run(), out, formats=("html",))
+    return (out / "index.html").read_text(encoding="utf-8")
+
+
+def _machine(html: str) -> list[str]:
+    return re.findall(r'<details class="d-machine">(.*?)</details>', html, flags=re.S)
+
+
+def _outside_machine(html: str) -> str:
+    html = _html.unescape(html)
+    html = re.sub(r'<details class="d-machine">.*?</details>', " ", html, flags=re.S)
+    html = re.sub(r'<section class="source-files".*?</section>', " ", html, flags=re.S)
+    html = re.sub(r'<pre class="message">.*?</pre>', " ", html, flags=re.S)     # a load error's traceback
+    return html[:html.find('id="machine-record"')]
+
+
+def test_no_engine_word_of_a_step_is_under_the_step(html):
+    rest = _outside_machine(html)
+    assert not [w for w in ENGINE_WORDS if w in rest]
+    assert "the cross-check in full" not in rest and "the checker's own notes" not in rest
+
+
+def test_the_machine_record_keeps_the_engine_words_with_a_link_to_their_step(html):
+    machine = _html.unescape(" ".join(_machine(html)))
+    assert "{'x': '0.067648328211650899'}" in machine and "SymPy's lambdify" in machine
+    assert CHECK_DETAIL in machine
+    steps = re.findall(r'<a href="#([^"]+)">step (\d+)</a>, in the checker\'s words', machine)
+    anchors = set(re.findall(r'\bid="([^"]+)"', html))
+    assert steps and all(anchor in anchors for anchor, _ in steps)
+
+
+def test_near_miss_the_readers_summary_of_the_same_numbers_stays_under_the_step(html):
+    rest = _outside_machine(html)
+    assert "2 points were no evidence" in rest          # the skipped points, counted in words
+    assert "along the approach" in rest                 # what the check measured, as a reader reads it
