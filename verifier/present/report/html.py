@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import Iterator
 
 from ...verdicts import Said
+from .blueprint import tooltip
 from .mathml import to_mathml
-from .prose import plain, reader_words, segments
+from .prose import reader_words, segments
 from .sources import parse as parse_source
 from .view import ReportView
 
@@ -31,7 +32,7 @@ def _named(value: str) -> str | None:
     if not hits or len(hits) != 1:
         return None
     number, anchor = hits[0]
-    return f'<a href="#{anchor}" title="{value}">result {number}</a>'
+    return f'<a href="#{anchor}">result {number}</a>'
 
 
 def prose_html(text: object, exact: bool = False) -> str:
@@ -86,7 +87,8 @@ def _environment():
     # Where in its text a step is, as a reader cites it ("eq. (3)"); the file and line stay in the title.
     env.filters["place"] = lambda source: parse_source(str(source or "")).location.partition(", line ")[0].strip()
     env.filters["exact"] = lambda text: Markup(prose_html(text, exact=True))   # every digit, behind a click
-    env.filters["plain"] = lambda text: plain(text if isinstance(text, Said) else str(text or ""))
+    # Hover text and labels, plain text: scripts in Unicode's forms where they exist (σₜ², not σ_t²).
+    env.filters["plain"] = lambda text: tooltip(text if isinstance(text, Said) else str(text or ""))
     return env
 
 
