@@ -1,7 +1,9 @@
 """Under a step the HTML says only a reader's words: the checker's own record of the numbers (every point it
-replayed, as the engine wrote it: a Python dict of the point, "SymPy's lambdify", "point(s)") and of each check
-(strategy names, exception classes) sits in the derivation's machine record, a click away under its heading,
-with a link back to its step; the reader's summary of the same numbers stays under the step."""
+replayed, as the engine wrote it: a Python dict of the point, "SymPy's lambdify", "point(s)"), of each check
+(strategy names, exception classes), its note on a step that holds and its method's engine words and strategy
+sit in the derivation's machine record, a click away under its heading,
+with a link back to its step; the reader's summary of the same numbers stays under the step.  No hover text
+outside the machine record names the program (file::function, a file, a strategy, an underscored name)."""
 from __future__ import annotations
 
 import dataclasses
@@ -17,8 +19,10 @@ from verifier.verdicts import Check, CrossCheck, RunResult, Verdict
 ENGINE_NOTE = ("no counterexample in 32 points (structure 4, random 12, far 6, optimised 10); cross-checked at "
                "{'x': '0.067648328211650899'}: replayed with SymPy's lambdify to mpmath at 30 and 60 digits; "
                "2 point(s) skipped as no evidence")
+STEP_NOTE = "checked numerically, not proved: symbolic: convexity: not smooth; symbolic outcome from the proof cache"
 CHECK_DETAIL = "tail_bound: only at a concrete point; sympy_limit failed: NotImplementedError; the limit is oo"
-ENGINE_WORDS = ("{'", "lambdify", "point(s)", "tail_bound", "sympy_limit", "NotImplementedError", " oo")
+ENGINE_WORDS = ("{'", "lambdify", "point(s)", "tail_bound", "sympy_limit", "NotImplementedError", " oo", "proof cache",
+                "expand_log_strategy", "sympy.limit")
 
 
 def _run() -> RunResult:
@@ -26,8 +30,9 @@ def _run() -> RunResult:
     entropy, tricky = run.derivations[0], run.derivations[1]
     numeric = dataclasses.replace(entropy.steps[2].numeric, note=ENGINE_NOTE, skipped=2,
                                   cross_check=CrossCheck(replayed=22, by=("mpmath",)))
-    entropy = dataclasses.replace(entropy, steps=[*entropy.steps[:2], dataclasses.replace(entropy.steps[2], numeric=numeric),
-                                                  *entropy.steps[3:]])
+    third = dataclasses.replace(entropy.steps[2], numeric=numeric, message=STEP_NOTE)
+    first = dataclasses.replace(entropy.steps[0], strategy="expand_log_strategy", method="limit: sympy.limit")
+    entropy = dataclasses.replace(entropy, steps=[first, entropy.steps[1], third, *entropy.steps[3:]])
     limit = Check("lhs − rhs → 0 as x → 0", Verdict.NUMERIC, "limit", "x → 0", CHECK_DETAIL,
                   measured="|lhs − rhs| along the approach: x=0.1: 0.000347, x=0.01: 3.3 × 10⁻⁷")
     first = dataclasses.replace(tricky.steps[0], checks=[limit, *tricky.steps[0].checks[1:]])
@@ -63,13 +68,19 @@ def test_no_engine_word_of_a_step_is_under_the_step(html):
 def test_the_machine_record_keeps_the_engine_words_with_a_link_to_their_step(html):
     machine = _html.unescape(" ".join(_machine(html)))
     assert "{'x': '0.067648328211650899'}" in machine and "SymPy's lambdify" in machine
-    assert CHECK_DETAIL in machine
+    assert CHECK_DETAIL in machine and STEP_NOTE in machine and "expand_log_strategy" in machine
     steps = re.findall(r'<a href="#([^"]+)">step (\d+)</a>, in the checker\'s words', machine)
     anchors = set(re.findall(r'\bid="([^"]+)"', html))
     assert steps and all(anchor in anchors for anchor, _ in steps)
+
+
+def test_no_hover_text_outside_the_machine_record_names_the_program(html):
+    titles = re.findall(r' title="([^"]*)"', _outside_machine(html))
+    assert titles and not [t for t in titles if any(w in t for w in ("::", ".py", "strategy", "sympy", "_"))]
 
 
 def test_near_miss_the_readers_summary_of_the_same_numbers_stays_under_the_step(html):
     rest = _outside_machine(html)
     assert "2 points were no evidence" in rest          # the skipped points, counted in words
     assert "along the approach" in rest                 # what the check measured, as a reader reads it
+    assert "symbolic limit" in rest                     # the method, in a reader's words
