@@ -14,14 +14,17 @@ import pytest
 
 from tests.report import report_samples as samples
 from verifier.present.report import write_reports
-from verifier.verdicts import Check, CrossCheck, RunResult, Verdict
+from verifier.verdicts import (Check, Counterexample, CrossCheck, Formula, MeasuredTrend, RunResult, Said,
+                               Verdict)
 
 ENGINE_NOTE = ("no counterexample in 32 points (structure 4, random 12, far 6, optimised 10); cross-checked at "
                "{'x': '0.067648328211650899'}: replayed with SymPy's lambdify to mpmath at 30 and 60 digits; "
                "2 point(s) skipped as no evidence")
 STEP_NOTE = "checked numerically, not proved: symbolic: convexity: not smooth; symbolic outcome from the proof cache"
 CHECK_DETAIL = "tail_bound: only at a concrete point; sympy_limit failed: NotImplementedError; the limit is oo"
-ENGINE_WORDS = ("{'", "lambdify", "point(s)", "tail_bound", "sympy_limit", "NotImplementedError", " oo", "proof cache",
+TREND_RECORD = Said("at this point, sympy.limit gives ", Formula("oo", r"\infty"), ", not 0 (SymPy's limit ",
+                    Formula("oo", r"\infty"), " agrees)")
+ENGINE_WORDS = ("{'", "approach from", "lambdify", "point(s)", "tail_bound", "sympy_limit", "NotImplementedError", " oo", "proof cache",
                 "expand_log_strategy", "sympy.limit")
 
 
@@ -36,7 +39,13 @@ def _run() -> RunResult:
     limit = Check("lhs − rhs → 0 as x → 0", Verdict.NUMERIC, "limit", "x → 0", CHECK_DETAIL,
                   measured="|lhs − rhs| along the approach: x=0.1: 0.000347, x=0.01: 3.3 × 10⁻⁷")
     first = dataclasses.replace(tricky.steps[0], checks=[limit, *tricky.steps[0].checks[1:]])
-    tricky = dataclasses.replace(tricky, steps=[first, *tricky.steps[1:]])
+    # a refuted limit: its counterexample is a trend along the approach, its certificate the engine's sentence
+    trend = MeasuredTrend("|lhs − rhs|", "x", ("0.1", "0.01"), ("0.5", "0.9"))
+    refuted = Check("lhs − rhs → 0 as x → 0", Verdict.REFUTED, "limit", "x → 0", TREND_RECORD, trend=trend)
+    along = Counterexample({"x": "approach from +: 0.1 … 0.01"}, {50: "0.5, 0.9", 100: "0.5, 0.9"},
+                           {50: "→ 0", 100: "→ 0"}, certificate={50: TREND_RECORD, 100: TREND_RECORD})
+    last = dataclasses.replace(tricky.steps[4], checks=[refuted], counterexample=along, numeric=None)
+    tricky = dataclasses.replace(tricky, steps=[first, *tricky.steps[1:4], last])
     return dataclasses.replace(run, derivations=[entropy, tricky, *run.derivations[2:]])
 
 
@@ -68,6 +77,7 @@ def test_no_engine_word_of_a_step_is_under_the_step(html):
 def test_the_machine_record_keeps_the_engine_words_with_a_link_to_their_step(html):
     machine = _html.unescape(" ".join(_machine(html)))
     assert "{'x': '0.067648328211650899'}" in machine and "SymPy's lambdify" in machine
+    assert str(TREND_RECORD) in machine
     assert CHECK_DETAIL in machine and STEP_NOTE in machine and "expand_log_strategy" in machine
     steps = re.findall(r'<a href="#([^"]+)">step (\d+)</a>, in the checker\'s words', machine)
     anchors = set(re.findall(r'\bid="([^"]+)"', html))
