@@ -95,6 +95,9 @@ def test_a_product_on_the_left_is_a_claim_never_a_definition(tmp_path):
     (r"\|\mathbf{X} - \mathbf{U}\mathbf{V}\|_F", "a norm other than the Euclidean one"),
     (r"\|\mathbf{X} - \mathbf{U}\mathbf{V}\|^2", "not a combination of column vectors"),
     (r"\sigma(\mathbf{A})", "before a parenthesis"),
+    # a number added to a matrix: the identity times it, or added to every entry (broadcast)
+    (r"(\mathbf{X} + 2)\mathbf{W}", "a number added to a matrix"),
+    (r"(\mathbf{I} + 2)\mathbf{A}", "a number added to a matrix"),
 ])
 def test_what_a_matrix_stands_in_beyond_products_is_refused_by_name(side, named):
     with pytest.raises(ReadError) as caught:
@@ -118,5 +121,14 @@ def test_vectors_the_entries_cannot_stand_for_are_read_as_products_proved_and_ne
     true = (r"$$ a(\mathbf{q}, \mathbf{k}_i) = -\frac{1}{2} \|\mathbf{q} - \mathbf{k}_i\|^2  = \mathbf{q}^\top "
             r"\mathbf{k}_i -\frac{1}{2} \|\mathbf{k}_i\|^2  -\frac{1}{2} \|\mathbf{q}\|^2. $$")
     twin = true.replace(r"-\frac{1}{2} \|\mathbf{q}\|^2", r"+\frac{1}{2} \|\mathbf{q}\|^2")
+    assert document_verdicts(tmp_path, true, "true.py") == [Verdict.PROVED]
+    assert document_verdicts(tmp_path, twin, "twin.py") == [Verdict.UNKNOWN]
+
+
+def test_a_number_beside_a_matrix_is_refused_but_beside_a_row_times_a_column_is_read(tmp_path):
+    doc = read_document(r"$$ \mathbf{A}\mathbf{A}^{-1} = 1 $$", "notes.md")
+    assert any("a number set equal to a matrix" in f.message for f in doc.failures)
+    true = r"$$ \mathbf{x}^\top\mathbf{A}\mathbf{x} + 1 = 1 + \mathbf{x}^\top\mathbf{A}^\top\mathbf{x} $$"
+    twin = r"$$ \mathbf{x}^\top\mathbf{A}\mathbf{x} + 1 = 1 + \mathbf{x}^\top\mathbf{A}\mathbf{A}^\top\mathbf{x} $$"
     assert document_verdicts(tmp_path, true, "true.py") == [Verdict.PROVED]
     assert document_verdicts(tmp_path, twin, "twin.py") == [Verdict.UNKNOWN]

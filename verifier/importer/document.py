@@ -324,6 +324,15 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     except ReadError as exc:
                         failed.append(Failure(line, where, side, str(exc), exc.readings))
                         out.append(None)
+                if as_matrices and any(r is not None and r.prepared == "matrix" for r in out):
+                    # `\mathbf{A}\mathbf{A}^{-1} = 1`: a number set equal to a matrix is the identity times it, or a
+                    # matrix of that number in every entry
+                    for k, r in enumerate(out):
+                        if r is not None and r.prepared == "number":
+                            failed.append(Failure(whole.lines[k], where, whole.sides[k], "a number set equal to a "
+                                                  "matrix or a vector (the identity times it, or that number in "
+                                                  "every entry) is not read"))
+                            out[k] = None
                 return out, failed
 
             readings, failed = read_all(matrix)

@@ -15,7 +15,9 @@ matrices), with the rules that hold for any matrices:
   \mathbf{b}\rangle` is `\mathbf{a}^\top\mathbf{b}`; these only where the text never calls a vector a row
   (`\mathbb{R}^{1 \times h}`);
 * numbers, fractions and the usual Greek scalars (η, β, λ, …) commute with everything; a plain Latin letter in a
-  product with a matrix may be a matrix itself, so it is refused there.
+  product with a matrix may be a matrix itself, so it is refused there; a number added to a matrix or a vector, or
+  set equal to one (`(\mathbf{X} + b)\mathbf{W}`, `\mathbf{A}\mathbf{A}^{-1} = 1`), is the identity times it or a
+  number added to every entry (broadcast), so it is refused; beside a row times a column, a number is a number.
 
 Each word is then one name of the written file (`mat[X W^(1) W^(2)]`, a real number there), so two sides are equal
 as written exactly when their expansions are: a step whose expansions agree is proved.  A step whose expansions
@@ -89,6 +91,7 @@ class _Reader:
     def __init__(self, toks: list[str], context: Context, backend, columns: bool):
         self.toks, self.context, self.backend, self.columns = toks, context, backend, columns
         self.rules: list[str] = []
+        self.kind = "number"            # what the last term, factor or expression read is (see term)
 
     # ---- words and polynomials: {word: scalar coefficient} ----
 
@@ -158,8 +161,10 @@ class _Reader:
         while i < len(toks) and toks[i] in ("+", "-"):
             sign = -sign if toks[i] == "-" else sign
             i += 1
+        kinds = set()
         while True:
             term, i = self.term(i, stop | {"+", "-"})
+            kinds.add(self.kind)
             total = self.add(total, term, sign)
             if i < len(toks) and toks[i] in ("+", "-"):
                 sign = -1 if toks[i] == "-" else 1
@@ -167,12 +172,23 @@ class _Reader:
                 continue
             if i < len(toks) and toks[i] not in stop:
                 self.fail(f"`{toks[i]}`")
+            if {"matrix", "number"} <= kinds:
+                # `\mathbf{X}\mathbf{W} + b`: b times the identity, or added to every entry (broadcast)
+                self.fail("a number added to a matrix or a vector (the identity times it, or added to every entry)")
+            self.kind = "matrix" if "matrix" in kinds else "number" if "number" in kinds else "scalar"
             return total, i
 
+    def one_by_one(self, word: tuple) -> bool:
+        """A row times … times a column: a number (where the text's vectors are columns)."""
+        return self.columns and len(word) >= 2 and word[0][1] == "vector" and word[0][2] and not word[0][3] \
+            and word[-1][1] == "vector" and not word[-1][2] and not word[-1][3]
+
     def term(self, i: int, stop: set) -> tuple[dict, int]:
+        """The product of one term; self.kind says what it is: "matrix" (a matrix or a vector), "scalar" (a
+        number made of matrices and vectors: a row times a column, a norm) or "number" (no matrix at all)."""
         toks = self.toks
         value: dict = {(): sp.Integer(1)}
-        objects, latin, start = False, [], i
+        objects, latin, start, matrices = False, [], i, False
         while i < len(toks) and toks[i] not in stop:
             t = toks[i]
             if t in (r"\times", r"\ast", "*", r"\star", r"\odot", r"\otimes", r"\circ", r"\cdots", r"\ldots",
@@ -188,6 +204,7 @@ class _Reader:
                     or t == r"\frac" and self.has_object(i, self.scalar_end(i)):
                 factor, i = self.factor(i)
                 objects = True
+                matrices = matrices or self.kind == "matrix"
             else:
                 end = self.scalar_end(i)
                 text = " ".join(toks[i:end])
@@ -204,6 +221,12 @@ class _Reader:
             self.fail(f"`{latin[0]}` beside a matrix or a vector (a number, or a matrix itself)")
         if i == start:
             self.fail("an empty term")
+        if not objects:
+            self.kind = "number" if value else "scalar"          # 0 is zero whatever it is added to
+        elif matrices and not all(w and self.one_by_one(w) for w in value):
+            self.kind = "matrix"
+        else:
+            self.kind = "scalar"
         return value, i
 
     def names_outside_scripts(self, a: int, b: int) -> list[str]:
@@ -248,6 +271,7 @@ class _Reader:
         t = toks[i]
         if t in _BOLD:
             value, i, atom = self.atom(i)
+            self.kind = "matrix"
         elif t == "(":
             end = self.group_end(i)
             value, k = self.expr(i + 1, {")"})
@@ -285,6 +309,7 @@ class _Reader:
                 value = {(): sp.sqrt(self.encode(square))}
             self.rules.append("read a norm of vectors as the square root of the sum of the squares of their entries "
                               "(‖v‖² = vᵀv)")
+            self.kind = "scalar"
             return value, i
         elif t == r"\langle":
             end = self.group_end_any(i)
@@ -296,6 +321,7 @@ class _Reader:
             self.columns_of(a, "an inner product")
             self.columns_of(b, "an inner product")
             self.rules.append("read ⟨a, b⟩ of column vectors as aᵀb")
+            self.kind = "scalar"
             return self.mul(self.transpose(a), b), end
         else:
             self.fail(f"`{t}`")
@@ -387,6 +413,7 @@ def read_matrix_side(latex: str, backend, context: Context, text: str = "") -> R
     value, i = reader.expr(0, set())
     if i != len(toks):
         reader.fail(f"`{toks[i]}`")
+    kind = reader.kind if value else "zero"
     rules = ["read the matrices and vectors as products in the order written, each product one quantity "
              "(expanded over sums; (AB)ᵀ = BᵀAᵀ, AA⁻¹ = I, bold I the identity)"] + list(dict.fromkeys(reader.rules))
-    return Reading(reader.encode(value), rules)
+    return Reading(reader.encode(value), rules, prepared=kind)
