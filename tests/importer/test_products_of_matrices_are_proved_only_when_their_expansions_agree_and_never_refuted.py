@@ -36,6 +36,8 @@ def test_a_row_times_a_column_is_its_own_transpose_but_not_a_symmetric_product()
     x, y, A = r"\mathbf{x}", r"\mathbf{y}", r"\mathbf{A}"
     assert words(rf"{x}^\top {A} {y}") == words(rf"{y}^\top {A}^\top {x}")
     assert words(rf"{x}^\top {A} {y}") != words(rf"{y}^\top {A} {x}")
+    # a number times a vector as texts write it, (x^T y) z, is no number: never turned over
+    assert words(rf"{x}^\top {y} \mathbf{{z}}") != words(rf"\mathbf{{z}}^\top {y}^\top {x}")
     assert words(rf"\|{A}{x}\|^2") == words(rf"{x}^\top {A}^\top {A} {x}") != words(rf"{x}^\top {A} {A}^\top {x}")
     # a text whose vectors are rows: a row's transpose times a row is no number
     row = r"with $\mathbf{x}, \mathbf{y} \in \mathbb{R}^{1 \times d}$"

@@ -103,8 +103,7 @@ class _Reader:
                 continue
             out.append(a)
         word = tuple(out)
-        if self.columns and len(word) >= 2 and word[0][1] == "vector" and word[0][2] and not word[0][3] \
-                and word[-1][1] == "vector" and not word[-1][2] and not word[-1][3]:
+        if self.one_by_one(word):
             # x^T … y is a number, equal to its own transpose: one orientation stands for both
             other = _transposed_word(word)
             word = min(word, other, key=lambda w: tuple(map(repr, w)))
@@ -179,9 +178,12 @@ class _Reader:
             return total, i
 
     def one_by_one(self, word: tuple) -> bool:
-        """A row times … times a column: a number (where the text's vectors are columns)."""
+        """A row times matrices times a column, `\\mathbf{x}^\\top\\mathbf{A}\\mathbf{y}`: a number (where the text's
+        vectors are columns).  Not `\\mathbf{x}^\\top\\mathbf{y}\\mathbf{z}`, a number times a vector as a text
+        writes it: only the first and the last are vectors."""
         return self.columns and len(word) >= 2 and word[0][1] == "vector" and word[0][2] and not word[0][3] \
-            and word[-1][1] == "vector" and not word[-1][2] and not word[-1][3]
+            and word[-1][1] == "vector" and not word[-1][2] and not word[-1][3] \
+            and all(a[1] != "vector" for a in word[1:-1])
 
     def term(self, i: int, stop: set) -> tuple[dict, int]:
         """The product of one term; self.kind says what it is: "matrix" (a matrix or a vector), "scalar" (a
@@ -410,9 +412,14 @@ def read_matrix_side(latex: str, backend, context: Context, text: str = "") -> R
     """One side of a matrix chain: scalars times words of matrices and vectors, each word one name."""
     toks = tokens(latex)
     reader = _Reader(toks, context, backend, columns=not _ROW_VECTORS.search(text))
-    value, i = reader.expr(0, set())
-    if i != len(toks):
-        reader.fail(f"`{toks[i]}`")
+    try:
+        value, i = reader.expr(0, set())
+        if i != len(toks):
+            reader.fail(f"`{toks[i]}`")
+    except (IndexError, KeyError, TypeError, ValueError, AttributeError) as exc:
+        if isinstance(exc, ReadError):
+            raise
+        raise ReadError(f"a matrix expression the import cannot take apart ({type(exc).__name__}) is not read") from exc
     kind = reader.kind if value else "zero"
     rules = ["read the matrices and vectors as products in the order written, each product one quantity "
              "(expanded over sums; (AB)ᵀ = BᵀAᵀ, AA⁻¹ = I, bold I the identity)"] + list(dict.fromkeys(reader.rules))
