@@ -66,7 +66,9 @@ def test_the_entries_run_over_the_length_the_text_gives_its_vectors():
 ])
 def test_what_a_dot_product_or_norm_does_not_settle_stays_refused(text):
     doc = read_document(text, "notes.md")
-    assert doc.failures, [c.exprs for c in doc.chains]
+    # refused, or (a product of two vectors, `\mathbf{v}\mathbf{w}`) read as products in order, which is unsettled
+    assert doc.failures or all(c.unsettled.startswith("matrices and vectors read as products") for c in doc.chains), \
+        [c.exprs for c in doc.chains]
     assert not any(len(c.exprs) > 1 and not c.unsettled for c in doc.chains if "mathbf" in " ".join(c.chain.sides))
 
 

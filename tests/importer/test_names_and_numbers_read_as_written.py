@@ -82,8 +82,8 @@ def test_one_subscripted_function_still_adds_up(tmp_path):
 # ---- a text box inside a side belongs to the side ----------------------------------------------------------
 
 @pytest.mark.parametrize("latex", [
-    r"|x| = x \, \text{sgn}(x)",
-    r"|x| = |x| \, \text{sgn}(x)",
+    r"|x| = x \, \text{sgm}(x)",
+    r"|x| = |x| \, \text{sgm}(x)",
     r"\sigma_Y^2 = a^2 \text{Loss}(X) = a \sigma^2",
     r"\max(0,x) = \frac{x+|x|}{2} = x\,\text{ReLU}'(x)",
 ])

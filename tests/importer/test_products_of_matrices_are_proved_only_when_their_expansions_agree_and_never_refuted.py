@@ -39,6 +39,8 @@ def test_a_row_times_a_column_is_its_own_transpose_but_not_a_symmetric_product()
     # a number times a vector as texts write it, (x^T y) z, is no number: never turned over
     assert words(rf"{x}^\top {y} \mathbf{{z}}") != words(rf"\mathbf{{z}}^\top {y}^\top {x}")
     assert words(rf"\|{A}{x}\|^2") == words(rf"{x}^\top {A}^\top {A} {x}") != words(rf"{x}^\top {A} {A}^\top {x}")
+    assert words(rf"\|{A}{x}\|") == words(rf"\sqrt{{{x}^\top {A}^\top {A} {x}}}") \
+        != words(rf"\sqrt{{{x}^\top {A} {A}^\top {x}}}")
     # a text whose vectors are rows: a row's transpose times a row is no number
     row = r"with $\mathbf{x}, \mathbf{y} \in \mathbb{R}^{1 \times d}$"
     assert words(rf"{x}^\top {A} {y}", row) != words(rf"{y}^\top {A}^\top {x}", row)
@@ -97,6 +99,7 @@ def test_a_product_on_the_left_is_a_claim_never_a_definition(tmp_path):
     (r"\|\mathbf{X} - \mathbf{U}\mathbf{V}\|_F", "a norm other than the Euclidean one"),
     (r"\|\mathbf{X} - \mathbf{U}\mathbf{V}\|^2", "not a combination of column vectors"),
     (r"\sigma(\mathbf{A})", "before a parenthesis"),
+    (r"\sqrt{\mathbf{A}}", "the square root of a matrix"),
     # a number added to a matrix: the identity times it, or added to every entry (broadcast)
     (r"(\mathbf{X} + 2)\mathbf{W}", "a number added to a matrix"),
     (r"(\mathbf{I} + 2)\mathbf{A}", "a number added to a matrix"),

@@ -30,3 +30,11 @@ def test_an_upright_sign_without_a_parenthesis_or_with_two_arguments_is_not_the_
 def test_a_true_line_about_the_sign_is_never_refuted_and_its_twin_is(tmp_path):
     assert Verdict.REFUTED not in document_verdicts(tmp_path, r"$$ x \operatorname{sgn}(x) = |x| $$", "true.py")
     assert document_verdicts(tmp_path, r"$$ \frac{|x|}{x} = -\textrm{sign}(x) $$", "twin.py") == [Verdict.REFUTED]
+
+
+def test_a_sign_in_a_text_box_is_read_with_the_whole_side(tmp_path):
+    # `\text{sgn}(x)` once cut the side short at `x`; as the sign it is read whole, both ways
+    assert document_verdicts(tmp_path, "For real $x$,\n\n$$|x| = x \\, \\text{sgn}(x).$$\n", "true.py") == \
+        [Verdict.PROVED]
+    assert document_verdicts(tmp_path, "For real $x$,\n\n$$|x| = |x| \\, \\text{sgn}(x).$$\n", "twin.py") == \
+        [Verdict.REFUTED]

@@ -11,7 +11,8 @@ matrices), with the rules that hold for any matrices:
   it exists), `\mathbf{I}` is the identity and `\mathbf{0}` zero;
 * a product that starts with a transposed (column) vector and ends with a vector is a number, equal to its own
   transpose (`\mathbf{x}^\top\mathbf{c} = \mathbf{c}^\top\mathbf{x}`); `\|\mathbf{v}\|^2` of a combination of
-  column vectors is `\mathbf{v}^\top\mathbf{v}`, `\|\mathbf{v}\|` its square root, `\langle\mathbf{a},
+  column vectors is `\mathbf{v}^\top\mathbf{v}`, `\|\mathbf{v}\|` its square root (as is `\sqrt{\mathbf{v}^\top
+  \mathbf{v}}`), `\langle\mathbf{a},
   \mathbf{b}\rangle` is `\mathbf{a}^\top\mathbf{b}`; these only where the text never calls a vector a row
   (`\mathbb{R}^{1 \times h}`);
 * numbers, fractions and the usual Greek scalars (η, β, λ, …) commute with everything; a plain Latin letter in a
@@ -203,7 +204,7 @@ class _Reader:
                 i += 1
                 continue
             if t in _BOLD or t in ("(", r"\|", r"\langle") and self.has_object(i, self.group_end_any(i)) \
-                    or t == r"\frac" and self.has_object(i, self.scalar_end(i)):
+                    or t in (r"\frac", r"\sqrt") and self.has_object(i, self.scalar_end(i)):
                 factor, i = self.factor(i)
                 objects = True
                 matrices = matrices or self.kind == "matrix"
@@ -291,6 +292,15 @@ class _Reader:
             den = read_side(" ".join(toks[num_end + 1:den_end - 1]), self.backend, self.context).expr
             value = {w: c / den for w, c in value.items()}
             i, atom = den_end, None
+        elif t == r"\sqrt":
+            end = self.group_end(i + 1)
+            if toks[i + 1] != "{":
+                self.fail("`\\sqrt` without braces")
+            inside, k = self.expr(i + 2, {"}"})
+            if k != end - 1 or self.kind == "matrix" or any(not (w and self.one_by_one(w)) for w in inside):
+                self.fail("the square root of a matrix or a vector")
+            self.kind = "scalar"
+            return {(): sp.sqrt(self.encode(inside))}, end
         elif t == r"\|":
             end = self.group_end_any(i)
             inside, k = self.expr(i + 1, {r"\|"})
