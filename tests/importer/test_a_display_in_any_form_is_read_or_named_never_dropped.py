@@ -8,7 +8,9 @@ r"""A display the text shows is read, or named as not read: it never vanishes wh
   `\thickapprox` (as `\approx`); one with no plain meaning here (`\nleq`, `\lneq`, `\eqsim`, `\preccurlyeq`, Unicode
   ≅ ≪ ≡) is named as a relation not read;
 * a relation beside a law in the same display (`q_i, k_i \sim \mathcal{N}(0, 1), \quad \sqrt{d_k} = 9`) is named as
-  not read, while the law itself is still stated.
+  not read, while the law itself is still stated;
+* a display made only of a membership, an orthogonality, a limit or a map (`2 \in [3, 4]`, `\mathbf{u} \perp
+  \mathbf{v}`, `x_n \to 0`) is named as not read, and so is a ```math block never closed.
 """
 from __future__ import annotations
 
@@ -124,3 +126,27 @@ def test_a_text_of_a_law_and_a_relation_beside_it_says_the_relation_was_not_read
     doc.write_text(r"$$X \sim \mathcal{N}(0,1), \quad \mathbb{E}[X^4] = 2$$" + "\n", encoding="utf-8")
     written, message = import_for_check(doc, tmp_path)
     assert written is None and "1 display(s) not read" in message
+
+
+@pytest.mark.parametrize("display, named", [
+    (r"$$2 \in [3, 4]$$", r"`\in`"), (r"$$\mathbf{u} \perp \mathbf{v}$$", r"`\perp`"), (r"$$x_n \to 0$$", r"`\to`"),
+    (r"$$f: \mathbb{R} \to \mathbb{R}$$", r"`\to`"), (r"$$A \subseteq B$$", r"`\subseteq`"),
+])
+def test_a_display_of_a_membership_an_orthogonality_a_limit_or_a_map_is_named(display, named):
+    doc = read_document(display, "notes.md")
+    assert not doc.chains and any(named in f.message for f in doc.failures), doc.failures
+
+
+@pytest.mark.parametrize("display", [r"$$\lim_{x \to 0} (1 + x) = 1$$", r"$$x + 1 = 1 + x \quad x \in A$$",
+                                     r"$$p(y \mid x)$$", r"$$\sum_{i \in S} a_i = \sum_{j \in S} a_j$$"])
+def test_a_membership_or_a_limit_inside_a_display_that_is_read_names_nothing(display):
+    doc = read_document(display, "notes.md")
+    assert not any("membership" in f.message for f in doc.failures), doc.failures
+
+
+def test_a_math_block_never_closed_is_named_and_one_closed_is_read(tmp_path):
+    doc = read_document("Text.\n\n```math\n1 + 1 = 3\n", "notes.md")
+    assert any("never closed" in f.message for f in doc.failures)
+    assert not any("never closed" in f.message for f in read_document("```math\n1 + 1 = 3\n```\n", "notes.md").failures)
+    assert verdicts(tmp_path, "```math\n1 + 1 = 3\n```\n") == [Verdict.REFUTED]
+    assert not read_document("```python\nx = 1\n", "notes.md").failures

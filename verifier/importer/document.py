@@ -14,7 +14,8 @@ from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .matrices import matrix_sides
 from . import approximations, noncommuting, products
-from .environments import Block, Chain, clean_body, column_pairs, find_blocks, chains, kind_of, trailing_prose, without_code
+from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, kind_of, trailing_prose,
+                           unclosed_math_fence, without_code)
 from .reading import (FUNCS, GREEK, NAMED, WORDS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       is_law_quantity, names_outside_powers, read_side, subscripted_names)
 
@@ -174,6 +175,11 @@ def read_document(text: str, path: str = "", label: str | None = None,
         doc.failures.append(Failure(plain.count("\n", 0, last) + 1, f"line {plain.count(chr(10), 0, last) + 1}", "$$",
                                     "the text's `$$` delimiters do not pair up (one is never closed): the display "
                                     "at this line is not read"))
+    unclosed = unclosed_math_fence(text, kind)
+    if unclosed:
+        # "```math" opened and never closed: its rows are left as text, which would drop them without a word
+        doc.failures.append(Failure(unclosed, f"line {unclosed}", "```math", "a ```math block that is never closed "
+                                    "is not read: close it with ```"))
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))
     functions = _function_definitions(blocks, text, kind, context, backend)
@@ -210,6 +216,14 @@ def read_document(text: str, path: str = "", label: str | None = None,
             doc.failures.append(Failure(block.line, where_of(block, Chain([], [], [], [block.line], block)),
                                         block.body.strip()[:80], f"`{hidden.group(0).strip()}`: a relation written "
                                         "inside a decoration, or one the import does not know, is not read"))
+            continue
+        lone = _SET_RELATION.search(re.sub(r"\{[^{}]*\}", "", block.body)) if not chains(block) else None
+        if lone and not _RELATION_IN_BODY.search(re.sub(r"\{[^{}]*\}", "", block.body)):
+            # `2 \in [3, 4]`, `\mathbf{u} \perp \mathbf{v}`, `x_n \to 0`: a membership, an orthogonality, a limit or a
+            # map, which would vanish without a word
+            doc.failures.append(Failure(block.line, where_of(block, Chain([], [], [], [block.line], block)),
+                                        block.body.strip()[:80], f"`{lone.group(0)}` (a membership, an orthogonality, "
+                                        "a limit or a map) is not read"))
             continue
         if not chains(block) and _RELATION_IN_BODY.search(re.sub(r"\{[^{}]*\}", "", block.body)):
             doc.failures.append(Failure(block.line, where_of(block, Chain([], [], [], [block.line], block)),
@@ -523,6 +537,9 @@ _HIDDEN_RELATION = re.compile(r"\\(?:stackrel|overset|underset)\s*\{(?:[^{}]|\{[
                               r"approxident|questeq|eqslantless|eqslantgtr|subsetneqq?|supsetneqq?|nsubseteq|nsupseteq)(?![A-Za-z])"
                               # Unicode relations pasted in that no chain reads (≈ ≤ ≥ ≦ ≧ ≠ are read)
                               r"|[≅≃≲≳≪≫≺≻≼≽≨≩≮≯≰≱∼≡≐≒≓≔≕≜≝≟≍≊≋⋜⋝⪅⪆⪯⪰≆≇≉≁∝⊂⊃⊆⊇⊊⊋]")
+# Relations the import does not read that a display may be made of alone (not in a subscript: `\lim_{x \to 0}`).
+_SET_RELATION = re.compile(r"\\(?:in|notin|ni|perp|parallel|to|rightarrow|longrightarrow|mapsto|subset|subseteq|supset|"
+                           r"supseteq)(?![A-Za-z])|[∈∉⊥→↦⊂⊆⊃⊇]")
 _RELATION_IN_BODY = re.compile(r"(?<![\\])[=<>]|\\(?:leq?|geq?|approx|propto|sim|equiv|neq?|iff|Rightarrow)\b")
 
 # A relation or a conditional word in the text beside a chain (`\qquad x \geq 0`, `\quad (x \neq 1)`,

@@ -163,6 +163,23 @@ def without_code(text: str, kind: str = "") -> str:
     return _CODE_SPAN.sub(blank, _HIGHLIGHT.sub(blank, text))
 
 
+def unclosed_math_fence(text: str, kind: str = "") -> int:
+    """The line of a ```math (or ~~~math) block that is never closed in a Markdown text, 0 when there is none: its
+    rows are left as text, so the import names it instead of reading nothing without a word."""
+    if kind not in MARKDOWN:
+        return 0
+    open_fence = None                               # (fence character, length, math?, line)
+    for number, line in enumerate(text.split("\n"), start=1):
+        m = re.match(r" {0,3}(`{3,}|~{3,})\s*(\S*)", line)
+        if m is None:
+            continue
+        if open_fence is None:
+            open_fence = (m.group(1)[0], len(m.group(1)), m.group(2).startswith("math"), number)
+        elif m.group(1)[0] == open_fence[0] and len(m.group(1)) >= open_fence[1] and not line.strip(" `~"):
+            open_fence = None
+    return open_fence[3] if open_fence is not None and open_fence[2] else 0
+
+
 # A list item's marker and the spaces after it: its content starts after them.
 _LIST_ITEM = re.compile(r"( *)([-*+]|[0-9]{1,9}[.)])( {1,4}(?=\S)| *$)")
 
