@@ -13,9 +13,8 @@ from derivations import _scale_experiments as experiments
 from derivations.entropy_decomposition import lam
 from verifier import Limit, Rational, Σ, as_written, calc, exp, index, interval, log, nonnegative, oo, positive, real, seed, size, sqrt
 
-n = positive("n", low=2, high=1e6)   # the length, continuous: the seed differentiates in log n
-length = size("n", low=2)             # the same length as a whole number: where a step compares two lengths, and
-                                      # in the limits n → ∞, which the text takes along the lengths
+n = size("n", low=2)                  # the length, n ≥ 2 (the seed's dH/d(log n) is taken in L = log n below)
+length = n                            # the same length, where a step compares two lengths
 D = positive("D")                     # s_max − s̄, assumed independent of n (implicit in the seed, not stated)
 H0 = real("H_0")                      # the entropy to hold fixed
 C = real("C")                         # the integration constant of dH/d(log n) = 0
@@ -115,8 +114,7 @@ gaussian_spread_root = (
          assumptions=["D = σ √(2 log n): the leading growth of the maximum of n Gaussian scores of spread σ"],
          notes=["The condition factors through λ − λ(n) with λ(n) written by hand, so it is the only root "
                 "(σ√(2 log n) > 0 for n ≥ 2).",
-                "Proved wherever both sides are defined, log n ≠ 0 (n ≠ 1); n's range [2, 10⁶] is where it is "
-                "sampled, not a hypothesis that log n > 0."])
+                "Proved for every length n ≥ 2, where log n > 0."])
     .eq(-sigma * sqrt(2 * log(n)) * (lam - lam_gaussian), "factor out −σ√(2 log n)")
 )
 
@@ -245,7 +243,7 @@ one_peak_corrected_scale = (
 # The text's premises allow ties ("s_1, …, s_n ∈ ℝ") and fix only s_max − s̄.  Half the scores at the top and half
 # 2D below (n = 2m, s_max − s̄ = D = δd, free of n): with x = 2λD, p_top = 1/(m(1 + e^{−x})) and p_bottom =
 # e^{−x}/(m(1 + e^{−x})).  The m tied maxima share the weight at every scale, so H ≥ log m = log(n/2).
-m_half = positive("m", low=1, high=1e6)                # half the length n
+m_half = size("m")                                      # half the length n
 x_gap = nonnegative("x", low=0, high=30)               # x = 2λD, the scaled gap between the two levels
 delta_gap = positive("delta")                          # δ = D/d, free of n and d
 

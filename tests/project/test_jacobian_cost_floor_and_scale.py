@@ -152,8 +152,9 @@ def test_the_seed_scale_does_not_keep_H_flat_even_when_eq5s_premise_holds(scale_
 def test_near_miss_with_n_a_positive_real_the_cancellation_is_scoped_away_from_n_equal_one_half():
     # A positive real n sampled on [2, 10⁶] is not confined there: the same algebra is proved only where both
     # sides are defined, with n ≠ 1/2 in its stated scope.
-    n = es.n
-    real_n = calc(es.one_peak_entropy(log(n)), title="n real").eq(
+    from verifier import positive
+    n = positive("n", low=2, high=1e6)
+    real_n = calc(es.one_peak_entropy(log(n), n), title="n real").eq(
         log((2 * n - 1) / n) + (n - 1) * log(n) / (2 * n - 1), "e^{−λδ} = 1/n")
     [step] = check_one(real_n).steps
     assert step.verdict is P and "n ≠ 1/2" in step.scope
