@@ -7,8 +7,9 @@ r"""A display the text shows is read, or named as not read: it never vanishes wh
 * a relation written in another glyph with a plain meaning is read: Unicode ≈ ≤ ≥ ≦ ≧, `\leqq`, `\geqq`,
   `\thickapprox` (as `\approx`); one with no plain meaning here (`\nleq`, `\lneq`, `\eqsim`, `\preccurlyeq`, Unicode
   ≅ ≪ ≡) is named as a relation not read;
-* a relation beside a law in the same display (`q_i, k_i \sim \mathcal{N}(0, 1), \quad \sqrt{d_k} = 9`) is named as
-  not read, while the law itself is still stated;
+* an equation beside a law in the same display (`q_i, k_i \sim \mathcal{N}(0, 1), \quad d_k = 64`) is read as a
+  display of its own; any other relation beside it (`\sigma > 0`, a condition on the law's parameters as often as a
+  claim) is named as not read; the law itself is still stated;
 * a display made only of a membership, an orthogonality, a limit or a map (`2 \in [3, 4]`, `\mathbf{u} \perp
   \mathbf{v}`, `x_n \to 0`) is named as not read, and so is a ```math block never closed.
 """
@@ -108,10 +109,25 @@ def test_a_relation_with_no_plain_meaning_here_is_named_as_not_read(line):
     r"Z = \frac{X - \mu}{\sigma} \sim \mathcal{N}(0, 1), \qquad 2 + 2 = 5",
     r"a_t \sim \pi(\cdot \mid s_t), \quad r_t = 2 + 2 = 5",
 ])
-def test_a_relation_beside_a_law_is_named_as_not_read(display):
+def test_a_relation_beside_a_law_is_read_as_its_own_chain_or_named_as_not_read(display):
     doc = read_document(TRUE + f"$${display}$$\n", "notes.md")
     assert doc.laws, "the law is still stated"
-    assert any("beside a law" in f.message for f in doc.failures), doc.failures
+    assert any("beside a law" in f.message for f in doc.failures) or len(doc.chains) > 1, doc.failures
+
+
+@pytest.mark.parametrize("display", [r"X \sim \mathcal{N}(0,1) \text{ and } 2 + 2 = 5",
+                                     r"a_t \sim \pi(\cdot \mid s_t), \quad r_t = 2 + 2 = 5"])
+def test_a_false_equation_beside_a_law_is_refuted(tmp_path, display):
+    assert Verdict.REFUTED in verdicts(tmp_path, TRUE + f"$${display}$$\n")
+
+
+@pytest.mark.parametrize("display", [r"X \sim \mathcal{N}(\mu,\sigma^2), \quad \sigma > 0",
+                                     r"X \sim \mathcal{N}(\mu,\sigma^2), \quad \mu = 0 \text{ for } n > 1",
+                                     r"q_i, k_i \sim \mathcal{N}(0, 1), \quad \sqrt{d_k} = 9"])
+def test_a_condition_beside_a_law_is_named_and_an_equation_about_a_free_name_never_refuted(tmp_path, display):
+    doc = read_document(TRUE + f"$${display}$$\n", "notes.md")
+    assert doc.laws
+    assert Verdict.REFUTED not in verdicts(tmp_path, TRUE + f"$${display}$$\n")
 
 
 def test_a_law_alone_names_nothing_and_a_claim_before_a_law_is_still_checked(tmp_path):
@@ -123,7 +139,7 @@ def test_a_law_alone_names_nothing_and_a_claim_before_a_law_is_still_checked(tmp
 def test_a_text_of_a_law_and_a_relation_beside_it_says_the_relation_was_not_read(tmp_path, capsys):
     from verifier.importer.command import import_for_check
     doc = tmp_path / "law.md"
-    doc.write_text(r"$$X \sim \mathcal{N}(0,1), \quad \mathbb{E}[X^4] = 2$$" + "\n", encoding="utf-8")
+    doc.write_text(r"$$X \sim \mathcal{N}(0,\sigma^2), \quad \sigma > 0$$" + "\n", encoding="utf-8")
     written, message = import_for_check(doc, tmp_path)
     assert written is None and "1 display(s) not read" in message
 

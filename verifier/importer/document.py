@@ -249,8 +249,16 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                                 "a relation after a law (`\\sim` a distribution) is not read"))
                 for a in whole.annotations:
                     if _RELATION_IN_BODY.search(a) or _HIDDEN_RELATION.search(a) or any(t in a for t in "≤≥≈≠"):
-                        # `q_i, k_i \sim \mathcal{N}(0, 1), \quad \sqrt{d_k} = 9`: beside a law, a relation that may be
-                        # a claim of its own, which would vanish without a word
+                        beside = _equation_beside_a_law(a, whole)
+                        if beside is not None:
+                            # `q_i, k_i \sim \mathcal{N}(0, 1), \quad d_k = 64`: an equation beside the law, read as
+                            # a display of its own (a new name on its left is defined by it)
+                            pending.insert(0, beside)
+                            doc.rules.append(f"line {whole.line}: read `{a.strip()[:60]}` beside the law as a chain "
+                                             "of its own")
+                            continue
+                        # `X \sim \mathcal{N}(\mu, \sigma^2), \quad \sigma > 0`: beside a law, a relation that may be
+                        # a condition on its parameters or a claim of its own, which would vanish without a word
                         doc.failures.append(Failure(whole.line, where, a.strip()[:80],
                                                     "a relation beside a law (`\\sim` a distribution) is not read: "
                                                     "write it as a display of its own"))
@@ -974,6 +982,27 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
 
 _EQUIVALENTLY = re.compile(r"^(?:\s|\\q?quad\b|\\[,;:! ]|~|,)*\\(?:text|textrm|mbox)\s*\{\s*(?:or\s+)?equivalently,?\s*\}"
                            r"(?:\s|\\q?quad\b|\\[,;:! ]|~|,)*(.*)$", re.S)
+
+
+_BESIDE_A_LAW = re.compile(r"^(?:\s|\\[,;:! ]|\\q?quad\b|~|,|\\(?:text|textrm|mbox)\s*\{\s*(?:and|,)?\s*\})*(.*?)[\s.,;]*$", re.S)
+
+
+def _equation_beside_a_law(annotation: str, whole: Chain) -> Chain | None:
+    """`\\quad \\sqrt{d_k} = 9` beside `q_i, k_i \\sim \\mathcal{N}(0, 1)`: one chain of equalities and no condition
+    word, read as a display of its own; an inequality (`\\sigma > 0`, a condition on the law's parameters as often as
+    a claim) or anything else is None."""
+    m = _BESIDE_A_LAW.match(annotation)
+    if m is None or _CONDITION_WORD.search(annotation) or _HIDDEN_RELATION.search(annotation) \
+            or any(t in annotation for t in "≤≥≈≠"):
+        return None
+    found = chains(Block(whole.block.env if whole.block else "$$", m.group(1), whole.line))
+    if len(found) != 1 or not found[0].relations or set(found[0].relations) != {"="} or found[0].annotations \
+            and any(x.strip() for x in found[0].annotations):
+        return None
+    beside = found[0]
+    beside.block = whole.block
+    beside.lines = [whole.line] * len(beside.sides)
+    return beside
 
 
 def _same_name_again(annotation: str, whole: Chain) -> Chain | None:
