@@ -171,19 +171,22 @@ def test_near_miss_a_measured_value_in_the_running_text_is_still_rounded():
     assert for_people("worst error 0.474474976689123") == "worst error 0.474475"
 
 
-def test_the_htmls_step_lines_name_places_and_results_and_keep_machine_names_in_titles():
-    """A step's source is where in its text it is ("eq. (2)"), a citing derivation is its number, the strategy that
-    decided a step is the method's title: the file names, file::function and strategy names are one hover away."""
+def test_the_htmls_step_lines_name_places_and_results_and_keep_machine_names_in_the_machine_record():
+    """A step's source is where in its text it is ("eq. (2)"), a citing derivation is its number: the file names,
+    file::function and the strategy that decided a step are in the derivation's machine record, a click away,
+    never in the step's line nor in a hover text."""
     view = _view(samples.sample_run())
     cited = next(d for d in view.derivations if d.cited_by)
     html = "".join(write_html_pages(view))
-    shown = tools.visible_text(html)
+    reading = re.sub(r'<details class="d-machine">.*?</details>', " ", html, flags=re.S)
+    shown = tools.visible_text(reading)
     assert ".txt, eq." not in shown and "(strategy " not in shown
     assert "::" not in shown[shown.find("Cited by"):shown.find("Cited by") + 200]
     name, anchor = cited.cited_by[0]
-    assert f'href="#{anchor}" title="{name}">{view.number_of[anchor]}</a>' in html
-    # The near miss: what the machine record names is still in the page, for whoever hovers.
-    assert 'title="000_ca974c2c5f958f3e.txt, eq. (2)"' in html
+    assert f'href="#{anchor}">{view.number_of[anchor]}</a>' in html and f'title="{name}"' not in reading
+    # The near miss: what the machine record names is still in the page, in the machine record.
+    machine = " ".join(re.findall(r'<details class="d-machine">(.*?)</details>', html, flags=re.S))
+    assert "000_ca974c2c5f958f3e.txt, eq. (2)" in machine and ".txt, eq. (2)" not in reading
 
 
 def test_the_htmls_check_lines_keep_a_space_between_the_check_its_method_and_what_it_found():
@@ -218,7 +221,8 @@ def test_the_htmls_running_text_names_a_cited_derivation_by_its_result_number():
                                  + list(tricky.steps[1:]))
     view = _view(dataclasses.replace(run, derivations=[run.derivations[0], tricky] + list(run.derivations[2:])))
     html = "".join(write_html_pages(view))
-    shown = tools.visible_text(html)
+    # the running text: the machine record keeps the engine's words as they are
+    shown = tools.visible_text(re.sub(r'<details class="d-machine">.*?</details>', " ", html, flags=re.S))
     number = next(d.number for d in view.derivations if d.name == "entropy_lower_bound")
     assert "fact entropy_lower_bound" not in shown and f"bound: result {number}" in shown
     # Outside a rendering a name links nowhere: the engine's words as they are (the near miss).

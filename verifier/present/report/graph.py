@@ -203,13 +203,25 @@ SCRIPT_SHIFT = {"sub": 0.25, "super": -0.4}     # how far it moves, in its line'
 
 
 def _attr(attrs: str, name: str) -> str:
-    m = re.search(rf'(?<![\w-]){name}="([^"]*)"', attrs)
-    return m.group(1) if m else ""
+    """The value of attribute `name` among a tag's attributes as dot writes them (name="value")."""
+    attrs = " " + attrs
+    start = attrs.find(f' {name}="')
+    if start < 0:
+        return ""
+    start += len(name) + 3
+    return attrs[start:attrs.find('"', start)]
 
 
 def _centre(shape: str) -> float | None:
-    """The middle of a node's outline, from the x coordinates of its points (path or polygon)."""
-    numbers = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", shape)]
+    """The middle of a node's outline, from the x coordinates of its points (a path's or a polygon's)."""
+    for command in "MCLZmclz,":
+        shape = shape.replace(command, " ")
+    numbers = []
+    for token in shape.split():
+        try:
+            numbers.append(float(token))
+        except ValueError:
+            return None
     xs = numbers[0::2]
     return (min(xs) + max(xs)) / 2 if xs else None
 
