@@ -90,17 +90,24 @@ def project_copy() -> Path:
             shutil.rmtree(copy, ignore_errors=True)
             shutil.copytree(ROOT / "derivations", copy / "derivations", ignore=shutil.ignore_patterns("__pycache__"))
             shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
-            env = {k: v for k, v in os.environ.items() if k != FAULTS_ENV}
-            if _FAULTS_AT_START:    # a run of the suite under fault injection checks the project under it too
-                env[FAULTS_ENV] = _FAULTS_AT_START
             run = subprocess.run([sys.executable, "-m", "verifier", "all", "--no-report", "--jobs", "2"],
-                                 cwd=copy, env=dict(env, PYTHONPATH=str(ROOT)), capture_output=True,
+                                 cwd=copy, env=_command_line_environment(), capture_output=True,
                                  text=True, errors="replace", timeout=3600, stdin=subprocess.DEVNULL)
             (Path(folder) / "project.log").write_text(run.stdout + run.stderr, encoding="utf-8")
             assert run.returncode in (0, 1), f"checking the project failed (exit code {run.returncode}):\n" \
                                               + run.stdout[-3000:] + run.stderr[-3000:]
             done.write_text(str(run.returncode))
     return copy
+
+
+def _command_line_environment() -> dict:
+    """The environment the project's one run is made in: this process's, with the project's fault injection as
+    the run started (a run of the suite under fault injection checks the project under it too) and the checkout
+    on PYTHONPATH (the copy has no verifier package of its own)."""
+    env = {k: v for k, v in os.environ.items() if k != FAULTS_ENV}
+    if _FAULTS_AT_START:
+        env[FAULTS_ENV] = _FAULTS_AT_START
+    return dict(env, PYTHONPATH=str(ROOT))
 
 
 def run_folder() -> Path:
@@ -168,7 +175,12 @@ def _read_project_into(copy: Path, send) -> None:
     from verifier.results_cache import for_run
     from verifier.run.pipeline import check_files
     from verifier.settings import DEFAULT_LOAD_LIMIT
-    os.chdir(copy)      # where the command line ran: the working directory is part of what an entry depends on
+    # Where and how the command line ran: the working directory and the environment (PYTHONPATH and kin) are part
+    # of what an entry depends on, so a test process without the run's PYTHONPATH would check everything again.
+    environment = _command_line_environment()
+    os.chdir(copy)
+    os.environ.clear()
+    os.environ.update(environment)
     paths = project_files(copy)
     settings = Settings(faults=_FAULTS_AT_START)       # as the command line's run was made
     outcomes = check_files(paths, copy, settings, jobs=2, cache=for_run(settings, DEFAULT_LOAD_LIMIT, paths))
