@@ -91,7 +91,7 @@ def test_one_hot_is_a_limit_proved_for_every_number_of_other_keys(results):
 
 def test_one_hot_is_not_reached_at_any_finite_scale():
     # The one-hot end is only a limit: claiming H = 0 at finite scaled gap x = λδ is refuted.
-    x, m = eb.x, eb.r
+    x, m = eb.x, eb.m          # m, the number of other keys, a size
     claim = calc(log(1 + m * exp(-x)) + x * m * exp(-x) / (1 + m * exp(-x)), title="wrong").eq(0, "claimed")
     assert check_one(claim).steps[0].verdict is R
 
