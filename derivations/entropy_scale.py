@@ -151,7 +151,8 @@ gaussian_entropy_scale = (
                 "(entropy_small_lambda), which is the entropy and not a bound.  The start is "
                 "(log n − λ²d/2) − H₀; it factors through λ − √(2Δ_H/d), so the positive root is the scale.",
                 "The experiment shows this scale keeps H far flatter than the seed's log n scale or 1/√d, though "
-                "not flat: λ²d = 2(log n − H₀) is not small at large n, where the expansion stops being accurate."])
+                "not flat: λ²d = 2(log n − H₀) is not small at large n, where the expansion stops being accurate.  "
+                "The step is proved; the experiment is numeric evidence, which is why the result as a whole is marked numeric."])
     .eq(-(d / 2) * (lam - sqrt(2 * gap_to_target / d)) * (lam + sqrt(2 * gap_to_target / d)),
         "difference of squares: λ²d/2 − Δ_H = (d/2)(λ² − 2Δ_H/d)")
     .experiment("Does λ = √(2(log n − H₀)/d) keep H flatter than the other scales?",

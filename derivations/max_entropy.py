@@ -204,7 +204,7 @@ dual_curvature = (
 kkt_cross_check = (
     maxent(Σ(softmax, t), "Closed form vs a 50-digit KKT solve at n = 5",
            "The step checks that the closed form is a distribution; that it solves the KKT system is the "
-           "experiment's evidence, numeric by nature.", added=True)
+           "experiment's evidence, numeric by nature, which is why the result as a whole is marked numeric.", added=True)
     .eq(1, "Σ_t e^{β f_t} / Σ_j e^{β f_j} = 1")
     .experiment("KKT system solved by Newton at 50 digits",
                 "Newton's method at 50 digits on the n + 2 KKT equations (n = 5, seeded f_t and μ) agrees with "

@@ -36,7 +36,8 @@ peaked_scores_participation = (
                 "of n: the experiment measures a mean Σ p_i² of 0.048 and 0.26 at n = 16384 (1/n = 6·10⁻⁵), and an error "
                 "that does not fall like n^{−1/2}.  That is the boundary of 001-robust: the rate needs spread "
                 "weights.  The contrasting claim (the same rate for σ_s = 3 and 5 as for σ_s = 1) is the experiment, "
-                "and the data contradict it, as expected."])
+                "and the data contradict it, as expected.  Both steps are proved; the experiment is numeric evidence, "
+                "which is why the result as a whole is marked numeric."])
     .eq(exp(2 * sd ** 2), "E[e^{tZ}] = e^{t²/2} for Z ~ N(0, 1), at t = 2σ_s: complete the square")
     .eq(exp(sd ** 2) * mgf_sd ** 2, "E[e^{σ_s Z}] = e^{σ_s²/2}, so e^{σ_s²} E[e^{σ_s Z}]² = e^{2σ_s²}",
         display=r"e^{\sigma_s^{2}} \Bigl(\int_{-\infty}^{\infty} \frac{e^{\sigma_s z - z^{2}/2}}{\sqrt{2\pi}}\,dz\Bigr)^{2}")

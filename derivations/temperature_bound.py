@@ -56,7 +56,7 @@ vertex_argument = (
                 "and decreases after, so over s_k ∈ [−1/τ, 1/τ] its minimum is at an end. Moving the coordinates "
                 "one at a time to their better end never raises H and ends at a vertex: the minimum over the cube "
                 "is at a vertex. This last paragraph is argued in words; the steps check the identities, and the "
-                "experiment checks the conclusion numerically."])
+                "experiment checks the conclusion numerically, which is why the result as a whole is marked numeric."])
     .eq(0, "m_k involves s_k only through terms that cancel: e^{s_k}s_k and e^{s_k} are removed from both sums")
     .experiment("Local minimisation over the cube never beats the best vertex",
                 "For n ≤ 64 and τ ∈ {1, 0.5, 0.2}, no seeded local minimisation of H over [−1, 1]^n ends below "
@@ -239,7 +239,8 @@ gap_at_unit_temperature = (
          notes=["C(1) = 0.474475…, bounded from below here and from above in the next result to 30 significant "
                 "digits (u* = 2e²/(e² − 1) = 2.31304…).",
                 "The two decimal bounds are the sign of a closed-form constant, certified by interval arithmetic "
-                "(every operation rounded outward); the experiment recomputes C at 50 digits two ways."])
+                "(every operation rounded outward); the experiment recomputes C at 50 digits two ways.  Both steps are "
+                "proved; the experiment is numeric evidence, which is why the result as a whole is marked numeric."])
     .eq(u1 - 1 - log(u1), "Δ = 2/τ = 2: u* = 2e²/(e² − 1)")
     .gt(C_TAU1, "30 significant digits, from below",
         survives={
