@@ -15,10 +15,7 @@ from verifier.verdicts import ClaimStatus, Verdict
 
 import derivations.entropy_scale as es
 import derivations.softmax_gradient as sg
-from tests.engine import ROOT, check_one, load_project_files, verdicts
-
-from verifier.judge.checker import check_all
-from tests.engine import QUICK
+from tests.engine import ROOT, check_one, load_project_files, project_results, verdicts
 
 pytestmark = pytest.mark.slow
 
@@ -32,7 +29,7 @@ def register():
     return {c.id: c for c in claims}
 
 
-# The derivations these claims rest on, checked once (quick experiments); entropy_scale only in part.
+# The derivations these claims rest on, as the project's one run checks them; entropy_scale only in part.
 ENTROPY_SCALE = {"aligned_inner_product_grows_like_d", "aligned_inverse_d_scale", "inner_product_grows_like_d",
                  "inverse_d_scale_from_the_premise", "target_entropy_scale", "inverse_d_scale_not_flat",
                  "one_peak_seed_scale_not_flat", "one_peak_corrected_scale", "half_tied_entropy",
@@ -41,10 +38,11 @@ ENTROPY_SCALE = {"aligned_inner_product_grows_like_d", "aligned_inverse_d_scale"
 
 @pytest.fixture(scope="module")
 def results():
-    found = load_project_files("softmax_basics.py", "softmax_gradient.py", "entropy_scale.py")
-    chosen = found["softmax_basics.py"] + found["softmax_gradient.py"] + \
-        [d for d in found["entropy_scale.py"] if d.name in ENTROPY_SCALE]
-    return check_all(chosen, QUICK)
+    checked = project_results()
+    chosen = checked["softmax_basics.py"] + checked["softmax_gradient.py"] + \
+        [r for r in checked["entropy_scale.py"] if r.name in ENTROPY_SCALE]
+    assert ENTROPY_SCALE <= {r.name for r in chosen}, ENTROPY_SCALE - {r.name for r in chosen}
+    return chosen
 
 
 def by_name(results):
