@@ -137,3 +137,17 @@ def test_a_number_beside_a_matrix_is_refused_but_beside_a_row_times_a_column_is_
     twin = r"$$ \mathbf{x}^\top\mathbf{A}\mathbf{x} + 1 = 1 + \mathbf{x}^\top\mathbf{A}\mathbf{A}^\top\mathbf{x} $$"
     assert document_verdicts(tmp_path, true, "true.py") == [Verdict.PROVED]
     assert document_verdicts(tmp_path, twin, "twin.py") == [Verdict.UNKNOWN]
+
+
+@pytest.mark.parametrize("prose", ["Suppose $A$ and $B$ are $3$-by-$3$ matrices.", "Let $A, B \\in \\mathbb{R}^{n \\times n}$.",
+                                   "For matrices $A$ and $B$ we have"])
+def test_plain_names_the_text_declares_matrices_are_read_as_products_both_ways(tmp_path, prose):
+    true = f"{prose}\n\n$$(AB)^\\top = B^\\top A^\\top$$\n\n$$(A+B)^2 = A^2 + AB + BA + B^2$$\n"
+    twin = f"{prose}\n\n$$(AB)^\\top = A^\\top B^\\top$$\n\n$$(A+B)^2 = A^2 + 2AB + B^2$$\n\n$$AB = BA$$\n"
+    assert document_verdicts(tmp_path, true, "true.py") == [Verdict.PROVED] * 2
+    assert document_verdicts(tmp_path, twin, "twin.py") == [Verdict.UNKNOWN] * 3
+
+
+def test_a_plain_name_the_text_does_not_declare_stays_a_number_beside_no_matrix(tmp_path):
+    assert document_verdicts(tmp_path, "$$(a+b)^2 = a^2 + 2ab + b^2$$", "numbers.py") == [Verdict.PROVED]
+    assert document_verdicts(tmp_path, "$$ab = ba + 1$$", "numbers_twin.py") == [Verdict.REFUTED]

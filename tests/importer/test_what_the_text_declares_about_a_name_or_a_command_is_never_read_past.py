@@ -30,6 +30,17 @@ def _never_decided(tmp_path, text, name, path="notes.md"):
     assert Verdict.REFUTED not in verdicts and not set(verdicts) & PASSING, verdicts
 
 
+def _never_read_as_numbers(tmp_path, text, name, true: bool):
+    """Refused, or read as products that do not commute (unsettled): the true line never refuted, its twin never
+    accepted."""
+    doc = read_document(text, "notes.md")
+    assert doc.failures or doc.chains and all(c.unsettled for c in doc.chains), [c.exprs for c in doc.chains]
+    verdicts = document_verdicts(tmp_path, text, name) if doc.chains else []
+    assert Verdict.REFUTED not in verdicts, verdicts
+    if not true:
+        assert not set(verdicts) & PASSING, verdicts
+
+
 @pytest.mark.parametrize("prose, true, twin", [
     ("Let $Q, K \\in \\mathbb{R}^{n \\times n}$ be the query and key matrices.", "(Q + K)^2 = Q^2 + QK + KQ + K^2",
      "QK = KQ"),
@@ -38,8 +49,8 @@ def _never_decided(tmp_path, text, name, path="notes.md"):
     ("Let $a, b, c$ be vectors in $\\mathbb{R}^3$.", "a \\cdot b = b \\cdot a", "(a \\cdot b)\\, c = a\\, (b \\cdot c)"),
 ])
 def test_names_the_text_declares_matrices_operators_or_vectors_are_not_read_as_numbers(tmp_path, prose, true, twin):
-    _never_decided(tmp_path, f"{prose}\n\n$${true}$$", "true.py")
-    _never_decided(tmp_path, f"{prose}\n\n$${twin}$$", "twin.py")
+    _never_read_as_numbers(tmp_path, f"{prose}\n\n$${true}$$", "true.py", true=True)
+    _never_read_as_numbers(tmp_path, f"{prose}\n\n$${twin}$$", "twin.py", true=False)
 
 
 def test_near_miss_names_the_text_calls_numbers_or_writes_only_through_entries_are_checked_both_ways(tmp_path):

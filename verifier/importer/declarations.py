@@ -40,9 +40,9 @@ class Inferred:
 
 
 def identifier(name: str, taken: set[str]) -> str:
-    if re.match(r"\(*\\(?:mathbf|boldsymbol|bm)\b", name):
+    if re.match(r"\(*\\(?:mathbf|boldsymbol|bm|mathit)\b", name):
         # a product of matrices and vectors read as one quantity (products.py): `mat_X_W1_W2`, `mat_BT_AT`
-        name = "mat_" + re.sub(r"\\(?:mathbf|boldsymbol|bm)\s*\{([^{}]*)\}", r"_\1", name.replace(r"^{\top}", "T")
+        name = "mat_" + re.sub(r"\\(?:mathbf|boldsymbol|bm|mathit)\s*\{([^{}]*)\}", r"_\1", name.replace(r"^{\top}", "T")
                                 .replace("^{-1}", "inv").replace("^{*}", "star"))
         name = re.sub(r"_+", "_", re.sub(r"[^A-Za-z0-9_]", "_", name.replace("\\", ""))).rstrip("_")
     ident = "lam" if name == "lambda" else "".join(c if c.isalnum() or c == "_" else "_" for c in name)
@@ -157,7 +157,7 @@ def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = fr
         if s in POSITIVE and s not in sign_open:
             out.declarations.append(Declaration(name(s), f'positive("{name(s)}"{shown})',
                                                 f"{display or s} > 0 (a scale); declare real(…) if it may be negative"))
-        elif re.match(r"\(*\\(?:mathbf|boldsymbol|bm)\b", s):
+        elif re.match(r"\(*\\(?:mathbf|boldsymbol|bm|mathit)\b", s):
             out.declarations.append(Declaration(name(s), f'real("{name(s)}")',
                                                 f"{s}: a product of matrices and vectors in the order written, read as one "
                                                 "quantity"))

@@ -330,7 +330,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                        if m.group(1) == m.group(3) == context.size))
             readings: list = []
             # a bold capital: a matrix expression, read as products that do not commute (products.py)
-            matrix = products.is_matrix_chain(whole.sides)
+            matrix = products.is_matrix_chain(whole.sides, here.declared_objects)
             if matrix and any(r not in ("=", "def") for r in whole.relations):
                 shown = next(t for r, t in zip(whole.relations, whole.relation_latex) if r not in ("=", "def"))
                 doc.failures.append(Failure(whole.line, where, whole.sides[0], f"`{shown}` between matrices or "

@@ -32,8 +32,9 @@ the import finds such declarations.
 In a text about vectors, `a \cdot b` between two plain names is a dot product as often as a product of numbers, and
 is refused naming both (bold letters are read over their entries before this).
 
-A side that writes a declared name (the name itself, or the name under an accent: `\hat{A}`, `\bar{x}`; an entry
-`A_{ij}` is a number) is not read, naming both readings.  Bold and arrow letters (`\mathbf{W}`, `\vec{v}`) are left to the reader's own rules for them.
+A chain that writes a declared name is read as products that do not commute (products.py: `(AB)^\top = B^\top
+A^\top` proved, `AB = BA` never); where the reader still meets one (the name under an accent: `\hat{A}`, `\bar{x}`;
+an entry `A_{ij}` is a number) it is not read, naming both readings.  Bold and arrow letters (`\mathbf{W}`, `\vec{v}`) are left to the reader's own rules for them.
 
 Decorated and subscripted functions.  A name with an accent or a subscript that the text writes applied to a name
 (`$\dot{x}(t) = 3t^2$`, `$F_X(x)$`, `$V_\pi(s)$`, `$y_{\text{pred}}(t)$`) is a function: before any parenthesis in a

@@ -1,6 +1,8 @@
 r"""Matrices and vectors in products that do not commute: `(\mathbf{X}\mathbf{W}^{(1)} + \mathbf{b}^{(1)})\mathbf{W}^{(2)}`.
 
-A side that writes a bold capital (`\mathbf{X}`, `\boldsymbol{\Lambda}`, `\mathbf{I}`) is a matrix expression: read
+A side that writes a bold capital (`\mathbf{X}`, `\boldsymbol{\Lambda}`, `\mathbf{I}`), or a plain name the text
+declares a matrix, an operator or a vector in its own words (noncommuting.declared: "Let $A$ and $B$ be matrices",
+`$W_Q \in \mathbb{R}^{d \times d}$`), is a matrix expression: read
 as numbers, `\mathbf{A}\mathbf{B} = \mathbf{B}\mathbf{A}` and `(\mathbf{A}+\mathbf{B})^2 = \mathbf{A}^2 + 2\mathbf{A}
 \mathbf{B} + \mathbf{B}^2` would be proved.  Such a side is read as a sum of scalars times words: each word is a
 product of matrices and vectors in the order written, expanded by distributing products over sums (which holds for
@@ -33,6 +35,7 @@ import re
 
 import sympy as sp
 
+from . import noncommuting
 from .reading import GREEK, Context, Reading, ReadError, read_side, tokens
 
 _BOLD = {r"\mathbf", r"\boldsymbol", r"\bm"}
@@ -54,7 +57,7 @@ UNSETTLED = ("matrices and vectors read as products that do not commute, each pr
 def compound(name: str) -> bool:
     """Whether a name of the written file stands for a product, a transpose or an inverse (never a name a text
     defines: `(\\mathbf{A}\\mathbf{B})^\\top = \\mathbf{A}^\\top\\mathbf{B}^\\top` is a claim)."""
-    return len(re.findall(r"\\(?:mathbf|boldsymbol|bm)\b", name)) > 1 or r"^{\top}" in name or "^{-1}" in name
+    return len(re.findall(r"\\(?:mathbf|boldsymbol|bm|mathit)\b", name)) > 1 or r"^{\top}" in name or "^{-1}" in name
 
 
 def has_vectors(sides: list[str]) -> bool:
@@ -62,9 +65,24 @@ def has_vectors(sides: list[str]) -> bool:
     return any(re.search(r"\\(?:mathbf|boldsymbol|bm)\b", s) for s in sides)
 
 
-def is_matrix_chain(sides: list[str]) -> bool:
-    """Whether a side of the chain writes a bold capital (a matrix)."""
-    return any(_MATRIX.search(s) for s in sides)
+def is_matrix_chain(sides: list[str], declared: dict | None = None) -> bool:
+    """Whether a side of the chain writes a bold capital (a matrix) or a name the text declares a matrix, an
+    operator or a vector in its own words (noncommuting.declared)."""
+    return any(_MATRIX.search(s) or _declared_atoms(s, declared) for s in sides)
+
+
+def _declared_atoms(latex: str, declared: dict | None) -> dict:
+    """{token index of a plain name the text declares a matrix, an operator or a vector: (end, its name, kind)}:
+    `A`, `W_{Q}`, `W^{Q}` (a letter superscript is a label); a name under an accent is left to the reader's refusal."""
+    objects = {name: what for name, what in (declared or {}).items() if isinstance(what, str)}
+    if not objects:
+        return {}
+    found, toks = noncommuting.atoms(latex)
+    out = {}
+    for start, end, name, bold, letter in noncommuting._labelled(found, toks):
+        if not bold and name in objects and toks[start] not in noncommuting._DECORATIONS:
+            out[start] = (end, name, "vector" if objects[name] == "a vector" else "matrix")
+    return out
 
 
 class _Atom(tuple):
@@ -89,8 +107,9 @@ def _transposed_word(word: tuple) -> tuple:
 
 
 class _Reader:
-    def __init__(self, toks: list[str], context: Context, backend, columns: bool):
+    def __init__(self, toks: list[str], context: Context, backend, columns: bool, plain: dict | None = None):
         self.toks, self.context, self.backend, self.columns = toks, context, backend, columns
+        self.plain = plain or {}        # plain names the text declares matrices or vectors (_declared_atoms)
         self.rules: list[str] = []
         self.kind = "number"            # what the last term, factor or expression read is (see term)
 
@@ -151,10 +170,11 @@ class _Reader:
         self.fail("an unclosed bracket")
 
     def is_object(self, i: int) -> bool:
-        return i < len(self.toks) and self.toks[i] in _BOLD
+        return i < len(self.toks) and self.toks[i] in _BOLD or i in self.plain
 
     def has_object(self, a: int, b: int) -> bool:
-        return any(t in _BOLD or t in (r"\|", r"\langle") for t in self.toks[a:b])
+        return any(t in _BOLD or t in (r"\|", r"\langle") for t in self.toks[a:b]) \
+            or any(a <= k < b for k in self.plain)
 
     def expr(self, i: int, stop: set) -> tuple[dict, int]:
         toks, total, sign = self.toks, {}, 1
@@ -194,16 +214,20 @@ class _Reader:
         objects, latin, start, matrices = False, [], i, False
         while i < len(toks) and toks[i] not in stop:
             t = toks[i]
-            if t in (r"\times", r"\ast", "*", r"\star", r"\odot", r"\otimes", r"\circ", r"\cdots", r"\ldots",
+            if t == r"\times":
+                raise ReadError("`\\times` in a matrix expression is not read",
+                                ("the cross product of the vectors, or a matrix product", "the product of the numbers"))
+            if t in (r"\ast", "*", r"\star", r"\odot", r"\otimes", r"\circ", r"\cdots", r"\ldots",
                      r"\dots", r"\vdots", r"\ddots", r"\pm", r"\mp", "'", r"\prime", "!", r"\overbrace", r"\underbrace"):
                 self.fail(f"`{t}`")
             if t == r"\cdot":
                 if i == start or i + 1 >= len(toks) or self.is_object(i + 1) or self.is_object(i - 1) \
                         or toks[i - 1] in ("}", ")") and self.has_object(start, i):
-                    self.fail("`\\cdot` beside a matrix or a vector (a dot, matrix or scalar product)")
+                    raise ReadError("`\\cdot` beside a matrix or a vector in a matrix expression is not read",
+                                    ("the dot product of the vectors, or a matrix product", "the product of the numbers"))
                 i += 1
                 continue
-            if t in _BOLD or t in ("(", r"\|", r"\langle") and self.has_object(i, self.group_end_any(i)) \
+            if t in _BOLD or i in self.plain or t in ("(", r"\|", r"\langle") and self.has_object(i, self.group_end_any(i)) \
                     or t in (r"\frac", r"\sqrt") and self.has_object(i, self.scalar_end(i)):
                 factor, i = self.factor(i)
                 objects = True
@@ -272,7 +296,12 @@ class _Reader:
     def factor(self, i: int) -> tuple[dict, int]:
         toks = self.toks
         t = toks[i]
-        if t in _BOLD:
+        if i in self.plain:
+            end, name, kind = self.plain[i]
+            atom = _atom(r"\mathit{" + name + "}", kind)
+            value, i = {(atom,): sp.Integer(1)}, end
+            self.kind = "matrix"
+        elif t in _BOLD:
             value, i, atom = self.atom(i)
             self.kind = "matrix"
         elif t == "(":
@@ -421,7 +450,8 @@ class _Reader:
 def read_matrix_side(latex: str, backend, context: Context, text: str = "") -> Reading:
     """One side of a matrix chain: scalars times words of matrices and vectors, each word one name."""
     toks = tokens(latex)
-    reader = _Reader(toks, context, backend, columns=not _ROW_VECTORS.search(text))
+    reader = _Reader(toks, context, backend, columns=not _ROW_VECTORS.search(text),
+                     plain=_declared_atoms(latex, getattr(context, "declared_objects", None)))
     try:
         value, i = reader.expr(0, set())
         if i != len(toks):
