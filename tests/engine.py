@@ -137,6 +137,14 @@ def once_per_run(name: str, compute):
     return pickle.loads(stored.read_bytes())
 
 
+def project_register() -> tuple:
+    """(claims, load errors) of the project's claims register as verifier.loader.project_claims reads it (every
+    project file loaded in a process of its own: seconds), read once per run, whichever worker asks first; each
+    call returns fresh copies."""
+    from verifier.loader import project_claims
+    return once_per_run("project-register", lambda: project_claims(ROOT))
+
+
 def project_results() -> dict:
     """{file name: [results]} for every file under derivations/ ("texts/x.py" one folder down), as the run's one
     cold `python -m verifier all` of the project found them (project_copy), read back from its results cache.

@@ -16,12 +16,12 @@ from pathlib import Path
 import pytest
 import sympy as sp
 
-from tests.engine import ROOT, check_one, project_results
+from tests.engine import ROOT, check_one, project_register, project_results
 from verifier import calc, claim, log, positive, size
 from verifier.authoring.chain import SEEDS
 from verifier.authoring.claims import AGAINST, BEYOND, CONTRADICTED_BY, LINE, READINGS, REFUTED_BY, REGIME, UNDER
 from verifier.judge.claims import compute_claims
-from verifier.loader import load_file, project_claims, project_files
+from verifier.loader import load_file, project_files
 from verifier.verdicts import ClaimStatus, DerivationResult, ExperimentResult, StepResult, Verdict
 
 pytestmark = pytest.mark.slow
@@ -196,7 +196,7 @@ def test_near_miss_eq6_for_a_free_lambda_read_as_exact_proportionality_in_n_is_r
 
 @pytest.fixture(scope="module")
 def register():
-    claims, errors = project_claims(ROOT)
+    claims, errors = project_register()
     assert not errors, [str(e) for e in errors]
     return {c.id: c for c in claims}
 

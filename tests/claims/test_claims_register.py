@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.engine import project_register
 from verifier import calc, claim, exp, positive, seed
 from verifier.judge.claims import compute_claims
-from verifier.loader import load, project_claims, project_files
+from verifier.loader import load, project_files
 from verifier.present.results_json import to_dict
 from verifier.verdicts import (ClaimStatus, DerivationResult, ExperimentResult, RunResult, StepResult, Table,
                                Verdict)
@@ -283,7 +284,7 @@ def test_the_json_has_a_claims_section():
 
 @pytest.fixture(scope="module")
 def register():
-    claims, errors = project_claims(ROOT)
+    claims, errors = project_register()
     assert not errors, [str(e) for e in errors]
     derivations, load_errors = load(project_files(ROOT), ROOT)
     assert not load_errors, [str(e) for e in load_errors]

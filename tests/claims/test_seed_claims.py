@@ -10,12 +10,11 @@ import sympy as sp
 from verifier import Limit, calc, exp, oo, positive
 from verifier.authoring.claims import AGAINST, CONTRADICTED_BY, INSTANCES, REFUTED_BY, REGIME, SUPPORT, UNDER
 from verifier.judge.claims import compute_claims
-from verifier.loader import project_claims
 from verifier.verdicts import ClaimStatus, Verdict
 
 import derivations.entropy_scale as es
 import derivations.softmax_gradient as sg
-from tests.engine import ROOT, check_one, load_project_files, project_results, verdicts
+from tests.engine import check_one, load_project_files, project_register, project_results, verdicts
 
 pytestmark = pytest.mark.slow
 
@@ -24,7 +23,7 @@ P, R = Verdict.PROVED, Verdict.REFUTED
 
 @pytest.fixture(scope="module")
 def register():
-    claims, errors = project_claims(ROOT)
+    claims, errors = project_register()
     assert not errors, [str(e) for e in errors]
     return {c.id: c for c in claims}
 

@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine import ROOT, project_results
+from tests.engine import project_register, project_results
 from verifier.authoring.claims import AGAINST
 from verifier.judge.claims import compute_claims, result_key
-from verifier.loader import project_claims
 
 pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
 def checked():
-    claims, errors = project_claims(ROOT)
+    claims, errors = project_register()
     assert not errors, [str(e) for e in errors]
     results = [r for found in project_results().values() for r in found]
     return claims, {result_key(r): r for r in results}

@@ -84,9 +84,8 @@ def test_a_limit_over_a_length_that_stalls_away_from_the_claim_is_not_proved():
 def claims():
     """The project's claims register, loaded once (it loads every project file: several seconds on 2 cores, so the
     citations below are in the slow tier, like the register's own tests in tests/claims/)."""
-    from tests.engine import ROOT
-    from verifier.loader import project_claims
-    return project_claims(ROOT)
+    from tests.engine import project_register
+    return project_register()
 
 
 @pytest.mark.slow
