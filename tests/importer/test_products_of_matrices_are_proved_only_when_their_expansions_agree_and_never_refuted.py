@@ -30,6 +30,7 @@ def test_products_keep_their_order_and_transposes_reverse_it():
     assert words(rf"({A}+{B})^2") == words(rf"{A}^2 + {A}{B} + {B}{A} + {B}^2") != words(rf"{A}^2 + 2{A}{B} + {B}^2")
     assert words(rf"{A}{A}^{{-1}}") == words(r"\mathbf{I}") == 1
     assert words(rf"(\mathbf{{I}} - \eta {A}) \mathbf{{z}}") == words(rf"\mathbf{{z}} - \eta {A}\mathbf{{z}}")
+    assert words(rf"{A}(\mathbf{{x}} + \mathbf{{y}})") == words(rf"{A}\mathbf{{x}} + {A}\mathbf{{y}}")
 
 
 def test_a_row_times_a_column_is_its_own_transpose_but_not_a_symmetric_product():
@@ -100,6 +101,8 @@ def test_a_product_on_the_left_is_a_claim_never_a_definition(tmp_path):
     (r"\|\mathbf{X} - \mathbf{U}\mathbf{V}\|^2", "not a combination of column vectors"),
     (r"\sigma(\mathbf{A})", "before a parenthesis"),
     (r"\sqrt{\mathbf{A}}", "the square root of a matrix"),
+    # a bold letter before a bracket of numbers may be an operator applied (an expectation, a probability)
+    (r"\mathbf{E}[2]", "before a bracket"), (r"\mathbf{P}(\eta + 1)", "before a bracket"),
     # a number added to a matrix: the identity times it, or added to every entry (broadcast)
     (r"(\mathbf{X} + 2)\mathbf{W}", "a number added to a matrix"),
     (r"(\mathbf{I} + 2)\mathbf{A}", "a number added to a matrix"),

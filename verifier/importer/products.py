@@ -415,6 +415,12 @@ class _Reader:
             self.fail(f"`{name}`")
         kind = "matrix" if letter[:1].isupper() or letter.lstrip("\\") in {g.lstrip("\\") for g in _CAPITAL_GREEK} \
             else "vector"
+        if i < len(toks) and (toks[i] == "[" or toks[i] == "(" and not self.has_object(i, self.group_end(i))):
+            # `\mathbf{E}[X]`, `\mathbf{P}(A)`: an operator applied (an expectation, a probability) as often as a
+            # product with what the bracket holds
+            raise ReadError(f"`{name}` before a bracket of numbers in a matrix expression is not read",
+                            (f"{name} applied to what the bracket holds (an expectation, a probability)",
+                             f"the product of {name} and what the bracket holds"))
         a = _atom(name, kind)
         return {(a,): sp.Integer(1)}, i, a
 
