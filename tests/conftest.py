@@ -12,12 +12,12 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-import types
 
 import pytest
 from _pytest import runner
 
 from tests.engine import SHARED_FOLDER
+from verifier.frames import roomy_call
 
 _MADE: list[str] = []
 
@@ -43,28 +43,9 @@ def pytest_unconfigure(config):
     _MADE.clear()
 
 
-# CPython 3.11 keeps the frames of running Python functions in chunks of 16 KiB that it maps when the call stack
-# grows past a chunk's end and unmaps when it shrinks back: SymPy's recursion, going up and down across such an
-# edge, cost a map, an unmap and freshly zeroed pages tens of thousands of times per second of checking (most of
-# the suite's system time: 5.7 of 36 CPU-s for tests/integrals_and_expectations' quick tier, 0.7 without).  Each
-# test runs inside one call whose frame is large (70 000 unused local slots, 560 KiB): the chunk holding it has
-# room for thousands more frames, so the test's stack stays in that one chunk.  What the test runs is unchanged,
-# and the processes it forks start from the same stack.
-def _call(run):
-    return run()
-
-
-_PADDING = tuple(f"_slot{i}" for i in range(70_000))
-try:
-    _call_in_a_roomy_chunk = types.FunctionType(
-        _call.__code__.replace(co_varnames=_call.__code__.co_varnames + _PADDING,
-                               co_nlocals=_call.__code__.co_nlocals + len(_PADDING)),
-        _call.__globals__, "_call_in_a_roomy_chunk")
-except (TypeError, ValueError):      # an interpreter whose code objects take no such slots: a plain call
-    _call_in_a_roomy_chunk = _call
-
-
+# Each test runs inside one call with a large frame (verifier/frames.py: CPython's frame chunks kept from
+# thrashing, most of the suite's system time); what the test runs is unchanged.
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_protocol(item, nextitem):
     """pytest's own protocol for one test (setup, call, teardown and their reports), run in a roomy chunk."""
-    return _call_in_a_roomy_chunk(lambda: runner.pytest_runtest_protocol(item, nextitem))
+    return roomy_call(runner.pytest_runtest_protocol, item, nextitem)

@@ -12,7 +12,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "verifier"
 
 # Lower number = lower layer.  A module may import from its own layer or below, never above.
 LAYERS = {
-    "verdicts": 0, "settings": 0, "functions": 0, "interrupts": 0, "timings": 0,
+    "verdicts": 0, "settings": 0, "functions": 0, "interrupts": 0, "timings": 0, "frames": 0,
     "authoring": 1,
     "prove": 2, "evidence": 2,
     "judge": 3,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 from ..authoring.chain import Derivation
+from ..frames import roomy_call
 from ..settings import Settings
 from ..verdicts import DerivationResult
 from .steps import check_derivation, crashed_result
@@ -128,7 +129,7 @@ def _cap_memory() -> None:
 
 def _capped(fn, item):
     _cap_memory()
-    return fn(item)
+    return roomy_call(fn, item)
 
 
 def _tracked(k: int, item):
@@ -136,7 +137,7 @@ def _tracked(k: int, item):
     _cap_memory()
     started = _TRACKED["started"]
     started[k] = 1
-    result = _TRACKED["fn"](item)
+    result = roomy_call(_TRACKED["fn"], item)
     started[k] = 2
     return result
 

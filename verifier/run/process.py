@@ -37,6 +37,7 @@ import sys
 import time
 from multiprocessing.connection import wait
 
+from ..frames import roomy_call
 from ..interrupts import cap_cpu, track, untrack, watch_parent_where_unbound
 
 # Message kinds: the first byte of every message a child sends.
@@ -83,7 +84,7 @@ def _enter(writer, target, args, own_group, parent, limit):
     except OSError:
         pass
     try:
-        target(writer, *args)
+        roomy_call(target, writer, *args)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt too: they are the file's failure
         try:
             writer.send_bytes(ERROR + f"{exc.__class__.__name__}: {exc}".encode("utf-8", "replace"))
