@@ -208,7 +208,7 @@ remainder_is_first_order_in_the_fluctuations = (
                 "whose conditional variance is Var(e^ε)/M² · Σ_i p_i² (v_i − o)² (see "
                 "gaussian_noise_relative_variance and independent_fluctuations_add_in_variance).",
                 "The experiments are seeded Monte Carlo: numeric evidence that the fluctuations are O(n^{−1/2}), "
-                "never proof."])
+                "never proof, which is why the result as a whole is marked numeric."])
     .approx(A_ / B_ + h * (u - A_ / B_ * w) / (B_ * M), "first order in h (the delta method)",
             meaning=[Series(h, 0, 2)])
     .approx(A_ / B_, "drop the O(h) term: the seed's factored form A M/(B M), where M = E[e^ε] cancels",
