@@ -80,6 +80,28 @@ def test_a_proportionality_with_a_side_that_is_zero_is_never_passed():
     assert hidden.verdict.value not in PASSING and "c ≠ 0" in hidden.message
 
 
+def test_a_proportionality_whose_constant_was_not_shown_nonzero_is_never_passed(monkeypatch):
+    # The strategies show only that lhs/rhs is free of x; c ≠ 0 rests on the numbers.  When the numbers asking
+    # whether the ratio is 0 are cut short (a loaded machine, an injected fault), the step is undecided: the
+    # hidden zero sin²x + cos²x − 1 ∝ x is never proved, and a true ∝ is not proved either.
+    from verifier.judge import numbers, relations
+    real_compare = relations.compare
+
+    def cut_when_asked_about_zero(lhs, rhs, relation, ctx, *args, **kwargs):
+        if rhs == 0:
+            answer = real_compare(lhs, rhs, relation, ctx, *args, **kwargs)
+            return numbers.NumericOutcome(numbers.Numbers.INCONCLUSIVE, answer.evidence, None,
+                                          ["cut short"], timed_out=True)
+        return real_compare(lhs, rhs, relation, ctx, *args, **kwargs)
+    monkeypatch.setattr(relations, "compare", cut_when_asked_about_zero)
+    hidden = propto_step(sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1, x, x)
+    assert hidden.verdict.value not in PASSING and "c ≠ 0" in hidden.message
+    true = propto_step(3 * x, x, x)
+    assert true.verdict.value not in PASSING and "not shown nonzero" in true.message
+    monkeypatch.undo()
+    assert propto_step(3 * x, x, x).verdict.value == "proved"         # and with the numbers whole, it is
+
+
 def test_a_constant_that_is_a_free_parameter_still_proves_proportionality():
     a = real("a", -2, 2)
     assert propto_step(a * x, x, x).verdict.value == "proved"

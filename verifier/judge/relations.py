@@ -66,13 +66,18 @@ def judge_propto(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutcome
     twinned = tuple(r.xreplace(twins) for r in ctx.assumed if r.free_symbols & set(twins))
     num = compare(ratio, ratio.xreplace(twins), "=", replace(ctx, assumed=ctx.assumed + twinned),
                   note=Said("lhs/rhs compared at two different values of ", names), distinct=list(twins.items()))
-    if num.status is not Numbers.DISAGREE and compare(ratio, 0, "=", ctx).status is Numbers.AGREE:
-        # lhs = 0·rhs: "constant ratio" holds trivially and says nothing about how lhs scales, so neither
-        # the proof nor the numbers count (sin²x + cos²x − 1 ∝ x has a vanishing derivative too).
-        sym = SymbolicOutcome(Symbolic.NONE, notes=["lhs/rhs is 0 at every sampled point: the constant c is 0, "
-                                                    "and ∝ needs c ≠ 0"])
-        num = NumericOutcome(Numbers.INCONCLUSIVE, num.evidence, None,
-                             ["lhs/rhs = 0 at every sampled point (c = 0)"])
+    zero = compare(ratio, 0, "=", ctx) if num.status is not Numbers.DISAGREE else None
+    if zero is not None and zero.status is not Numbers.DISAGREE:
+        # ∝ needs c ≠ 0, and the strategies only show the ratio free of wrt: lhs = 0·rhs has a constant ratio and
+        # says nothing about how lhs scales (sin²x + cos²x − 1 ∝ x has a vanishing derivative too).  So neither the
+        # proof nor the numbers count until the numbers show the ratio nonzero at a point; where they could not
+        # (cut short, or no value anywhere), the step is undecided, never passed.
+        if zero.status is Numbers.AGREE:
+            said = "lhs/rhs is 0 at every sampled point: the constant c is 0, and ∝ needs c ≠ 0"
+        else:
+            said = "lhs/rhs was not shown nonzero at any sampled point, and ∝ needs c ≠ 0"
+        sym = SymbolicOutcome(Symbolic.NONE, notes=[said], timed_out=zero.timed_out)
+        num = NumericOutcome(Numbers.INCONCLUSIVE, num.evidence, None, [said], timed_out=zero.timed_out)
     out = judged(sym, num)
     if out.counterexample:
         out.counterexample = replace(
