@@ -10,12 +10,10 @@ import math
 
 import pytest
 
-from tests.engine import check_one, load_project_files, verdicts
+from tests.engine import check_one, check_project_files, verdicts
 from verifier import calc, exp
 from verifier.authoring.claims import BEYOND, CONTRADICTED_BY, INSTANCES
-from verifier.judge.checker import check_all
 from verifier.judge.claims import _counts
-from verifier.settings import Settings
 from verifier.verdicts import Verdict
 
 import derivations._peaked_noise_experiments as experiments
@@ -26,8 +24,8 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def checked():
-    [d] = load_project_files("peaked_noise.py")["peaked_noise.py"]
-    [r] = check_all([d], Settings(quick=True))
+    """peaked_noise.py's one derivation as the project's one run checked it (its steps and its experiment)."""
+    [r] = check_project_files("peaked_noise.py").values()
     return r
 
 
