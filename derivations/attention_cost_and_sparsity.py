@@ -30,7 +30,10 @@ weight_at_most_one = (
     calc(exp(beta * s[kk]) / Σ(exp(beta * s[j]), j), title="p_k ≤ 1: a weight is at most the whole",
          source=SOURCE, reconstruction=True,
          notes=["Σ_j e^{β s_j} = e^{β s_k} + ρ with ρ ≥ 0, the other terms: the fact the next result uses."])
-    .le(1, "Σ_j e^{β s_j} ≥ e^{β s_k}, one of its terms")
+    .le(1, "Σ_j e^{β s_j} ≥ e^{β s_k}, one of its terms",
+        survives={
+            'constant 1 → 1 + 1': 'weaker bound, still true: p_k ≤ 1 < 2',
+            'constant 1 → 1 · (1 + 10⁻⁶)': 'weaker bound, still true: p_k ≤ 1 < 1 + 10⁻⁶'})
 )
 
 weight_below_gap = (

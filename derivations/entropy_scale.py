@@ -267,7 +267,8 @@ half_tied_entropy = (
                 "that assumption added."])
     .eq(log(m_half) + log(1 + exp(-x_gap)) + x_gap * exp(-x_gap) / (1 + exp(-x_gap)),
         "−log p_top = log m + log(1 + e^{−x}) and −log p_bottom adds x; the two groups' weights sum to 1")
-    .ge(log(m_half), "log(1 + e^{−x}) ≥ 0 and x e^{−x}/(1 + e^{−x}) ≥ 0 for x ≥ 0")
+    .ge(log(m_half), "log(1 + e^{−x}) ≥ 0 and x e^{−x}/(1 + e^{−x}) ≥ 0 for x ≥ 0",
+        survives={'right side negated': 'weaker bound, still true: log m ≥ 0 ≥ −log m for a size m ≥ 1'})
 )
 
 half_tied_seed_scale_not_flat = (
@@ -347,7 +348,16 @@ inverse_d_scale_from_the_premise = (
          notes=["The right side keeps the factor log n − H₀, which does not depend on d: the ratio of the two sides "
                 "is 1/δ, nonzero and free of d, so this is λ ∝ 1/d in d exactly."])
     .propto((log(n) - H0) / d, "λ = (log n − H₀)/(δ d), and δ, n and H₀ do not depend on d", wrt=d,
-            survives={'right side negated': '∝ allows any nonzero constant factor, −1 included: still true'})
+            survives={'right side negated': '∝ allows any nonzero constant factor, −1 included: still true',
+                      'sign of term -H_0 flipped': 'still true in d where log n + H₀ ≠ 0: the two sides differ by '
+                                                   '(log n − H₀)/(δ(log n + H₀)), free of d',
+                      'sign of term log(n) flipped': 'still true in d where log n + H₀ ≠ 0: −(log n + H₀)/d differs '
+                                                     'from the left side by a factor free of d',
+                      'factor -H_0 + log(n) dropped': 'still true in d: (log n − H₀)/δ is free of d',
+                      'factor H_0 dropped': 'still true in d: log n ≠ 1 at every length (n = e is none), and '
+                                            '(log n − 1)/d differs from the left side by a factor free of d',
+                      'constant -1 → -1 + 1': 'still true in d: log n/d differs from the left side by a factor '
+                                              'free of d (nonzero where log n ≠ H₀)'})
 )
 
 inverse_d_scale_not_flat = (
