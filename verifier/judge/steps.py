@@ -303,8 +303,41 @@ def _domain_notes(d: Derivation) -> list[tuple[str, SamplingRange | None]]:
     for s in sorted(syms, key=str):
         dom = domain_of(s)
         if dom is not None and dom.kind != "index":
-            out.append((_law_as_formula(dom.describe(display_name(s)), dom), _sampling_range(dom, display_name(s))))
+            words, drawn = _law_as_formula(dom.describe(display_name(s)), dom), _sampling_range(dom, display_name(s))
+            declared = _declared_conditions(s, dom, display_name(s))
+            if declared and drawn is None:      # a hypothesis: the declared conditions are part of it
+                words = Said(*(words.parts if isinstance(words, Said) else (words,)), *(f", {c}" for c in declared))
+            out.append((words, drawn))
+            if declared and drawn is not None:  # a sampling range: the declared conditions are hypotheses apart
+                out += [(c, None) for c in declared]
     return out
+
+
+def _declared_conditions(s, dom, name: str) -> list[str]:
+    """The sign conditions declared on a real symbol (interval("e", -3, 3, nonzero=True)) that its range
+    [low, high] does not already say, in words ("e ≠ 0"): a hypothesis shown without them would not imply a
+    step that uses them."""
+    if type(dom) is not Domain or dom.kind != "real" or not isinstance(s, sp.Symbol):
+        return []
+    try:
+        low, high = sp.sympify(dom.low), sp.sympify(dom.high)
+        above = bool(low > 0) or (bool(low == 0) and dom.open_low)     # every value of the range is > 0
+        below = bool(high < 0) or (bool(high == 0) and dom.open_high)
+        declared = s.assumptions0
+        if declared.get("positive") and not above:
+            return [f"{name} > 0"]
+        if declared.get("negative") and not below:
+            return [f"{name} < 0"]
+        out = []
+        if declared.get("nonnegative") and not bool(low >= 0):
+            out.append(f"{name} ≥ 0")
+        if declared.get("nonpositive") and not bool(high <= 0):
+            out.append(f"{name} ≤ 0")
+        if declared.get("nonzero") and not (above or below):
+            out.append(f"{name} ≠ 0")
+        return out
+    except Exception:       # a range that cannot be compared: the words as the domain gives them
+        return []
 
 
 def _law_as_formula(words: str, dom) -> str:
