@@ -236,7 +236,7 @@ u1 = 2 * exp(2) / (exp(2) - 1)
 
 gap_at_unit_temperature = (
     calc(C.subs(D, 2), title="C(τ = 1) = 0.474474647070526937246280975373… (the seed's 0.4745)", source=SRC,
-         notes=["C(1) = 0.474475…, bounded from below here and from above in the next result to 30 significant "
+         notes=["C(1) = 0.4744746…, bounded from below here and from above in the next result to 30 significant "
                 "digits (u* = 2e²/(e² − 1) = 2.31304…).",
                 "The two decimal bounds are the sign of a closed-form constant, certified by interval arithmetic "
                 "(every operation rounded outward); the experiment recomputes C at 50 digits two ways.  Both steps are "

@@ -13,13 +13,14 @@ _LONG_DECIMAL = re.compile(r"(?<![\d.])(\d+)\.(\d{13,})(?![\d.])")
 
 def short_decimals(latex: str, digits: int = 6) -> str:
     """A literal of more than twelve decimals in a formula, cut (never rounded) to `digits` significant
-    digits and marked with an ellipsis: 0.474474647\\ldots starts as the value does, whichever side of it."""
+    digits and marked with an ellipsis: 0.474474647\\ldots starts as the value does, whichever side of it.  A
+    literal with no more digits than that is shown whole, without an ellipsis."""
     def cut(m: re.Match) -> str:
         whole, frac = m.group(1), m.group(2)
         lead = len(whole.lstrip("0"))
         zeros = 0 if lead else len(frac) - len(frac.lstrip("0"))
         keep = max(3, digits - lead) + zeros
-        return f"{whole}.{frac[:keep]}\\ldots"
+        return f"{whole}.{frac}" if keep >= len(frac) else f"{whole}.{frac[:keep]}\\ldots"
     return _LONG_DECIMAL.sub(cut, latex or "")
 
 

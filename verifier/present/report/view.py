@@ -30,6 +30,8 @@ RELATION_LATEX = {"=": "=", "<=": r"\le", ">=": r"\ge", "<": "<", ">": ">", "~":
                   "propto": r"\propto"}
 
 CITES = "cites fact "
+# How many significant digits of a decimal bound a step shows (30-digit certified bounds read in full).
+BOUND_DIGITS = 32
 # The HTML's verdict filter: a few groups a reader asks for, not every badge.
 FILTERS = (("proved", "proved"), ("numeric", "numbers or sizes only"), ("refuted", "refuted"),
            ("unknown", "unknown or error"))
@@ -600,7 +602,10 @@ class StepView:
         # The sides as the step was checked, never simplified again for display: a reader sees what was
         # checked (a re-simplified side can collapse onto the other and read "0 = 0").
         lhs_machine, rhs_machine = tidy_latex(step.lhs_latex or ""), tidy_latex(step.rhs_latex or "")
-        lhs, rhs = short_decimals(lhs_machine), short_decimals(rhs_machine)
+        # A long decimal in an inequality is a bound: cut to six digits, an upper bound 0.474474647…374 would read
+        # "C < 0.474474…", below the value it bounds.  A bound keeps up to BOUND_DIGITS significant digits.
+        digits = BOUND_DIGITS if step.relation in ("<", "<=", ">", ">=") else 6
+        lhs, rhs = short_decimals(lhs_machine, digits), short_decimals(rhs_machine, digits)
         if getattr(step, "display_latex", ""):
             rhs = step.display_latex          # the author's line (display=); the checked form stays one click away
         if getattr(step, "lhs_display_latex", ""):
