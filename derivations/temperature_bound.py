@@ -237,7 +237,7 @@ u1 = 2 * exp(2) / (exp(2) - 1)
 gap_at_unit_temperature = (
     calc(C.subs(D, 2), title="C(τ = 1) = 0.474474647070526937246280975373… (the seed's 0.4745)", source=SRC,
          notes=["C(1) = 0.4744746…, bounded from below here and from above in the next result to 30 significant "
-                "digits (u* = 2e²/(e² − 1) = 2.31304…).",
+                "digits (u* = 2e²/(e² − 1) = 2.313035…).",
                 "The two decimal bounds are the sign of a closed-form constant, certified by interval arithmetic "
                 "(every operation rounded outward); the experiment recomputes C at 50 digits two ways.  Both steps are "
                 "proved; the experiment is numeric evidence, which is why the result as a whole is marked numeric."])
@@ -371,7 +371,7 @@ vertex_minimum_tends_to_floor = (
                 "of a minimum over a growing index set is checked numerically, not proved (the difference is "
                 "at most of order 1/n², f being smooth at its minimum: 1.3·10⁻³ at n = 16, 9·10⁻⁷ at n = 1000, "
                 "7·10⁻⁷ at n = 1024); near_optimal_vertex_tends_to_floor is "
-                "its proof for every τ, with the squeeze argued in its notes.  The slightly larger constant −0.4745 + 10⁻³ "
-                "is not proved."])
+                "its proof for every τ, with the squeeze argued in its notes.  The same limit written with a constant "
+                "10⁻³ higher, −0.4735, is not proved by this check."])
     .approx(-(u1 - 1 - log(u1)), "the vertex r = ⌈α* n⌉ is within 1/n of α*", meaning=Limit(n_vertices, oo))
 )
