@@ -51,7 +51,7 @@ def test_a_condition_in_the_prose_is_read_as_a_relation(prose, relation):
 
 def test_prose_that_states_no_condition_gives_none_and_an_unreadable_one_keeps_its_words():
     assert conditions_in(r"the loss $l(y, \hat y) = -\sum_j y_j \log \hat y_j$ is convex") == []
-    assert conditions_in(r"where $a + b = c$ holds") == []
+    assert [c.relation for c in conditions_in(r"where $a + b = c$ holds")] == [None]
     assert conditions_in(r"for $x \in \mathbb{R}$")[0].relation is sp.true
     unread = conditions_in(r"for $x \in \{0, 1\}$")
     assert unread[0].relation is None and "x" in unread[0].names

@@ -26,6 +26,12 @@ class Condition:
     words: str                       # the text's words (LaTeX), as the written file quotes them
     relation: sp.Basic | None        # a SymPy relation (or And), or None when it could not be read
     names: frozenset                 # the names it mentions (letters and Greek names of the LaTeX)
+    # a sum the words say is one ("weights $\lambda$ and $\mu$ summing to one"): a name the chain does not write
+    # can take the rest of the sum, so the condition restricts the chain only when the chain writes every name
+    all_names: bool = False
+    # a sign the words give each name ("for nonnegative $a$ and $b$"): one relation per name, so the relations on
+    # names the chain does not write can be left out
+    per_name: bool = False
 
 
 _INLINE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)", re.S)
@@ -134,6 +140,8 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
         if named and not re.match(r"\s*[<>]", math[named.end():]):
             # `Let $m = \max_i x_i$`, `$\mathbf{b}_1 = -2\mathbf{b}_2$`: what the text says a name is
             out.append(Condition(math, None, names_in(_without_subscripts(named.group(1)))))
+    if definitions:
+        out += _unread_hypotheses(prose, {c.words for c in out}, context, backend)
     for m in _PROPERTY.finditer(prose):
         # `$\mathbf{y}$ is a one-hot vector`, `$x_i$ are positive`: a property the text gives its names
         out.append(Condition(" ".join(m.group(0).split()), None,
@@ -144,6 +152,77 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
         latex_name = "\\" + _GREEK_UNICODE[name] if name in _GREEK_UNICODE else name
         words = f"{latex_name} {op} {value}"
         out.append(Condition(words, read_condition(words, context, backend), names_in(latex_name)))
+    return out
+
+
+# A relation the conditions above do not read: an equation (`\sum_i w_i = 1`, `N^2 = 0`), an orthogonality.
+_UNREAD_RELATION = re.compile(r"(?<![<>!:\\])=(?!=)|\\perp\b|\\bot\b|\\parallel\b|⊥")
+# `f(x) = …`, `l(y, \hat y) = …`: a function the prose defines, not a hypothesis about its arguments.
+_FUNCTION_HEAD = re.compile(r"\s*\\?[A-Za-z]+\s*\([^()=]*\)\s*(?::=|=)")
+# Words that give a name a property the reader does not apply: the sentence's names are then not settled.
+_PROPERTY_WORDS = re.compile(
+    r"\b(?:orthogonal|orthonormal|perpendicular|nilpotent|idempotent|symmetric|skew|hermitian|unitary|"
+    r"unit|normali[sz]ed|stochastic|integers?|natural|roots?|solutions?|satisf(?:y|ies|ying)|"
+    r"eigen\w*|invertible|singular|definite|semi-?definite|distributions?|"
+    r"one-hot|binary|indicators?|odd|even|prime)\b", re.I)
+# Words that give a name a sign, read as a relation on each name of the sentence when they are its only property.
+_SIGN_WORDS = [
+    (re.compile(r"\b(?:non-?negative|variances?|standard\s+deviations?)\b", re.I), lambda v: v >= 0),
+    (re.compile(r"\b(?:non-?positive)\b", re.I), lambda v: v <= 0),
+    (re.compile(r"\b(?:non-?zero)\b", re.I), lambda v: sp.Ne(v, 0)),
+    (re.compile(r"(?<!non-)(?<!non)\b(?:positive|dimensions?|sizes?|lengths?|number\s+of|counts?)\b", re.I),
+     lambda v: v > 0),
+    (re.compile(r"(?<!non-)(?<!non)\bnegative\b", re.I), lambda v: v < 0),
+    (re.compile(r"\bprobabilit(?:y|ies)\b", re.I), lambda v: sp.And(v >= 0, v <= 1)),
+]
+_SUM_TO_ONE = re.compile(r"\b(?:sum(?:s|ming)?|add(?:s|ing)?\s+up)\s+to\s+(?:one|1|unity)\b", re.I)
+
+
+def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
+                       backend: Backend = DEFAULT_BACKEND) -> list[Condition]:
+    """What the prose near a display states that the relations above do not read, each kept as its words: an
+    equation in inline maths (`$\\alpha + \\beta = 1$`, `$\\mathbf{x}^\\top\\mathbf{y} = 0$`), an orthogonality
+    (`$\\mathbf{x} \\perp \\mathbf{y}$`), and a sentence whose words give its names a property ("Let $p$ be a
+    probability", "For orthogonal vectors $\\mathbf{x}$ and $\\mathbf{y}$").  Nothing is known to satisfy them, so a
+    counterexample never refutes the steps that write their names: the step may be proved (what holds without a
+    hypothesis holds with it), and is otherwise unknown, naming the hypothesis."""
+    out: list[Condition] = []
+    for m in _INLINE.finditer(prose):
+        math = next(g for g in m.groups() if g is not None).strip()
+        bare = re.sub(r"<=|>=|\\[A-Za-z]*eq\b|\\leqslant|\\geqslant", " ", math)
+        if not _UNREAD_RELATION.search(bare) or _FUNCTION_HEAD.match(math) or _NAMED_EQUALITY.match(math):
+            continue
+        words = re.sub(r"\\(text|mathrm)\{[^}]*\}|\\(forall|quad|qquad|,|;)", " ", math).strip(" .;,")
+        names = names_in(_without_subscripts(words))
+        if names and words not in seen:
+            seen.add(words)
+            out.append(Condition(words, None, names))
+    masked = _INLINE.sub(lambda m: "\x00" * len(m.group(0)), prose)
+    start = 0
+    for end in [m.end() for m in re.finditer(r"[.;:!?](?=\s|$)|\n\s*\n", masked)] + [len(prose)]:
+        sentence, words_only = prose[start:end], masked[start:end]
+        start = end
+        signs = [rel for pattern, rel in _SIGN_WORDS if pattern.search(words_only)]
+        total = _SUM_TO_ONE.search(words_only)
+        if not (_PROPERTY_WORDS.search(words_only) or signs or total):
+            continue
+        maths = [next(g for g in m.groups() if g is not None) for m in _INLINE.finditer(sentence)]
+        names = set().union(*(names_in(_without_subscripts(math)) for math in maths)) if maths else set()
+        words = " ".join(sentence.split()).strip(" .;:,")
+        if not names or words in seen:
+            continue
+        seen.add(words)
+        relation = None
+        lone = [m.strip() for m in maths if not _UNREAD_RELATION.search(m) and not _RELATION.search(m)]
+        if signs and not total and not _PROPERTY_WORDS.search(words_only) and len(lone) == len(maths):
+            # "Let $x$ be positive", "For a variance $v$", "Let $d_k$ be the key dimension": each name's sign
+            try:
+                relation = sp.And(*(rel(read_side(n.strip(), backend, context or Context()).expr)
+                                    for math in lone for n in math.split(",") if n.strip() for rel in signs))
+            except (ReadError, TypeError, ValueError, sp.SympifyError):
+                relation = None
+        out.append(Condition(words, relation, frozenset(names), per_name=relation is not None,
+                             all_names=bool(total) and not _PROPERTY_WORDS.search(words_only) and not signs))
     return out
 
 

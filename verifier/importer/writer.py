@@ -296,13 +296,24 @@ def _unconfirmed(c, pr: CodePrinter, defined: set[str] = frozenset()) -> str:
     # a condition on the letter then still blocks a refutation it may exclude
     written |= {name.split("_")[0] for name in written}
     out = []
+    every = {s.name for e in exprs for s in e.free_symbols} | {b.base.label.name for e in exprs
+                                                                for b in e.atoms(sp.Indexed)}
     for cond in c.conditions:
         rel = cond.relation
+        if getattr(cond, "per_name", False) and rel is not None:
+            # a sign given to each name: the relations on names the chain does not write say nothing about it
+            kept = [a for a in sp.And.make_args(rel)
+                    if ({s.name for s in a.free_symbols} | {b.base.label.name for b in a.atoms(sp.Indexed)}) & every]
+            if not kept:
+                continue
+            rel = sp.And(*kept)
         if rel is not None and rel.free_symbols and {s.name for s in rel.free_symbols} <= scalars \
                 and not rel.atoms(sp.Indexed) and rel is not sp.true:
             item = f"({pr.doprint(rel)}, {lit(cond.words)})"
         elif rel is sp.true:
             continue
+        elif getattr(cond, "all_names", False) and not set(cond.names) - set(defined) <= written:
+            continue        # a sum to one over a name the chain does not write: that name takes the rest
         elif (set(cond.names) - set(defined)) & written:     # a name the text's displays define is read as defined
             item = lit(cond.words)
         else:
