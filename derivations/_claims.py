@@ -449,7 +449,7 @@ c002_sparsity = claim(
     "002-sparsity", seed("002", "Deriving Softmax via Maximum Likelihood Estimation"),
     "the weighting factors are sparse: only a few value vectors might be highly relevant",
     written="only a few value vectors might be highly relevant to a given query", premises=PAPER_002,
-    regime=("score gaps beyond log n: weights fall like e^{−β(s_max − s_i)}",
+    regime=("scaled score gaps β(s_max − s_i) beyond log n: weights fall like e^{−β(s_max − s_i)}",
             [weight_below_gap, mass_off_the_peak, sparsity_needs_a_large_gap]),
     contradicted_by=[weights_not_sparse_at_unit_scale])
 
