@@ -747,10 +747,13 @@ class DerivationView:
         conclusion_latex = short_decimals(tidy_latex(d.conclusion_latex or ""))
         # A chain of one or two steps shows its conclusion in full right below; printing it twice is padding.
         one_step = len(steps) <= 2 and bool(conclusion_latex)
+        # A chain whose steps compose to no single relation (a bound, then an approximation) has no claim row:
+        # "none: …" is the engine's word for it, not a claim; the title and the steps say what is shown.
+        no_claim = not conclusion_latex and (d.conclusion or "").startswith("none") and kind != "error"
         return cls(anchor, number, d.name, qualified_name(d.file, d.name), d.title or d.name,
                    citation.location if citation.seed else citation.short, citation.seed or sources.OTHER,
                    d.file or "", file_href, kind, label, d.passed, counts, d.conclusion or "", conclusion_latex,
-                   not (one_step or refuter_says_it), hypotheses, sampling, [str(n) for n in d.notes], [],
+                   not (one_step or refuter_says_it or no_claim), hypotheses, sampling, [str(n) for n in d.notes], [],
                    d.reconstruction, steps[0].lhs_latex if steps else "", steps, experiments, d.message or "",
                    format_seconds(d.seconds), sampled={sampling_range(r): (r.symbol, r.kind == "size")
                                                                for r in d.sampling})
