@@ -106,6 +106,26 @@ def ball(midpoint: str, radius: str) -> str:
     return f"{short(midpoint)} (radius {short(radius, 2)})"
 
 
+def _every_digit(number: str) -> str:
+    """A decimal literal with every digit it was written with, for a reader: a minus sign, not a hyphen, and
+    an exponent as a power of ten ("9.47e-52" reads "9.47 × 10⁻⁵²"); no digit added, dropped or rounded, so
+    a radius stays the upper bound it was.  Anything that is not a literal is returned as it is."""
+    literal = _decimal_literal(number)
+    if literal is None:
+        return str(number)
+    sign, mantissa, exponent = literal
+    shown = ("−" if sign == "-" else "") + mantissa
+    return f"{shown} × {power_of_ten(int(exponent))}" if exponent is not None else shown
+
+
+def ball_digits(value: Ball | ComplexBall) -> str:
+    """A certified ball from its record, every digit, as an enclosure a reader can read: "−0.24812496764329610149
+    ± 9.47 × 10⁻⁵²"; a complex one as "(a ± r) + (b ± r)·i".  Nothing is rounded, so it may follow "∈"."""
+    if isinstance(value, ComplexBall):
+        return f"({ball_digits(value.real)}) + ({ball_digits(value.imaginary)})·i"
+    return f"{_every_digit(value.midpoint)} ± {_every_digit(value.radius)}"
+
+
 def ball_words(value: Ball | ComplexBall) -> str:
     """A certified ball from its record, for the running text: "0.0164079 (radius 2.7 × 10⁻⁵²)", a complex one
     as "a + b·i" with each part so.  Rounded, so it follows "≈", never "∈"."""

@@ -210,6 +210,9 @@ class CounterexampleView:
     full_point: list[tuple[str, str]] = field(default_factory=list)
     full_table: TableView | None = None
     full_certificate: list[tuple[str, str]] = field(default_factory=list)   # every digit, as the engine wrote it
+    # Every digit for a reader (the HTML): the gap's ball from its record, "lhs − rhs ∈ −0.248… ± 9.47 × 10⁻⁵²";
+    # the engine's text where the certificate is not a ball.
+    full_gap: list[tuple[str, str]] = field(default_factory=list)
     anchor: str = ""                     # where the full certificate is (the PDF's appendix)
     symbols: dict = field(default_factory=dict)   # name -> its LaTeX (σ for sigma); a name not here is set as code
     replayed: str = ""                   # the second evaluation (SymPy evalf) in words, "" when not replayed
@@ -260,6 +263,9 @@ class CounterexampleView:
         table.numeric = [False, False, False]
         order = sorted((cx.certificate or {}), key=lambda p: (str(type(p)), p))
         full_certificate = _said_once([(f"{p} digits", str(cx.certificate[p])) for p in order])
+        gaps = cx.gap or {}
+        full_gap = _said_once([(f"{p} digits", f"{cx.quantity} ∈ {numbers.ball_digits(gaps[p])}" if p in gaps
+                                else str(cx.certificate[p])) for p in order])
         full_point = [(str(k), str(v)) for k, v in cx.point.items()]
         # The replay says in words what the second evaluation found; the point it names is the one above.
         replayed = cx.replay or ""
@@ -283,7 +289,7 @@ class CounterexampleView:
         return cls(point, table, for_people(note),
                    _said_once([(f"{p} digits", gap_words(cx, p)) for p in order], _coarse(cx, order)),
                    full_point, full_table,
-                   full_certificate, symbols=symbols, sides=sides,
+                   full_certificate, full_gap=full_gap, symbols=symbols, sides=sides,
                    # for ∝ the replay's "lhs" and "rhs" are the two ratios: said beside it
                    replayed=Said(for_people(replayed), f" ({_PROPTO_SIDES})") if replayed and relation == "propto"
                    else for_people(replayed),
