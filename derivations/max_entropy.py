@@ -151,7 +151,7 @@ quadratic_form = (
            "stated (unevaluated) and checked at every small s, s = 0 included.",
            "Equivalently Σ_t w_t (Hess H · w)_t with the row identity `hessian_times_vector` (t free). The literal "
            "double sum Σ_t Σ_u w_t w_u ∂²H/∂p_t∂p_u has the same value; it is not used because, written that way, "
-           "the identity is established only at n = 1…6, while the form along the line holds for generic n.", added=True)
+           "the identity is proved only at n = 1…6, while the form along the line is proved for every n.", added=True)
     .eq(-Σ(w_in[j] ** 2 / (p_in[j] + s_line * w_in[j]), j), "d²/ds² [−(p+sw) log(p+sw)] = −w²/(p+sw)")
 )
 

@@ -56,10 +56,9 @@ jacobian_trace_below_entropy = (
          source=SRC,
          notes=["tr J = Σ_k J_kk = Σ_k p_k(1 − p_k).  With the semidefiniteness above, ‖J‖₂ ≤ tr J ≤ H: a "
                 "one-hot p (H = 0) passes no gradient back.",
-                "Step 2 is the lemma at u = p_i, summed over i.  The checker compares two sums term by term only "
-                "where each term's bound follows without a cited fact, and it does not apply a cited lemma inside "
-                "a sum; so step 2 is checked numerically, not proved, and this result (with the register's "
-                "001-vanishing-gradients) is marked numeric."])
+                "Step 2 is the lemma at u = p_i, summed over i: the lemma applied term by term is checked "
+                "numerically, not proved, so this result (with the register's 001-vanishing-gradients) is marked "
+                "numeric."])
     .eq(1 - Σ(p ** 2, i), "Σ_i p_i = 1")
     .le(H, "termwise: p_i(1 − p_i) ≤ −p_i log p_i, the lemma at u = p_i", by=[log_below_tangent])
 )
