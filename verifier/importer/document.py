@@ -79,6 +79,7 @@ class Document:
     # the laws the text gives in its displays (`X \sim \mathrm{Bin}(n, p)`): (line, words), declarations proposed
     # to the author beside the steps that write their names, never checked
     laws: list = field(default_factory=list)
+    prose_so_far: str = ""                     # the text's words before the display being read
 
 
 # What a text says of a letter's sign when it may be zero or negative: "λ ≤ 0", "(it may be negative)",
@@ -189,6 +190,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     for number, block in enumerate(blocks):
         after = blocks[number + 1].prose_before if number + 1 < len(blocks) else trailing_prose(text, kind)
         prose_so_far += "\n" + block.prose_before
+        doc.prose_so_far = prose_so_far
         around = prose_so_far + "\n" + nearby_prose("", after)
         discrete = _DISCRETE.search(around)
         # a condition or a property stated earlier in the text ("Since $y$ is one-hot", "Throughout, $x > 0$")
@@ -890,6 +892,47 @@ def _new_name(lhs, rhs, defined: set[str]) -> bool:
     return name not in defined and name not in _names(rhs) - ({lhs.indices[0].name} if isinstance(lhs, sp.Indexed) else set())
 
 
+# A left side written as one name: a letter or a Greek name, maybe in a font or under an accent, with a subscript,
+# a starred or primed mark or a parenthesised superscript (x, \mathbf{x}, \hat{y}_i, L_{\text{CE}}, \theta^{(t)}).
+_GROUP = r"\{(?:[^{}]|\{[^{}]*\})*\}"
+_BARE_NAME = re.compile(
+    r"\s*(?:\\(?:mathbf|boldsymbol|bm|hat|bar|tilde|vec|mathrm|mathit|mathcal|mathsf|widehat|widetilde|overline|"
+    r"dot|ddot|check|breve|text|operatorname)\s*\{\s*\\?[A-Za-z]+\s*\}|\\[A-Za-z]+|[A-Za-z])\s*"
+    r"(?:_\s*(?:" + _GROUP + r"|[A-Za-z0-9]|\\[A-Za-z]+)\s*|\^\s*(?:\{\s*(?:\([^{}]*\)|\\star|\\ast|\*|\\prime)\s*\}|"
+    r"\\star|\\ast|\*|\\prime)\s*|'\s*)*")
+# What a text says to declare a name of a kind: "Let $x$ and $y$ be real numbers", "$\mathbf{x} \in \mathbb{R}^n$".
+_DECLARING = re.compile(r"\b(?:be|are|is|denote|denotes)\s+(?:an?\s+|two\s+|some\s+|arbitrary\s+|fixed\s+|any\s+)?"
+                        r"(?:real|complex|(?:column\s+|row\s+)?vectors?|matri(?:x|ces)|scalars?|numbers?|integers?)\b",
+                        re.I)
+
+
+def _plain(latex: str) -> str:
+    return re.sub(r"\s+", "", latex)
+
+
+def _not_a_definition(lhs_latex: str, rhs_latex: str, prose: str) -> str:
+    """Why a first `=` whose left side reads as a new name is a claim, or "": its left side is an expression as
+    written (`\\mathbf{A}^{-1}\\mathbf{A}\\mathbf{x}`, `1 \\cdot x`, `\\frac{xy}{y}`), its right side writes the name
+    (`x = Ax`), or the text declared the name before (`Let $x$ and $y$ be real numbers`)."""
+    if not _BARE_NAME.fullmatch(lhs_latex):
+        return f"`{lhs_latex.strip()}` is an expression as written, not one name"
+    name = _plain(lhs_latex)
+    if (name in bare_names(rhs_latex) if re.fullmatch(r"\\?[A-Za-z]+", name) else name in _plain(rhs_latex)):
+        return f"the right side writes {lhs_latex.strip()} itself"
+    for sentence in re.split(r"(?<=[.;!?])\s+|\n\s*\n", prose):
+        inline = re.findall(r"\$([^$]+)\$|\\\((.+?)\\\)", sentence)
+        maths = [a or b for a, b in inline]
+        declares = _DECLARING.search(re.sub(r"\$[^$]*\$", " ", sentence)) is not None
+        for math in maths:
+            if "=" in math:
+                continue
+            pieces = re.split(r"\\in\b|∈", math)
+            if declares or len(pieces) > 1:
+                if name in {_plain(p) for p in pieces[0].split(",")}:
+                    return f"the text declares {lhs_latex.strip()} before (“{' '.join(sentence.split())[:80]}”)"
+    return ""
+
+
 def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first: bool) -> None:
     """One chain of read sides: a definition, a chain that starts with one, or a chain of claims."""
     lhs = exprs[0]
@@ -953,6 +996,13 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
                          "a counterexample refutes nothing (unsettled=)")
     defines = first and not unsettled and chain.relations[0] in ("=", "def") \
         and _new_name(lhs, exprs[1], {d.name for d in doc.definitions})
+    if defines and chain.relations[0] == "=" and len(chain.sides) > 1 and "\\begin" not in chain.sides[0]:
+        why = _not_a_definition(chain.sides[0], chain.sides[1], doc.prose_so_far)
+        if why:
+            # `\mathbf{I}\mathbf{x} = \mathbf{y}`, `1 \cdot x = y + 1`, `x = Ax`, `\mathbf{x} = \mathbf{y}` after
+            # "Let $\mathbf{x}, \mathbf{y}$ be vectors": a claim, checked as written
+            defines = False
+            doc.rules.append(f"line {chain.line}: read `{chain.sides[0]} = …` as a claim, not a definition: {why}")
     if first and chain.relations[0] == "def" and not defines and chain.relation_latex[0] != r"\equiv" \
             and not isinstance(lhs, AppliedUndef):
         doc.failures.append(Failure(chain.line, where, chain.sides[0],
