@@ -121,7 +121,7 @@ def gap_table(seed: int, quick: bool) -> ExperimentOutcome:
             hrows.append([f"{tau:g}", str(n), f"{math.log(n):.6f}", f"{bound:.6f}", f"{h_min:.6g}",
                           str(k_star), f"{k_star / n:.3g}", f"{h_min - bound:.3g}"])
     c1 = gap_C(2)
-    finding = (f"C(τ=1) = {mpmath.nstr(c1, 12)}: the seed's 0.4745 is C rounded to 4 digits. C does not depend on n "
+    finding = (f"C(τ=1) ≈ {mpmath.nstr(c1, 12)}: the seed's 0.4745 is C rounded to 4 digits. C does not depend on n "
                "and grows like 2/τ − log(2/τ) − 1 as τ → 0 (1.67 at τ = 0.5, 6.70 at τ = 0.2, 24.2 at τ = 0.07), "
                "so log n − C is a valid lower bound at every n but becomes negative — vacuous — once n < e^C "
                "(n < 3.3·10^10 at τ = 0.07). What does go to 0 is the true minimum: for small τ it sits at the vertex "
@@ -161,7 +161,7 @@ def c_digits(seed: int, quick: bool) -> ExperimentOutcome:
                 ["value in the derivation's bounds", C_TAU1_30],
                 ["seed's value", "0.4745"]]
     agree = "by less than 10^{−40}" if diff < mpmath.mpf(10) ** -40 else f"by {mpmath.nstr(diff, 2)}"
-    finding = (f"C(τ=1) = {mpmath.nstr(closed, 30)}, within 10^{{−30}} of the derivation's 30-digit value; the closed form and "
+    finding = (f"C(τ=1) ≈ {mpmath.nstr(closed, 30)}, within 10^{{−30}} of the derivation's 30-digit value; the closed form and "
                f"a direct 50-digit minimisation of f differ {agree}, and the minimiser is α* = "
                f"{mpmath.nstr(a_closed, 6)}.")
     return ExperimentOutcome(bool(holds), finding, tables=[Table("C(τ = 1) to 30 digits", ["quantity", "value"], rows)])

@@ -19,6 +19,14 @@ def test_a_nonzero_declaration_is_a_hypothesis_beside_its_range():
     assert _hypotheses(e1) == ["-3 ≤ e_1 ≤ 3, e_1 ≠ 0"]
 
 
+def test_the_conditions_are_words_a_reader_sets_with_scripts():
+    """Plain text like the range it extends, so e_1 is set as e₁ as in the range, never as code."""
+    e1 = interval("e1", -3, 3, nonzero=True, display="e_1")
+    d = calc(e1, title="t").eq(e1, "same")
+    [(words, drawn)] = _domain_notes(d)
+    assert type(words) is str and drawn is None
+
+
 def test_a_sign_the_range_does_not_give_is_shown():
     q = interval("q", -1, 1, positive=True)
     assert _hypotheses(q) == ["-1 ≤ q ≤ 1, q > 0"]

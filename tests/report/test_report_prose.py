@@ -45,7 +45,7 @@ def test_exp_in_prose_is_e_to_the_power_and_scripts_are_scripts():
     assert segments("σ₀² exp(−q·k_t/√d)") == (("text", "σ₀² e"), ("sup", "−q·k_t/√d"))
     assert segments("e^{−2g}") == (("text", "e"), ("sup", "−2g"))
     assert segments("σ_t²") == (("text", "σ"), ("sub", "t"), ("text", "²"))
-    assert segments("O(n^{-1/2})") == (("text", "O(n"), ("sup", "-1/2"), ("text", ")"))
+    assert segments("O(n^{-1/2})") == (("text", "O(n"), ("sup", "−1/2"), ("text", ")"))
     assert segments("max_c f") == (("text", "max"), ("sub", "c"), ("text", " f"))
 
 
@@ -115,5 +115,5 @@ def test_bare_sympy_expressions_in_engine_messages_become_formulas():
 
 def test_indexed_names_with_coefficients_and_vector_components():
     assert segments("(2σ_t²)") == (("text", "(2σ"), ("sub", "t"), ("text", "²)"))
-    assert segments("k1_i ∈ [-3, 3]") == (("text", "k1"), ("sub", "i"), ("text", " ∈ [-3, 3]"))
+    assert segments("k1_i ∈ [-3, 3]") == (("text", "k1"), ("sub", "i"), ("text", " ∈ [−3, 3]"))
     assert segments("000_ca974c2c5f958f3e.txt") == (("text", "000_ca974c2c5f958f3e.txt"),)

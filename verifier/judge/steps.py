@@ -306,7 +306,8 @@ def _domain_notes(d: Derivation) -> list[tuple[str, SamplingRange | None]]:
             words, drawn = _law_as_formula(dom.describe(display_name(s)), dom), _sampling_range(dom, display_name(s))
             declared = _declared_conditions(s, dom, display_name(s))
             if declared and drawn is None:      # a hypothesis: the declared conditions are part of it
-                words = Said(*(words.parts if isinstance(words, Said) else (words,)), *(f", {c}" for c in declared))
+                more = "".join(f", {c}" for c in declared)
+                words = Said(*words.parts, more) if isinstance(words, Said) else f"{words}{more}"
             out.append((words, drawn))
             if declared and drawn is not None:  # a sampling range: the declared conditions are hypotheses apart
                 out += [(c, None) for c in declared]

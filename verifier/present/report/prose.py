@@ -26,6 +26,7 @@ import functools
 import re
 
 from ...verdicts import Aside, Formula, Name, Number, Said
+from .display import minus_signs
 from .numbers import for_people, short
 
 RUNNING_TEXT_DIGITS = 6      # significant, as numbers.DIGITS: full values are in the HTML and the JSON
@@ -343,6 +344,8 @@ def _text_segments(text: str, exact: bool = False) -> tuple[Segment, ...]:
     for kind, value in out:
         if not value:
             continue
+        if kind in ("text", "sup", "sub"):
+            value = minus_signs(value)      # −0.503, 10⁻⁵⁰: a negative number's sign is a minus, not a hyphen
         if merged and kind == "text" and merged[-1][0] == "text":
             merged[-1] = ("text", merged[-1][1] + value)
         else:
