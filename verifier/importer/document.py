@@ -300,7 +300,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                       whole.sides[1]) \
                     and not any(a.strip() for a in whole.annotations) and not any(
                     re.search(r"(?<![A-Za-z\\])" + (named.group(1) or named.group(2)) + r"(?![A-Za-z])", other.body)
-                    for other in blocks if other is not block):
+                    for other in blocks if other is not block) \
+                    and not _evaluated_function(whole.sides[0], context, backend):
                 # `Attention(Q,K,V) = softmax(\frac{\kappa \log n}{d}QK^{\top})V`: a word applied to its parameters
                 # names a function by its body, a definition and not a claim; no other display applies it, so its body
                 # (here matrices) is never read into any chain
@@ -505,6 +506,25 @@ _NAMED_FUNCTION = re.compile(r"\s*(?:\\(?:operatorname|mathrm|text|textrm)\s*\{\
                              r"\s*(?:\\left\s*)?\(\s*((?:\\?[A-Za-z]+)(?:\s*,\s*\\?[A-Za-z]+)*)\s*(?:\\right\s*)?\)\s*")
 
 # `\frac{1}{n}\sum_{i=1}^n` (or `\limits`): the mean over i, which the display's `\mathbb{E}_i[…]` then is.
+# Functions of mathematics a text applies without defining them.
+_MATHS_WORDS = frozenset({"diag", "sgn", "sign", "erf", "erfc", "sinc", "Ei", "Si", "Ci", "Li", "li", "rank"})
+
+
+def _evaluated_function(latex: str, context: Context, backend: Backend) -> bool:
+    """Whether a word applied to names is not a function the text may be defining: one the checker evaluates
+    (`\\operatorname{sgn}(x)`, `\\operatorname{erf}(x)`, `\\operatorname{sinc}(x)`), or one the reading refuses
+    (`\\operatorname{diag}(x)`, which then names why).  Its `=` is a claim, checked or named, never dropped."""
+    word = _NAMED_FUNCTION.fullmatch(latex)
+    word = (word.group(1) or word.group(2)) if word else ""
+    try:
+        expr = read_side(latex, backend, context).expr
+    except (ReadError, TypeError, ValueError, sp.SympifyError):
+        return word in _MATHS_WORDS or isinstance(getattr(sp, word, None), sp.FunctionClass)
+    if any(isinstance(getattr(sp, f.func.__name__, None), sp.FunctionClass) for f in expr.atoms(AppliedUndef)):
+        return True         # erf, a function of mathematics whatever the checker knows of it: a claim about it
+    return not expr.atoms(AppliedUndef) and not isinstance(expr, sp.Symbol)
+
+
 _MEAN_OVER = re.compile(r"\\[dt]?frac\s*\{\s*1\s*\}\s*\{\s*([A-Za-z])\s*\}\s*\\sum\s*(?:\\limits\s*)?"
                         r"_\s*\{\s*([A-Za-z])\s*=\s*1\s*\}\s*\^\s*\{?\s*([A-Za-z])\b")
 
