@@ -47,8 +47,9 @@ def loglik(point):
     return -Σ(dist2(point, t) / (2 * sigma2[t]), t) - Rational(d, 2) * Σ(log(2 * pi * sigma2[t]), t)
 
 
-def model(start, title, *notes):
-    return calc(start, title=title, source=SOURCE, reconstruction=True, notes=[RECONSTRUCTED, *notes])
+def model(start, title, *notes, display=""):
+    return calc(start, title=title, source=SOURCE, reconstruction=True, notes=[RECONSTRUCTED, *notes],
+                display=display)
 
 
 # ---------------------------------------------------------------- 1–2. the log-likelihood
@@ -129,7 +130,8 @@ mle_unique_maximum = (
     model(loglik(tuple(xh + ea for xh, ea in zip(x_hat, E))) - loglik(x_hat),
           "ℓ(x̂ + e) − ℓ(x̂) = −½ (Σ_t σ_t⁻²) ‖e‖² < 0 for e ≠ 0 (checked with e₁ ∈ [−3, 3] ∖ {0}): x̂ is the unique global maximum",
           "ℓ is an exact quadratic, so completing the square gives the global statement, not only a local one. "
-          "By symmetry in the coordinates of e, e ≠ 0 may be taken with e₁ ≠ 0 (the step's hypothesis).")
+          "By symmetry in the coordinates of e, e ≠ 0 may be taken with e₁ ≠ 0 (the step's hypothesis).",
+          display=r"\ell(\hat{x} + e) - \ell(\hat{x})")
     .eq(-S * (e1 ** 2 + e2 ** 2 + e3 ** 2) / 2, "complete the square: the linear term vanishes at x̂")
     .lt(0, "Σ_t σ_t⁻² > 0 and e₁ ≠ 0",
         survives={
