@@ -53,3 +53,15 @@ def test_a_function_the_text_names_by_a_new_word_is_still_a_definition():
     doc = read_document(TRUE + "$$\\mathrm{Attention}(Q, K, V) = \\mathrm{softmax}(Q K^\\top) V$$\n", "notes.md")
     assert len(doc.chains) == 1 and not doc.failures
     assert any("defining the function Attention" in r for r in doc.rules)
+
+
+def test_a_false_line_about_a_known_function_is_never_substituted_into_the_next(tmp_path):
+    text = TRUE + "$$\\operatorname{sgn}(x) = x^2$$\n\nso\n\n$$\\operatorname{sgn}(3) = 9$$\n"
+    assert verdicts(tmp_path, text) == [Verdict.PROVED, Verdict.REFUTED, Verdict.REFUTED]
+    twin = TRUE + "$$\\operatorname{sgn}(x) = x^2$$\n\nso\n\n$$\\operatorname{sgn}(3) = 1$$\n"
+    assert verdicts(tmp_path, twin)[2] is not Verdict.REFUTED
+
+
+def test_a_function_the_text_defines_by_a_letter_is_still_substituted(tmp_path):
+    text = "$$f(x) = x^2$$\n\nso\n\n$$f(3) = 9$$\n"
+    assert Verdict.REFUTED not in verdicts(tmp_path, text)

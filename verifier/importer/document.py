@@ -516,6 +516,8 @@ def _evaluated_function(latex: str, context: Context, backend: Backend) -> bool:
     (`\\operatorname{diag}(x)`, which then names why).  Its `=` is a claim, checked or named, never dropped."""
     word = _NAMED_FUNCTION.fullmatch(latex)
     word = (word.group(1) or word.group(2)) if word else ""
+    if not word:
+        return False        # `f(x)`, `\\sigma(x)`: a letter the text may define
     try:
         expr = read_side(latex, backend, context).expr
     except (ReadError, TypeError, ValueError, sp.SympifyError):
@@ -698,7 +700,8 @@ def _function_definitions(blocks, text: str, kind: str, context: Context, backen
         for chain in chains(block):
             if any(_PIECE_CONDITION.search(a) and not _CONSEQUENCE.match(a) for a in chain.annotations):
                 continue        # `u(x) = -x \quad \text{if } x < 0, \qquad u(x) = x \quad \text{otherwise}`: one piece
-            if chain.relations[0] == "=":
+            if chain.relations[0] == "=" and not _evaluated_function(chain.sides[0], context, backend):
+                # (`\\operatorname{sgn}(x) = x^2` is a claim about the sign function, never what sgn is)
                 found = _function_definition(chain.sides[0], chain.sides[1], context, backend, number, chain.line)
                 if found is not None:
                     out.append(found)
