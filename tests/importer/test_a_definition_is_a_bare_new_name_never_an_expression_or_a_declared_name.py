@@ -66,3 +66,12 @@ def test_a_bare_new_name_is_still_a_definition(text, name):
     assert len(doc.definitions) == 1
     if name is not None:
         assert doc.definitions[0].name == name
+
+
+def test_a_declared_name_given_a_formula_is_a_claim_never_refuted_and_never_proved_when_false(tmp_path):
+    """The text may mean the formula as the declared name's value: the claim may be proved, never refuted."""
+    declared = "Let $m$ be a real number.\n\n"
+    assert Verdict.REFUTED not in verdicts(tmp_path, declared + "$$m = \\max_i x_i$$\n")
+    assert verdicts(tmp_path, SCALARS + "$$x = y$$\n") == [Verdict.UNKNOWN]
+    # an expression on the left is checked as written: its false line is refuted
+    assert verdicts(tmp_path, SCALARS + "$$1 \\cdot x = x + 1$$\n") == [Verdict.REFUTED]

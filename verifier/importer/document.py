@@ -1026,6 +1026,12 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
             # "Let $\mathbf{x}, \mathbf{y}$ be vectors": a claim, checked as written
             defines = False
             doc.rules.append(f"line {chain.line}: read `{chain.sides[0]} = …` as a claim, not a definition: {why}")
+            if not why.endswith("not one name"):
+                # a declared name given a formula, or a name equal to a formula in itself (a fixed point): the text
+                # may state a hypothesis or a value, so the claim may be proved and is never refuted
+                unsettled = f"a claim about a name the text already has ({why})"
+                doc.rules.append(f"line {chain.line}: read as {unsettled}; a counterexample refutes nothing "
+                                 "(unsettled=)")
     if first and chain.relations[0] == "def" and not defines and chain.relation_latex[0] != r"\equiv" \
             and not isinstance(lhs, AppliedUndef):
         doc.failures.append(Failure(chain.line, where, chain.sides[0],
