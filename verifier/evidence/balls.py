@@ -1212,11 +1212,17 @@ def is_finite(x) -> bool:
 
 
 def as_ball(x, dps: int) -> tuple[str, str] | None:
-    """A real ball as (midpoint to dps digits, radius to 5), decimal text; None for anything that is not a
-    real ball (an exact integer, a complex ball)."""
+    """A real ball as (midpoint to dps digits, radius to 5), decimal text, that still encloses x: the radius
+    covers x's own radius plus the distance from x's midpoint to the decimal midpoint written, and is rounded up,
+    so [midpoint − radius, midpoint + radius] ⊇ x.  None for anything that is not a real ball (an exact integer,
+    a complex ball)."""
     if not isinstance(x, arb):
         return None
-    return x.mid().str(dps, radius=False, more=True), x.rad().str(5, radius=False, more=True)
+    midpoint = x.mid().str(dps, radius=False, more=True)
+    with precision(max(dps, 30) + 30):
+        reach = abs(x - arb(midpoint)).upper()              # every point of x lies within this of the decimal
+        radius = (reach * arb("1.0001")).upper()            # 5 digits round by at most 5·10⁻⁵ relatively: up
+        return midpoint, radius.str(5, radius=False, more=True)
 
 
 def describe(x, dps: int) -> str:
