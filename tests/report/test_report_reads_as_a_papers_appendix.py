@@ -134,5 +134,7 @@ def test_no_report_module_reads_the_engines_evidence_back_from_its_sentences():
                 patterns.append((path.name, node.args[0].value))
     engine_words = ("cross-check", "replayed", "points", "structure", "optimised", r"n\s*=\s*1", "step\\s",
                     "lhs = ")
-    read = [(name, pattern) for name, pattern in patterns for word in engine_words if word in pattern]
+    # a pattern that opens on a tag reads markup (Graphviz's SVG: a shape's `points`), not the engine's words
+    read = [(name, pattern) for name, pattern in patterns for word in engine_words
+            if word in pattern and not pattern.startswith("<")]
     assert not read, read
