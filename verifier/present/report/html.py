@@ -86,6 +86,7 @@ def _environment():
     env.filters["instruments"] = lambda text: str(reader_words(str(text or "")))
     # Where in its text a step is, as a reader cites it ("eq. (3)"); the file and line stay in the title.
     env.filters["place"] = lambda source: parse_source(str(source or "")).location.partition(", line ")[0].strip()
+    env.filters["written"] = as_written
     env.filters["exact"] = lambda text: Markup(prose_html(text, exact=True))   # every digit, behind a click
     # Hover text and labels, plain text: scripts in Unicode's forms where they exist (σₜ², not σ_t²).
     env.filters["plain"] = lambda text: tooltip(text if isinstance(text, Said) else str(text or ""))
@@ -104,3 +105,9 @@ def render_html(view: ReportView) -> Iterator[str]:
         finally:
             _NAMES.reset(token)
     return chunks()
+
+
+def as_written(source: object) -> str:
+    """The author's own LaTeX of an imported step, as its source ends it ("…, line 20: `= \\log…`"), or ""."""
+    head, mark, tail = str(source or "").rstrip().rpartition(": `")
+    return tail[:-1] if mark and tail.endswith("`") and "`" not in tail[:-1] else ""
