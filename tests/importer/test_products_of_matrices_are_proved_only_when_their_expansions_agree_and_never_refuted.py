@@ -30,7 +30,7 @@ def test_products_keep_their_order_and_transposes_reverse_it():
     assert words(rf"({A}+{B})^2") == words(rf"{A}^2 + {A}{B} + {B}{A} + {B}^2") != words(rf"{A}^2 + 2{A}{B} + {B}^2")
     assert words(rf"{A}{A}^{{-1}}") == words(r"\mathbf{I}") == 1
     assert words(rf"(\mathbf{{I}} - \eta {A}) \mathbf{{z}}") == words(rf"\mathbf{{z}} - \eta {A}\mathbf{{z}}")
-    assert words(rf"{A}(\mathbf{{x}} + \mathbf{{y}})") == words(rf"{A}\mathbf{{x}} + {A}\mathbf{{y}}")
+    assert words(rf"({A} + {B})\mathbf{{x}}") == words(rf"{A}\mathbf{{x}} + {B}\mathbf{{x}}")
 
 
 def test_a_row_times_a_column_is_its_own_transpose_but_not_a_symmetric_product():
@@ -103,6 +103,8 @@ def test_a_product_on_the_left_is_a_claim_never_a_definition(tmp_path):
     (r"\sqrt{\mathbf{A}}", "the square root of a matrix"),
     # a bold letter before a bracket of numbers may be an operator applied (an expectation, a probability)
     (r"\mathbf{E}[2]", "before a bracket"), (r"\mathbf{P}(\eta + 1)", "before a bracket"),
+    # before a bracket of vectors: a map applied (N(2x) = 2N(x) is false for a layer normalisation) or a product
+    (r"\mathbf{N}(2\mathbf{x})", "before a bracket"), (r"\mathbf{A}(\mathbf{x} + \mathbf{y})", "before a bracket"),
     # a number added to a matrix: the identity times it, or added to every entry (broadcast)
     (r"(\mathbf{X} + 2)\mathbf{W}", "a number added to a matrix"),
     (r"(\mathbf{I} + 2)\mathbf{A}", "a number added to a matrix"),

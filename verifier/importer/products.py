@@ -415,6 +415,12 @@ class _Reader:
             self.fail(f"`{name}`")
         kind = "matrix" if letter[:1].isupper() or letter.lstrip("\\") in {g.lstrip("\\") for g in _CAPITAL_GREEK} \
             else "vector"
+        if i < len(toks) and toks[i] == "(" and self.has_object(i, self.group_end(i)):
+            # `\mathbf{N}(2\mathbf{x})`: a map applied (a layer normalisation, a feature map) as often as a product;
+            # read as a product it would prove N(2x) = 2N(x), false for a map that is not linear
+            raise ReadError(f"`{name}` before a bracket in a matrix expression is not read",
+                            (f"{name} a map applied to what the bracket holds",
+                             f"the product of {name} and what the bracket holds"))
         if i < len(toks) and (toks[i] == "[" or toks[i] == "(" and not self.has_object(i, self.group_end(i))):
             # `\mathbf{E}[X]`, `\mathbf{P}(A)`: an operator applied (an expectation, a probability) as often as a
             # product with what the bracket holds
