@@ -157,8 +157,10 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
 
 # A relation the conditions above do not read: an equation (`\sum_i w_i = 1`, `N^2 = 0`), an orthogonality.
 _UNREAD_RELATION = re.compile(r"(?<![<>!:\\])=(?!=)|\\perp\b|\\bot\b|\\parallel\b|⊥")
-# `f(x) = …`, `l(y, \hat y) = …`: a function the prose defines, not a hypothesis about its arguments.
-_FUNCTION_HEAD = re.compile(r"\s*\\?[A-Za-z]+\s*\([^()=]*\)\s*(?::=|=)")
+# `f(x) = …`, `l(y, \hat y) = …`, `\mathrm{LSE}(x_1, \dots, x_n) = …`: a function the prose defines, not a
+# hypothesis about its arguments.
+_FUNCTION_HEAD = re.compile(r"\s*(?:\\(?:mathrm|operatorname|textrm|text|mathit)\s*\{\s*[A-Za-z]+\s*\}|\\?[A-Za-z]+)"
+                            r"\s*\([^()=]*\)\s*(?::=|=)")
 # Words that give a name a property the reader does not apply: the sentence's names are then not settled.
 _PROPERTY_WORDS = re.compile(
     r"\b(?:orthogonal|orthonormal|perpendicular|nilpotent|idempotent|symmetric|skew|hermitian|unitary|"
