@@ -8,24 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine import QUICK
+from tests.engine import document_verdicts
 from verifier.importer.document import read_document
-from verifier.importer.writer import write
-from verifier.judge.checker import check_all
-from verifier.loader import load_file
 from verifier.verdicts import Verdict
 
 TRUE = "$$(a+b)^2 = a^2 + 2ab + b^2$$\n\n"
 
 
 def verdicts(tmp_path, text: str) -> list:
-    doc = read_document(text, "notes.md")
-    written = write(doc)
-    path = tmp_path / "notes.py"
-    path.write_text(written, encoding="utf-8")
-    found, error = load_file(path, tmp_path)
-    assert error is None, f"{error}\n{written}"
-    return [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+    return document_verdicts(tmp_path, text, "notes.py")
 
 
 @pytest.mark.parametrize("display", [
