@@ -106,10 +106,14 @@ def ball(midpoint: str, radius: str) -> str:
     return f"{short(midpoint)} (radius {short(radius, 2)})"
 
 
-def _every_digit(number: str) -> str:
+def every_digit(number: str) -> str:
     """A decimal literal with every digit it was written with, for a reader: a minus sign, not a hyphen, and
     an exponent as a power of ten ("9.47e-52" reads "9.47 × 10⁻⁵²"); no digit added, dropped or rounded, so
-    a radius stays the upper bound it was.  Anything that is not a literal is returned as it is."""
+    a radius stays the upper bound it was.  A list of literals ("0.0030842, 3.57824e-6", a trend's values) reads
+    so literal by literal; anything else is returned as it is."""
+    pieces = str(number).split(", ")
+    if len(pieces) > 1:
+        return ", ".join(every_digit(x) for x in pieces) if all(_decimal_literal(x) for x in pieces) else str(number)
     literal = _decimal_literal(number)
     if literal is None:
         return str(number)
@@ -123,7 +127,16 @@ def ball_digits(value: Ball | ComplexBall) -> str:
     ± 9.47 × 10⁻⁵²"; a complex one as "(a ± r) + (b ± r)·i".  Nothing is rounded, so it may follow "∈"."""
     if isinstance(value, ComplexBall):
         return f"({ball_digits(value.real)}) + ({ball_digits(value.imaginary)})·i"
-    return f"{_every_digit(value.midpoint)} ± {_every_digit(value.radius)}"
+    return f"{every_digit(value.midpoint)} ± {every_digit(value.radius)}"
+
+
+def point_digits(value) -> str:
+    """One coordinate of a counterexample from its value (a PointValue), every digit drawn, as a reader writes
+    it: "−0.73215896264627223", a vector as "(0.06764831, −0.57039512)", with ", …" when it has more entries."""
+    if value.length is None and not value.entries:
+        return every_digit(value.value)
+    more = ", …" if (value.length or 0) > len(value.entries) else ""
+    return f"({', '.join(every_digit(e) for e in value.entries)}{more})"
 
 
 def ball_words(value: Ball | ComplexBall) -> str:

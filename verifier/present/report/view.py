@@ -226,6 +226,11 @@ class CounterexampleView:
     approach: list[tuple[str, str]] = field(default_factory=list)
     # What "lhs" and "rhs" mean in the engine's own record of every digit, where they are not the step's sides.
     compared: str = ""
+    # Every digit for a reader (the HTML, behind a click): the point and the two values, each from its value,
+    # with a minus sign and powers of ten ("−4.8002143809454492707 × 10⁻⁵"), nothing rounded; full_point and
+    # full_table keep the engine's form for the machine record.
+    digits_point: list[tuple[str, str]] = field(default_factory=list)
+    digits_table: TableView | None = None
 
     @property
     def shortened(self) -> bool:
@@ -267,6 +272,9 @@ class CounterexampleView:
         full_gap = _said_once([(f"{p} digits", f"{cx.quantity} ∈ {numbers.ball_digits(gaps[p])}" if p in gaps
                                 else str(cx.certificate[p])) for p in order])
         full_point = [(str(k), str(v)) for k, v in cx.point.items()]
+        digits_point = [(k, numbers.point_digits(values[k]) if k in values else v) for k, v in full_point]
+        digits_table = TableView.of(Table("", columns, [r[:1] + [numbers.every_digit(c) for c in r[1:]] for r in rows]))
+        digits_table.numeric = [False, False, False]
         # The replay says in words what the second evaluation found; the point it names is the one above.
         replayed = cx.replay or ""
         note = cx.note if cx.note and not (replayed and cx.note.endswith(replayed)) else ""
@@ -293,7 +301,7 @@ class CounterexampleView:
                    # for ∝ the replay's "lhs" and "rhs" are the two ratios: said beside it
                    replayed=Said(for_people(replayed), f" ({_PROPTO_SIDES})") if replayed and relation == "propto"
                    else for_people(replayed),
-                   labels=labels, approach=approach,
+                   labels=labels, approach=approach, digits_point=digits_point, digits_table=digits_table,
                    compared=_PROPTO_SIDES if relation == "propto" else
                    (_TREND_SIDES if approached else ""))
 
