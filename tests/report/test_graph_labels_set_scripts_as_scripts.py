@@ -11,7 +11,8 @@ def test_a_script_with_no_unicode_form_is_set_by_dot_as_a_script():
     label = wrapped("26. Var(q·k/√d) = (1/d) Σ_b δ_{ab}² = 1")
     source = dot_source([Node("n1", label, "proved", "d26")], [])
     shown = source.split("label=")[1].split(", fillcolor")[0]
-    assert "δ<SUB>ab</SUB>" in shown and "Σ<SUB>b</SUB>" in shown and "_(" not in shown
+    assert "δ<SUB><FONT POINT-SIZE=\"7\">ab</FONT></SUB>" in shown and "Σ<SUB><FONT POINT-SIZE=\"7\">b</FONT></SUB>" in shown
+    assert "_(" not in shown
     assert "δ_(ab)" in source.split("tooltip=")[1]           # the tooltip is plain text
 
 

@@ -76,14 +76,28 @@ def _lines(text: str, width: int) -> list[list[str]]:
     """The label's words (an exponential's argument one word) wrapped to lines of at most `width` shown
     characters, every word kept (a word longer than a line is its own line)."""
     lines: list[list[str]] = []
+    words: list[str] = []
     for word in untex(scripted(text)).replace("\n", " ").replace("\t", " ").split(" "):
         if not word.strip():
             continue
+        if words and _operator(words[-1]):
+            words[-1] += " " + word        # a sum stays on the line of what it sums: "Σₐ Σ_b δ_ab²" is one unit
+        else:
+            words.append(word)
+    for word in words:
         if lines and _shown(lines[-1] + [word]) <= width:
             lines[-1].append(word)
         else:
             lines.append([word])
     return lines
+
+
+def _operator(word: str) -> bool:
+    """Whether a label's word is a big operator with only its scripts (Σ, Σₐ, Σ_b, ∏ₜ; or such operators already
+    joined: "Σₐ Σ_b"), which a line must not end with: its summand goes with it."""
+    last = label_text(word).split(" ")[-1]
+    scripts = set(_SUB.values()) | set(_SUP.values())
+    return last[:1] in ("Σ", "Π", "∑", "∏") and len(last) <= 8 and (len(last) == 1 or last[1] in scripts | {"_", "^"})
 
 
 def _shown(words: list[str]) -> int:

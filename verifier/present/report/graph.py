@@ -76,7 +76,11 @@ def _quote(text: str) -> str:
 # A script with no Unicode form (δ_ab: there is no subscript b) is held in a label between these marks, and
 # dot sets it as a subscript or superscript of an HTML-like label.
 SUB_OPEN, SUB_CLOSE, SUP_OPEN, SUP_CLOSE = "\x0e", "\x0f", "\x10", "\x11"
-_SCRIPT_TAGS = {SUB_OPEN: "<SUB>", SUB_CLOSE: "</SUB>", SUP_OPEN: "<SUP>", SUP_CLOSE: "</SUP>"}
+# A script is set smaller than its line, as in print: dot's <SUB> alone keeps the line's size in its PDF, where
+# "Σ_b δ_{ab}²" then read as "Σb δab ²".
+SCRIPT_POINTS = 7
+_SCRIPT_TAGS = {SUB_OPEN: f'<SUB><FONT POINT-SIZE="{SCRIPT_POINTS}">', SUB_CLOSE: "</FONT></SUB>",
+                SUP_OPEN: f'<SUP><FONT POINT-SIZE="{SCRIPT_POINTS}">', SUP_CLOSE: "</FONT></SUP>"}
 
 
 def label_text(text: str) -> str:
@@ -228,7 +232,9 @@ def _centre(shape: str) -> float | None:
 
 def _line(texts: list[tuple[str, str]], centre: float) -> str:
     attrs = texts[0][0]
-    size = float(_attr(attrs, "font-size") or 10)
+    # the line's own size is that of its text, not of a script it may open with
+    plain = [a for a, _ in texts if not _attr(a, "baseline-shift")]
+    size = float(_attr(plain[0] if plain else attrs, "font-size") or 10)
     keep = " ".join(f'{name}="{_attr(attrs, name)}"' for name in ("font-family", "fill") if _attr(attrs, name))
     runs, shifted = [], 0.0
     for run_attrs, body in texts:
