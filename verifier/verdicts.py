@@ -417,6 +417,10 @@ class MeasuredTrend(_Record):
     point: FrozenMap = field(default_factory=FrozenMap)
     real: bool = False           # the variable followed as a real number (off the integers), not as a size
     digits: int = 0              # the precision the values were computed at (0: not recorded)
+    # How each variable it names (the one followed and those of `point`) is written in mathematics (its LaTeX:
+    # κ for `kappa_1` declared with display="κ"), so a report sets "κ = 0.844422" rather than a program's name;
+    # None in older records.
+    symbols: FrozenMap[str, str] | None = None
 
 
 @dataclass(frozen=True)

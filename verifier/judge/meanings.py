@@ -491,10 +491,12 @@ def judge_limit(lhs, rhs, m: Limit, ctx: StepContext) -> CheckOutcome:
     check = Check(Said("limit: ", _described(m)), j.verdict, method, scope if proved else "",
                   detail, measured=Said(f"{what} along the approach: ", shown_trend) if shown_trend else "",
                   finding=contradicted, sizes_only=sizes if proved else None,
-                  trend=_trend(what, str(m.var), *_most_telling(bad or trends).along(),
+                  trend=_trend(what, str(m.var), *_along(_most_telling(bad or trends), m.var),
                                point=_followed_at(_most_telling(bad or trends), m.var),
                                real=not _is_size(m.var) and m.var.is_integer is not True
-                               and m.point in (sp.oo, -sp.oo)) if trends else None)
+                               and m.point in (sp.oo, -sp.oo),
+                               symbols=symbols_in_latex([*_most_telling(bad or trends).base.values, m.var]))
+                  if trends else None)
     message = Said.joined("; ", [x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x])
     return CheckOutcome(j.verdict, method, check.scope, message, None, ce, checks=[check], sizes_only=check.sizes_only)
 
@@ -520,10 +522,19 @@ def _trend_words(t: tr.Trend, var) -> str:
 
 
 def _trend(quantity: str, variable: str, at, values, order: bool = False, point=None,
-           real: bool = False, digits: int = 0) -> MeasuredTrend:
+           real: bool = False, digits: int = 0, symbols=None) -> MeasuredTrend:
     """What was measured along an approach, as values (six significant digits: a reader sees its size)."""
     return MeasuredTrend(quantity, variable, tuple(at), tuple(tr.numeric.fmt(v, 6) for v in values), order,
-                         point or {}, real, digits)
+                         point or {}, real, digits, symbols)
+
+
+def _along(t: tr.Trend, var) -> tuple[tuple[str, ...], tuple]:
+    """Trend.along(), a length's points as the whole numbers they are, every digit (n = 7610000000002, which
+    six significant digits would write 7.61e+12); a real variable's as along() writes them."""
+    at, values = t.along()
+    if t.side == "∞" and _is_size(var) and all(isinstance(h, int) for h in t.h):
+        at = tuple(str(h) for h in t.h)
+    return at, values
 
 
 def _followed_at(trend: "tr.Trend", var) -> dict:
@@ -646,7 +657,8 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
                                  Formula.power(10, -tr.SERIES_EXPONENTS[-1]), ": ", measured) if measured else ""),
                   finding=contradicted, sizes_only=sizes if proved else None,
                   trend=_trend(Said("|lhs − rhs|/", Formula.power("h", m.order)), "h", _distances(shown), tr.ratios(shown, hi),
-                               order=True, point=_followed_at(shown, m.var), digits=hi)
+                               order=True, point=_followed_at(shown, m.var), digits=hi,
+                               symbols=symbols_in_latex([*shown.base.values]))
                   if measured else None)
     message = Said.joined("; ", [x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x])
     return CheckOutcome(j.verdict, method, shown_scope, message, None, ce, checks=[check], sizes_only=check.sizes_only)

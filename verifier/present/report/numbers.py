@@ -193,3 +193,27 @@ def is_long(number: str, digits: int = DIGITS) -> bool:
 def is_shortened(text: str, digits: int = DIGITS) -> bool:
     """Whether for_people changes the text: the full form then deserves a place behind a click."""
     return for_people(text, digits) != text
+
+
+def whole(number: str) -> str:
+    """A whole number as a reader takes it in, exact: up to six digits as written (16, 1024, 16384), a power of ten
+    from 10⁴ on as one (10⁴, 10¹²), and any larger one as a × 10ᵏ + r with a and r of at most three digits
+    (7610000000002 reads 761 × 10¹⁰ + 2, never the rounded 7.61 × 10¹², which reads as no whole number);
+    one of no such form keeps every digit.  Anything that is not a whole number's digits is returned as it is."""
+    text = str(number).strip()
+    if not (text.isascii() and text.isdigit()):
+        return str(number)
+    value = int(text)
+    digits = len(text.lstrip("0")) or 1
+    if value >= 10 ** 4 and value == 10 ** (digits - 1):
+        return power_of_ten(digits - 1)
+    if digits <= 6:
+        return str(value)
+    for k in range(digits - 1, 0, -1):
+        lead, rest = divmod(value, 10 ** k)
+        if lead > 999:
+            break
+        if rest <= 999:
+            head = power_of_ten(k) if lead == 1 else f"{lead} × {power_of_ten(k)}"
+            return head + (f" + {rest}" if rest else "")
+    return str(value)

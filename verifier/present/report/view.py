@@ -441,16 +441,23 @@ def trend_words(trend: MeasuredTrend) -> str:
         digits = f" ({trend.digits} digits)" if getattr(trend, "digits", 0) else ""
         return Said(trend.quantity, *where, _followed_at(trend, ", with " if where else " at "), digits, ": ",
                     Said.joined(", ", values))
-    variable = Formula(trend.variable, _symbol_latex(trend.variable))
+    variable = Formula(trend.variable, _trend_symbol(trend, trend.variable))
+    # a length's points are whole numbers, said exactly (10⁴, 761 × 10¹⁰ + 2), never rounded to 7.61 × 10¹²
     return Said(trend.quantity, " along the approach", _followed_at(trend), ": ", Said.joined(", ", [
-        Said(variable, "=", Number(at), ": ", value) for at, value in zip(trend.at, values)]))
+        Said(variable, "=", Number(numbers.whole(at)), ": ", value) for at, value in zip(trend.at, values)]))
+
+
+def _trend_symbol(trend: MeasuredTrend, name: str) -> str:
+    """How mathematics writes a variable of a trend: as the record says the derivation writes it (κ for a
+    kappa_1 declared with display="κ"), else from its name."""
+    return (getattr(trend, "symbols", None) or {}).get(name) or _symbol_latex(name)
 
 
 def _followed_at(trend: MeasuredTrend, lead: str = " at ") -> Said | str:
     """Where the trend was followed, so that a reader can recompute it: the other variables' values
     (" at s = (0.484, 1.45) [length 2], n = 2"), and a length taken as a real number said as such."""
     point = getattr(trend, "point", None) or {}
-    said = [Said(Formula(name, vector_name(_symbol_latex(name), value)), " = ", minus_signs(point_words(value)))
+    said = [Said(Formula(name, vector_name(_trend_symbol(trend, name), value)), " = ", minus_signs(point_words(value)))
             for name, value in point.items()]
     # a length followed through the reals, or drawn as a real (n = 1272.57), is said once to be a real number
     reals = [trend.variable] if getattr(trend, "real", False) and trend.variable in SIZE_LETTERS else []
@@ -459,7 +466,7 @@ def _followed_at(trend: MeasuredTrend, lead: str = " at ") -> Said | str:
         return ""
     words = [lead, Said.joined(", ", said)] if said else []
     if reals:
-        words += [", " if said else " (", Said.joined(" and ", [Formula(x, _symbol_latex(x)) for x in reals]),
+        words += [", " if said else " (", Said.joined(" and ", [Formula(x, _trend_symbol(trend, x)) for x in reals]),
                   " taken as a real number" if len(reals) == 1 else " taken as real numbers", "" if said else ")"]
     return Said(*words)
 
@@ -1275,13 +1282,15 @@ def _graph(group: GroupView, index: _Index, whole: bool = False) -> tuple[list[N
             # the hover text speaks to a reader: the result's number, title and verdict (file::name is the
             # machine record's)
             nodes[key] = Node(key, graph_label(f"{d.number}. {d.title}", width=28, lines=3), d.kind, d.anchor,
-                              f"result {d.number}: {blueprint.tooltip(d.title)} ({d.label})", external=external)
+                              f"result {d.number}: {blueprint.tooltip(d.title)} ({d.label})", external=external,
+                              tip=f"result {d.number}: {d.title} ({d.label})")
         return key
 
     for c in group.claims:
         key = f"c:{c.anchor}"
         nodes[key] = Node(key, c.id + "\n" + graph_label(c.quote, width=28, lines=2), c.group, c.anchor,
-                          f"claim {c.id}: {blueprint.tooltip(c.quote)} ({c.status})", claim=True)
+                          f"claim {c.id}: {blueprint.tooltip(c.quote)} ({c.status})", claim=True,
+                          tip=f"claim {c.id}: {c.quote} ({c.status})")
         for name, anchor in c.derivations:
             target = next((d for d in index.by_key.get(name, []) if d.anchor == anchor), None) if anchor else None
             if target is not None:
