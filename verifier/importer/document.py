@@ -168,6 +168,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                                      r"(\\[A-Za-z]+)", text)) & _KNOWN_COMMANDS,
                       decimal_comma=bool(_DECIMAL_COMMA.search(text)))
     context.declared_objects, context.applied_decorated = noncommuting.declared(text), noncommuting.applied(text)
+    context.declared_bold, context.shapes = noncommuting.declared(text, bold=True), noncommuting.sizes(text)
+    context.unequal_sizes = noncommuting.unequal_sizes(text)
     used_names: Counter = Counter()
     plain = without_code(text, kind)
     if plain.count("$$") % 2:
@@ -333,7 +335,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                        if m.group(1) == m.group(3) == context.size))
             readings: list = []
             # a bold capital: a matrix expression, read as products that do not commute (products.py)
-            matrix = products.is_matrix_chain(whole.sides, here.declared_objects)
+            matrix = products.is_matrix_chain(whole.sides, here.declared_objects, here.declared_bold)
             if matrix and any(r not in ("=", "def") for r in whole.relations):
                 shown = next(t for r, t in zip(whole.relations, whole.relation_latex) if r not in ("=", "def"))
                 doc.failures.append(Failure(whole.line, where, whole.sides[0], f"`{shown}` between matrices or "
@@ -366,7 +368,9 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 # `\mathbf{q}^\top \mathbf{k}_i - \frac{1}{2}\|\mathbf{k}_i\|^2`: vectors the entries cannot stand for
                 # (a subscripted one), read as products in order instead when that reads more of the chain
                 as_products, failed_as_products = read_all(True)
-                if sum(r is not None for r in as_products) > sum(r is not None for r in readings):
+                if sum(r is not None for r in as_products) > sum(r is not None for r in readings) \
+                        or any("the sizes the text declares" in f.message for f in failed_as_products):
+                    # (a product the text's sizes make meaningless is named as that, not as the first reading's refusal)
                     readings, failed, matrix = as_products, failed_as_products, True
             for f in failed:
                 if not any(g.where == where and g.message == f.message and g.readings == f.readings

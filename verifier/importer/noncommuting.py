@@ -169,10 +169,10 @@ def _labelled(found, toks) -> list:
     return out
 
 
-def _names_of(formula: str) -> list[str]:
+def _names_of(formula: str, bold: bool = False) -> list[str]:
     """The names a formula introduces: all of it when it is a list of names (`Q, K`), else the names before its
     `\\in` or `=` (`A = XW`, `W_Q \\in …`) or its signature (`T: V \\to V`).  A letter superscript is a label of the
-    name (`W^Q`, the query projection), not a power."""
+    name (`W^Q`, the query projection), not a power.  Plain names, or with `bold` the bold ones (`\\mathbf{u}`)."""
     head = re.split(r"\\in\b|=|\\coloneqq|:=|:(?=[^:]*\\(?:to|rightarrow)\b)", formula)[0]
     found, toks = atoms(head)
     found = _labelled(found, toks)
@@ -180,7 +180,7 @@ def _names_of(formula: str) -> list[str]:
     rest = [t for k, t in enumerate(toks) if k not in covered and t not in (",", "\\,", "\\;", "~")]
     if rest:
         return []
-    return [name for _, _, name, bold, _ in found if not bold]
+    return [name for _, _, name, is_bold, _ in found if is_bold == bold]
 
 
 def _maps_between_spaces(formula: str) -> bool:
@@ -189,23 +189,26 @@ def _maps_between_spaces(formula: str) -> bool:
     return bool(m) and not _NUMBER_SPACE.match(m.group(1))
 
 
-def declared(text: str) -> dict:
+def declared(text: str, bold: bool = False) -> dict:
     """Names the text declares matrices, operators or vectors: name -> "a matrix" | "an operator" | "a vector"; and
-    barred names it defines in words as something other than a mean: `\\bar{x}` -> (`DEFINED`, its words)."""
+    barred names it defines in words as something other than a mean: `\\bar{x}` -> (`DEFINED`, its words).  With
+    `bold`, the bold names instead (`\\mathbf{u}` in "Let $\\mathbf{u}$, $\\mathbf{v}$ be $n \\times n$ matrices"),
+    in the same phrasings: the products reader takes their kind from the text, not from the letter's case."""
     out: dict = {}
     text = re.sub(r"\\[()]", "$", text)                         # `\(Q \in \mathbb{R}^{n \times n}\)` in LaTeX
-    out.update(barred_in_words(text))
+    if not bold:
+        out.update(barred_in_words(text))
     for formula in re.findall(r"\$([^$]{1,160})\$", text):
         for m in _SPACE.finditer(formula):
             power = (m.group(1) or "").strip("{}").strip()
             if m.group(1) is not None and re.fullmatch(r"1|\s*|\+|>\s*0|\\geq?\s*0", power):
                 continue                                            # `\mathbb{R}^1`, `\mathbb{R}^+`: numbers
             what = "a vector" if m.group(1) is not None and "\\times" not in power else "a matrix"
-            for name in _names_of(formula[:m.start()].split("$")[-1] + " \\in"):
+            for name in _names_of(formula[:m.start()].split("$")[-1] + " \\in", bold):
                 out.setdefault(name, what)
     for m in _NOUN_NAMES.finditer(text):
         for formula in re.findall(r"\$([^$]+)\$", m.group(2)):
-            for name in _names_of(formula):
+            for name in _names_of(formula, bold):
                 if not (m.group(1).lower().endswith("weights") and _entry(name)):
                     out.setdefault(name, _kind(m.group(1)))
     for pattern in (_NAMES_NOUN, _LEAD_NAMES_NOUN):
@@ -222,25 +225,75 @@ def declared(text: str) -> dict:
                     continue                                        # "the scalar projection of $x$ onto $u$": a number
                 what = "a vector"                                   # "the projection of $x$ onto $u$": its image
             for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
-                for name in _names_of(formula):
+                for name in _names_of(formula, bold):
                     if not (what == "a matrix" and m.group(3).lower().endswith("weights") and _entry(name)):
                         out.setdefault(name, what)
     for pattern, what in ((_HOLDS, "an array (a matrix or a vector)"), (_ROWS_OF, "a matrix")):
         for m in pattern.finditer(text):
             for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
-                for name in _names_of(formula):
+                for name in _names_of(formula, bold):
                     out.setdefault(name, what)
     for m in _LINEAR.finditer(text):
         for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
             if _maps_between_spaces(formula):
-                for name in _names_of(formula):
+                for name in _names_of(formula, bold):
                     out.setdefault(name, "an operator")
     for m in _WRITTEN_OUT.finditer(text):
         body = m.group(3)
         what = "a matrix" if "&" in body else "a vector"
-        for name in _names_of(m.group(1)):
+        for name in _names_of(m.group(1), bold):
             out.setdefault(name, what)
     return out
+
+
+# `m \neq n`, `d_k \ne d_v`: two sizes the text says differ
+_UNEQUAL = re.compile(r"(\\?[A-Za-z](?:_\s*(?:\{[^{}]*\}|\w))?)\s*(?:\\neq\b|\\ne\b|≠)\s*(\\?[A-Za-z](?:_\s*(?:\{[^{}]*\}|\w))?)")
+
+
+def size_name(latex: str) -> str:
+    """A size as one string: `d_{k}`, `d_k` and `{ d_k }` are `d_k`."""
+    return re.sub(r"[{}\s]|\\[,;:! ]", "", latex)
+
+
+def sizes(text: str) -> dict:
+    """The shapes the text gives its matrices and vectors, plain or bold: name -> (rows, columns), each a size
+    (`size_name`): `$\mathbf{A} \in \mathbb{R}^{m \times n}$` (m, n), `$\mathbf{x} \in \mathbb{R}^n$` (n, 1: a
+    column), "Let $\mathbf{u}$, $\mathbf{v}$ be $n \times n$ matrices" (n, n)."""
+    out: dict = {}
+    text = re.sub(r"\\[()]", "$", text)
+    for formula in re.findall(r"\$([^$]{1,160})\$", text):
+        for m in _SPACE.finditer(formula):
+            if m.group(1) is None:
+                continue
+            power = m.group(1).strip()
+            power = power[1:-1] if power.startswith("{") and power.endswith("}") else power
+            parts = [size_name(p) for p in re.split(r"\\times\b|×", power)]
+            if not all(parts) or len(parts) > 2 or re.fullmatch(r"1|\+|>0|\\geq?0", parts[0]) and len(parts) == 1:
+                continue
+            shape = (parts[0], parts[1]) if len(parts) == 2 else (parts[0], "1")
+            head = formula[:m.start()].split("$")[-1] + " \\in"
+            for name in _names_of(head) + _names_of(head, True):
+                out.setdefault(name, shape)
+    for pattern in (_NAMES_NOUN, _LEAD_NAMES_NOUN):
+        for m in pattern.finditer(text):
+            names, between, noun = m.group(1), m.group(2), m.group(3)
+            if not re.match(r"matri", noun, re.I) or _SECOND_PHRASE.search(between):
+                continue
+            size = re.search(r"\$([^$]*)\$", between)
+            parts = [size_name(p) for p in re.split(r"\\times\b|×", size.group(1))] if size else []
+            if len(parts) != 2 or not all(parts):
+                continue
+            for formula in re.findall(r"\$([^$]+)\$", names):
+                for name in _names_of(formula) + _names_of(formula, True):
+                    out.setdefault(name, (parts[0], parts[1]))
+    return out
+
+
+def unequal_sizes(text: str) -> frozenset:
+    """Pairs of sizes the text says differ (`$m \neq n$`), each as a frozenset of two size names."""
+    text = re.sub(r"\\[()]", "$", text)
+    return frozenset(frozenset((size_name(m.group(1)), size_name(m.group(2))))
+                     for formula in re.findall(r"\$([^$]{1,160})\$", text) for m in _UNEQUAL.finditer(formula))
 
 
 # A barred name the text defines in words: "Let $\bar{x}$ be a minimizer of $f$", "the reference point $\bar{x}$",

@@ -65,10 +65,20 @@ def has_vectors(sides: list[str]) -> bool:
     return any(re.search(r"\\(?:mathbf|boldsymbol|bm)\b", s) for s in sides)
 
 
-def is_matrix_chain(sides: list[str], declared: dict | None = None) -> bool:
-    """Whether a side of the chain writes a bold capital (a matrix) or a name the text declares a matrix, an
-    operator or a vector in its own words (noncommuting.declared)."""
-    return any(_MATRIX.search(s) or _declared_atoms(s, declared) for s in sides)
+def is_matrix_chain(sides: list[str], declared: dict | None = None, bold: dict | None = None) -> bool:
+    """Whether a side of the chain writes a bold capital (a matrix), a name the text declares a matrix, an
+    operator or a vector in its own words (noncommuting.declared), or a bold name of any case it declares a matrix
+    or an operator (`bold`: "Let $\\mathbf{u}$, $\\mathbf{v}$ be $n \\times n$ matrices")."""
+    return any(_MATRIX.search(s) or _declared_atoms(s, declared) or _declared_bold_matrices(s, bold) for s in sides)
+
+
+def _declared_bold_matrices(latex: str, bold: dict | None) -> list[str]:
+    """The bold names of the LaTeX the text declares matrices or operators."""
+    matrices = {name for name, what in (bold or {}).items() if what in ("a matrix", "an operator")}
+    if not matrices:
+        return []
+    found, _ = noncommuting.atoms(latex)
+    return [name for _, _, name, is_bold, _ in found if is_bold and name in matrices]
 
 
 def _declared_atoms(latex: str, declared: dict | None) -> dict:
@@ -110,6 +120,10 @@ class _Reader:
     def __init__(self, toks: list[str], context: Context, backend, columns: bool, plain: dict | None = None):
         self.toks, self.context, self.backend, self.columns = toks, context, backend, columns
         self.plain = plain or {}        # plain names the text declares matrices or vectors (_declared_atoms)
+        # the shapes the text declares, by the atom's name (a plain name as `\mathit{A}`), and the sizes it says differ
+        shapes = getattr(context, "shapes", None) or {}
+        self.shapes = {(n if n.split("{")[0] in _BOLD else r"\mathit{" + n + "}"): v for n, v in shapes.items()}
+        self.unequal = getattr(context, "unequal_sizes", None) or frozenset()
         self.rules: list[str] = []
         self.kind = "number"            # what the last term, factor or expression read is (see term)
 
@@ -135,10 +149,69 @@ class _Reader:
             out[w] = out.get(w, 0) + sign * c
         return {w: c for w, c in out.items() if sp.expand(c) != 0}
 
+    # ---- sizes: what the text declares (`\\mathbf{A} \\in \\mathbb{R}^{m \\times n}`), None where it declares none ----
+
+    def atom_shape(self, a) -> tuple:
+        """(rows, columns) of an atom as written (transposed, inverted); a size the text does not give is None."""
+        shape = self.shapes.get(a[0])
+        if shape is None:
+            shape = (None, "1") if a[1] == "vector" and self.columns else \
+                ("1", None) if a[1] == "vector" else (None, None)
+        elif a[1] == "vector" and shape[1] == "1" and not self.columns:
+            shape = ("1", shape[0])                     # `\mathbb{R}^n` in a text that writes rows
+        if a[2] != a[3]:
+            shape = (shape[1], shape[0])                # a transpose, an inverse (of a square matrix)
+        return shape
+
+    def differ(self, a, b) -> bool:
+        """Whether two sizes differ for certain: two numbers, a length and 1, or sizes the text says differ."""
+        if a is None or b is None or a == b:
+            return False
+        return a.isdigit() and b.isdigit() or "1" in (a, b) or frozenset((a, b)) in self.unequal
+
+    def word_shapes(self, word: tuple) -> set:
+        """The shapes a product of atoms may have (a 1×1 part of it, a row times a column, is a number beside the
+        rest); empty when the sizes the text declares do not fit in any grouping."""
+        memo: dict = {}
+
+        def shapes(i, j):
+            if (i, j) not in memo:
+                if j - i == 1:
+                    memo[(i, j)] = {self.atom_shape(word[i])}
+                else:
+                    out = set()
+                    for k in range(i + 1, j):
+                        for p in shapes(i, k):
+                            for q in shapes(k, j):
+                                if p == ("1", "1"):
+                                    out.add(q)
+                                elif q == ("1", "1"):
+                                    out.add(p)
+                                elif not self.differ(p[1], q[0]):
+                                    out.add((p[0], q[1]))
+                    memo[(i, j)] = out
+            return memo[(i, j)]
+        return shapes(0, len(word)) if word else {None}
+
+    def sizes_named(self, word: tuple) -> str:
+        """The atoms of a word with the sizes the text gives them: `\\mathbf{x}^{\\top}` (1×n), `\\mathbf{y}` (m×1)."""
+        out = []
+        for a in word:
+            r, c = self.atom_shape(a)
+            out.append(_atom(a[0], a[1], a[2], a[3]).shown() + (f" ({r}×{c})" if r and c else ""))
+        return ", ".join(out)
+
+    def unequal_named(self) -> str:
+        pairs = sorted(" ≠ ".join(sorted(p)) for p in self.unequal)
+        return f"; the text says {', '.join(pairs)}" if pairs else ""
+
     def mul(self, a: dict, b: dict) -> dict:
         out: dict = {}
         for wa, ca in a.items():
             for wb, cb in b.items():
+                if wa and wb and not self.word_shapes(wa + wb):
+                    raise ReadError(f"a product of {self.sizes_named(wa + wb)}: the sizes the text declares do not "
+                                    f"fit{self.unequal_named()}, so the product is not read")
                 w = self.reduce(wa + wb)
                 out[w] = out.get(w, 0) + ca * cb
         return {w: c for w, c in out.items() if sp.expand(c) != 0}
@@ -185,6 +258,7 @@ class _Reader:
         while True:
             term, i = self.term(i, stop | {"+", "-"})
             kinds.add(self.kind)
+            self.same_shapes(total, term)
             total = self.add(total, term, sign)
             if i < len(toks) and toks[i] in ("+", "-"):
                 sign = -1 if toks[i] == "-" else 1
@@ -197,6 +271,19 @@ class _Reader:
                 self.fail("a number added to a matrix or a vector (the identity times it, or added to every entry)")
             self.kind = "matrix" if "matrix" in kinds else "number" if "number" in kinds else "scalar"
             return total, i
+
+    def same_shapes(self, a: dict, b: dict) -> None:
+        """A ReadError when a sum adds a word to one of a shape the text's sizes make different (`\\mathbf{x} +
+        \\mathbf{y}` of lengths n and m)."""
+        for wa in a:
+            for wb in b:
+                if not wa or not wb:
+                    continue
+                pa, pb = self.word_shapes(wa), self.word_shapes(wb)
+                if pa and pb and not any(not self.differ(p[0], q[0]) and not self.differ(p[1], q[1])
+                                         for p in pa for q in pb):
+                    raise ReadError(f"a sum of {self.sizes_named(wa)} and {self.sizes_named(wb)}: the sizes the text "
+                                    f"declares differ{self.unequal_named()}, so the sum is not read")
 
     def one_by_one(self, word: tuple) -> bool:
         """A row times matrices times a column, `\\mathbf{x}^\\top\\mathbf{A}\\mathbf{y}`: a number (where the text's
@@ -414,7 +501,7 @@ class _Reader:
                 return {}, i, None
             self.fail(f"`{name}`")
         kind = "matrix" if letter[:1].isupper() or letter.lstrip("\\") in {g.lstrip("\\") for g in _CAPITAL_GREEK} \
-            else "vector"
+            or _declared_bold_matrices(name, getattr(self.context, "declared_bold", None)) else "vector"
         if i < len(toks) and toks[i] == "(" and self.has_object(i, self.group_end(i)):
             # `\mathbf{N}(2\mathbf{x})`: a map applied (a layer normalisation, a feature map) as often as a product;
             # read as a product it would prove N(2x) = 2N(x), false for a map that is not linear
@@ -443,6 +530,10 @@ class _Reader:
                 (a,) = next(iter(value))
                 if a[1] != "matrix" or a[3]:
                     self.fail("the inverse of a vector")
+                rows, columns = self.atom_shape(a)
+                if self.differ(rows, columns):
+                    raise ReadError(f"the inverse of {a.shown()}, a {rows}×{columns} matrix by the text's sizes, which is "
+                                    f"not square{self.unequal_named()}: not read")
                 value = {(_atom(a[0], a[1], a[2], True),): sp.Integer(1)}
             elif len(sup) == 1 and sup[0].isdigit() and 1 <= int(sup[0]) <= 4:
                 power = {(): sp.Integer(1)}

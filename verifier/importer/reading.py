@@ -553,6 +553,11 @@ class Context:
     # (name -> what), and decorated or subscripted names it writes applied to a name (`\dot{x}(t)`): noncommuting.py
     declared_objects: dict = field(default_factory=dict)
     applied_decorated: frozenset = frozenset()
+    # bold names the text declares matrices or vectors (`\mathbf{u}` -> "a matrix"), the shapes it gives its matrices
+    # and vectors (name -> (rows, columns)) and the pairs of sizes it says differ (`m \neq n`): products.py
+    declared_bold: dict = field(default_factory=dict)
+    shapes: dict = field(default_factory=dict)
+    unequal_sizes: frozenset = frozenset()
 
 
 def subscripted_names(latex: str) -> set[str]:
@@ -1894,8 +1899,11 @@ def vector_scalars(latex: str, context: Context) -> tuple[str, list[str]]:
 
     def usable(*letters):
         # a letter the text also writes bare is a scalar of its own; a vector the text gives (`\mathbf{v} = (r, 0)`)
-        # is that vector, not any vector
-        return all(x not in context.variables and x not in context.given_vectors for x in letters)
+        # is that vector, not any vector; a bold letter the text declares a matrix is no column of entries
+        return all(x not in context.variables and x not in context.given_vectors and x not in matrices for x in letters)
+
+    matrices = {m.group(1) for name, what in context.declared_bold.items() if what in ("a matrix", "an operator")
+                for m in [re.fullmatch(r"\\(?:mathbf|boldsymbol|bm|vec)\{([a-z])\}(?:_\{.*\})?", name)] if m}
 
     rules: list[str] = []
 
