@@ -28,3 +28,29 @@ def test_a_log_plot_still_renders():
     plot = Plot("trend", "h", "|d|", {"d": ((1e-4, 1e-3, 1e-2), (1e-8, 1e-6, 1e-4))}, logx=True, logy=True)
     svg, pdf = plots.render(plot, "t")
     assert svg.startswith("<svg") and pdf.startswith(b"%PDF")
+
+
+def test_a_short_log_axis_labels_a_few_ticks_per_decade_and_a_long_one_only_its_decades():
+    assert plots.major_subs(16, 600) == (1.0, 2.0, 5.0)          # d = 16 … 600: 20, 50, 100, 200, 500
+    assert plots.major_subs(1, 2000) == (1.0, 3.0)
+    assert plots.major_subs(1e-8, 1e-2) == (1.0,)                # near miss: six decades keep one label each
+    assert plots.major_subs(0, 10) == (1.0,)
+
+
+@pytest.mark.slow      # imports matplotlib: seconds
+def test_no_two_tick_labels_of_a_short_log_axis_overprint():
+    ds = (16.0, 40.0, 80.0, 150.0, 300.0, 600.0)
+    plot = Plot("Entropy over the dimension d", "d", "mean H", {"a": (ds, (6.5, 6.4, 6.4, 6.4, 6.4, 6.4))}, logx=True)
+    from matplotlib import rc_context
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    with rc_context(plots._RC):
+        fig = plots._figure(plot)
+        renderer = FigureCanvasAgg(fig).get_renderer()
+        fig.draw(renderer)
+        ax = fig.axes[0]
+        low, high = ax.get_xlim()
+        labels = [t for t in ax.xaxis.get_majorticklabels() + ax.xaxis.get_minorticklabels()
+                  if t.get_text() and low <= t.get_position()[0] <= high]
+        boxes = sorted((t.get_window_extent(renderer) for t in labels), key=lambda b: b.x0)
+    assert len(boxes) >= 3                                        # a short axis still says where it is
+    assert all(a.x1 < b.x0 for a, b in zip(boxes, boxes[1:]))

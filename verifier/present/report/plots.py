@@ -72,9 +72,29 @@ def tick_label(value: float) -> str:
     return f"{value:.3g}".replace("-", "−")
 
 
+def major_subs(low: float, high: float) -> tuple[float, ...]:
+    """Where a log axis from low to high puts its labelled ticks within each decade: every decade alone when
+    it spans several; over two decades or less also 2 and 5 (20, 50, 100, 200, 500), over three and a half
+    also 3 (30, 100, 300), so that a short axis still has a few labels, spaced apart."""
+    if not (low > 0 and high > low and math.isfinite(high)):
+        return (1.0,)
+    span = math.log10(high / low)
+    return (1.0, 2.0, 5.0) if span <= 2 else (1.0, 3.0) if span <= 3.5 else (1.0,)
+
+
+def _log_ticks(axis, limits) -> None:
+    """A log axis's labels only at its major ticks (major_subs), each as tick_label writes it; its minor ticks
+    stay unlabelled: matplotlib labels them on a short axis by default, and those labels (2 × 10¹, 3 × 10¹, …)
+    overprint one another."""
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+
+    axis.set_major_locator(LogLocator(base=10, subs=major_subs(*sorted(limits))))
+    axis.set_major_formatter(FuncFormatter(lambda value, _: tick_label(value)))
+    axis.set_minor_formatter(NullFormatter())
+
+
 def _figure(plot: Plot):
     from matplotlib.figure import Figure
-    from matplotlib.ticker import FuncFormatter
 
     fig = Figure(figsize=FIGURE_INCHES, layout="constrained")
     ax = fig.add_subplot()
@@ -90,10 +110,10 @@ def _figure(plot: Plot):
     # through mathtext, the slowest part of a plot, and "1e-05" is a program's spelling.
     if plot.logx and drawn:
         ax.set_xscale("log")
-        ax.xaxis.set_major_formatter(FuncFormatter(lambda value, _: tick_label(value)))
+        _log_ticks(ax.xaxis, ax.get_xlim())
     if plot.logy and drawn:
         ax.set_yscale("log")
-        ax.yaxis.set_major_formatter(FuncFormatter(lambda value, _: tick_label(value)))
+        _log_ticks(ax.yaxis, ax.get_ylim())
     if not drawn:
         ax.text(0.5, 0.5, "no plottable data", ha="center", va="center", transform=ax.transAxes, color="#59636e")
     ax.set_xlabel(_plain(plot.xlabel))
