@@ -245,7 +245,7 @@ def measure_layout(page: Path, tmp: Path, width: int, height: int = 2000, check:
 
 class _ReaderPath:
     """Collects the text a reader sees without a click: not inside a closed <details> (its <summary> is seen),
-    nor in a title attribute, a MathML annotation, a style or a script, and nothing from the machine record on."""
+    nor in a hover text (a title attribute, an element marked hidden), a MathML annotation, a style or a script, and nothing from the machine record on."""
 
     MACHINE = ("machine-record", "mutation", "source-files", "repro")
     VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
@@ -283,7 +283,9 @@ class _ReaderPath:
         if tag in self.VOID:
             return
         # Inside a closed <details>, only its own <summary> shows.
-        hides = tag in ("style", "script", "annotation") or (tag == "details" and "open" not in attrs)
+        # A hover text (hidden until the pointer is on its box or link) is not read without a pointer either.
+        hides = tag in ("style", "script", "annotation") or (tag == "details" and "open" not in attrs) \
+            or "hidden" in attrs
         if tag == "summary" and self.stack and self.stack[-1][0] == "details" and self.stack[-1][1]:
             self.stack[-1] = ("details-summary", False)
             self.stack.append(("summary", False))

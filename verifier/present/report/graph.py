@@ -38,6 +38,9 @@ class Node:
     tooltip: str = ""
     claim: bool = False         # claims are boxes, derivations rounded boxes
     external: bool = False      # a fact from another seed's group, drawn dashed
+    # The hover text as the text writes it (its scripts δ_{ab}, n^{−1/2}), for the HTML to set as mathematics;
+    # `tooltip` is its plain-text form, dot's and the PDF's.
+    tip: str = ""
 
 
 @dataclass
@@ -278,12 +281,19 @@ def _scripts_by_position(svg: str) -> str:
     return "".join(out)
 
 
+# A node's link as dot writes it: its target and its plain-text hover text.
+_NODE_LINK = re.compile(r'<a xlink:href="#([^"]*)" xlink:title="[^"]*">')
+
+
 def _inline_svg(svg: str) -> str:
-    """dot's SVG without its XML prologue and doctype, ready to inline in HTML, its scripts placed."""
+    """dot's SVG without its XML prologue and doctype, ready to inline in HTML, its scripts placed.  A node's
+    plain-text hover text (δ_(ab), n^(−1/2)) gives way to a mark naming its target: the page shows the hover
+    text beside the graph, its scripts set as scripts (report.html.j2, "tips")."""
     start = svg.find("<svg")
     svg = svg[start:] if start >= 0 else svg
     svg = re.sub(r"<!--.*?-->\s*", "", svg, flags=re.S)
     svg = _scripts_by_position(svg)
+    svg = _NODE_LINK.sub(lambda m: f'<a xlink:href="#{m.group(1)}" data-tip="{m.group(1)}">', svg)
     return svg.replace("<svg ", '<svg role="img" aria-label="dependency graph" class="depgraph" ', 1)
 
 
