@@ -382,13 +382,29 @@ def _trend_counterexample(t: tr.Trend, var, what: str, note: str, certificate: S
     at = t.along()[0] if t.side == "∞" else [f"{float(h):g}" for h in t.h]
     where = (" at ", Formula.of(var), " = ") if t.side == "∞" else (" at distance ",)
     cert = {p: Said(certificate, "; measured: |d| = ", Number(tr.numeric.fmt(vals[-1], 6)), *where,
-                    Number(at[-1]), ", tail slope ", Number(tr.numeric.fmt(tr.tail_rate(t.h, vals), 3)))
+                    Number(at[-1]), _tail_power(t, var, tr.tail_rate(t.h, vals)))
             for p, vals in t.values.items()}
     return Counterexample({**t.base.describe(), str(var): f"approach from {t.side}: {at[0]} … {at[-1]}"},
                           {p: ", ".join(tr.numeric.fmt(e, 6) for e in vals) for p, vals in t.values.items()},
                           {p: f"→ 0 ({what})" for p in t.values}, note=note, certificate=cert,
                           symbols=symbols_in_latex([*t.base.values, var]),
                           values={k: v for k, v in t.base.as_values().items() if k != str(var)})
+
+
+def _tail_power(t: tr.Trend, var, rate) -> Said | str:
+    """How |d| goes over the last three points of the approach, as the power a reader reads directly:
+    ", and |d| ∝ λ^1 over the last three points" (it grows like λ), ", and |d| ∝ h^0 over the last three
+    distances h" (it stays put as the distance h shrinks); the exponent to two decimals.  tail_rate's slope is
+    positive when |d| shrinks, so towards ∞ the power of the variable is its negative.  "" without a rate."""
+    if rate is None:
+        return ""
+    power = -float(rate) if t.side == "∞" else float(rate)
+    shown = "0" if abs(power) < 0.005 else f"{power:.2f}".rstrip("0").rstrip(".")
+    if t.side == "∞":
+        base = Formula.of(var)
+        return Said(", and |d| ∝ ", Formula(f"{base.text}^{shown}", f"{base.latex}^{{{shown}}}"),
+                    " over the last three points")
+    return Said(", and |d| ∝ ", Formula.power("h", shown), " over the last three distances h")
 
 
 def _certified_or_contradicted(d, m, side: str, bad, ctx: StepContext, claimed: str, refuted, contradicted,
