@@ -93,10 +93,11 @@ noisy_attention_output = (
 
 
 # --- 3(a): the factoring step in expectation, over declared laws ----------------------------------
-# (s, v) follows a two-point joint law: (s₀, v₀) with probability 1 − p, (s₁, v₁) with probability p, chosen by
-# a coin K.  s and v are fully dependent on each other; only ε is independent of them, and that independence is
+# (s, v) follows a two-point joint law: (s₀, v₀) with probability 1 − θ, (s₁, v₁) with probability θ, chosen by
+# a coin K (shown as θ: p is the softmax weight throughout the source).  s and v are fully dependent on each
+# other; only ε is independent of them, and that independence is
 # the premise the declarations state (independent_variables), printed with each derivation's assumptions.
-p = interval("p", 0.05, 0.95, positive=True)
+p = interval("p", 0.05, 0.95, positive=True, display="θ")
 s0, s1, v0, v1 = real("s_0 s_1 v_0 v_1")
 sigma = positive("sigma", low=0.05, high=3)
 a = positive("a", low=0.05, high=3)
@@ -122,7 +123,7 @@ factoring_gaussian_noise = (
                 "independence of ε and K, the normal moment generating function and the exact finite sum over the "
                 "coin; the numbers evaluate each E from its definition (the sum over K, the integral against the "
                 "normal density).",
-                "Law: (s, v) = (s₀, v₀) w.p. 1 − p and (s₁, v₁) w.p. p (a coin K ~ Bernoulli(p)); ε ~ N(0, σ²), "
+                "Law: (s, v) = (s₀, v₀) w.p. 1 − θ and (s₁, v₁) w.p. θ (a coin K ~ Bernoulli(θ)); ε ~ N(0, σ²), "
                 "σ its standard deviation, independent of K, hence of (s, v).",
                 "This is the seed's factoring step as an exact identity of expectations.  It says nothing about "
                 "a single draw at finite n: that is the Monte Carlo's job.",
@@ -135,7 +136,7 @@ factoring_gaussian_noise = (
         assume="ε independent of (s, v)", display=r"\mathrm{E}\bigl[e^{s} v\bigr]\,\mathrm{E}\bigl[e^{\varepsilon}\bigr]")
     .eq(E_esv * exp(sigma ** 2 / 2),
         "E[e^ε] = e^{σ²/2} (the normal moment generating function at 1) and "
-        "E[e^s v] = (1 − p) e^{s₀} v₀ + p e^{s₁} v₁, both written by hand")
+        "E[e^s v] = (1 − θ) e^{s₀} v₀ + θ e^{s₁} v₁, both written by hand")
 )
 
 factoring_uniform_noise = (
@@ -153,7 +154,7 @@ factoring_uniform_noise = (
         assume="ε independent of (s, v)", display=r"\mathrm{E}\bigl[e^{s} v\bigr]\,\mathrm{E}\bigl[e^{\varepsilon_U}\bigr]")
     .eq(E_esv * (exp(a) - exp(-a)) / (2 * a),
         "E[e^ε] = (e^a − e^{−a})/(2a) = sinh(a)/a for ε ~ Uniform(−a, a) and "
-        "E[e^s v] = (1 − p) e^{s₀} v₀ + p e^{s₁} v₁, both written by hand")
+        "E[e^s v] = (1 − θ) e^{s₀} v₀ + θ e^{s₁} v₁, both written by hand")
 )
 
 # Where it breaks: noise that follows the scores.  ε = c·s + η, η ~ N(0, σ²) declared independent of (s, v).
