@@ -10,6 +10,8 @@ and no point refutes the steps that use its names.
 Read: `a \\neq b`, `a < b`, `a \\le b` (and ≥, >, chains `0 < p < 1`, lists `x, y > 0`), `a \\in (lo, hi)` and
 its closed and half-open kinds, Unicode ≠ ≤ ≥ ∈ in plain prose.  `x \\in \\mathbb{R}` restricts nothing.
 Equalities in prose (`where $p_i = …$`) are definitions or mentions, not conditions, and are not taken.
+An equation an earlier display states (`$$\\mathbf{I}\\mathbf{x} = 2\\mathbf{y}$$`), unless it is an identity, is a
+hypothesis of the displays after it that write its names (`stated_by_display`), kept the same way.
 """
 from __future__ import annotations
 
@@ -226,6 +228,61 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
         out.append(Condition(words, relation, frozenset(names), per_name=relation is not None,
                              all_names=bool(total) and not _PROPERTY_WORDS.search(words_only) and not signs))
     return out
+
+
+def stated_by_display(sides: list[str], relations: list[str], relation_latex: list[str], exprs: list,
+                      line: int) -> Condition | None:
+    """What an earlier display states about its names, as a hypothesis of the displays after it: the text may take
+    `\\mathbf{I}\\mathbf{x} = 2\\mathbf{y}` as given when it writes `\\|\\mathbf{x}\\|^2 = 4\\|\\mathbf{y}\\|^2` next, so a
+    point that breaks it refutes nothing there.  Kept like a hypothesis of the prose: as a relation where its sides
+    are read as numbers (a point that satisfies it still refutes), else as its words (no point is known to satisfy
+    it).  None for an identity (its equalities hold at random points, so no point breaks it: the steps after it
+    stay refutable), and for a display with no equality."""
+    pairs = [(a, b) for r, a, b in zip(relations, exprs, exprs[1:]) if r in ("=", "def")]
+    if not pairs or all(_holds_everywhere(a - b) for a, b in pairs):
+        return None
+    shown = " ".join(x.strip() for pair in zip(sides, relation_latex + [""]) for x in pair).strip()
+    names: set = set()
+    for e in exprs:
+        if not isinstance(e, sp.Basic):
+            return None
+        bound = {x for node in e.atoms(sp.Sum, sp.Product) for lim in node.limits for b in lim[1:]
+                 for x in b.free_symbols} | {x for i in e.atoms(sp.Indexed) for ix in i.indices for x in ix.free_symbols}
+        for x in e.free_symbols - bound:
+            if isinstance(x, sp.Symbol):
+                # a product of matrices read as one name (`\mathbf{A}\mathbf{x}`): the letters it writes
+                names |= set(names_in(_without_subscripts(x.name))) if x.name.startswith("\\") else {x.name}
+        names |= {i.base.label.name for i in e.atoms(sp.Indexed)}
+    names -= {"I"}
+    if not names:
+        return None
+    relation = sp.And(*(sp.Eq(a, b) for a, b in pairs))
+    scalar = not any(x.name.startswith("\\") for a, b in pairs for x in (a - b).free_symbols if isinstance(x, sp.Symbol))
+    return Condition(f"{shown} (the display at line {line})", relation if scalar and relation not in (sp.true, sp.false)
+                     else None, frozenset(names))
+
+
+def _holds_everywhere(difference) -> bool:
+    """Whether a difference of two sides is zero: expanded to 0, or 0 at three random points (positive values, sizes
+    of sums set to 3).  Deterministic; False when it cannot be evaluated."""
+    import random
+    try:
+        if sp.expand(difference) == 0:
+            return True
+        for seed in range(3):
+            rng = random.Random(seed)
+            e = difference
+            limits = {lim[2] for node in e.atoms(sp.Sum, sp.Product) for lim in node.limits
+                      if isinstance(lim[2], sp.Symbol)}
+            e = e.xreplace({x: sp.Integer(3) for x in limits}).doit()
+            e = e.xreplace({a: sp.Rational(rng.randint(5, 95), 37) for a in e.atoms(sp.Indexed)})
+            e = e.xreplace({x: sp.Rational(rng.randint(5, 95), 37) for x in e.free_symbols})
+            value = sp.N(e, 30)
+            if not value.is_number or value.has(sp.zoo, sp.nan) or abs(value) > sp.Float(10) ** -20:
+                return False
+        return True
+    except (TypeError, ValueError, ArithmeticError, RecursionError, AttributeError, NotImplementedError):
+        return False
 
 
 def _without_subscripts(latex: str) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from .conditions import Condition, conditions_in, names_in, nearby_prose, read_condition
+from .conditions import Condition, conditions_in, names_in, nearby_prose, read_condition, stated_by_display
 from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .matrices import matrix_sides
@@ -481,6 +481,12 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 # `Let\space u &= (y_i - w x_i)` was not read: u keeps the meaning that row gives it
                 c.unsettled = f"{', '.join(sorted(hit))} given a meaning by a row of the display that is not read"
                 doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
+        for c in doc.chains[block_start:]:
+            # an equation the display states may be taken as given by the displays after it (conditions.py)
+            hypothesis = stated_by_display(c.chain.sides[c.start:], c.chain.relations[c.start:],
+                                           c.chain.relation_latex[c.start:], c.exprs[c.start:], c.chain.line)
+            if hypothesis is not None:
+                earlier.append(hypothesis)
     _drop_clashing_definitions(doc)
     _drop_definitions_out_of_their_place(doc, text)
     _drop_chains_with_a_name_in_two_roles(doc)

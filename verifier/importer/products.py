@@ -17,6 +17,13 @@ matrices), with the rules that hold for any matrices:
   \mathbf{v}}`), `\langle\mathbf{a},
   \mathbf{b}\rangle` is `\mathbf{a}^\top\mathbf{b}`; these only where the text never calls a vector a row
   (`\mathbb{R}^{1 \times h}`);
+* a bold name the text declares a matrix or an operator ("Let $\mathbf{u}$, $\mathbf{v}$ be $n \times n$
+  matrices") is a matrix whatever its case, so `\mathbf{u}^\top\mathbf{v}` is a product, not a number;
+* the sizes the text declares (`\mathbf{A} \in \mathbb{R}^{m \times n}`, `\mathbf{x} \in \mathbb{R}^n`, a column; "an
+  $n \times n$ matrix") are held to: a product whose inner sizes differ in every grouping (a 1×1 part is a number
+  beside the rest), the inverse of a non-square matrix, a sum of different shapes is refused naming the sizes.  Two
+  sizes differ when they are different numbers, a length and 1, or the text says so (`m \neq n`); sizes it does
+  not distinguish may be equal;
 * numbers, fractions and the usual Greek scalars (η, β, λ, …) commute with everything; a plain Latin letter in a
   product with a matrix may be a matrix itself, so it is refused there; a number added to a matrix or a vector, or
   set equal to one (`(\mathbf{X} + b)\mathbf{W}`, `\mathbf{A}\mathbf{A}^{-1} = 1`), is the identity times it or a
