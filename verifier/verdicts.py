@@ -523,6 +523,10 @@ class SamplingRange(_Record):
     large: int = 0               # ... and this large size
     law: str = ""                # the law the symbol (each entry of a vector) is drawn from, e.g. Normal(0, 1)
     positive: bool = False       # that law's support is (0, ∞) rather than ℝ
+    # a size: every size the numbers draw it at, in the order drawn (the seeded ones included, as the run's seed
+    # chose them: 2, 3, 18, 256, 32, 17, 39); a claim cheap to evaluate far out is also drawn at a few seeded
+    # sizes above `large`, which its step's evidence names.  Empty in older records.
+    schedule: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from ..authoring.written import evaluated
 from ..evidence import numeric
 from ..authoring.bound_indices import readable_indices
 from ..evidence.balls import NumericTimeout
-from ..evidence.sampling import LARGE_SIZE, MAX_SEEDED_SIZE, validate_pins
+from ..evidence.sampling import LARGE_SIZE, MAX_SEEDED_SIZE, size_schedule, validate_pins
 from ..prove import UnknownStrategy
 from ..interrupts import RanOutOfTime
 from ..prove.timeouts import StrategyTimeout
@@ -221,7 +221,7 @@ def _srepr(e) -> str:
 
 def check_derivation(d: Derivation, settings: Settings, results: dict) -> DerivationResult:
     t0 = time.perf_counter()
-    domains = _domain_notes(d)
+    domains = _domain_notes(d, settings.seed)
     assumptions = list(d.assumptions) + [said for said, _ in domains]
     hypotheses = list(d.assumptions) + [said for said, drawn in domains if drawn is None]
     message = f"start: {d.start_error}" if d.start_error else ""
@@ -289,7 +289,7 @@ def _guarded(check, k: int, step: Step) -> StepResult:
                           message=f"the step could not be printed or checked: {exc.__class__.__name__}: {exc}")
 
 
-def _domain_notes(d: Derivation) -> list[tuple[str, SamplingRange | None]]:
+def _domain_notes(d: Derivation, seed: int = 0) -> list[tuple[str, SamplingRange | None]]:
     """The domains of the derivation's symbols, in words, each with its sampling range as values (None for a
     domain that is a hypothesis of its claim)."""
     syms = set()
@@ -303,7 +303,7 @@ def _domain_notes(d: Derivation) -> list[tuple[str, SamplingRange | None]]:
     for s in sorted(syms, key=str):
         dom = domain_of(s)
         if dom is not None and dom.kind != "index":
-            words, drawn = _law_as_formula(dom.describe(display_name(s)), dom), _sampling_range(dom, display_name(s))
+            words, drawn = _law_as_formula(dom.describe(display_name(s)), dom), _sampling_range(dom, display_name(s), seed)
             declared = _declared_conditions(s, dom, display_name(s))
             if declared and drawn is None:      # a hypothesis: the declared conditions are part of it
                 more = "".join(f", {c}" for c in declared)
@@ -363,7 +363,7 @@ def _law_as_formula(words: str, dom) -> str:
     return Said(*out) if done else words
 
 
-def _sampling_range(dom, name: str) -> SamplingRange | None:
+def _sampling_range(dom, name: str, seed: int = 0) -> SamplingRange | None:
     """A domain that only says where the numbers draw the symbol, as values; None for a hypothesis of the
     claim (a confined range, an integer range, a choice) or a domain that cannot be read."""
     if type(dom) is not Domain:
@@ -376,7 +376,8 @@ def _sampling_range(dom, name: str) -> SamplingRange | None:
                                  positive=dom.law.support == "positive")
         if dom.kind == "size":
             return SamplingRange(name, "size", least=int(dom.low or 1), sizes=tuple(int(k) for k in dom.sizes),
-                                 only=bool(dom.only), seeded_up_to=MAX_SEEDED_SIZE, large=LARGE_SIZE)
+                                 only=bool(dom.only), seeded_up_to=MAX_SEEDED_SIZE, large=LARGE_SIZE,
+                                 schedule=tuple(size_schedule(dom, seed)))
         if dom.confined or dom.kind not in ("real", "vector", "complex"):
             return None
         return SamplingRange(name, dom.kind, low, high, log_uniform=bool(dom.log),

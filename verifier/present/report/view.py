@@ -345,6 +345,9 @@ class NumericDefaults:
     note: str = ""               # a remark most inequality steps carry, e.g. how to read the worst value
     worst: str = ""              # the worst error most steps show (for people: "< 10⁻⁵⁰")
     cross: str = ""              # the cross-check most steps had, in words
+    # the derivations' SAMPLED lines list every size drawn (SamplingRange.schedule), and a step's sizes are said
+    # against its derivation's list; False for older records, whose steps are said against `sizes`
+    sampled_lines: bool = False
 
     def describe(self) -> str:
         if self.points is None:
@@ -352,7 +355,9 @@ class NumericDefaults:
         low, high = (tuple(self.precisions) + (None, None))[:2]
         digits = f"{low} and {high} digits" if high is not None else f"{low} digits"
         parts = [f"{self.points} seeded point{'' if self.points == 1 else 's'} at {digits}"]
-        if self.sizes:
+        if self.sizes and self.sampled_lines:   # each derivation's SAMPLED line lists them: one list, said there
+            parts.append("each size at the sizes its derivation's SAMPLED line lists")
+        elif self.sizes:
             parts.append("vector sizes " + ", ".join(str(s) for s in self.sizes))
         parts.append(f"seed {self.seed}")
         if self.worst:
@@ -387,7 +392,8 @@ def numeric_defaults(run: RunResult) -> NumericDefaults:
                            common(tuple(e.sizes) for e in evidence), common(e.seed for e in evidence),
                            remark if times >= max(3, len(evidence) // 10) else "",
                            worst if w_times >= max(3, len(evidence) // 3) else "",
-                           cross if c_times >= max(3, len(evidence) // 3) else "")
+                           cross if c_times >= max(3, len(evidence) // 3) else "",
+                           any(getattr(r, "schedule", ()) for d in run.derivations for r in d.sampling))
 
 
 # The second evaluation, said as what it computes: the machine's names (mpmath, evalf) are in the JSON.
@@ -555,6 +561,9 @@ def sizes_words(sizes, usual=()) -> str:
     top = max(usual, default=None)
     small = [k for k in sizes if top is None or k <= top]
     large = [k for k in sizes if top is not None and k > top]
+    if large and sorted(small) == sorted(usual):
+        # the usual sizes (its SAMPLED line's) are not listed a second time: only the ones added
+        return f"also at sizes {listed(large)}, where the claim is cheap to evaluate"
     if not large or not small:
         return "sizes " + listed(sizes)
     return f"sizes {listed(small)}, and, where the claim is cheap to evaluate, {listed(large)}"
@@ -751,7 +760,11 @@ class DerivationView:
     @classmethod
     def of(cls, d: DerivationResult, anchor: str, number: int, file_href: str = "",
            defaults: NumericDefaults = NumericDefaults()) -> "DerivationView":
-        steps = [StepView.of(s, f"{anchor}-s{k}", d.source or "", defaults) for k, s in enumerate(d.steps, 1)]
+        # A step's sizes are said against its derivation's SAMPLED line (every size drawn, as the run drew them):
+        # one list, so that a step names only the sizes it adds or lacks, never a second list of the same ones.
+        drawn = sorted({k for r in d.sampling if r.kind == "size" for k in (getattr(r, "schedule", ()) or ())})
+        mine = replace(defaults, sizes=tuple(drawn)) if drawn else defaults
+        steps = [StepView.of(s, f"{anchor}-s{k}", d.source or "", mine) for k, s in enumerate(d.steps, 1)]
         experiments = [ExperimentView.of(e, f"{anchor}-e{k}") for k, e in enumerate(d.experiments, 1)]
         counts = {k: 0 for k in KINDS}
         for item in steps + experiments:
