@@ -49,8 +49,8 @@ def test_a_claims_strength_names_the_leading_scope_without_saying_only_twice():
     from verifier.verdicts import DerivationResult, StepResult
 
     scope = "n = 1…3 only (limit, series); generic n (bound)"
-    s = StepResult(1, "≈", "a", "b", "a", "b", "reason", "", Verdict.CASES, True, scope=scope)
+    s = StepResult(1, "≈", "a", "b", "a", "b", "reason", "", Verdict.CASES, True, scope=scope, sizes_only=3)
     r = DerivationResult("a", "a", "", "derivations/example.py", Verdict.PROVED, True, "", steps=[s])
     [out] = compute_claims([claim("x", "src", "q", holds=["derivations/example.py::a"])], [r])
-    assert out.strength == "proved at concrete sizes only (n = 1…3)"
-    assert out.weakest_link.endswith("(n = 1…3)") and "only (n" in out.weakest_link    # "only" once
+    assert out.strength == "checked at n = 1…3 only"                  # the words of the step's badge
+    assert out.weakest_link.endswith("checked at n = 1…3 only") and out.weakest_link.count("only") == 1

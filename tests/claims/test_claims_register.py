@@ -74,7 +74,7 @@ def test_one_numeric_supporting_step_makes_the_claim_supported_never_holds():
 def test_symbolic_only_at_concrete_sizes_is_not_called_proved():
     out = status_of(claim("x", "src", "q", holds=[key("a")]), result("a", step(C, scope="n = 1…6 only", sizes_only=6)))
     assert "not a proof for all n" in out.detail and "proved" not in out.detail.split(":")[1].split("(")[0]
-    assert out.status is ClaimStatus.SUPPORTED and out.strength.startswith("proved at concrete sizes only")
+    assert out.status is ClaimStatus.SUPPORTED and out.strength == "checked at n = 1…6 only"     # as its badge says
 
 
 def test_a_proof_whose_scope_is_a_few_sizes_does_not_earn_holds():

@@ -229,7 +229,7 @@ def sample_claims() -> list[ClaimResult]:
         ClaimResult("002-maxent", "002_666090d9d1b0f4d9.txt, maximum entropy", "maximum entropy yields the softmax",
                     ClaimStatus.IN_REGIME_SUPPORTED, qualifier="only for n ≤ 6 (checked at sizes)",
                     derivations=["max_entropy.py::jensen_log_partition"],
-                    strength="proved at concrete sizes only (n = 1…6 only)"),
+                    strength="checked at n = 1…6 only"),
         ClaimResult("002-mle", "002_666090d9d1b0f4d9.txt, maximum likelihood",
                     "the MLE is the attention output", ClaimStatus.UNDER_ASSUMPTION,
                     qualifier="needs the variance law σ_t² = σ₀² exp(−q·k_t/√d), put in by hand",

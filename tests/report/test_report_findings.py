@@ -50,7 +50,7 @@ def test_page_one_is_the_claims_register_with_a_truthful_title(report):
     for claim in samples.sample_claims():
         assert claim.id in page, f"claim {claim.id} is not on page 1"
     # Each claim shows how strong its support is: a claim proved only at concrete sizes says so on page 1.
-    assert "supported only in a regime, not proved" in page and "proved at concrete sizes only" in page
+    assert "supported only in a regime, not proved" in page and "STRENGTH checked at n = 1" in page
     for status in ("holds only under an added assumption", "refuted", "not checked"):
         assert status in page
     # (written for people: 3.2e-31 is set as 3.2 × 10⁻³¹)

@@ -35,7 +35,7 @@ SUPPORTED = {ClaimStatus.HOLDS: ClaimStatus.SUPPORTED, ClaimStatus.AS_BOUND: Cla
 # Weakest first: the rank of a supporting derivation is its weakest step.
 RANKS = ("numeric", "cases", "proved")
 
-STRENGTH_WORDS = {Verdict.PROVED: "proved", Verdict.CASES: "symbolic only at concrete sizes (not a proof for all n)",
+STRENGTH_WORDS = {Verdict.PROVED: "proved", Verdict.CASES: "checked at concrete sizes only (not a proof for all n)",
                   Verdict.NUMERIC: "numeric only"}
 
 
@@ -188,10 +188,8 @@ def _weakest_step(key: str, r: DerivationResult) -> tuple[str, str, tuple]:
     """(rank, "file::name step k: verdict", (key, k, verdict)) for the weakest step of a supporting derivation."""
     step = min(r.steps, key=lambda st: RANKS.index(_step_rank(st)))
     rank = _step_rank(step)
-    word = {"proved": "proved", "cases": "proved at concrete sizes only", "numeric": "numeric"}[rank]
-    lead = _lead(step.scope) if step.scope else ""
-    if rank == "cases":        # "n = 1…3 only" after "proved at concrete sizes only" would say "only" twice
-        lead = lead.removesuffix(" only")
+    word = {"proved": "proved", "cases": _sizes_word(step), "numeric": "numeric"}[rank]
+    lead = _lead(step.scope) if step.scope and rank != "cases" else ""     # the sizes are in the word itself
     scope = f" ({lead})" if lead else ""
     return rank, f"{key} step {step.index}: {word}{scope}", (key, step.index, word + scope)
 
@@ -207,6 +205,18 @@ def _beyond_finding(key: str, r: DerivationResult | None) -> str:
     if contradicted:
         return f"{key}: data contradict it there ({contradicted[0]})"
     return f"{key}: {'holds there' if r.passed else 'came out ' + r.verdict.value}"
+
+
+def _sizes_word(s) -> str:
+    """A step established only at concrete sizes, in the words its badge uses: "checked at n = 1…3 only", or
+    "proved, n ≤ 4 only" for a proof whose scope is a few sizes; "checked at concrete sizes only" when the
+    strategy did not say which."""
+    k = getattr(s, "sizes_only", None)
+    if s.verdict is Verdict.PROVED and k is not None:
+        return f"proved, n ≤ {k} only"
+    if k is None:
+        return "checked at concrete sizes only"
+    return f"checked at n = 1…{k} only" if k != 1 else "checked at n = 1 only"
 
 
 def _step_rank(s) -> str:
@@ -229,11 +239,9 @@ def _lead(scope: str) -> str:
 def _strength_text(rank: str, supporting: list[DerivationResult]) -> str:
     if rank == "numeric":
         return "numeric (no symbolic proof for some step)"
-    if rank == "cases":
-        # "n = 1…3 only" after "proved at concrete sizes only" would say "only" twice
-        scopes = sorted({re.sub(r"\s+only$", "", _lead(s.scope)) for r in supporting for s in r.steps
-                         if _step_rank(s) == "cases" and s.scope})
-        return "proved at concrete sizes only" + (f" ({', '.join(scopes)})" if scopes else "")
+    if rank == "cases":        # in the words the steps' badges use: "checked at n = 1…3 only"
+        words = sorted({_sizes_word(s) for r in supporting for s in r.steps if _step_rank(s) == "cases"})
+        return "; ".join(words) or "checked at concrete sizes only"
     scopes = sorted({_lead(s.scope) for r in supporting for s in r.steps if s.scope})
     data = "; data agree" if any(r.experiments for r in supporting) else ""
     return "proved" + (f" ({', '.join(scopes)})" if scopes else "") + data
