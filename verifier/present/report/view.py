@@ -231,6 +231,7 @@ class CounterexampleView:
     # full_table keep the engine's form for the machine record.
     digits_point: list[tuple[str, str]] = field(default_factory=list)
     digits_table: TableView | None = None
+    balls: bool = False                  # whether the certificate is a ball at some precision (not a trend's values)
 
     @property
     def shortened(self) -> bool:
@@ -302,6 +303,7 @@ class CounterexampleView:
                    replayed=Said(for_people(replayed), f" ({_PROPTO_SIDES})") if replayed and relation == "propto"
                    else for_people(replayed),
                    labels=labels, approach=approach, digits_point=digits_point, digits_table=digits_table,
+                   balls=bool(gaps),
                    compared=_PROPTO_SIDES if relation == "propto" else
                    (_TREND_SIDES if approached else ""))
 
@@ -841,6 +843,12 @@ class ClaimView:
 
     main: tuple[str, str, int] | None = None            # (title, anchor, number) of the derivation to read first
     others: list[tuple[int, str, str]] = field(default_factory=list)   # (number, anchor, title) of the rest
+    # Premises that consecutive claims of one text share are stated once, before the first of them
+    # (shared_premises): `premises_head` is that statement on the first, with how many claims it covers
+    # (`premises_count`), and `premises_shared` marks each claim whose row refers to it instead of repeating it.
+    premises_head: str = ""
+    premises_count: int = 0
+    premises_shared: bool = False
 
     @property
     def short_derivations(self) -> list[tuple[str, str]]:
@@ -1086,6 +1094,7 @@ def build_view(run: RunResult, *, versions: list[tuple[str, str]], commit: str, 
                                 strength=getattr(c, "strength", ""), premises=getattr(c, "premises", ""),
                                 refused=getattr(c, "refused", ""), **_as_written(getattr(c, "written", "")),
                                 weakest=_weakest(getattr(c, "weakest", ()), index)))
+    shared_premises(claims)
     for c in claims:
         found = [d for name, anchor in c.derivations if anchor for d in derivations if d.anchor == anchor]
         if found:   # the register names derivations by title: the first one the claim lists is its main one
@@ -1158,6 +1167,22 @@ def is_sentence(written: str) -> bool:
     markup, and at least three words of letters ("A one-hot distribution has zero information content")."""
     words = [w for w in written.split() if sum(ch.isalpha() for ch in w) >= 2]
     return not (set(written) & TEX_MARKS) and len(words) >= 3
+
+
+def shared_premises(claims: list[ClaimView]) -> None:
+    """Each run of two or more consecutive claims of one text with the same premises states them once: the
+    first claim carries them as its run's head (premises_head, premises_count), and every claim of the run
+    refers to it (premises_shared); a claim with premises of its own keeps them in its row."""
+    k = 0
+    while k < len(claims):
+        c, end = claims[k], k + 1
+        while c.premises and end < len(claims) and claims[end].seed == c.seed and claims[end].premises == c.premises:
+            end += 1
+        if end - k >= 2:
+            c.premises_head, c.premises_count = c.premises, end - k
+            for member in claims[k:end]:
+                member.premises_shared = True
+        k = end
 
 
 def _weakest(weakest: tuple, index) -> tuple[str, str, str] | None:
