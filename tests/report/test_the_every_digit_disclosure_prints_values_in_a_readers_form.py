@@ -60,3 +60,21 @@ def test_the_html_disclosure_holds_no_hyphen_minus_or_e_notation(tmp_path):
     text = re.sub(r"<[^>]+>", " ", disclosures[0])
     assert "−4.8002143809454492707 × 10⁻⁵" in text and "−0.73215896264627223" in text
     assert not re.search(r"\d[eE][-+]?\d", text) and not re.search(r"(?<![\w)])-\d", text), text
+
+
+def test_only_a_disclosure_holding_certified_balls_says_so(tmp_path):
+    """A refutation certified by balls opens on "every digit (the certified balls)"; one whose certificate is not
+    a ball (a limit's trend of six-digit values, the engine's words) opens on "the values at both precisions"."""
+    run = samples.sample_run()
+    broken = run.derivations[2]
+    step = dataclasses.replace(broken.steps[0], counterexample=_cx())
+    run = dataclasses.replace(run, derivations=[*run.derivations[:2],
+                                                 dataclasses.replace(broken, steps=[step, *broken.steps[1:]]),
+                                                 *run.derivations[3:]])
+    write_reports(run, tmp_path, formats=("html",))
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    opened = re.findall(r'<details class="full-numbers"><summary>(.*?)</summary>(.*?)</details>', page, flags=re.S)
+    with_balls = [summary for summary, body in opened if " ∈ " in body]
+    without = [summary for summary, body in opened if " ∈ " not in body]
+    assert with_balls == ["every digit (the certified balls)"]
+    assert without and set(without) == {"the values at both precisions"}, without
