@@ -281,8 +281,18 @@ def _scripts_by_position(svg: str) -> str:
     return "".join(out)
 
 
-# A node's link as dot writes it: its target and its plain-text hover text.
-_NODE_LINK = re.compile(r'<a xlink:href="#([^"]*)" xlink:title="[^"]*">')
+def _tips_by_target(svg: str) -> str:
+    """Each node link dot wrote (<a xlink:href="#target" xlink:title="…">) with its plain-text hover text
+    replaced by data-tip="target"."""
+    head, *links = svg.split('<a xlink:href="#')
+    out = [head]
+    for link in links:
+        target, _, rest = link.partition('"')
+        title = ' xlink:title="'
+        if rest.startswith(title):
+            rest = f' data-tip="{target}"' + rest[rest.index('"', len(title)) + 1:]
+        out.append(f'<a xlink:href="#{target}"{rest}')
+    return "".join(out)
 
 
 def _inline_svg(svg: str) -> str:
@@ -293,7 +303,7 @@ def _inline_svg(svg: str) -> str:
     svg = svg[start:] if start >= 0 else svg
     svg = re.sub(r"<!--.*?-->\s*", "", svg, flags=re.S)
     svg = _scripts_by_position(svg)
-    svg = _NODE_LINK.sub(lambda m: f'<a xlink:href="#{m.group(1)}" data-tip="{m.group(1)}">', svg)
+    svg = _tips_by_target(svg)
     return svg.replace("<svg ", '<svg role="img" aria-label="dependency graph" class="depgraph" ', 1)
 
 
