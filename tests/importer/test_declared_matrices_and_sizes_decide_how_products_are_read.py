@@ -125,3 +125,14 @@ def test_sizes_the_text_does_not_distinguish_are_never_a_refutation(tmp_path):
     prose = r"Let $\mathbf{A} \in \mathbb{R}^{m \times n}$ and $\mathbf{x} \in \mathbb{R}^n$."
     found = steps(tmp_path, prose, r"\mathbf{x}^T\mathbf{A}\mathbf{x} = 2\mathbf{x}^T\mathbf{A}^T\mathbf{x}")
     assert found and Verdict.REFUTED not in found and Verdict.PROVED not in found, found
+
+
+def test_a_vector_the_text_gives_no_length_is_held_to_no_size(tmp_path):
+    # `\mathbf{x}\mathbf{W}`: x may be a row there; read as before (unsettled), never refused for its size
+    prose = r"Let $\mathbf{W} \in \mathbb{R}^{d \times d}$."
+    assert steps(tmp_path, prose, r"\mathbf{x}\mathbf{W} = \mathbf{x}\mathbf{W}^\top") == [Verdict.UNKNOWN]
+    # a vector of a declared length is a column: beside a d×k matrix on its right it is refused naming both sizes
+    prose = r"Let $\mathbf{x} \in \mathbb{R}^{d}$ and $\mathbf{W} \in \mathbb{R}^{d \times k}$."
+    doc = read_document(f"{prose}\n\n$$\\mathbf{{x}}\\mathbf{{W}} = \\mathbf{{W}}^\\top\\mathbf{{x}}$$\n", "notes.md")
+    assert not doc.chains and any("d×1" in f.message and "d×k" in f.message for f in doc.failures), \
+        [str(f) for f in doc.failures]

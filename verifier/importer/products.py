@@ -159,11 +159,11 @@ class _Reader:
     # ---- sizes: what the text declares (`\\mathbf{A} \\in \\mathbb{R}^{m \\times n}`), None where it declares none ----
 
     def atom_shape(self, a) -> tuple:
-        """(rows, columns) of an atom as written (transposed, inverted); a size the text does not give is None."""
+        """(rows, columns) of an atom as written (transposed, inverted); a size the text does not give is None (a
+        vector the text gives no length may be a row or a column there: `\\mathbf{x}\\mathbf{W}` is read as before)."""
         shape = self.shapes.get(a[0])
         if shape is None:
-            shape = (None, "1") if a[1] == "vector" and self.columns else \
-                ("1", None) if a[1] == "vector" else (None, None)
+            shape = (None, None)
         elif a[1] == "vector" and shape[1] == "1" and not self.columns:
             shape = ("1", shape[0])                     # `\mathbb{R}^n` in a text that writes rows
         if a[2] != a[3]:
