@@ -121,6 +121,21 @@ def _label(text: str) -> str:
     return "<" + "<BR/>".join(lines) + ">"
 
 
+def _short_name(node: Node) -> str:
+    """How an arrow's hover text names a box: "result 25", "claim 002-scaled" (its hover text up to the colon)."""
+    head, colon, _ = (node.tooltip or "").partition(": ")
+    return head if colon and head.startswith(("result ", "claim ")) else ""
+
+
+def _edge_words(edge: Edge, named: dict[str, str]) -> str:
+    """An arrow's hover text as a sentence: "result 25 addresses claim 002-scaled", "result 165 cites result 83";
+    the relation alone where a box has no short name."""
+    source, target = named.get(edge.source, ""), named.get(edge.target, "")
+    if not (source and target):
+        return edge.kind
+    return f"{target} cites {source}" if edge.kind == "cites" else f"{source} {edge.kind} {target}"
+
+
 def dot_source(nodes: list[Node], edges: list[Edge]) -> str:
     lines = ["digraph dependencies {",
              f'  graph [rankdir=LR, pad="{PAD_IN}", nodesep=0.1, ranksep=0.3, bgcolor="transparent", '
@@ -135,9 +150,10 @@ def dot_source(nodes: list[Node], edges: list[Edge]) -> str:
         lines.append(f"  {_quote(n.id)} [label={_label(n.label)}, fillcolor={_quote(fill)}, "
                      f"fontcolor={_quote(ink)}, style={style}, href={_quote('#' + n.href)}, "
                      f"tooltip={_quote(n.tooltip or label_text(n.label))}{extra}];")
+    named = {n.id: _short_name(n) for n in nodes}
     for e in edges:
         style = ', style="dashed"' if e.kind == "cites" else ""
-        lines.append(f"  {_quote(e.source)} -> {_quote(e.target)} [tooltip={_quote(e.kind)}{style}];")
+        lines.append(f"  {_quote(e.source)} -> {_quote(e.target)} [tooltip={_quote(_edge_words(e, named))}{style}];")
     lines.append("}")
     return "\n".join(lines) + "\n"
 
