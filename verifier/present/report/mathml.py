@@ -153,6 +153,42 @@ def _fences_fit(root: ET.Element) -> None:
             last.set("stretchy", "false")
 
 
+_PRIMES = set("′″‴")
+
+
+def _prime_of(node: ET.Element) -> str:
+    """The primes a script holds when it holds nothing else (<mi>′</mi>, <mrow><mi>′</mi></mrow>), else ""."""
+    while node.tag == "mrow" and len(node) == 1 and not (node.text or "").strip():
+        node = node[0]
+    text = (node.text or "").strip()
+    return text if node.tag in ("mi", "mo") and len(node) == 0 and text and set(text) <= _PRIMES else ""
+
+
+def _primes_inline(root: ET.Element) -> None:
+    """n′ as a letter and its prime on the line, as print sets it: a prime is already a raised glyph, and as a
+    superscript (the converter's <msup><mi>n</mi><mi>′</mi></msup>) a browser raises and shrinks it again, far
+    from its letter ("n ′").  m′₂ keeps its subscript, after the prime."""
+    for parent in list(root.iter()):
+        for k, child in enumerate(list(parent)):
+            if child.tag not in ("msup", "msubsup") or len(child) != (2 if child.tag == "msup" else 3):
+                continue
+            primes = _prime_of(child[-1])
+            if not primes:
+                continue
+            primed = ET.Element("mrow")
+            primed.append(child[0])
+            mark = ET.SubElement(primed, "mo", {"lspace": "0", "rspace": "0"})
+            mark.text = primes
+            if child.tag == "msubsup":
+                replaced = ET.Element("msub")
+                replaced.extend([primed, child[1]])
+            else:
+                replaced = primed
+            replaced.tail = child.tail
+            parent.remove(child)
+            parent.insert(k, replaced)
+
+
 def _names_set(inner: str) -> str | None:
     """The converter's MathML with function names upright, applied and spaced; None when it does not parse."""
     try:
@@ -161,6 +197,7 @@ def _names_set(inner: str) -> str | None:
         return None
     _mark_names(root)
     _fences_fit(root)
+    _primes_inline(root)
     rows = [e for e in root.iter() if e.tag in _ROWS]
     for row in rows:
         _merge_words(row)
