@@ -101,8 +101,7 @@ def _sampling_words(r) -> str:
             # evidence is said against, so that a step names only the sizes it adds (the far ones) or lacks
             listed = ", ".join(str(k) for k in schedule[:-1]) + f" and {schedule[-1]}" if len(schedule) > 1 \
                 else str(schedule[0])
-            return (f"{name} ∈ ℤ, {name} ≥ {r.least} (sampled at {name} = {listed}; where a claim is cheap to "
-                    f"evaluate, also above {r.large}, as its step says)")
+            return f"{name} ∈ ℤ, {name} ≥ {r.least} (sampled at {name} = {listed}, and beyond where its step says)"
         # each size said once: a declared size the schedule already names (the large one, 256) is not repeated
         fixed = sorted(set([r.least, r.least + 1, r.large, *r.sizes]))
         listed = ", ".join(str(k) for k in fixed[:-1]) + f" and {fixed[-1]}" if len(fixed) > 1 else str(fixed[0])
