@@ -307,11 +307,19 @@ def manifest_key() -> str:
     return _sha("\n".join([FORMAT, "manifest", engine_hash(), repr(sorted(library_versions().items()))]).encode())
 
 
-def link_kept(path: str | Path) -> str:
+def link_kept(path: str | Path, resolved: dict | None = None) -> str:
     """The absolute path with its folders resolved but not the file itself: a file read through a symlink
-    is named by the link, so pointing the link elsewhere is seen through what it points to then."""
+    is named by the link, so pointing the link elsewhere is seen through what it points to then.
+
+    resolved: {folder: its real path} kept by a caller naming many files in a few folders at one moment, so each
+    folder is resolved once (the same answer, without asking the file system about every part again)."""
     absolute = os.path.abspath(os.fspath(path))
-    return os.path.join(os.path.realpath(os.path.dirname(absolute)), os.path.basename(absolute))
+    folder = os.path.dirname(absolute)
+    if resolved is None:
+        return os.path.join(os.path.realpath(folder), os.path.basename(absolute))
+    if folder not in resolved:
+        resolved[folder] = os.path.realpath(folder)
+    return os.path.join(resolved[folder], os.path.basename(absolute))
 
 
 def portable(path: str | Path, root: Path, keep_link: bool = False) -> str:

@@ -166,6 +166,31 @@ def test_a_package_added_that_shadows_an_imported_module_is_seen(tmp_path, monke
     assert fresh == ["refuted"] and cached == fresh
 
 
+def test_a_package_added_in_a_folder_the_import_path_reaches_through_a_symlink_is_seen(tmp_path):
+    # every candidate name in a searched folder is recorded under the folder's real path (resolved once per folder)
+    (tmp_path / "real_lib").mkdir()
+    (tmp_path / "real_lib" / "helper.py").write_text("K = 2\n")
+    (tmp_path / "lib").symlink_to(tmp_path / "real_lib")
+    root = project(tmp_path / "p", f"import sys\nsys.path.insert(0, {str(tmp_path / 'lib')!r})\nfrom helper import K\n")
+    assert verdicts(root) == ["proved"]
+    (tmp_path / "real_lib" / "helper").mkdir()
+    (tmp_path / "real_lib" / "helper" / "__init__.py").write_text("K = 3\n")
+    cached, fresh = cached_against_fresh(root)
+    assert fresh == ["refuted"] and cached == fresh
+
+
+def test_near_miss_a_module_reached_through_a_symlinked_folder_stays_cached_while_nothing_is_added(tmp_path):
+    (tmp_path / "real_lib").mkdir()
+    (tmp_path / "real_lib" / "helper.py").write_text("K = 2\n")
+    (tmp_path / "lib").symlink_to(tmp_path / "real_lib")
+    root = project(tmp_path / "p", f"import sys\nsys.path.insert(0, {str(tmp_path / 'lib')!r})\nfrom helper import K\n")
+    verdicts(root)
+    (tmp_path / "real_lib" / "unrelated.txt").write_text("")
+    files = [root / "derivations" / "d.py"]
+    [outcome] = check_files(files, root, QUICK, cache=for_run(QUICK, 60.0, files))
+    assert outcome.cached and [s.verdict.value for r in outcome.results for s in r.steps] == ["proved"]
+
+
 @pytest.mark.xfail(strict=True, reason="an entry names a file of its project relative to the root, whatever "
                    "path the derivation used; one that opens its project's file through an absolute path "
                    "written in its source reads the original after a copy. Fix: store the root an entry was "

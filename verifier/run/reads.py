@@ -333,6 +333,7 @@ def _import_candidates() -> dict:
     import importlib.machinery
     names = [""] + importlib.machinery.all_suffixes()
     out = {}
+    resolved: dict[str, str] = {}     # each folder resolved once: every module's candidates share a few folders
     for module_name, module in list(sys.modules.items()):
         where = getattr(module, "__file__", None)
         if not isinstance(where, str) or where.startswith(_STATE["skip"]) or not _own_code(where, _STATE):
@@ -348,8 +349,15 @@ def _import_candidates() -> dict:
             folder = os.path.abspath(folder or ".")
             if not folder.startswith(_STATE["skip"]):
                 for suffix in names:
-                    candidate = link_kept(os.path.join(folder, leaf + suffix))
+                    candidate = link_kept(os.path.join(folder, leaf + suffix), resolved)
                     out[PROBE + candidate] = kind(candidate)
-            if os.path.realpath(folder) == os.path.realpath(home):
+            if _resolved(folder, resolved) == _resolved(home, resolved):
                 break
     return out
+
+
+def _resolved(folder: str, resolved: dict) -> str:
+    """os.path.realpath(folder), asked of the file system once per folder in one _import_candidates call."""
+    if folder not in resolved:
+        resolved[folder] = os.path.realpath(folder)
+    return resolved[folder]
