@@ -56,3 +56,11 @@ def test_a_scalar_equation_is_kept_as_a_relation_and_an_identity_as_nothing():
                              [(a + b) ** 2, a ** 2 + 2 * a * b + b ** 2], 4) is None
     assert stated_by_display([r"\log(e^a)", "a"], ["="], ["="], [sp.log(sp.exp(a)), a], 4) is None
     assert stated_by_display(["a", "b"], ["<"], ["<"], [a, b], 4) is None
+
+
+def test_near_miss_a_function_written_with_its_body_is_no_hypothesis_and_a_false_derivative_after_it_is_refuted(tmp_path):
+    text = ("$$\\operatorname{sigmoid}(x) = \\frac{1}{1 + \\exp(-x)}.$$\n\n"
+            "$$\\frac{d}{dx} \\operatorname{sigmoid}(x) = \\frac{\\exp(-x)}{(1 + \\exp(-x))^3}$$\n")
+    doc = read_document(text, "notes.md")
+    assert not any("line 1" in c.words for c in doc.chains[-1].conditions), [c.words for c in doc.chains[-1].conditions]
+    assert document_verdicts(tmp_path, text, "notes.py")[-1] is Verdict.REFUTED

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 import sympy as sp
+from sympy.core.function import AppliedUndef
 
 from .reading import GREEK, Backend, Context, DEFAULT_BACKEND, ReadError, read_side
 
@@ -237,8 +238,11 @@ def stated_by_display(sides: list[str], relations: list[str], relation_latex: li
     point that breaks it refutes nothing there.  Kept like a hypothesis of the prose: as a relation where its sides
     are read as numbers (a point that satisfies it still refutes), else as its words (no point is known to satisfy
     it).  None for an identity (its equalities hold at random points, so no point breaks it: the steps after it
-    stay refutable), and for a display with no equality."""
+    stay refutable), for a function written with its body (its names are parameters), and for a display with no
+    equality."""
     pairs = [(a, b) for r, a, b in zip(relations, exprs, exprs[1:]) if r in ("=", "def")]
+    if any(isinstance(e, sp.Basic) and e.atoms(AppliedUndef) for pair in pairs for e in pair):
+        return None         # `\\operatorname{sigmoid}(x) = \\frac{1}{1 + e^{-x}}`: a function and its body, x its parameter
     if not pairs or all(_holds_everywhere(a - b) for a, b in pairs):
         return None
     shown = " ".join(x.strip() for pair in zip(sides, relation_latex + [""]) for x in pair).strip()
