@@ -1,8 +1,9 @@
-"""A source's blueprint stands between two sources, never a float: a float page lands at the next page break, which
-fell inside a derivation (its heading and commentary on one page, its chain after a full-page blueprint; a step's
-table stranded after the blueprint with no heading).  It asks for its room and goes to the next page without it.
+"""A source's blueprint is never a float: a float page lands at the next page break, which fell inside a derivation
+(its heading and commentary on one page, its chain after a full-page blueprint; a step's table stranded after the
+blueprint with no heading).  It is held and set at the first place before its section or between two of its
+derivations where the page has room for it, and after the section at the latest.
 A step's table also names whose it is, "(result 5, step 1)", so that a table a page break separates from its step
-still says where it belongs.  Near miss: a run without a blueprint asks for no room.  A derivation's chain starts on the page of the commentary above
+still says where it belongs.  Near miss: a run without a blueprint holds and offers nothing.  A derivation's chain starts on the page of the commentary above
 it: a page break goes before or inside the commentary, never between it and the chain."""
 from __future__ import annotations
 
@@ -26,21 +27,43 @@ def _body(tex: str) -> str:
     return tex[tex.index("What the badges mean"):tex.index("Machine record")]
 
 
-def test_a_blueprint_stands_before_its_sources_section_and_asks_for_its_room():
+def test_a_blueprint_waits_for_a_place_between_derivations_with_room_for_it():
     tex, _ = _tex(True)
     body = _body(tex)
-    blueprint = body.index("graph-test")
     assert "\\begin{figure}" not in body
-    before, after = body[:blueprint], body[blueprint:]
-    room = before.rfind("\\needspace{")
-    assert room > before.rfind("\\subsection") and before[room:].startswith("\\needspace{648bp}")   # 600 + caption
-    assert after.index("\\section{") < after.index("\\subsection*")       # its source starts after it
+    held = body.index("\\gdef\\pendingblueprint{")
+    assert "graph-test" in body[held:body.index("\\blueprintwhereitfits", held)]      # held, not set where it stands
+    section = body[held:]
+    first = section.index("\\section{")
+    following = section.find("\\section", first + 1)
+    section = section[:following] if following > 0 else section      # the held blueprint's own source
+    # offered before the section, before each of its derivations, and set after them at the latest
+    derivations = section.count("\\subsection*{\\texorpdfstring")
+    assert section.count("\\blueprintwhereitfits{648bp}") == derivations + 1 >= 2
+    assert section.index("\\blueprintnow{648bp}") > section.rindex("\\subsection*{\\texorpdfstring")
+    # every offer after the first stands right before a derivation's heading, never inside a derivation
+    after = [section[m:].split("\n", 2)[1] for m in _all(section, "\\blueprintwhereitfits{648bp}")[1:]]
+    assert all(line.startswith("\\subsection*{") for line in after)
 
 
-def test_near_miss_without_a_blueprint_no_room_is_asked_for():
-    (plain, _), (drawn, _) = _tex(False), _tex(True)
-    assert drawn.count("\\needspace{") - plain.count("\\needspace{") == 1
-    assert drawn.count("\\clearpage") == plain.count("\\clearpage")
+def _all(text: str, what: str) -> list[int]:
+    out, k = [], text.find(what)
+    while k >= 0:
+        out.append(k)
+        k = text.find(what, k + 1)
+    return out
+
+
+def test_the_preamble_sets_a_held_blueprint_only_where_the_page_has_room():
+    tex, _ = _tex(True)
+    assert "\\ifdim\\dimexpr\\pagegoal-\\pagetotal\\relax>#1" in tex and "\\needspace{#1}\\pendingblueprint" in tex
+
+
+def test_near_miss_without_a_blueprint_nothing_is_held_or_offered():
+    plain, _ = _tex(False)
+    body = _body(plain)
+    assert "\\pendingblueprint{" not in body and "\\blueprintwhereitfits{" not in body
+    assert "\\blueprintnow{" not in body
 
 
 def test_a_steps_table_names_its_result_and_step():
