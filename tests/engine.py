@@ -100,6 +100,34 @@ def project_copy() -> Path:
     return copy
 
 
+def whole_project_report() -> Path:
+    """The reports folder of `python -m verifier all --pdf` run in a copy of project_copy() (its results cache along,
+    so that run only builds the report), as a developer's first `all` makes it: the committed proof hints and
+    mutation records, default settings.  Built once per test run, whichever worker asks first
+    (tests/report/test_whole_project_report.py and test_report_reads_as_a_papers_appendix.py read the same PDF);
+    tests only read it."""
+    return once_per_run("whole-project-report", _build_whole_project_report)
+
+
+def _build_whole_project_report() -> Path:
+    import shutil
+    import subprocess
+    import sys
+    work = run_folder() / "whole-project-report"
+    shutil.rmtree(work, ignore_errors=True)
+    # The copy's own .verifier-cache/ travels with it.  No --cache-dir: with one, `all` reads mutation records from
+    # that folder, not the committed ones, and the report had no "Checking the checker" section at all (58 pages,
+    # where a developer's report had 61).
+    shutil.copytree(project_copy(), work)
+    out = work / "reports"
+    done = subprocess.run([sys.executable, "-m", "verifier", "all", "--pdf", "--out", str(out),
+                           "--json", str(work / "results.json"), "--jobs", "2"],
+                          cwd=work, env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True,
+                          errors="replace", timeout=3600, stdin=subprocess.DEVNULL)
+    assert (out / "derivations.pdf").is_file(), done.stdout[-3000:] + done.stderr[-3000:]
+    return out
+
+
 def _command_line_environment() -> dict:
     """The environment the project's one run is made in: this process's, with the project's fault injection as
     the run started (a run of the suite under fault injection checks the project under it too) and the checkout

@@ -3,9 +3,10 @@ in which every step shows the two sides that were checked, and no leftover of th
 (no file::function reference, no SymPy call such as Sum( or Max(, no __ name, no exception class, no bare oo,
 and at most ten numbers of more than six significant digits).
 
-The report is built from the project's results as the test run shares them (tests.engine.project_results),
-with the claims register and the committed mutation records, as `python -m verifier all` builds it; nothing
-is checked again here.
+The body is read from the whole project's PDF as `python -m verifier all --pdf` builds it from the test run's one
+check of the project, with the claims register and the committed mutation records, built once per test run
+(tests/report/test_whole_project_report.py); the run's results (tests.engine.project_results) give the steps
+whose sides and sentences it shows.  Nothing is checked again here.
 """
 from __future__ import annotations
 
@@ -15,13 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine import ROOT, project_results
+from tests.engine import ROOT, project_results, whole_project_report
 from tests.report import report_tools as tools
 from verifier import verdicts
-from verifier.present.report import write_reports
 from verifier.present.report.view import build_view
 
-pytestmark = [pytest.mark.slow, pytest.mark.tex]
+pytestmark = [pytest.mark.slow, pytest.mark.subprocess, pytest.mark.tex]
 
 BODY_PAGES = 25
 LONG_NUMBERS = 10          # numbers of more than six significant digits the body may hold
@@ -47,11 +47,10 @@ def run() -> verdicts.RunResult:
 
 
 @pytest.fixture(scope="module")
-def body(run, tmp_path_factory) -> list[str]:
-    """The PDF's pages before its appendices, as text."""
-    out = tmp_path_factory.mktemp("appendix")
-    write_reports(run, out, formats=("latex", "pdf"), require_pdf=True)
-    pages = tools.pdf_text(out / "derivations.pdf").split("\f")
+def body() -> list[str]:
+    """The PDF's pages before its appendices, as text: the whole project's report as `python -m verifier all --pdf`
+    builds it, once per test run (tests/report/test_whole_project_report.py)."""
+    pages = tools.pdf_text(whole_project_report() / "derivations.pdf").split("\f")
     end = next((k for k, page in enumerate(pages) if k > 0 and any(h in page for h in APPENDIX)), None)
     assert end is not None, "the PDF has no appendix after its body"
     return pages[:end]

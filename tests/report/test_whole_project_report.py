@@ -6,48 +6,30 @@ one line each) and names every symbol in its hypotheses lines by its letter, nev
 
 The report is built from the test run's one cold check of the project (default settings: full experiment sizes,
 the committed proof hints and mutation records, as a developer's first `python -m verifier all` runs), in a copy
-of it whose results cache travels along; the report, the cache and the rewritten proof-hint lock all stay in
-temporary folders (a test never writes into the project tree).
+of it whose results cache travels along, once per test run (the appendix tests read the same PDF); the report, the
+cache and the rewritten proof-hint lock all stay in the run's temporary folder (a test never writes into the project
+tree).
 """
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.engine import project_copy
+from tests.engine import whole_project_report
 from tests.report import report_tools as tools
 from verifier.present.report.display import GREEK
 
 pytestmark = [pytest.mark.slow, pytest.mark.subprocess, pytest.mark.tex]
 
-ROOT = Path(__file__).resolve().parents[2]
 PAGE_LIMIT = 68
 SPELLED_OUT = re.compile(r"(?<![A-Za-z\\])(" + "|".join(sorted(GREEK, key=len, reverse=True)) + r")(?![A-Za-z(])")
 
 
 @pytest.fixture(scope="module")
-def whole_project(tmp_path_factory) -> Path:
-    work = tmp_path_factory.mktemp("whole_project")
-    # The run's one cold check of the project (tests/engine.py: project_copy) with its results cache, copied:
-    # everything under derivations/ (the proof-hint lock and the committed mutation records too, whose
-    # "Checking the checker" section is part of the report a developer gets) and the copy's own
-    # .verifier-cache/, which travels with it, so this run only builds the report.
-    # No --cache-dir: with one, `all` reads mutation records from that folder, not the committed ones, and the
-    # report had no "Checking the checker" section at all (58 pages, where a developer's report had 61).
-    shutil.copytree(project_copy(), work, dirs_exist_ok=True)
-    out = work / "reports"
-    done = subprocess.run([sys.executable, "-m", "verifier", "all", "--pdf", "--out", str(out),
-                           "--json", str(work / "results.json"), "--jobs", "2"],
-                          cwd=work, env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True,
-                          errors="replace", timeout=3600, stdin=subprocess.DEVNULL)
-    assert (out / "derivations.pdf").is_file(), done.stdout[-3000:] + done.stderr[-3000:]
-    return out
+def whole_project() -> Path:
+    return whole_project_report()
 
 
 def test_the_whole_projects_pdf_report_stays_within_its_page_budget(whole_project):
