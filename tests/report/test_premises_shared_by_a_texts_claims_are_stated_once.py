@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from tests.report import report_samples as samples
+from verifier.present.report.html import render_html
 from verifier.present.report.latex import render_latex
 from verifier.present.report.view import build_view
 
@@ -46,3 +47,12 @@ def test_near_miss_own_premises_and_another_texts_stay_in_their_rows():
     tex = render_latex(view)
     register = tex[tex.index("Findings: the claims"):tex.index("What the badges mean")]
     assert "fixed while n grows" in register and register.count("as above") == 3
+
+
+def test_the_html_register_states_shared_premises_once_as_the_pdf_does():
+    view = build_view(_run(), versions=[], commit="x", date="d")
+    page = "".join(render_html(view))
+    register = page[page.index('id="findings-h"'):page.index("</table>", page.index('id="findings-h"'))]
+    assert register.count("premises of the 3 claims below") == 1
+    assert register.count("</span> as above") == 3
+    assert register.count("ties allowed") == 2 and "fixed while n grows" in register       # once for 002, once for 000
