@@ -55,7 +55,8 @@ def test_a_scalar_equation_is_kept_as_a_relation_and_an_identity_as_nothing():
     assert stated_by_display(["(a+b)^2", "a^2 + 2ab + b^2"], ["="], ["="],
                              [(a + b) ** 2, a ** 2 + 2 * a * b + b ** 2], 4) is None
     assert stated_by_display([r"\log(e^a)", "a"], ["="], ["="], [sp.log(sp.exp(a)), a], 4) is None
-    assert stated_by_display(["a", "b"], ["<"], ["<"], [a, b], 4) is None
+    assert stated_by_display(["a", "b"], ["<"], ["<"], [a, b], 4).relation == sp.Lt(a, b)
+    assert stated_by_display(["a", "b"], ["=", "<"], ["=", "<"], [a, b, sp.Integer(1)], 4).relation == sp.Eq(a, b)
 
 
 def test_near_miss_a_function_written_with_its_body_is_no_hypothesis_and_a_false_derivative_after_it_is_refuted(tmp_path):

@@ -35,6 +35,9 @@ class Condition:
     # a sign the words give each name ("for nonnegative $a$ and $b$"): one relation per name, so the relations on
     # names the chain does not write can be left out
     per_name: bool = False
+    # a sign the words give every name of the text ("Throughout, all variables are positive"): the relation on
+    # each name a chain writes (a function of one symbol), not on named letters
+    every_name: object = None
 
 
 _INLINE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)", re.S)
@@ -143,6 +146,15 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
         if named and not re.match(r"\s*[<>]", math[named.end():]):
             # `Let $m = \max_i x_i$`, `$\mathbf{b}_1 = -2\mathbf{b}_2$`: what the text says a name is
             out.append(Condition(math, None, names_in(_without_subscripts(named.group(1)))))
+    for m in _IN_WORDS.finditer(prose):
+        # "For $x$ in $[0, \infty)$": read like `x \in [0, \infty)`, kept as words when the set is not an interval
+        if _RELATION.search(m.group(1)) or _RELATION.search(m.group(2)):
+            continue
+        words = f"{m.group(1).strip()} \\in {m.group(2).strip()}"
+        names = names_in(_without_subscripts(m.group(1)))
+        if names:
+            out.append(Condition(words, read_condition(words, context, backend), names))
+    out += _every_name(prose, {c.words for c in out})
     if definitions:
         out += _unread_hypotheses(prose, {c.words for c in out}, context, backend)
     for m in _PROPERTY.finditer(prose):
@@ -171,16 +183,53 @@ _PROPERTY_WORDS = re.compile(
     r"eigen\w*|invertible|singular|definite|semi-?definite|distributions?|"
     r"one-hot|binary|indicators?|odd|even|prime)\b", re.I)
 # Words that give a name a sign, read as a relation on each name of the sentence when they are its only property.
+# Words that make a name a count: a whole number >= 1 ("the number of tokens", "the dimension of the keys", "the
+# sequence length"); "length" or "size" alone may be a real one (a step size, the length of an interval).
+COUNT_WORDS = re.compile(r"\b(?:number\s+of|dimensions?|dimensionality|counts?|(?:sequence|context|input|output|window|"
+                         r"batch|vocabulary|hidden|embedding|head|block)\s+(?:lengths?|sizes?)|"
+                         r"lengths?\s+of\s+the\s+(?:sequence|input|context|window))\b", re.I)
 _SIGN_WORDS = [
     (re.compile(r"\b(?:non-?negative|variances?|standard\s+deviations?)\b", re.I), lambda v: v >= 0),
     (re.compile(r"\b(?:non-?positive)\b", re.I), lambda v: v <= 0),
     (re.compile(r"\b(?:non-?zero)\b", re.I), lambda v: sp.Ne(v, 0)),
     (re.compile(r"(?<!non-)(?<!non)\b(?:positive|dimensions?|sizes?|lengths?|number\s+of|counts?)\b", re.I),
      lambda v: v > 0),
+    (COUNT_WORDS, lambda v: sp.And(v >= 1, sp.Eq(v, sp.floor(v)))),
     (re.compile(r"(?<!non-)(?<!non)\bnegative\b", re.I), lambda v: v < 0),
     (re.compile(r"\bprobabilit(?:y|ies)\b", re.I), lambda v: sp.And(v >= 0, v <= 1)),
 ]
+# "Let $p$ be a number between 0 and 1": inside the open interval, which every reading of the ends contains
+_BETWEEN = re.compile(r"\bbetween\s+\$?\s*(-?\d+(?:\.\d+)?)\s*\$?\s+and\s+\$?\s*(-?\d+(?:\.\d+)?)\s*\$?(?![\w.]\d)", re.I)
+# "Throughout, all variables are positive": a sign every name of the text has
+_EVERY_NAME = re.compile(r"\ball\s+(?:the\s+)?(?:variables|quantities|numbers|unknowns|parameters|scalars|values)\s+"
+                         r"(?:are|in\s+this\s+\w+\s+are)\s+(?:assumed\s+(?:to\s+be\s+)?)?(?:strictly\s+)?"
+                         r"(positive|non-?negative|negative|non-?positive|non-?zero|real)\b", re.I)
 _SUM_TO_ONE = re.compile(r"\b(?:sum(?:s|ming)?|add(?:s|ing)?\s+up)\s+to\s+(?:one|1|unity)\b", re.I)
+
+
+def _every_name(prose: str, seen: set) -> list[Condition]:
+    """"Throughout, all variables are positive": a sign of every name the displays after it write, with no name
+    in maths; kept as that relation on each scalar a chain writes (writer.py), and as words where a chain writes
+    other things (vectors, entries), which the words also cover."""
+    out = []
+    masked = _INLINE.sub(lambda m: "\x00" * len(m.group(0)), prose)
+    start = 0
+    for end in [m.end() for m in re.finditer(r"[.;:!?](?=\s|$)|\n\s*\n", masked)] + [len(prose)]:
+        sentence, words_only = prose[start:end], masked[start:end]
+        start = end
+        every = _EVERY_NAME.search(words_only)
+        if not every or _INLINE.search(sentence):
+            continue
+        sign = [rel for pattern, rel in _SIGN_WORDS if pattern.search(every.group(1))]
+        words = " ".join(sentence.split()).strip(" .;:,")
+        if len(sign) == 1 and words not in seen:
+            seen.add(words)
+            out.append(Condition(words, None, frozenset(), every_name=sign[0]))
+    return out
+
+
+# "For $x$ in $[0, \infty)$": a membership written with the word "in"
+_IN_WORDS = re.compile(r"\$([^$]{1,30})\$\s+(?:in|lies\s+in|belongs\s+to|ranges\s+over)\s+\$([^$]{1,40})\$")
 
 
 def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
@@ -208,10 +257,19 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
         sentence, words_only = prose[start:end], masked[start:end]
         start = end
         signs = [rel for pattern, rel in _SIGN_WORDS if pattern.search(words_only)]
+        between = _BETWEEN.search(sentence)
+        if between:
+            # "a number between 0 and 1": strictly inside, whether or not the text counts the ends
+            lo, hi = sp.Rational(between.group(1)), sp.Rational(between.group(2))
+            signs.append(lambda v, lo=lo, hi=hi: sp.And(v > lo, v < hi))
+        if _EVERY_NAME.search(words_only) and not _INLINE.search(sentence):
+            continue        # a sign of every name (_every_name)
         total = _SUM_TO_ONE.search(words_only)
         if not (_PROPERTY_WORDS.search(words_only) or signs or total):
             continue
         maths = [next(g for g in m.groups() if g is not None) for m in _INLINE.finditer(sentence)]
+        if between:
+            maths = [m for m in maths if not re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", m)]
         names = set().union(*(names_in(_without_subscripts(math)) for math in maths)) if maths else set()
         words = " ".join(sentence.split()).strip(" .;:,")
         if not names or words in seen:
@@ -232,7 +290,7 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
 
 
 def stated_by_display(sides: list[str], relations: list[str], relation_latex: list[str], exprs: list,
-                      line: int) -> Condition | None:
+                      line: int, introduced: bool = False) -> Condition | None:
     """What an earlier display states about its names, as a hypothesis of the displays after it: the text may take
     `\\mathbf{I}\\mathbf{x} = 2\\mathbf{y}` as given when it writes `\\|\\mathbf{x}\\|^2 = 4\\|\\mathbf{y}\\|^2` next, so a
     point that breaks it refutes nothing there.  Kept like a hypothesis of the prose: as a relation where its sides
@@ -240,6 +298,8 @@ def stated_by_display(sides: list[str], relations: list[str], relation_latex: li
     it).  None for an identity (its equalities hold at random points, so no point breaks it: the steps after it
     stay refutable), for a function written with its body (its names are parameters), and for a display with no
     equality."""
+    if relations and all(r in _ORDER for r in relations):
+        return _inequalities_stated(sides, relations, relation_latex, exprs, line, introduced)
     pairs = [(a, b) for r, a, b in zip(relations, exprs, exprs[1:]) if r in ("=", "def")]
     if any(isinstance(e, sp.Basic) and e.atoms(AppliedUndef) for pair in pairs for e in pair):
         return None         # `\\operatorname{sigmoid}(x) = \\frac{1}{1 + e^{-x}}`: a function and its body, x its parameter
@@ -264,6 +324,34 @@ def stated_by_display(sides: list[str], relations: list[str], relation_latex: li
     scalar = not any(x.name.startswith("\\") for a, b in pairs for x in (a - b).free_symbols if isinstance(x, sp.Symbol))
     return Condition(f"{shown} (the display at line {line})", relation if scalar and relation not in (sp.true, sp.false)
                      else None, frozenset(names))
+
+
+_ORDER = {"<": sp.Lt, "<=": sp.Le, ">": sp.Gt, ">=": sp.Ge}
+
+
+def _inequalities_stated(sides, relations, relation_latex, exprs, line, introduced: bool) -> Condition | None:
+    """`$$p > 0.$$`, `$$0 < p < 1.$$` after "satisfying", "Assume that": what the display states of its names, a
+    hypothesis of the displays after it (a point outside it refutes nothing there; a point inside still does).  A
+    relation where every side is a number of plain names, else its words."""
+    if not all(isinstance(e, sp.Basic) for e in exprs):
+        return None
+    names: set = set()
+    for e in exprs:
+        names |= {x.name for x in e.free_symbols if isinstance(x, sp.Symbol) and not x.name.startswith("\\")}
+        names |= {i.base.label.name for i in e.atoms(sp.Indexed)}
+        names |= {n for x in e.free_symbols if isinstance(x, sp.Symbol) and x.name.startswith("\\")
+                  for n in names_in(_without_subscripts(x.name))}
+    if not names:
+        return None
+    shown = " ".join(x.strip() for pair in zip(sides, relation_latex + [""]) for x in pair).strip()
+    scalar = not any(e.atoms(sp.Indexed, sp.Sum, sp.Product) or any(
+        isinstance(x, sp.Symbol) and x.name.startswith("\\") for x in e.free_symbols) for e in exprs)
+    if not scalar and not introduced:
+        return None
+    relation = sp.And(*(_ORDER[r](a, b) for r, a, b in zip(relations, exprs, exprs[1:]))) if scalar else None
+    if relation in (sp.true, sp.false):
+        return None         # `0 < 1`: about no name (a false one is refuted as a claim)
+    return Condition(f"{shown} (the display at line {line})", relation, frozenset(names))
 
 
 def _holds_everywhere(difference) -> bool:

@@ -189,7 +189,13 @@ def read_document(text: str, path: str = "", label: str | None = None,
     local_definition: dict = {}     # id of a chain after `\rightarrow` beside a definition -> that definition
     earlier: list = []          # conditions and properties the text stated before the display, read once each
     prose_so_far = ""           # the text's words before the display
+    failures_seen, previous = len(doc.failures), None
     for number, block in enumerate(blocks):
+        if previous is not None:
+            # a display (or a part of one) the import did not read may state what the displays after it take as
+            # given (`\mathbf{x} \perp \mathbf{y}`, `\text{Let } x^2 = x`): no point is known to satisfy it
+            earlier += _unread_display(previous, doc.failures[failures_seen:])
+        failures_seen, previous = len(doc.failures), block
         after = blocks[number + 1].prose_before if number + 1 < len(blocks) else trailing_prose(text, kind)
         prose_so_far += "\n" + block.prose_before
         doc.prose_so_far = prose_so_far
@@ -470,7 +476,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                        "display")
                         doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing "
                                          "(unsettled=)")
-        introduced = _INTRODUCED_AS_CONDITION.search(block.prose_before[-160:])
+        introduced = _INTRODUCED_AS_CONDITION.search(block.prose_before[-160:]) \
+            or _MARKED_AS_ASSUMPTION.search(block.body)
         for c in doc.chains[block_start:]:
             if introduced and not c.unsettled:
                 # "the constraint can be expressed as $$500 w_i \le 0.1 x_i$$": a condition, not a claim
@@ -484,9 +491,13 @@ def read_document(text: str, path: str = "", label: str | None = None,
         for c in doc.chains[block_start:]:
             # an equation the display states may be taken as given by the displays after it (conditions.py)
             hypothesis = stated_by_display(c.chain.sides[c.start:], c.chain.relations[c.start:],
-                                           c.chain.relation_latex[c.start:], c.exprs[c.start:], c.chain.line)
+                                           c.chain.relation_latex[c.start:], c.exprs[c.start:], c.chain.line,
+                                           introduced is not None)
             if hypothesis is not None:
                 earlier.append(hypothesis)
+                if hypothesis.relation is None or not isinstance(hypothesis.relation, sp.Eq):
+                    # `$$x \geq 0 \text{ and } y \geq 0.$$`: a relation beside the chain is stated with it
+                    earlier += _stated_beside(c.chain, context, backend)
     _drop_clashing_definitions(doc)
     _drop_definitions_out_of_their_place(doc, text)
     _drop_chains_with_a_name_in_two_roles(doc)
@@ -1309,6 +1320,39 @@ def _interval_claim(whole: Chain) -> Chain | None:
 # "suppose", "assume that", "we require".
 # An equation the text poses to be solved ("Suppose $x$ satisfies", "Let $r$ be a root of", "Find all $x$ with",
 # "Solve for $t$:") is a condition too; a short inline formula may stand between the words and the display.
+# `$$x^2 = x \quad \text{(by assumption)}$$`: a display the text marks as what it assumes
+_MARKED_AS_ASSUMPTION = re.compile(r"\\text(?:rm|it)?\s*\{[^{}]*\b(assumption|hypothesis|assumed|by assumption)\b[^{}]*\}",
+                                   re.I)
+
+
+def _unread_display(block, failures: list) -> list[Condition]:
+    """What a display the import refused (whole or in part) may state, as a hypothesis of the displays after it
+    that write its names: its words, which no point is known to satisfy."""
+    lines = set(range(block.line, block.line + block.body.count("\n") + 2))
+    if not any(f.line in lines for f in failures):
+        return []
+    body = re.sub(r"\\(?:text|textrm|mathrm|operatorname|mbox|label|tag)\s*\{[^{}]*\}", " ", block.body)
+    names = names_in(_without_scripts(body))
+    if not names:
+        return []
+    return [Condition(f"{' '.join(block.body.split())[:80]} (the display at line {block.line}, not read)", None,
+                      frozenset(names))]
+
+
+def _stated_beside(chain, context, backend) -> list[Condition]:
+    """The relations written beside a chain the text states as a hypothesis (`\\text{ and } y \\geq 0`)."""
+    out = []
+    for a in chain.annotations:
+        if _CONSEQUENCE.match(a) or not re.search(r"\\(?:geq?|leq?|neq?|ne|in|perp)\b|[<>=]", a):
+            continue
+        words = re.sub(r"\\(?:text|textrm|mbox|mathrm)\s*\{[^{}]*\}|\\q?quad\b|\\[,;:! ]|~", " ", a)
+        words = re.sub(r"^[\s,;(]+|[\s,;.)]+$", "", words).strip()
+        if words and names_in(words):
+            relation = read_condition(words, context, backend) if "=" not in re.sub(r"<=|>=", "", words) else None
+            out.append(Condition(f"{words} (the display at line {chain.line})", relation, names_in(words)))
+    return out
+
+
 _INTRODUCED_AS_CONDITION = re.compile(r"\b(constraints?|subject to|such that|suppose|assume|assuming|we require|"
                                       r"requires?|provided|satisf(?:ies|ying)|(?:a|the) roots? of|roots of|"
                                       r"solutions? (?:of|to)|solve(?: for)?|find all|find \$[^$]{1,20}\$|"

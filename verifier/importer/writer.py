@@ -300,6 +300,22 @@ def _unconfirmed(c, pr: CodePrinter, defined: set[str] = frozenset()) -> str:
                                                                 for b in e.atoms(sp.Indexed)}
     for cond in c.conditions:
         rel = cond.relation
+        every_name = getattr(cond, "every_name", None)
+        if every_name is not None:
+            # "all variables are positive": that sign on each scalar the chain writes; as words where the chain also
+            # writes entries or matrices, which the words cover and a relation on scalars would not
+            symbols = sorted((s for e in exprs for s in e.free_symbols if isinstance(s, sp.Symbol)
+                              and s.name not in defined), key=lambda s: s.name)
+            other = any(e.atoms(sp.Indexed) or any(s.name.startswith("\\") for s in e.free_symbols) for e in exprs)
+            if other:
+                item = lit(cond.words)
+            elif symbols:
+                item = f"({pr.doprint(sp.And(*(every_name(s) for s in symbols)))}, {lit(cond.words)})"
+            else:
+                continue
+            if item not in out:
+                out.append(item)
+            continue
         if getattr(cond, "per_name", False) and rel is not None:
             # a sign given to each name: the relations on names the chain does not write say nothing about it
             kept = [a for a in sp.And.make_args(rel)
