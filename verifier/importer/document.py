@@ -80,6 +80,8 @@ class Document:
     # to the author beside the steps that write their names, never checked
     laws: list = field(default_factory=list)
     prose_so_far: str = ""                     # the text's words before the display being read
+    dimension: str = ""                        # the one length the text gives its vectors (_dimension)
+    unequal_sizes: frozenset = frozenset()     # pairs of sizes the text says differ (noncommuting.unequal_sizes)
 
 
 # What a text says of a letter's sign when it may be zero or negative: "λ ≤ 0", "(it may be negative)",
@@ -150,11 +152,18 @@ def read_document(text: str, path: str = "", label: str | None = None,
                   backend: Backend = DEFAULT_BACKEND) -> Document:
     kind = kind_of(path)
     doc = Document(path, size=default_size(text), sign_open=sign_open(text), headings=headings(text, kind))
-    inline: list[int] = []
+    inline: list[tuple[int, str]] = []
     blocks = find_blocks(text, kind, inline)
-    for line in inline:
+    for line, body in inline:
         doc.rules.append(f"line {line}: read `$$…$$` inside a sentence as part of the sentence (kramdown sets it "
                          "inline): a hypothesis or a mention, not a claim")
+        if _STATES_A_RELATION.search(body):
+            # "i.e., $$a^2 + b^2 \geq 2ab.$$", "Then $$(a-1)^2 = a^2 - 2a + 1$$", "We get $$" + lines + "$$": it may be
+            # the author's claim as well as a hypothesis ("When $$p_g = p_r$$, …"), so it is named, never dropped
+            doc.failures.append(Failure(line, f"line {line}", " ".join(body.split()),
+                                        "`$$…$$` inside a sentence (words of prose on its line): kramdown sets it "
+                                        "inline, so it may state a hypothesis or a mention as well as a claim: "
+                                        "not read"))
     every_side = " ; ".join(side for block in blocks for chain in chains(block) for side in chain.sides)
     context = Context(size=doc.size, variables=frozenset(bare_names(every_side)),
                       bounds=frozenset(bound_letters(text)), log_base=_log_base(text),
@@ -170,6 +179,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     context.declared_objects, context.applied_decorated = noncommuting.declared(text), noncommuting.applied(text)
     context.declared_bold, context.shapes = noncommuting.declared(text, bold=True), noncommuting.sizes(text)
     context.unequal_sizes = noncommuting.unequal_sizes(text)
+    doc.dimension, doc.unequal_sizes = context.dimension, context.unequal_sizes
     used_names: Counter = Counter()
     plain = without_code(text, kind)
     if plain.count("$$") % 2:
@@ -555,9 +565,19 @@ _MEAN_OVER = re.compile(r"\\[dt]?frac\s*\{\s*1\s*\}\s*\{\s*([A-Za-z])\s*\}\s*\\s
 _VECTOR_SPACE = re.compile(r"\\mathbb\s*\{?\s*R\s*\}?\s*\^\s*(?:\{\s*([A-Za-z]|[0-9]+)\s*\}|([A-Za-z]|[0-9]+))(?!\s*\\times)")
 
 
+# A length the text gives its vectors in words: "vectors of length $n$", "a key of dimension $d$", "with $n$ entries",
+# "$\mathbf{y}$ has $m$ entries", "an $n$-dimensional vector".
+_LENGTH_IN_WORDS = re.compile(r"\b(?:of|with)\s+(?:length|dimension|size)\s+\$\s*([A-Za-z]|[0-9]+)\s*\$"
+                              r"|\b(?:with|has|have|having)\s+\$\s*([A-Za-z]|[0-9]+)\s*\$\s+(?:entries|components|"
+                              r"coordinates|elements)\b"
+                              r"|\$\s*([A-Za-z]|[0-9]+)\s*\$\s*-\s*dimensional\b", re.I)
+
+
 def _dimension(text: str) -> str:
-    """The one length the text gives its vectors (`\\mathbb{R}^d`), "?" when it gives two, "" when none."""
+    """The one length the text gives its vectors (`\\mathbb{R}^d`, or in words: "vectors of length $n$", "with $n$
+    entries"), "?" when it gives two, "" when none."""
     found = {m.group(1) or m.group(2) for m in _VECTOR_SPACE.finditer(text)}
+    found |= {m.group(1) or m.group(2) or m.group(3) for m in _LENGTH_IN_WORDS.finditer(text)}
     return found.pop() if len(found) == 1 else ("?" if found else "")
 
 
@@ -810,8 +830,15 @@ def _applied_in_prose(text: str) -> frozenset:
     return frozenset(found)
 
 
+# "rather than one with base 2", "instead of base-10 logarithms", "unlike base 2": a base the text contrasts with its own
+_CONTRASTED_BASE = re.compile(r"\b(?:rather\s+than|instead\s+of|unlike|as\s+opposed\s+to)\s+(?:[A-Za-z-]+\s+){0,3}?"
+                              r"(?:base[- ]?\(?\$?\s*(?:2|two|10|ten)\b\s*\$?|bits\b)", re.I)
+
+
 def _log_base(text: str) -> str:
-    """The base the prose gives its \\log ("base-2 logarithms", "\\log means \\log_2"), or ""."""
+    """The base the prose gives its \\log ("base-2 logarithms", "\\log means \\log_2"), or "".  A base the text sets
+    its own against ("a code with base $e$ rather than one with base 2") is not its base."""
+    text = _CONTRASTED_BASE.sub(" ", text)
     m = re.search(r"base[- ]?(2|two|10|ten)\s+log|log(?:arithm)?s?\s+(?:to|in|of)\s+base[- ]?(2|two|10|ten)"
                   r"|\\log\(?\.?\)?\$?\s+(?:always\s+)?(?:refers\s+to|means|denotes|is)\s+\$?\\log_\{?(2|10)", text)
     if not m and re.search(r"\\log(?![A-Za-z])|\blog(?:arithm)?s?\b", text, re.IGNORECASE):
@@ -950,6 +977,60 @@ _DECLARING = re.compile(r"\b(?:be|are|is|denote|denotes)\s+(?:an?\s+|two\s+|some
                         re.I)
 
 
+# A relation a display may state: `=`, `<`, `>`, `\le`, `\approx`, …
+_STATES_A_RELATION = re.compile(r"(?<![\\{])[=<>≤≥≠≈]|\\(?:n?eq|neq|ne|leq?|geq?|lt|gt|approx|sim|equiv|propto|"
+                                r"leqslant|geqslant|ll|gg|in|subseteq?|iff|implies|Rightarrow)(?![A-Za-z])")
+
+
+def _another_length(exprs, rules, doc) -> str:
+    """The upper limit of a sum the chain writes that is a size other than the length the text gives its vectors,
+    when the chain also reads a dot product or a norm over that length and the text does not say the two differ."""
+    dimension = doc.dimension
+    if not dimension or dimension == "?" or not any("dot product" in r or "Euclidean norm" in r for r in rules):
+        return ""
+    for e in exprs:
+        if not isinstance(e, sp.Basic):
+            continue
+        for node in e.atoms(sp.Sum):
+            for limit in node.limits:
+                top = limit[2]
+                if isinstance(top, sp.Symbol) and top.name != dimension \
+                        and frozenset((top.name, dimension)) not in doc.unequal_sizes:
+                    return top.name
+    return ""
+
+
+# A subscript of two or more digits written together: `w_{31}`; and words that give a letter two indices (a matrix, "$w$
+# with subscripts", rows and columns), beside which `w_{31}` may be row 3 and column 1 rather than entry 31.
+_JOINED_INDICES = re.compile(r"_\s*\{\s*\d\s*\d[\d\s]*\}")
+_TWO_INDICES = re.compile(r"\bmatri(?:x|ces)\b|\bsubscripts\b|\brows?\b|\bcolumns?\b", re.I)
+
+
+def _new_entry_name(lhs_latex: str, rhs_latex: str, lhs, doc) -> str:
+    """Why a first `=` whose left side is one name with a written number as its subscript (`o_3`, `r_1`,
+    `\\alpha_1`, `h_{1}`) names a new quantity, or "": the text writes that name nowhere before (not in its words,
+    not in an earlier display), defines no entry of its letter, and the right side does not write it."""
+    if not isinstance(lhs, sp.Indexed) or not all(isinstance(i, sp.Integer) for i in lhs.indices):
+        return ""
+    if not _BARE_NAME.fullmatch(lhs_latex) or "_" not in lhs_latex:
+        return ""
+    name = lhs.base.label.name
+    if any(d.name == name for d in doc.definitions):
+        return ""
+    written = _plain(lhs_latex)
+    unbraced = re.sub(r"_\{(\w)\}", r"_\1", written)
+    spellings = {written, unbraced, re.sub(r"_(\w)$", r"_{\1}", unbraced)}
+    earlier = [doc.prose_so_far, rhs_latex] + [side for c in doc.chains for side in c.chain.sides] \
+        + [f.latex for f in doc.failures]
+    for text in earlier:
+        plain = _plain(text)
+        for spelling in spellings:
+            if re.search(r"(?<![A-Za-z])" + re.escape(spelling) + r"(?![0-9A-Za-z])", plain):
+                return ""
+    return (f"naming a new quantity {lhs_latex.strip()} (a name with a written subscript that the text writes "
+            "nowhere before: a definition, not a claim about an entry of a vector)")
+
+
 def _plain(latex: str) -> str:
     return re.sub(r"\s+", "", latex)
 
@@ -1053,7 +1134,30 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
                 unsettled = f"a claim about a name the text already has ({why})"
                 doc.rules.append(f"line {chain.line}: read as {unsettled}; a counterexample refutes nothing "
                                  "(unsettled=)")
-    if first and chain.relations[0] == "def" and not defines and chain.relation_latex[0] != r"\equiv" \
+    named_entry = False
+    if not defines and not unsettled and first and chain.relations[0] in ("=", "def") and len(chain.sides) > 1:
+        why = _new_entry_name(chain.sides[0], chain.sides[1], lhs, doc)
+        named_entry = bool(why)
+        if why:
+            # `o_3 = x_1 w_{31} + … + b_3` after "This yields", `r_1 = y_1 - w x_1` after "Define": the author names a
+            # quantity; checked as a claim about entry 3 of a free vector o it would be refuted
+            unsettled = why
+            doc.rules.append(f"line {chain.line}: read `{chain.sides[0].strip()} {chain.relation_latex[0]} …` as {why}; "
+                             "a counterexample refutes nothing (unsettled=)")
+    other = _another_length(exprs, rules, doc) if not unsettled else ""
+    if other:
+        # `\mathbf{x}^\top\mathbf{y} = \sum_{i=1}^{m} x_i y_i` for vectors "of length $n$": false when m < n, and the
+        # text may mean m = n; refuted only where the text says the two sizes differ
+        unsettled = (f"a sum to {other} beside a dot product or a norm over the {doc.dimension} entries the text gives "
+                     f"its vectors, and the text does not say whether {other} = {doc.dimension}")
+        doc.rules.append(f"line {chain.line}: read as {unsettled}; a counterexample refutes nothing (unsettled=)")
+    if not unsettled and any(_JOINED_INDICES.search(side) for side in chain.sides) \
+            and _TWO_INDICES.search(doc.prose_so_far):
+        # `w_{31}`: entry 31 of a vector w, or row 3 and column 1 of a matrix written together
+        unsettled = ("a subscript of two digits written together (entry 31 of a vector, or row 3 and column 1 of a "
+                     "matrix)")
+        doc.rules.append(f"line {chain.line}: read as {unsettled}; a counterexample refutes nothing (unsettled=)")
+    if first and chain.relations[0] == "def" and not defines and not named_entry and chain.relation_latex[0] != r"\equiv" \
             and not isinstance(lhs, AppliedUndef):
         doc.failures.append(Failure(chain.line, where, chain.sides[0],
                                     f"`{chain.sides[0]} {chain.relation_latex[0]} …` defines something that is not a "

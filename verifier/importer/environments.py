@@ -238,7 +238,8 @@ def _in_a_sentence(text: str, start: int, end: int) -> bool:
 
 def find_blocks(text: str, kind: str = "", inline: list | None = None) -> list[Block]:
     """Every top-level display in reading order, each numbered as LaTeX would number it.  `kind` is the file's
-    (kind_of(path)); the lines of `$$…$$` read as part of a sentence are appended to `inline` when it is given."""
+    (kind_of(path)); each `$$…$$` read as part of a sentence is appended to `inline` as (its line, its body) when
+    `inline` is given."""
     text = without_code(text, kind)
     blocks: list[Block] = []
     pos, counter, prose_start = 0, 0, 0
@@ -268,7 +269,7 @@ def find_blocks(text: str, kind: str = "", inline: list | None = None) -> list[B
                 and _in_a_sentence(text, m.start(), end + len(close)):
             pos = end + len(close)          # inline mathematics of a sentence: prose, read as prose is
             if inline is not None:
-                inline.append(text.count("\n", 0, m.start()) + 1)
+                inline.append((text.count("\n", 0, m.start()) + 1, text[m.end():end]))
             continue
         body = text[m.end():end]
         layout = ""

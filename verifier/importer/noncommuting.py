@@ -246,8 +246,9 @@ def declared(text: str, bold: bool = False) -> dict:
     return out
 
 
-# `m \neq n`, `d_k \ne d_v`: two sizes the text says differ
-_UNEQUAL = re.compile(r"(\\?[A-Za-z](?:_\s*(?:\{[^{}]*\}|\w))?)\s*(?:\\neq\b|\\ne\b|≠)\s*(\\?[A-Za-z](?:_\s*(?:\{[^{}]*\}|\w))?)")
+# `m \neq n`, `d_k \ne d_v`: two sizes the text says differ (`m > n`, `d_k < d` say so too)
+_UNEQUAL = re.compile(r"(\\?[A-Za-z](?:_\s*(?:\{[^{}]*\}|\w))?)\s*(?:\\neq\b|\\ne\b|≠|<(?!=)|>(?!=)|\\lt\b|\\gt\b)\s*"
+                      r"(\\?[A-Za-z](?:_\s*(?:\{[^{}]*\}|\w))?)(?!\s*[_^({])")
 
 
 def size_name(latex: str) -> str:
@@ -255,12 +256,27 @@ def size_name(latex: str) -> str:
     return re.sub(r"[{}\s]|\\[,;:! ]", "", latex)
 
 
+# Sizes in words: "Let $\mathbf{A}$ be a matrix with $m$ rows and $n$ columns"; "let $\mathbf{x}$ be a vector of length
+# $n$", "$\mathbf{y}$ has $m$ entries" (a column)
+_SIZE = r"\$\s*([A-Za-z](?:_\s*(?:\{[^{}$]*\}|\w))?|[0-9]+)\s*\$"
+_ROWS_AND_COLUMNS = re.compile(rf"({_LIST})\s*,?\s*(?:be|is|denotes?)\s+an?\s+(?:[\w-]+\s+){{0,2}}?matrix\s+(?:with|having|"
+                               rf"of)\s+{_SIZE}\s+rows\s+and\s+{_SIZE}\s+columns\b", re.I)
+_OF_LENGTH = re.compile(rf"({_LIST})\s*,?\s*(?:(?:be|is|are|denotes?)\s+(?:an?\s+|two\s+)?(?:[\w-]+\s+){{0,2}}?"
+                        rf"(?:column\s+)?vectors?\s+(?:of\s+(?:length|dimension|size)\s+{_SIZE}|with\s+{_SIZE}\s+"
+                        rf"(?:entries|components|coordinates|elements)\b)|(?:has|have|having)\s+{_SIZE}\s+"
+                        rf"(?:entries|components|coordinates|elements)\b)", re.I)
+# A Markdown table of shapes: a header naming shapes or sizes, then `| $\mathbf{A}$ | $m \times n$ |` rows
+_SHAPE_HEADER = re.compile(r"^\s*\|.*\b(?:shapes?|sizes?|dimensions?)\b", re.I)
+_SHAPE_ROW = re.compile(r"^\s*\|\s*\$([^$|]{1,60})\$\s*\|\s*\$([^$|]{1,40})\$\s*\|", re.M)
+
+
 def sizes(text: str) -> dict:
     """The shapes the text gives its matrices and vectors, plain or bold: name -> (rows, columns), each a size
     (`size_name`): `$\mathbf{A} \in \mathbb{R}^{m \times n}$` (m, n), `$\mathbf{x} \in \mathbb{R}^n$` (n, 1: a
-    column), "Let $\mathbf{u}$, $\mathbf{v}$ be $n \times n$ matrices" (n, n)."""
+    column), "Let $\mathbf{u}$, $\mathbf{v}$ be $n \times n$ matrices" (n, n); in words ("a matrix with $m$ rows and
+    $n$ columns", "a vector of length $n$", "has $n$ entries") or in a Markdown table whose header names shapes."""
     out: dict = {}
-    text = re.sub(r"\\[()]", "$", text)
+    text = _one_dollar(text)
     for formula in re.findall(r"\$([^$]{1,160})\$", text):
         for m in _SPACE.finditer(formula):
             if m.group(1) is None:
@@ -274,6 +290,20 @@ def sizes(text: str) -> dict:
             head = formula[:m.start()].split("$")[-1] + " \\in"
             for name in _names_of(head) + _names_of(head, True):
                 out.setdefault(name, shape)
+    for pattern, shape_of in ((_ROWS_AND_COLUMNS, lambda m: (m.group(2), m.group(3))),
+                              (_OF_LENGTH, lambda m: (m.group(2) or m.group(3) or m.group(4), "1"))):
+        for m in pattern.finditer(text):
+            rows, columns = (size_name(p) for p in shape_of(m))
+            for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
+                for name in _names_of(formula) + _names_of(formula, True):
+                    out.setdefault(name, (rows, columns))
+    for m in _SHAPE_ROW.finditer(text):
+        table = text[:m.start()].rsplit("\n\n", 1)[-1]
+        parts = [size_name(p) for p in re.split(r"\\times\b|×", m.group(2))]
+        if not _SHAPE_HEADER.search(table.split("\n", 1)[0]) or len(parts) > 2 or not all(parts):
+            continue
+        for name in _names_of(m.group(1)) + _names_of(m.group(1), True):
+            out.setdefault(name, (parts[0], parts[1] if len(parts) == 2 else "1"))
     for pattern in (_NAMES_NOUN, _LEAD_NAMES_NOUN):
         for m in pattern.finditer(text):
             names, between, noun = m.group(1), m.group(2), m.group(3)
@@ -289,9 +319,17 @@ def sizes(text: str) -> dict:
     return out
 
 
+def _one_dollar(text: str) -> str:
+    """Every formula of the text between single dollars: `\\(…\\)` and a `$$…$$` display too, so a display never
+    shifts which dollars pair after it."""
+    text = re.sub(r"\$\$(.*?)\$\$", lambda m: "$" + m.group(1).replace("$", " ") + "$", text, flags=re.S)
+    return re.sub(r"\\[()]", "$", text)
+
+
 def unequal_sizes(text: str) -> frozenset:
-    """Pairs of sizes the text says differ (`$m \neq n$`), each as a frozenset of two size names."""
-    text = re.sub(r"\\[()]", "$", text)
+    """Pairs of sizes the text says differ (`$m \neq n$`, `$m > n$`, `$d_k < d$`), each as a frozenset of two size
+    names."""
+    text = _one_dollar(text)
     return frozenset(frozenset((size_name(m.group(1)), size_name(m.group(2))))
                      for formula in re.findall(r"\$([^$]{1,160})\$", text) for m in _UNEQUAL.finditer(formula))
 
