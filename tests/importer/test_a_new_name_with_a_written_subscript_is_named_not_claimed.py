@@ -1,8 +1,9 @@
 """A name with a written number as its subscript on the left of a first `=` (`o_3 = x_1 w_{31} + … + b_3`,
 `r_1 = y_1 - w x_1`, `\\alpha_1 = e^{s_1} / \\sum_j e^{s_j}`) that the text writes nowhere before names a new quantity,
-as `p_i = …` does: it is never checked as a claim about entry 3 of a free vector, so it is never refuted.  A name the
-text declared or wrote before, or an entry of a letter it defined (`o_i = …` above), is still a claim and refuted
-when false.  A subscript of two digits written together (`w_{31}`: entry 31, or row 3 and column 1 of a matrix) in a
+as `p_i = …` does: it is never checked as a claim about entry 3 of a free vector, so it is never refuted, and the
+displays after it read the name as its right side (a true consequence proved, a false `o_3 = …` again refuted).  A
+name the text declared or wrote before, or an entry of a letter it wrote with an index or defined (`o_i = …` above), is
+still a claim and refuted when false.  A subscript of two digits written together (`w_{31}`: entry 31, or row 3 and column 1 of a matrix) in a
 text that speaks of matrices, rows, columns or subscripts is not settled: a line writing one is proved or left open,
 never refuted; elsewhere (`x_{10}` of a sequence) it is an entry, and a false line is refuted.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine import document_verdicts
+from verifier.importer.document import read_document
 from verifier.verdicts import Verdict
 
 NEW_NAMES = [
@@ -26,9 +28,10 @@ NEW_NAMES = [
 
 
 @pytest.mark.parametrize("text", NEW_NAMES)
-def test_a_new_name_with_a_written_subscript_is_never_refuted(tmp_path, text):
-    found = document_verdicts(tmp_path, text, "notes.py")
-    assert Verdict.REFUTED not in found, found
+def test_a_new_name_with_a_written_subscript_is_named_never_claimed(text):
+    doc = read_document(text, "notes.md")
+    assert not doc.chains and doc.named_entries and not doc.failures
+    assert any("naming a new quantity" in r for r in doc.rules)
 
 
 def test_near_miss_a_name_the_text_declared_before_is_a_claim_and_refuted(tmp_path):
@@ -39,6 +42,17 @@ def test_near_miss_a_name_the_text_declared_before_is_a_claim_and_refuted(tmp_pa
 def test_near_miss_an_entry_of_a_defined_letter_is_a_claim_and_refuted(tmp_path):
     text = "The outputs are\n$$o_i = x_i + b.$$\nSo the third one is\n$$o_3 = x_3 + 2 b.$$\n"
     assert Verdict.REFUTED in document_verdicts(tmp_path, text, "notes.py")
+
+
+def test_the_displays_after_a_named_entry_read_it_as_its_right_side_both_ways(tmp_path):
+    named = "The output is\n$$o_3 = x_1 + b_3.$$\nSo\n"
+    assert document_verdicts(tmp_path, named + "$$o_3 - b_3 = x_1.$$\n", "true.py") == [Verdict.PROVED]
+    assert document_verdicts(tmp_path, named + "$$o_3 = x_1 + 2 b_3.$$\n", "false.py") == [Verdict.REFUTED]
+
+
+def test_near_miss_an_entry_of_a_letter_written_with_an_index_before_is_a_claim(tmp_path):
+    text = "The outputs $y_i$ are those of the model.\n$$y_2 = 3 x_2 + y_2^2$$\n"
+    assert document_verdicts(tmp_path, text, "notes.py") == [Verdict.REFUTED]
 
 
 def test_near_miss_a_new_name_set_to_its_own_value_is_still_checked(tmp_path):

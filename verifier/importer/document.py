@@ -82,6 +82,7 @@ class Document:
     prose_so_far: str = ""                     # the text's words before the display being read
     dimension: str = ""                        # the one length the text gives its vectors (_dimension)
     unequal_sizes: frozenset = frozenset()     # pairs of sizes the text says differ (noncommuting.unequal_sizes)
+    named_entries: dict = field(default_factory=dict)   # o[3] -> its right side, for `o_3 = …` the text names
 
 
 # What a text says of a letter's sign when it may be zero or negative: "λ ≤ 0", "(it may be negative)",
@@ -1009,7 +1010,8 @@ _TWO_INDICES = re.compile(r"\bmatri(?:x|ces)\b|\bsubscripts\b|\brows?\b|\bcolumn
 def _new_entry_name(lhs_latex: str, rhs_latex: str, lhs, doc) -> str:
     """Why a first `=` whose left side is one name with a written number as its subscript (`o_3`, `r_1`,
     `\\alpha_1`, `h_{1}`) names a new quantity, or "": the text writes that name nowhere before (not in its words,
-    not in an earlier display), defines no entry of its letter, and the right side does not write it."""
+    not in an earlier display), nor its letter with an index (`o_i`), defines no entry of its letter, and the right
+    side does not write it."""
     if not isinstance(lhs, sp.Indexed) or not all(isinstance(i, sp.Integer) for i in lhs.indices):
         return ""
     if not _BARE_NAME.fullmatch(lhs_latex) or "_" not in lhs_latex:
@@ -1017,6 +1019,9 @@ def _new_entry_name(lhs_latex: str, rhs_latex: str, lhs, doc) -> str:
     name = lhs.base.label.name
     if any(d.name == name for d in doc.definitions):
         return ""
+    letter = re.escape(_plain(lhs_latex).split("_")[0])
+    # the letter written before with an index (`o_i`, `o_{ij}`): o_3 is an entry of that o, a claim about it
+    with_index = re.compile(r"(?<![A-Za-z])" + letter + r"_(?:[A-Za-z]|\{[^{}]*[A-Za-z][^{}]*\})")
     written = _plain(lhs_latex)
     unbraced = re.sub(r"_\{(\w)\}", r"_\1", written)
     spellings = {written, unbraced, re.sub(r"_(\w)$", r"_{\1}", unbraced)}
@@ -1024,6 +1029,8 @@ def _new_entry_name(lhs_latex: str, rhs_latex: str, lhs, doc) -> str:
         + [f.latex for f in doc.failures]
     for text in earlier:
         plain = _plain(text)
+        if with_index.search(plain):
+            return ""
         for spelling in spellings:
             if re.search(r"(?<![A-Za-z])" + re.escape(spelling) + r"(?![0-9A-Za-z])", plain):
                 return ""
@@ -1060,6 +1067,14 @@ def _not_a_definition(lhs_latex: str, rhs_latex: str, prose: str) -> str:
 
 def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first: bool) -> None:
     """One chain of read sides: a definition, a chain that starts with one, or a chain of claims."""
+    if doc.named_entries:
+        named = [e.xreplace(doc.named_entries) if isinstance(e, sp.Basic) else e for e in exprs]
+        if named != exprs:
+            shown = ", ".join(sp.latex(k) for k in doc.named_entries if any(
+                isinstance(e, sp.Basic) and e.has(k) for e in exprs))
+            rules = list(rules) + [f"read {shown} as the text names {'it' if ',' not in shown else 'them'} before "
+                                   "(its right side there)"]
+            exprs = named
     lhs = exprs[0]
     defined = {d.name for d in doc.definitions}
     # `\eta(t) = …` read as the product η·t names a function: never checked as a claim about η and t (an
@@ -1140,10 +1155,13 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
         named_entry = bool(why)
         if why:
             # `o_3 = x_1 w_{31} + … + b_3` after "This yields", `r_1 = y_1 - w x_1` after "Define": the author names a
-            # quantity; checked as a claim about entry 3 of a free vector o it would be refuted
-            unsettled = why
-            doc.rules.append(f"line {chain.line}: read `{chain.sides[0].strip()} {chain.relation_latex[0]} …` as {why}; "
-                             "a counterexample refutes nothing (unsettled=)")
+            # quantity; checked as a claim about entry 3 of a free vector o it would be refuted.  The displays after
+            # it read o_3 as this right side (a false `o_3 = …` later is refuted)
+            doc.named_entries[lhs] = exprs[1]
+            doc.rules.append(f"line {chain.line}: read `{chain.sides[0].strip()} {chain.relation_latex[0]} …` as {why}"
+                             + ("" if len(chain.relations) == 1 else "; the chain starts at its first right side"))
+            if len(chain.relations) == 1:
+                return
     other = _another_length(exprs, rules, doc) if not unsettled else ""
     if other:
         # `\mathbf{x}^\top\mathbf{y} = \sum_{i=1}^{m} x_i y_i` for vectors "of length $n$": false when m < n, and the
@@ -1181,7 +1199,8 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
     base = re.sub(r"_+", "_", base)
     used_names[base] += 1
     name = base if used_names[base] == 1 else f"{base}_{used_names[base]}"
-    doc.chains.append(ImportedChain(chain, exprs, rules, name, where, 1 if defines else 0, unsettled=unsettled))
+    doc.chains.append(ImportedChain(chain, exprs, rules, name, where, 1 if defines or named_entry else 0,
+                                    unsettled=unsettled))
 
 
 _EQUIVALENTLY = re.compile(r"^(?:\s|\\q?quad\b|\\[,;:! ]|~|,)*\\(?:text|textrm|mbox)\s*\{\s*(?:or\s+)?equivalently,?\s*\}"
