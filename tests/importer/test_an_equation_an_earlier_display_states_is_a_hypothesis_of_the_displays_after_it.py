@@ -65,3 +65,17 @@ def test_near_miss_a_function_written_with_its_body_is_no_hypothesis_and_a_false
     doc = read_document(text, "notes.md")
     assert not any("line 1" in c.words for c in doc.chains[-1].conditions), [c.words for c in doc.chains[-1].conditions]
     assert document_verdicts(tmp_path, text, "notes.py")[-1] is Verdict.REFUTED
+
+
+def test_a_true_sum_identity_is_no_hypothesis_and_a_false_line_after_it_is_refuted(tmp_path):
+    # the size is the same number wherever the identity writes it, and the body's i is the summation variable
+    text = ("Let $n$ be a positive integer.\n$$\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}$$\nHence\n"
+            "$$\\sum_{i=1}^{n} 2i = n^2.$$\n")
+    assert document_verdicts(tmp_path, text, "notes.py") == [Verdict.PROVED, Verdict.REFUTED]
+
+
+def test_near_miss_an_equation_about_the_size_of_a_sum_is_a_hypothesis_of_the_lines_that_write_the_size(tmp_path):
+    # true at n = 3, where the sum is 6: a point with another n refutes nothing
+    text = "Let $n$ be a positive integer. Suppose\n$$\\sum_{i=1}^{n} i = 6.$$\nThen\n$$n^2 = 3n.$$\n"
+    found = document_verdicts(tmp_path, text, "notes.py")
+    assert found and Verdict.REFUTED not in found, found

@@ -307,11 +307,17 @@ def stated_by_display(sides: list[str], relations: list[str], relation_latex: li
         return None
     shown = " ".join(x.strip() for pair in zip(sides, relation_latex + [""]) for x in pair).strip()
     names: set = set()
+    exprs = [_bound_by_name(e) for e in exprs]
+    pairs = [(_bound_by_name(a), _bound_by_name(b)) for a, b in pairs]
+    entries = any(isinstance(e, sp.Basic) and e.atoms(sp.Indexed) for e in exprs)
     for e in exprs:
         if not isinstance(e, sp.Basic):
             return None
+        # the size of a sum over entries (`\sum_{i=1}^{n} \alpha_i = 1`) is every vector's length, not what the
+        # equation is about; with no entries (`\sum_{i=1}^{n} i = 6`) the equation is about it
         bound = {x for node in e.atoms(sp.Sum, sp.Product) for lim in node.limits for b in lim[1:]
-                 for x in b.free_symbols} | {x for i in e.atoms(sp.Indexed) for ix in i.indices for x in ix.free_symbols}
+                 for x in b.free_symbols if entries} \
+            | {x for i in e.atoms(sp.Indexed) for ix in i.indices for x in ix.free_symbols}
         for x in e.free_symbols - bound:
             if isinstance(x, sp.Symbol):
                 # a product of matrices read as one name (`\mathbf{A}\mathbf{x}`): the letters it writes
@@ -355,18 +361,21 @@ def _inequalities_stated(sides, relations, relation_latex, exprs, line, introduc
 
 
 def _holds_everywhere(difference) -> bool:
-    """Whether a difference of two sides is zero: expanded to 0, or 0 at three random points (positive values, sizes
-    of sums set to 3).  Deterministic; False when it cannot be evaluated."""
+    """Whether a difference of two sides is zero: expanded to 0, or 0 at three random points (positive values, the
+    size of a sum 3, 4 and 6, the same wherever the size is written; a summation variable is the name it binds
+    wherever the body writes it).  Deterministic; False when it cannot be evaluated."""
     import random
+
     try:
         if sp.expand(difference) == 0:
             return True
+        difference = _bound_by_name(difference)
         for seed in range(3):
             rng = random.Random(seed)
             e = difference
             limits = {lim[2] for node in e.atoms(sp.Sum, sp.Product) for lim in node.limits
                       if isinstance(lim[2], sp.Symbol)}
-            e = e.xreplace({x: sp.Integer(3) for x in limits}).doit()
+            e = e.xreplace({x: sp.Integer((3, 4, 6)[seed]) for x in limits}).doit()
             e = e.xreplace({a: sp.Rational(rng.randint(5, 95), 37) for a in e.atoms(sp.Indexed)})
             e = e.xreplace({x: sp.Rational(rng.randint(5, 95), 37) for x in e.free_symbols})
             value = sp.N(e, 30)
@@ -375,6 +384,18 @@ def _holds_everywhere(difference) -> bool:
         return True
     except (TypeError, ValueError, ArithmeticError, RecursionError, AttributeError, NotImplementedError):
         return False
+
+
+def _bound_by_name(e):
+    """A sum or product whose body writes its variable as a plain name (`i` beside the integer `i` of its limits):
+    the body's name is the variable, as the written file reads it."""
+    def bound(node):
+        body = node.function
+        for lim in node.limits:
+            body = body.xreplace({x: lim[0] for x in body.free_symbols
+                                  if isinstance(x, sp.Symbol) and x.name == lim[0].name and x != lim[0]})
+        return node.func(body, *node.limits)
+    return e.replace(lambda x: isinstance(x, (sp.Sum, sp.Product)), bound) if isinstance(e, sp.Basic) else e
 
 
 def _without_subscripts(latex: str) -> str:
