@@ -157,7 +157,7 @@ def test_a_user_repository_runs_the_templates_steps_with_the_installed_wheel(tmp
     results = json.loads((repo / "reports" / "results.json").read_text())
     assert results["passed"] is True and (repo / "reports" / "index.html").is_file()
     assert (repo / ".verifier-cache").is_dir()    # what the cache step keeps
-    from test_adoption import _assert_valid_junit10
+    from tests.command_line.test_adoption import _assert_valid_junit10
     _assert_valid_junit10(junit)
     [case] = ET.parse(junit).getroot().iter("testcase")
     assert case.get("classname") == "derivations.x.log_of_a_cube"
