@@ -37,3 +37,8 @@ def test_the_words_read_as_relations():
     assert member.relation == (x >= 0)
     [every] = conditions_in("Throughout, all variables are positive.")
     assert every.names == frozenset() and every.every_name(x) == (x > 0)
+
+
+def test_near_miss_an_index_range_or_a_space_after_in_is_no_condition():
+    assert conditions_in(r"for each $i$ in $\{1, \dots, n\}$") == []
+    assert conditions_in(r"for $\mathbf{x}$ in $\mathbb{R}^n$") == []

@@ -147,8 +147,10 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
             # `Let $m = \max_i x_i$`, `$\mathbf{b}_1 = -2\mathbf{b}_2$`: what the text says a name is
             out.append(Condition(math, None, names_in(_without_subscripts(named.group(1)))))
     for m in _IN_WORDS.finditer(prose):
-        # "For $x$ in $[0, \infty)$": read like `x \in [0, \infty)`, kept as words when the set is not an interval
-        if _RELATION.search(m.group(1)) or _RELATION.search(m.group(2)):
+        # "For $x$ in $[0, \infty)$": read like `x \in [0, \infty)`, kept as words when its ends are not read; a
+        # set that is no interval (`\{1, \dots, n\}`, `\mathbb{R}^n`) is an index range or a space, not a range
+        if _RELATION.search(m.group(1)) or _RELATION.search(m.group(2)) \
+                or not re.fullmatch(r"\s*(?:\\left\s*)?[(\[\]][^,]+,[^,]+[)\]\[]\s*", m.group(2)):
             continue
         words = f"{m.group(1).strip()} \\in {m.group(2).strip()}"
         names = names_in(_without_subscripts(m.group(1)))
