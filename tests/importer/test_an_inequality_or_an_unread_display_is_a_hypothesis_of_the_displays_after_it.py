@@ -65,3 +65,13 @@ def test_near_miss_a_false_line_about_other_names_after_an_unread_display_is_sti
     assert document_verdicts(tmp_path, text, "notes.py") == [Verdict.REFUTED]
     text = "$$x^3 = x.$$\n"
     assert document_verdicts(tmp_path, text, "notes.py") == [Verdict.REFUTED]
+
+
+def test_near_miss_a_condition_written_beside_an_inequality_is_its_own_not_a_hypothesis_of_the_next_display():
+    text = "$$\\log x \\le x - 1 \\quad \\text{for } x > 0$$\nand\n$$\\sqrt{x^2} = x$$\n"
+    later = read_document(text, "notes.md").chains[-1]
+    assert not any(c.words.startswith("x > 0 (the display") for c in later.conditions), \
+        [c.words for c in later.conditions]
+    text = "Let $x$ be a real number with\n$$x \\geq 0 \\text{ and } y \\geq 0.$$\nThen\n$$\\sqrt{x^2 y^2} = xy.$$\n"
+    later = read_document(text, "notes.md").chains[-1]
+    assert any(c.words.startswith("y \\geq 0 (the display") for c in later.conditions), [c.words for c in later.conditions]

@@ -1466,8 +1466,9 @@ def _stated_beside(chain, context, backend) -> list[Condition]:
     """The relations written beside a chain the text states as a hypothesis (`\\text{ and } y \\geq 0`)."""
     out = []
     for a in chain.annotations:
-        if _CONSEQUENCE.match(a) or not re.search(r"\\(?:geq?|leq?|neq?|ne|in|perp)\b|[<>=]", a):
-            continue
+        if _CONSEQUENCE.match(a) or not re.search(r"\\(?:geq?|leq?|neq?|ne|in|perp)\b|[<>=]", a) \
+                or re.search(r"\b(?:for|if|when|whenever|where|unless|provided)\b", a):
+            continue        # `\quad \text{for } x > 0`: a condition of this display, not a hypothesis of the next
         words = re.sub(r"\\(?:text|textrm|mbox|mathrm)\s*\{[^{}]*\}|\\q?quad\b|\\[,;:! ]|~", " ", a)
         words = re.sub(r"^[\s,;(]+|[\s,;.)]+$", "", words).strip()
         if words and names_in(words):
