@@ -209,10 +209,10 @@ def test_a_derivation_whose_check_raises_is_that_derivations_error_and_the_other
         d.name, d.file = name, "mine.py"
     describe = steps._domain_notes
 
-    def failing(d):
+    def failing(d, *args):
         if d.name == "bad":
             raise TypeError("unsupported format string passed to Rational.__format__")
-        return describe(d)
+        return describe(d, *args)
     monkeypatch.setattr(steps, "_domain_notes", failing)
     results = {r.name: r for r in check_all([good, bad, later], Settings(quick=True))}
     assert results["good"].passed and results["later"].passed
