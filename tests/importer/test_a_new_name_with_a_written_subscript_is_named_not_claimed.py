@@ -76,3 +76,21 @@ def test_near_miss_two_digits_in_a_text_with_no_second_index_are_an_entry(tmp_pa
 def test_near_miss_a_one_digit_subscript_is_an_entry_and_a_false_line_refuted(tmp_path):
     text = "Let $w$ be a vector.\n$$w_{3} + w_{1} = 2 w_{3}$$\n"
     assert document_verdicts(tmp_path, text, "notes.py") == [Verdict.REFUTED]
+
+
+def test_a_named_entry_set_to_another_number_is_another_example_never_refuted(tmp_path):
+    text = "For instance\n$$x_1 = 0.3 + y_1$$\nand in another example\n$$x_1 = 0.5$$\n"
+    found = document_verdicts(tmp_path, text, "notes.py")
+    assert found and set(found) == {Verdict.UNKNOWN}, found
+
+
+def test_a_named_entry_named_again_under_a_new_heading_is_not_claimed_equal():
+    text = ("## One\n\nThe output is\n$$o_3 = x_1 + b_3.$$\n\n## Two\n\nNow\n$$o_3 = 2 x_1.$$\nSo\n"
+            "$$o_3 - x_1 = x_1.$$\n")
+    doc = read_document(text, "notes.md")
+    assert not doc.chains and any("new section" in f.message for f in doc.failures)
+
+
+def test_near_miss_a_named_entry_given_a_wrong_formula_in_its_own_section_is_refuted(tmp_path):
+    text = "## One\n\nThe output is\n$$o_3 = x_1 + b_3.$$\nSo\n$$o_3 = x_1 + 2 b_3.$$\n"
+    assert document_verdicts(tmp_path, text, "notes.py") == [Verdict.REFUTED]

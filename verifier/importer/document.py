@@ -83,6 +83,7 @@ class Document:
     dimension: str = ""                        # the one length the text gives its vectors (_dimension)
     unequal_sizes: frozenset = frozenset()     # pairs of sizes the text says differ (noncommuting.unequal_sizes)
     named_entries: dict = field(default_factory=dict)   # o[3] -> its right side, for `o_3 = …` the text names
+    named_lines: dict = field(default_factory=dict)     # o[3] -> the line of the display that names it
 
 
 # What a text says of a letter's sign when it may be zero or negative: "λ ≤ 0", "(it may be negative)",
@@ -1067,6 +1068,17 @@ def _not_a_definition(lhs_latex: str, rhs_latex: str, prose: str) -> str:
 
 def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first: bool) -> None:
     """One chain of read sides: a definition, a chain that starts with one, or a chain of claims."""
+    again = exprs[0] if first and chain.relations and chain.relations[0] == "=" and isinstance(exprs[0], sp.Basic) \
+        and exprs[0] in doc.named_entries else None
+    if again is not None and any(doc.named_lines[again] < h < chain.line for h in doc.headings):
+        # `x_1 = 0.3` in one section's example, `x_1 = 0.5` under a new heading: named again, not claimed equal
+        doc.failures.append(Failure(chain.line, where, chain.sides[0],
+                                    f"{chain.sides[0].strip()} is named at line {doc.named_lines[again]}, and a new "
+                                    f"section starts before this display: `{chain.sides[0].strip()} = …` may name it "
+                                    "again, not claim the two equal; not read"))
+        del doc.named_entries[again]
+        doc.ended[again.base.label.name] = chain.line   # the displays after it that write the letter are not read
+        return
     if doc.named_entries:
         named = [e.xreplace(doc.named_entries) if isinstance(e, sp.Basic) else e for e in exprs]
         if named != exprs:
@@ -1077,6 +1089,14 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
             exprs = named
     lhs = exprs[0]
     defined = {d.name for d in doc.definitions}
+    if again is not None and any(isinstance(e, sp.Basic) and not e.free_symbols and not e.atoms(sp.Indexed)
+                                 for e in exprs[1:]):
+        # `x_1 = 0.3` named, then `x_1 = 0.5`: another worked example's value, not a claim that the two are equal
+        first_unsettled = "a name the text named set to a number: a worked example, with values the text gives in words"
+        doc.rules.append(f"line {chain.line}: read `{chain.sides[0].strip()} = …` as {first_unsettled}; a "
+                         "counterexample refutes nothing (unsettled=)")
+    else:
+        first_unsettled = ""
     # `\eta(t) = …` read as the product η·t names a function: never checked as a claim about η and t (an
     # applied unknown function, p(x) = …, is kept: it has no values, so a check cannot refute it)
     if not isinstance(lhs, AppliedUndef) and chain.relations[0] in ("=", "def") \
@@ -1094,8 +1114,8 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
                          "function by its first right side (not checked); the chain starts there")
         chain = _part(chain, 1, len(chain.sides))
         exprs, lhs, first = exprs[1:], exprs[1], False
-    unsettled = ""
-    if _condition(exprs, doc.definitions):
+    unsettled = first_unsettled
+    if not unsettled and _condition(exprs, doc.definitions):
         # `\sin^2 x + \cos^2 x = 1` is an identity, `b_1 + 2 b_2 = 0` a fact about particular values: the reading is
         # not settled, so the step may be proved but never refuted
         shown = ' '.join(x for pair in zip(chain.sides, chain.relation_latex + ['']) for x in pair).strip()
@@ -1157,7 +1177,7 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
             # `o_3 = x_1 w_{31} + … + b_3` after "This yields", `r_1 = y_1 - w x_1` after "Define": the author names a
             # quantity; checked as a claim about entry 3 of a free vector o it would be refuted.  The displays after
             # it read o_3 as this right side (a false `o_3 = …` later is refuted)
-            doc.named_entries[lhs] = exprs[1]
+            doc.named_entries[lhs], doc.named_lines[lhs] = exprs[1], chain.line
             doc.rules.append(f"line {chain.line}: read `{chain.sides[0].strip()} {chain.relation_latex[0]} …` as {why}"
                              + ("" if len(chain.relations) == 1 else "; the chain starts at its first right side"))
             if len(chain.relations) == 1:
