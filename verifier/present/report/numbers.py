@@ -7,7 +7,9 @@ certificate's rigour lives in the full ball, which is one click (or one appendix
 """
 from __future__ import annotations
 
+import math
 import re
+from decimal import Decimal
 
 from ...verdicts import Ball, ComplexBall, Said
 
@@ -130,13 +132,42 @@ def ball_digits(value: Ball | ComplexBall) -> str:
     return f"{every_digit(value.midpoint)} ± {every_digit(value.radius)}"
 
 
+def exact(number: str) -> str:
+    """A coordinate the engine drew as a double and wrote with 17 significant digits ("7.8741977984672573"), as
+    the exact decimal of that double ("7.87419779846725731431433814577758312225341796875"): the balls are
+    certified at the double, and at the 17-digit decimal the value may lie outside them.  A double is a
+    finite decimal, so nothing is rounded.  Anything else (an integer, a fraction "131/100", words) is
+    returned as it is."""
+    text = str(number).strip()
+    if _decimal_literal(text) is None:
+        return str(number)
+    try:
+        x = float(text)
+    except ValueError:
+        return str(number)
+    if not math.isfinite(x) or f"{x:.17g}" != text:
+        return str(number)
+    exact_text = str(Decimal(x))
+    return exact_text.replace("E", "e") if "E" in exact_text else exact_text
+
+
 def point_digits(value) -> str:
-    """One coordinate of a counterexample from its value (a PointValue), every digit drawn, as a reader writes
-    it: "−0.73215896264627223", a vector as "(0.06764831, −0.57039512)", with ", …" when it has more entries."""
+    """One coordinate of a counterexample from its value (a PointValue), every digit of the number the balls
+    were certified at, as a reader writes it: a drawn double as its exact decimal ("−0.7321589626462722327…"
+    to its last digit), a vector as "(0.0676483…, −0.570395…)", with ", …" when it has more entries."""
     if value.length is None and not value.entries:
-        return every_digit(value.value)
+        return every_digit(exact(value.value))
     more = ", …" if (value.length or 0) > len(value.entries) else ""
-    return f"({', '.join(every_digit(e) for e in value.entries)}{more})"
+    return f"({', '.join(every_digit(exact(e)) for e in value.entries)}{more})"
+
+
+def point_exact(value) -> str:
+    """The same in the engine's form, for the machine record: "-0.73215896264627223274…" (a hyphen, an
+    exponent as e-5), a vector as "(a, b, …) [length n]"."""
+    if value.length is None and not value.entries:
+        return exact(value.value)
+    more = ", …" if (value.length or 0) > len(value.entries) else ""
+    return f"({', '.join(exact(e) for e in value.entries)}{more}) [length {value.length}]"
 
 
 def ball_words(value: Ball | ComplexBall) -> str:

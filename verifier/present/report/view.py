@@ -230,6 +230,9 @@ class CounterexampleView:
     # with a minus sign and powers of ten ("−4.8002143809454492707 × 10⁻⁵"), nothing rounded; full_point and
     # full_table keep the engine's form for the machine record.
     digits_point: list[tuple[str, str]] = field(default_factory=list)
+    # The point for the machine record (the PDF), in the engine's form, each drawn double as its exact decimal:
+    # the number the balls were certified at, every digit.
+    exact_point: list[tuple[str, str]] = field(default_factory=list)
     digits_table: TableView | None = None
     balls: bool = False                  # whether the certificate is a ball at some precision (not a trend's values)
 
@@ -274,6 +277,8 @@ class CounterexampleView:
                                 else str(cx.certificate[p])) for p in order])
         full_point = [(str(k), str(v)) for k, v in cx.point.items()]
         digits_point = [(k, numbers.point_digits(values[k]) if k in values else v) for k, v in full_point]
+        # The machine record's point: each drawn coordinate as the exact number the balls were certified at.
+        exact_point = [(k, numbers.point_exact(values[k]) if k in values else v) for k, v in full_point]
         digits_table = TableView.of(Table("", columns, [r[:1] + [numbers.every_digit(c) for c in r[1:]] for r in rows]))
         digits_table.numeric = [False, False, False]
         # The replay says in words what the second evaluation found; the point it names is the one above.
@@ -302,7 +307,8 @@ class CounterexampleView:
                    # for ∝ the replay's "lhs" and "rhs" are the two ratios: said beside it
                    replayed=Said(for_people(replayed), f" ({_PROPTO_SIDES})") if replayed and relation == "propto"
                    else for_people(replayed),
-                   labels=labels, approach=approach, digits_point=digits_point, digits_table=digits_table,
+                   labels=labels, approach=approach, digits_point=digits_point, exact_point=exact_point,
+                   digits_table=digits_table,
                    balls=bool(gaps),
                    compared=_PROPTO_SIDES if relation == "propto" else
                    (_TREND_SIDES if approached else ""))
