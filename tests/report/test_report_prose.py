@@ -29,8 +29,8 @@ def test_indexed_max_prints_as_max_over_its_index():
 
 def test_a_sympy_call_inside_prose_is_set_as_a_formula_and_the_rest_stays_text():
     got = segments("γ* = 1 - log(Sum(exp(beta*f[j]), (j, 1, n))) is sympy.solve's root")
-    assert [k for k, _ in got] == ["text", "math", "text"]
-    assert got[1][1] == r"\log{\left(\sum_{j=1}^{n} e^{\beta {f}_{j}} \right)}"
+    assert [k for k, _ in got] == ["text", "sup", "text", "math", "text"]      # γ* is the name γ^*
+    assert got[3][1] == r"\log{\left(\sum_{j=1}^{n} e^{\beta {f}_{j}} \right)}"
 
 
 @pytest.mark.parametrize("text, expected", [

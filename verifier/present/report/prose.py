@@ -454,12 +454,27 @@ def _prose(text: str) -> list[Segment]:
 # Python's operators: ** becomes a superscript and * between factors a centred dot.
 _PYTHON_POWER = re.compile(r"\*\*\s*")
 _PYTHON_TIMES = re.compile(r"(?<=[\w)\]²³])(?:\*|\s\*\s)(?=[\w(√])")
+# A star straight after a one-letter name and before a written power or no operand at all (c*², λ(1 − c*²) = c*,
+# u* = …) marks the name (c^*, the optimum), as authors write it; it is no product, so never a centred dot.
+_SUPERSCRIPT_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+_TO_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+_MARKED_NAME = re.compile(r"(?<![\w*])([A-Za-zα-ωΑ-Ω])\*([⁰¹²³⁴⁵⁶⁷⁸⁹]*)(?=[\s,.;:)\]}]|$)")
+
+
+# A number times a power of ten written in an author's words (6·10⁻⁵, 3.3·10^10) is set as the report sets its own
+# numbers, 6 × 10⁻⁵: one form for a power of ten on every page.
+_TIMES_TEN = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*[·⋅*]\s*10(?=[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]|\^)")
+
+
+def _marked_names(text: str) -> str:
+    return _MARKED_NAME.sub(lambda m: m.group(1) + "^{*" + m.group(2).translate(_SUPERSCRIPT_DIGITS) + "}", text)
 
 
 def _plain_prose(text: str) -> list[Segment]:
     if not text:
         return []
-    text = _PYTHON_TIMES.sub("·", _PYTHON_POWER.sub("^", text))
+    text = _PYTHON_TIMES.sub("·", _PYTHON_POWER.sub("^", _marked_names(text)))
+    text = _TIMES_TEN.sub(r"\1 × 10", text)
     text = _GREEK_WORD.sub(_greek, text)
     text = _INFINITY.sub(lambda m: ("−" if m.group(1) else "") + "∞", text)
     text = _exp_to_power(text)
@@ -479,7 +494,9 @@ def plain(text: str) -> str:
         return "".join(words)
     out = []
     for kind, value in segments(text):
-        if kind == "sup":
+        if kind == "sup" and value.startswith("*") and (value == "*" or value[1:].isdigit()):
+            out.append("*" + value[1:].translate(_TO_SUPERSCRIPT))       # c*², as the author wrote it
+        elif kind == "sup":
             out.append("^" + value if len(value) > 1 else "^" + value)
         elif kind == "sub":
             out.append("_" + value)
