@@ -149,9 +149,9 @@ quadratic_form = (
            "The quadratic form of the Hessian along w is the second derivative of H along the line p + s w at s = 0; "
            "differentiating under the sum needs no Kronecker deltas, so it holds for generic n.  The derivative is "
            "stated (unevaluated) and checked at every small s, s = 0 included.",
-           "Equivalently Σ_t w_t (Hess H · w)_t with the row identity `hessian_times_vector` (t free). The literal "
-           "double sum Σ_t Σ_u w_t w_u ∂²H/∂p_t∂p_u has the same value; it is not used because, written that way, "
-           "the identity is proved only at n = 1…6, while the form along the line is proved for every n.", added=True)
+           "Equivalently Σ_t w_t (Hess H · w)_t with the row identity `hessian_times_vector` (t free), or the "
+           "double sum Σ_t Σ_u w_t w_u ∂²H/∂p_t∂p_u: the three are one quantity, and the form along the line is "
+           "the one that needs no Kronecker deltas.", added=True)
     .eq(-Σ(w_in[j] ** 2 / (p_in[j] + s_line * w_in[j]), j), "d²/ds² [−(p+sw) log(p+sw)] = −w²/(p+sw)")
 )
 
