@@ -33,4 +33,6 @@ def test_the_pdf_legend_defines_the_least_margin():
     from pathlib import Path
     template = (Path(__file__).resolve().parents[2] / "verifier/present/report/templates/derivations.tex.j2").read_text()
     line = next(x for x in template.splitlines() if "Numeric evidence, unless a step says otherwise" in x)
-    assert "least margin" in line and "(for an inequality" not in line
+    assert "r.numeric_words" in line and "worst violation" not in line
+    from verifier.present.report.badges import NUMERIC_WORDS
+    assert "least margin" in NUMERIC_WORDS

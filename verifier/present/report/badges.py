@@ -41,6 +41,23 @@ LEGEND = [
     ("error", "error", "the step itself is malformed"),
 ]
 
+# An ≈ whose every own check is a one-sided bound: the badge of a proved step names the inequality it was proved as.
+BOUND_ONLY_LABEL = "proved only as lhs {} rhs"
+# Marks beside a verdict, each with its words; the badges and the legends both read them from here.
+RECONSTRUCTION = "reconstruction"
+MARK_LEGEND = [
+    ("bound", BOUND_ONLY_LABEL.format("≥"), "(or lhs ≤ rhs) a step the text writes with ≈, proved only as the "
+                                           "one-sided bound the badge names: the approximation itself is not "
+                                           "proved, that inequality is"),
+    (RECONSTRUCTION, RECONSTRUCTION, "the derivation's chain is not transcribed from its source: the source gives "
+                                     "the result in words or without these steps, or not at all (a check added "
+                                     "to it), and the chain writes the steps out; its notes say which"),
+]
+# What a step's numbers report, in one text for the PDF's legend and the HTML's.
+NUMERIC_WORDS = ("the worst error is the largest difference of the two sides relative to their size (for an "
+                 "inequality, its largest violation); an inequality that holds at every sampled point shows instead "
+                 "its least margin, how far it holds at its worst sampled point")
+
 # Claim statuses fall into six groups that the headline counts.
 CLAIM_GROUPS = {
     ClaimStatus.HOLDS: "hold",

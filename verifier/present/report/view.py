@@ -20,8 +20,8 @@ from .mutation import MutationView, build as build_mutation
 from .display import SIZE_LETTERS, greek_letters, minus_signs, sampling_range, short_decimals
 from . import numbers
 from .numbers import for_people
-from .badges import (CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, claim_group, refutes_label,
-                     step_kind, step_label)
+from .badges import (BOUND_ONLY_LABEL, CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, MARK_LEGEND, NUMERIC_WORDS,
+                     RECONSTRUCTION, claim_group, refutes_label, step_kind, step_label)
 from .graph import Edge, Figure, Node
 from .prose import plain, tidy_latex
 from . import blueprint
@@ -657,7 +657,7 @@ class StepView:
             and len(bounds) == 1 else ""
         label = step_label(kind, step.verdict, step.sizes_only)
         if bound_only and kind == "proved":
-            label = f"proved only as lhs {bound_only} rhs"
+            label = BOUND_ONLY_LABEL.format(bound_only)
         numeric = numeric_summary(step.numeric, defaults)
         full = numeric_summary(step.numeric, defaults, full=True)
         method, strategy, scope = step.method or "", getattr(step, "strategy", "") or "", step.scope or ""
@@ -973,6 +973,9 @@ class ReportView:
     groups: list[GroupView] = field(default_factory=list)
     legend: list[tuple[str, str, str]] = field(default_factory=lambda: list(LEGEND))
     claim_legend: list[tuple[str, str, str]] = field(default_factory=lambda: list(CLAIM_LEGEND))
+    mark_legend: list[tuple[str, str, str]] = field(default_factory=lambda: list(MARK_LEGEND))
+    numeric_words: str = NUMERIC_WORDS      # what a step's worst error and least margin are
+    reconstruction_mark: str = RECONSTRUCTION
     kinds: tuple = KINDS
     kind_heads: dict = field(default_factory=lambda: dict(KIND_HEADS))
     graph_missing: str = ""      # one line on how to get the graph, when Graphviz is not installed
