@@ -868,7 +868,10 @@ def _refute(out: Comparison, ev: _Evaluator, point: Point, decision, relation: s
         else:
             what = "lhs − rhs" if relation in ("=", "~") else ("lhs − rhs" if relation in ("<=", "<") else "rhs − lhs")
             sign = {"=": "≠ 0", "~": "≠ 0", "<=": "> 0", "<": "≥ 0", ">=": "> 0", ">": "≥ 0"}[relation]
-            shown = gap if relation in ("=", "~", "<=", "<") else -gap
+            # the sign flipped at the ball's own precision: at FLINT's default 53 bits the negation would round
+            # the midpoint to a double and widen the ball to 10⁻¹⁷
+            with balls.precision(p):
+                shown = gap if relation in ("=", "~", "<=", "<") else -gap
             # an exact integer gap is a number, said as one; a ball is a value of its own (gap_balls)
             cert[p] = Said(what, " ∈ ", Number(str(shown)), f" (exact), so {what} {sign}") if isinstance(shown, int) \
                 else f"{what} ∈ {balls.describe(shown, p)}, so {what} {sign}"
