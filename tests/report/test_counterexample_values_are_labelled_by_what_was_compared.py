@@ -42,7 +42,7 @@ def test_a_limit_counterexample_names_its_numbers_as_the_measured_quantity_at_di
     assert view.labels[0] == "|lhs/rhs − 1| at those distances" and view.labels[1] == ""
     assert view.point == []                       # λ is not said to equal the distances
     (name, words), = view.approach
-    assert name == "lambda" and "distances 0.1 … 1 × 10⁻¹⁰" in words and "from above" in words
+    assert name == "lambda" and "distances 0.1 … 10⁻¹⁰" in words and "from above" in words
     assert view.sides[1] == ""
 
 

@@ -17,7 +17,7 @@ def test_a_trend_names_the_other_variables_values():
     words = _words(quantity="|lhs − rhs|", variable="lambda", at=("10.618", "100.618"), values=("4.46", "48.1"),
                    point={"s": PointValue(entries=("0.484375", "1.453125"), length=2), "n": PointValue("2")})
     assert "at s = (0.484375, 1.45312), n = 2:" in words
-    assert words.endswith("lambda=10.618: 4.46, lambda=100.618: 48.1")
+    assert words.endswith("lambda = 10.618: 4.46, lambda = 100.618: 48.1")
 
 
 def test_a_length_followed_through_the_reals_is_said_to_be_a_real_number():
@@ -38,7 +38,7 @@ def test_near_miss_a_real_variable_that_is_no_length_and_a_length_through_the_in
     real_scale = _words(quantity="|lhs − rhs|", variable="lambda", at=("10.618",), values=("1",), real=True)
     size = _words(quantity="|lhs − rhs|", variable="n", at=("10",), values=("1",))
     assert "real number" not in real_scale and "real number" not in size
-    assert size == "|lhs − rhs| along the approach: n=10: 1"
+    assert size == "|lhs − rhs| along the approach: n = 10: 1"
 
 
 def test_the_judge_hands_the_trend_its_point_and_how_the_variable_was_followed():

@@ -45,13 +45,17 @@ def short(number: str, digits: int = DIGITS, tiny: int | None = TINY, zeros: boo
         return number
     plain = mantissa.replace(".", "")
     lead = plain.lstrip("0")
-    if not lead:
-        return number if len(plain) <= digits else sign + "0"
+    if not lead:    # a zero written with an exponent ("0.00e+00", beside "-1.11e-16") reads 0, as an exact zero
+        return number if len(plain) <= digits and written_exponent is None else "0"
     point = mantissa.index(".") if "." in mantissa else len(mantissa)
     magnitude = exponent + point - (len(plain) - len(lead)) - 1        # x = d.ddd × 10^magnitude
     if tiny is not None and magnitude < -tiny:
         return ("> −" if sign == "-" else "< ") + power_of_ten(-tiny)
     if len(lead.rstrip("0")) <= digits and written_exponent is None:
+        if not zeros and "." in mantissa and len(plain) <= LONGEST_INTEGER:
+            # one rule for a list of values: 1.0 and 1.00 read 1, as a rounded 0.9999997 does beside them
+            trimmed = mantissa.rstrip("0").rstrip(".")
+            return sign + (trimmed or "0")
         if len(plain) <= LONGEST_INTEGER:
             return number
         if point > LONGEST_INTEGER:
@@ -95,6 +99,8 @@ def _scientific(sign: str, lead: str, magnitude: int, digits: int, keep_zeros: b
         return shown_sign + (text if keep_zeros else (text.rstrip("0").rstrip(".") if "." in text else text))
     if not keep_zeros:
         mant = mant.rstrip("0").rstrip(".")
+    if mant == "1":                             # 1e-8 reads 10⁻⁸, not 1 × 10⁻⁸
+        return f"{shown_sign}{power_of_ten(exp)}"
     return f"{shown_sign}{mant} × {power_of_ten(exp)}"
 
 
@@ -226,11 +232,15 @@ def is_shortened(text: str, digits: int = DIGITS) -> bool:
     return for_people(text, digits) != text
 
 
+GROUP = "\u202f"     # a narrow no-break space between groups of three digits
+
+
 def whole(number: str) -> str:
     """A whole number as a reader takes it in, exact: up to six digits as written (16, 1024, 16384), a power of ten
-    from 10⁴ on as one (10⁴, 10¹²), and any larger one as a × 10ᵏ + r with a and r of at most three digits
-    (7610000000002 reads 761 × 10¹⁰ + 2, never the rounded 7.61 × 10¹², which reads as no whole number);
-    one of no such form keeps every digit.  Anything that is not a whole number's digits is returned as it is."""
+    from 10⁴ on as one (10⁴, 10¹²), up to twelve digits as written (2773306), and a longer one with every digit in
+    groups of three (7610000000002 reads 7 610 000 000 002), never the rounded 7.61 × 10¹², which reads as no
+    whole number, nor 761 × 10¹⁰ + 2, which reads as a typo.  Anything that is not a whole number's digits is
+    returned as it is."""
     text = str(number).strip()
     if not (text.isascii() and text.isdigit()):
         return str(number)
@@ -238,13 +248,6 @@ def whole(number: str) -> str:
     digits = len(text.lstrip("0")) or 1
     if value >= 10 ** 4 and value == 10 ** (digits - 1):
         return power_of_ten(digits - 1)
-    if digits <= 6:
+    if digits <= LONGEST_INTEGER:
         return str(value)
-    for k in range(digits - 1, 0, -1):
-        lead, rest = divmod(value, 10 ** k)
-        if lead > 999:
-            break
-        if rest <= 999:
-            head = power_of_ten(k) if lead == 1 else f"{lead} × {power_of_ten(k)}"
-            return head + (f" + {rest}" if rest else "")
-    return str(value)
+    return f"{value:,}".replace(",", GROUP)

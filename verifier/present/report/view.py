@@ -458,7 +458,7 @@ def trend_words(trend: MeasuredTrend) -> str:
     variable = Formula(trend.variable, _trend_symbol(trend, trend.variable))
     # a length's points are whole numbers, said exactly (10⁴, 761 × 10¹⁰ + 2), never rounded to 7.61 × 10¹²
     return Said(trend.quantity, " along the approach", _followed_at(trend), ": ", Said.joined(", ", [
-        Said(variable, "=", Number(numbers.whole(at)), ": ", value) for at, value in zip(trend.at, values)]))
+        Said(variable, " = ", Number(numbers.whole(at)), ": ", value) for at, value in zip(trend.at, values)]))
 
 
 def _trend_symbol(trend: MeasuredTrend, name: str) -> str:
