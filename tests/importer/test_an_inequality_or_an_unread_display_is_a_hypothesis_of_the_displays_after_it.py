@@ -75,3 +75,9 @@ def test_near_miss_a_condition_written_beside_an_inequality_is_its_own_not_a_hyp
     text = "Let $x$ be a real number with\n$$x \\geq 0 \\text{ and } y \\geq 0.$$\nThen\n$$\\sqrt{x^2 y^2} = xy.$$\n"
     later = read_document(text, "notes.md").chains[-1]
     assert any(c.words.startswith("y \\geq 0 (the display") for c in later.conditions), [c.words for c in later.conditions]
+
+
+def test_near_miss_the_parameter_of_a_function_a_refused_display_defines_is_no_hypothesis(tmp_path):
+    text = ("consider the function\n$$\nf(x) = 3x^4 - 4x^3 -12x^2.\n$$\n\n"
+            "$$\n\\frac{df}{dx} = 12x^3 - 12x^2 -24x = 12x(x-2)(x-1).\n$$\n")
+    assert Verdict.REFUTED in document_verdicts(tmp_path, text, "notes.py")

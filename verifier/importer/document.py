@@ -1476,6 +1476,10 @@ def _unread_display(block, failures: list) -> list[Condition]:
         return []
     body = re.sub(r"\\(?:text|textrm|mathrm|operatorname|mbox|label|tag)\s*\{[^{}]*\}", " ", block.body)
     names = names_in(_without_scripts(body))
+    head = re.match(r"\s*(?:\\[A-Za-z]+|[A-Za-z])\s*\(([^()=]*)\)\s*(?::=|=)", body)
+    if head:
+        # `f(x) = 3x^4 - 4x^3 - 12x^2`: a function and its body, its parameters no hypothesis about x
+        names -= names_in(head.group(1))
     if not names:
         return []
     return [Condition(f"{' '.join(block.body.split())[:80]} (the display at line {block.line}, not read)", None,
