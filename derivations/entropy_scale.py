@@ -52,8 +52,9 @@ flat_entropy_scale = (
 target_entropy_scale = (
     calc(log(n) - lam * D - H0, title="Eq. (5) holds H = H₀ for every n exactly when λ(n) = (log n − H₀)/D",
          source=seed("000", "eq. (6)"), assumptions=[PREMISE],
-         notes=["λ(n) = (log n − H₀)/D is the solution of log n − λ D = H₀ (the dH/d(log n) = 0 family with "
-                "C = −H₀); written by hand here, and the step shows the condition vanishes exactly there (D > 0)."])
+         notes=["λ(n) = (log n − H₀)/D is the solution of log n − λ D = H₀: of the scales on which H does not move "
+                "with n (dH/d(log n) = 0), the one at the value H₀; written by hand here, and the step shows the "
+                "condition vanishes exactly there (D > 0)."])
     .eq(-D * (lam - (log(n) - H0) / D), "factor out −D")
 )
 

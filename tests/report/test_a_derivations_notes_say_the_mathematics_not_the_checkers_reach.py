@@ -29,3 +29,11 @@ def test_no_note_of_the_entropy_derivations_speaks_of_where_a_proof_stops():
         for derivation in _derivations(name):
             text = " ".join(map(str, [derivation.title, *derivation.notes]))
             assert not CHECKERS_REACH.search(text), (name, derivation.title)
+
+
+def test_the_first_scale_derivations_note_names_no_constant_it_does_not_define():
+    # C is the constant of another derivation (and the report's name for C(τ)): the note says the family in words.
+    (target,) = [d for d in _derivations("entropy_scale") if d.title.startswith("Eq. (5) holds H = H₀ for every n")]
+    notes = " ".join(map(str, target.notes))
+    assert "dH/d(log n) = 0" in notes
+    assert not re.search(r"\bC\s*=", notes), notes
