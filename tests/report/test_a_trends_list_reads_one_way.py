@@ -29,3 +29,10 @@ def test_a_long_length_reads_with_every_digit_in_groups():
 def test_near_miss_the_running_text_keeps_the_zeros_of_a_rounding():
     assert numbers.short("0.9999997") == "1.00000" and numbers.short("1.0") == "1.0"
     assert numbers.short("1e-8") == "10⁻⁸" and numbers.short("1.5e-8") == "1.5 × 10⁻⁸"
+
+
+def test_a_counterexamples_list_of_values_reads_one_way():
+    assert numbers.numerals("0.79999999, 0.8, 0.8000001", 3) == "0.8, 0.8, 0.8"
+    assert numbers.numerals("6.5612, 94.31, 9993.2, 999999.9, 1e8", 3) == "6.56, 94.3, 9.99 × 10³, 10⁶, 10⁸"
+    # near miss: one value alone keeps the zeros that say it was rounded
+    assert numbers.numerals("0.7999999", 3) == "0.800"

@@ -194,7 +194,8 @@ def numerals(text: str, digits: int = DIGITS) -> str:
     pieces = text.split(", ")
     if not all(_decimal_literal(x) is not None for x in pieces if x):
         return text
-    return ", ".join(short(x, digits) if x else x for x in pieces)
+    # a list reads one way: the zeros rounding leaves are dropped, so 0.7999999 and 0.8 both read 0.8
+    return ", ".join(short(x, digits, zeros=len(pieces) == 1) if x else x for x in pieces)
 
 
 def for_people(text: str, digits: int = DIGITS) -> str:
