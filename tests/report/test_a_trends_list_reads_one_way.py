@@ -36,3 +36,14 @@ def test_a_counterexamples_list_of_values_reads_one_way():
     assert numbers.numerals("6.5612, 94.31, 9993.2, 999999.9, 1e8", 3) == "6.56, 94.3, 9.99 × 10³, 10⁶, 10⁸"
     # near miss: one value alone keeps the zeros that say it was rounded
     assert numbers.numerals("0.7999999", 3) == "0.800"
+
+
+def test_a_long_whole_number_breaks_in_the_pdf_only_between_its_groups():
+    from verifier.present.report.escape import tex_escape
+    tex = str(tex_escape(f"n = 7{G}610{G}000{G}000{G}002: 0.00795", breakable=True))
+    groups = tex.split(": ")[0].removeprefix("n = ").split("\\,")
+    assert [g.replace("\\allowbreak{}", "") for g in groups] == ["7", "610", "000", "000", "002"]
+    assert all("\\allowbreak" not in g.removeprefix("\\allowbreak{}") for g in groups)   # never inside a group
+    # near miss: a short grouped number gets no break point, a long unspaced run still one every 8 characters
+    assert "allowbreak" not in str(tex_escape(f"n = 16{G}384: 0.1", breakable=True))
+    assert str(tex_escape("abcdefghijklmnopqrstuvwxyz", breakable=True)).count("\\allowbreak{}") == 3

@@ -157,7 +157,9 @@ def _pieces(text: str) -> list[tuple[str, str | None]]:
 LONG_RUN = 14   # characters; longer unspaced runs get a break point every 8
 
 
-_AFTER = ("/", ",", ";", ":", ")", "]", "-", "=")     # a run may break after these
+# a run may break after these; a long whole number set in groups of three (7 610 000 000 002, narrow spaces)
+# breaks between its groups, never inside one
+_AFTER = ("/", ",", ";", ":", ")", "]", "-", "=", r"\,")
 
 
 def _break_points(word: list[str]) -> list[str]:
