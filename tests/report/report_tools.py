@@ -21,7 +21,9 @@ TEX_LIVE = ("TeX Live with latexmk (Debian/Ubuntu: apt-get install texlive-latex
 POPPLER = "poppler-utils (Debian/Ubuntu: apt-get install poppler-utils; macOS: brew install poppler)"
 CHROMIUM = "Chromium (Debian: apt-get install chromium; elsewhere any Chromium or Chrome binary on PATH)"
 
-INSTALL = {"latexmk": TEX_LIVE, "pdflatex": TEX_LIVE, "pdfinfo": POPPLER, "pdftotext": POPPLER,
+GRAPHVIZ = "Graphviz (Debian/Ubuntu: apt-get install graphviz; macOS: brew install graphviz)"
+
+INSTALL = {"dot": GRAPHVIZ, "latexmk": TEX_LIVE, "pdflatex": TEX_LIVE, "pdfinfo": POPPLER, "pdftotext": POPPLER,
            "pdftoppm": POPPLER}
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 

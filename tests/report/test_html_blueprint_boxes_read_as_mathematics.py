@@ -10,6 +10,7 @@ import re
 import pytest
 
 from tests.report import report_samples as samples
+from tests.report import report_tools as tools
 from verifier.present.report import graph
 from verifier.present.report.blueprint import graph_label, tooltip
 from verifier.present.report.view import build_view
@@ -45,8 +46,8 @@ def test_an_exponential_is_never_cut_at_the_end_of_a_line():
     assert all(line.count("(") == line.count(")") for line in label.split("\n"))
 
 
-@pytest.mark.skipif(not graph.available(), reason="needs Graphviz (dot)")
 def test_a_script_dot_sets_is_one_centred_line_with_its_script_smaller_and_moved():
+    tools.require("dot")
     figure = graph.render([graph.Node("n", graph_label("Σ_b δ_{ab}² = 1 and n^{−1/2}", 40), "proved", "d")], [],
                           pdf=False)
     assert "baseline-shift" not in figure.svg

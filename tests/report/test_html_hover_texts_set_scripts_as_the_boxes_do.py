@@ -40,16 +40,14 @@ def page(tmp_path_factory):
 
 def test_no_box_or_link_keeps_a_plain_text_hover_text(page):
     html = page.read_text(encoding="utf-8")
-    if not graph.available():
-        pytest.skip("needs Graphviz (dot)")
+    tools.require("dot")
     assert not re.findall(r'<a xlink:href="[^"]*" xlink:title=', html)      # a box's link: its tip is markup
     titles = re.findall(r'\btitle="([^"]*)"', html)
     assert not [t for t in titles if "_" in t or "^" in t], titles
 
 
 def test_a_boxs_hover_text_sets_its_scripts(page):
-    if not graph.available():
-        pytest.skip("needs Graphviz (dot)")
+    tools.require("dot")
     html = page.read_text(encoding="utf-8")
     tips = re.findall(r'<p class="tip" data-tip-of="([^"]*)" hidden>(.*?)</p>', html, flags=re.S)
     boxes = set(re.findall(r'<a xlink:href="#[^"]*" data-tip="([^"]*)">', html))
@@ -88,8 +86,7 @@ window.addEventListener('load', function () {
 
 @pytest.mark.slow
 def test_chromium_shows_a_boxs_hover_text_while_it_has_the_focus(page, tmp_path):
-    if not graph.available():
-        pytest.skip("needs Graphviz (dot)")
+    tools.require("dot")
     tools.chromium()
     probe = tmp_path / "probe.html"
     probe.write_text(page.read_text(encoding="utf-8").replace("</body>", _FOCUS + "</body>"), encoding="utf-8")

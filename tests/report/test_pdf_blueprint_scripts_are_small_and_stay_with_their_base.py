@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 import subprocess
 
-import pytest
 
+from tests.report import report_tools as tools
 from verifier.present.report import graph
 from verifier.present.report.blueprint import wrapped
 
@@ -28,8 +28,8 @@ def test_a_script_dot_sets_is_smaller_than_its_line():
     assert f"n<SUP>{small}−1/2</FONT></SUP>" in _label(wrapped("the n^{−1/2} rate"))
 
 
-@pytest.mark.skipif(not graph.available(), reason="needs Graphviz (dot)")
 def test_dot_draws_the_script_at_the_smaller_size():
+    tools.require("dot")
     svg = subprocess.run(["dot", "-Tsvg"], input=graph.dot_source([graph.Node("n", wrapped(TITLE), "proved", "d")], []),
                          capture_output=True, text=True, timeout=60).stdout
     runs = re.findall(r'<text ([^>]*)>([^<]*)</text>', svg)
