@@ -350,7 +350,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
             here = replace(context, defined=defined, constants=constants, functions=context.functions | {
                 f.base for f in functions if isinstance(defined.get(f.name), tuple)},
                 mean_indices=frozenset(m.group(2) for m in _MEAN_OVER.finditer(block.body)
-                                       if m.group(1) == m.group(3) == context.size))
+                                       if m.group(1) == m.group(3) == context.size),
+                chain_sides=tuple(whole.sides))
             readings: list = []
             # a bold capital: a matrix expression, read as products that do not commute (products.py)
             matrix = products.is_matrix_chain(whole.sides, here.declared_objects, here.declared_bold)

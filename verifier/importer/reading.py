@@ -558,6 +558,9 @@ class Context:
     declared_bold: dict = field(default_factory=dict)
     shapes: dict = field(default_factory=dict)
     unequal_sizes: frozenset = frozenset()
+    # the sides of the chain the side being read stands in, as written: a series beside the sum it expands, an index
+    # the other sides never write free
+    chain_sides: tuple = ()
 
 
 def subscripted_names(latex: str) -> set[str]:
@@ -705,6 +708,10 @@ class Reader:
         """(base name, accent suffix) if items[j] starts a name atom, else None."""
         it = items[j]
         if _is_name(it):
+            return it, ""
+        if _is(it, r"\pi") and j + 1 < len(items) and _is(items[j + 1], "_"):
+            # `\pi_i`, `\pi_{j}`: an entry of a vector the text names π (class probabilities, a policy's
+            # parameters); the number π is never written with a subscript
             return it, ""
         if isinstance(it, str) and it in ACCENTS and j + 1 < len(items):
             arg = items[j + 1]
