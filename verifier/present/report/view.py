@@ -1202,7 +1202,15 @@ def is_sentence(written: str) -> bool:
 def shared_premises(claims: list[ClaimView]) -> None:
     """Each run of two or more consecutive claims of one text with the same premises states them once: the
     first claim carries them as its run's head (premises_head, premises_count), and every claim of the run
-    refers to it (premises_shared); a claim with premises of its own keeps them in its row."""
+    refers to it (premises_shared); a claim with premises of its own keeps them in its row.  The claims of one
+    text that share premises are first brought together (in place, each set where its first claim stands, the
+    text's order kept inside it), so a set is stated once even when a claim with other premises sat between."""
+    keys = [(c.seed, c.premises) if c.premises else (c.seed, k) for k, c in enumerate(claims)]
+    first: dict[tuple, int] = {}
+    for k, key in enumerate(keys):
+        first.setdefault(key, k)
+    order = sorted(range(len(claims)), key=lambda k: (first[keys[k]], k))
+    claims[:] = [claims[k] for k in order]
     k = 0
     while k < len(claims):
         c, end = claims[k], k + 1
