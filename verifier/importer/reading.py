@@ -657,6 +657,7 @@ class Reader:
         self.bound: list[tuple[sp.Symbol, str]] = []   # indices of big operators, with their LaTeX
         self.side_indices: set[str] = set()            # the indices of Σ, Π, max, min written in the side
         self.scaling: set[str] = set()                 # see Reading.scaling
+        self.reach_to_end: set[str] = set()            # indices whose Σ, Π reach to the end of their group
 
     def rule(self, text: str) -> None:
         if text not in self.rules:
@@ -884,6 +885,10 @@ class Reader:
                     j += 2
                     continue
                 raise ReadError(f"{it} without a subscript or parenthesis")
+            if _is(it, r"\pi") and "pi" in self.context.subscripted and self._name_atom(items, j) is None:
+                # the text writes `\pi_i` (entries of a vector π): a bare π may be that vector as well as the number
+                raise ReadError("`\\pi` written bare in a text that also writes it with a subscript is not read",
+                                ("the number π", "the vector π whose entries the text writes"))
             self._refuse_spelled_word(items, j)
             if _is(it, "/"):
                 self._refuse_slash_reach(items, j)
@@ -1777,6 +1782,9 @@ class Reader:
         if not body:
             raise ReadError(f"{op} has nothing to sum")
         index, lo, hi = self.range_of(op, sub, sup)
+        if index.name in self.reach_to_end:
+            end = len(items)
+            body = items[k:end]
         value_body = self.read_items(body)
         if op in BIGOPS:
             value = BIGOPS[op](value_body, (index, lo, hi))
@@ -1946,6 +1954,7 @@ def vector_scalars(latex: str, context: Context) -> tuple[str, list[str]]:
 def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
     """One side of a relation as SymPy, with the rules applied to read it."""
     context = context or Context()
+    written = latex
     latex, vector_rules = vector_scalars(latex, context)
     for constant in context.reassigned & set(tokens(latex)):
         if constant == "i":
@@ -2044,11 +2053,43 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         raise ReadError("an expectation, a variance or a probability inside a derivative, an integral or a limit is "
                         "not read (its argument may change with the variable, its name does not)",
                         ("a quantity that changes with the variable", "one number"))
-    for index, head, body, rest in reader.bound:
-        if rest and any(s.name == index.name for s in free if isinstance(s, sp.Symbol)):
-            raise ReadError(f"ambiguous reach of `{head}`: its index {index} is free after it",
-                            (f"({head} {body}) {rest}", f"{head} ({body} {rest})"))
+    ambiguous = [(index, head, body, rest) for index, head, body, rest in reader.bound
+                 if rest and any(s.name == index.name for s in free if isinstance(s, sp.Symbol))]
+    names = {index.name for index, *_ in ambiguous}
+    if ambiguous and _free_nowhere_else_in_the_chain(written, names, backend, context):
+        # `\log \prod_i a_i = \sum_i y_i \log a_i + (1 - y_i) \log b_i`: the index is bound on every other side, so
+        # a Σ stopping before `+ (1 - y_i) …` would leave on this side alone a name no other side has
+        again = Reader(backend, context)
+        again.side_indices, again.reach_to_end = reader.side_indices, names
+        for r in vector_rules + upright_rules + number_rules:
+            again.rule(r)
+        whole = again.read_items(items)
+        if not any(s.name in names for s in whole.free_symbols if isinstance(s, sp.Symbol)):
+            for index, head, body, rest in ambiguous:
+                again.rule(f"read `{head} {body} {rest}` as {head} ({body} {rest}): its index {index} is written "
+                           "free on no other side of the chain, so the sum reaches to the end of the side")
+            reader, expr, ambiguous = again, whole, []
+    for index, head, body, rest in ambiguous:
+        raise ReadError(f"ambiguous reach of `{head}`: its index {index} is free after it",
+                        (f"({head} {body}) {rest}", f"{head} ({body} {rest})"))
     return Reading(expr, reader.rules, "", frozenset(reader.scaling))
+
+
+def _free_nowhere_else_in_the_chain(side: str, names: set[str], backend: Backend, context: Context) -> bool:
+    """Whether every other side of the chain `side` stands in is read and writes none of `names` free: then a Σ whose
+    index is written free after it reaches over the rest of its side (the one reading with no name of its own)."""
+    others = [s for s in context.chain_sides if s.strip() != side.strip()]
+    if not others or len(others) == len(context.chain_sides):
+        return False
+    alone = replace(context, chain_sides=())
+    for other in others:
+        try:
+            expr = read_side(other, backend, alone).expr
+        except ReadError:
+            return False
+        if any(s.name in names for s in expr.free_symbols if isinstance(s, sp.Symbol)):
+            return False
+    return True
 
 
 def read_raw(latex: str, backend: Backend) -> sp.Expr:
