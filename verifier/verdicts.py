@@ -421,6 +421,9 @@ class MeasuredTrend(_Record):
     # κ for `kappa_1` declared with display="κ"), so a report sets "κ = 0.844422" rather than a program's name;
     # None in older records.
     symbols: FrozenMap[str, str] | None = None
+    # A series' order at a finite point: the side its distances h were taken on ("+": the variable is the point
+    # plus h, "-": the point minus h); "" towards ±∞, for a limit's trend, or in older records.
+    side: str = ""
 
 
 @dataclass(frozen=True)

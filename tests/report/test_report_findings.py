@@ -46,7 +46,7 @@ def _page(report: Path, number: int) -> str:
 @pytest.mark.tex
 def test_page_one_is_the_claims_register_with_a_truthful_title(report):
     page = _page(report, 1)
-    assert "5 derivations checked; seed claims: 1 proved to hold, 1 proved in a qualified form, 1 supported but not proved, 1 refuted, 1 not checked" in page
+    assert "5 derivations checked; claims of the source texts: 1 proved to hold, 1 proved in a qualified form, 1 supported but not proved, 1 refuted, 1 not checked" in page
     for claim in samples.sample_claims():
         assert claim.id in page, f"claim {claim.id} is not on page 1"
     # Each claim shows how strong its support is: a claim proved only at concrete sizes says so on page 1.

@@ -44,7 +44,7 @@ def test_totals_add_up_over_derivations_and_experiments():
 
 
 def test_headline_states_claims_and_failures_truthfully():
-    assert _view().headline == ("5 derivations checked; seed claims: 1 proved to hold, 1 proved in a qualified form, 1 supported but not proved, 1 refuted, 1 not checked; "
+    assert _view().headline == ("5 derivations checked; claims of the source texts: 1 proved to hold, 1 proved in a qualified form, 1 supported but not proved, 1 refuted, 1 not checked; "
                                 "1 fails; 1 file failed to load")
 
 

@@ -538,10 +538,10 @@ def _trend_words(t: tr.Trend, var) -> str:
 
 
 def _trend(quantity: str, variable: str, at, values, order: bool = False, point=None,
-           real: bool = False, digits: int = 0, symbols=None) -> MeasuredTrend:
+           real: bool = False, digits: int = 0, symbols=None, side: str = "") -> MeasuredTrend:
     """What was measured along an approach, as values (six significant digits: a reader sees its size)."""
     return MeasuredTrend(quantity, variable, tuple(at), tuple(tr.numeric.fmt(v, 6) for v in values), order,
-                         point or {}, real, digits, symbols)
+                         point or {}, real, digits, symbols, side)
 
 
 def _along(t: tr.Trend, var) -> tuple[tuple[str, ...], tuple]:
@@ -674,7 +674,8 @@ def judge_series(lhs, rhs, m: Series, ctx: StepContext) -> CheckOutcome:
                   finding=contradicted, sizes_only=sizes if proved else None,
                   trend=_trend(Said("|lhs − rhs|/", Formula.power("h", m.order)), "h", _distances(shown), tr.ratios(shown, hi),
                                order=True, point=_followed_at(shown, m.var), digits=hi,
-                               symbols=symbols_in_latex([*shown.base.values]))
+                               symbols=symbols_in_latex([*shown.base.values]),
+                               side=shown.side if shown.side in ("+", "-") else "")
                   if measured else None)
     message = Said.joined("; ", [x for x in (j.message, contradicted if j.verdict is Verdict.UNKNOWN else "") if x])
     return CheckOutcome(j.verdict, method, shown_scope, message, None, ce, checks=[check], sizes_only=check.sizes_only)

@@ -448,8 +448,10 @@ def trend_words(trend: MeasuredTrend) -> str:
     0.405, 3.63, …"."""
     values = [Number(trend_value(v)) for v in trend.values]
     if trend.order:
+        # the side the distances were taken on, as a counterexample beside it says its own ("from above")
+        side = {"+": " above the limit point", "-": " below the limit point"}.get(getattr(trend, "side", ""), "")
         where = (" at ", Formula(trend.variable, _symbol_latex(trend.variable)), " = ", trend.at[0], " … ",
-                 trend.at[-1]) if trend.at else ()
+                 trend.at[-1], side) if trend.at else ()
         # the ratio at 10⁻⁴⁰ rests on |lhs − rhs| near 10⁻⁸⁰: said with the digits it was computed at, which
         # resolve it (a certificate at 50 digits beside it says only "< 10⁻⁵⁰")
         digits = f" ({trend.digits} digits)" if getattr(trend, "digits", 0) else ""
@@ -1031,7 +1033,7 @@ def _headline(n: int, failed: int, claim_counts: dict[str, int], has_claims: boo
         head = f"{n} derivation{'s' if n != 1 else ''} checked"
         if has_claims:
             c = claim_counts
-            head += (f"; seed claims: {c['hold']} proved to hold, {c['qualified']} proved in a qualified form, "
+            head += (f"; claims of the source texts: {c['hold']} proved to hold, {c['qualified']} proved in a qualified form, "
                      f"{c['supported']} supported but not proved, {c['refuted']} refuted, "
                      f"{c['unchecked']} not checked")
             if c.get("unsettled"):
