@@ -61,7 +61,7 @@ def test_the_entries_run_over_the_length_the_text_gives_its_vectors():
     "Here $v$ is a speed.\n\n" r"$$ \mathbf{v}\cdot\mathbf{w} = v w $$",
     "With $\\mathbf{u} \\in \\mathbb{R}^n$ and $\\mathbf{v} \\in \\mathbb{R}^m$,\n\n"
     r"$$ \mathbf{u}\cdot\mathbf{u} = \|\mathbf{u}\|^2 $$",
-    r"$$ \|\mathbf{v}\|_1 = \|\mathbf{v}\|^2 $$",
+    r"$$ \|\mathbf{v}\|_p = \|\mathbf{v}\|^2 $$",
     r"$$ \|\mathbf{v} - a\|^2 = \|\mathbf{v}\|^2 $$",
 ])
 def test_what_a_dot_product_or_norm_does_not_settle_stays_refused(text):

@@ -390,7 +390,8 @@ def _absolute_values(items):
     if not bars or len(bars) % 2:
         return items
     for a, b in zip(bars[::2], bars[1::2]):
-        opening_ok = a == 0 or (isinstance(items[a - 1], str) and items[a - 1] in _BEFORE_OPENING_BAR)
+        opening_ok = a == 0 or (isinstance(items[a - 1], str) and items[a - 1] in _BEFORE_OPENING_BAR) \
+            or _after_limits_of_a_big_operator(items, a)
         # `|a|\sigma_X`, `\frac{a}{|a| b}`: with only two bars at the level, a factor after the closing one is a product
         closing_ok = b == len(items) - 1 or (isinstance(items[b + 1], str) and items[b + 1] in _AFTER_CLOSING_BAR) \
             or len(bars) == 2 and opening_ok
@@ -401,6 +402,14 @@ def _absolute_values(items):
         out += items[last:a] + [("paren", "|", items[a + 1:b])]
         last = b + 1
     return out + items[last:]
+
+
+def _after_limits_of_a_big_operator(items, a: int) -> bool:
+    """`\\sum_{i=1}^n |x_i|`, `\\max_i |x_i|`: a bar right after the limits of Σ, Π, max or min opens its term."""
+    k = a
+    while k >= 2 and _is(items[k - 2], "_", "^"):
+        k -= 2
+    return k < a and k >= 1 and isinstance(items[k - 1], str) and (items[k - 1] in BIGOPS or items[k - 1] in REDUCERS)
 
 
 def text_of(items) -> str:
@@ -658,6 +667,7 @@ class Reader:
         self.side_indices: set[str] = set()            # the indices of Σ, Π, max, min written in the side
         self.scaling: set[str] = set()                 # see Reading.scaling
         self.reach_to_end: set[str] = set()            # indices whose Σ, Π reach to the end of their group
+        self.top_text = ""                             # the whole side, as its items print
 
     def rule(self, text: str) -> None:
         if text not in self.rules:
@@ -999,6 +1009,14 @@ class Reader:
                 else:
                     out.append(glue + r"\left(" + self.emit(it[2]) + r"\right)")
             elif _is(it, r"\|", r"\Vert", r"\lVert", r"\rVert"):
+                close = next((m for m in range(j + 1, len(items)) if _is(items[m], r"\|", r"\Vert", r"\rVert")), None)
+                if close is not None and close + 2 < len(items) and _is(items[close + 1], "_"):
+                    written, sub = text_of(items[j:close + 3]), text_of(self._arg(items[close + 2])).strip()
+                    if sub in ("1", "2", r"\infty"):
+                        raise ReadError(f"`{written}`: a norm of what is not a sum of the text's bold vectors (times "
+                                        "numbers or scalars) is not read")
+                    raise ReadError(f"`{written}`: the norm with subscript {sub} is not read (the import reads the "
+                                    "1-, 2- and ∞-norms of the text's bold vectors)")
                 raise ReadError(f"`{it}` opens or closes a norm, which is not read by the import")
             elif isinstance(it, str) and it.startswith("\\") and it not in PASS:
                 raise ReadError(f"`{it}` is not read by the import (unsupported construct)")
@@ -1131,6 +1149,9 @@ class Reader:
             raise ReadError(f"`{shown}`: an ellipsis that is not a term of a sum (a product or a list) is not read",
                             ("the factors or entries it stands for", "nothing"))
         if where + 1 >= len(terms):
+            series = self.series_beside(items, terms, where, shown)
+            if series is not None:
+                return 0, len(items), series
             raise ReadError(f"`{shown}`: a sum whose ellipsis has no last term after it (a series) is not read",
                             ("the infinite series", "a finite sum the text does not bound"))
         if any(not _is(x, "+") for x in signs[1:]) or (signs and terms[0][0] == 0 and _is(items[0], "-", r"\pm", r"\mp")
@@ -1160,6 +1181,39 @@ class Reader:
         self.rule(f"read `{text_of(items[start:end])}` as the sum over {letter} = {low}…{top} of "
                   f"{''.join(general)} (the first and last terms differ in the subscript {low}…{top})")
         return start, end, value
+
+    def series_beside(self, items, terms, where, shown):
+        """`1 + x + \\frac{x^2}{2} + \\cdots` as a whole side of a chain that also writes `\\sum_{n=0}^\\infty
+        \\frac{x^n}{n!}`: the series is that sum when the terms written before the ellipsis are its first terms, in
+        order, every one with a plus.  None when the chain has no such sum; refused, naming both, when the written
+        terms are not its first terms (the text does not say which terms follow)."""
+        if text_of(items) != self.top_text or where < 2 \
+                or any(_is(items[a], *SIGNS) and not _is(items[a], "+") for a, _ in terms[:where]):
+            return None
+        alone = replace(self.context, chain_sides=())
+        sums = []
+        for side in self.context.chain_sides:
+            try:
+                expr = read_side(side, self.backend, alone).expr
+            except ReadError:
+                continue
+            if isinstance(expr, sp.Sum) and len(expr.limits) == 1 and expr.limits[0][2] == sp.oo \
+                    and expr.limits[0][1].is_Integer and expr not in [e for e, _ in sums]:
+                sums.append((expr, side.strip()))
+        if len(sums) != 1:
+            return None
+        series, written = sums[0]
+        index, low, _ = series.limits[0]
+        for m, (a, b) in enumerate(terms[:where]):
+            term = self.read_items(items[a + (1 if _is(items[a], "+") else 0):b])
+            at = {s: low + m for s in series.function.free_symbols if isinstance(s, sp.Symbol) and s.name == index.name}
+            if sp.simplify(term - series.function.xreplace(at)) != 0:
+                raise ReadError(f"`{shown}`: the terms written before the ellipsis are not the first terms of "
+                                f"`{written}`, the series the chain writes beside it: not read",
+                                (f"the series {written}", "a series whose further terms the text does not give"))
+        self.rule(f"read `{shown}` as `{written}`, the series the chain writes beside it: the {where} terms "
+                  "written before the ellipsis are its first terms")
+        return series
 
     def _elided_pattern(self, written, last, shown):
         """The run of terms `written` (token lists, before the ellipsis) and `last` (after it) as (index, low, upper,
@@ -1887,7 +1941,8 @@ _TRANSPOSE = r"\s*\^\s*(?:\\top\b|\{\s*\\top\s*\}|T(?![A-Za-z])|\{\s*T\s*\})\s*"
 _DOT = re.compile(_BOLD + r"(?:\s*\\cdot\s*|" + _TRANSPOSE + r")" + _BOLD + r"(?!\s*_)(?!\s*\^)")
 # `\|\mathbf{v}\|`, `\Vert \mathbf{q} - \mathbf{k} \Vert_2^2`: the Euclidean norm of a combination of vectors
 _NORM = re.compile(r"(?:\\left\s*)?(?:\\\||\\Vert\b|\\lVert\b)(?P<inside>(?:(?!\\\||\\Vert\b|\\rVert\b|\\right).){1,160}?)"
-                   r"(?:\\right\s*)?(?:\\\||\\Vert\b|\\rVert\b)(?P<sub>\s*_\s*\{?\s*2\s*\}?)?"
+                   r"(?:\\right\s*)?(?:\\\||\\Vert\b|\\rVert\b)"
+                   r"(?P<sub>\s*_\s*(?:\{\s*(?P<p>[12]|\\infty)\s*\}|(?P<q>[12](?![0-9])|\\infty(?![A-Za-z])))|(?P<other>\s*_))?"
                    r"(?P<square>\s*\^\s*\{?\s*2\s*\}?)?", re.S)
 # what a norm's inside may write besides vectors: numbers, scalar names, + and −, a scalar factor before a vector
 _LINEAR_INSIDE = re.compile(r"^(?:\s|[0-9a-zA-Z+\-]|\\(?:alpha|beta|gamma|eta|lambda|mu|theta|tau)\b|\\frac\s*\{[^{}]*\}"
@@ -1936,14 +1991,26 @@ def vector_scalars(latex: str, context: Context) -> tuple[str, list[str]]:
         marked = re.sub(_BOLD, lambda v: f"⟨{letter(v, 1)}⟩", inside)
         terms = [t for t in re.split(r"[+\-]", marked) if t.strip()]
         if not vectors or not usable(*vectors) or re.search(r"⟨[a-z]⟩\s*(?:_|\^|⟨|\\cdot)", marked) \
-                or not _LINEAR_INSIDE.match(marked) or not all(t.count("⟨") == 1 for t in terms):
-            # a scalar added to a vector, a product of two vectors, an entry: not a combination of vectors
+                or not _LINEAR_INSIDE.match(marked) or not all(t.count("⟨") == 1 for t in terms) or m.group("other"):
+            # a scalar added to a vector, a product of two vectors, an entry: not a combination of vectors; a norm
+            # with a subscript other than 1, 2 or ∞ (`\|\mathbf{x}\|_p`): left as written, for the reader's refusal
             return m.group(0)
         entries = re.sub(r"⟨([a-z])⟩", lambda v: f"{v.group(1)}_{{{index}}}", marked)
+        p = (m.group("p") or m.group("q") or "2").strip()
+        named = ", ".join(dict.fromkeys(vectors))
+        square = "its square, " if m.group("square") else ""
+        if p != "2":
+            # `\|\mathbf{x}\|_1` = Σ_k |x_k|, `\|\mathbf{x}\|_\infty` = max_k |x_k|
+            total = (rf"\sum_{{{index}=1}}^{{{size}}} \left|{entries}\right|" if p == "1"
+                     else rf"\max_{{{index}=1}}^{{{size}}} \left|{entries}\right|")
+            rules.append(f"read `{m.group(0).strip()}` as the {'1' if p == '1' else '∞'}-norm of the vector"
+                         f"{'s' if len(vectors) > 1 else ''} {named}: {square}"
+                         + ("the sum" if p == "1" else "the largest") + f" of the absolute values of the entries "
+                         f"{index} = 1…{size}")
+            return rf"\left({total}\right)^{{2}}" if m.group("square") else rf"\left({total}\right)"
         total = rf"\sum_{{{index}=1}}^{{{size}}} \left({entries}\right)^{{2}}"
         rules.append(f"read `{m.group(0).strip()}` as the Euclidean norm of the vector{'s' if len(vectors) > 1 else ''} "
-                     f"{', '.join(dict.fromkeys(vectors))}: " + ("its square, " if m.group("square") else "")
-                     + f"over entries {index} = 1…{size}")
+                     f"{named}: {square}over entries {index} = 1…{size}")
         return rf"\left({total}\right)" if m.group("square") else rf"\sqrt{{{total}}}"
 
     latex = _DOT.sub(dot, latex)
@@ -2046,6 +2113,7 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
     items = group(tokens(latex))
     if not items:
         raise ReadError("empty side")
+    reader.top_text = text_of(items)
     expr = reader.read_items(items)
     free = expr.free_symbols
     if any(is_law_quantity(s) for s in free) and _CHANGES_WITH_A_VARIABLE.search(latex):
@@ -2060,7 +2128,7 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         # `\log \prod_i a_i = \sum_i y_i \log a_i + (1 - y_i) \log b_i`: the index is bound on every other side, so
         # a Σ stopping before `+ (1 - y_i) …` would leave on this side alone a name no other side has
         again = Reader(backend, context)
-        again.side_indices, again.reach_to_end = reader.side_indices, names
+        again.side_indices, again.reach_to_end, again.top_text = reader.side_indices, names, reader.top_text
         for r in vector_rules + upright_rules + number_rules:
             again.rule(r)
         whole = again.read_items(items)
