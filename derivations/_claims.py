@@ -270,7 +270,7 @@ c001_eq3_factor = claim(
             r"the expectation of the product equals the product of the expectations.",
     premises=NOISE_001, refused=EQ3_REFUSED,
     instances=("the product rule for independent ε, proved for two laws: (s, v) on two points with Gaussian or with "
-               "uniform ε; the general rule is the textbook fact, not checked here.  The seed's ≈ for one draw at "
+               "uniform ε; the general rule is the textbook fact, not checked here.  The text's ≈ for one draw at "
                "finite n is 001-robust's (fluctuations of order (Σ p_i²)^{1/2})",
                [factoring_gaussian_noise, factoring_uniform_noise]),
     beyond=("noise correlated with the scores, which the text's 'mutually independent' excludes",

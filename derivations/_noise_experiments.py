@@ -154,7 +154,7 @@ def rate_large_noise(seed: int, quick: bool) -> ExperimentOutcome:
                + ", ".join(f"{x:+.2f}" for x in local)
                + f". RMS |õ − o| is still {r['rms'][2.0][-1]:.3g} at n = {r['sizes'][-1]} (sd(v) ≈ 1.41), and "
                f"{r['rms'][2.0][0]:.3g} at n = {r['sizes'][0]}. With Var(e^ε)/E[e^ε]² = e⁴ − 1 ≈ 54 a few large "
-               "e^{ε_i} dominate the sums until n is far larger, so at σ = 2 the seed's ≈ is poor at practical n; "
+               "e^{ε_i} dominate the sums until n is far larger, so at σ = 2 the text's ≈ is poor at practical n; "
                "the local slopes steepen towards −1/2 as n grows.")
     return ExperimentOutcome(holds, finding, [], [])
 

@@ -121,12 +121,12 @@ def gap_table(seed: int, quick: bool) -> ExperimentOutcome:
             hrows.append([f"{tau:g}", str(n), f"{math.log(n):.6f}", f"{bound:.6f}", f"{h_min:.6g}",
                           str(k_star), f"{k_star / n:.3g}", f"{h_min - bound:.3g}"])
     c1 = gap_C(2)
-    finding = (f"C(τ=1) ≈ {mpmath.nstr(c1, 12)}: the seed's 0.4745 is C rounded to 4 digits. C does not depend on n "
+    finding = (f"C(τ=1) ≈ {mpmath.nstr(c1, 12)}: the text's 0.4745 is C rounded to 4 digits. C does not depend on n "
                "and grows like 2/τ − log(2/τ) − 1 as τ → 0 (1.67 at τ = 0.5, 6.70 at τ = 0.2, 24.2 at τ = 0.07), "
                "so log n − C is a valid lower bound at every n but becomes negative — vacuous — once n < e^C "
                "(n < 3.3·10^10 at τ = 0.07). What does go to 0 is the true minimum: for small τ it sits at the vertex "
                "with a single cosine at +1 (k* = 1), a near one-hot distribution whose entropy is ≈ 0. At τ = 1 the "
-               "bound is tight for large n (H_min − (log n − C) → 0), as the seed says.")
+               "bound is tight for large n (H_min − (log n − C) → 0), as the text says.")
     t1 = Table("The gap C(τ) = u* − 1 − log u*, u* = Δ/(1 − e^{−Δ}), Δ = 2/τ (50 digits), against its "
                "low-temperature asymptote 2/τ − log(2/τ) − 1 and its high-temperature form Δ²/8 = 1/(2τ²); e^C is the "
                "length below which log n − C < 0",
@@ -159,7 +159,7 @@ def c_digits(seed: int, quick: bool) -> ExperimentOutcome:
                 ["α* closed form (u* − 1)/(e^Δ − 1)", mpmath.nstr(a_closed, 30)],
                 ["α* by Newton's method", mpmath.nstr(a_star, 30)],
                 ["value in the derivation's bounds", C_TAU1_30],
-                ["seed's value", "0.4745"]]
+                ["text's value", "0.4745"]]
     agree = "by less than 10^{−40}" if diff < mpmath.mpf(10) ** -40 else f"by {mpmath.nstr(diff, 2)}"
     finding = (f"C(τ=1) ≈ {mpmath.nstr(closed, 30)}, within 10^{{−30}} of the derivation's 30-digit value; the closed form and "
                f"a direct 50-digit minimisation of f differ {agree}, and the minimiser is α* = "

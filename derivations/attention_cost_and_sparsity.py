@@ -41,7 +41,7 @@ weight_below_gap = (
          title="p_i = p_k e^{−β(s_k − s_i)} ≤ e^{−β(s_k − s_i)}: weights fall exponentially with the gap to any "
                "larger score",
          source=SOURCE, reconstruction=True,
-         notes=["The seed says only that the weights are sparse.  This is the precise statement that holds for "
+         notes=["The text says only that the weights are sparse.  This is the precise statement that holds for "
                 "every score vector; with k the argmax, p_i ≤ e^{−β(s_max − s_i)}."])
     .eq(exp(beta * s[kk]) / Σ(exp(beta * s[j]), j) * exp(-beta * (s[kk] - s[i])), "e^{β s_i} = e^{β s_k} e^{−β(s_k − s_i)}")
     .le(exp(-beta * (s[kk] - s[i])), "p_k ≤ 1, times e^{−β(s_k − s_i)} > 0", by=[weight_at_most_one],

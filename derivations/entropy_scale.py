@@ -69,7 +69,7 @@ scale_affine_in_log_n = (
 scale_not_proportional_to_log_n = (
     calc(lam_target.subs(n, length), title="The scale is not exactly ∝ log n (unless H₀ = 0)", source=seed("000", "eq. (6)"),
          assumptions=[PREMISE],
-         notes=["The seed's 'λ ∝ log n' drops the constant: λ(n)/log n = (1 − H₀/log n)/D changes with n."])
+         notes=["The text's 'λ ∝ log n' drops the constant: λ(n)/log n = (1 − H₀/log n)/D changes with n."])
     .propto(log(length), "the claim that λ ∝ log n exactly", wrt=length, expect="refuted")
 )
 
@@ -123,7 +123,7 @@ scale_with_gaussian_spread = (
     calc(lam_gaussian.subs(n, length), title="With Gaussian scores, D ≈ σ√(2 log n) and the same condition gives λ ∝ √(log n)",
          source=seed("000", "eq. (6)"), reconstruction=True,
          assumptions=["D = σ √(2 log n): the leading growth of the maximum of n Gaussian scores of spread σ"],
-         notes=["Not in the seed: the derivation redone with the D(n) measured in the experiment 'Is the spread "
+         notes=["Not in the text: the derivation redone with the D(n) measured in the experiment 'Is the spread "
                 "D = s_max − s̄ independent of n?' of scale_with_dimension.  "
                 "For q, k ~ N(0, I_d), σ ≈ √d, so λ ≈ √(log n / (2d)).  It inherits eq. (5), a loose lower "
                 "bound and not the entropy, so it is not the scale that holds H: that is "
@@ -148,10 +148,10 @@ gaussian_entropy_scale = (
          source=seed("000", "eq. (6)"), reconstruction=True,
          assumptions=["s_i = q·k_i with Var(s) = d (q, k ~ N(0, I_d)); H ≈ log n − λ² Var(s)/2, the "
                       "small-λ expansion of the entropy", "Δ_H = log n − H₀ > 0"],
-         notes=["Not in the seed: eq. (5) replaced by the entropy's second-order expansion "
+         notes=["Not in the text: eq. (5) replaced by the entropy's second-order expansion "
                 "(entropy_small_lambda), which is the entropy and not a bound.  The start is "
                 "(log n − λ²d/2) − H₀; it factors through λ − √(2Δ_H/d), so the positive root is the scale.",
-                "The experiment shows this scale keeps H far flatter than the seed's log n scale or 1/√d, though "
+                "The experiment shows this scale keeps H far flatter than the text's log n scale or 1/√d, though "
                 "not flat: λ²d = 2(log n − H₀) is not small at large n, where the expansion stops being accurate.  "
                 "The step is proved; the experiment is numeric evidence, which is why the result as a whole is marked numeric."])
     .eq(-(d / 2) * (lam - sqrt(2 * gap_to_target / d)) * (lam + sqrt(2 * gap_to_target / d)),
@@ -192,7 +192,7 @@ one_peak_seed_scale = (
     calc(one_peak_entropy(log(length), length),
          title="One peak, s_max − s̄ = δ(n − 1)/n nearly free of n: λδ = log n does not keep H flat",
          source=seed("000", "eq. (5) → eq. (6)"), reconstruction=True,
-         assumptions=["one score δ above n − 1 equal scores; λδ = log n (the seed's λ ∝ log n with its constant)"],
+         assumptions=["one score δ above n − 1 equal scores; λδ = log n (the text's λ ∝ log n with its constant)"],
          notes=["H at λδ = log n is " + ", ".join(f"{h:.1f}" for h in _at_seed_scale.values())
                 + " for n = " + ", ".join(str(N) for N in _at_seed_scale) + ": it grows like ½ log n.",
                 "The first step cancels 1 + (n − 1)/n, which vanishes only at n = 1/2, never at a length: it is "
@@ -209,7 +209,7 @@ one_peak_seed_scale_not_flat = (
     calc(one_peak_entropy(kappa_peak * log(length), length),
          title="… so 'λ ∝ log n keeps H invariant' is false even with s_max − s̄ free of n, for κ in [0.5, 1.5]",
          source=seed("000", "eq. (6)"), reconstruction=True,
-         assumptions=["one score δ above n − 1 equal scores; λδ = κ log n, κ the seed's free constant"],
+         assumptions=["one score δ above n − 1 equal scores; λδ = κ log n, κ the text's free constant"],
          notes=["κ is symbolic, sampled in [0.5, 1.5]; the certified counterexample is at one κ of that range.  "
                 "H at n = 16, 4096, 65536 is " + "; ".join(
                     f"{float(kv):g}: " + ", ".join(f"{h:.2f}" for h in hs) for kv, hs in _at_kappa.items())
@@ -320,7 +320,7 @@ aligned_inner_product_grows_like_d = (
     calc(as_written(lambda: (alpha * sqrt(d)) * (beta * sqrt(d)) * cosine),
          title="For aligned q, k (fixed cosine, norms ∝ √d), ⟨q, k⟩ = ‖q‖‖k‖ cos θ ∝ d",
          source=seed("000", "after eq. (5): ⟨q, k⟩ ∝ d"), assumptions=[ALIGNED],
-         notes=["The model under which the seed's ⟨q, k⟩ ∝ d is true; for random q, k ~ N(0, I_d) it is false "
+         notes=["The model under which the text's ⟨q, k⟩ ∝ d is true; for random q, k ~ N(0, I_d) it is false "
                 "(inner_product_grows_like_d: |q·k| ~ √d).  The start ‖q‖‖k‖ cos θ = α√d·β√d·c is kept as "
                 "written; the step multiplies √d·√d = d and checks that the start over d is free of d."])
     .propto(d, "√d·√d = d, and αβ cos θ does not depend on d", wrt=d,

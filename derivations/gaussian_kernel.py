@@ -15,7 +15,7 @@ from verifier import Rational, Σ, calc, exp, index, pi, positive, real, size, s
 SOURCE = ("002_666090d9d1b0f4d9.txt (summary of J. Ma, 'Deriving the Scaled-Dot-Function via Maximum Likelihood "
           "Estimation and Maximum Entropy Approach', arXiv:2509.12285), Gaussian-kernel reading of the "
           "maximum-likelihood derivation")
-RECONSTRUCTED = ("Reconstruction: the seed models query, key and value vectors as Gaussians but gives no equations; "
+RECONSTRUCTED = ("Reconstruction: the text models query, key and value vectors as Gaussians but gives no equations; "
                  "this Bayesian kernel view (uniform prior over keys, isotropic Gaussian likelihood) is the standard "
                  "reading, reconstructed here.")
 

@@ -17,9 +17,9 @@ from .entropy_bounds import gibbs_lemma
 
 SOURCE = ("002_666090d9d1b0f4d9.txt (summary of J. Ma, 'Deriving the Scaled-Dot-Function via Maximum Likelihood "
           "Estimation and Maximum Entropy Approach', arXiv:2509.12285), maximum-entropy derivation")
-RECONSTRUCTED = ("Reconstruction: the seed says only that maximum entropy with the feature functions q·k_t yields the "
+RECONSTRUCTED = ("Reconstruction: the text says only that maximum entropy with the feature functions q·k_t yields the "
                  "softmax; this Lagrangian step is reconstructed, not copied from the paper's equations.")
-ADDED = ("Reconstruction, added for verification: the seed describes none of these arguments (second-order "
+ADDED = ("Reconstruction, added for verification: the text describes none of these arguments (second-order "
          "conditions, the dual, the Gibbs form, the score variance behind 1/√d); they are the standard checks that "
          "the stationary point is the unique maximum, and the usual reason for the scale 1/√d.")
 
@@ -277,7 +277,7 @@ kl_as_phi = (
 gibbs_inequality = (
     maxent(phi_terms, "Σ_t π_t φ(p_t/π_t) ≥ 0, hence Σ p s + τ H(p) ≤ τ log Σ e^{s/τ}",
            "π = softmax(s/τ).  Each term is π_t > 0 times φ(r) = r log r − r + 1 ≥ 0, which is Gibbs' lemma "
-           "r log r ≥ r − 1 (`gibbs_lemma`, seed 001's H ≤ log n); it holds summand by summand, for "
+           "r log r ≥ r − 1 (`gibbs_lemma`, text 001's H ≤ log n); it holds summand by summand, for "
            "r = p_t/π_t > 0, by convexity of φ.",
            "With `gibbs_gap` and `variational_value`, Σ p s + τ H(p) ≤ Σ π s + τ H(π) for every p in the "
            "open simplex; uniqueness of the maximiser follows from the strict concavity of H (`negative_definite`), "

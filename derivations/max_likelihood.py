@@ -14,7 +14,7 @@ from verifier import Rational, Σ, calc, exp, index, interval, log, pi, positive
 
 SOURCE = ("002_666090d9d1b0f4d9.txt (summary of J. Ma, 'Deriving the Scaled-Dot-Function via Maximum Likelihood "
           "Estimation and Maximum Entropy Approach', arXiv:2509.12285), maximum-likelihood derivation")
-RECONSTRUCTED = ("Reconstruction: the seed describes this derivation in words only (Gaussian value models, "
+RECONSTRUCTED = ("Reconstruction: the text describes this derivation in words only (Gaussian value models, "
                  "log-likelihood, partial derivatives, weights related to inverse variances); every equation here "
                  "is reconstructed.")
 VARIANCE_ASSUMPTION = ("The exponential variance law σ_t² = σ₀² exp(−q·k_t/√d) is an assumption put in by hand, not a "

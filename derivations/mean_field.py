@@ -75,7 +75,7 @@ mean_field = (
 mean_field_second_order = (
     calc(lme, title="Mean field to second order: the error is λ² Var(s)/2 + O(λ³)", source=seed("000", "eq. (3)"),
          reconstruction=True,
-         notes=["Not in the seed: log E e^{λ s} is the cumulant generating function of the uniform "
+         notes=["Not in the text: log E e^{λ s} is the cumulant generating function of the uniform "
                 "distribution on the s_i; its second cumulant is Var(s)."])
     .approx(lam * s_bar + lam ** 2 * var_s / 2, "cumulant expansion of log E e^{λ s} to second order",
             meaning=[Series(lam, 0, 3)], measure=GRID)
@@ -193,7 +193,7 @@ entropy_approximation = (
 # which SymPy expands at concrete n far faster than −Σ p log p.
 entropy_small_lambda = (
     calc(H_eq2, title="What H is as λ → 0: log n − λ² Var(s)/2 + O(λ³)", source=seed("000", "eq. (5)"),
-         reconstruction=True, notes=["Not in the seed: the correct small-λ expansion, to compare with eq. (5)."])
+         reconstruction=True, notes=["Not in the text: the correct small-λ expansion, to compare with eq. (5)."])
     .approx(log(n) - lam ** 2 * var_s / 2, "log-mean-exp to second order, and Σ p_i s_i = s̄ + λ Var(s) + O(λ²)",
             meaning=[Series(lam, 0, 3)])
 )

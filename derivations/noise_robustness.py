@@ -54,17 +54,17 @@ dD = mean(exp(s[i]) * (exp(eps[i]) - M), i)         # ΔD = E_i[e^s (e^ε − M)
 R = ratio(mean(exp(s[i]) * (v[i] - o) * (exp(eps[i]) - M), i), mean(exp(s[i] + eps[i]), i))
 
 noisy_attention_output = (
-    calc(o_noisy, title="Noisy attention output: the seed's chain, made exact",
+    calc(o_noisy, title="Noisy attention output: the text's chain, made exact",
          source=SOURCE,
          notes=[
              "o = Σ e^{s_i} v_i / Σ e^{s_i}; õ is the same with i.i.d. noise ε_i added to every score s_i. "
              "v_i is a scalar: a vector v is the same identity componentwise.",
              "E_i[·] is the empirical mean over i, (1/n) Σ_i (·); M stands for E[e^ε], a constant of the noise law.",
-             "Why no ≈ here: the seed's ≈ (the third relation of its eq. (3)) is a law of large numbers about random ε_i.  Checked on a "
+             "Why no ≈ here: the text's ≈ (the third relation of its eq. (3)) is a law of large numbers about random ε_i.  Checked on a "
              "single deterministic draw of ε it is simply false, and a limit as n → ∞ with ε replaced by numbers "
-             "would test a different claim.  So the chain keeps the terms the seed drops and is exact: "
-             "õ = o + R with R = E_i[e^s (v − o)(e^ε − M)] / E_i[e^{s+ε}].  The seed's ≈ is the claim R → 0.",
-             "Eq. (3) of the seed has five relations: = (divide by n), = (name the empirical mean), ≈ (factor "
+             "would test a different claim.  So the chain keeps the terms the text drops and is exact: "
+             "õ = o + R with R = E_i[e^s (v − o)(e^ε − M)] / E_i[e^{s+ε}].  The text's ≈ is the claim R → 0.",
+             "Eq. (3) of the text has five relations: = (divide by n), = (name the empirical mean), ≈ (factor "
              "E[e^ε] out), = (E[e^ε] cancels) and = o.  The first two are notation, folded into this chain's step 1, "
              "which is the exact content of the ≈ (split e^ε into its mean and a fluctuation, keeping the "
              "fluctuation); this chain's step 2 is the last two (E[e^ε] cancels, = o), made exact as o + R.",
@@ -77,13 +77,13 @@ noisy_attention_output = (
          ])
     .eq(ratio(times(A, M) + dN, times(B, M) + dD),
         "multiply top and bottom by 1/n (E_i[x] = (1/n) Σ_i x, the empirical mean over i), and write "
-        "e^{ε_i} = M + (e^{ε_i} − M): the seed's factored term plus a fluctuation term, top and bottom",
+        "e^{ε_i} = M + (e^{ε_i} − M): the text's factored term plus a fluctuation term, top and bottom",
         display=r"\frac{\mathrm{E}_i[e^{s} v]\,M + \mathrm{E}_i[e^{s} v\,(e^{\varepsilon} - M)]}"
                 r"{\mathrm{E}_i[e^{s}]\,M + \mathrm{E}_i[e^{s}(e^{\varepsilon} - M)]}")
     .eq(o + R,
         "exact remainder: (AM + ΔN)/(BM + ΔD) − AM/(BM) = (ΔN − o ΔD)/E_i[e^{s+ε}], where "
         "ΔN − o ΔD = E_i[e^s (v − o)(e^ε − M)] is a mean of terms with mean zero when ε ⫫ (s, v); "
-        "and M = E[e^ε] cancels from the seed's factored term AM/(BM), which is o",
+        "and M = E[e^ε] cancels from the text's factored term AM/(BM), which is o",
         assume="0 < E[e^ε] < ∞ (M is a positive real)",
         display=r"o + \frac{\mathrm{E}_i[e^{s}(v - o)(e^{\varepsilon} - M)]}{\mathrm{E}_i[e^{s+\varepsilon}]}",
         survives={
@@ -125,7 +125,7 @@ factoring_gaussian_noise = (
                 "normal density).",
                 "Law: (s, v) = (s₀, v₀) w.p. 1 − θ and (s₁, v₁) w.p. θ (a coin K ~ Bernoulli(θ)); ε ~ N(0, σ²), "
                 "σ its standard deviation, independent of K, hence of (s, v).",
-                "This is the seed's factoring step as an exact identity of expectations.  It says nothing about "
+                "This is the text's factoring step as an exact identity of expectations.  It says nothing about "
                 "a single draw at finite n: that is the Monte Carlo's job.",
                 "Step 1 is where independence is used: it factors only because ε and K are independent "
                 "(for ε = c·s + η it is false: factoring_fails_for_correlated_noise).  Step 2 is the closed form "
@@ -166,9 +166,9 @@ factoring_fails_for_correlated_noise = (
     calc(expected(exp(S_C + (c * S_C + Eta)) * V_C),
          title="Correlated noise ε = c·s + η: the factoring step is false",
          source=SOURCE, display=r"\mathrm{E}\bigl[e^{s + (c s + \eta)}\, v\bigr]",
-         notes=["ε_i = c s_i + η_i is not independent of s_i (c ≠ 0), so the seed's step 3 loses its premise; only "
+         notes=["ε_i = c s_i + η_i is not independent of s_i (c ≠ 0), so the text's step 3 loses its premise; only "
                 "η is independent of (s, v).",
-                "The first step writes the true E[e^{s+ε}v] by hand; the second claims the seed's factored value "
+                "The first step writes the true E[e^{s+ε}v] by hand; the second claims the text's factored value "
                 "E[e^s v]·E[e^ε], with E[e^ε] = E[e^{cs}]·E[e^η] = E[e^{cs}] e^{σ²/2} (η ⫫ s, and the normal "
                 "moment generating function proved in factoring_gaussian_noise), and must come out refuted with "
                 "a concrete counterexample.",
@@ -178,12 +178,12 @@ factoring_fails_for_correlated_noise = (
     .eq(((1 - p) * exp((1 + c) * s0) * v0 + p * exp((1 + c) * s1) * v1) * exp(sigma ** 2 / 2),
         "the exact value: e^{s+ε} = e^{(1+c)s}·e^{η}, and η is independent of (s, v)")
     .eq(expected(exp(S_C) * V_C) * expected(exp(c * S_C)) * exp(sigma ** 2 / 2),
-        "the seed's factoring E[e^s v]·E[e^ε], applied although ε depends on s "
+        "the text's factoring E[e^s v]·E[e^ε], applied although ε depends on s "
         "(E[e^ε] = E[e^{cs}]·E[e^η], E[e^η] = e^{σ²/2})",
         assume="ε = c s + η is correlated with s", expect="refuted",
         display=r"\mathrm{E}\bigl[e^{s} v\bigr]\,\mathrm{E}\bigl[e^{c s}\bigr]\,e^{\sigma^{2}/2}")
     .experiment("Correlated noise: the error does not shrink with n",
-                "the seed's claim, applied to ε_i = c s_i + η_i: RMS |õ − o| shrinks like n^{−1/2} "
+                "the text's claim, applied to ε_i = c s_i + η_i: RMS |õ − o| shrinks like n^{−1/2} "
                 f"(fitted slope within {mc.RATE_TOLERANCE:g} of −1/2)",
                 mc.correlated_noise, expect_refuted=True)
 )
@@ -201,7 +201,7 @@ h = positive("h", low=0.001, high=0.1)          # n^{−1/2}
 
 remainder_is_first_order_in_the_fluctuations = (
     calc(ratio(times(A_, M) + h * u, times(B_, M) + h * w),
-         title="The seed's ≈: fluctuations of size h = n^{−1/2} move õ by O(h)",
+         title="The text's ≈: fluctuations of size h = n^{−1/2} move õ by O(h)",
          source=SOURCE,
          notes=["A = E_i[e^s v], B = E_i[e^s] > 0, M = E[e^ε] > 0; h u and h w are the fluctuation terms ΔN, ΔD "
                 "of noisy_attention_output, written at their natural scale h = n^{−1/2}.",
@@ -212,7 +212,7 @@ remainder_is_first_order_in_the_fluctuations = (
                 "never proof, which is why the result as a whole is marked numeric."])
     .approx(A_ / B_ + h * (u - A_ / B_ * w) / (B_ * M), "first order in h (the delta method)",
             meaning=[Series(h, 0, 2)])
-    .approx(A_ / B_, "drop the O(h) term: the seed's factored form A M/(B M), where M = E[e^ε] cancels",
+    .approx(A_ / B_, "drop the O(h) term: the text's factored form A M/(B M), where M = E[e^ε] cancels",
             meaning=[Series(h, 0, 1), Limit(h, 0)], assume="0 < E[e^ε] < ∞")
     .experiment("Independent Gaussian noise, σ ≤ 1: the error shrinks like n^{−1/2}",
                 f"for σ ∈ {{0.1, 0.5, 1}} the slope of log RMS |õ − o| against log n (n ≥ {mc.FIT_FROM}) "
@@ -341,7 +341,7 @@ student_t_noise_has_no_exponential_moment = (
          notes=["f is the t₃ density 6√3/(π(x² + 3)²), written by hand; x = 1 + y ≥ 1.",
                 "The chain shows e^x f(x) ≥ √3/(64π) for every x ≥ 1, so the integral of e^x f(x) over [1, ∞), "
                 "a part of E[e^ε], is infinite and E[e^ε] = ∞: the integrand of E[e^ε] does not even tend to zero.  Step 2 of noisy_attention_output (where "
-                "the seed's E[e^ε] cancels) needs 0 < E[e^ε] < ∞, which fails; so does the factoring, whose "
+                "the text's E[e^ε] cancels) needs 0 < E[e^ε] < ∞, which fails; so does the factoring, whose "
                 "right side is infinite.",
                 "The same holds for every ν (the density decays like a power, e^x like no power).  The Monte "
                 "Carlo shows what happens instead: the largest noise term takes almost all the weight.  The four "
@@ -363,7 +363,7 @@ student_t_noise_has_no_exponential_moment = (
             'constant 1/2 → 1/2 · (1 + 10⁻⁶)': 'still true: the bound rises by 10⁻⁶·½ log 3, far less than the margin x − 4 log x + log 24 ≥ 1.63',
             'constant 3 → 3 + 1': 'still true: √3 → 2 raises the bound by log(2/√3) ≈ 0.14, less than the margin x − 4 log x + log 24 ≥ 1.63'})
     .experiment("Student-t noise (ν = 3): the error does not shrink with n",
-                "the seed's claim, applied to t₃ noise: RMS |õ − o| shrinks like n^{−1/2} "
+                "the text's claim, applied to t₃ noise: RMS |õ − o| shrinks like n^{−1/2} "
                 f"(fitted slope within {mc.RATE_TOLERANCE:g} of −1/2)",
                 mc.student_t_noise, expect_refuted=True)
 )

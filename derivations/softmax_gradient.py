@@ -72,7 +72,7 @@ p_rest = exp(-x) / (1 + m * exp(-x))
 jacobian_vanishes_at_one_hot = (
     calc(1 - p_top ** 2 - m * p_rest ** 2, title="As p becomes one-hot (x = λδ → ∞), tr J → 0: the gradients vanish",
          source=SRC,
-         notes=["tr J = 1 − Σ p² for one score δ above m = n − 1 equal others at scale λ, x = λδ (the seed's "
+         notes=["tr J = 1 − Σ p² for one score δ above m = n − 1 equal others at scale λ, x = λδ (the text's "
                 "'s_i initialised very large'); m ≥ 1 is any number of others, so this holds for every n ≥ 2.  Since "
                 "‖J‖₂ ≤ tr J, every entry of the Jacobian vanishes too."])
     .approx(0, "the top weight → 1, the others → 0", meaning=Limit(x, oo),
@@ -107,7 +107,7 @@ gradients_do_not_vanish_at_ties = (
 )
 
 uniform_jacobian_trace = (
-    calc(1 - Σ((1 / n) ** 2, i), title="At uniform p (the seed's recommended initialisation), tr J = 1 − 1/n",
+    calc(1 - Σ((1 / n) ** 2, i), title="At uniform p (the text's recommended initialisation), tr J = 1 − 1/n",
          source=SRC, notes=["The largest trace any p attains: 1 − Σ p² is maximal at p = 1/n."])
     .eq(1 - 1 / n, "n equal terms 1/n²")
 )

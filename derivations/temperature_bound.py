@@ -224,7 +224,7 @@ optimal_fraction_positive = (
 optimal_fraction_below_one = (
     calc(1 - alpha_star, title="α* < 1", source=SRC,
          notes=["The numerator e^Δ − 1 − Δ is increasing for Δ > 0 from 0 at Δ = 0⁺ (the lemma e^x ≥ 1 + x, "
-                "exp_tangent_line of seed 000's mean-field bound)."])
+                "exp_tangent_line of text 000's mean-field bound)."])
     .eq((exp(D) - 1 - D) / ((1 - exp(-D)) * (exp(D) - 1)), "e^Δ − u* = (e^Δ − 1 − Δ)/(1 − e^{−Δ})")
     .gt(0, "numerator ≥ 0 by the lemma e^x ≥ 1 + x, denominator > 0", by=[exp_tangent_line])
 )
@@ -235,7 +235,7 @@ C_TAU1 = Rational(experiments.C_TAU1_30)          # 0.47447464707052693724628097
 u1 = 2 * exp(2) / (exp(2) - 1)
 
 gap_at_unit_temperature = (
-    calc(C.subs(D, 2), title="C(τ = 1) = 0.474474647070526937246280975373… (the seed's 0.4745)", source=SRC,
+    calc(C.subs(D, 2), title="C(τ = 1) = 0.474474647070526937246280975373… (the text's 0.4745)", source=SRC,
          notes=["C(1) = 0.4744746…, bounded from below here and from above in the next result to 30 significant "
                 "digits (u* = 2e²/(e² − 1) = 2.313035…).",
                 "The two decimal bounds are the sign of a closed-form constant, certified by interval arithmetic "
@@ -278,13 +278,13 @@ vertex_entropy_small_temperature = (
 )
 
 bound_does_not_approach_zero = (
-    calc(log(n) - C, title="A caveat, not the seed's claim: the formula log n − C(τ) does not approach 0 as τ → 0",
+    calc(log(n) - C, title="A caveat, not the text's claim: the formula log n − C(τ) does not approach 0 as τ → 0",
          source=SRC,
-         notes=["The seed writes the floor only at τ = 1 (log n − 0.4745) and claims that shrinking τ lets the "
+         notes=["The text writes the floor only at τ = 1 (log n − 0.4745) and claims that shrinking τ lets the "
                 "floor approach 0, which holds (min_entropy_vanishes).  Read as a formula for every τ, the bound "
                 "log n − C(τ) is loose: C grows like 2/τ, so log n − C < 0 (vacuous) once n < e^C: e^C ≈ 1.6 at "
                 "τ = 1, 5.3 at τ = 0.5, 811 at τ = 0.2, 3.3·10^10 at τ = 0.07.  The claims register does not count "
-                "this as a refuted seed claim."])
+                "this as a refuted claim of the text."])
     .approx(0, "if read as the formula: log n − C(τ) approaches 0", meaning=Limit(D, oo), expect="refuted")
     .experiment("C(τ) at τ = 1, 0.5, 0.2, 0.07, and the true minimum entropy",
                 "log n − C never exceeds the exact minimum over vertices; the exact minimum tends to 0 as τ shrinks",
@@ -311,7 +311,7 @@ entropy_floor = (
                 "Step 1 holds because the vertices are in the cube and the coordinate moves end at one; the "
                 "induction over coordinates is argued, the one-variable lemma is cited.  The vertex with r = 0 "
                 "(all cosines −1) has H = log n, the largest, so the minimum over r = 1…n is the minimum over all.",
-                "At τ = 1 (Δ = 2), C = 0.4744746…: the seed's 'approximately log n − 0.4745' "
+                "At τ = 1 (Δ = 2), C = 0.4744746…: the text's 'approximately log n − 0.4745' "
                 "(gap_at_unit_temperature)."])
     .ge(min_over(log(n) + f_of(r_up / n), r_up),
         "the minimum over the cube is at a vertex: the one-variable lemma along each coordinate",
