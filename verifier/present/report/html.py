@@ -6,7 +6,7 @@ import functools
 from pathlib import Path
 from typing import Iterator
 
-from ...verdicts import Said
+from ...verdicts import Name, Said
 from .blueprint import tooltip
 from .mathml import to_mathml
 from .prose import reader_words, segments
@@ -59,6 +59,40 @@ def prose_html(text: object, exact: bool = False) -> str:
             out.append('<span class="im">' + to_mathml(value, False) + "</span>")
     return "".join(out)
 
+# A strategy that raised, as a reader says what it could not do; the program's words stay in the hover text.
+FAILED_WORDS = {"sympy_limit": "SymPy's limit", "sympy_series": "SymPy's series expansion"}
+
+
+def machine_html(text: object) -> str:
+    """The checker's own words in a derivation's machine record: its formulas set by the report's printer (∞,
+    not oo; a sum as a sum, not Sum(…)), its numbers with every digit, and a strategy that raised
+    (Name, " failed: ", Name) said as what it could not decide, its name and the error kept in the hover text.
+    Plain text the engine wrote as text stays as it is.  The parts are read as values, never parsed."""
+    import html as _html
+
+    if not isinstance(text, Said):
+        return _html.escape(str(text or ""), quote=False)
+    parts, out, run = text.parts, [], []
+    k = 0
+    while k < len(parts):
+        if k + 2 < len(parts) and isinstance(parts[k], Name) and parts[k + 1] == " failed: " \
+                and isinstance(parts[k + 2], Name):
+            if run:
+                out.append(prose_html(Said(*run), exact=True))
+                run = []
+            name, error = parts[k].text, parts[k + 2].text
+            words = FAILED_WORDS.get(name, f"the strategy {name}")
+            out.append(f'<span class="failed" title="{_html.escape(f"{name} failed: {error}")}">'
+                       f"{_html.escape(words, quote=False)} could not decide it</span>")
+            k += 3
+            continue
+        run.append(parts[k])
+        k += 1
+    if run:
+        out.append(prose_html(Said(*run), exact=True))
+    return "".join(out)
+
+
 TEMPLATES = Path(__file__).with_name("templates")
 
 
@@ -88,6 +122,7 @@ def _environment():
     env.filters["place"] = lambda source: parse_source(str(source or "")).location.partition(", line ")[0].strip()
     env.filters["written"] = as_written
     env.filters["exact"] = lambda text: Markup(prose_html(text, exact=True))   # every digit, behind a click
+    env.filters["machine"] = lambda text: Markup(machine_html(text))         # the checker's words, set
     # Hover text and labels, plain text: scripts in Unicode's forms where they exist (σₜ², not σ_t²).
     env.filters["plain"] = lambda text: tooltip(text if isinstance(text, Said) else str(text or ""))
     return env
