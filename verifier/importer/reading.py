@@ -1145,6 +1145,9 @@ class Reader:
             # `-301029995.6\\ldots`: the digits of a number go on past those written
             raise ReadError(f"`{shown}`: a number whose digits go on past an ellipsis is not an exact number: not read",
                             (f"a number that starts {items[dots - 1]}…", f"the number {items[dots - 1]}"))
+        run = self.elided_product(items, dots)
+        if run is not None:
+            return run
         if terms is None or where is None or terms[where] != (dots - 1, dots + 1) or not _is(items[dots - 1], "+"):
             raise ReadError(f"`{shown}`: an ellipsis that is not a term of a sum (a product or a list) is not read",
                             ("the factors or entries it stands for", "nothing"))
@@ -1181,6 +1184,50 @@ class Reader:
         self.rule(f"read `{text_of(items[start:end])}` as the sum over {letter} = {low}…{top} of "
                   f"{''.join(general)} (the first and last terms differ in the subscript {low}…{top})")
         return start, end, value
+
+    def elided_product(self, items, dots: int):
+        """`(6)(5) \\dotsm (1)`, `5 \\cdot 4 \\cdots 1`: a product of whole numbers written before the ellipsis, each
+        one more or one less than the one before, and one after it that the same step reaches: the product of every
+        whole number from the first to the last.  (start, end, value), or None when the factors are not such a run
+        (the caller refuses)."""
+        def number(k):
+            it = items[k] if 0 <= k < len(items) else None
+            if isinstance(it, tuple) and it[0] == "paren" and it[1] == "(" and len(it[2]) == 1:
+                it = it[2][0]
+            return int(it) if isinstance(it, str) and it.isdigit() else None
+
+        def before(k):
+            # the factor written before the one at k (skipping a `\cdot` or `\times` between them)
+            k -= 1
+            if k >= 0 and _is(items[k], r"\cdot", r"\times"):
+                k -= 1
+            return k
+
+        start, k = None, before(dots)
+        if k >= 0 and (dots - k == 2) != _is(items[dots - 1], r"\cdot", r"\times"):
+            return None
+        written, step = [], None
+        while k >= 0 and number(k) is not None:
+            if written and step is None:
+                step = written[0] - number(k)
+            if written and (step not in (1, -1) or written[0] - number(k) != step):
+                break                       # `2(5)(4) \dotsm (1)`: the run is (5)(4); 2 is a factor before it
+            written.insert(0, number(k))
+            start, k = k, before(k)
+        after = dots + 1 + (1 if dots + 1 < len(items) and _is(items[dots + 1], r"\cdot", r"\times") else 0)
+        last = number(after)
+        if len(written) < 2 or last is None or (after + 1 < len(items) and not _is(items[after + 1], *SIGNS)) \
+                or (last - written[-1]) * step < 2:
+            return None
+        if start > 0 and not _is(items[start - 1], *SIGNS, r"\cdot", r"\times") and number(start - 1) is None \
+                and not isinstance(items[start - 1], tuple):
+            return None
+        value = sp.Integer(1)
+        for m in range(written[0], last + step, step):
+            value *= m
+        self.rule(f"read `{text_of(items[start:after + 1])}` as the product of the whole numbers from {written[0]} to "
+                  f"{last}, {value} (the factors written step by {step})")
+        return start, after + 1, value
 
     def series_beside(self, items, terms, where, shown):
         """`1 + x + \\frac{x^2}{2} + \\cdots` as a whole side of a chain that also writes `\\sum_{n=0}^\\infty
