@@ -43,7 +43,7 @@ import re
 import sympy as sp
 
 from . import noncommuting
-from .reading import GREEK, Context, Reading, ReadError, read_side, tokens
+from .reading import GREEK, Context, Reading, ReadError, read_side, refuse_trace, tokens
 
 _BOLD = {r"\mathbf", r"\boldsymbol", r"\bm"}
 _CAPITAL_GREEK = {r"\Gamma", r"\Delta", r"\Theta", r"\Lambda", r"\Xi", r"\Pi", r"\Sigma", r"\Upsilon", r"\Phi",
@@ -559,6 +559,7 @@ class _Reader:
 
 def read_matrix_side(latex: str, backend, context: Context, text: str = "") -> Reading:
     """One side of a matrix chain: scalars times words of matrices and vectors, each word one name."""
+    refuse_trace(latex)
     toks = tokens(latex)
     reader = _Reader(toks, context, backend, columns=not _ROW_VECTORS.search(text),
                      plain=_declared_atoms(latex, getattr(context, "declared_objects", None)))

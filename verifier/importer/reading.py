@@ -2065,9 +2065,24 @@ def vector_scalars(latex: str, context: Context) -> tuple[str, list[str]]:
     return latex, rules
 
 
+# `\operatorname{tr}(AB)`, `\mathrm{Tr}(X)`, `\text{trace}(A)`, `\tr A`: the trace of a matrix
+_TRACE = re.compile(r"\\(?:operatorname|mathrm|text|textrm|mathsf|mathit|rm)\s*\{\s*(?:tr|Tr|TR|trace|Trace)\s*\}"
+                    r"|\\(?:tr|Tr|trace)(?![A-Za-z])|(?<![\\A-Za-z])(?:tr|Tr|trace)\s*(?=\(|\\left)")
+
+
+def refuse_trace(latex: str) -> None:
+    """The trace's argument is a matrix: its products do not commute, so reading them as numbers (tr(A_1 A_2 A_3) =
+    tr(A_2 A_1 A_3)) or splitting the name into t·r would check another claim. Refused, naming the trace."""
+    m = _TRACE.search(latex)
+    if m:
+        raise ReadError(f"`{m.group(0).strip()}` is the trace of a matrix, which is not read (the products inside it are "
+                        "matrix products, which do not commute)", ("the trace of a matrix", "a function of a number"))
+
+
 def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
     """One side of a relation as SymPy, with the rules applied to read it."""
     context = context or Context()
+    refuse_trace(latex)
     written = latex
     latex, vector_rules = vector_scalars(latex, context)
     for constant in context.reassigned & set(tokens(latex)):
