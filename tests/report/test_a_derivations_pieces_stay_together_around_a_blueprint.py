@@ -42,8 +42,9 @@ def test_a_blueprint_waits_for_a_place_between_derivations_with_room_for_it():
     assert section.count("\\blueprintwhereitfits{648bp}") == derivations + 1 >= 2
     assert section.index("\\blueprintnow{648bp}") > section.rindex("\\subsection*{\\texorpdfstring")
     # every offer after the first stands right before a derivation's heading, never inside a derivation
-    after = [section[m:].split("\n", 2)[1] for m in _all(section, "\\blueprintwhereitfits{648bp}")[1:]]
-    assert all(line.startswith("\\subsection*{") for line in after)
+    # (past the heading's own request for room for its first lines)
+    after = [section[m:].split("\n", 3)[1:3] for m in _all(section, "\\blueprintwhereitfits{648bp}")[1:]]
+    assert after and all(room.startswith("\\needspace{") and line.startswith("\\subsection*{") for room, line in after)
 
 
 def _all(text: str, what: str) -> list[int]:

@@ -30,6 +30,10 @@ _NARROW = 12
 # Steps are indented by \stepindent (2.6 em of 9 pt, about 3 em of 8 pt).
 TEXT_WIDTH_EM = 58.0
 STEP_WIDTH_EM = 55.0
+# A derivation's heading asks for this many lines of room under it (its status line and the first lines of its
+# commentary or chain), or it starts the next page: a heading, its status and a line or two never end a page
+# with the rest of the derivation on the next.  Ten lines cost the whole project's report two pages.
+HEADING_LINES = 10
 _EM_PER_CHAR = 0.55      # generous: digits are 0.5 em, capitals wider
 _PAD_EM = 1.2            # 2 \tabcolsep
 
@@ -451,7 +455,7 @@ def render_latex(view: ReportView) -> str:
     try:
         return _environment().get_template("derivations.tex.j2").render(
             title_of={d.anchor: d.title for d in view.derivations},
-            r=view, figures=FIGURES, text_width_em=TEXT_WIDTH_EM, step_width_em=STEP_WIDTH_EM,
+            r=view, figures=FIGURES, text_width_em=TEXT_WIDTH_EM, step_width_em=STEP_WIDTH_EM, heading_lines=HEADING_LINES,
             side_plot=f"{SIDE_PLOT:.2f}", side_width_em=SIDE_WIDTH_EM, long_rows=LONG_ROWS,
             numbers_only=NUMBERS_ONLY)
     finally:
