@@ -77,7 +77,9 @@ def test_no_engine_word_of_a_step_is_under_the_step(html):
 def test_the_machine_record_keeps_the_engine_words_with_a_link_to_their_step(html):
     machine = _html.unescape(" ".join(_machine(html)))
     assert "{'x': '0.067648328211650899'}" in machine and "SymPy's lambdify" in machine
-    assert str(TREND_RECORD) in machine
+    # the certificate's words, its formulas set as mathematics (∞, not the program's oo)
+    assert "at this point, sympy.limit gives " in machine and ", not 0 (SymPy's limit " in machine
+    assert "∞" in machine and "gives oo" not in machine
     assert CHECK_DETAIL in machine and STEP_NOTE in machine and "expand_log_strategy" in machine
     steps = re.findall(r'<a href="#([^"]+)">step (\d+)</a>, in the checker\'s words', machine)
     anchors = set(re.findall(r'\bid="([^"]+)"', html))

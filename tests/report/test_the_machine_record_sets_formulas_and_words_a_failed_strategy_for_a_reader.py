@@ -58,3 +58,16 @@ def test_the_whole_page_sets_a_checks_detail_this_way_in_its_machine_record():
     machine = " ".join(re.findall(r'<details class="d-machine">(.*?)</details>', page, flags=re.S))
     assert "SymPy's limit could not decide it" in _visible(machine)
     assert "NotImplementedError" not in _visible(machine) and "Sum(" not in _visible(machine)
+
+
+def test_a_limits_certificate_keeps_its_formulas_to_the_machine_record():
+    from verifier.present.report.view import CounterexampleView
+    from verifier.verdicts import Counterexample, MeasuredTrend
+    words = Said("at this point the limit of (lhs − rhs)/h^2 is ", Formula("oo", r"\infty"))
+    along = Counterexample({"x": "approach from +: 0.1 … 0.01"}, {50: "0.5, 0.9", 100: "0.5, 0.9"},
+                           {50: "→ 0", 100: "→ 0"}, certificate={50: words, 100: words})
+    view = CounterexampleView.of(along, trend=MeasuredTrend("|lhs − rhs|", "x", ("0.1", "0.01"), ("0.5", "0.9")))
+    [(_, kept)] = view.full_certificate
+    shown = _visible(machine_html(kept))
+    assert "∞" in shown and "is oo" not in shown
+    assert str(kept) == "at this point the limit of (lhs − rhs)/h^2 is oo"     # as text, the engine's words

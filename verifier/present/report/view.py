@@ -271,7 +271,9 @@ class CounterexampleView:
         table = TableView.of(Table("", columns, short))
         table.numeric = [False, False, False]
         order = sorted((cx.certificate or {}), key=lambda p: (str(type(p)), p))
-        full_certificate = _said_once([(f"{p} digits", str(cx.certificate[p])) for p in order])
+        # the engine's words kept as its parts (a formula stays a formula), read as text where text is wanted
+        full_certificate = _said_once([(f"{p} digits", cx.certificate[p] if isinstance(cx.certificate[p], Said)
+                                        else str(cx.certificate[p])) for p in order])
         gaps = cx.gap or {}
         full_gap = _said_once([(f"{p} digits", f"{cx.quantity} ∈ {numbers.ball_digits(gaps[p])}" if p in gaps
                                 else str(cx.certificate[p])) for p in order])
