@@ -935,7 +935,8 @@ class Reader:
                     out.append(quotient)
                     j += 3
                     continue
-                if self._differential(top) and self._differential(bottom) and len(bottom) > 1 \
+                if (self._differential(top) or top and _is(top[0], "d")) and self._differential(bottom) \
+                        and len(bottom) > 1 \
                         or top and _is(top[0], r"\partial"):
                     raise ReadError(f"`{text_of(items[j:j + 3])}` is a derivative (d over d·x is never read as a "
                                     "quotient): derivatives are not read by the import")
@@ -962,6 +963,12 @@ class Reader:
                 _refuse_run_of_digits(items[max(0, j - 1):j + 2])
                 if re.fullmatch(r"-?[0-9]{6,}", text_of(sup).replace(" ", "")):
                     raise ReadError(f"the power `^{{{text_of(sup)}}}` is too large to evaluate exactly: not read")
+                if len(sup) == 1 and _is(sup[0], r"\top"):
+                    base = text_of(items[max(0, j - 3):j]) if j >= 2 and _is(items[j - 2], "_") \
+                        or j >= 2 and isinstance(items[j - 2], str) and items[j - 2] in ACCENTS \
+                        else text_of(items[max(0, j - 1):j])
+                    raise ReadError(f"`{base.strip()}^\\top`: a transpose (other than in a dot product of two vectors "
+                                    "written next to each other) is not read")
                 letter = self._lone_letter(sup)
                 if letter in ("T", r"\intercal") and letter not in self.context.bounds \
                         and letter not in self.context.outside_powers:
@@ -973,7 +980,9 @@ class Reader:
                     # `x_i^T w`, `\mathbf{w}^T`: an entry or a bold letter raised to T is a transpose as often as a power
                     raise ReadError(f"`{before}^{text_of(sup)}`: a vector's transpose or a power T; not read",
                                     (f"the transpose of {before}", f"{before} to the power T"))
-                if len(sup) == 1 and isinstance(sup[0], tuple) and sup[0][0] == "paren":
+                if len(sup) == 1 and isinstance(sup[0], tuple) and sup[0][0] == "paren" \
+                        and not any(_is(t, r"\sum") for t in sup[0][2]):
+                    # (`e^{\mathbf{q}^\top\mathbf{k}}`: a dot product read as (Σ_k q_k k_k) is a power, never a label)
                     raise ReadError(f"a superscript in parentheses (`^{text_of(items[j + 1:j + 2])}`) is a label, "
                                     "not a power: not read by the import")
                 out.append("^{" + self.emit(sup) + "}")
@@ -1642,6 +1651,8 @@ class Reader:
         if not part:
             return False
         first = part[0]
+        if _is(first, "d") and len(part) > 1 and _is(part[1], "_"):
+            return False            # `d_k`, `d_{model}`: a name with a subscript (a size), not a differential
         if _is(first, "d", r"\partial", r"\delta", r"\Delta"):
             return not _is(first, r"\delta", r"\Delta") or len(part) > 1 and _is_name(part[1])
         return _is(first, r"\mathrm", r"\text", r"\operatorname") and len(part) > 1 \
