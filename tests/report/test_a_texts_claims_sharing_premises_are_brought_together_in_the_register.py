@@ -52,3 +52,15 @@ def test_near_miss_other_premises_and_another_text_stay_in_their_own_rows():
     assert not by_id["000-eq2"].premises_shared                              # 000's words are not 002's set
     ids = [c.id for c in view.claims]
     assert ids.index("000-eq5") < ids.index("001-eq3")                       # claims without premises keep their place
+
+
+def test_a_claim_without_premises_between_two_sharing_claims_keeps_its_place_inside_their_run():
+    by_id = {c.id: c for c in samples.sample_claims()}
+    mle, maxent = by_id["002-mle"], by_id["002-maxent"]
+    quoted = dataclasses.replace(mle, id="002-quoted", quote="a display quoted as written", premises="")
+    ordered = [dataclasses.replace(mle, premises=SHARED), quoted, dataclasses.replace(maxent, premises=SHARED)]
+    view = build_view(dataclasses.replace(samples.sample_run(), claims=ordered), versions=[], commit="x", date="d")
+    assert [c.id for c in view.claims] == ["002-mle", "002-quoted", "002-maxent"]          # the text's order
+    by_view = {c.id: c for c in view.claims}
+    assert by_view["002-mle"].premises_head == SHARED and by_view["002-mle"].premises_count == 2
+    assert by_view["002-maxent"].premises_shared and not by_view["002-quoted"].premises_shared

@@ -1204,12 +1204,19 @@ def is_sentence(written: str) -> bool:
 
 
 def shared_premises(claims: list[ClaimView]) -> None:
-    """Each run of two or more consecutive claims of one text with the same premises states them once: the
-    first claim carries them as its run's head (premises_head, premises_count), and every claim of the run
-    refers to it (premises_shared); a claim with premises of its own keeps them in its row.  The claims of one
-    text that share premises are first brought together (in place, each set where its first claim stands, the
-    text's order kept inside it), so a set is stated once even when a claim with other premises sat between."""
-    keys = [(c.seed, c.premises) if c.premises else (c.seed, k) for k, c in enumerate(claims)]
+    """Each run of two or more claims of one text with the same premises states them once: the first claim
+    carries them as its run's head (premises_head, premises_count), and every claim of the run with them refers
+    to it (premises_shared); a claim with premises of its own keeps them in its row, and a claim with none (a
+    display quoted as written) stands inside a run without breaking it.  The claims of one text that share
+    premises are first brought together (in place, each set where its first claim stands, the text's order kept
+    inside it; a claim with no premises goes with the claim before it), so a set is stated once even when a
+    claim with other premises sat between."""
+    keys: list[tuple] = []
+    for k, c in enumerate(claims):
+        if c.premises:
+            keys.append((c.seed, c.premises))
+        else:
+            keys.append(keys[-1] if k and claims[k - 1].seed == c.seed else (c.seed, k))
     first: dict[tuple, int] = {}
     for k, key in enumerate(keys):
         first.setdefault(key, k)
@@ -1218,11 +1225,15 @@ def shared_premises(claims: list[ClaimView]) -> None:
     k = 0
     while k < len(claims):
         c, end = claims[k], k + 1
-        while c.premises and end < len(claims) and claims[end].seed == c.seed and claims[end].premises == c.premises:
-            end += 1
-        if end - k >= 2:
-            c.premises_head, c.premises_count = c.premises, end - k
-            for member in claims[k:end]:
+        if c.premises:
+            while end < len(claims) and claims[end].seed == c.seed and claims[end].premises in ("", c.premises):
+                end += 1
+            while end > k + 1 and not claims[end - 1].premises:     # the run ends with its last sharing claim
+                end -= 1
+        shared = [member for member in claims[k:end] if member.premises]
+        if len(shared) >= 2:
+            c.premises_head, c.premises_count = c.premises, len(shared)
+            for member in shared:
                 member.premises_shared = True
         k = end
 
