@@ -958,7 +958,18 @@ class Reader:
                 continue
             if _is(it, "^", "_"):
                 if _is(it, "_"):
-                    raise ReadError(f"a subscript on `{text_of(items[max(0, j - 1):j])}` is not read")
+                    before = items[max(0, j - 1):j]
+                    if j >= 2 and before and isinstance(before[0], tuple) and before[0][0] == "paren" \
+                            and isinstance(items[j - 2], tuple) and items[j - 2][0] == "brace":
+                        # `\mathrm{softmax}(\mathbf{o})_j`: an entry of a function's value
+                        word = items[j - 2][1]
+                        name = "{" + ("".join(word) if all(isinstance(w, str) and w.isalpha() for w in word)
+                                      else text_of(word)) + "}"
+                        font = items[j - 3] if j >= 3 and isinstance(items[j - 3], str) else ""
+                        shown = f"{font}{name}{text_of(before)}_{text_of(items[j + 1:j + 2])}".strip()
+                        raise ReadError(f"`{shown}`: an entry of the value of a function (a subscript after its "
+                                        "parenthesis) is not read")
+                    raise ReadError(f"a subscript on `{text_of(before)}` is not read")
                 sup = self._arg(items[j + 1])
                 _refuse_run_of_digits(items[max(0, j - 1):j + 2])
                 if re.fullmatch(r"-?[0-9]{6,}", text_of(sup).replace(" ", "")):
@@ -1028,6 +1039,16 @@ class Reader:
                                     "1-, 2- and ∞-norms of the text's bold vectors)")
                 raise ReadError(f"`{it}` opens or closes a norm, which is not read by the import")
             elif isinstance(it, str) and it.startswith("\\") and it not in PASS:
+                shown = text_of(items[j:j + 2]).strip()
+                if _is(it, r"\mathbb") and j + 1 < len(items) and text_of(self._arg(items[j + 1])).strip() == "1":
+                    raise ReadError(f"`{text_of(items[j:j + 3]).strip()}`: an indicator (1 when the condition "
+                                    "holds, else 0) is not read")
+                if _is(it, r"\partial") and j + 1 < len(items) and _is(items[j + 1], "_"):
+                    raise ReadError(f"`{text_of(items[j:j + 3]).strip()}`: a partial derivative written with a "
+                                    "subscript is not read")
+                if it in (r"\boldsymbol", r"\bm", r"\mathbf") and j + 1 < len(items):
+                    raise ReadError(f"`{shown}`: a bold {text_of(self._arg(items[j + 1])).strip()} (a vector or a "
+                                    "matrix) is not read here")
                 raise ReadError(f"`{it}` is not read by the import (unsupported construct)")
             elif _is(it, "!") and out and j > 0 and not _is(items[j - 1], *SIGNS, r"\cdot", r"\times", "/", "!"):
                 # n!, (n+1)!, 5!7!: the factorial of the factor before it (the backend's reading)

@@ -1,0 +1,25 @@
+r"""A construct the import does not read is named as the text writes it, never by a piece of it or by what another
+rule rewrote it into: an indicator `\mathbb{1}(y_i = k)`, a partial derivative with a subscript `\partial_{o_j}`, an
+entry of a function's value `\mathrm{softmax}(\mathbf{o})_j`, a bold Greek letter where a vector cannot stand, a norm
+with a subscript the import does not read."""
+from __future__ import annotations
+
+import pytest
+
+from verifier.importer.document import read_document
+
+
+@pytest.mark.parametrize("latex, named", [
+    (r"\frac{\partial L_i}{\partial f_k} = p_k - \mathbb{1}(y_i = k)", r"`\mathbb{1}(y_i=k)`: an indicator"),
+    (r"\partial_{o_j} l(\mathbf{y}, \hat{\mathbf{y}}) = \mathrm{softmax}(\mathbf{o})_j - y_j",
+     r"`\partial_{o_j}`: a partial derivative"),
+    (r"\frac{\exp(o_j)}{\sum_{k=1}^q \exp(o_k)} = \mathrm{softmax}(\mathbf{o})_j",
+     r"`\mathrm{softmax}(\mathbf{o})_j`: an entry of the value of a function"),
+    (r"l = \log \prod_{i=1}^n \boldsymbol{\pi}^{\mathbf{y}_i}", r"`\boldsymbol{\pi}`: a bold \pi"),
+    (r"\|\mathbf{x}\|_p = 1", r"`\|\mathbf{x}\|_p`: the norm with subscript p"),
+])
+def test_a_refusal_names_what_is_written(latex, named):
+    doc = read_document(f"$${latex}$$\n", "notes.md")
+    messages = [f.message for f in doc.failures]
+    assert any(m.startswith(named) for m in messages), messages
+    assert not any("unsupported construct" in m for m in messages), messages
