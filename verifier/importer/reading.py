@@ -978,8 +978,9 @@ class Reader:
                     base = text_of(items[max(0, j - 3):j]) if j >= 2 and _is(items[j - 2], "_") \
                         or j >= 2 and isinstance(items[j - 2], str) and items[j - 2] in ACCENTS \
                         else text_of(items[max(0, j - 1):j])
-                    raise ReadError(f"`{base.strip()}^\\top`: a transpose (other than in a dot product of two vectors "
-                                    "written next to each other) is not read")
+                    raise ReadError(f"`{base.strip()}^\\top`: a transpose is not read here (the import reads "
+                                    "`\\mathbf{u}^\\top\\mathbf{v}`, two bold vectors with no subscript, as their "
+                                    "dot product)")
                 letter = self._lone_letter(sup)
                 if letter in ("T", r"\intercal") and letter not in self.context.bounds \
                         and letter not in self.context.outside_powers:
