@@ -45,8 +45,8 @@ ALLOWED = {
                              "numeric remark (its values, sides and approach are numerals, taken apart without it)"),
     "report/pdf.py": (1, "LaTeX's log: the error lines of a failed PDF build"),
     "report/plots.py": (4, "ids and metadata in Matplotlib's SVG"),
-    "report/prose.py": (27, "an author's plain text set as mathematics: SymPy's printing, scripts, exp, ∞, a starred "
-                            "name (c*), a power of ten (6·10⁻⁵)"),
+    "report/prose.py": (28, "an author's plain text set as mathematics: SymPy's printing, scripts, exp, ∞, a starred "
+                            "name (c*, u*(1 − 1/u)), a power of ten (6·10⁻⁵)"),
     "report/provenance.py": (3, "git's output: a commit hash, a remote's URL"),
     "report/sources.py": (1, "a step's source as its author wrote it: seed file, citation, place"),
     "report/view.py": (1, "an anchor slug made from a name"),

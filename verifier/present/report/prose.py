@@ -432,6 +432,9 @@ def _bare_expressions(text: str) -> list[Segment]:
     for m in _OPERATOR_RUN.finditer(text):
         if m.start() < k:
             continue
+        marked = _STAR_BEFORE_BRACKET.match(text, m.start() - 1) if m.start() else None
+        if marked and _marks_its_name(text, marked):
+            continue        # u*(1 − 1/u): the author's marked name, set by _plain_prose
         start, end = _expression_around(text, m.start())
         candidate = text[start:end]
         for letter, name in _GREEK_LETTERS.items():
@@ -459,6 +462,32 @@ _PYTHON_TIMES = re.compile(r"(?<=[\w)\]²³])(?:\*|\s\*\s)(?=[\w(√])")
 _SUPERSCRIPT_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _TO_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 _MARKED_NAME = re.compile(r"(?<![\w*])([A-Za-zα-ωΑ-Ω])\*([⁰¹²³⁴⁵⁶⁷⁸⁹]*)(?=[\s,.;:)\]}]|$)")
+# The same star before a bracket (u*(1 − 1/u), c*(1)) marks the name too when the bracket is nothing SymPy or Python
+# prints: a lone atom (SymPy never brackets one) or the author's own signs (−, √, ², ·), in a text that writes no other
+# Python operator (no ** and no star between two factors), so x*(y + 1) and x*(√2 − 1)**2 stay products.
+_STAR_BEFORE_BRACKET = re.compile(r"(?<![\w*])([A-Za-zα-ωΑ-Ω])\*(?=\()")
+
+
+def _bracket_after(text: str, at: int) -> str | None:
+    """The contents of the bracket opening at text[at], or None when it never closes."""
+    depth = 0
+    for k in range(at, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[k], 0)
+        if depth == 0:
+            return text[at + 1:k]
+    return None
+
+
+def _marks_its_name(text: str, m: re.Match) -> bool:
+    """Whether the star of `m` (a one-letter name, a star, a bracket) marks the name rather than multiplies."""
+    inside = _bracket_after(text, m.end())
+    if inside is None:
+        return False
+    others = _MARKED_NAME.sub("", _STAR_BEFORE_BRACKET.sub("", text[:m.start()] + text[m.end():]))
+    if _OPERATOR_RUN.search(others) or _PYTHON_TIMES.search(others):
+        return False
+    lone_atom = bool(inside) and all(c.isalnum() or c in "._" for c in inside)
+    return lone_atom or any(not c.isascii() and c not in _GREEK_LETTERS for c in inside)
 
 
 # A number times a power of ten written in an author's words (6·10⁻⁵, 3.3·10^10) is set as the report sets its own
@@ -467,6 +496,7 @@ _TIMES_TEN = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*[·⋅*]\s*10(?=[⁻⁰¹�
 
 
 def _marked_names(text: str) -> str:
+    text = _STAR_BEFORE_BRACKET.sub(lambda m: m.group(1) + ("^{*}" if _marks_its_name(text, m) else "*"), text)
     return _MARKED_NAME.sub(lambda m: m.group(1) + "^{*" + m.group(2).translate(_SUPERSCRIPT_DIGITS) + "}", text)
 
 
