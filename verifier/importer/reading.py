@@ -1044,6 +1044,9 @@ class Reader:
                 if _is(it, r"\mathbb") and j + 1 < len(items) and text_of(self._arg(items[j + 1])).strip() == "1":
                     raise ReadError(f"`{text_of(items[j:j + 3]).strip()}`: an indicator (1 when the condition "
                                     "holds, else 0) is not read")
+                if _is(it, r"\lim", r"\limsup", r"\liminf"):
+                    limits = text_of(items[j:j + 3]).strip() if j + 1 < len(items) and _is(items[j + 1], "_") else it
+                    raise ReadError(f"`{limits}`: a limit is not read by the import")
                 if _is(it, r"\partial") and j + 1 < len(items) and _is(items[j + 1], "_"):
                     raise ReadError(f"`{text_of(items[j:j + 3]).strip()}`: a partial derivative written with a "
                                     "subscript is not read")
