@@ -207,7 +207,7 @@ _at_kappa = {kv: [float(one_peak_entropy(kv * log(n)).subs(n, N).evalf(20)) for 
 
 one_peak_seed_scale_not_flat = (
     calc(one_peak_entropy(kappa_peak * log(length), length),
-         title="… so 'λ ∝ log n keeps H invariant' is false even with s_max − s̄ free of n, for κ in [0.5, 1.5]",
+         title="… so 'λ ∝ log n keeps H invariant' is false with δ fixed (s_max − s̄ = δ(n − 1)/n), for κ in [0.5, 1.5]",
          source=seed("000", "eq. (6)"), reconstruction=True,
          assumptions=["one score δ above n − 1 equal scores; λδ = κ log n, κ the text's free constant"],
          notes=["κ is symbolic, sampled in [0.5, 1.5]; the certified counterexample is at one κ of that range.  "
