@@ -86,4 +86,5 @@ def test_a_negative_number_in_the_engines_words_reads_with_a_minus_sign():
     from verifier.verdicts import Number, Said
     said = Said("tail slope ", Number("-2.26451234e-7"))
     assert said_segments(said) == (("text", "tail slope −2.26451 × 10⁻⁷"),)
-    assert said_segments(said, exact=True) == (("text", "tail slope -2.26451234e-7"),)   # near miss: every digit as said
+    # every digit, none rounded, still with a minus sign and a power of ten
+    assert said_segments(said, exact=True) == (("text", "tail slope −2.26451234 × 10⁻⁷"),)

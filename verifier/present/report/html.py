@@ -6,10 +6,10 @@ import functools
 from pathlib import Path
 from typing import Iterator
 
-from ...verdicts import Name, Said
+from ...verdicts import Said
 from .blueprint import tooltip
 from .mathml import to_mathml
-from .prose import reader_words, segments
+from .prose import machine_runs, reader_words, segments
 from .sources import parse as parse_source
 from .view import ReportView
 
@@ -59,8 +59,6 @@ def prose_html(text: object, exact: bool = False) -> str:
             out.append('<span class="im">' + to_mathml(value, False) + "</span>")
     return "".join(out)
 
-# A strategy that raised, as a reader says what it could not do; the program's words stay in the hover text.
-FAILED_WORDS = {"sympy_limit": "SymPy's limit", "sympy_series": "SymPy's series expansion"}
 
 
 def machine_html(text: object) -> str:
@@ -72,24 +70,13 @@ def machine_html(text: object) -> str:
 
     if not isinstance(text, Said):
         return _html.escape(str(text or ""), quote=False)
-    parts, out, run = text.parts, [], []
-    k = 0
-    while k < len(parts):
-        if k + 2 < len(parts) and isinstance(parts[k], Name) and parts[k + 1] == " failed: " \
-                and isinstance(parts[k + 2], Name):
-            if run:
-                out.append(prose_html(Said(*run), exact=True))
-                run = []
-            name, error = parts[k].text, parts[k + 2].text
-            words = FAILED_WORDS.get(name, f"the strategy {name}")
-            out.append(f'<span class="failed" title="{_html.escape(f"{name} failed: {error}")}">'
-                       f"{_html.escape(words, quote=False)} could not decide it</span>")
-            k += 3
-            continue
-        run.append(parts[k])
-        k += 1
-    if run:
-        out.append(prose_html(Said(*run), exact=True))
+    out = []
+    for run in machine_runs(text):
+        if isinstance(run, tuple):
+            words, hover = run
+            out.append(f'<span class="failed" title="{_html.escape(hover)}">{_html.escape(words, quote=False)}</span>')
+        else:
+            out.append(prose_html(run, exact=True))
     return "".join(out)
 
 

@@ -15,7 +15,7 @@ from pathlib import Path, PurePosixPath
 from .escape import LONG_RUN, TexSafe, tex_escape, tex_lines, tex_pdfstring
 from ...verdicts import Number, Said
 from .numbers import for_people, short
-from .prose import RUNNING_TEXT_DIGITS, plain, reader_words, segments
+from .prose import RUNNING_TEXT_DIGITS, machine_runs, plain, reader_words, segments
 from .sources import parse as parse_source
 from .view import ReportView, TableView
 
@@ -191,13 +191,14 @@ def joined_names(pieces, names: dict | None = None) -> list[tuple[str, str]]:
     return out
 
 
-def prose(text: object, breakable: bool = True) -> TexSafe:
-    """Text with its inline mathematics set (see prose.py); everything else escaped."""
+def prose(text: object, breakable: bool = True, exact: bool = False) -> TexSafe:
+    """Text with its inline mathematics set (see prose.py); everything else escaped.  `exact` keeps every digit
+    of the engine's numbers (the machine record), each still read as a reader writes it."""
     if isinstance(text, TexSafe):
         return text
     text = reader_words(text)        # the engine's words: their parts, the instruments in them said as mathematics
     out = []
-    for kind, value in joined_names(segments(text)):
+    for kind, value in joined_names(segments(text, exact)):
         if kind == "text":
             out.append(tex_escape(value, breakable=breakable))
         elif kind == "sup":
@@ -214,6 +215,20 @@ def prose(text: object, breakable: bool = True) -> TexSafe:
             out.append(r"\texttt{" + tex_escape(value).replace(r"\_", r"\_\allowbreak{}") + "}")
         else:
             out.append("$" + breakable_math(value) + "$")
+    return TexSafe("".join(out))
+
+
+def machine(text: object) -> TexSafe:
+    """The checker's words in the machine record, as the HTML's machine record sets them: formulas by the
+    report's printer (∞, not oo; the symbolic limit, not sympy.limit), every digit of its numbers with a minus
+    sign and powers of ten, and a strategy that raised said as what it could not decide (its name and error
+    stay in the JSON).  Text (a ball already written out, "lhs − rhs ∈ −0.2481… ± 9.47 × 10⁻⁵²") is set as prose
+    with every digit."""
+    if not isinstance(text, Said):
+        return prose(str(text or ""), exact=True)
+    out = []
+    for run in machine_runs(text):
+        out.append(tex_escape(run[0], breakable=True) if isinstance(run, tuple) else prose(run, exact=True))
     return TexSafe("".join(out))
 
 
@@ -410,6 +425,7 @@ def _environment():
         lines=tex_lines,
         pdfstr=lambda text: tex_pdfstring(plain(text if isinstance(text, Said) else str(text or ""))),
         prose=prose,
+        machine=machine,
         lit=lambda text: tex_escape(text, breakable=True),
         word=lambda text: tex_escape(text),
         name=derivation_name,

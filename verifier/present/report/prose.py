@@ -27,7 +27,7 @@ import re
 
 from ...verdicts import Aside, Formula, Name, Number, Said
 from .display import minus_signs
-from .numbers import for_people, short
+from .numbers import every_digit, for_people, short
 
 RUNNING_TEXT_DIGITS = 6      # significant, as numbers.DIGITS: full values are in the HTML and the JSON
 
@@ -256,6 +256,34 @@ READER_WORDS = (("interval arithmetic (mpmath.iv)", "interval arithmetic"),
                 ("n as a continuous variable", "the limit over real n, hence over integer n"))
 
 
+# A strategy that raised, as a reader says what it could not do; the program's words stay in the hover text.
+FAILED_WORDS = {"sympy_limit": "SymPy's limit", "sympy_series": "SymPy's series expansion"}
+
+
+def machine_runs(said: Said) -> list:
+    """The checker's words in a machine record, split where a strategy raised (Name, " failed: ", Name): runs of
+    its words (a Said, set by the report's printer) and, for each failure, (what could not decide it, the
+    program's own "name failed: error").  The parts are taken as values, never parsed."""
+    parts, out, run = said.parts, [], []
+    k = 0
+    while k < len(parts):
+        if k + 2 < len(parts) and isinstance(parts[k], Name) and parts[k + 1] == " failed: " \
+                and isinstance(parts[k + 2], Name):
+            if run:
+                out.append(Said(*run))
+                run = []
+            name, error = parts[k].text, parts[k + 2].text
+            out.append((FAILED_WORDS.get(name, f"the strategy {name}") + " could not decide it",
+                        f"{name} failed: {error}"))
+            k += 3
+            continue
+        run.append(parts[k])
+        k += 1
+    if run:
+        out.append(Said(*run))
+    return out
+
+
 def reader_words(text):
     """The engine's words with each instrument it names said as the mathematics it computes (READER_WORDS), and
     a cited fact used as it is without its factor 1 ("fact F, times 1" reads "fact F"); the parts of the
@@ -284,7 +312,8 @@ def said_segments(said: Said, exact: bool = False) -> tuple[Segment, ...]:
     out: list[Segment] = []
     for part in said.parts:
         if isinstance(part, Number):
-            shown = part.digits if exact else short(part.digits, RUNNING_TEXT_DIGITS)
+            # every digit behind a click still reads as a reader writes it: −0.2481…, 1 × 10¹⁰, not -0.2481…, 1e+10
+            shown = every_digit(part.digits) if exact else short(part.digits, RUNNING_TEXT_DIGITS)
             if not exact and shown.startswith("-"):
                 shown = "−" + shown[1:]          # a negative number's sign is a minus, not a hyphen
             if shown != part.digits and shown[:1] in "<>" and out and out[-1][0] == "text" \
