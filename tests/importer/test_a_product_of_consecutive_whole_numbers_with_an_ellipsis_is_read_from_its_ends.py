@@ -18,6 +18,8 @@ from verifier.verdicts import Verdict
     (r"(2)(3) \cdots (6) = 720", r"(2)(3) \cdots (6) = 360"),
     (r"2(5)(4) \cdots (1) = 240", r"2(5)(4) \cdots (1) = 120"),
     (r"(5)(4) \cdots (1) + 1 = 121", r"(5)(4) \cdots (1) + 1 = 120"),
+    (r"1 \times 2 \times \cdots \times 5 = 120", r"1 \times 2 \times \cdots \times 5 = 24"),
+    (r"2 \cdot 3 \cdot \ldots \cdot 6 = 720", r"2 \cdot 3 \cdot \ldots \cdot 6 = 360"),
 ])
 def test_a_run_of_consecutive_factors_is_their_product_and_its_twin_is_refuted(tmp_path, true, false):
     doc = read_document(f"$${true}$$\n", "notes.md")
@@ -33,6 +35,7 @@ def test_a_run_of_consecutive_factors_is_their_product_and_its_twin_is_refuted(t
     r"x(5)(4) \cdots (1) = 120x",        # a name beside the run
     r"(5)(4) \cdots (1) x = 120x",
     r"(1, 2, \ldots, 5) = 120",          # a list
+    r"1 2 \cdots 5 = 120",               # spaced digits: one number to TeX
 ])
 def test_a_run_the_factors_do_not_settle_is_refused(latex):
     doc = read_document(f"$${latex}$$\n", "notes.md")
