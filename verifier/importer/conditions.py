@@ -157,8 +157,9 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
         if names:
             out.append(Condition(words, read_condition(words, context, backend), names))
     out += _every_name(prose, {c.words for c in out})
-    if definitions:
-        out += _unread_hypotheses(prose, {c.words for c in out}, context, backend)
+    # "Let $x$ be positive", "Let $p$ be a probability": a sign, a range or a property in words, kept for every display
+    # after it as an inline relation is; an inline equation only with `definitions` (the prose near a display)
+    out += _unread_hypotheses(prose, {c.words for c in out}, context, backend, equations=definitions)
     for m in _PROPERTY.finditer(prose):
         # `$\mathbf{y}$ is a one-hot vector`, `$x_i$ are positive`: a property the text gives its names
         out.append(Condition(" ".join(m.group(0).split()), None,
@@ -181,10 +182,14 @@ _FUNCTION_HEAD = re.compile(r"\s*(?:\\(?:mathrm|operatorname|textrm|text|mathit)
 # Words that give a name a property the reader does not apply: the sentence's names are then not settled.
 _PROPERTY_WORDS = re.compile(
     r"\b(?:orthogonal|orthonormal|perpendicular|nilpotent|idempotent|symmetric|skew|hermitian|unitary|"
-    r"unit|normali[sz]ed|stochastic|integers?|natural|roots?|solutions?|satisf(?:y|ies|ying)|"
+    r"unit|normali[sz]ed|stochastic|natural|roots?|solutions?|satisf(?:y|ies|ying)|"
     r"eigen\w*|invertible|singular|definite|semi-?definite|distributions?|"
     r"one-hot|binary|indicators?|odd|even|prime)\b", re.I)
 # Words that give a name a sign, read as a relation on each name of the sentence when they are its only property.
+# "an integer", "whole numbers": a whole number, with the sign the sentence gives it ("a positive integer")
+_WHOLE_WORDS = re.compile(r"\b(?:integers?|whole\s+numbers?)\b", re.I)
+# "satisfying $$p > 0.$$": what the name satisfies is the display, a hypothesis of the displays after it on its own
+_SATISFY = re.compile(r"\bsatisf(?:y|ies|ying)\b", re.I)
 # Words that make a name a count: a whole number >= 1 ("the number of tokens", "the dimension of the keys", "the
 # sequence length"); "length" or "size" alone may be a real one (a step size, the length of an interval).
 COUNT_WORDS = re.compile(r"\b(?:number\s+of|dimensions?|dimensionality|counts?|(?:sequence|context|input|output|window|"
@@ -235,7 +240,7 @@ _IN_WORDS = re.compile(r"\$([^$]{1,30})\$\s+(?:in|lies\s+in|belongs\s+to|ranges\
 
 
 def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
-                       backend: Backend = DEFAULT_BACKEND) -> list[Condition]:
+                       backend: Backend = DEFAULT_BACKEND, equations: bool = True) -> list[Condition]:
     """What the prose near a display states that the relations above do not read, each kept as its words: an
     equation in inline maths (`$\\alpha + \\beta = 1$`, `$\\mathbf{x}^\\top\\mathbf{y} = 0$`), an orthogonality
     (`$\\mathbf{x} \\perp \\mathbf{y}$`), and a sentence whose words give its names a property ("Let $p$ be a
@@ -243,7 +248,7 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
     counterexample never refutes the steps that write their names: the step may be proved (what holds without a
     hypothesis holds with it), and is otherwise unknown, naming the hypothesis."""
     out: list[Condition] = []
-    for m in _INLINE.finditer(prose):
+    for m in _INLINE.finditer(prose) if equations else ():
         math = next(g for g in m.groups() if g is not None).strip()
         bare = re.sub(r"<=|>=|\\[A-Za-z]*eq\b|\\leqslant|\\geqslant", " ", math)
         if not _UNREAD_RELATION.search(bare) or _FUNCTION_HEAD.match(math) or _NAMED_EQUALITY.match(math):
@@ -259,6 +264,10 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
         sentence, words_only = prose[start:end], masked[start:end]
         start = end
         signs = [rel for pattern, rel in _SIGN_WORDS if pattern.search(words_only)]
+        if _WHOLE_WORDS.search(words_only):
+            signs.append(lambda v: sp.Eq(v, sp.floor(v)))
+        # far from a display (not `equations`), "satisfying" refers to a display, which states the hypothesis itself
+        properties = _PROPERTY_WORDS.search(words_only if equations else _SATISFY.sub(" ", words_only))
         between = _BETWEEN.search(sentence)
         if between:
             # "a number between 0 and 1": strictly inside, whether or not the text counts the ends
@@ -267,7 +276,7 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
         if _EVERY_NAME.search(words_only) and not _INLINE.search(sentence):
             continue        # a sign of every name (_every_name)
         total = _SUM_TO_ONE.search(words_only)
-        if not (_PROPERTY_WORDS.search(words_only) or signs or total):
+        if not (properties or signs or total):
             continue
         maths = [next(g for g in m.groups() if g is not None) for m in _INLINE.finditer(sentence)]
         if between:
@@ -279,7 +288,7 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
         seen.add(words)
         relation = None
         lone = [m.strip() for m in maths if not _UNREAD_RELATION.search(m) and not _RELATION.search(m)]
-        if signs and not total and not _PROPERTY_WORDS.search(words_only) and len(lone) == len(maths):
+        if signs and not total and not properties and len(lone) == len(maths):
             # "Let $x$ be positive", "For a variance $v$", "Let $d_k$ be the key dimension": each name's sign
             try:
                 relation = sp.And(*(rel(read_side(n.strip(), backend, context or Context()).expr)
@@ -287,7 +296,7 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
             except (ReadError, TypeError, ValueError, sp.SympifyError):
                 relation = None
         out.append(Condition(words, relation, frozenset(names), per_name=relation is not None,
-                             all_names=bool(total) and not _PROPERTY_WORDS.search(words_only) and not signs))
+                             all_names=bool(total) and not properties and not signs))
     return out
 
 
