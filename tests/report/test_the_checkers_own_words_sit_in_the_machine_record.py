@@ -1,5 +1,5 @@
 """Under a step the HTML says only a reader's words: the checker's own record of the numbers (every point it
-replayed, as the engine wrote it: a Python dict of the point, "SymPy's lambdify", "point(s)"), of each check
+replayed, as coordinates, with the engine's "SymPy's lambdify", "point(s)"), of each check
 (strategy names, exception classes), its note on a step that holds and its method's engine words and strategy
 sit in the derivation's machine record, a click away under its heading,
 with a link back to its step; the reader's summary of the same numbers stays under the step.  No hover text
@@ -76,7 +76,9 @@ def test_no_engine_word_of_a_step_is_under_the_step(html):
 
 def test_the_machine_record_keeps_the_engine_words_with_a_link_to_their_step(html):
     machine = _html.unescape(" ".join(_machine(html)))
-    assert "{'x': '0.067648328211650899'}" in machine and "SymPy's lambdify" in machine
+    # the point it replayed, as coordinates (x = …), not the program's dict
+    assert "cross-checked at x = 0.067648328211650899:" in machine and "SymPy's lambdify" in machine
+    assert "{'x'" not in machine
     # the certificate's words, its formulas set as mathematics (∞, not the program's oo)
     assert "at this point, sympy.limit gives " in machine and ", not 0 (SymPy's limit " in machine
     assert "∞" in machine and "gives oo" not in machine

@@ -124,6 +124,9 @@ def every_digit(number: str) -> str:
         return ", ".join(every_digit(x) for x in pieces) if all(_decimal_literal(x) for x in pieces) else str(number)
     literal = _decimal_literal(number)
     if literal is None:
+        over, slash, under = str(number).partition("/")
+        if slash and _decimal_literal(over) and _decimal_literal(under) and "e" not in str(number).lower():
+            return every_digit(over) + "/" + under          # a fraction the engine drew (-2/7) reads −2/7
         return str(number)
     sign, mantissa, exponent = literal
     shown = ("−" if sign == "-" else "") + mantissa

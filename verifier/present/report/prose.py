@@ -260,6 +260,25 @@ READER_WORDS = (("interval arithmetic (mpmath.iv)", "interval arithmetic"),
 FAILED_WORDS = {"sympy_limit": "SymPy's limit", "sympy_series": "SymPy's series expansion"}
 
 
+# A point the checker writes as a Python dict of its coordinates ({'n': '2', 's': '(0.476571, 1.4465) [length 2]'},
+# the names held as formulas, the values as numbers): the punctuation between those parts said as a reader writes a
+# point, n = 2, s = (0.476571, 1.4465).  str.replace on the words between the parts, never a pattern.
+_POINT_PUNCTUATION = (("': '", " = "), ("', '", ", "), ("{'", ""), ("'}", ""))
+
+
+def _point_words(text: str) -> str:
+    for said, words in _POINT_PUNCTUATION:
+        text = text.replace(said, words)
+    # a vector's length: said when entries are left out ("…"), dropped when every entry is shown
+    while " [length " in text:
+        before, _, rest = text.partition(" [length ")
+        length, closed, after = rest.partition("]")
+        if not (closed and length.isdigit()):
+            break
+        text = before + (f" ({length} entries)" if before.endswith("…)") else "") + after
+    return text
+
+
 def machine_runs(said: Said) -> list:
     """The checker's words in a machine record, split where a strategy raised (Name, " failed: ", Name): runs of
     its words (a Said, set by the report's printer) and, for each failure, (what could not decide it, the
@@ -277,7 +296,7 @@ def machine_runs(said: Said) -> list:
                         f"{name} failed: {error}"))
             k += 3
             continue
-        run.append(parts[k])
+        run.append(_point_words(parts[k]) if type(parts[k]) is str and "'" in parts[k] else parts[k])
         k += 1
     if run:
         out.append(Said(*run))
