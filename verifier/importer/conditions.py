@@ -203,8 +203,44 @@ _SIGN_WORDS = [
      lambda v: v > 0),
     (COUNT_WORDS, lambda v: sp.And(v >= 1, sp.Eq(v, sp.floor(v)))),
     (re.compile(r"(?<!non-)(?<!non)\bnegative\b", re.I), lambda v: v < 0),
-    (re.compile(r"\bprobabilit(?:y|ies)\b", re.I), lambda v: sp.And(v >= 0, v <= 1)),
+    (re.compile(r"\bprobabilit(?:y|ies)\b", re.I), lambda v: _a_probability(v)),
 ]
+
+
+_PROBABILITY_WORD = _SIGN_WORDS[-1][0]
+
+
+def _a_probability(v):
+    return sp.And(v >= 0, v <= 1)
+
+
+# "takes the value $a-2$ with probability $p$, $a+2$ with probability $p$ and $a$ with probability $1-2p$": the maths
+# after the word are the probabilities; the maths before "with probability" are the values the variable takes
+_AFTER_PROBABILITY = re.compile(r"\bprobabilit(?:y|ies)\s+(?:of\s+)?$", re.I)
+_BEFORE_PROBABILITY = re.compile(r"^\s+with\s+probabilit", re.I)
+_LIST_JOIN = re.compile(r"^\s*(?:,|and|,\s*and)\s*$")
+_RANDOM_VARIABLE = re.compile(r"\s*[A-Z](?:_\s*(?:\{[^{}]*\}|\w))?\s*")
+
+
+def _probabilities_of_values(sentence: str) -> list[str] | None:
+    """The maths a sentence gives as probabilities when every other math in it is a value taken with a probability
+    or a random variable's name (`$X$`); None when the sentence says more than that (then each math is kept)."""
+    found = list(re.finditer(r"\$([^$]+)\$", sentence))
+    probabilities, values, previous = [], 0, None
+    for k, m in enumerate(found):
+        before, after = sentence[:m.start()], sentence[m.end():]
+        if _BEFORE_PROBABILITY.match(after):
+            values += 1
+            previous = None
+        elif _AFTER_PROBABILITY.search(before) or (previous is not None and
+                                                   _LIST_JOIN.match(sentence[found[previous].end():m.start()])):
+            probabilities.append(m.group(1).strip())
+            previous = k
+        elif _RANDOM_VARIABLE.fullmatch(m.group(1)):
+            previous = None
+        else:
+            return None
+    return probabilities if probabilities and values else None
 # "Let $p$ be a number between 0 and 1": inside the open interval, which every reading of the ends contains
 _BETWEEN = re.compile(r"\bbetween\s+\$?\s*(-?\d+(?:\.\d+)?)\s*\$?\s+and\s+\$?\s*(-?\d+(?:\.\d+)?)\s*\$?(?![\w.]\d)", re.I)
 # "Throughout, all variables are positive": a sign every name of the text has
@@ -290,6 +326,11 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
         lone = [m.strip() for m in maths if not _UNREAD_RELATION.search(m) and not _RELATION.search(m)]
         if signs and not total and not properties and len(lone) == len(maths):
             # "Let $x$ be positive", "For a variance $v$", "Let $d_k$ be the key dimension": each name's sign
+            given = _probabilities_of_values(sentence) if len(signs) == 1 and _PROBABILITY_WORD.search(
+                words_only) and not any(p.search(words_only) for p, _ in _SIGN_WORDS[:-1]) else None
+            if given is not None:
+                # the values `$a-2$` taken with probability `$p$` are no probabilities: only p and 1 - 2p are
+                lone = given
             try:
                 relation = sp.And(*(rel(read_side(n.strip(), backend, context or Context()).expr)
                                     for math in lone for n in math.split(",") if n.strip() for rel in signs))

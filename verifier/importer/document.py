@@ -34,6 +34,9 @@ class ImportedChain:
                                                # (`x \le 5 \iff 5 \ge x`: three relations, one claim)
     settled_steps: frozenset = frozenset()     # steps decided though the chain is unsettled (they do not write
                                                # what unsettles it)
+    by_values: bool = False                    # what is unsettled is the values the text gives the names (a law's
+                                               # quantities, particular values), not what the line says: a step
+                                               # false at every value is still refuted
     named_by_head: bool = False                # the display's first side (`\rho(X, Y) =`) only names what the
                                                # chain computes: the chain starts at its first right side
 
@@ -498,9 +501,15 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
             hit = refused_names & set().union(*map(_names, c.exprs))
             if hit and not c.unsettled:
-                # `Let\space u &= (y_i - w x_i)` was not read: u keeps the meaning that row gives it
+                # `Let\space u &= (y_i - w x_i)` was not read: u keeps the meaning that row gives it; the steps that
+                # write neither u nor a name defined through it keep their meaning
                 c.unsettled = f"{', '.join(sorted(hit))} given a meaning by a row of the display that is not read"
-                doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
+                tied = _tied_to(hit, doc.definitions)
+                c.settled_steps = frozenset(k for k in range(c.start, len(c.exprs) - 1)
+                                            if not (_names(c.exprs[k]) | _names(c.exprs[k + 1])) & tied)
+                doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)"
+                                 + (f", except in the steps that write none of {', '.join(sorted(hit))}"
+                                    if c.settled_steps else ""))
         for c in doc.chains[block_start:]:
             # an equation the display states may be taken as given by the displays after it (conditions.py)
             hypothesis = stated_by_display(c.chain.sides[c.start:], c.chain.relations[c.start:],
@@ -855,6 +864,10 @@ def _log_base(text: str) -> str:
     return {"two": "2", "ten": "10", "binary": "2", "bits": "2", "decimal": "10", "common": "10"}.get(base, base)
 
 
+# Why a chain relating free names to a number is unsettled: the values of its names, not what its lines say
+_PARTICULAR_VALUES = "free names related to a number: an identity, or an equation on particular values"
+
+
 def _condition(exprs, definitions) -> bool:
     """One relation between a number and a side whose written names are free and undefined (b_1 + 2 b_2 = 0,
     Σ a_i v_i = 0, x < 0): an equation or a condition on particular values, which a check over every value
@@ -1120,7 +1133,7 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
         # `\sin^2 x + \cos^2 x = 1` is an identity, `b_1 + 2 b_2 = 0` a fact about particular values: the reading is
         # not settled, so the step may be proved but never refuted
         shown = ' '.join(x for pair in zip(chain.sides, chain.relation_latex + ['']) for x in pair).strip()
-        unsettled = "free names related to a number: an identity, or an equation on particular values"
+        unsettled = _PARTICULAR_VALUES
         doc.rules.append(f"line {chain.line}: read `{shown}` as {unsettled}; a counterexample refutes nothing "
                          "(unsettled=)")
     if not unsettled and chain.interval:
@@ -1221,7 +1234,7 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
     used_names[base] += 1
     name = base if used_names[base] == 1 else f"{base}_{used_names[base]}"
     doc.chains.append(ImportedChain(chain, exprs, rules, name, where, 1 if defines or named_entry else 0,
-                                    unsettled=unsettled))
+                                    unsettled=unsettled, by_values=unsettled == _PARTICULAR_VALUES))
 
 
 _EQUIVALENTLY = re.compile(r"^(?:\s|\\q?quad\b|\\[,;:! ]|~|,)*\\(?:text|textrm|mbox)\s*\{\s*(?:or\s+)?equivalently,?\s*\}"
@@ -1475,7 +1488,9 @@ def _unread_display(block, failures: list) -> list[Condition]:
     lines = set(range(block.line, block.line + block.body.count("\n") + 2))
     if not any(f.line in lines for f in failures):
         return []
-    body = re.sub(r"\\(?:text|textrm|mathrm|operatorname|mbox|label|tag)\s*\{[^{}]*\}", " ", block.body)
+    # the words of commands and environments (`\\textrm{and}`, `\\begin{aligned}`, an array's columns) are no names
+    body = re.sub(r"\\begin\s*\{(?:array|tabular)\}\s*\{[^{}]*\}", " ", block.body)
+    body = re.sub(r"\\(?:text|textrm|mathrm|operatorname|mbox|label|tag|begin|end)\s*\{[^{}]*\}", " ", body)
     names = names_in(_without_scripts(body))
     head = re.match(r"\s*(?:\\[A-Za-z]+|[A-Za-z])\s*\(([^()=]*)\)\s*(?::=|=)", body)
     if head:
@@ -1660,6 +1675,16 @@ def _shifted(entries: dict) -> str | None:
                         for a in ixs for b in ixs)), None)
 
 
+def _tied_to(names: set, definitions) -> set:
+    """The names, with every name the text defines through one of them."""
+    tied = set(names)
+    while True:
+        more = {d.name for d in definitions if d.name not in tied and _names(d.expr) & tied}
+        if not more:
+            return tied
+        tied |= more
+
+
 def _unsettle_quantities_of_laws(doc: Document) -> None:
     """`\\textrm{Var}(X) = E[X^2] - \\mu_X^2 = a^2 + 8p - a^2`: a variance or an expectation is a number the text fixes
     through a distribution it states in words, and the steps around it use that distribution (`\\sum_i x_i p_i =
@@ -1679,7 +1704,59 @@ def _unsettle_quantities_of_laws(doc: Document) -> None:
         shown = ", ".join(hit[:3]) + (", …" if len(hit) > 3 else "")
         c.unsettled = (f"{shown}: a quantity of a random variable or a law, whose value the text states through a "
                        "distribution in words")
-        doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
+        c.by_values = True
+        c.settled_steps = _steps_among_parameters(c, names)
+        doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)"
+                         + (f"; the steps {', '.join(str(k - c.start + 1) for k in sorted(c.settled_steps))} relate "
+                            "only the law's parameters and are checked as written" if c.settled_steps else ""))
+
+
+# The letters a mean, a deviation or a correlation is usually named by: quantities a law fixes, unless the chain's
+# laws take them as parameters (`p(x \mid \mu, \sigma)`)
+_MOMENT_LETTERS = frozenset({"mu", "sigma", "Sigma", "rho", "kappa"})
+# Laws whose argument before `\mid` is a value (a density or a probability at x), not a random variable
+_DENSITY_HEADS = frozenset({"p", "P", "f", "q", "Pr"})
+
+
+def _steps_among_parameters(c: ImportedChain, law_names: set) -> frozenset:
+    """The steps of a chain with quantities of a law that relate only the law's parameters: `E[X^2] = (a-2)^2 p +
+    a^2(1-2p) + (a+2)^2 p = a^2 + 8p` holds for every a and p once the law is given by them, so its second step is
+    algebra between formulas, checked as written.  A step is not among them when it writes a quantity of a law, a
+    name written beside one in a side (`\mu_X` in `E[X^2] - \mu_X^2`), a name a side adjacent to one stands for
+    (`\sigma_X^2 = \textrm{Var}(X)`), the entries or sums of such an adjacent side (`\sum_i x_i p_i`: the law's values
+    and probabilities), a random variable or a name written with one (X, \mu_X), or a mean's or deviation's letter
+    the chain's laws do not take as a parameter (\mu, \sigma)."""
+    exprs = c.exprs
+    of_law = [bool({x for x in _names(e) if "[" in x or x in law_names}) for e in exprs]
+    variables, parameters = set(), set()
+    for e in exprs:
+        for x in _names(e):
+            m = re.fullmatch(r"([^\[]*)\[(.*)\]", x, re.S)
+            if not m:
+                continue
+            head, inside = m.group(1).strip().lstrip("\\"), m.group(2)
+            given, after = (re.split(r"\\mid\b|\|", inside, maxsplit=1) + [""])[:2]
+            parameters |= names_in(after)
+            for letter in names_in(given):
+                if not (head in _DENSITY_HEADS and letter[:1].islower()):
+                    variables.add(letter)
+    at_risk = set()
+    for k, e in enumerate(exprs):
+        if of_law[k]:
+            at_risk |= _names(e)
+            for j in (k - 1, k + 1):
+                if 0 <= j < len(exprs) and not of_law[j]:
+                    side = exprs[j]
+                    lone = isinstance(side, sp.Symbol) or (isinstance(side, sp.Pow) and isinstance(side.base, sp.Symbol))
+                    if lone or side.atoms(sp.Sum, sp.Product, sp.Integral, sp.Indexed, sp.Derivative, AppliedUndef):
+                        at_risk |= _names(side)
+    for e in exprs:
+        for x in _names(e):
+            parts = set(re.split(r"[_{}\s,^]+", x.replace("\\", ""))) - {""}
+            if parts & variables or (parts & _MOMENT_LETTERS and not parts & _MOMENT_LETTERS & parameters):
+                at_risk.add(x)
+    return frozenset(k for k in range(c.start, len(exprs) - 1)
+                     if not of_law[k] and not of_law[k + 1] and not (_names(exprs[k]) | _names(exprs[k + 1])) & at_risk)
 
 
 # Words just before a display that make it a definition (“Let $$p_i = …$$”, “we define”, “denote”).
@@ -1711,7 +1788,7 @@ def _drop_definitions_out_of_their_place(doc: Document, text: str = "") -> None:
                                         "name in every chain"))
         for c in doc.chains:
             if not c.unsettled and _condition(c.exprs[c.start:], doc.definitions):
-                c.unsettled = "free names related to a number: an identity, or an equation on particular values"
+                c.unsettled, c.by_values = _PARTICULAR_VALUES, True
                 doc.rules.append(f"{c.where}: read as {c.unsettled}, once the definition of {d.name} was not "
                                  "used; a counterexample refutes nothing (unsettled=)")
         for c in doc.chains:

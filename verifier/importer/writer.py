@@ -18,6 +18,7 @@ from sympy.core.function import AppliedUndef
 from sympy.printing.str import StrPrinter
 
 from ..authoring.chain import SEEDS
+from .conditions import names_in
 from .declarations import identifier, infer
 from .document import Definition, Document
 from .meanings import Given, assign
@@ -241,7 +242,6 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
         seen_blocks.add(id(block))
         sides, rels, rel_tex, lines_ = (c.chain.sides, c.chain.relations, c.chain.relation_latex, c.chain.lines)
         title = f"{c.where}: `{sides[c.start]} {rel_tex[c.start]}` … (imported)"
-        unconfirmed = _unconfirmed(c, pr, set(defined))
         out += ["", f"# {c.where}, line {c.chain.line}", f"{c.name} = (",
                 f"    calc({pr.doprint(c.exprs[c.start])}, title={lit(title)}, source={source}{notes})"]
         for k in range(c.start, len(rels)):
@@ -268,9 +268,17 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
                 extra = ", wrt=()"
                 comment = "  # ∝: name wrt= (what the ratio must not depend on); an error until then"
             numbers_only = all(not e.free_symbols and not e.atoms(sp.Indexed, AppliedUndef) for e in c.exprs[k:k + 2])
+            # what the text states around the chain, about the names this step writes (or names tied to them)
+            unconfirmed = _unconfirmed(c, pr, defined, c.exprs[k:k + 2])
+            # `(1-2)(-1-1)\frac{p}{2} + … = 4p - 1`: false at every value of its names, whatever values the text gives
+            # them, so neither what the text states about those values nor a law's quantities can make it hold
+            everywhere = (not c.unsettled or c.by_values) and false_at_every_value(c.exprs[k], c.exprs[k + 1], rels[k])
+            if everywhere:
+                unconfirmed = "True"
+                comment += "  # false at every value of its names: refuted whatever the text gives them"
             # `E_1 = 50 − 45 = 5`: what is unsettled is E_1's value; 50 − 45 = 5 is decided either way
             extra += f", unconfirmed={unconfirmed}" + (f", unsettled={lit(c.unsettled)}"
-                                                       if c.unsettled and not numbers_only
+                                                       if c.unsettled and not numbers_only and not everywhere
                                                        and k not in c.settled_steps else "")
             out.append(f"    .{method}({rhs}, {reason}{extra}, source={step_source}){comment}")
         out.append(")")
@@ -280,24 +288,34 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     return body + "\n" + imports(code) + "\n" + code
 
 
-def _unconfirmed(c, pr: CodePrinter, defined: set[str] = frozenset()) -> str:
+def _unconfirmed(c, pr: CodePrinter, defined=frozenset(), step=None) -> str:
     """The step option that says the chain was read from a text and nobody confirmed its conditions: True, or the
     conditions the prose around the display states about the chain's names, each with the text's words.
 
     A condition over names the chain writes as plain scalars is written as a relation; one that could not be
     read, or that also names something the chain does not write, is kept as its words (then no point is known
     to satisfy it, and no counterexample refutes the steps).  A condition about none of the chain's names is
-    left out."""
+    left out.  For one step (`step`, its two sides) the names are those the step writes, the names of the
+    definitions it uses, and every name a condition about those names also mentions (x + y > 0 with the step
+    writing x ties y to it): a display the import could not read holds off only the steps that write its names."""
     exprs = c.exprs[c.start:]
+    whole = {s.name for e in exprs for s in e.free_symbols if isinstance(s, sp.Symbol)}
+    if step is not None:
+        exprs = list(step)
     scalars = {s.name for e in exprs for s in e.free_symbols if isinstance(s, sp.Symbol)}
     written = scalars | {b.base.label.name for e in exprs for b in e.atoms(sp.Indexed)}
     written |= {s.name for e in exprs for s in e.atoms(sp.Symbol)}
+    every = {s.name for e in exprs for s in e.free_symbols} | {b.base.label.name for e in exprs
+                                                                for b in e.atoms(sp.Indexed)}
+    if step is not None:
+        written |= {f.func.__name__ for e in exprs for f in e.atoms(AppliedUndef)}
+        written = _reached(written, c.conditions, defined)
+        scalars |= written & whole
+        every |= written
     # the prose names a letter (b); the chain may write it styled (b_bold for \mathbf{b}) or with a label:
     # a condition on the letter then still blocks a refutation it may exclude
     written |= {name.split("_")[0] for name in written}
     out = []
-    every = {s.name for e in exprs for s in e.free_symbols} | {b.base.label.name for e in exprs
-                                                                for b in e.atoms(sp.Indexed)}
     for cond in c.conditions:
         rel = cond.relation
         every_name = getattr(cond, "every_name", None)
@@ -337,6 +355,64 @@ def _unconfirmed(c, pr: CodePrinter, defined: set[str] = frozenset()) -> str:
         if item not in out:
             out.append(item)
     return "[" + ", ".join(out) + "]" if out else "True"
+
+
+def _letters(names: set) -> set:
+    """Names and the letters written in them: `E[X^2]` and X, `\\mathbf{b}_1` and b, `b_bold` and b."""
+    out = set(names)
+    for name in names:
+        out.add(name.split("_")[0])
+        if re.search(r"[\[\\{]", name):
+            out |= names_in(name)
+    return out
+
+
+def _reached(written: set, conditions, defined) -> set:
+    """The names a step writes, with the names of the definitions it uses and, through each condition of the text
+    that mentions one of them, every name that condition mentions (till no condition adds one)."""
+    definitions = defined if isinstance(defined, dict) else {}
+    reach = set(written)
+    while True:
+        more = set()
+        for name in reach & set(definitions):
+            d = definitions[name]
+            more |= {s.name for s in d.expr.atoms(sp.Symbol)} | {b.base.label.name for b in d.expr.atoms(sp.Indexed)}
+            more |= {f.func.__name__ for f in d.expr.atoms(AppliedUndef)}
+        letters = _letters(reach | more)
+        for cond in conditions:
+            names = set(cond.names) - set(defined)
+            # weights summing to one tie nothing (a name the step does not write takes the rest of the sum), nor
+            # does a sign given to each name
+            if names & letters and not getattr(cond, "all_names", False) and not getattr(cond, "per_name", False):
+                more |= names
+        if more <= reach:
+            return reach
+        reach |= more
+
+
+def false_at_every_value(lhs, rhs, relation: str) -> bool:
+    """Whether a step fails at every value of its names: its sides differ by a nonzero number (after the
+    derivatives of written expressions are taken), or by a number of the wrong sign for an inequality.  Such a step
+    is false whatever values a text gives its names, whatever laws or conditions it states about them."""
+    if not (isinstance(lhs, sp.Basic) and isinstance(rhs, sp.Basic)) or relation not in ("=", "<=", ">=", "<", ">"):
+        return False
+    if any(isinstance(e, (sp.MatrixBase, sp.core.relational.Relational, sp.logic.boolalg.BooleanFunction,
+                          sp.logic.boolalg.BooleanAtom, sp.Set)) for e in (lhs, rhs)):
+        return False
+    try:
+        gap = lhs - rhs
+        gap = gap.replace(lambda x: isinstance(x, sp.Derivative), lambda x: x.doit())
+        gap = sp.expand(gap)
+        if not gap.is_number or gap.atoms(sp.Integral, sp.Sum, sp.Product, sp.Limit, sp.Derivative, AppliedUndef,
+                                          sp.Indexed, sp.Symbol):
+            return False
+        if gap.is_real is not True or gap.is_finite is not True:
+            return False
+        return {"=": gap.is_zero is False, "<=": gap.is_positive is True,
+                "<": gap.is_nonnegative is True, ">=": gap.is_negative is True,
+                ">": gap.is_nonpositive is True}[relation]
+    except (TypeError, ValueError, ArithmeticError, RecursionError, AttributeError, NotImplementedError):
+        return False
 
 
 def imports(code: str) -> str:
