@@ -135,6 +135,10 @@ def _pieces(text: str) -> list[tuple[str, str | None]]:
             continue
         if ch in _ASCII:
             out.append((_ASCII[ch], None))
+        elif ch == "'" and (k == 1 or text[k - 2] in " \t\n([{") and k < len(text) and not text[k].isspace() \
+                and text[k] not in ",.;:)'":
+            # a quote opening a word ('according to …') is an opening quote, never TeX's closing ’
+            out.append(("`", None))
         elif ch in ("-", ",", "'") and out and out[-1][0] == ch:
             # break the -- / ,, / '' ligatures that TeX would otherwise form
             out.append(("{}" + ch, None))
