@@ -77,9 +77,9 @@ CLAIM_LEGEND = [
     ("hold", "holds", "every step supporting the claim is proved for all values in its stated scope"),
     ("qualified", "holds only as a bound, under an added assumption or in a regime",
      "proved in a weaker form, named in the register"),
-    ("supported", "supported, not proved", "the derivations check out, but some supporting step is only numeric or "
-                                           "checked at concrete sizes, or they prove instances of a general "
-                                           "claim (for instances only): evidence, not a proof"),
+    ("supported", "supported (also only as a bound, under an added assumption or in a regime), not proved",
+     "the derivations check out, but some supporting step is only numeric or checked at concrete sizes, or they "
+     "prove instances of a general claim (for instances only): evidence, not a proof"),
     ("refuted", "refuted / contradicted by data", "a certified counterexample, or seeded experiments that "
                                                   "contradict it"),
     ("unchecked", "not checked", "no derivation addresses it (the register says why)"),
