@@ -42,3 +42,12 @@ def test_a_trend_names_a_numbered_vector_by_its_entries_too():
     said = trend_words(MeasuredTrend(quantity="|lhs − rhs|", variable="lambda", at=("10",), values=("1",),
                                      point={"k2": PointValue(entries=("0.5", "1.5"), length=2)}))
     assert r"(k_{2,1}, k_{2,2})" in repr(said) and "length" not in plain(said)
+
+
+def test_every_digit_of_a_numbered_vector_is_named_by_its_entries_as_well():
+    view = _view({"k1": PointValue(entries=("1.1801236435264353", "0.14041827508586513"), length=2),
+                  "q1": PointValue("2.9235552061980776")}, {"k1": "k_{1}", "q1": "q_{1}"})
+    shown = {view.symbols.get(name, name): value for name, value in view.digits_point}
+    assert "(k_{1,1}, k_{1,2})" in shown and "k_{1}" not in shown
+    assert shown["(k_{1,1}, k_{1,2})"].startswith("(1.180123643526435") and "length" not in shown["(k_{1,1}, k_{1,2})"]
+    assert "q_{1}" in shown          # near miss: a scalar keeps its name

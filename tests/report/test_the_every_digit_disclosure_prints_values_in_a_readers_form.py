@@ -40,10 +40,10 @@ def test_the_disclosures_point_and_values_are_set_from_their_values():
     view = CounterexampleView.of(_cx(), "=")
     # the drawn double x as the exact decimal the balls were certified at
     assert dict(view.digits_point) == {"x": "−0.73215896264627222667087380614248104393482208251953125",
-                                       "s": "(0.125, −2.75, …)"}
+                                       "s entries": "(0.125, −2.75, …)"}     # named as the short point names it
     assert view.digits_table.rows == [["50 digits", "−4.8002143809454492707 × 10⁻⁵", RHS],
                                       ["100 digits", "undefined (a division by zero)", RHS]]
-    # near miss: the machine record (the PDF) keeps the engine's form
+    # near miss: the engine's form stays in the view's full point and table (the JSON's)
     assert view.full_table.rows[0][1] == LHS and dict(view.full_point)["x"] == "-0.73215896264627223"
 
 

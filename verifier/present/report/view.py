@@ -298,6 +298,8 @@ class CounterexampleView:
             if named and named != (symbols.get(k) or _symbol_latex(k)):
                 symbols[f"{k} entries"] = named
                 point[at] = (f"{k} entries", words)
+        # every digit of the same point is named the same way: (k_{1,1}, k_{1,2}) = (…), never k_1 = (…)
+        digits_point = [(f"{k} entries" if f"{k} entries" in symbols else k, v) for k, v in digits_point]
         approach = [(k, _approach_words(str(cx.point[k]))) for k in approached]
         if approached:
             sides = (sides[0], "")
