@@ -413,23 +413,30 @@ def _inequalities_stated(sides, relations, relation_latex, exprs, line, introduc
 
 
 def _holds_everywhere(difference) -> bool:
-    """Whether a difference of two sides is zero: expanded to 0, or 0 at three random points (positive values, the
-    size of a sum 3, 4 and 6, the same wherever the size is written; a summation variable is the name it binds
-    wherever the body writes it).  Deterministic; False when it cannot be evaluated."""
+    """Whether a difference of two sides is zero: expanded to 0, or 0 at six random points (positive values at three,
+    negative or mixed signs at three more, so `|w| = w` or `\\max(x, 0) = x`, true at every positive point, is no
+    identity; a name the reader knows is positive or nonnegative stays positive; the size of a sum 3, 4 and 6, the
+    same wherever the size is written; a summation variable is the name it binds wherever the body writes it).
+    Deterministic; False when it cannot be evaluated."""
     import random
 
     try:
         if sp.expand(difference) == 0:
             return True
         difference = _bound_by_name(difference)
-        for seed in range(3):
+        for seed in range(6):
             rng = random.Random(seed)
+
+            def value(x, seed=seed, rng=rng):
+                v = sp.Rational(rng.randint(5, 95), 37)
+                signed = seed == 3 or (seed > 3 and rng.random() < 0.5)
+                return -v if signed and not (x.is_positive or x.is_nonnegative) else v
             e = difference
             limits = {lim[2] for node in e.atoms(sp.Sum, sp.Product) for lim in node.limits
                       if isinstance(lim[2], sp.Symbol)}
-            e = e.xreplace({x: sp.Integer((3, 4, 6)[seed]) for x in limits}).doit()
-            e = e.xreplace({a: sp.Rational(rng.randint(5, 95), 37) for a in e.atoms(sp.Indexed)})
-            e = e.xreplace({x: sp.Rational(rng.randint(5, 95), 37) for x in e.free_symbols})
+            e = e.xreplace({x: sp.Integer((3, 4, 6)[seed % 3]) for x in limits}).doit()
+            e = e.xreplace({a: value(a) for a in e.atoms(sp.Indexed)})
+            e = e.xreplace({x: value(x) for x in e.free_symbols})
             value = sp.N(e, 30)
             if not value.is_number or value.has(sp.zoo, sp.nan) or abs(value) > sp.Float(10) ** -20:
                 return False
