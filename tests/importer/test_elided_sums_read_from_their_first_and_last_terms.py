@@ -62,3 +62,19 @@ def test_a_true_elided_sum_is_not_refuted_and_its_twin_is(tmp_path, true, twin):
     verdicts = imported_verdicts(tmp_path, true, "true.py")
     assert verdicts and Verdict.REFUTED not in verdicts and Verdict.ERROR not in verdicts, verdicts
     assert imported_verdicts(tmp_path, twin, "twin.py") == [Verdict.REFUTED]
+
+
+def test_an_elided_sum_takes_a_free_index_letter_when_the_usual_ones_are_the_texts():
+    # the text sums over k, j, m, l, r, q, u already: the ellipsis still reads as Σ a over a letter it does not use
+    from verifier.importer.reading import Context
+    got = read_side(r"(a_1 + \dots + a_n)^2", context=Context(bounds=frozenset("kjmlrqu"))).expr
+    (index, low, upper), = got.base.limits
+    a = sp.IndexedBase("a")
+    assert index.name not in "kjmlrqu" and (low, upper) == (1, n)
+    assert got == sp.Sum(a[index], (index, 1, n)) ** 2, got
+
+
+def test_an_elided_sum_with_no_letter_left_for_its_index_is_refused_never_a_crash():
+    from verifier.importer.reading import Context
+    with pytest.raises(ReadError, match="index of the sum"):
+        read_side(r"a_1 + \dots + a_n", context=Context(bounds=frozenset("kjmlrquvwstpgh")))

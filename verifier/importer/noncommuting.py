@@ -262,9 +262,13 @@ _SIZE = r"\$\s*([A-Za-z](?:_\s*(?:\{[^{}$]*\}|\w))?|[0-9]+)\s*\$"
 _ROWS_AND_COLUMNS = re.compile(rf"({_LIST})\s*,?\s*(?:be|is|denotes?)\s+an?\s+(?:[\w-]+\s+){{0,2}}?matrix\s+(?:with|having|"
                                rf"of)\s+{_SIZE}\s+rows\s+and\s+{_SIZE}\s+columns\b", re.I)
 _OF_LENGTH = re.compile(rf"({_LIST})\s*,?\s*(?:(?:be|is|are|denotes?)\s+(?:an?\s+|two\s+)?(?:[\w-]+\s+){{0,2}}?"
-                        rf"(?:column\s+)?vectors?\s+(?:of\s+(?:length|dimension|size)\s+{_SIZE}|with\s+{_SIZE}\s+"
+                        rf"(?:(?P<row>row)[\s-]+|column\s+)?vectors?\s+(?:of\s+(?:length|dimension|size)\s+{_SIZE}|with\s+{_SIZE}\s+"
                         rf"(?:entries|components|coordinates|elements)\b)|(?:has|have|having)\s+{_SIZE}\s+"
                         rf"(?:entries|components|coordinates|elements)\b)", re.I)
+# "Let $\mathbf{x}$ be a $1 \times n$ vector": the shape written before the noun
+_SIZE_ATOM = r"[A-Za-z](?:_\s*(?:\{[^{}$]*\}|\w))?|[0-9]+"
+_BY_VECTOR = re.compile(rf"({_LIST})\s*,?\s*(?:be|is|are|denotes?)\s+(?:an?\s+|two\s+)?\$\s*({_SIZE_ATOM})\s*\\times\s*"
+                        rf"({_SIZE_ATOM})\s*\$\s*(?:(?:row|column)[\s-]+)?vectors?(?![\w-])", re.I)
 # A Markdown table of shapes: a header naming shapes or sizes, then `| $\mathbf{A}$ | $m \times n$ |` rows
 _SHAPE_HEADER = re.compile(r"^\s*\|.*\b(?:shapes?|sizes?|dimensions?)\b", re.I)
 _SHAPE_ROW = re.compile(r"^\s*\|\s*\$([^$|]{1,60})\$\s*\|\s*\$([^$|]{1,40})\$\s*\|", re.M)
@@ -274,7 +278,8 @@ def sizes(text: str) -> dict:
     """The shapes the text gives its matrices and vectors, plain or bold: name -> (rows, columns), each a size
     (`size_name`): `$\mathbf{A} \in \mathbb{R}^{m \times n}$` (m, n), `$\mathbf{x} \in \mathbb{R}^n$` (n, 1: a
     column), "Let $\mathbf{u}$, $\mathbf{v}$ be $n \times n$ matrices" (n, n); in words ("a matrix with $m$ rows and
-    $n$ columns", "a vector of length $n$", "has $n$ entries") or in a Markdown table whose header names shapes."""
+    $n$ columns", "a vector of length $n$", "has $n$ entries"; "a row vector of length $n$" and "a $1 \times n$ vector"
+    are (1, n)) or in a Markdown table whose header names shapes."""
     out: dict = {}
     text = _one_dollar(text)
     for formula in re.findall(r"\$([^$]{1,160})\$", text):
@@ -291,7 +296,9 @@ def sizes(text: str) -> dict:
             for name in _names_of(head) + _names_of(head, True):
                 out.setdefault(name, shape)
     for pattern, shape_of in ((_ROWS_AND_COLUMNS, lambda m: (m.group(2), m.group(3))),
-                              (_OF_LENGTH, lambda m: (m.group(2) or m.group(3) or m.group(4), "1"))):
+                              (_OF_LENGTH, lambda m: ("1", m.group(3) or m.group(4) or m.group(5)) if m.group("row")
+                               else (m.group(3) or m.group(4) or m.group(5), "1")),
+                              (_BY_VECTOR, lambda m: (m.group(2), m.group(3)))):
         for m in pattern.finditer(text):
             rows, columns = (size_name(p) for p in shape_of(m))
             for formula in re.findall(r"\$([^$]+)\$", m.group(1)):

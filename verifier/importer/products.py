@@ -561,7 +561,10 @@ def read_matrix_side(latex: str, backend, context: Context, text: str = "") -> R
     """One side of a matrix chain: scalars times words of matrices and vectors, each word one name."""
     refuse_trace(latex)
     toks = tokens(latex)
-    reader = _Reader(toks, context, backend, columns=not _ROW_VECTORS.search(text),
+    # a text that writes row vectors (`\mathbb{R}^{1 \times n}`, "a row vector with $n$ entries", a 1×n shape)
+    rows = _ROW_VECTORS.search(text) or any(shape[0] == "1" and shape[1] != "1"
+                                            for shape in getattr(context, "shapes", {}).values())
+    reader = _Reader(toks, context, backend, columns=not rows,
                      plain=_declared_atoms(latex, getattr(context, "declared_objects", None)))
     try:
         value, i = reader.expr(0, set())

@@ -978,6 +978,11 @@ class Reader:
                     base = text_of(items[max(0, j - 3):j]) if j >= 2 and _is(items[j - 2], "_") \
                         or j >= 2 and isinstance(items[j - 2], str) and items[j - 2] in ACCENTS \
                         else text_of(items[max(0, j - 1):j])
+                    row = self.context.shapes.get(re.sub(r"\\s+", "", base))
+                    if row is not None and row[0] == "1" and row[1] != "1":
+                        raise ReadError(f"`{base.strip()}^\\top`: the transpose of a vector the text declares a row "
+                                        f"(1×{row[1]}): a column, and its product with a vector a matrix, not their "
+                                        "dot product: not read")
                     raise ReadError(f"`{base.strip()}^\\top`: a transpose is not read here (the import reads "
                                     "`\\mathbf{u}^\\top\\mathbf{v}`, two bold vectors with no subscript, as their "
                                     "dot product)")
@@ -1314,7 +1319,10 @@ class Reader:
             raise ReadError(f"`{shown}`: an ellipsis from {low} down to {top} is not read",
                             (f"the terms from {top} to {low}", f"an empty sum (Σ from {low} to {top})"))
         used = set(tokens(shown)) | set(self.context.bounds) | set(self.context.variables)
-        letter = next(c for c in ("k", "j", "m", "l", "r", "q", "u") if c not in used)
+        letter = next((c for c in "kjmlrquvwstpgh" if c not in used), None)
+        if letter is None:
+            raise ReadError(f"`{shown}`: every letter the import would take for the index of the sum is a name "
+                            "or an index of the text: not read", ("the terms it stands for", "nothing"))
         for offset, t in enumerate(written):
             expected = [str(low + offset) if m in diff else x for m, x in enumerate(first)]
             if t != expected:
@@ -2058,11 +2066,15 @@ def vector_scalars(latex: str, context: Context) -> tuple[str, list[str]]:
     matrices = {m.group(1) for name, what in context.declared_bold.items() if what in ("a matrix", "an operator")
                 for m in [re.fullmatch(r"\\(?:mathbf|boldsymbol|bm|vec)\{([a-z])\}(?:_\{.*\})?", name)] if m}
 
+    # a bold letter the text declares a row vector ("a row vector with $n$ entries", `\mathbb{R}^{1 \times n}`): its
+    # transpose times a vector is a matrix (an outer product), never their dot product
+    rows = {m.group(1) for name, shape in context.shapes.items() if shape[0] == "1" and shape[1] != "1"
+            for m in [re.fullmatch(r"\\(?:mathbf|boldsymbol|bm|vec)\{([a-z])\}", name)] if m}
     rules: list[str] = []
 
     def dot(m):
         a, b = letter(m, 1), letter(m, 3)
-        if not usable(a, b):
+        if not usable(a, b) or r"\cdot" not in m.group(0) and {a, b} & rows:
             return m.group(0)
         rules.append(f"read `{m.group(0).strip()}` as the dot product of the vectors {a} and {b}, "
                      f"Σ_{index} {a}_{index} {b}_{index} over {index} = 1…{size}")
