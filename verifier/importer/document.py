@@ -186,6 +186,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     context.unequal_sizes = noncommuting.unequal_sizes(text)
     doc.dimension, doc.unequal_sizes = context.dimension, context.unequal_sizes
     used_names: Counter = Counter()
+    given_heads: dict[str, int] = {}        # `k(x, y)` -> the line of the first display that gives it a value
     plain = without_code(text, kind)
     if plain.count("$$") % 2:
         # `$$` opened in the prose and never closed: the delimiters after it pair up the wrong way round
@@ -448,6 +449,17 @@ def read_document(text: str, path: str = "", label: str | None = None,
             # computes; the chain starts at its first right side, and the steps after it are checked among themselves
             head = len(readings) > 2 and readings[0] is None and readings[1] is not None \
                 and whole.relations[0] in ("=", "def") and _NAMED_HEAD.fullmatch(whole.sides[0]) is not None
+            written = re.sub(r"\s+|\\left\b|\\right\b", "", whole.sides[0])
+            if whole.relations and whole.relations[0] in ("=", "def") and _NAMED_HEAD.fullmatch(whole.sides[0]):
+                if head and given_heads.get(written, whole.line) < whole.line:
+                    # `k(x, y) = e^{-(x - y)^2}`, then `k(x, y) = … = …`: the text gave the head its value before, so
+                    # the first step is a claim about that value, never a name for what the chain computes
+                    head = False
+                    doc.failures.append(Failure(whole.line, where, whole.sides[0],
+                                                f"`{whole.sides[0].strip()}` is given a value at line "
+                                                f"{given_heads[written]}: `{whole.sides[0].strip()} = …` here is a "
+                                                "claim about it, which is not read"))
+                given_heads.setdefault(written, whole.line)
             if head:
                 doc.failures = [f for f in doc.failures if not (f.where == where and f.latex == whole.sides[0])]
                 doc.rules.append(f"line {whole.line}: read `{whole.sides[0].strip()} {whole.relation_latex[0]} …` as "
@@ -523,6 +535,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _drop_clashing_definitions(doc)
     _drop_definitions_out_of_their_place(doc, text)
     _drop_chains_with_a_name_in_two_roles(doc)
+    _drop_chains_differentiating_a_name_written_with_a_subscript(doc)
     _drop_chains_with_a_mean_of_another_letter(doc)
     _unsettle_shifted_entries_of_free_sequences(doc)
     _unsettle_quantities_of_laws(doc)
@@ -964,6 +977,16 @@ def _names(expr) -> set[str]:
     return out
 
 
+def _name_of(lhs) -> str:
+    return lhs.base.label.name if isinstance(lhs, sp.Indexed) else getattr(lhs, "name", str(lhs))
+
+
+def _unbold(name: str) -> str:
+    """A name without its bold font: `\\mathbf{h}`, `\\boldsymbol{h}` and h are one letter of the text."""
+    m = re.fullmatch(r"\\(?:mathbf|boldsymbol|bm|vec)\s*\{\s*(.+?)\s*\}", name.strip())
+    return m.group(1) if m else name.strip()
+
+
 def _new_name(lhs, rhs, defined: set[str]) -> bool:
     """A lone name (x, H, p_i) the document has not defined before and its right side does not use.
 
@@ -1025,8 +1048,8 @@ _TWO_INDICES = re.compile(r"\bmatri(?:x|ces)\b|\bsubscripts\b|\brows?\b|\bcolumn
 def _new_entry_name(lhs_latex: str, rhs_latex: str, lhs, doc) -> str:
     """Why a first `=` whose left side is one name with a written number as its subscript (`o_3`, `r_1`,
     `\\alpha_1`, `h_{1}`) names a new quantity, or "": the text writes that name nowhere before (not in its words,
-    not in an earlier display), nor its letter with an index (`o_i`), defines no entry of its letter, and the right
-    side does not write it."""
+    not in an earlier display), nor its letter with an index (`o_i`) or in bold (a vector, `\\boldsymbol{\\alpha}`),
+    defines no entry of its letter, and the right side does not write it."""
     if not isinstance(lhs, sp.Indexed) or not all(isinstance(i, sp.Integer) for i in lhs.indices):
         return ""
     if not _BARE_NAME.fullmatch(lhs_latex) or "_" not in lhs_latex:
@@ -1037,6 +1060,9 @@ def _new_entry_name(lhs_latex: str, rhs_latex: str, lhs, doc) -> str:
     letter = re.escape(_plain(lhs_latex).split("_")[0])
     # the letter written before with an index (`o_i`, `o_{ij}`): o_3 is an entry of that o, a claim about it
     with_index = re.compile(r"(?<![A-Za-z])" + letter + r"_(?:[A-Za-z]|\{[^{}]*[A-Za-z][^{}]*\})")
+    # the letter written before in bold (`\boldsymbol{\alpha} = \mathrm{softmax}(\mathbf{s})`): a vector of the text,
+    # so \alpha_1 is its entry, a claim about it
+    in_bold = re.compile(r"\\(?:mathbf|boldsymbol|bm|vec)\{?" + letter + r"(?![A-Za-z])")
     written = _plain(lhs_latex)
     unbraced = re.sub(r"_\{(\w)\}", r"_\1", written)
     spellings = {written, unbraced, re.sub(r"_(\w)$", r"_{\1}", unbraced)}
@@ -1044,7 +1070,7 @@ def _new_entry_name(lhs_latex: str, rhs_latex: str, lhs, doc) -> str:
         + [f.latex for f in doc.failures]
     for text in earlier:
         plain = _plain(text)
-        if with_index.search(plain):
+        if with_index.search(plain) or in_bold.search(plain):
             return ""
         for spelling in spellings:
             if re.search(r"(?<![A-Za-z])" + re.escape(spelling) + r"(?![0-9A-Za-z])", plain):
@@ -1168,6 +1194,16 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
         unsettled = "a defined name set to a number: a worked example, with values the text gives in words"
         doc.rules.append(f"line {chain.line}: read `{chain.sides[0]} {chain.relation_latex[0]} …` as {unsettled}; "
                          "a counterexample refutes nothing (unsettled=)")
+    twin = next((d for d in doc.definitions if _is_name(lhs) and d.name != _name_of(lhs)
+                 and _unbold(d.name) == _unbold(_name_of(lhs))), None) \
+        if first and not unsettled and chain.relations[0] in ("=", "def") else None
+    if twin is not None:
+        # `\mathbf{h} = \mathbf{x} + \mathbf{y}` read as h, then `\mathbf{h} = 2\mathbf{A}\mathbf{x}` read as a matrix
+        # product: a second value of the name the text defined, never a new definition; the two readings are not one
+        # quantity of the written file, so the claim may be proved and is never refuted
+        unsettled = (f"a second value of {chain.sides[0].strip()}, which the text defines at line {twin.line} "
+                     f"(read there as {twin.name})")
+        doc.rules.append(f"line {chain.line}: read as {unsettled}; a counterexample refutes nothing (unsettled=)")
     defines = first and not unsettled and chain.relations[0] in ("=", "def") \
         and _new_name(lhs, exprs[1], {d.name for d in doc.definitions})
     if defines and chain.relations[0] == "=" and len(chain.sides) > 1 and "\\begin" not in chain.sides[0]:
@@ -1577,6 +1613,26 @@ def _drop_chains_with_a_name_in_two_roles(doc: Document) -> None:
             doc.definitions.remove(d)
             doc.failures.append(Failure(d.line, d.where, d.latex, f"{_two_roles(hit, clashing)}: one name for two "
                                         "objects, the definition is not read"))
+
+
+def _drop_chains_differentiating_a_name_written_with_a_subscript(doc: Document) -> None:
+    """`\\frac{\\partial f}{\\partial x}` for a number x in a text that also writes `x_i`: the written file binds x to the
+    vector of those entries, and a derivative or an integral over a vector is no number.  The chain is refused with
+    its line; the rest of the text is read and checked."""
+    exprs = [e for c in doc.chains for e in c.exprs] + [d.expr for d in doc.definitions]
+    indexed = {b.base.label.name for e in exprs for b in e.atoms(sp.Indexed)}
+    if not indexed:
+        return
+    for c in list(doc.chains):
+        over = {v.name for e in c.exprs for node in e.atoms(sp.Derivative, sp.Integral)
+                for v in node.variables if isinstance(v, sp.Symbol)}
+        hit = sorted(over & indexed)
+        if hit:
+            doc.chains.remove(c)
+            doc.failures.append(Failure(c.chain.line, c.where, " ".join(c.chain.sides)[:80],
+                                        f"{', '.join(hit)} is differentiated or integrated over as a number but "
+                                        "written with a subscript elsewhere: one name for two objects, the chain "
+                                        "is not read"))
 
 
 def _two_roles(hit: list, clashing: dict) -> str:
