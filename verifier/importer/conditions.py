@@ -16,7 +16,7 @@ hypothesis of the displays after it that write its names (`stated_by_display`), 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import sympy as sp
 from sympy.core.function import AppliedUndef
@@ -170,7 +170,7 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
         latex_name = "\\" + _GREEK_UNICODE[name] if name in _GREEK_UNICODE else name
         words = f"{latex_name} {op} {value}"
         out.append(Condition(words, read_condition(words, context, backend), names_in(latex_name)))
-    return out
+    return out + _twin_glyphs(out)
 
 
 # A relation the conditions above do not read: an equation (`\sum_i w_i = 1`, `N^2 = 0`), an orthogonality.
@@ -381,7 +381,7 @@ def stated_by_display(sides: list[str], relations: list[str], relation_latex: li
     relation = sp.And(*(sp.Eq(a, b) for a, b in pairs))
     scalar = not any(x.name.startswith("\\") for a, b in pairs for x in (a - b).free_symbols if isinstance(x, sp.Symbol))
     return Condition(f"{shown} (the display at line {line})", relation if scalar and relation not in (sp.true, sp.false)
-                     else None, frozenset(names))
+                     else None, frozenset(names | _twins_of(names)))
 
 
 _ORDER = {"<": sp.Lt, "<=": sp.Le, ">": sp.Gt, ">=": sp.Ge}
@@ -409,7 +409,7 @@ def _inequalities_stated(sides, relations, relation_latex, exprs, line, introduc
     relation = sp.And(*(_ORDER[r](a, b) for r, a, b in zip(relations, exprs, exprs[1:]))) if scalar else None
     if relation in (sp.true, sp.false):
         return None         # `0 < 1`: about no name (a false one is refuted as a claim)
-    return Condition(f"{shown} (the display at line {line})", relation, frozenset(names))
+    return Condition(f"{shown} (the display at line {line})", relation, frozenset(names | _twins_of(names)))
 
 
 def _holds_everywhere(difference) -> bool:
@@ -455,6 +455,33 @@ def _bound_by_name(e):
                                   if isinstance(x, sp.Symbol) and x.name == lim[0].name and x != lim[0]})
         return node.func(body, *node.limits)
     return e.replace(lambda x: isinstance(x, (sp.Sum, sp.Product)), bound) if isinstance(e, sp.Basic) else e
+
+
+# Two glyphs of one letter, which the report prints alike (ε): a condition on one is a condition on the other
+_TWIN_GLYPHS = {"epsilon": "varepsilon", "varepsilon": "epsilon", "phi": "varphi", "varphi": "phi",
+                "theta": "vartheta", "vartheta": "theta"}
+
+
+def _twins_of(names) -> set:
+    return {_TWIN_GLYPHS[n] for n in names if n in _TWIN_GLYPHS} - set(names)
+
+
+def _twin_glyphs(conditions: list[Condition]) -> list[Condition]:
+    """`Let $\\epsilon > 0$` before `\\sqrt{\\varepsilon^2} = \\varepsilon`: the same condition on the other glyph of
+    the letter, with the text's words, so no point the words exclude for the letter refutes a line that writes it the
+    other way (a text that means two quantities by the two glyphs only loses refutations)."""
+    out = []
+    for cond in conditions:
+        twins = _twins_of(cond.names)
+        if not twins:
+            continue
+        relation = cond.relation
+        if relation is not None:
+            relation = relation.xreplace({x: sp.Symbol(_TWIN_GLYPHS[x.name], **x.assumptions0)
+                                          for x in relation.free_symbols
+                                          if isinstance(x, sp.Symbol) and x.name in _TWIN_GLYPHS})
+        out.append(replace(cond, relation=relation, names=frozenset(_TWIN_GLYPHS.get(n, n) for n in cond.names)))
+    return out
 
 
 def _without_subscripts(latex: str) -> str:
