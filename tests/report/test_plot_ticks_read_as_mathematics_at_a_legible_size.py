@@ -17,6 +17,12 @@ def test_near_miss_a_tick_between_decades_is_a_short_decimal_with_a_minus_sign()
     assert plots.tick_label(0.0) == ""          # no tick label for a value a log axis cannot show
 
 
+def test_a_tick_between_decades_is_written_out_never_in_a_programs_exponent_form():
+    assert [plots.tick_label(v) for v in (3000.0, 30000.0, 200000.0, 5e-4)] == ["3000", "30000", "200000", "0.0005"]
+    assert plots.tick_label(3e7) == "3 × 10⁷" and plots.tick_label(2e-6) == "2 × 10⁻⁶"
+    assert not any("e" in plots.tick_label(v) for v in (3e3, 2e5, 3e7, 2e-6, 0.5))
+
+
 def test_the_tick_text_prints_at_six_points_or_more_where_the_pdf_sets_the_plot():
     printed_inches = 0.42 * 6.4                 # the plot's minipage on an A4 text block
     scale = printed_inches / plots.FIGURE_INCHES[0]

@@ -61,7 +61,7 @@ _SUPERSCRIPTS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
 
 def tick_label(value: float) -> str:
     """A log axis's tick: a power of ten as 10⁻⁴ (1 and 10 as themselves), anything else to three digits with a
-    minus sign."""
+    minus sign, written out (3000, not 3e+03) up to 10⁶ and as m × 10ᵏ beyond."""
     if not (value > 0 and math.isfinite(value)):
         return ""
     exponent = round(math.log10(value))
@@ -69,7 +69,12 @@ def tick_label(value: float) -> str:
         if exponent in (0, 1):
             return str(10 ** exponent)
         return "10" + str(exponent).translate(_SUPERSCRIPTS)
-    return f"{value:.3g}".replace("-", "−")
+    mantissa, _, power = f"{value:.3g}".partition("e")
+    if power and not -4 <= int(power) < 6:     # a program's 3e+07 reads 3 × 10⁷
+        return mantissa + " × 10" + str(int(power)).translate(_SUPERSCRIPTS)
+    # within reach of a few digits a number is written out (3000, 0.0005), never in exponent form (3e+03)
+    import numpy
+    return numpy.format_float_positional(value, precision=3, unique=False, fractional=False, trim="-").replace("-", "−")
 
 
 def major_subs(low: float, high: float) -> tuple[float, ...]:
