@@ -50,3 +50,11 @@ def test_the_gap_tables_rows_show_the_exact_digits():
     rows = experiments.gap_table(0, True).tables[1].rows
     row = next(r for r in rows if r[0] == "0.07" and r[1] == "16")
     assert row[4] == "1.73201e-10"
+
+
+def test_a_difference_zero_at_the_working_precision_is_said_so_not_as_an_exact_zero():
+    out = experiments.c_digits(0, True)
+    rows = dict(out.tables[0].rows)
+    assert rows["|closed − direct|"] == "0 at 50 digits" and out.holds
+    assert rows["closed form u* − 1 − log u*"].startswith("0.47447464707052693724628097537")
+    assert "rounds each value" in out.tables[0].caption
