@@ -34,3 +34,13 @@ def test_a_false_second_value_is_not_accepted_and_a_true_one_is_not_refuted(tmp_
 def test_a_bold_name_defined_once_is_a_definition():
     doc = read_document(FIRST + "Then\n\n$$\n(u + v)^2 = u^2 + 2uv + v^2\n$$\n", "notes.md")
     assert [d.line for d in doc.definitions] == [4]
+
+
+def test_a_bold_name_defined_through_entries_then_as_a_matrix_product_is_a_second_value():
+    # `\boldsymbol{h} = \alpha_1 \boldsymbol{x}_1 + …` (read as h_bold), then `\boldsymbol{h} = \boldsymbol{X}\boldsymbol{a}`
+    text = ("$$\n\\boldsymbol{h} = \\alpha_1 \\boldsymbol{x}_1 + \\alpha_2 \\boldsymbol{x}_2\n$$\n\n"
+            "Using the matrix representation, we can write the hidden layer as the matrix product:\n\n"
+            "$$\n\\boldsymbol{h} = 2 \\boldsymbol{X} \\boldsymbol{a}\n$$\n")
+    doc = read_document(text, "notes.md")
+    assert [d.line for d in doc.definitions] == [2], [(d.name, d.line) for d in doc.definitions]
+    assert [c.chain.line for c in doc.chains if "second value" in c.unsettled] == [8], doc.rules
