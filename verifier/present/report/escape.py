@@ -217,7 +217,7 @@ def tex_escape(text: object, breakable: bool = False) -> TexSafe:
 
 def tex_lines(text: object) -> TexSafe:
     """Multi-line text (error messages) with its line breaks kept."""
-    lines = str(text or "").strip("\n").splitlines()
+    lines = ("" if text is None else str(text)).strip("\n").splitlines()
     kept = []
     for line in lines:
         body = line.lstrip(" ")
@@ -238,7 +238,7 @@ _PDF_WORDS = {**_GREEK, "≈": "approx", "≤": "<=", "≥": ">=", "≠": "!=", 
 def tex_pdfstring(text: object) -> TexSafe:
     """A plain-ASCII stand-in for PDF bookmarks and metadata, where LaTeX markup is not allowed."""
     out = []
-    for ch in unicodedata.normalize("NFKD", str(text or "")):
+    for ch in unicodedata.normalize("NFKD", ("" if text is None else str(text))):
         if unicodedata.combining(ch):
             continue
         if ch in _PDF_ESCAPES:

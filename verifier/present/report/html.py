@@ -42,7 +42,7 @@ def prose_html(text: object, exact: bool = False) -> str:
 
     out = []
     from .latex import joined_names
-    for kind, value in joined_names(segments(text if isinstance(text, Said) else str(text or ""), exact), _NAMES.get()):
+    for kind, value in joined_names(segments(text if isinstance(text, Said) else ("" if text is None else str(text)), exact), _NAMES.get()):
         if kind == "text":
             out.append(_text_html(value))
         elif kind in ("sup", "sub"):
@@ -69,7 +69,7 @@ def machine_html(text: object) -> str:
     import html as _html
 
     if not isinstance(text, Said):
-        return _html.escape(str(text or ""), quote=False)
+        return _html.escape(("" if text is None else str(text)), quote=False)
     out = []
     for run in machine_runs(text):
         if isinstance(run, tuple):
@@ -104,14 +104,14 @@ def _environment():
     env.filters["notes"] = lambda text: Markup(prose_html(text))
     # A certificate's every digit, as the engine wrote it, with the instruments it names said as mathematics
     # ("replayed with SymPy evalf" reads "replayed by a second evaluation"): str.replace, no pattern.
-    env.filters["instruments"] = lambda text: str(reader_words(str(text or "")))
+    env.filters["instruments"] = lambda text: str(reader_words(("" if text is None else str(text))))
     # Where in its text a step is, as a reader cites it ("eq. (3)"); the file and line stay in the title.
     env.filters["place"] = lambda source: parse_source(str(source or "")).location.partition(", line ")[0].strip()
     env.filters["written"] = as_written
     env.filters["exact"] = lambda text: Markup(prose_html(text, exact=True))   # every digit, behind a click
     env.filters["machine"] = lambda text: Markup(machine_html(text))         # the checker's words, set
     # Hover text and labels, plain text: scripts in Unicode's forms where they exist (σₜ², not σ_t²).
-    env.filters["plain"] = lambda text: tooltip(text if isinstance(text, Said) else str(text or ""))
+    env.filters["plain"] = lambda text: tooltip(text if isinstance(text, Said) else ("" if text is None else str(text)))
     return env
 
 

@@ -225,7 +225,7 @@ def machine(text: object) -> TexSafe:
     stay in the JSON).  Text (a ball already written out, "lhs − rhs ∈ −0.2481… ± 9.47 × 10⁻⁵²") is set as prose
     with every digit."""
     if not isinstance(text, Said):
-        return prose(str(text or ""), exact=True)
+        return prose(("" if text is None else str(text)), exact=True)
     out = []
     for run in machine_runs(text):
         out.append(tex_escape(run[0], breakable=True) if isinstance(run, tuple) else prose(run, exact=True))
@@ -237,7 +237,7 @@ SHORT_CELL = 16   # characters: a cell this short ("2.356 ± 0.002") is kept on 
 
 def cell(text: object) -> TexSafe:
     """A table cell: short ones never wrap (a number and its error bar belong together)."""
-    text = str(text or "")
+    text = ("" if text is None else str(text))
     if 0 < len(text) <= SHORT_CELL:
         return TexSafe(r"\mbox{" + prose(text, breakable=False) + "}")
     return prose(text)
@@ -423,7 +423,7 @@ def _environment():
         bmath=breakable_math,
         brk=lambda text: tex_escape(text, breakable=True),
         lines=tex_lines,
-        pdfstr=lambda text: tex_pdfstring(plain(text if isinstance(text, Said) else str(text or ""))),
+        pdfstr=lambda text: tex_pdfstring(plain(text if isinstance(text, Said) else ("" if text is None else str(text)))),
         prose=prose,
         machine=machine,
         lit=lambda text: tex_escape(text, breakable=True),
@@ -447,7 +447,7 @@ def refusal(text: object) -> TexSafe:
     """Why a display is not imported: the construct in backticks is TeX source and is set as code, verbatim
     (`\\mathbb` alone is no formula); the words around it are prose; a project path in parentheses is the
     machine's reference (the HTML has it) and is left out."""
-    text = str(text or "")
+    text = ("" if text is None else str(text))
     start = text.find(" (derivations/")
     if start >= 0 and text.find(")", start) > 0:
         text = text[:start] + text[text.find(")", start) + 1:]

@@ -318,7 +318,7 @@ def reader_words(text):
                 continue
             parts.append(reader_words(p) if type(p) is str else p)
         return Said(*parts)
-    text = str(text or "")
+    text = "" if text is None else str(text)      # a zero (seed 0) is a value, not nothing
     for said, words in READER_WORDS:
         text = text.replace(said, words)
     return text
