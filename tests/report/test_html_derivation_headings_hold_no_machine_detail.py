@@ -16,4 +16,6 @@ def test_headings_hold_no_code_location_and_the_details_under_them_do(tmp_path):
     for head in heads:
         assert "qname" not in head and "::" not in head and not re.search(r"\d s</span>", head)
     machine = re.findall(r'<details class="d-machine">(.*?)</details>', html, flags=re.S)
-    assert len(machine) == len(heads) and all("qname" in m and "::" in m for m in machine)
+    # the derivation as a reader finds it (function in file), the program's file::function kept for tools
+    assert len(machine) == len(heads) and all(re.search(r'data-qualified="[^"]+::[^"]+"', m) for m in machine)
+    assert all(re.search(r"<code>\w+</code> in <code>[\w/]+\.py</code>", m) for m in machine)

@@ -1,7 +1,7 @@
 """Under a step the HTML says only a reader's words: the checker's own record of the numbers (every point it
 replayed, as coordinates, with the engine's "SymPy's lambdify", "point(s)"), of each check
-(strategy names, exception classes), its note on a step that holds and its method's engine words and strategy
-sit in the derivation's machine record, a click away under its heading,
+(exception classes), its note on a step that holds and its method sit in the derivation's machine record, a click
+away under its heading, the instruments said as the mathematics they compute and a strategy's name kept for tools,
 with a link back to its step; the reader's summary of the same numbers stays under the step.  No hover text
 outside the machine record names the program (file::function, a file, a strategy, an underscored name)."""
 from __future__ import annotations
@@ -60,6 +60,10 @@ def _machine(html: str) -> list[str]:
     return re.findall(r'<details class="d-machine">(.*?)</details>', html, flags=re.S)
 
 
+def _visible(html: str) -> str:
+    return re.sub(r"<[^>]*>", "", html)
+
+
 def _outside_machine(html: str) -> str:
     html = _html.unescape(html)
     html = re.sub(r'<details class="d-machine">.*?</details>', " ", html, flags=re.S)
@@ -80,9 +84,12 @@ def test_the_machine_record_keeps_the_engine_words_with_a_link_to_their_step(htm
     assert "cross-checked at x = 0.067648328211650899:" in machine and "SymPy's lambdify" in machine
     assert "{'x'" not in machine
     # the certificate's words, its formulas set as mathematics (∞, not the program's oo)
-    assert "at this point, sympy.limit gives " in machine and ", not 0 (SymPy's limit " in machine
+    # the instruments said as the mathematics they compute, the strategy's name kept for tools, not shown
+    assert "at this point, the symbolic limit is " in machine and ", not 0 (the symbolic limit " in machine
+    assert "sympy.limit" not in _visible(machine) and "(strategy" not in _visible(machine)
+    assert 'data-strategy="expand_log_strategy"' in machine
     assert "∞" in machine and "gives oo" not in machine
-    assert CHECK_DETAIL in machine and STEP_NOTE in machine and "expand_log_strategy" in machine
+    assert CHECK_DETAIL in machine and STEP_NOTE in machine
     steps = re.findall(r'<a href="#([^"]+)">step (\d+)</a>, in the checker\'s words', machine)
     anchors = set(re.findall(r'\bid="([^"]+)"', html))
     assert steps and all(anchor in anchors for anchor, _ in steps)

@@ -30,7 +30,8 @@ def test_a_failed_strategy_reads_as_what_it_could_not_decide_with_the_program_wo
     shown = machine_html(DETAIL)
     assert "SymPy's limit could not decide it" in _visible(shown)
     assert "NotImplementedError" not in _visible(shown) and "failed:" not in _visible(shown)
-    assert 'title="sympy_limit failed: NotImplementedError"' in shown                 # the machine detail, kept
+    assert 'data-program="sympy_limit failed: NotImplementedError"' in shown           # kept for tools, not shown
+    assert "title=" not in shown                                                       # nor in a hover text
 
 
 def test_formulas_are_set_as_mathematics_not_as_the_programs_printing():

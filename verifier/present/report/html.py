@@ -9,7 +9,7 @@ from typing import Iterator
 from ...verdicts import Said
 from .blueprint import tooltip
 from .mathml import to_mathml
-from .prose import machine_runs, reader_words, segments
+from .prose import instrument_words, machine_runs, reader_words, segments
 from .sources import parse as parse_source
 from .view import ReportView
 
@@ -63,21 +63,33 @@ def prose_html(text: object, exact: bool = False) -> str:
 
 def machine_html(text: object) -> str:
     """The checker's own words in a derivation's machine record: its formulas set by the report's printer (∞,
-    not oo; a sum as a sum, not Sum(…)), its numbers with every digit, and a strategy that raised
-    (Name, " failed: ", Name) said as what it could not decide, its name and the error kept in the hover text.
+    not oo; a sum as a sum, not Sum(…)), its numbers with every digit, the instruments it names said as the
+    mathematics they compute (sympy.limit: the symbolic limit), and a strategy that raised (Name, " failed: ",
+    Name) said as what it could not decide, its name and the error kept in a data attribute for tools.
     Plain text the engine wrote as text stays as it is.  The parts are read as values, never parsed."""
     import html as _html
 
     if not isinstance(text, Said):
-        return _html.escape(("" if text is None else str(text)), quote=False)
+        return _html.escape(reader_words(text), quote=False)
     out = []
     for run in machine_runs(text):
         if isinstance(run, tuple):
             words, hover = run
-            out.append(f'<span class="failed" title="{_html.escape(hover)}">{_html.escape(words, quote=False)}</span>')
+            # the program's own words (strategy, error class) stay in the page for tools, not in a reader's view
+            out.append(f'<span class="failed" data-program="{_html.escape(hover)}">{_html.escape(words, quote=False)}</span>')
         else:
-            out.append(prose_html(run, exact=True))
+            out.append(prose_html(instrument_words(run), exact=True))
     return "".join(out)
+
+
+def defined_in(qualified: str) -> str:
+    """file.py::function as a reader says where a derivation is written: "function in file.py", each as code."""
+    import html as _html
+
+    file, mark, function = qualified.partition("::")
+    if not mark:
+        return f"<code>{_html.escape(qualified)}</code>"
+    return f"<code>{_html.escape(function)}</code> in <code>{_html.escape(file)}</code>"
 
 
 TEMPLATES = Path(__file__).with_name("templates")
@@ -110,6 +122,8 @@ def _environment():
     env.filters["written"] = as_written
     env.filters["exact"] = lambda text: Markup(prose_html(text, exact=True))   # every digit, behind a click
     env.filters["machine"] = lambda text: Markup(machine_html(text))         # the checker's words, set
+    # A derivation as a reader finds it: its function in its file (the program's file::function in a data attribute)
+    env.filters["defined"] = lambda qualified: Markup(defined_in(str(qualified)))
     # Hover text and labels, plain text: scripts in Unicode's forms where they exist (σₜ², not σ_t²).
     env.filters["plain"] = lambda text: tooltip(text if isinstance(text, Said) else ("" if text is None else str(text)))
     return env

@@ -303,6 +303,14 @@ def machine_runs(said: Said) -> list:
     return out
 
 
+def instrument_words(said):
+    """The checker's words with each instrument said as the mathematics it computes (READER_WORDS), every other
+    part kept, its asides too: the machine record's words, in a reader's vocabulary.  str.replace, no pattern."""
+    if not isinstance(said, Said):
+        return reader_words(said)
+    return Said(*(reader_words(p) if type(p) is str else p for p in said.parts))
+
+
 def reader_words(text):
     """The engine's words with each instrument it names said as the mathematics it computes (READER_WORDS), and
     a cited fact used as it is without its factor 1 ("fact F, times 1" reads "fact F"); the parts of the
