@@ -244,9 +244,11 @@ def cell(text: object) -> TexSafe:
 
 
 def derivation_name(text: object) -> TexSafe:
-    """A derivation's (qualified) name: it may break after "::" or "_", never inside a word."""
-    escaped = tex_escape(text)
-    return TexSafe(escaped.replace(r"\_", r"\_\allowbreak{}").replace("::", r"::\allowbreak{}"))
+    """A derivation's (qualified) name as a reader finds it, its function and then its file (the program's
+    file::function is in the JSON): it may break after "_" or before the file, never inside a word."""
+    file, mark, function = str(text).partition("::")
+    escaped = tex_escape(f"{function} ({file})" if mark else text)
+    return TexSafe(escaped.replace(r"\_", r"\_\allowbreak{}").replace(" (", r" \allowbreak{}("))
 
 
 def keeps_cells_whole(table: TableView, width_em: float = STEP_WIDTH_EM) -> bool:
