@@ -334,6 +334,11 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
             try:
                 relation = sp.And(*(rel(read_side(n.strip(), backend, context or Context()).expr)
                                     for math in lone for n in math.split(",") if n.strip() for rel in signs))
+                if given is not None and len(given) > 1:
+                    # "the value $a$ with probability $p$ and the value $b$ with probability $q$": p + q = 1
+                    total = sp.Add(*(read_side(g, backend, context or Context()).expr for g in given))
+                    if sp.expand(total - 1) != 0:
+                        relation = sp.And(relation, sp.Eq(total, 1))
             except (ReadError, TypeError, ValueError, sp.SympifyError):
                 relation = None
         out.append(Condition(words, relation, frozenset(names), per_name=relation is not None,

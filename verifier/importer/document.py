@@ -1813,7 +1813,30 @@ def _steps_among_parameters(c: ImportedChain, law_names: set) -> frozenset:
             if parts & variables or (parts & _MOMENT_LETTERS and not parts & _MOMENT_LETTERS & parameters):
                 at_risk.add(x)
     return frozenset(k for k in range(c.start, len(exprs) - 1)
-                     if not of_law[k] and not of_law[k + 1] and not (_names(exprs[k]) | _names(exprs[k + 1])) & at_risk)
+                     if not of_law[k] and not of_law[k + 1] and not (_names(exprs[k]) | _names(exprs[k + 1])) & at_risk
+                     and _decided_whatever_the_law_allows(c.chain.relations[k], exprs[k], exprs[k + 1]))
+
+
+# Functions whose value turns on the sign of their argument
+_SIGN_TURNING = (sp.Abs, sp.Max, sp.Min, sp.sign, sp.Piecewise, sp.Heaviside, sp.floor, sp.ceiling)
+
+
+def _decided_whatever_the_law_allows(relation: str, a, b) -> bool:
+    """Whether a step among a law's parameters is true or false whatever ranges the law gives them (which the reader
+    does not apply: a probability in [0, 1], a count n >= 1, a < b for a uniform law, a scale s >= 0): an equation
+    between formulas that turn on no sign.  An order (`np \\le n`, `np(1 - p) \\le n/4`) or an equation with an absolute
+    value, a root or a logarithm of what may be negative (`\\sqrt{s^2} = s`, `|b - a| = b - a`) stays unsettled."""
+    if relation != "=" or not (isinstance(a, sp.Basic) and isinstance(b, sp.Basic)):
+        return False
+    real = {x: sp.Symbol(x.name, real=True) for x in (a - b).free_symbols if isinstance(x, sp.Symbol)}
+    a, b = a.xreplace(real), b.xreplace(real)
+
+    def turning(e) -> set:
+        # what turns on a sign in one side: the same factor on both sides (`\\sqrt{2\\pi\\sigma^2}`) decides nothing
+        return (e.atoms(*_SIGN_TURNING) | {p for p in e.atoms(sp.Pow) if not p.exp.is_integer
+                                           and p.base.is_nonnegative is not True}
+                | {f for f in e.atoms(sp.log) if f.args[0].is_positive is not True})
+    return not turning(a) ^ turning(b)
 
 
 # Words just before a display that make it a definition (“Let $$p_i = …$$”, “we define”, “denote”).
