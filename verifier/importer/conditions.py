@@ -243,6 +243,13 @@ def _probabilities_of_values(sentence: str) -> list[str] | None:
     return probabilities if probabilities and values else None
 # "Let $p$ be a number between 0 and 1": inside the open interval, which every reading of the ends contains
 _BETWEEN = re.compile(r"\bbetween\s+\$?\s*(-?\d+(?:\.\d+)?)\s*\$?\s+and\s+\$?\s*(-?\d+(?:\.\d+)?)\s*\$?(?![\w.]\d)", re.I)
+# "Let $x$ be greater than 1", "at most $0$", "less than one half": an order with a number, in words
+_ORDER_IN_WORDS = re.compile(r"\b(greater\s+than|larger\s+than|bigger\s+than|more\s+than|at\s+least|less\s+than|"
+                             r"smaller\s+than|at\s+most)\s+(?:\$\s*(-?\d+(?:\.\d+)?)\s*\$|(-?\d+(?:\.\d+)?|one\s+half|"
+                             r"zero|one|two)\b(?![.,]?\d|\s+of\b|\s*\$))", re.I)
+_ORDER_WORD_OPS = {"greater": sp.Gt, "larger": sp.Gt, "bigger": sp.Gt, "more": sp.Gt, "least": sp.Ge, "less": sp.Lt,
+                   "smaller": sp.Lt, "most": sp.Le}
+_NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2}
 # "Throughout, all variables are positive": a sign every name of the text has
 _EVERY_NAME = re.compile(r"\ball\s+(?:the\s+)?(?:variables|quantities|numbers|unknowns|parameters|scalars|values)\s+"
                          r"(?:are|in\s+this\s+\w+\s+are)\s+(?:assumed\s+(?:to\s+be\s+)?)?(?:strictly\s+)?"
@@ -309,13 +316,22 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
             # "a number between 0 and 1": strictly inside, whether or not the text counts the ends
             lo, hi = sp.Rational(between.group(1)), sp.Rational(between.group(2))
             signs.append(lambda v, lo=lo, hi=hi: sp.And(v > lo, v < hi))
+        order = _ORDER_IN_WORDS.search(sentence)
+        if order:
+            # "Let $x$ be greater than 1": read as `x > 1` for each name of the sentence
+            word = order.group(1).split()[1 if order.group(1).lower().startswith("at") else 0].lower()
+            number = " ".join((order.group(2) or order.group(3)).lower().split())
+            bound = sp.Rational(1, 2) if number == "one half" else sp.Rational(_NUMBER_WORDS.get(number, number))
+            negated = re.search(r"\bnot\s+(?:be\s+)?$", sentence[:order.start()]) is not None     # "not greater than 1"
+            signs.append(lambda v, op=_ORDER_WORD_OPS[word], bound=bound, negated=negated:
+                         sp.Not(op(v, bound)) if negated else op(v, bound))
         if _EVERY_NAME.search(words_only) and not _INLINE.search(sentence):
             continue        # a sign of every name (_every_name)
         total = _SUM_TO_ONE.search(words_only)
         if not (properties or signs or total):
             continue
         maths = [next(g for g in m.groups() if g is not None) for m in _INLINE.finditer(sentence)]
-        if between:
+        if between or order:
             maths = [m for m in maths if not re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", m)]
         names = set().union(*(names_in(_without_subscripts(math)) for math in maths)) if maths else set()
         words = " ".join(sentence.split()).strip(" .;:,")
