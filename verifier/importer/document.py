@@ -1080,6 +1080,40 @@ def _new_entry_name(lhs_latex: str, rhs_latex: str, lhs, doc) -> str:
             "nowhere before: a definition, not a claim about an entry of a vector)")
 
 
+# Words before a display that give a name a new value or another definition: "the loss becomes", "it is updated
+# to", "after one gradient step", "the new value", "The second common choice is", "Alternatively".
+_UPDATE_WORDS = re.compile(
+    r"\b(?:becomes?|became|(?:is|are|gets?|get|being)\s+updated|updated\s+(?:to|as|by|with)|update[sd]?|"
+    r"(?:gradient|update|descent|optimi[sz]ation)\s+steps?|new\s+value|next\s+value|"
+    r"(?:another|second|third|alternative|other)\s+(?:\w+\s+)?(?:choice|option|definition)|alternatively|instead)\b",
+    re.I)
+
+
+def _an_update(chain, exprs, doc, prose_before: str) -> str:
+    """Why a first `=` gives its left-side name a new value, or "": the right side is the name plus a step
+    (`\\theta = \\theta - \\alpha g`, `w_i = w_i - \\eta g_i`: an assignment, never an equation the text claims), or the
+    text defined the name before and the words right before the display give it a new value ("becomes", "is
+    updated to", "after one gradient step", "the second common choice")."""
+    if not chain.relations or chain.relations[0] != "=" or len(exprs) < 2 or not _BARE_NAME.fullmatch(chain.sides[0]):
+        return ""
+    lhs, rhs = exprs[0], exprs[1]
+    if not isinstance(lhs, sp.Basic) or not isinstance(rhs, sp.Basic) \
+            or not (_is_name(lhs) or (isinstance(lhs, sp.Indexed) and len(lhs.indices) == 1)):
+        return ""
+    if isinstance(rhs, sp.Add) and lhs in rhs.args:
+        # `\theta = \theta - \alpha g`: the old value plus a step; `y_2 = 3 x_2 + y_2^2` (no term the name alone)
+        # is an equation the name satisfies, checked as before
+        return (f"an update of {chain.sides[0].strip()} (the name on both sides of `=`: its new value from its old "
+                "one plus a step, an assignment, not an equation)")
+    name = _name_of(lhs)
+    defined = any(d.name == name for d in doc.definitions) or lhs in doc.named_entries
+    words = _UPDATE_WORDS.search(prose_before.split("$$")[-1] if prose_before else "")
+    if defined and words:
+        return (f"a new value of {chain.sides[0].strip()}, which the text gives a value before (“{words.group(0)}”): "
+                "a redefinition, not a claim that the two values are equal")
+    return ""
+
+
 def _plain(latex: str) -> str:
     return re.sub(r"\s+", "", latex)
 
@@ -1120,6 +1154,14 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
         del doc.named_entries[again]
         doc.ended[again.base.label.name] = chain.line   # the displays after it that write the letter are not read
         return
+    update = _an_update(chain, exprs, doc, block.prose_before) if first else ""
+    updated = _name_of(exprs[0]) if update else ""
+    if update:
+        # `\theta = \theta - \alpha g` ("updated by gradient descent"), "the loss becomes $$L = …$$", "The second
+        # common choice is $$L_i = …$$": a new value of the name, not a claim that the two values are equal; the
+        # displays after it that write the name are not the earlier value
+        doc.rules.append(f"line {chain.line}: read `{chain.sides[0].strip()} = …` as {update}; a counterexample "
+                         "refutes nothing (unsettled=)")
     if doc.named_entries:
         named = [e.xreplace(doc.named_entries) if isinstance(e, sp.Basic) else e for e in exprs]
         if named != exprs:
@@ -1137,7 +1179,7 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
         doc.rules.append(f"line {chain.line}: read `{chain.sides[0].strip()} = …` as {first_unsettled}; a "
                          "counterexample refutes nothing (unsettled=)")
     else:
-        first_unsettled = ""
+        first_unsettled = update
     # `\eta(t) = …` read as the product η·t names a function: never checked as a claim about η and t (an
     # applied unknown function, p(x) = …, is kept: it has no values, so a check cannot refute it)
     if not isinstance(lhs, AppliedUndef) and chain.relations[0] in ("=", "def") \
@@ -1272,6 +1314,10 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
     name = base if used_names[base] == 1 else f"{base}_{used_names[base]}"
     doc.chains.append(ImportedChain(chain, exprs, rules, name, where, 1 if defines or named_entry else 0,
                                     unsettled=unsettled, by_values=unsettled == _PARTICULAR_VALUES))
+    if updated and (any(d.name == updated for d in doc.definitions)
+                    or any(_name_of(k) == updated for k in doc.named_entries)):
+        # the name has a new value from here on: a later display that writes it is not read as the earlier value
+        doc.ended[updated] = chain.line + 1
 
 
 _EQUIVALENTLY = re.compile(r"^(?:\s|\\q?quad\b|\\[,;:! ]|~|,)*\\(?:text|textrm|mbox)\s*\{\s*(?:or\s+)?equivalently,?\s*\}"
