@@ -186,13 +186,63 @@ def _stated_excludes(point: Point) -> str | None:
     for rel in STATED.get():
         if rel.free_symbols - set(scalars):
             continue                # an assumption about what the point does not fix is not decided here
-        try:
-            truth = rel.xreplace(scalars)
-        except (TypeError, ValueError):
-            continue
+        if _costly_exactly(rel, scalars):
+            truth = _decided_numerically(rel, scalars)
+            if truth is None:       # too close to call at 60 digits: the point is not used, never trusted
+                return f"the step's assumption {rel} could not be decided at this point"
+        else:
+            try:
+                truth = rel.xreplace(scalars)
+            except (TypeError, ValueError):
+                continue
         if truth is sp.false:
             return f"the step's assumption {rel} excludes it"
     return None
+
+
+# A power whose exact value at a point would run past this many bits, or whose exponent is a fraction with a
+# large denominator, is evaluated at 60 digits instead: the exact rational theta**n_H at a far point (theta a
+# 53-bit rational, n_H in the thousands) has millions of digits, 3000**(p/2**50) asks SymPy for an exact root of
+# degree 2**50, and deciding theta**n_H*(1-theta)**n_T > 0 that way took minutes.
+_EXACT_BITS = 100_000
+
+
+def _costly_exactly(rel, scalars: dict) -> bool:
+    for power in rel.atoms(sp.Pow):
+        try:
+            exponent = power.exp.xreplace(scalars)
+        except (TypeError, ValueError):
+            return True
+        if not exponent.is_Number:
+            continue
+        if exponent.is_Rational and exponent.q > 64:
+            return True         # 3000**(p/2**50): SymPy looks for an exact root of a huge degree
+        if abs(exponent) <= 2:
+            continue
+        base = power.base.xreplace(scalars) if power.base.is_Atom else None
+        bits = (base.p.bit_length() + base.q.bit_length()) if base is not None and base.is_Rational else 64
+        if abs(exponent) * bits > _EXACT_BITS:
+            return True
+    return False
+
+
+def _decided_numerically(rel, scalars: dict):
+    """rel at the point from its sides at 60 digits: sp.true or sp.false where their difference is clear of
+    rounding (more than 10^-40 of their size), None where it is not, or where a side is not a real number."""
+    values = {sym: sp.Float(v, 60) if v.is_real else v for sym, v in scalars.items()}
+    try:
+        lhs = sp.N(rel.lhs.xreplace(values), 60)
+        rhs = sp.N(rel.rhs.xreplace(values), 60)
+    except (TypeError, ValueError, ArithmeticError):
+        return None
+    if not (lhs.is_Number and rhs.is_Number and lhs.is_real and rhs.is_real) or lhs.has(sp.nan, sp.zoo):
+        return None
+    difference, size = lhs - rhs, max(abs(lhs), abs(rhs))
+    if abs(difference) <= size * sp.Float("1e-40", 60):
+        return None
+    sign = sp.Integer(1) if difference > 0 else sp.Integer(-1)
+    truth = rel.func(sign, 0)
+    return truth if truth in (sp.true, sp.false) else None
 
 
 def outside_domain(point: Point) -> str | None:
