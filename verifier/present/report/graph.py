@@ -314,10 +314,13 @@ def _tips_by_target(svg: str) -> str:
 def _inline_svg(svg: str) -> str:
     """dot's SVG without its XML prologue and doctype, ready to inline in HTML, its scripts placed.  A node's
     plain-text hover text (δ_(ab), n^(−1/2)) gives way to a mark naming its target: the page shows the hover
-    text beside the graph, its scripts set as scripts (report.html.j2, "tips")."""
+    text beside the graph, its scripts set as scripts (report.html.j2, "tips"); dot's <title> of each node and
+    edge, its internal id, is dropped."""
     start = svg.find("<svg")
     svg = svg[start:] if start >= 0 else svg
     svg = re.sub(r"<!--.*?-->\s*", "", svg, flags=re.S)
+    # dot titles each node and edge with its internal id (d:d56-eq-2, a->b), which a browser shows on hover
+    svg = re.sub(r"<title>[^<]*</title>\s*", "", svg)
     svg = _scripts_by_position(svg)
     svg = _tips_by_target(svg)
     return svg.replace("<svg ", '<svg role="img" aria-label="dependency graph" class="depgraph" ', 1)
