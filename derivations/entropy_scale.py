@@ -70,7 +70,8 @@ scale_not_proportional_to_log_n = (
     calc(lam_target.subs(n, length), title="The scale is not exactly ∝ log n (unless H₀ = 0)", source=seed("000", "eq. (6)"),
          assumptions=[PREMISE],
          notes=["The text's 'λ ∝ log n' drops the constant: λ(n)/log n = (1 − H₀/log n)/D changes with n."])
-    .propto(log(length), "the claim that λ ∝ log n exactly", wrt=length, expect="refuted")
+    .propto(log(length), "the claim that λ ∝ log n exactly", wrt=length, expect="refuted",
+            assume="0 <= H_0 < log(n)")     # an entropy H₀ below log n, so that λ(n) > 0: the text's premise
 )
 
 scale_asymptotically_log_n = (
