@@ -67,3 +67,11 @@ def test_a_false_update_is_never_accepted(tmp_path):
     text = LOSS + "After one gradient step the loss becomes\n\n$$\nL = (y - w x)^2 + 1\n$$\n"
     verdicts = document_verdicts(tmp_path, text, "false_update.py")
     assert verdicts and Verdict.PROVED not in verdicts and Verdict.REFUTED not in verdicts, verdicts
+
+
+def test_update_words_in_an_earlier_paragraph_do_not_make_a_later_second_value_an_update(tmp_path):
+    # "becomes" describes something else two paragraphs up; the paragraph right before the display has no such words
+    text = (LOSS + "Computing it for many examples becomes expensive.\n\nExpanding the square,\n\n"
+            "$$\nL = y^2 + w^2 x^2\n$$\n")
+    assert not read_document(text, "notes.md").chains[-1].unsettled
+    assert Verdict.REFUTED in document_verdicts(tmp_path, text, "earlier.py")

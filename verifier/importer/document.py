@@ -1085,7 +1085,8 @@ def _new_entry_name(lhs_latex: str, rhs_latex: str, lhs, doc) -> str:
 _UPDATE_WORDS = re.compile(
     r"\b(?:becomes?|became|(?:is|are|gets?|get|being)\s+updated|updated\s+(?:to|as|by|with)|update[sd]?|"
     r"(?:gradient|update|descent|optimi[sz]ation)\s+steps?|new\s+value|next\s+value|"
-    r"(?:another|second|third|alternative|other)\s+(?:\w+\s+)?(?:choice|option|definition)|alternatively|instead)\b",
+    r"(?:another|second|third|alternative|other)\s+(?:\w+\s+)?(?:choice|option|definition)|an\s+alternative\s+to|"
+    r"alternatively|instead)\b",
     re.I)
 
 
@@ -1107,7 +1108,9 @@ def _an_update(chain, exprs, doc, prose_before: str) -> str:
                 "one plus a step, an assignment, not an equation)")
     name = _name_of(lhs)
     defined = any(d.name == name for d in doc.definitions) or lhs in doc.named_entries
-    words = _UPDATE_WORDS.search(prose_before.split("$$")[-1] if prose_before else "")
+    # the paragraph right before the display ("computing the softmax becomes expensive" two paragraphs up is not it)
+    paragraphs = [p for p in re.split(r"\n\s*\n", prose_before.split("$$")[-1]) if p.strip()]
+    words = _UPDATE_WORDS.search(paragraphs[-1]) if paragraphs else None
     if defined and words:
         return (f"a new value of {chain.sides[0].strip()}, which the text gives a value before (“{words.group(0)}”): "
                 "a redefinition, not a claim that the two values are equal")
