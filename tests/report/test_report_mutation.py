@@ -357,3 +357,9 @@ def test_the_terminal_rounds_the_score_down_like_the_report():
                         unexplained=[], steps=2, older_engine=[], command="python -m verifier mutate")
     assert percent(1580 / 1628) == "97.0%"
     assert Terminal.mutation_line(m).startswith("mutation score 97.0%: 1580 of 1628")
+
+
+def test_a_survivors_derivation_is_named_by_its_function_in_its_file_not_file_colons(page):
+    rows = re.findall(r'<tr class="group-row">(.*?)</tr>', page, flags=re.S)
+    assert rows and all("::" not in tools.visible_text(r) for r in rows)
+    assert all(re.search(r'data-qualified="[^"]+::[^"]+"', r) for r in rows)      # kept for tools
