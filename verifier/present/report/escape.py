@@ -13,6 +13,11 @@ import re
 import unicodedata
 
 
+def as_text(text) -> str:
+    """A value as the text a filter prints: None is nothing, anything else its str (a zero, seed 0, is "0")."""
+    return "" if text is None else str(text)
+
+
 class TexSafe(str):
     """A string that is already valid LaTeX and must not be escaped again."""
 
@@ -217,7 +222,7 @@ def tex_escape(text: object, breakable: bool = False) -> TexSafe:
 
 def tex_lines(text: object) -> TexSafe:
     """Multi-line text (error messages) with its line breaks kept."""
-    lines = ("" if text is None else str(text)).strip("\n").splitlines()
+    lines = as_text(text).strip("\n").splitlines()
     kept = []
     for line in lines:
         body = line.lstrip(" ")
@@ -238,7 +243,7 @@ _PDF_WORDS = {**_GREEK, "≈": "approx", "≤": "<=", "≥": ">=", "≠": "!=", 
 def tex_pdfstring(text: object) -> TexSafe:
     """A plain-ASCII stand-in for PDF bookmarks and metadata, where LaTeX markup is not allowed."""
     out = []
-    for ch in unicodedata.normalize("NFKD", ("" if text is None else str(text))):
+    for ch in unicodedata.normalize("NFKD", as_text(text)):
         if unicodedata.combining(ch):
             continue
         if ch in _PDF_ESCAPES:

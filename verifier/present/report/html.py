@@ -8,6 +8,7 @@ from typing import Iterator
 
 from ...verdicts import Said
 from .blueprint import tooltip
+from .escape import as_text
 from .mathml import to_mathml
 from .prose import instrument_words, machine_runs, reader_words, segments
 from .sources import parse as parse_source
@@ -42,7 +43,7 @@ def prose_html(text: object, exact: bool = False) -> str:
 
     out = []
     from .latex import joined_names
-    for kind, value in joined_names(segments(text if isinstance(text, Said) else ("" if text is None else str(text)), exact), _NAMES.get()):
+    for kind, value in joined_names(segments(text if isinstance(text, Said) else as_text(text), exact), _NAMES.get()):
         if kind == "text":
             out.append(_text_html(value))
         elif kind in ("sup", "sub"):
@@ -116,7 +117,7 @@ def _environment():
     env.filters["notes"] = lambda text: Markup(prose_html(text))
     # A certificate's every digit, as the engine wrote it, with the instruments it names said as mathematics
     # ("replayed with SymPy evalf" reads "replayed by a second evaluation"): str.replace, no pattern.
-    env.filters["instruments"] = lambda text: str(reader_words(("" if text is None else str(text))))
+    env.filters["instruments"] = lambda text: str(reader_words(as_text(text)))
     # Where in its text a step is, as a reader cites it ("eq. (3)"); the file and line stay in the title.
     env.filters["place"] = lambda source: parse_source(str(source or "")).location.partition(", line ")[0].strip()
     env.filters["written"] = as_written
@@ -125,7 +126,7 @@ def _environment():
     # A derivation as a reader finds it: its function in its file (the program's file::function in a data attribute)
     env.filters["defined"] = lambda qualified: Markup(defined_in(str(qualified)))
     # Hover text and labels, plain text: scripts in Unicode's forms where they exist (σₜ², not σ_t²).
-    env.filters["plain"] = lambda text: tooltip(text if isinstance(text, Said) else ("" if text is None else str(text)))
+    env.filters["plain"] = lambda text: tooltip(text if isinstance(text, Said) else as_text(text))
     return env
 
 

@@ -12,7 +12,7 @@ import functools
 import re
 from pathlib import Path, PurePosixPath
 
-from .escape import LONG_RUN, TexSafe, tex_escape, tex_lines, tex_pdfstring
+from .escape import LONG_RUN, TexSafe, as_text, tex_escape, tex_lines, tex_pdfstring
 from ...verdicts import Number, Said
 from .numbers import for_people, short
 from .prose import RUNNING_TEXT_DIGITS, machine_runs, plain, reader_words, segments
@@ -225,7 +225,7 @@ def machine(text: object) -> TexSafe:
     stay in the JSON).  Text (a ball already written out, "lhs − rhs ∈ −0.2481… ± 9.47 × 10⁻⁵²") is set as prose
     with every digit."""
     if not isinstance(text, Said):
-        return prose(("" if text is None else str(text)), exact=True)
+        return prose(as_text(text), exact=True)
     out = []
     for run in machine_runs(text):
         out.append(tex_escape(run[0], breakable=True) if isinstance(run, tuple) else prose(run, exact=True))
@@ -237,7 +237,7 @@ SHORT_CELL = 16   # characters: a cell this short ("2.356 ± 0.002") is kept on 
 
 def cell(text: object) -> TexSafe:
     """A table cell: short ones never wrap (a number and its error bar belong together)."""
-    text = ("" if text is None else str(text))
+    text = as_text(text)
     if 0 < len(text) <= SHORT_CELL:
         return TexSafe(r"\mbox{" + prose(text, breakable=False) + "}")
     return prose(text)
@@ -425,7 +425,7 @@ def _environment():
         bmath=breakable_math,
         brk=lambda text: tex_escape(text, breakable=True),
         lines=tex_lines,
-        pdfstr=lambda text: tex_pdfstring(plain(text if isinstance(text, Said) else ("" if text is None else str(text)))),
+        pdfstr=lambda text: tex_pdfstring(plain(text if isinstance(text, Said) else as_text(text))),
         prose=prose,
         machine=machine,
         lit=lambda text: tex_escape(text, breakable=True),
@@ -449,7 +449,7 @@ def refusal(text: object) -> TexSafe:
     """Why a display is not imported: the construct in backticks is TeX source and is set as code, verbatim
     (`\\mathbb` alone is no formula); the words around it are prose; a project path in parentheses is the
     machine's reference (the HTML has it) and is left out."""
-    text = ("" if text is None else str(text))
+    text = as_text(text)
     start = text.find(" (derivations/")
     if start >= 0 and text.find(")", start) > 0:
         text = text[:start] + text[text.find(")", start) + 1:]

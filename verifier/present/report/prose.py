@@ -27,6 +27,7 @@ import re
 
 from ...verdicts import Aside, Formula, Name, Number, Said
 from .display import minus_signs
+from .escape import as_text
 from .numbers import every_digit, for_people, short
 
 RUNNING_TEXT_DIGITS = 6      # significant, as numbers.DIGITS: full values are in the HTML and the JSON
@@ -326,7 +327,7 @@ def reader_words(text):
                 continue
             parts.append(reader_words(p) if type(p) is str else p)
         return Said(*parts)
-    text = "" if text is None else str(text)      # a zero (seed 0) is a value, not nothing
+    text = as_text(text)
     for said, words in READER_WORDS:
         text = text.replace(said, words)
     return text
