@@ -4,6 +4,12 @@ matrix (an outer product), never the number Σ q_i k_i, so a line setting it equ
 proved, never passed as a restatement).  What stays a number for rows is read as before: `\mathbf{q}\cdot\mathbf{k}`
 is their dot product (proved, and a false twin is not proved), and `\mathbf{r}\mathbf{A}\mathbf{r}^\top` fits the
 sizes.  Column vectors, in words or bare, keep `\mathbf{q}^\top\mathbf{k}` their dot product.
+
+A row needs no length to be a row: "Let $\mathbf{x}$ be a row vector", "$\mathbf{q}$ is a row of $Q$", "the rows of $X$
+are the samples $\mathbf{x}_i$" (a bare `\mathbf{x}` is then one sample), a shape table's `(1, n)`, and a convention
+for every vector ("All vectors are row vectors", "We write vectors as rows") keep `\mathbf{x}^\top\mathbf{x}` from
+being the number ‖x‖².  Words about rows that declare no vector one ("row-wise", "each row of the matrix sums to
+one", "the number of row vectors", "all vectors are column vectors") leave the dot product proved.
 """
 from __future__ import annotations
 
@@ -75,3 +81,55 @@ def test_the_transpose_of_a_column_times_a_column_is_still_their_dot_product(tmp
     columns = r"Let $\mathbf{q}$ and $\mathbf{k}$ be column vectors of dimension $d$." + "\n\n"
     transpose = DOT.replace(r"\mathbf{q} \cdot \mathbf{k}", r"\mathbf{q}^\top\mathbf{k}")
     assert document_verdicts(tmp_path, columns + transpose, "columns.py") == [Verdict.PROVED]
+
+
+NORM = r"$$\mathbf{x}^\top\mathbf{x} = \|\mathbf{x}\|^2$$"
+
+
+@pytest.mark.parametrize("words", [
+    r"Let $\mathbf{x}$ be a row vector.",
+    r"We take the row vector $\mathbf{x}$.",
+    r"Let $\mathbf{x}$ be a row of $X$.",
+    r"Let $\mathbf{x}_i$ be the $i$-th row of $X$.",
+    r"The rows of $X$ are the samples $\mathbf{x}_i$.",
+    "All vectors are row vectors.",
+    "We write vectors as rows.",
+    r"All vectors are row vectors. Let $\mathbf{x} \in \mathbb{R}^n$.",
+    "| symbol | shape |\n|---|---|\n| $\\mathbf{x}$ | $(1, n)$ |",
+])
+def test_a_row_declared_without_its_length_or_by_a_convention_keeps_its_transpose_times_itself_from_being_a_number(words):
+    doc = read_document(words + "\n\n" + NORM + "\n", "notes.md")
+    assert not doc.chains or all(c.unsettled for c in doc.chains), [c.exprs for c in doc.chains]
+    assert any("row" in f.message or "transpose" in f.message for f in doc.failures), [str(f) for f in doc.failures]
+
+
+@pytest.mark.parametrize("words, shape", [
+    (r"Let $\mathbf{x}$ be a row vector.", ("1", noncommuting.UNGIVEN)),
+    (r"$\mathbf{q}$ is a row of $Q$.", ("1", noncommuting.UNGIVEN)),
+    ("| symbol | shape |\n|---|---|\n| $\\mathbf{x}$ | $(1, n)$ |", ("1", "n")),
+    (r"All vectors are row vectors. Let $\mathbf{x} \in \mathbb{R}^n$.", ("1", "n")),
+    (r"All vectors are column vectors. Let $\mathbf{x} \in \mathbb{R}^n$.", ("n", "1")),
+])
+def test_the_shape_of_a_row_declared_without_a_size_or_a_table_pair_is_one_by_its_length(words, shape):
+    read_document("$x$")
+    name = r"\mathbf{x}" if r"\mathbf{x}" in words else r"\mathbf{q}"
+    assert noncommuting.sizes(words)[name] == shape
+
+
+@pytest.mark.parametrize("words", [
+    r"We normalise row-wise. Let $\mathbf{x}, \mathbf{y} \in \mathbb{R}^n$.",
+    "Each row of the matrix sums to one.",
+    "All vectors are column vectors.",
+    "Let $n$ be the number of row vectors.",
+    r"Let $\mathbf{x}$ be a column vector and $\mathbf{r}$ a row vector.",
+])
+def test_near_miss_words_about_rows_that_declare_no_vector_a_row_keep_the_dot_product(tmp_path, words):
+    text = words + "\n\n" + r"$$\mathbf{x}^\top\mathbf{y} = \sum_{i=1}^{n} y_i x_i$$" + "\n"
+    assert document_verdicts(tmp_path, text, "columns.py") == [Verdict.PROVED]
+
+
+def test_near_miss_the_dot_product_of_vectors_all_written_as_rows_is_proved_and_its_false_twin_is_not(tmp_path):
+    rows = "All vectors are row vectors.\n\n"
+    assert document_verdicts(tmp_path, rows + DOT, "rows.py") == [Verdict.PROVED]
+    twin = DOT.replace("k_i q_i", "k_i q_i^2")
+    assert Verdict.PROVED not in document_verdicts(tmp_path, rows + twin, "twin.py")

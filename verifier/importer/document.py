@@ -184,6 +184,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     context.declared_objects, context.applied_decorated = noncommuting.declared(text), noncommuting.applied(text)
     context.declared_bold, context.shapes = noncommuting.declared(text, bold=True), noncommuting.sizes(text)
     context.unequal_sizes = noncommuting.unequal_sizes(text)
+    context.rows_throughout = noncommuting.rows_throughout(text)
     doc.dimension, doc.unequal_sizes = context.dimension, context.unequal_sizes
     used_names: Counter = Counter()
     given_heads: dict[str, int] = {}        # `k(x, y)` -> the line of the first display that gives it a value

@@ -269,6 +269,39 @@ _OF_LENGTH = re.compile(rf"({_LIST})\s*,?\s*(?:(?:be|is|are|denotes?)\s+(?:an?\s
 _SIZE_ATOM = r"[A-Za-z](?:_\s*(?:\{[^{}$]*\}|\w))?|[0-9]+"
 _BY_VECTOR = re.compile(rf"({_LIST})\s*,?\s*(?:be|is|are|denotes?)\s+(?:an?\s+|two\s+)?\$\s*({_SIZE_ATOM})\s*\\times\s*"
                         rf"({_SIZE_ATOM})\s*\$\s*(?:(?:row|column)[\s-]+)?vectors?(?![\w-])", re.I)
+# A row the text declares without its length: "Let $\mathbf{x}$ be a row vector", "the row vectors $\mathbf{q}$ and
+# $\mathbf{k}$", "$\mathbf{q}$ is a row of $Q$", "$\mathbf{q}_i$ is the $i$-th row of $Q$", "the rows of $X$ are the
+# samples $\mathbf{x}_i$", "the rows $\mathbf{x}_i$ of $X$": 1 by a length it does not give (`UNGIVEN`)
+UNGIVEN = "…"
+_NOT_BETWEEN = r"(?!(?:of|in|to|for|with|by|than|not|no|each|every|length|size|dimension|number)\b)"
+_ROW_NAMED = re.compile(rf"({_LIST})\s*(?:,\s*|\s+(?:be|is|are|denotes?)\s+)(?:an?\s+|two\s+|the\s+)?"
+                        rf"(?:{_NOT_BETWEEN}[\w-]+\s+){{0,2}}?row[\s-]+vectors?(?![\w-])", re.I)
+_ROW_NOUN_NAMES = re.compile(rf"\brow[\s-]+vectors?\s+({_LIST})", re.I)
+_ROW_OF = re.compile(rf"({_LIST})\s*(?:,\s*|\s+(?:be|is|are|denotes?)\s+)(?:an?\s+|the\s+|one\s+|each\s+|any\s+)?"
+                     rf"(?:(?:\$[^$]{{1,20}}\$)?{_NOT_BETWEEN}[\w-]+\s+)?rows?\s+of\s+{_FORMULA}", re.I)
+_ROWS_ARE = re.compile(rf"\brows\s+of\s+{_FORMULA}\s*,?\s+(?:are|be)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){{0,2}}?({_LIST})",
+                       re.I)
+_ROWS_NAMED_OF = re.compile(rf"\brows?\s+({_LIST})\s+of\s+{_FORMULA}", re.I)
+# Every vector of the text a row: "All vectors are row vectors", "We write vectors as rows", "vectors are treated as
+# rows", "every vector is a row vector", "we use row vectors throughout", "the row-vector convention" (not "row-wise",
+# "each row of the matrix", "the vectors are rows of $X$")
+_ROWS_THROUGHOUT = re.compile(
+    r"\bvectors\s+(?:are|will\s+be)\s+(?:(?:always|all|taken|written|treated|understood|represented|considered|"
+    r"assumed|regarded|to|be)\s+){0,3}(?:as\s+)?(?:an?\s+)?row(?:s|[\s-]+vectors)\b(?!\s+of\b)"
+    r"|\bevery\s+vector\s+is\s+(?:(?:taken|written|treated|understood|represented|considered|assumed|regarded|to|be)"
+    r"\s+){0,3}(?:as\s+)?an?\s+row(?:[\s-]+vector)?\b(?!\s+of\b)"
+    r"|\b(?:write|treat|take|represent|regard|consider|denote|think\s+of)\s+(?:all\s+|our\s+|the\s+)?(?:\w+\s+)?"
+    r"vectors\s+as\s+row(?:s|[\s-]+vectors)\b(?!\s+of\b)"
+    r"|\b(?:use|adopt|follow|work\s+with)\s+(?:the\s+)?row[\s-]+vectors?\s+(?:throughout|everywhere|convention)\b"
+    r"|\brow[\s-]+vector\s+convention\b", re.I)
+
+
+def rows_throughout(text: str) -> bool:
+    """Whether the text says every vector it writes is a row ("All vectors are row vectors", "We write vectors as
+    rows"): then `\mathbf{x}^\top\mathbf{y}` is an outer product, and `\mathbf{x} \in \mathbb{R}^n` is 1×n."""
+    return bool(_ROWS_THROUGHOUT.search(_one_dollar(text)))
+
+
 # A Markdown table of shapes: a header naming shapes or sizes, then `| $\mathbf{A}$ | $m \times n$ |` rows
 _SHAPE_HEADER = re.compile(r"^\s*\|.*\b(?:shapes?|sizes?|dimensions?)\b", re.I)
 _SHAPE_ROW = re.compile(r"^\s*\|\s*\$([^$|]{1,60})\$\s*\|\s*\$([^$|]{1,40})\$\s*\|", re.M)
@@ -279,9 +312,13 @@ def sizes(text: str) -> dict:
     (`size_name`): `$\mathbf{A} \in \mathbb{R}^{m \times n}$` (m, n), `$\mathbf{x} \in \mathbb{R}^n$` (n, 1: a
     column), "Let $\mathbf{u}$, $\mathbf{v}$ be $n \times n$ matrices" (n, n); in words ("a matrix with $m$ rows and
     $n$ columns", "a vector of length $n$", "has $n$ entries"; "a row vector of length $n$" and "a $1 \times n$ vector"
-    are (1, n)) or in a Markdown table whose header names shapes."""
+    are (1, n)) or in a Markdown table whose header names shapes (`m \times n` or `(m, n)`).  A row the text names
+    without its length ("Let $\mathbf{x}$ be a row vector", "$\mathbf{q}$ is a row of $Q$", "the rows of $X$ are
+    $\mathbf{x}_i$") is (1, `UNGIVEN`); in a text whose vectors are all rows (`rows_throughout`) `\mathbb{R}^n` is
+    (1, n)."""
     out: dict = {}
     text = _one_dollar(text)
+    rows = rows_throughout(text)
     for formula in re.findall(r"\$([^$]{1,160})\$", text):
         for m in _SPACE.finditer(formula):
             if m.group(1) is None:
@@ -291,7 +328,7 @@ def sizes(text: str) -> dict:
             parts = [size_name(p) for p in re.split(r"\\times\b|×", power)]
             if not all(parts) or len(parts) > 2 or re.fullmatch(r"1|\+|>0|\\geq?0", parts[0]) and len(parts) == 1:
                 continue
-            shape = (parts[0], parts[1]) if len(parts) == 2 else (parts[0], "1")
+            shape = (parts[0], parts[1]) if len(parts) == 2 else ("1", parts[0]) if rows else (parts[0], "1")
             head = formula[:m.start()].split("$")[-1] + " \\in"
             for name in _names_of(head) + _names_of(head, True):
                 out.setdefault(name, shape)
@@ -307,6 +344,9 @@ def sizes(text: str) -> dict:
     for m in _SHAPE_ROW.finditer(text):
         table = text[:m.start()].rsplit("\n\n", 1)[-1]
         parts = [size_name(p) for p in re.split(r"\\times\b|×", m.group(2))]
+        pair = re.fullmatch(r"\s*(?:\\left\s*)?[(\[]([^(),\[\]]+),([^(),\[\]]+)(?:\\right\s*)?[)\]]\s*", m.group(2))
+        if len(parts) == 1 and pair:
+            parts = [size_name(pair.group(1)), size_name(pair.group(2))]     # `(1, n)`: a shape as an array library writes it
         if not _SHAPE_HEADER.search(table.split("\n", 1)[0]) or len(parts) > 2 or not all(parts):
             continue
         for name in _names_of(m.group(1)) + _names_of(m.group(1), True):
@@ -323,6 +363,11 @@ def sizes(text: str) -> dict:
             for formula in re.findall(r"\$([^$]+)\$", names):
                 for name in _names_of(formula) + _names_of(formula, True):
                     out.setdefault(name, (parts[0], parts[1]))
+    for pattern in (_ROW_NAMED, _ROW_NOUN_NAMES, _ROW_OF, _ROWS_ARE, _ROWS_NAMED_OF):
+        for m in pattern.finditer(text):
+            for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
+                for name in _names_of(formula) + _names_of(formula, True):
+                    out.setdefault(name, ("1", UNGIVEN))
     return out
 
 

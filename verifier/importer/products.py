@@ -561,9 +561,10 @@ def read_matrix_side(latex: str, backend, context: Context, text: str = "") -> R
     """One side of a matrix chain: scalars times words of matrices and vectors, each word one name."""
     refuse_trace(latex)
     toks = tokens(latex)
-    # a text that writes row vectors (`\mathbb{R}^{1 \times n}`, "a row vector with $n$ entries", a 1×n shape)
-    rows = _ROW_VECTORS.search(text) or any(shape[0] == "1" and shape[1] != "1"
-                                            for shape in getattr(context, "shapes", {}).values())
+    # a text that writes row vectors (`\mathbb{R}^{1 \times n}`, "a row vector with $n$ entries", a 1×n shape, "All
+    # vectors are row vectors")
+    rows = _ROW_VECTORS.search(text) or getattr(context, "rows_throughout", False) \
+        or any(shape[0] == "1" and shape[1] != "1" for shape in getattr(context, "shapes", {}).values())
     reader = _Reader(toks, context, backend, columns=not rows,
                      plain=_declared_atoms(latex, getattr(context, "declared_objects", None)))
     try:

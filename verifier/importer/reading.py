@@ -567,6 +567,7 @@ class Context:
     declared_bold: dict = field(default_factory=dict)
     shapes: dict = field(default_factory=dict)
     unequal_sizes: frozenset = frozenset()
+    rows_throughout: bool = False                   # the text says every vector is a row ("All vectors are rows")
     # the sides of the chain the side being read stands in, as written: a series beside the sum it expands, an index
     # the other sides never write free
     chain_sides: tuple = ()
@@ -978,10 +979,16 @@ class Reader:
                     base = text_of(items[max(0, j - 3):j]) if j >= 2 and _is(items[j - 2], "_") \
                         or j >= 2 and isinstance(items[j - 2], str) and items[j - 2] in ACCENTS \
                         else text_of(items[max(0, j - 1):j])
-                    row = self.context.shapes.get(re.sub(r"\\s+", "", base))
+                    row = self.context.shapes.get(re.sub(r"\\s+", "", base)) or next(
+                        (shape for name, shape in self.context.shapes.items() if shape[0] == "1"
+                         and name.startswith(re.sub(r"\\s+", "", base) + "_{")), None)   # rows `\mathbf{x}_i`: x one
+                    if row is None and self.context.rows_throughout \
+                            and re.fullmatch(r"\s*\\(?:mathbf|boldsymbol|bm|vec)\s*\{?\s*[a-z]\s*\}?\s*", base):
+                        row = ("1", "…")                            # "All vectors are row vectors"
                     if row is not None and row[0] == "1" and row[1] != "1":
+                        length = f"1×{row[1]}" if row[1] != "…" else "of a length it does not give"
                         raise ReadError(f"`{base.strip()}^\\top`: the transpose of a vector the text declares a row "
-                                        f"(1×{row[1]}): a column, and its product with a vector a matrix, not their "
+                                        f"({length}): a column, and its product with a vector a matrix, not their "
                                         "dot product: not read")
                     raise ReadError(f"`{base.strip()}^\\top`: a transpose is not read here (the import reads "
                                     "`\\mathbf{u}^\\top\\mathbf{v}`, two bold vectors with no subscript, as their "
@@ -2066,10 +2073,17 @@ def vector_scalars(latex: str, context: Context) -> tuple[str, list[str]]:
     matrices = {m.group(1) for name, what in context.declared_bold.items() if what in ("a matrix", "an operator")
                 for m in [re.fullmatch(r"\\(?:mathbf|boldsymbol|bm|vec)\{([a-z])\}(?:_\{.*\})?", name)] if m}
 
-    # a bold letter the text declares a row vector ("a row vector with $n$ entries", `\mathbb{R}^{1 \times n}`): its
-    # transpose times a vector is a matrix (an outer product), never their dot product
+    # a bold letter the text declares a row vector ("a row vector with $n$ entries", `\mathbb{R}^{1 \times n}`), or
+    # whose subscripted names it declares rows ("the rows of $X$ are the samples $\mathbf{x}_i$": a bare
+    # `\mathbf{x}` is then one sample): its transpose times a vector is a matrix (an outer product), never their dot
+    # product
     rows = {m.group(1) for name, shape in context.shapes.items() if shape[0] == "1" and shape[1] != "1"
-            for m in [re.fullmatch(r"\\(?:mathbf|boldsymbol|bm|vec)\{([a-z])\}", name)] if m}
+            for m in [re.fullmatch(r"\\(?:mathbf|boldsymbol|bm|vec)\{([a-z])\}(?:_\{[^{}]*\})?", name)] if m}
+    if context.rows_throughout:
+        # "All vectors are row vectors": every bold letter but one the text declares a column (`d \times 1`)
+        columns = {m.group(1) for name, shape in context.shapes.items() if shape[1] == "1" and shape[0] != "1"
+                   for m in [re.fullmatch(r"\\(?:mathbf|boldsymbol|bm|vec)\{([a-z])\}", name)] if m}
+        rows |= set("abcdefghijklmnopqrstuvwxyz") - columns
     rules: list[str] = []
 
     def dot(m):
