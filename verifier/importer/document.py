@@ -857,7 +857,10 @@ def _applied_in_prose(text: str) -> frozenset:
 
 
 # "rather than one with base 2", "instead of base-10 logarithms", "unlike base 2": a base the text contrasts with its own
-_CONTRASTED_BASE = re.compile(r"\b(?:rather\s+than|instead\s+of|unlike|as\s+opposed\s+to)\s+(?:[A-Za-z-]+\s+){0,3}?"
+# "the natural logarithm, not base 2", "in nats, not in bits": "not" right before the base (with at most a preposition
+# or an article between) sets it aside too; "not natural but base 2" keeps base 2 (a word other than those between)
+_CONTRASTED_BASE = re.compile(r"\b(?:(?:rather\s+than|instead\s+of|unlike|as\s+opposed\s+to)\s+(?:[A-Za-z-]+\s+){0,3}?|"
+                              r"not\s+(?:(?:in|to|with|using|the|a|of|logs?|logarithms?)\s+){0,3})"
                               r"(?:base[- ]?\(?\$?\s*(?:2|two|10|ten)\b\s*\$?|bits\b)", re.I)
 
 
