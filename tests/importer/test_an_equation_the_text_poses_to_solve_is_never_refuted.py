@@ -48,3 +48,26 @@ def test_an_equation_posed_to_be_solved_is_unsettled_never_refuted(tmp_path, pro
 def test_near_miss_a_display_after_words_that_pose_nothing_is_checked_both_ways(tmp_path, prose):
     assert verdicts(tmp_path, f"{prose}\n\n$$x^2 - 4x = x(x - 4)$$\n") == [Verdict.PROVED]
     assert verdicts(tmp_path, f"{prose}\n\n$$x^2 - 4x = x(x + 4)$$\n") == [Verdict.REFUTED]
+
+
+@pytest.mark.parametrize("prose", [
+    "A fixed point satisfies",
+    "Its fixed points satisfy",
+    "The fixed point solves",
+    "At a fixed point,",
+    "At the fixed point we have",
+    "At a stationary point $z$ of $g$,",
+    "The fixed points are the solutions of",
+])
+def test_a_chain_an_equation_poses_at_a_point_is_unsettled_never_refuted(tmp_path, prose):
+    # `g(z) = z^2 = z`: the text's g and the equation a fixed point satisfies, not the identity z^2 = z
+    text = f"Let $g(z) = z^2$. {prose}\n\n$$g(z) = z^2 = z.$$\n"
+    doc = read_document(text, "notes.md")
+    assert doc.chains and all(c.unsettled for c in doc.chains), doc.chains
+    assert Verdict.REFUTED not in verdicts(tmp_path, text)
+
+
+@pytest.mark.parametrize("prose", ["The fixed point iteration converges. Expanding,", "So", "Hence at last"])
+def test_near_miss_a_chain_after_words_that_pose_no_point_is_checked_both_ways(tmp_path, prose):
+    assert verdicts(tmp_path, f"{prose}\n\n$$x^2 - 4x = x(x - 4) = x^2 - 4x$$\n") == [Verdict.PROVED] * 2
+    assert Verdict.REFUTED in verdicts(tmp_path, f"{prose}\n\n$$x^2 - 4x = x(x - 4) = x^2 + 4x$$\n")

@@ -1607,9 +1607,13 @@ def _stated_beside(chain, context, backend) -> list[Condition]:
     return out
 
 
+# "A fixed point satisfies $$g(z) = z^2 = z$$", "its fixed points satisfy", "the fixed point solves", "At a fixed point,
+# $$…$$": an equation that holds at the point the text speaks of, never an identity of its names
 _INTRODUCED_AS_CONDITION = re.compile(r"\b(constraints?|subject to|such that|suppose|assume|assuming|we require|"
-                                      r"requires?|provided|satisf(?:ies|ying)|(?:a|the) roots? of|roots of|"
-                                      r"solutions? (?:of|to)|solve(?: for)?|find all|find \$[^$]{1,20}\$|"
+                                      r"requires?|provided|satisf(?:y|ies|ying)|(?:a|the) roots? of|roots of|"
+                                      r"solutions? (?:of|to)|solves?(?: for)?|find all|find \$[^$]{1,20}\$|"
+                                      r"at (?:a|an|the|any|each|every|its|some) (?:fixed|stationary|critical|equilibrium|"
+                                      r"saddle) points?|at (?:the |an? )?(?:equilibrium|optimum|fixed point)|"
                                       r"the equation)\b(?:[^.$]|\$[^$]{0,30}\$){0,60}$", re.I)
 
 
