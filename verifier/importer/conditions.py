@@ -156,6 +156,16 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
         names = names_in(_without_subscripts(m.group(1)))
         if names:
             out.append(Condition(words, read_condition(words, context, backend), names))
+    for m in _BETWEEN_MATHS.finditer(prose):
+        # "For $x$ between $a$ and $b$": strictly between its ends, which every reading of "between" contains (and so
+        # a < b); a point outside refutes nothing, one inside still does
+        lo, x, hi = (g.strip() for g in (m.group(2), m.group(1), m.group(3)))
+        names = names_in(_without_subscripts(x))
+        numbers = all(re.fullmatch(r"-?\d+(?:\.\d+)?", g) for g in (lo, hi))     # "between $0$ and $1$": _BETWEEN
+        if names and not numbers and not any(_RELATION.search(g) or "=" in g for g in (lo, x, hi)):
+            words = f"{lo} < {x} < {hi}"
+            out.append(Condition(words, read_condition(words, context, backend),
+                                 names | names_in(_without_subscripts(lo)) | names_in(_without_subscripts(hi))))
     out += _every_name(prose, {c.words for c in out})
     # "Let $x$ be positive", "Let $p$ be a probability": a sign, a range or a property in words, kept for every display
     # after it as an inline relation is; an inline equation only with `definitions` (the prose near a display)
@@ -278,6 +288,11 @@ def _every_name(prose: str, seen: set) -> list[Condition]:
     return out
 
 
+# "For $x$ between $a$ and $b$", "a point $x$ lying strictly between $a$ and $b$": only words that make x the point
+# between may stand before "between" (not "the distance $d$ between $a$ and $b$")
+_BETWEEN_MATHS = re.compile(r"\$([^$]{1,30})\$\s+(?:(?:that|which|to|be|is|are|lies|lie|lying|ranges?|ranging|varies|"
+                            r"varying|taken|chosen|somewhere|strictly|anywhere|any|a|some|point|number|value|real)\s+)*"
+                            r"between\s+\$([^$]{1,40})\$\s+and\s+\$([^$]{1,40})\$", re.I)
 # "For $x$ in $[0, \infty)$": a membership written with the word "in"
 _IN_WORDS = re.compile(r"\$([^$]{1,30})\$\s+(?:in|lies\s+in|belongs\s+to|ranges\s+over)\s+\$([^$]{1,40})\$")
 
