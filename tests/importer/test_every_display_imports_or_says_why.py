@@ -211,7 +211,8 @@ def test_near_miss_a_vector_beside_its_maximum_and_an_index_of_its_own_is_read()
 
 def test_entries_of_a_sequence_the_text_never_defines_at_shifted_indices_are_never_refuted():
     """`C_n = C_{n-1}/n` (with C_0 = 1 in prose) defines C by recurrence; over every vector it is false."""
-    doc = read_document("The coefficients satisfy $C_0 = 1$ and\n" r"$$ C_n = \frac{C_{n-1}}{n} $$", "notes.md")
+    # ("obey", not "satisfy": a display the text says its names satisfy is a condition for that reason already)
+    doc = read_document("The coefficients obey $C_0 = 1$ and\n" r"$$ C_n = \frac{C_{n-1}}{n} $$", "notes.md")
     assert doc.chains and "recurrence" in doc.chains[0].unsettled
 
 
