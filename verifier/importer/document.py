@@ -220,7 +220,9 @@ def read_document(text: str, path: str = "", label: str | None = None,
         discrete = _DISCRETE.search(around)
         # a condition or a property stated earlier in the text ("Since $y$ is one-hot", "Throughout, $x > 0$")
         earlier += conditions_in(block.prose_before, context, backend, definitions=False)
-        stated = conditions_in(nearby_prose(block.prose_before, after), context, backend) + earlier
+        stated = conditions_in(nearby_prose(block.prose_before, after), context, backend) + earlier \
+            + _posed_by_the_next_display(block, blocks[number + 1] if number + 1 < len(blocks) else None, context,
+                                         backend)
         grid = re.search(r"\\begin\{(cases|array|[pbvBV]?matrix|smallmatrix|dcases)\*?\}", block.body)
         if grid and grid.group(1) in ("array", "matrix", "pmatrix", "bmatrix") \
                 and _add_matrix_equation(doc, block, label, used_names, context, backend, stated,
@@ -506,7 +508,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
                         doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing "
                                          "(unsettled=)")
         introduced = _INTRODUCED_AS_CONDITION.search(block.prose_before[-160:]) \
-            or _MARKED_AS_ASSUMPTION.search(block.body)
+            or _MARKED_AS_ASSUMPTION.search(block.body) \
+            or (_condition_of_the_display_before(blocks[number - 1], block) if number else None)
         for c in doc.chains[block_start:]:
             if introduced and not c.unsettled:
                 # "the constraint can be expressed as $$500 w_i \le 0.1 x_i$$": a condition, not a claim
@@ -1605,6 +1608,38 @@ def _stated_beside(chain, context, backend) -> list[Condition]:
             relation = read_condition(words, context, backend) if "=" not in re.sub(r"<=|>=", "", words) else None
             out.append(Condition(f"{words} (the display at line {chain.line})", relation, names_in(words)))
     return out
+
+
+# "$$\sqrt{x^2} = x$$ provided that $$x \ge 0.$$", "… which holds when $$x \ge 0$$": the only words between two displays
+# make the second a condition of the first (a display ending in a full stop closed its sentence: "If $$x = 2$$, then"
+# opens the next one); "so", "hence" or a sentence of more words ("This is false in general: for") make it none
+_CONDITION_OF_THE_DISPLAY_BEFORE = re.compile(
+    r"\s*[,;]?\s*(?:(?:and\s+)?(?:which|this|that|it|the\s+(?:identity|equality|equation|inequality|bound|formula|"
+    r"result))\s+(?:only\s+)?(?:holds?|is\s+(?:true|valid)|applies|remains\s+(?:true|valid))\s+(?:only\s+)?)?"
+    r"(provided(?:\s+that)?|whenever|if|only\s+if|for(?:\s+(?:all|every|any))?|when|as\s+long\s+as|so\s+long\s+as|"
+    r"assuming(?:\s+that)?|given\s+that)\s*:?\s*", re.I)
+
+
+def _condition_of_the_display_before(previous: Block, block: Block):
+    """The words that make block a condition of the display before it, as a match (group 1 the word), or None."""
+    closed = re.search(r"[.!?]\s*(?:\\(?:end|label|tag)\s*\{[^{}]*\}\s*)*$", previous.body.strip())
+    if closed or not _RELATION_IN_BODY.search(re.sub(r"\{[^{}]*\}", "", block.body)):
+        return None
+    return _CONDITION_OF_THE_DISPLAY_BEFORE.fullmatch(block.prose_before)
+
+
+def _posed_by_the_next_display(block: Block, following: Block | None, context, backend) -> list[Condition]:
+    """What the display after block states as block's condition ("provided that $$x \\ge 0.$$"): proposed beside its
+    steps as a condition of the prose is, so a point it excludes never refutes them (nor makes a false step pass)."""
+    if following is None or not _condition_of_the_display_before(block, following):
+        return []
+    words = re.sub(r"\\(?:label|tag)\s*\{[^{}]*\}|\\(?:text|textrm|mbox|mathrm)\s*\{[^{}]*\}|\\q?quad\b|\\[,;:! ]|~", " ",
+                   following.body)
+    words = " ".join(re.sub(r"^[\s,;(]+|[\s,;.)]+$", "", words).split())
+    names = names_in(_without_scripts(words))
+    if not names:
+        return []
+    return [Condition(words, read_condition(words, context, backend), frozenset(names))]
 
 
 # "A fixed point satisfies $$g(z) = z^2 = z$$", "its fixed points satisfy", "the fixed point solves", "At a fixed point,
