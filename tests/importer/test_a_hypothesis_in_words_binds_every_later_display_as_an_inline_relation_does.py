@@ -1,7 +1,12 @@
 """A sign, a range, a count or a property the text gives a name in words ("Let $x$ be positive", "Let $p$ be a
 probability", "Let $n$ be the number of tokens", "an integer") binds every display after it, as an inline relation
 (`Let $x > 0$`) does, not only the display right after it: a true line further on is never refuted at a point the
-words exclude, and a line false inside what the words allow is still refuted."""
+words exclude, and a line false inside what the words allow is still refuted.
+
+A bound on the names of an inline definition ("Let $p = \\sigma(z)$ with $0 < z$", "Define $q = 1 - p$ where
+$0 < p < 1$") reaches the name it defines, in every display after it and in a display defined through that name: p
+is σ(z), not a free name, so no point refutes a line about p; a line about other names, or about z itself, stays
+refutable, and nothing makes a false line pass."""
 from __future__ import annotations
 
 import pytest
@@ -64,3 +69,43 @@ def test_near_miss_satisfying_far_before_a_line_is_no_hypothesis_the_display_it_
     # "satisfying" refers to the display after it, which states the hypothesis: far from it, the words add nothing
     text = "Let $p$ be a real number satisfying\n$$p > 0.$$\nThen\n$$|p| = -p$$\n"
     assert document_verdicts(tmp_path, text, "notes.py")[-1] is Verdict.REFUTED
+
+
+DEFINED_AND_BOUNDED = [
+    ("Let $p = \\sigma(z)$ with $0 < z$.", r"p^2 < p", r"p^2 > p"),
+    ("Let $p = \\frac{1}{1 + e^{-z}}$ with $0 < z$.", r"p^2 < p", r"p^2 > p"),
+    ("Define $q = 1 - p$ where $0 < p < 1$.", r"q^2 < q", r"q^2 > q"),
+]
+
+
+@pytest.mark.parametrize("between", [BETWEEN_PARAGRAPH, BETWEEN_DISPLAY], ids=["paragraph", "display"])
+@pytest.mark.parametrize("words, true_line, false_line", DEFINED_AND_BOUNDED)
+def test_a_bound_on_the_names_of_a_definition_far_before_reaches_the_name_it_defines(tmp_path, words, true_line,
+                                                                                     false_line, between):
+    # p = σ(z) with z > 0 lies in (1/2, 1): p^2 < p is true, and p checked as a free name was refuted at p = 2
+    found = document_verdicts(tmp_path, f"{words}{between}$${true_line}$$\n", "notes.py")
+    assert found and Verdict.REFUTED not in found, found
+
+
+@pytest.mark.parametrize("words, true_line, false_line", DEFINED_AND_BOUNDED)
+def test_near_miss_a_bound_through_a_definition_never_makes_a_false_line_pass(tmp_path, words, true_line, false_line):
+    found = document_verdicts(tmp_path, f"{words}{BETWEEN_PARAGRAPH}$${false_line}$$\n", "notes.py")
+    assert found and not {Verdict.PROVED, Verdict.NUMERIC, Verdict.CASES} & set(found), found
+
+
+def test_a_bound_through_a_definition_reaches_a_display_defined_through_that_name(tmp_path):
+    text = ("Let $p = \\frac{1}{1 + e^{-z}}$ with $0 < z$.\n\nDefine\n$$q = 2p - 1.$$\nThen\n"
+            "$$\\log q < \\log 1.$$\n")
+    found = document_verdicts(tmp_path, text, "notes.py")
+    assert found and Verdict.REFUTED not in found, found
+
+
+@pytest.mark.parametrize("line", [r"\sqrt{y^2} = y", r"\sqrt{z^2} = -z"])
+def test_near_miss_a_false_line_about_other_names_or_the_bounded_name_itself_is_still_refuted(tmp_path, line):
+    text = f"Let $p = \\sigma(z)$ with $0 < z$.{BETWEEN_PARAGRAPH}$${line}$$\n"
+    assert document_verdicts(tmp_path, text, "notes.py") == [Verdict.REFUTED]
+
+
+def test_near_miss_a_definition_far_before_with_no_bound_in_its_sentence_leaves_the_line_refuted(tmp_path):
+    text = f"Let $m = a + b$ be their sum.{BETWEEN_PARAGRAPH}$$\\sqrt{{m^2}} = m + 1$$\n"
+    assert document_verdicts(tmp_path, text, "notes.py") == [Verdict.REFUTED]

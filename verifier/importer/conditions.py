@@ -128,7 +128,7 @@ def read_condition(latex: str, context: Context | None = None, backend: Backend 
 
 
 def conditions_in(prose: str, context: Context | None = None, backend: Backend = DEFAULT_BACKEND,
-                  definitions: bool = True) -> list[Condition]:
+                  definitions: bool = True, through_definitions: bool = True) -> list[Condition]:
     """Every condition stated in a piece of prose: inline maths with ≠, <, >, ≤, ≥ or ∈, plain `r ≠ 1`, a property
     given to a name (`$y$ is one-hot`) and, with `definitions`, what the prose says a name is (`Let $m = …$`)."""
     out: list[Condition] = []
@@ -166,6 +166,8 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
             words = f"{lo} < {x} < {hi}"
             out.append(Condition(words, read_condition(words, context, backend),
                                  names | names_in(_without_subscripts(lo)) | names_in(_without_subscripts(hi))))
+    if not definitions and through_definitions:
+        out += _conditions_through_definitions(prose, context, backend)
     out += _every_name(prose, {c.words for c in out})
     # "Let $x$ be positive", "Let $p$ be a probability": a sign, a range or a property in words, kept for every display
     # after it as an inline relation is; an inline equation only with `definitions` (the prose near a display)
@@ -285,6 +287,37 @@ def _every_name(prose: str, seen: set) -> list[Condition]:
         if len(sign) == 1 and words not in seen:
             seen.add(words)
             out.append(Condition(words, None, frozenset(), every_name=sign[0]))
+    return out
+
+
+def _conditions_through_definitions(prose: str, context: Context | None, backend: Backend) -> list[Condition]:
+    """"Let $p = \\sigma(z)$ with $0 < z$", "Define $q = 1 - p$ where $0 < p < 1$", far before a display: the name
+    defined inline is its expression, whose names the same sentence bounds, so a display that writes the name as a
+    free one may be true only inside those bounds.  Kept as the sentence's words on the defined name (no point is
+    known to satisfy it, so no point refutes a line that writes it); the prose right before a display keeps every
+    inline definition so (`definitions`)."""
+    out: list[Condition] = []
+    masked = _INLINE.sub(lambda m: "\x00" * len(m.group(0)), prose)
+    start = 0
+    for end in [m.end() for m in re.finditer(r"[.;!?](?=\s|$)|\n\s*\n", masked)] + [len(prose)]:
+        sentence = prose[start:end]
+        start = end
+        defined: dict[str, frozenset] = {}
+        for m in _INLINE.finditer(sentence):
+            math = next(g for g in m.groups() if g is not None).strip()
+            named = _NAMED_EQUALITY.match(math)
+            rest = math[named.end():] if named else ""
+            if named and not re.match(r"\s*[<>]", rest) and not _RELATION.search(rest):
+                lhs = names_in(_without_subscripts(named.group(1)))
+                defined[math] = (lhs, names_in(_without_subscripts(rest)) - lhs)
+        if not defined:
+            continue
+        bounds = conditions_in(sentence, context, backend, definitions=False, through_definitions=False)
+        bounded = set().union(*(c.names for c in bounds)) if bounds else set()
+        words = " ".join(sentence.split()).strip(" .;:,")
+        for math, (lhs, rhs) in defined.items():
+            if lhs and rhs & bounded:
+                out.append(Condition(words, None, frozenset(lhs)))
     return out
 
 
