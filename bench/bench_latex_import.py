@@ -286,8 +286,9 @@ def round_trip(expr) -> tuple[str, str]:
     if not isinstance(expr, sp.Basic):
         return "undecided", ""
     names, k = {}, 0
+    directions = {x.args[3] for x in expr.atoms(sp.Limit)}     # a limit's '+-' is stored as a Symbol, not a name
     for kind in (sp.Indexed, AppliedUndef, sp.Symbol):
-        for a in sorted(expr.xreplace(names).atoms(kind), key=sp.default_sort_key):
+        for a in sorted(expr.xreplace(names).atoms(kind) - directions, key=sp.default_sort_key):
             names[a] = sp.Symbol(f"v_{{{k}}}")
             k += 1
     plain = expr.xreplace(names)

@@ -1,7 +1,7 @@
 r"""A construct the import does not read is named as the text writes it, never by a piece of it or by what another
 rule rewrote it into: an indicator `\mathbb{1}(y_i = k)`, a partial derivative with a subscript `\partial_{o_j}`, an
 entry of a function's value `\mathrm{softmax}(\mathbf{o})_j`, a bold Greek letter where a vector cannot stand, a norm
-with a subscript the import does not read, a limit."""
+with a subscript the import does not read, a one-sided limit."""
 from __future__ import annotations
 
 import pytest
@@ -17,7 +17,8 @@ from verifier.importer.document import read_document
      r"`\mathrm{softmax}(\mathbf{o})_j`: an entry of the value of a function"),
     (r"l = \log \prod_{i=1}^n \boldsymbol{\pi}^{\mathbf{y}_i}", r"`\boldsymbol{\pi}`: a bold \pi"),
     (r"\|\mathbf{x}\|_p = 1", r"`\|\mathbf{x}\|_p`: the norm with subscript p"),
-    (r"\lim_{\epsilon \rightarrow 0}\frac{L(4+\epsilon) - L(4)}{\epsilon} = 8", r"`\lim_{\epsilon\rightarrow0}`: a limit"),
+    (r"\lim_{\epsilon \rightarrow 0^+}\frac{L(4+\epsilon) - L(4)}{\epsilon} = 8",
+     r"`\lim_{\epsilon\rightarrow0^+}`: a limit"),
 ])
 def test_a_refusal_names_what_is_written(latex, named):
     doc = read_document(f"$${latex}$$\n", "notes.md")

@@ -571,6 +571,8 @@ class Compiler:
                 out |= self.free(lo) | self.free(hi)
         elif isinstance(e, ExprWithLimits):      # an integral binds its variable as a sum does
             out = {a for a in e.free_symbols if isinstance(a, sp.Symbol)} | set(e.atoms(sp.IndexedBase))
+        elif isinstance(e, sp.Limit):            # binds its variable; its direction ('+-') is no name
+            out = set(self.free(e.args[0])) - {e.args[1]} | set(self.free(e.args[2]))
         elif isinstance(e, sp.Subs):             # binds its variables in its expression, not in its points
             out = set(self.free(e.expr)) - set(e.variables)
             for p in e.point:

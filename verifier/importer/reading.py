@@ -1056,6 +1056,12 @@ class Reader:
                 if _is(it, r"\mathbb") and j + 1 < len(items) and text_of(self._arg(items[j + 1])).strip() == "1":
                     raise ReadError(f"`{text_of(items[j:j + 3]).strip()}`: an indicator (1 when the condition "
                                     "holds, else 0) is not read")
+                if _is(it, r"\lim"):
+                    limit = self.limit(items, j)
+                    if limit is not None:
+                        out.append(limit)
+                        j = len(items)
+                        continue
                 if _is(it, r"\lim", r"\limsup", r"\liminf"):
                     limits = text_of(items[j:j + 3]).strip() if j + 1 < len(items) and _is(items[j + 1], "_") else it
                     raise ReadError(f"`{limits}`: a limit is not read by the import")
@@ -1950,6 +1956,38 @@ class Reader:
             self.rule(f"read `{text_of(items[j:end])} {text_of(items[end:end + 1])} …` as "
                       f"({shown}_{index} {text_of(body)}) {text_of(items[end:end + 1])} …")
         return self.hold(value), end
+
+    def limit(self, items, j):
+        """`\\lim_{x \\to a} \\frac{…}{…}` (or a bracketed operand) ending the side: the two-sided limit as x
+        approaches a finite point, or None when the subscript or the operand's reach is not one
+        of those shapes (then refused naming the limit)."""
+        if j + 3 > len(items) or not _is(items[j + 1], "_"):
+            return None
+        sub = self._arg(items[j + 2])
+        arrow = [m for m, s in enumerate(sub) if _is(s, r"\to", r"\rightarrow")]
+        if len(arrow) != 1 or arrow[0] != 1 or not _is_name(sub[0]) or len(sub) < 3:
+            return None
+        point_items = sub[2:]
+        if any(_is(s, "^") for s in point_items):
+            return None                     # `x \to 0^+`: a one-sided approach
+        operand = items[j + 3:]
+        if not (len(operand) == 3 and _is(operand[0], r"\frac")
+                or len(operand) == 1 and isinstance(operand[0], tuple) and operand[0][0] in ("brace", "paren")
+                and (operand[0][0] == "brace" or operand[0][1] == "(")):
+            # `\lim_{x \to 0} \frac{\sin x}{x} + 1`: whether the limit reaches over the `+ 1` is not read
+            return None
+        var = self.read_items([sub[0]])
+        point = self.read_items(point_items)
+        if not isinstance(var, sp.Symbol) or point.has(var):
+            return None
+        shown = text_of(items[j:j + 3]).strip()
+        if point.has(sp.oo, -sp.oo):
+            # `\lim_{n \to \infty} \sin(\pi n) = 0` holds along the whole numbers and fails over the reals
+            raise ReadError(f"`{shown}`: a limit at infinity is not read",
+                            (f"the limit of a sequence, {var} a whole number", f"the limit over real {var}"))
+        body = self.read_items(operand[0][2] if operand[0][0] == "paren" else operand)
+        self.rule(f"read `{shown}` as the two-sided limit as {var} approaches {point}")
+        return self.hold(sp.Limit(body, var, point, dir="+-"))
 
     def range_of(self, op, sub, sup):
         if not sub:

@@ -104,6 +104,11 @@ class CodePrinter(StrPrinter):
     def _print_IndexedMin(self, expr):
         return self._reduction(expr, "min_over")
 
+    def _print_Limit(self, expr):
+        """SymPy's Limit with its direction as the string it is ('+-' two-sided), not as a name of the file."""
+        body, var, point, direction = expr.args
+        return f"Limit({self._print(body)}, {self._print(var)}, {self._print(point)}, {str(direction)!r})"
+
     def _print_Float(self, expr):
         raise ValueError(f"the number {expr} is a float: a written file holds only exact numbers")
 
@@ -285,7 +290,8 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     for f in doc.failures:
         out += ["", f"# NOT IMPORTED: {str(f)}".replace("\n", " ")]
     code = "\n".join(out) + "\n"
-    return body + "\n" + imports(code) + "\n" + code
+    limits = any(isinstance(e, sp.Basic) and e.has(sp.Limit) for c in doc.chains for e in c.exprs)
+    return body + "\n" + imports(code, sympy_limit=limits) + "\n" + code
 
 
 def _unconfirmed(c, pr: CodePrinter, defined=frozenset(), step=None) -> str:
@@ -415,7 +421,7 @@ def false_at_every_value(lhs, rhs, relation: str) -> bool:
         return False
 
 
-def imports(code: str) -> str:
+def imports(code: str, sympy_limit: bool = False) -> str:
     """The import lines for every name the code uses and does not define: the authoring API's names from
     verifier, the rest (pi, sin, asin, Abs, factorial, …) from SymPy.  Derived from the code itself, so a
     file that uses a function loads whatever the reader produced."""
@@ -425,7 +431,10 @@ def imports(code: str) -> str:
     defined |= {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
     defined |= {a.arg for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) for a in n.args.args}
     used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - defined
-    from_verifier = sorted((used | BASE_API) & set(dir(verifier)) - {"Rational"})
+    # a limit a side writes is SymPy's Limit (expression, variable, point, direction), not the authoring API's
+    # Limit meaning (written as tends(…))
+    apart = {"Rational"} | ({"Limit"} if sympy_limit else set())
+    from_verifier = sorted((used | BASE_API) & set(dir(verifier)) - apart)
     from_sympy = sorted(u for u in used | {"Function", "Product", "Rational", "Sum"}
                         if u not in from_verifier and hasattr(sp, u))
     unknown = sorted(used - set(from_verifier) - set(from_sympy) - set(vars(builtins)))
