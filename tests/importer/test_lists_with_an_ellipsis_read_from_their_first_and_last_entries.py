@@ -58,7 +58,8 @@ def test_a_function_defined_on_a_list_is_its_body_at_the_entries_written():
 
 
 @pytest.mark.parametrize("latex, match", [
-    (r"\mathrm{LSE}(-tx)", "applied here to something else"),
+    (r"\mathrm{LSE}(-ty)", "applied here to something else"),
+    (r"\mathrm{LSE}(x + t)", "applied here to something else"),
     (r"\mathrm{LSE}(x_0, \dots, x_n)", "entries 0"),
 ])
 def test_a_function_defined_on_a_list_applied_to_another_shape_is_refused(latex, match):

@@ -1876,8 +1876,10 @@ class Reader:
         """`\\mathrm{LSE}(tx_1, \\dots, tx_n)` for a function the text defines on a list, `\\mathrm{LSE}(x_1, \\dots, x_n)
         = \\log(\\exp(x_1) + \\cdots + \\exp(x_n))`: its body with each entry x_k replaced by the k-th entry written."""
         (index, low, upper, entry), body = spec[0][0], spec[1]
-        listed = self.elided_list(written[-1][2])
         shown = text_of(written)
+        listed = self.elided_list(written[-1][2])
+        if listed is None and isinstance(entry, sp.Indexed) and entry.indices == (index,):
+            listed = self._scaled_list(written[-1][2], entry, index, low, upper, name)
         if listed is None or not isinstance(entry, sp.Indexed) or entry.indices != (index,):
             raise ReadError(f"`{shown}`: {name} is defined by the text on a list {entry.xreplace({index: low})}, …, "
                             f"{entry.xreplace({index: upper})}, and applied here to something else: not read")
@@ -1890,6 +1892,29 @@ class Reader:
                   f"{entry.xreplace({index: k})} replaced by {value}")
         return body.replace(lambda e: isinstance(e, sp.Indexed) and e.base == entry.base and len(e.indices) == 1,
                             lambda e: value.xreplace({k: e.indices[0]}))
+
+    def _scaled_list(self, argument, entry, index, low, upper, name):
+        """`\mathrm{LSE}(-tx)` for LSE defined on x_1, …, x_n: the list written by its bare letter x, times a factor
+        that writes neither x nor a sum (`-t`, `2`, `t`): the list of that factor times x_k, k = low…upper; None for
+        any other argument."""
+        letter = entry.base.label.name
+        if not argument or not _is_name(argument[-1]) or argument[-1].lstrip("\\") != letter:
+            return None
+        factor = argument[:-1]
+        if factor and _is(factor[-1], r"\cdot"):
+            factor = factor[:-1]
+        sign = -1 if factor and _is(factor[0], "-") else 1
+        factor = factor[1:] if sign == -1 else factor
+        if any(_is(x, "+", "-", "_", "^", ",", r"\pm", r"\mp") or isinstance(x, tuple) for x in factor) \
+                or any(isinstance(x, str) and x.lstrip("\\") == letter for x in factor):
+            return None
+        coefficient = sign * (self.read_items(factor) if factor else sp.Integer(1))
+        if coefficient.free_symbols & {index} or coefficient.has(entry.base):
+            return None
+        k = sp.Symbol("k", integer=True)
+        self.rule(f"read `{text_of(argument)}` as the list {name} is defined on, {entry.xreplace({index: low})}, …, "
+                  f"{entry.xreplace({index: upper})}, each entry times {coefficient}")
+        return k, low, upper, coefficient * entry.base[k]
 
     def subscripted(self, base: str, sub) -> sp.Basic:
         flat = [s for s in sub if not _is(s, ",")]
