@@ -39,3 +39,16 @@ def test_near_miss_what_is_not_read_after_the_first_side_still_refuses():
     assert not doc.chains and doc.failures
     middle = read_document("$$x + 1 = \\rho(X, Y) = 1 + x$$\n", "n.md")
     assert not middle.chains and middle.failures
+
+
+def test_a_first_side_read_as_a_product_and_set_aside_as_a_name_is_counted_as_read(tmp_path):
+    # `m(x) = E[f(x)] = …`: m·(x) is read, then set aside as naming what the chain computes (not dropped unsaid)
+    doc = read_document("$$m(x) = x + x = 2x = x \\cdot 2$$\n", "n.md")
+    assert len(doc.chains) == 1 and doc.chains[0].named_by_head and doc.chains[0].chain.sides[0] == "x + x", doc.rules
+    assert document_verdicts(tmp_path, "$$m(x) = x + x = 2x = x \\cdot 3$$\n", "m.py") == [Verdict.PROVED,
+                                                                                            Verdict.REFUTED]
+
+
+def test_near_miss_a_first_side_applied_to_an_expression_is_no_name_for_the_chain():
+    doc = read_document("$$m(x + 1) = mx + m = m + mx$$\n", "n.md")
+    assert doc.chains and not any(c.named_by_head for c in doc.chains), doc.rules

@@ -493,7 +493,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 scaling = set().union(*(r.scaling for r in readings[a:b]))
                 for c in doc.chains[added:]:
                     c.conditions = beside + stated
-                    c.named_by_head = head and a == 1 and c is doc.chains[added]
+                    c.named_by_head = c.named_by_head or head and a == 1 and c is doc.chains[added]
                     if matrix and not c.unsettled:
                         c.unsettled = products.UNSETTLED
                         doc.rules.append(f"{c.where}: read as {c.unsettled}; a step is proved when its expansions "
@@ -1153,6 +1153,7 @@ def _not_a_definition(lhs_latex: str, rhs_latex: str, prose: str) -> str:
 
 def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first: bool) -> None:
     """One chain of read sides: a definition, a chain that starts with one, or a chain of claims."""
+    named_head = False
     again = exprs[0] if first and chain.relations and chain.relations[0] == "=" and isinstance(exprs[0], sp.Basic) \
         and exprs[0] in doc.named_entries else None
     if again is not None and any(doc.named_lines[again] < h < chain.line for h in doc.headings):
@@ -1207,6 +1208,7 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
                          "function by its first right side (not checked); the chain starts there")
         chain = _part(chain, 1, len(chain.sides))
         exprs, lhs, first = exprs[1:], exprs[1], False
+        named_head = True
     unsettled = first_unsettled
     if not unsettled and _condition(exprs, doc.definitions):
         # `\sin^2 x + \cos^2 x = 1` is an identity, `b_1 + 2 b_2 = 0` a fact about particular values: the reading is
@@ -1324,6 +1326,8 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
     name = base if used_names[base] == 1 else f"{base}_{used_names[base]}"
     doc.chains.append(ImportedChain(chain, exprs, rules, name, where, 1 if defines or named_entry else 0,
                                     unsettled=unsettled, by_values=unsettled == _PARTICULAR_VALUES))
+    # `m(x) = E[f(x)] = …`: the first side read as naming a function by the chain is read, not dropped
+    doc.chains[-1].named_by_head = named_head
     if updated and (any(d.name == updated for d in doc.definitions)
                     or any(_name_of(k) == updated for k in doc.named_entries)):
         # the name has a new value from here on: a later display that writes it is not read as the earlier value
