@@ -5,7 +5,7 @@ body; `f(x) = 1/x \quad \rightarrow \quad \frac{df}{dx} = -1/x^2` as a derivativ
 
 Near misses: a name defined twice, differently, has its derivative refused naming both definitions; a function
 defined far from the display, a derivative in a variable it is not a function of, `\frac{df}{dx}` beside a
-definition of another name (`f_c(x) = c + x`), an equation in a sentence with no defining word before it ("the roots
+definition of another letter (`\frac{dg}{dx}` beside `f_c(x) = c + x`), an equation in a sentence with no defining word before it ("the roots
 where $f(x) = x$") and `f(x) = 0` (an equation to solve) leave the derivative refused; a true line is not refuted
 and its one-edit false twin is.
 """
@@ -100,8 +100,8 @@ def test_a_row_opened_by_an_arrow_after_a_definition_is_its_chain_of_derivatives
     (QUARTIC + r"$$ \frac{df}{dz} = 0 $$", "not of z"),
     # defined two displays before: not near the display
     (QUARTIC + "$$ y = 2 $$\n\n$$ \\frac{df}{dx} = 12x^3 - 12x^2 - 24x $$", "derivative"),
-    # `\frac{df}{dx}` beside a definition of f_c, not of f
-    (r"$$ f_c(x) = c + x \hspace{1in} \rightarrow \hspace{1in} \frac{df}{dx} = 1 $$", "second equation"),
+    # `\frac{dg}{dx}` beside a definition of f_c, not of g
+    (r"$$ f_c(x) = c + x \hspace{1in} \rightarrow \hspace{1in} \frac{dg}{dx} = 1 $$", "second equation"),
     # an arrow opening a row after a chain that defines no function
     ("$$\nx + 1 = y + 1 \\\\\n\\rightarrow \\frac{d y}{dx} = 1\n$$", "rightarrow"),
     # an equation in a sentence with no defining word before it: not what f is

@@ -411,7 +411,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     doc.rules.append(f"line {whole.line}: read `{a.strip()[:60]}` as a chain of its own: "
                                      f"{whole.sides[0].strip()} written again in other terms")
                     continue
-                follows = _derivatives_after_arrow(a, whole, functions, number)
+                follows = _derivatives_after_arrow(a, whole, functions, number, context, backend)
                 if follows:
                     # `f(x, y) = x y \qquad \rightarrow \qquad \frac{\partial f}{\partial x} = y \qquad …`: each
                     # derivative of the function the row defines is a chain of its own, read with that definition
@@ -664,6 +664,9 @@ _LIST_HEAD = re.compile(r"\s*\\(?:operatorname|mathrm)\s*\{\s*(?P<word>[A-Za-z]{
 # `f(x) = \frac{1}{x} \qquad \rightarrow \qquad \frac{df}{dx} = -1/x^2`: what follows from the definition.
 _ARROW = re.compile(r"^(?:\s|\\[,;:! ]|\\q?quad\b|~)*\\(?:rightarrow|Rightarrow|Longrightarrow|implies)\b"
                     r"(?:\s|\\[,;:! ]|\\q?quad\b|~)*(.*)$", re.S)
+# `f_c(x)`, `f_{a}(x, y)`: a function's head under a letter with a subscript
+_SUBSCRIPTED_HEAD = re.compile(r"\s*(?P<letter>[A-Za-z])\s*_\s*(?:\{\s*[A-Za-z0-9]\s*\}|[A-Za-z0-9])\s*(?:\\left\s*)?"
+                               r"\(\s*(?P<params>[A-Za-z](?:\s*,\s*[A-Za-z])*)\s*(?:\\right\s*)?\)\s*")
 _DERIVATIVE_FIRST = re.compile(r"^\s*\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})[^{}]*\}\s*"
                                r"\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})")
 
@@ -802,15 +805,24 @@ def _defined_near(definitions: list, number: int, chain: Chain, local=None) -> d
     return out
 
 
-def _derivatives_after_arrow(annotation: str, whole: Chain, functions: list, number: int) -> list:
+def _derivatives_after_arrow(annotation: str, whole: Chain, functions: list, number: int, context=None,
+                             backend=None) -> list:
     """`\\rightarrow \\frac{\\partial f}{\\partial x} = y \\qquad \\frac{\\partial f}{\\partial y} = x` beside
     `f(x, y) = x y`: [(chain, the row's definition)] for each equation after the arrow, when every one of them is
-    a derivative set equal to something; else []."""
+    a derivative set equal to something; else [].  Beside `f_c(x) = c + x`, a row that defines one function under a
+    subscripted name, `\\frac{df}{dx}` (its letter without the subscript, the name's only other reading being an f
+    the row does not define) is the derivative of that row's function."""
     m = _ARROW.match(annotation)
     if m is None or len(whole.relations) != 1 or whole.relations[0] != "=":
         return []
     definition = next((f for f in functions if f.block == number and f.line == whole.line
                        and _FUNCTION_HEAD.fullmatch(whole.sides[0])), None)
+    letter = None
+    subscripted = _SUBSCRIPTED_HEAD.fullmatch(whole.sides[0])
+    if definition is None and subscripted is not None and context is not None:
+        letter = subscripted.group("letter")
+        definition = _function_definition(f"{letter}({subscripted.group('params')})", whole.sides[1], context,
+                                          backend, number, whole.line)
     if definition is None:
         return []
     out = []
@@ -820,6 +832,9 @@ def _derivatives_after_arrow(annotation: str, whole: Chain, functions: list, num
         found = chains(Block(whole.block.env if whole.block else "$$", piece, whole.line))
         if len(found) != 1 or found[0].relations != ["="] or not _DERIVATIVE_FIRST.match(found[0].sides[0]):
             return []
+        top = re.match(r"\s*\\frac\s*\{\s*(?:d|\\partial)\s*([A-Za-z])\s*\}", found[0].sides[0])
+        if letter is not None and (top is None or top.group(1) != letter):
+            return []           # `f_c(x) = …  \rightarrow \frac{dg}{dx}`: another function's derivative
         found[0].block = whole.block
         found[0].lines = [whole.line] * len(found[0].sides)
         out.append((found[0], definition))
