@@ -1083,9 +1083,8 @@ def _new_entry_name(lhs_latex: str, rhs_latex: str, lhs, doc) -> str:
     letter = re.escape(_plain(lhs_latex).split("_")[0])
     # the letter written before with an index (`o_i`, `o_{ij}`): o_3 is an entry of that o, a claim about it
     with_index = re.compile(r"(?<![A-Za-z])" + letter + r"_(?:[A-Za-z]|\{[^{}]*[A-Za-z][^{}]*\})")
-    # the letter written before in bold (`\boldsymbol{\alpha} = \mathrm{softmax}(\mathbf{s})`): a vector of the text,
-    # so \alpha_1 is its entry, a claim about it
-    in_bold = re.compile(r"\\(?:mathbf|boldsymbol|bm|vec)\{?" + letter + r"(?![A-Za-z])")
+    if _entry_of_a_vector(lhs_latex, lhs, doc):
+        return ""
     written = _plain(lhs_latex)
     unbraced = re.sub(r"_\{(\w)\}", r"_\1", written)
     spellings = {written, unbraced, re.sub(r"_(\w)$", r"_{\1}", unbraced)}
@@ -1093,13 +1092,46 @@ def _new_entry_name(lhs_latex: str, rhs_latex: str, lhs, doc) -> str:
         + [f.latex for f in doc.failures]
     for text in earlier:
         plain = _plain(text)
-        if with_index.search(plain) or in_bold.search(plain):
+        if with_index.search(plain):
             return ""
         for spelling in spellings:
             if re.search(r"(?<![A-Za-z])" + re.escape(spelling) + r"(?![0-9A-Za-z])", plain):
                 return ""
     return (f"naming a new quantity {lhs_latex.strip()} (a name with a written subscript that the text writes "
             "nowhere before: a definition, not a claim about an entry of a vector)")
+
+
+def _entry_of_a_vector(lhs_latex: str, lhs, doc) -> str:
+    """The letter of a left side with a written number as its subscript (`\alpha_1`) that the text made a vector
+    before, or "": written in bold (`\boldsymbol{\alpha} = \mathrm{softmax}(\mathbf{s})`), declared one in words or
+    with a space ("Let the vector $\alpha = \mathrm{softmax}(s)$", `$\alpha \in \mathbb{R}^n$`), or set equal to one
+    (`$$p = \mathrm{softmax}(z)$$`).  Then `\alpha_1 = …` is a claim about its entry 1, never a new name."""
+    if not isinstance(lhs, sp.Indexed) or not all(isinstance(i, sp.Integer) for i in lhs.indices) \
+            or not _BARE_NAME.fullmatch(lhs_latex) or "_" not in lhs_latex:
+        return ""
+    letter = _plain(lhs_latex).split("_")[0]
+    in_bold = re.compile(r"\\(?:mathbf|boldsymbol|bm|vec)\{?" + re.escape(letter) + r"(?![A-Za-z])")
+    displays = [side for c in doc.chains for side in c.chain.sides] + [f.latex for f in doc.failures if f.latex]
+    if any(in_bold.search(_plain(text)) for text in [doc.prose_so_far] + displays):
+        return letter
+    heads = " ".join(f"$${side}$$" for c in doc.chains for side in c.chain.sides[:2]) \
+        + " ".join(f"$${f.latex}$$" for f in doc.failures if f.latex)
+    return letter if letter in _vectors_declared(doc.prose_so_far + "\n" + heads) else ""
+
+
+# A name set equal to a vector: a vector-valued function of one (softmax), a tuple of two or more, a column written out
+_SET_TO_A_VECTOR = re.compile(r"(\\?[A-Za-z]+)\s*(?:=|:=|\\coloneqq)\s*(?:\\(?:mathrm|operatorname|text|textrm)\s*\{\s*"
+                              r"(?:soft|arg|sparse|gumbel)?max\s*\}|\\(?:left\s*)?\((?=[^()]*,[^()]*\))|"
+                              r"\\begin\s*\{[pbB]?matrix\})")
+
+
+def _vectors_declared(text: str) -> set[str]:
+    """Plain names (`\alpha`, `p`) the text declares vectors in words or with a space (noncommuting.declared: "the
+    vector $\alpha$", `$x \in \mathbb{R}^n$`), or sets equal to a vector (`\alpha = \mathrm{softmax}(s)`, `p = (p_1,
+    p_2)`): a subscripted name of theirs (`\alpha_1`) is an entry."""
+    out = {name for name, what in noncommuting.declared(text).items()
+           if isinstance(what, str) and ("vector" in what or what.startswith("an array"))}
+    return out | {m.group(1) for m in _SET_TO_A_VECTOR.finditer(text)}
 
 
 # Words before a display that give a name a new value or another definition: "the loss becomes", "it is updated
@@ -1289,6 +1321,17 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
                 unsettled = f"a claim about a name the text already has ({why})"
                 doc.rules.append(f"line {chain.line}: read as {unsettled}; a counterexample refutes nothing "
                                  "(unsettled=)")
+    vector = _entry_of_a_vector(chain.sides[0], lhs, doc) \
+        if not defines and not unsettled and first and chain.relations[0] in ("=", "def") and len(chain.sides) > 1 \
+        and lhs not in doc.named_entries and _name_of(lhs) not in defined_now \
+        and not (isinstance(exprs[1], sp.Basic) and exprs[1].has(lhs)) else ""
+    if vector:
+        # `\alpha_1 = …` after "Let the vector $\alpha = \mathrm{softmax}(s)$": a claim about entry 1 of that vector,
+        # whose value the import does not read from the text's words, so a counterexample with a free α₁ refutes nothing
+        # (a right side that writes α₁ itself, `x_1 = x_1^2 - …`, is an equation in it, checked as written)
+        unsettled = (f"a claim about {chain.sides[0].strip()}, an entry of the vector {vector} the text gives before "
+                     "(its value there not read)")
+        doc.rules.append(f"line {chain.line}: read as {unsettled}; a counterexample refutes nothing (unsettled=)")
     named_entry = False
     if not defines and not unsettled and first and chain.relations[0] in ("=", "def") and len(chain.sides) > 1:
         why = _new_entry_name(chain.sides[0], chain.sides[1], lhs, doc)
@@ -1343,6 +1386,11 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
                                     unsettled=unsettled, by_values=unsettled == _PARTICULAR_VALUES))
     # `m(x) = E[f(x)] = …`: the first side read as naming a function by the chain is read, not dropped
     doc.chains[-1].named_by_head = named_head
+    if vector:
+        # `\alpha_1 = a = b`: only the first step is about the entry; the steps after it that do not write it are
+        # checked as written
+        doc.chains[-1].settled_steps = frozenset(k for k in range(1, len(exprs) - 1) if not any(
+            isinstance(e, sp.Basic) and e.has(lhs) for e in exprs[k:k + 2]))
     if updated and (any(d.name == updated for d in doc.definitions)
                     or any(_name_of(k) == updated for k in doc.named_entries)):
         # the name has a new value from here on: a later display that writes it is not read as the earlier value
