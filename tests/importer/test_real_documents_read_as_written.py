@@ -62,14 +62,17 @@ def test_a_mean_written_with_a_fraction_is_proved_and_its_false_twin_refuted(tmp
 
 # ---- a superscript T is a transpose unless the text writes T as a value --------------------------------
 
-def test_a_superscript_t_the_text_writes_nowhere_else_is_a_transpose_and_refused():
+def test_a_superscript_t_the_text_writes_nowhere_else_is_a_transpose_never_a_power():
     """`w^T x = x^T w` ("the dot product is numerically symmetric", public ML notes on projections) read as
-    powers of scalars was refuted."""
+    powers of scalars was refuted: it is the inner product of w and x either way round (one name, unsettled); a
+    transpose before anything but a plain letter is refused naming both readings."""
     doc = read_document(r"$$ w^T x = x^T w $$")
+    assert len(doc.chains) == 1 and doc.chains[0].exprs[0] == doc.chains[0].exprs[1] and doc.chains[0].unsettled
+    doc = read_document(r"$$ w^T A = A^T w $$")
     assert not doc.chains
     assert doc.failures[0].readings == ("the transpose of w", "w to the power T")
     with pytest.raises(ReadError, match="transpose"):
-        read_side(r"x^{T} y")
+        read_side(r"x^{T} (y + z)")
 
 
 def test_a_superscript_t_that_the_text_also_writes_as_a_value_is_a_power():

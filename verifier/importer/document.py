@@ -491,6 +491,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 for piece, piece_exprs, first in _pieces_at_stated_digits(doc, chain, exprs, where, a == 0):
                     _add_chain(doc, block, piece, piece_exprs, rules, where, label, used_names, first=first)
                 scaling = set().union(*(r.scaling for r in readings[a:b]))
+                reading_unsettled = next((r.unsettled for r in readings[a:b] if r.unsettled), "")
                 for c in doc.chains[added:]:
                     c.conditions = beside + stated
                     c.named_by_head = c.named_by_head or head and a == 1 and c is doc.chains[added]
@@ -498,6 +499,11 @@ def read_document(text: str, path: str = "", label: str | None = None,
                         c.unsettled = products.UNSETTLED
                         doc.rules.append(f"{c.where}: read as {c.unsettled}; a step is proved when its expansions "
                                          "agree, and a counterexample refutes nothing (unsettled=)")
+                    if reading_unsettled and not c.unsettled:
+                        # `w^Tx` read as one name: a side writing the same scalar another way may not equal it
+                        c.unsettled = reading_unsettled
+                        doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing "
+                                         "(unsettled=)")
                     unstated = scaling - set().union(*(cond.names for cond in c.conditions))
                     if unstated and not c.unsettled:
                         # `\frac 1 t \mathrm{LSE}(tx_1, \dots, tx_n)`: how the claim holds depends on the sign of t,

@@ -259,6 +259,8 @@ class Reading:
     prepared: str = ""                       # what the backend was given
     # names that scale the entries a function the text defines on a list is applied to (`LSE(tx_1, …, tx_n)`)
     scaling: frozenset = frozenset()
+    # a reading whose steps a counterexample does not refute (an inner product `w^Tx` read as one name), and why
+    unsettled: str = ""
 
 
 # ---- tokens and groups ---------------------------------------------------------------------------
@@ -667,6 +669,7 @@ class Reader:
         self.bound: list[tuple[sp.Symbol, str]] = []   # indices of big operators, with their LaTeX
         self.side_indices: set[str] = set()            # the indices of Σ, Π, max, min written in the side
         self.scaling: set[str] = set()                 # see Reading.scaling
+        self.unsettled = ""                            # see Reading.unsettled
         self.reach_to_end: set[str] = set()            # indices whose Σ, Π reach to the end of their group
         self.top_text = ""                             # the whole side, as its items print
 
@@ -911,6 +914,11 @@ class Reader:
                           f"{len(word)} letters before a parenthesis names a function)")
                 out.append(self.hold(sp.Function("".join(word))(*args)))
                 j = end + 1
+                continue
+            inner = self._plain_inner_product(items, j)
+            if inner is not None:
+                out.append(inner)
+                j += 4
                 continue
             atom = self._name_atom(items, j)
             if atom is not None:
@@ -1982,6 +1990,30 @@ class Reader:
                       f"({shown}_{index} {text_of(body)}) {text_of(items[end:end + 1])} …")
         return self.hold(value), end
 
+    def _plain_inner_product(self, items, j):
+        """`w^Tx`, `w^\\top x`: two plain lowercase letters, the first raised to a T the text writes nowhere else (a
+        transpose), the second right after it with no script: the inner product of the vectors w and x, one scalar,
+        the same as `x^T w`.  Read as one name ⟨w, x⟩ (the text writes neither letter with a subscript, so no side
+        writes their entries); a chain that writes it is unsettled, so a counterexample refutes nothing (a side
+        that writes the product otherwise, `w \\cdot x`, may be the same scalar).  None for any other shape."""
+        if j + 3 >= len(items) or not _is(items[j + 1], "^") or j > 0 and _is(items[j - 1], "_", "^"):
+            return None
+        a, sup, b = items[j], self._arg(items[j + 2]), items[j + 3]
+        letter = self._lone_letter(sup)
+        plain = [x for x in (a, b) if isinstance(x, str) and len(x) == 1 and x.isalpha() and x.islower()]
+        if len(plain) != 2 or letter not in ("T", r"\top", r"\intercal") or letter in self.context.bounds \
+                or letter == "T" and letter in self.context.outside_powers \
+                or {a, b} & set(self.context.subscripted) or {a, b} & set(self.context.functions):
+            return None
+        if j + 4 < len(items) and (_is(items[j + 4], "_", "^", "'") or isinstance(items[j + 4], tuple)
+                                   and items[j + 4][0] == "paren" and items[j + 4][1] == "("):
+            return None                         # `w^T x_i`, `w^T x^2`, `w^T f(x)`: not the product of two letters
+        first, second = sorted((a, b))
+        self.rule(f"read `{text_of(items[j:j + 4]).strip()}` as the inner product of the vectors {a} and {b}, one "
+                  f"scalar ⟨{first}, {second}⟩ (unsettled: a counterexample refutes nothing)")
+        self.unsettled = f"an inner product ⟨{first}, {second}⟩ of vectors the text writes as plain letters"
+        return self.hold(sp.Symbol(f"⟨{first},{second}⟩"))
+
     def limit(self, items, j):
         """`\\lim_{x \\to a} \\frac{…}{…}` (or a bracketed operand) ending the side: the two-sided limit as x
         approaches a finite point, or None when the subscript or the operand's reach is not one
@@ -2327,7 +2359,7 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
     for index, head, body, rest in ambiguous:
         raise ReadError(f"ambiguous reach of `{head}`: its index {index} is free after it",
                         (f"({head} {body}) {rest}", f"{head} ({body} {rest})"))
-    return Reading(expr, reader.rules, "", frozenset(reader.scaling))
+    return Reading(expr, reader.rules, "", frozenset(reader.scaling), reader.unsettled)
 
 
 def _free_nowhere_else_in_the_chain(side: str, names: set[str], backend: Backend, context: Context) -> bool:
