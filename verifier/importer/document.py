@@ -187,7 +187,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
     context.rows_throughout = noncommuting.rows_throughout(text)
     doc.dimension, doc.unequal_sizes = context.dimension, context.unequal_sizes
     used_names: Counter = Counter()
-    given_heads: dict[str, int] = {}        # `k(x, y)` -> the line of the first display that gives it a value
+    # a function of so many arguments (`k/2` for `k(x, y)` and `k(a, b)`) -> the line that first gives it a value
+    given_heads: dict[str, int] = {}
     plain = without_code(text, kind)
     if plain.count("$$") % 2:
         # `$$` opened in the prose and never closed: the delimiters after it pair up the wrong way round
@@ -216,6 +217,12 @@ def read_document(text: str, path: str = "", label: str | None = None,
         after = blocks[number + 1].prose_before if number + 1 < len(blocks) else trailing_prose(text, kind)
         prose_so_far += "\n" + block.prose_before
         doc.prose_so_far = prose_so_far
+        for inline in re.findall(r"\$([^$]{1,300})\$", block.prose_before):
+            # "the kernel $k(a, b) = e^{-(a - b)^2}$": the text gives k its value in its words
+            given = re.match(r"(.*?)(?:=|:=|\\coloneqq)", inline)
+            if given and _NAMED_HEAD.fullmatch(given.group(1)):
+                where_given = text.find(inline)
+                given_heads.setdefault(_head_key(given.group(1)), text.count("\n", 0, max(where_given, 0)) + 1)
         around = prose_so_far + "\n" + nearby_prose("", after)
         discrete = _DISCRETE.search(around)
         # a condition or a property stated earlier in the text ("Since $y$ is one-hot", "Throughout, $x > 0$")
@@ -454,15 +461,17 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 and whole.relations[0] in ("=", "def") and _NAMED_HEAD.fullmatch(whole.sides[0]) is not None
             written = re.sub(r"\s+|\\left\b|\\right\b", "", whole.sides[0])
             if whole.relations and whole.relations[0] in ("=", "def") and _NAMED_HEAD.fullmatch(whole.sides[0]):
-                if head and given_heads.get(written, whole.line) < whole.line:
-                    # `k(x, y) = e^{-(x - y)^2}`, then `k(x, y) = … = …`: the text gave the head its value before, so
-                    # the first step is a claim about that value, never a name for what the chain computes
+                key = _head_key(whole.sides[0])
+                if head and given_heads.get(key, whole.line) < whole.line:
+                    # `k(a, b) = e^{-(a - b)^2}` (in a display or the text's words), then `k(x, y) = … = …`: the text
+                    # gave the function its value before, at whatever names, so the first step is a claim about that
+                    # value at (x, y), never a name for what the chain computes
                     head = False
                     doc.failures.append(Failure(whole.line, where, whole.sides[0],
                                                 f"`{whole.sides[0].strip()}` is given a value at line "
-                                                f"{given_heads[written]}: `{whole.sides[0].strip()} = …` here is a "
+                                                f"{given_heads[key]}: `{whole.sides[0].strip()} = …` here is a "
                                                 "claim about it, which is not read"))
-                given_heads.setdefault(written, whole.line)
+                given_heads.setdefault(key, whole.line)
             if head:
                 doc.failures = [f for f in doc.failures if not (f.where == where and f.latex == whole.sides[0])]
                 doc.rules.append(f"line {whole.line}: read `{whole.sides[0].strip()} {whole.relation_latex[0]} …` as "
@@ -941,6 +950,17 @@ _HEAD_ARGUMENT = (r"(?:\\(?:mathbf|boldsymbol|bm|vec|hat|bar|tilde)\s*\{\s*\\?[A
 _NAMED_HEAD = re.compile(r"\s*(?:\\(?:operatorname|mathrm|textrm|text)\s*\{\s*[A-Za-z]+\s*\}|\\?[A-Za-z]+)"
                          r"(?:\s*_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+))?\s*(?:\\left\s*)?\(\s*"
                          + _HEAD_ARGUMENT + r"(?:\s*,\s*" + _HEAD_ARGUMENT + r")*\s*(?:\\right\s*)?\)\s*")
+
+
+def _head_key(head: str) -> str:
+    """A function head as its name and its number of arguments: `k(x, y)`, `k(a,b)` and `k \left(u, v\right)` are
+    all `k/2`, one function the text may give a value at other names."""
+    name, inside = re.sub(r"\s+|\\left\b|\\right\b", "", head).split("(", 1)
+    depth, commas = 0, 0
+    for ch in inside:
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        commas += ch == "," and depth == 0
+    return f"{name}/{commas + 1}"
 
 
 def _without_scripts(latex: str) -> str:
