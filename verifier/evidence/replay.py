@@ -26,6 +26,7 @@ cannot confirm is replayed by evalf as above.
 from __future__ import annotations
 
 import contextvars
+import functools
 import math
 import signal
 import threading
@@ -175,6 +176,68 @@ def _size_value(size, values: dict):
 STATED: contextvars.ContextVar[tuple] = contextvars.ContextVar("stated_assumptions", default=())
 
 
+class EveryEntry(sp.Dummy):
+    """An index an assumption holds at for every entry of the vectors it indexes (`pi[i] > 0` for every i)."""
+
+
+class OverEntries(sp.StrictGreaterThan):
+    """An assumption a > 0 about vector entries (at an index EveryEntry, for every entry) or a sum of them (`\\sum_i
+    w_i > 0`), decided at a point from its vectors' entries: a point whose vectors break it at one entry is outside
+    the assumption.  (Any other relation about entries is not decided at a point.)"""
+
+
+@functools.lru_cache(maxsize=256)
+def _over_entries(expr, index):
+    """expr as a function of the entries it writes at `index` (each base[index]): (bases, function of floats), or
+    None when it writes an entry at another index."""
+    entries = sorted(expr.atoms(sp.Indexed), key=str)
+    if any(e.indices != (index,) for e in entries):
+        return None
+    dummies = [sp.Dummy() for _ in entries]
+    return tuple(e.base for e in entries), sp.lambdify(dummies, expr.xreplace(dict(zip(entries, dummies))), "math")
+
+
+def _entrywise(rel, point: Point, scalars: dict):
+    """rel, an OverEntries assumption, at the point: sp.false when some entry breaks it, None when it holds or the
+    point does not fix what it writes.  Decided in floating point: it only keeps a search where the line's
+    quantities are real, and a counterexample found there is certified and held to the text's conditions after."""
+    vectors = {}
+    for sym, v in point.values.items():
+        if isinstance(v, list):
+            vectors[sym] = v
+            if isinstance(sym, sp.IndexedBase):
+                vectors[sym.label] = v
+
+    def values(expr, index, ks):
+        compiled = _over_entries(expr, index)
+        if compiled is None or any(b not in vectors for b in compiled[0]):
+            raise ValueError("an entry the point does not fix")
+        bases, f = compiled
+        for k in ks:
+            row = [vectors[b][k] if 0 < k < len(vectors[b]) else None for b in bases]
+            if None in row:
+                raise ValueError("an entry the point does not fix")
+            yield float(f(*row))
+    try:
+        lhs = rel.lhs.xreplace(scalars)
+        every = [s for s in lhs.free_symbols if isinstance(s, EveryEntry)]
+        if every:
+            if len(every) > 1 or lhs.atoms(sp.Sum, sp.Product):
+                return None
+            longest = max(len(vectors.get(e.base, ())) for e in lhs.atoms(sp.Indexed))
+            return sp.false if any(x <= 0 for x in values(lhs, every[0], range(1, longest))) else None
+        sums = {}
+        for x in lhs.atoms(sp.Sum):
+            if len(x.limits) != 1 or not (x.limits[0][1].is_Integer and x.limits[0][2].is_Integer):
+                return None
+            i, lo, hi = x.limits[0]
+            sums[x] = sp.Float(sum(values(x.function, i, range(int(lo), int(hi) + 1))))
+        value = lhs.xreplace(sums)
+        return sp.false if value.is_number and value <= 0 else None
+    except (TypeError, ValueError, ArithmeticError, OverflowError):
+        return None
+
+
 def _stated_excludes(point: Point) -> str | None:
     scalars = {}
     for sym, v in point.values.items():
@@ -184,6 +247,10 @@ def _stated_excludes(point: Point) -> str | None:
             except (_Unreplayable, TypeError, ValueError, sp.SympifyError):
                 continue
     for rel in STATED.get():
+        if isinstance(rel, OverEntries):
+            if _entrywise(rel, point, scalars) is sp.false:
+                return f"the step's assumption {rel} excludes it"
+            continue
         if rel.free_symbols - set(scalars):
             continue                # an assumption about what the point does not fix is not decided here
         if _costly_exactly(rel, scalars):

@@ -20,9 +20,11 @@ any verdict into proved or numeric: a step that holds only under conditions nobo
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import sympy as sp
 
+from ..evidence.replay import EveryEntry, OverEntries
 from ..verdicts import Said, Verdict
 
 
@@ -60,10 +62,15 @@ def conditions(unconfirmed) -> tuple[list[tuple[object, str]], str]:
 
 
 def _exact(value: str):
-    """A counterexample's shown value as an exact number, or None (a vector, an abbreviation)."""
+    """A counterexample's shown value as an exact number, or None (a vector, an abbreviation).  A fraction is shown
+    exactly (`1/3`, a point the search drew between a condition's ends): whether the point satisfies the text's
+    conditions is decided on that value, not left undecided."""
     try:
         if value.lstrip("-").isdigit():
             return sp.Integer(int(value))
+        whole = re.fullmatch(r"(-?\d+)/(\d+)", value.strip())
+        if whole:
+            return sp.Rational(int(whole.group(1)), int(whole.group(2)))
         return sp.Rational(float(value))
     except (TypeError, ValueError, OverflowError):
         return None
@@ -181,6 +188,35 @@ def _real_arguments(*sides) -> tuple:
     return tuple(out)
 
 
+def _real_entries(*sides) -> tuple:
+    """a > 0 for each argument of a log, base of a fractional power or base of a power to an entry that writes vector
+    entries: `\\log \\pi_i` inside a sum over i gives pi_i > 0 at every entry, `\\sqrt{\\sum_i w_i}` gives
+    w_1 + … + w_n > 0.  Decided at a point from its vectors' entries (OverEntries), they keep a second look where
+    every quantity the text writes with entries is real."""
+    out = []
+    for side in sides:
+        if not isinstance(side, sp.Basic):
+            continue
+        # the bases of powers to entries (`\\pi_i^{y_i}`, `(1 - \\pi_i)^{1 - y_i}`): real for every y_i only where
+        # they are positive
+        powers = [p.base for p in side.atoms(sp.Pow) if not p.exp.is_number and p.exp.is_integer is not True]
+        for a in _real_quantities(side) + powers:
+            if a.is_number or not a.atoms(sp.Indexed) or a.atoms(sp.Product):
+                continue
+            entries = a.atoms(sp.Indexed)
+            if not a.atoms(sp.Sum):
+                indices = {s for e in entries for i in e.indices for s in i.free_symbols}
+                if len(indices) != 1 or a.free_symbols - indices - entries - {e.base.label for e in entries}:
+                    continue    # entries at two indices, or beside other names: not decided entry by entry
+                a = a.xreplace({indices.pop(): EveryEntry("every")})
+            elif a.free_symbols - set().union(*(x.free_symbols for x in a.atoms(sp.Sum))):
+                continue        # a sum beside other names: not decided from the entries alone
+            rel = OverEntries(a, 0)
+            if rel not in (sp.true, sp.false) and rel not in out:
+                out.append(rel)
+    return tuple(out)
+
+
 def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
     """What changes in a refutation of a step read from a text: unknown unless it holds inside the text's conditions.
 
@@ -213,7 +249,7 @@ def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
     again = None
     if not unread and sp.false not in readable:
         again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + _denominators_nonzero(lhs, rhs)
-                                            + _real_arguments(lhs, rhs)))
+                                            + _real_arguments(lhs, rhs) + _real_entries(lhs, rhs)))
     if again is not None and again.verdict is Verdict.REFUTED and \
             not excluded_by(again.counterexample, conds, symbols, (lhs, rhs)):
         return dict(counterexample=again.counterexample, numeric=again.evidence, method=again.method,
