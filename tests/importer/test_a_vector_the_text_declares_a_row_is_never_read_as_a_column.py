@@ -121,6 +121,7 @@ def test_the_shape_of_a_row_declared_without_a_size_or_a_table_pair_is_one_by_it
     "Each row of the matrix sums to one.",
     "All vectors are column vectors.",
     "Let $n$ be the number of row vectors.",
+    r"For $i = 1, \dots, n$, the rows of $X$ are normalised.",
     r"Let $\mathbf{x}$ be a column vector and $\mathbf{r}$ a row vector.",
 ])
 def test_near_miss_words_about_rows_that_declare_no_vector_a_row_keep_the_dot_product(tmp_path, words):

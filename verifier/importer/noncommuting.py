@@ -366,6 +366,8 @@ def sizes(text: str) -> dict:
     for pattern in (_ROW_NAMED, _ROW_NOUN_NAMES, _ROW_OF, _ROWS_ARE, _ROWS_NAMED_OF):
         for m in pattern.finditer(text):
             for formula in re.findall(r"\$([^$]+)\$", m.group(1)):
+                if re.search(r"(?<![<>!:\\])=", formula):
+                    continue                        # "For $i = 1, \dots, n$, the rows of $X$": an index, not a row
                 for name in _names_of(formula) + _names_of(formula, True):
                     out.setdefault(name, ("1", UNGIVEN))
     return out
