@@ -68,3 +68,9 @@ def test_the_steps_after_a_claim_about_an_entry_are_checked_as_written(tmp_path)
 def test_near_miss_define_alpha_one_with_no_vector_before_is_a_definition():
     doc = read_document("The scores are $s_1$, $s_2$. Define\n\n" + SOFTMAX, "notes.md")
     assert len(doc.named_entries) == 1 and not doc.chains, (doc.named_entries, [c.exprs for c in doc.chains])
+
+
+def test_near_miss_a_letter_set_equal_to_a_number_is_no_vector_and_its_subscripted_name_is_still_named():
+    text = "The scores are $s_1$, $s_2$. Let $\\alpha = \\mathrm{max}(s_1, s_2)$. Define\n\n" + SOFTMAX
+    doc = read_document(text, "notes.md")
+    assert len(doc.named_entries) == 1 and not doc.chains, (doc.named_entries, [c.exprs for c in doc.chains])

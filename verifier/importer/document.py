@@ -1147,7 +1147,7 @@ def _entry_of_a_vector(lhs_latex: str, lhs, doc) -> str:
 
 # A name set equal to a vector: a vector-valued function of one (softmax), a tuple of two or more, a column written out
 _SET_TO_A_VECTOR = re.compile(r"(\\?[A-Za-z]+)\s*(?:=|:=|\\coloneqq)\s*(?:\\(?:mathrm|operatorname|text|textrm)\s*\{\s*"
-                              r"(?:soft|arg|sparse|gumbel)?max\s*\}|\\(?:left\s*)?\((?=[^()]*,[^()]*\))|"
+                              r"(?:soft|sparse|gumbel-?soft)max\s*\}|(?:\\left\s*)?\((?=[^()]*,[^()]*\))|"
                               r"\\begin\s*\{[pbB]?matrix\})")
 
 
