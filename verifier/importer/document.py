@@ -953,7 +953,7 @@ _NAMED_HEAD = re.compile(r"\s*(?:\\(?:operatorname|mathrm|textrm|text)\s*\{\s*[A
 
 
 def _head_key(head: str) -> str:
-    """A function head as its name and its number of arguments: `k(x, y)`, `k(a,b)` and `k \left(u, v\right)` are
+    r"""A function head as its name and its number of arguments: `k(x, y)`, `k(a,b)` and `k \left(u, v\right)` are
     all `k/2`, one function the text may give a value at other names."""
     name, inside = re.sub(r"\s+|\\left\b|\\right\b", "", head).split("(", 1)
     depth, commas = 0, 0

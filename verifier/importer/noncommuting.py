@@ -297,7 +297,7 @@ _ROWS_THROUGHOUT = re.compile(
 
 
 def rows_throughout(text: str) -> bool:
-    """Whether the text says every vector it writes is a row ("All vectors are row vectors", "We write vectors as
+    r"""Whether the text says every vector it writes is a row ("All vectors are row vectors", "We write vectors as
     rows"): then `\mathbf{x}^\top\mathbf{y}` is an outer product, and `\mathbf{x} \in \mathbb{R}^n` is 1×n."""
     return bool(_ROWS_THROUGHOUT.search(_one_dollar(text)))
 

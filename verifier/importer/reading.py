@@ -1902,7 +1902,7 @@ class Reader:
                             lambda e: value.xreplace({k: e.indices[0]}))
 
     def _scaled_list(self, argument, entry, index, low, upper, name):
-        """`\mathrm{LSE}(-tx)` for LSE defined on x_1, …, x_n: the list written by its bare letter x, times a factor
+        r"""`\mathrm{LSE}(-tx)` for LSE defined on x_1, …, x_n: the list written by its bare letter x, times a factor
         that writes neither x nor a sum (`-t`, `2`, `t`): the list of that factor times x_k, k = low…upper; None for
         any other argument."""
         letter = entry.base.label.name
