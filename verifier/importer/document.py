@@ -1128,7 +1128,7 @@ def _new_entry_name(lhs_latex: str, rhs_latex: str, lhs, doc) -> str:
 
 
 def _entry_of_a_vector(lhs_latex: str, lhs, doc) -> str:
-    """The letter of a left side with a written number as its subscript (`\alpha_1`) that the text made a vector
+    r"""The letter of a left side with a written number as its subscript (`\alpha_1`) that the text made a vector
     before, or "": written in bold (`\boldsymbol{\alpha} = \mathrm{softmax}(\mathbf{s})`), declared one in words or
     with a space ("Let the vector $\alpha = \mathrm{softmax}(s)$", `$\alpha \in \mathbb{R}^n$`), or set equal to one
     (`$$p = \mathrm{softmax}(z)$$`).  Then `\alpha_1 = …` is a claim about its entry 1, never a new name."""
@@ -1152,7 +1152,7 @@ _SET_TO_A_VECTOR = re.compile(r"(\\?[A-Za-z]+)\s*(?:=|:=|\\coloneqq)\s*(?:\\(?:m
 
 
 def _vectors_declared(text: str) -> set[str]:
-    """Plain names (`\alpha`, `p`) the text declares vectors in words or with a space (noncommuting.declared: "the
+    r"""Plain names (`\alpha`, `p`) the text declares vectors in words or with a space (noncommuting.declared: "the
     vector $\alpha$", `$x \in \mathbb{R}^n$`), or sets equal to a vector (`\alpha = \mathrm{softmax}(s)`, `p = (p_1,
     p_2)`): a subscripted name of theirs (`\alpha_1`) is an entry."""
     out = {name for name, what in noncommuting.declared(text).items()
@@ -1961,7 +1961,7 @@ _DENSITY_HEADS = frozenset({"p", "P", "f", "q", "Pr"})
 
 
 def _steps_among_parameters(c: ImportedChain, law_names: set) -> frozenset:
-    """The steps of a chain with quantities of a law that relate only the law's parameters: `E[X^2] = (a-2)^2 p +
+    r"""The steps of a chain with quantities of a law that relate only the law's parameters: `E[X^2] = (a-2)^2 p +
     a^2(1-2p) + (a+2)^2 p = a^2 + 8p` holds for every a and p once the law is given by them, so its second step is
     algebra between formulas, checked as written.  A step is not among them when it writes a quantity of a law, a
     name written beside one in a side (`\mu_X` in `E[X^2] - \mu_X^2`), a name a side adjacent to one stands for

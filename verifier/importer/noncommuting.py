@@ -308,7 +308,7 @@ _SHAPE_ROW = re.compile(r"^\s*\|\s*\$([^$|]{1,60})\$\s*\|\s*\$([^$|]{1,40})\$\s*
 
 
 def sizes(text: str) -> dict:
-    """The shapes the text gives its matrices and vectors, plain or bold: name -> (rows, columns), each a size
+    r"""The shapes the text gives its matrices and vectors, plain or bold: name -> (rows, columns), each a size
     (`size_name`): `$\mathbf{A} \in \mathbb{R}^{m \times n}$` (m, n), `$\mathbf{x} \in \mathbb{R}^n$` (n, 1: a
     column), "Let $\mathbf{u}$, $\mathbf{v}$ be $n \times n$ matrices" (n, n); in words ("a matrix with $m$ rows and
     $n$ columns", "a vector of length $n$", "has $n$ entries"; "a row vector of length $n$" and "a $1 \times n$ vector"
