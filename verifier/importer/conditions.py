@@ -47,7 +47,9 @@ _OPS = {r"\neq": sp.Ne, r"\ne": sp.Ne, "≠": sp.Ne, r"\leqslant": sp.Le, r"\leq
         "<=": sp.Le, r"\geqslant": sp.Ge, r"\geq": sp.Ge, r"\ge": sp.Ge, "≥": sp.Ge, ">=": sp.Ge, "<": sp.Lt,
         r"\lt": sp.Lt, ">": sp.Gt, r"\gt": sp.Gt}
 # Plain prose: `r ≠ 1`, `n ≥ 2` written without maths delimiters (Markdown, plain text).
-_PLAIN = re.compile(r"(?<![\w$\\])([A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?)\s*([≠≤≥<>])\s*(-?[0-9]+(?:\.[0-9]+)?)(?![\w])")
+_PLAIN = re.compile(r"(?<![\w$\\])([A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?)\s*([≠≤≥<>])\s*(-?[0-9]+(?:\.[0-9]+)?)(?![\w]|[,.{]\d)")
+# The same with a comma or a brace inside the number (`x ≥ 1,000`, `x > 1,5`): not read, kept as words.
+_PLAIN_SEPARATED = re.compile(r"(?<![\w$\\])([A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?)\s*([≠≤≥<>])\s*(-?[0-9]+(?:[,{][0-9,{}]+))")
 _NAME = re.compile(r"\\[A-Za-z]+|[A-Za-z]")
 # The left side of an equality in the prose that is a lone name (m, p_i, \mathbf{b}_1, \hat{y}).
 _NAMED_EQUALITY = re.compile(r"\s*((?:\\(?:mathbf|boldsymbol|bm|hat|bar|tilde|vec|mathrm)\s*\{\s*)?\\?[A-Za-z]+\s*\}?"
@@ -112,6 +114,8 @@ def read_condition(latex: str, context: Context | None = None, backend: Backend 
         sides = [p.strip() for p in pieces]
         if not all(sides):
             return None
+        if any(_SEPARATED_NUMBER.search(side) for side in sides):
+            return None     # `x \geq 1,000`, `x > 1,5`: a thousands separator or a decimal comma, not a list of two
         exprs = []
         for k, side in enumerate(sides):
             names = [n.strip() for n in side.split(",")] if "," in side and k in (0, len(sides) - 1) else [side]
@@ -135,6 +139,17 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
     for m in _INLINE.finditer(prose):
         math = next(g for g in m.groups() if g is not None).strip()
         if not _RELATION.search(math) or "=" in re.sub(r"<=|>=", "", math):
+            continue
+        before = prose[max(0, m.start() - 40):m.start()]
+        if _SEPARATED_NUMBER.search(math) or _DENIED_BEFORE.search(before) or re.match(_RELATION, math):
+            # `$x \geq 1,000$` (a separator or a decimal comma, not a list), "Except when $x < 0$" (the relation
+            # turned around), "If $x$ is $\ge 0$" (the left side in the maths before): kept as words on the names
+            # the sentence writes, never read as the relation
+            subject = re.findall(r"\$([^$]{1,30})\$\s+(?:is|are|be)\s+$", before) if re.match(_RELATION, math) else []
+            names = names_in(_without_subscripts(" ".join(subject + [math])))
+            if names:
+                out.append(Condition(" ".join((before.split("$")[-1] + " " + math).split()) if subject else math,
+                                     None, names))
             continue
         for part in _top_level_parts(math):
             if _RELATION.search(part):
@@ -182,6 +197,11 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
         latex_name = "\\" + _GREEK_UNICODE[name] if name in _GREEK_UNICODE else name
         words = f"{latex_name} {op} {value}"
         out.append(Condition(words, read_condition(words, context, backend), names_in(latex_name)))
+    for m in _PLAIN_SEPARATED.finditer(rest):
+        # `x ≥ 1,000`, `x > 1,5`: the digits after the comma belong to the number, whichever its convention
+        name = m.group(1)
+        latex_name = "\\" + _GREEK_UNICODE[name] if name in _GREEK_UNICODE else name
+        out.append(Condition(" ".join(m.group(0).split()), None, names_in(latex_name)))
     return out + _twin_glyphs(out)
 
 
@@ -326,6 +346,31 @@ def _conditions_through_definitions(prose: str, context: Context | None, backend
 _BETWEEN_MATHS = re.compile(r"\$([^$]{1,30})\$\s+(?:(?:that|which|to|be|is|are|lies|lie|lying|ranges?|ranging|varies|"
                             r"varying|taken|chosen|somewhere|strictly|anywhere|any|a|some|point|number|value|real)\s+)*"
                             r"between\s+\$([^$]{1,40})\$\s+and\s+\$([^$]{1,40})\$", re.I)
+# Words that deny or limit a sign, an order or a range: read without them it would be the opposite condition
+# ("If $x$ is not negative", "no greater than", "outside $[0, 1]$", "except when", "positive or zero").
+_NEGATION = re.compile(r"\b(?:not|never|no|nor|neither|except|excluding|unless|other\s+than|outside|or|otherwise|"
+                       r"without)\b|n't\b", re.I)
+# Words of an order, a range or a sign that the sentence rules above do not read (an order phrase they read is
+# _ORDER_IN_WORDS; "greater than or equal to", "never exceeds", "within", "on [1, 2]", "from 1 to 2" are not).
+_CONDITION_WORDS = re.compile(
+    r"\b(?:exceed\w*|beyond|inside|within|interval|ranging|quadrant|(?:same|opposite|different|like|unlike)\s+signs?|"
+    r"greater|larger|smaller|bigger|fewer|less\s+than|at\s+(?:least|most)|bounded|restricted|up\s+to|equal\s+to|"
+    r"(?:is|are|be|stays?|remains?|lies?|lying)\s+(?:\w+\s+)?(?:below|above|under|over))\b"
+    r"|\x00\s+(?:below|above)\b"
+    r"|\b(?:on\s+(?:the\s+)?\x00|from\s+\x00+\s+to\b)", re.I)
+# A comma between digits outside an interval's brackets: a thousands separator or a decimal comma (`1,000`, `1,5`),
+# never a list of two numbers in a relation.
+_SEPARATED_NUMBER = re.compile(r"(?<![(\[,]\s)(?<![(\[,])\d\s*,\s*\d(?![^(\[]*[)\]])")
+# A denial just before an inline relation: "Except when $x < 0$", "unless $x > 1$", "other than $x = 0$".
+_DENIED_BEFORE = re.compile(r"\b(?:not|never|except|excluding|unless|other\s+than|outside|otherwise|without)\b"
+                            r"(?:\s+(?:when|where|if|for|at|in|on|that|those|the\s+case))*\s*$", re.I)
+# "$x$ in $(0, 1)$" after a denial ("not in", "except those in"): a range the denial turns around.
+_IN_MATHS = re.compile(r"\b(?:in|between)\s+\x00", re.I)
+# A quantity of the name, not the name: "whose absolute value is less than 1", "its square is positive".
+_OF_A_NAME = re.compile(r"\b(?:absolute\s+values?|magnitudes?|modul(?:us|i)|norms?|squares?|cubes?|reciprocals?|"
+                        r"inverses?|logarithms?|exponentials?|differences?|sums?|products?|ratios?|distances?)\b",
+                        re.I)
+_A_NUMBER = re.compile(r"\s*-?\d[\d.,{}\\!]*(?:[eE][-+]?\d+)?\s*")
 # "For $x$ in $[0, \infty)$": a membership written with the word "in"
 _IN_WORDS = re.compile(r"\$([^$]{1,30})\$\s+(?:in|lies\s+in|belongs\s+to|ranges\s+over)\s+\$([^$]{1,40})\$")
 
@@ -365,6 +410,7 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
             lo, hi = sp.Rational(between.group(1)), sp.Rational(between.group(2))
             signs.append(lambda v, lo=lo, hi=hi: sp.And(v > lo, v < hi))
         order = _ORDER_IN_WORDS.search(sentence)
+        negated = False
         if order:
             # "Let $x$ be greater than 1": read as `x > 1` for each name of the sentence
             word = order.group(1).split()[1 if order.group(1).lower().startswith("at") else 0].lower()
@@ -376,9 +422,20 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
         if _EVERY_NAME.search(words_only) and not _INLINE.search(sentence):
             continue        # a sign of every name (_every_name)
         total = _SUM_TO_ONE.search(words_only)
-        if not (properties or signs or total):
+        # "For $x$ no greater than $1$", "If $x$ is not negative", "outside $[0, 1]$", "never exceeds", "whose absolute
+        # value is less than 1", "of the same sign": a condition the words above would read wrongly or not at all
+        read = bool(signs or order or between)
+        denied = [n for n in _NEGATION.finditer(words_only)
+                  if not (order and negated and n.end() <= order.start())]     # "not greater than 1" is read
+        unread = (denied and (read or properties or _IN_MATHS.search(words_only) or _CONDITION_WORDS.search(words_only))) \
+            or (not order and _CONDITION_WORDS.search(words_only)) or (read and _OF_A_NAME.search(words_only))
+        if unread:
+            signs, between, order, total = [], None, None, None
+        elif not (properties or signs or total):
             continue
         maths = [next(g for g in m.groups() if g is not None) for m in _INLINE.finditer(sentence)]
+        if unread:
+            maths = [m for m in maths if not _A_NUMBER.fullmatch(m) and not _RELATION.search(m)]
         if between or order:
             maths = [m for m in maths if not re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", m)]
         names = set().union(*(names_in(_without_subscripts(math)) for math in maths)) if maths else set()

@@ -310,8 +310,13 @@ def trailing_prose(text: str, kind: str = "") -> str:
     if not blocks:
         return text.strip()
     last = blocks[-1]
-    # the last display ends where its body ends plus its closing; search from the body's position
-    start = text.find(last.body) + len(last.body)
+    # the last display ends where its body ends plus its closing; search from the display's own line (the same
+    # text may stand earlier, in a comment or in the prose)
+    line_start = 0
+    for _ in range(max(last.line - 1, 0)):
+        line_start = text.find("\n", line_start) + 1
+    found = text.find(last.body, line_start)
+    start = (found if found >= 0 else text.find(last.body)) + len(last.body)
     rest = text[start:]
     rest = re.sub(r"^\s*(\$\$|\\\]|\\end\{[a-z*]+\})", "", rest)
     return rest.strip()

@@ -1,0 +1,83 @@
+r"""A condition in words that the reader would read only in part, or turned around, is kept as words.
+
+"For $x$ no greater than $1$" read as x > 1, "If $x$ is not negative" as x < 0, "Except when $x < 0$" as x < 0,
+"$x \geq 1,000$" as x ≥ 1: each is the opposite of the text's condition, or a weaker one, and a point it allows
+refuted a true line.  Words that deny ("not", "no", "never", "except", "other than", "or"), order and range words the
+sentence rules do not read ("greater than or equal to", "never exceeds", "within", "below", "on $[1, 2]$", "same
+sign"), a quantity of the name ("whose absolute value is less than 1") and a number with a separator keep the
+sentence as words on its names: no point refutes a step that writes them, and no step passes because of them.
+Near misses: a line false at every value is still refuted, a line about other names is still refuted, an order
+the reader does read ("greater than $1$", "not greater than $1$") still refutes a false line inside it, and the
+prose after a display is the prose after it even when the display's text stands earlier in the file.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.engine import document_verdicts
+from verifier.importer.environments import trailing_prose
+from verifier.verdicts import Verdict
+
+PASSING = {Verdict.PROVED, Verdict.NUMERIC, Verdict.CASES}
+
+TRUE_UNDER_THE_WORDS = [
+    (r"For $x$ no greater than $1$,", r"|1 - x| = 1 - x"),
+    (r"For $x$ not exceeding $1$,", r"|1 - x| = 1 - x"),
+    (r"For $x$ less than or equal to $1$,", r"|1 - x| = 1 - x"),
+    (r"For $x$ greater than or equal to $1$,", r"|1 - x| = x - 1"),
+    (r"If $x$ is not negative,", r"|x| = x"),
+    (r"When $x$ is not positive,", r"|x| = -x"),
+    (r"The norm $r$ is never negative, hence", r"|r| = r"),
+    (r"For $x$ other than negative numbers,", r"|x| = x"),
+    (r"Except when $x < 0$,", r"|x| = x"),
+    (r"If $x$ is $\ge 0$,", r"|x| = x"),
+    (r"For $x$ not between $0$ and $1$,", r"x^2 \ge x"),
+    (r"For $x$ not in $(0,1)$,", r"x^2 \ge x"),
+    (r"For $x$ outside the interval $[0, 1]$ we have", r"x^2 \ge x"),
+    (r"For $x$ within $[1, 2]$,", r"|1 - x| = x - 1"),
+    (r"For $x$ below $1$,", r"|1 - x| = 1 - x"),
+    (r"As $\beta$ is below one,", r"|1 - \beta| = 1 - \beta"),
+    (r"If $a$ and $b$ have the same sign, then", r"|a + b| = |a| + |b|"),
+    (r"For $x$ whose absolute value is less than $1$,", r"|x^2| \le |x|"),
+    (r"For $x \geq 1,000$,", r"|1000 - x| = x - 1000"),
+    (r"For $x$ greater than $1{,}000$,", r"|1000 - x| = x - 1000"),
+    (r"For $x$ at least $1e-3$,", r"|x| = x"),
+]
+
+
+@pytest.mark.parametrize("words, line", TRUE_UNDER_THE_WORDS)
+def test_a_true_line_under_words_read_only_in_part_is_never_refuted(tmp_path, words, line):
+    found = document_verdicts(tmp_path, f"{words}\n\n$${line}$$\n", "notes.py")
+    assert found and Verdict.REFUTED not in found, found
+
+
+@pytest.mark.parametrize("words, line", [
+    (r"For $x$ no greater than $1$,", r"|x| = x"),              # false for negative x, which the words allow
+    (r"If $x$ is not negative,", r"|x| = -x"),
+    (r"For $x$ within $[1, 2]$,", r"|1 - x| = 1 - x"),
+])
+def test_near_miss_words_kept_as_words_never_let_a_false_line_pass(tmp_path, words, line):
+    found = document_verdicts(tmp_path, f"{words}\n\n$${line}$$\n", "notes.py")
+    assert found and not set(found) & PASSING, found
+
+
+@pytest.mark.parametrize("words, line", [
+    (r"For $x$ no greater than $1$,", r"|1 - x| = |1 - x| + 1"),         # false at every value of x
+    (r"If $x$ is not negative,", r"(a + b)^2 = a^2 + b^2"),            # about other names
+    (r"For $x$ greater than $1$,", r"|1 - x| = 1 - x"),                # an order the reader reads
+    (r"For $x$ not greater than $1$,", r"|1 - x| = x - 1"),            # a denial the reader reads
+])
+def test_near_miss_a_false_line_the_words_cannot_save_is_still_refuted(tmp_path, words, line):
+    found = document_verdicts(tmp_path, f"{words}\n\n$${line}$$\n", "notes.py")
+    assert Verdict.REFUTED in found, found
+
+
+def test_the_prose_after_the_last_display_is_found_after_it_when_its_text_stands_earlier():
+    text = "<!-- the identity |x| = x for x >= 0 -->\n\nThe identity\n\n$$|x| = x$$\n\nwhere $x$ is not negative.\n"
+    assert trailing_prose(text, "md") == "where $x$ is not negative."
+
+
+def test_a_condition_after_the_display_whose_text_stands_earlier_binds_it(tmp_path):
+    text = "<!-- |x| = x for x >= 0 -->\n\nThe identity\n\n$$|x| = x$$\n\nwhere $x$ is not negative.\n"
+    found = document_verdicts(tmp_path, text, "notes.py")
+    assert found and Verdict.REFUTED not in found, found
