@@ -101,6 +101,21 @@ def test_a_relation_with_no_plain_meaning_here_is_named_as_not_read(line):
     assert any("not read" in f.message for f in doc.failures), doc.failures
 
 
+
+@pytest.mark.parametrize("line", [r"\color{blue} { H(X,Y) = H(Y|X) + H(X) }", r"\textcolor{red}{2 + 2 = 5}",
+                                  r"\mathbf{2 + 2 = 5}", r"\boldsymbol{2 + 2 = 5}", r"\bbox[yellow]{2 + 2 = 5}",
+                                  r"\colorbox{yellow}{2 + 2 = 5}"])
+def test_a_relation_in_bold_or_in_colour_is_named_as_not_read(line):
+    doc = read_document(TRUE + f"$${line}$$\n", "notes.md")
+    assert len(doc.chains) == 1
+    assert any("not read" in f.message for f in doc.failures), doc.failures
+
+
+@pytest.mark.parametrize("line", [r"\mathbf{x}^\top\mathbf{x} = \|\mathbf{x}\|^2", r"{\color{blue} x} + 1 = 1 + x"])
+def test_near_miss_bold_names_or_colour_around_a_name_hide_no_relation(line):
+    doc = read_document(TRUE + f"$${line}$$\n", "notes.md")
+    assert not any("decoration" in f.message for f in doc.failures), doc.failures
+
 @pytest.mark.parametrize("display", [
     r"q_i, k_i \sim \mathcal{N}(0, 1), \quad d_k = 64, \quad \sqrt{d_k} = 9",
     r"X \sim \mathcal{N}(0,1), \quad \mathbb{E}[X^4] = 2",

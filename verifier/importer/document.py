@@ -640,11 +640,14 @@ _NOT_CHECKED = {"ne": "says two sides differ, which no step checks (only =, ≤,
                 "iff": "joins two relations (an equivalence of statements), which no step checks",
                 "implies": "joins two relations (the right one is claimed only under the left), which no step checks"}
 # Relations a display may write that no chain reads: labelled or decorated (`\stackrel{(1)}{=}`, `\overset{!}{=}`,
-# `\mathrel{=}`, `\boxed{… = …}`) or unknown to the import (`\cong`, `\lesssim`, `\ll`, `\succ`, `\eqqcolon`, `\nleq`,
+# `\mathrel{=}`, `\boxed{… = …}`, a relation in bold or in colour) or unknown to the import (`\cong`, `\lesssim`, `\ll`, `\succ`, `\eqqcolon`, `\nleq`,
 # `\lneq`, `\eqsim`, or a Unicode relation such as ≅ or ≪).
 _HIDDEN_RELATION = re.compile(r"\\(?:stackrel|overset|underset)\s*\{(?:[^{}]|\{[^{}]*\})*\}\s*\{\s*(?:=|<|>|\\[lg]eq?\b|\\equiv\b)"
                               r"|\\(?:mathrel|mathop)\s*\{\s*(?:=|<|>|\\[lg]eq?\b)"
-                              r"|\\(?:boxed|fbox|framebox)\s*\{(?:[^{}]|\{[^{}]*\})*(?:=|<|>|\\[lg]eq?\b)"
+                              r"|\\(?:boxed|fbox|framebox|mathbf|boldsymbol|bm|bbox\s*\[[^\]]*\])\s*\{(?:[^{}]|\{[^{}]*\})*"
+                              r"(?:=|<|>|\\[lg]eq?\b)"
+                              # `\color{blue}{H(X,Y) = …}`, `\textcolor{red}{2 + 2 = 5}`: a relation in colour
+                              r"|\\(?:color|textcolor|colorbox)\s*\{[^{}]*\}\s*\{(?:[^{}]|\{[^{}]*\})*(?:=|<|>|\\[lg]eq?\b)"
                               r"|\\(?:cong|lesssim|gtrsim|ll|gg|lll|ggg|succ|prec|succeq|preceq|eqqcolon|asymp|approxeq|"
                               r"backsim|simeq|sqsubseteq|sqsupseteq|subseteq|supseteq|subset|supset|vdash|models|"
                               r"n[lg]eq|n[lg]eqq|n[lg]eqslant|[lg]neqq?|nless|ngtr|[lg]nsim|[lg]napprox|preccurlyeq|"
