@@ -81,3 +81,20 @@ def test_a_condition_after_the_display_whose_text_stands_earlier_binds_it(tmp_pa
     text = "<!-- |x| = x for x >= 0 -->\n\nThe identity\n\n$$|x| = x$$\n\nwhere $x$ is not negative.\n"
     found = document_verdicts(tmp_path, text, "notes.py")
     assert found and Verdict.REFUTED not in found, found
+
+
+@pytest.mark.parametrize("display", [r"|x| = x \quad \text{unless } x < 0", r"|x| = -x, \quad x \text{ non-positive}",
+                                     r"|x| = x \quad \text{except when } x < 0"])
+def test_a_condition_beside_the_chain_in_words_that_turn_it_around_is_kept_as_words(tmp_path, display):
+    found = document_verdicts(tmp_path, f"We have\n\n$${display}$$\n", "notes.py")
+    assert found and Verdict.REFUTED not in found, found
+
+
+def test_near_miss_a_plain_condition_beside_the_chain_still_refutes_a_false_line_inside_it(tmp_path):
+    found = document_verdicts(tmp_path, "We have\n\n$$|x| = -x \\quad \\text{if } x \\geq 0$$\n", "notes.py")
+    assert found == [Verdict.REFUTED], found
+
+
+def test_near_miss_words_that_turn_a_condition_around_never_let_a_false_line_pass(tmp_path):
+    found = document_verdicts(tmp_path, "We have\n\n$$|x| = -x \\quad \\text{unless } x < 0$$\n", "notes.py")
+    assert found and not set(found) & PASSING, found

@@ -441,7 +441,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 claimed = " ".join(x for pair in zip(interval.sides, interval.relation_latex + [""]) for x in pair)
                 doc.rules.append(f"line {whole.line}: read `{whole.annotations[-1].strip()}` after the chain as the "
                                  f"claim {claimed.strip()}")
-            condition = next((a for a in whole.annotations if _CONDITION.search(a) and not _CONSEQUENCE.match(a)
+            condition = next((a for a in whole.annotations if (_CONDITION.search(a) or _WORDS_OF_A_CONDITION.search(a))
+                              and not _CONSEQUENCE.match(a)
                               and not (interval is not None and a is whole.annotations[-1])
                               and not (_SECOND_EQUATION.search(a) and not _CONDITION_WORD.search(a))), None)
             beside = []
@@ -450,7 +451,11 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 # condition of the prose (unconfirmed=), so a point it excludes never refutes them
                 words = re.sub(r"\\(?:text|textrm|mbox|mathrm)\s*\{[^{}]*\}|\\q?quad\b|\\[,;:! ]|~", " ", condition)
                 words = re.sub(r"^[\s,;(]+|[\s,;.)]+$", "", words).strip()
-                beside = [Condition(words or condition, read_condition(words, context, backend) if words else None,
+                # `\text{unless } x < 0`, `x \text{ non-positive}`: words that turn the relation around or give the
+                # name a sign are kept as words (a point they exclude refutes nothing), never read as the relation
+                turned = _WORDS_OF_A_CONDITION.search(condition) is not None
+                beside = [Condition(words or condition,
+                                    read_condition(words, context, backend) if words and not turned else None,
                                     names_in(words or condition))]
                 doc.rules.append(f"line {whole.line}: read `{condition}` beside the chain as a condition its steps "
                                  "hold under (proposed, not applied: unconfirmed=)")
@@ -665,6 +670,10 @@ _RELATION_IN_BODY = re.compile(r"(?<![\\])[=<>]|\\(?:leq?|geq?|approx|propto|sim
 # A relation or a conditional word in the text beside a chain (`\qquad x \geq 0`, `\quad (x \neq 1)`,
 # `\text{for } x > 0`): the steps are claimed only under it, and a check over every value would refute them.
 _CONDITION = re.compile(r"\\(?:geq?|leq?|neq?|ne|in|notin|to|gg|ll)\b|[<>]|=|\b(?:if|for|when|unless|where|provided)\b")
+# Words in a chain's annotation that deny a relation or give a name a sign (`\text{unless } x < 0`,
+# `x \text{ non-positive}`, `\text{except at } 0`).
+_WORDS_OF_A_CONDITION = re.compile(r"\\(?:text|textrm|mbox|mathrm)\s*\{[^{}]*\b(?:unless|except|otherwise|not|never|"
+                                   r"outside|non-?\w+|positive|negative|zero|nonzero)\b[^{}]*\}", re.I)
 # An equation beside a chain (`, \quad p(0) = 0.5`) with no word that makes it a condition is a second claim.
 _SECOND_EQUATION = re.compile(r"(?<![<>!\\:])=(?!=)")
 _CONDITION_WORD = re.compile(r"\b(?:if|for|when|unless|where|provided|with|given|since)\b|\\(?:neq?|in|forall)\b")
