@@ -42,7 +42,7 @@ def run(args) -> int:
     from .document import import_file
     from .meanings import MeaningsError, load
     from .reading import LarkBackend, Latex2SympyBackend
-    from .writer import write
+    from .writer import write_what_can_be_written
     if not args.file.is_file():
         print(f"error: {args.file}: no such file", file=sys.stderr)
         return 2
@@ -57,18 +57,22 @@ def run(args) -> int:
     doc = import_file(args.file, label=args.label, backend=backend)
     for rule in doc.rules:
         print(f"rule: {rule}", file=sys.stderr)
+    text, unwritten = None, ""
+    if doc.chains:
+        try:
+            text = write_what_can_be_written(doc, given)
+        except MeaningsError as exc:
+            print(f"error: {args.meanings}: {exc}", file=sys.stderr)
+            return 2
+        except Exception as exc:
+            unwritten = f"error: {args.file}: the derivation could not be written: {exc}"
     for failure in doc.failures:
         print(f"error: {args.file}: {failure}", file=sys.stderr)
     if not doc.chains:
         print(f"error: {args.file}: no chain of relations could be imported", file=sys.stderr)
         return 2
-    try:
-        text = write(doc, given)
-    except MeaningsError as exc:
-        print(f"error: {args.meanings}: {exc}", file=sys.stderr)
-        return 2
-    except Exception as exc:
-        print(f"error: {args.file}: the derivation could not be written: {exc}", file=sys.stderr)
+    if unwritten:
+        print(unwritten, file=sys.stderr)
         return 2
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
@@ -92,9 +96,15 @@ def import_for_check(path: Path, out_dir: Path) -> tuple[Path | None, str]:
     command says so rather than passing on an empty run."""
     import time
     from .document import import_file
-    from .writer import write
+    from .writer import write_what_can_be_written
     t0 = time.perf_counter()
     doc = import_file(path)
+    text, unwritten = None, ""
+    if doc.chains:
+        try:
+            text = write_what_can_be_written(doc)
+        except Exception as exc:
+            unwritten = f"{path}: the derivation could not be written: {exc}"
     by_line = sorted([(c.chain.line, f"import: {path.name}: {c.where}: {len(c.chain.relations) - c.start} step(s) "
                                      "to check") for c in doc.chains]
                      + [(d_line, f"import: {path.name}: {d.where}: defines {d.name} (used by the steps, not checked)")
@@ -117,10 +127,8 @@ def import_for_check(path: Path, out_dir: Path) -> tuple[Path | None, str]:
                                      if doc.failures else ""))
         return None, f"{path}: no chain of relations could be imported" + (
             f" ({len(doc.failures)} display(s) not read, listed above)" if doc.failures else "")
-    try:
-        text = write(doc)
-    except Exception as exc:
-        return None, f"{path}: the derivation could not be written: {exc}"
+    if unwritten:
+        return None, unwritten
     stem = "".join(c if c.isalnum() else "_" for c in path.stem) or "text"
     out = out_dir / f"{'v_' if stem[0].isdigit() else ''}{stem}.py"
     out.write_text(text, encoding="utf-8")

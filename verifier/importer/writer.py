@@ -20,8 +20,8 @@ from sympy.printing.str import StrPrinter
 from ..authoring.chain import SEEDS
 from .conditions import names_in
 from .declarations import identifier, infer
-from .document import Definition, Document
-from .meanings import Given, assign
+from .document import Definition, Document, Failure
+from .meanings import Given, MeaningsError, assign
 
 METHODS = {"=": "eq", "def": "eq", "<=": "le", ">=": "ge", "<": "lt", ">": "gt", "approx": "approx",
            "sim": "approx", "propto": "propto"}
@@ -173,6 +173,35 @@ def seed_source(path: str, where: str) -> str:
         if file == name:
             return f'seed("{key}", "{where}")'
     return lit(f"{name}, {where}")
+
+
+def write_what_can_be_written(doc: Document, given: dict[str, Given] | None = None) -> str:
+    """The derivation file of every chain that can be written beside the others: a chain whose names clash with
+    theirs (`i` the upper limit of one sum and the index of another) is left out and named among the document's
+    failures, so one display never keeps the rest of the text from being checked.  Raises what `write` raises when
+    no chain can be written."""
+    try:
+        return write(doc, given)
+    except MeaningsError:
+        raise
+    except Exception as first:
+        error = first
+    kept: list = []
+    for c in list(doc.chains):
+        doc.chains = kept + [c]
+        try:
+            write(doc, given)
+        except MeaningsError:
+            raise
+        except Exception as exc:
+            doc.failures.append(Failure(c.chain.line, c.where, c.chain.sides[0] if c.chain.sides else "",
+                                        f"the chain cannot be written beside the text's other chains: {exc}"))
+        else:
+            kept.append(c)
+    doc.chains = kept
+    if not kept:
+        raise error
+    return write(doc, given)
 
 
 def write(doc: Document, given: dict[str, Given] | None = None) -> str:

@@ -1,0 +1,50 @@
+r"""A chain whose names cannot be declared beside the text's other chains is left out and named; the rest is checked.
+
+`\sum_{i=1}^{n} \sum_{j=1}^{i} 1` makes i both an upper limit and an index, which no declaration says; the whole
+file used to fail ("the derivation could not be written"), so a false `2 + 2 = 5` beside it was never refuted.  Now
+that chain is named as not read, with the reason, and the others are written and checked, by `check` and `import`
+alike.  Near miss: a text whose only chain cannot be written names it and writes nothing.
+"""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from verifier.importer.command import import_for_check, run
+from verifier.loader import load_file
+from verifier.judge.checker import check_all
+from tests.engine import QUICK
+from verifier.verdicts import Verdict
+
+NESTED = "Counting:\n\n$$\\sum_{i=1}^{n} \\sum_{j=1}^{i} 1 = \\frac{n(n+1)}{2}.$$\n"
+FALSE = "Arithmetic:\n\n$$2 + 2 = 5.$$\n\n"
+
+
+def test_the_other_chains_are_written_and_checked_and_the_one_left_out_is_named(tmp_path, capsys):
+    text = tmp_path / "notes.md"
+    text.write_text(FALSE + NESTED, encoding="utf-8")
+    written, why = import_for_check(text, tmp_path)
+    assert written is not None, why
+    err = capsys.readouterr().err
+    assert "line 7: not read: the chain cannot be written beside the text's other chains" in err, err
+    found, error = load_file(written, tmp_path)
+    assert error is None, error
+    assert [s.verdict for r in check_all(found, QUICK) for s in r.steps] == [Verdict.REFUTED]
+
+
+def test_import_writes_the_other_chains_and_names_the_one_left_out(tmp_path, capsys):
+    text = tmp_path / "notes.md"
+    text.write_text(FALSE + NESTED, encoding="utf-8")
+    out = tmp_path / "notes.py"
+    code = run(SimpleNamespace(file=text, meanings=None, parser="latex2sympy2_extended", label=None, out=out))
+    err = capsys.readouterr().err
+    assert code != 2 and out.is_file(), err        # 1: a display was not read, and the file is written
+    assert "cannot be written beside the text's other chains" in err, err
+
+
+def test_near_miss_a_text_whose_only_chain_cannot_be_written_says_so(tmp_path, capsys):
+    text = tmp_path / "notes.md"
+    text.write_text(NESTED, encoding="utf-8")
+    written, why = import_for_check(text, tmp_path)
+    err = capsys.readouterr().err
+    assert written is None and "no chain of relations could be imported" in why, why
+    assert "cannot be written beside the text's other chains" in err, err
