@@ -1949,6 +1949,11 @@ class Reader:
         if flat and all(isinstance(s, str) and ((len(s) == 1 and s.isalpha()) or s.isdigit()) for s in flat):
             idx = [sp.Integer(int(s)) if s.isdigit() else sp.Symbol(s, integer=True) for s in flat]
             return sp.IndexedBase(base)[tuple(idx)] if len(idx) > 1 else sp.IndexedBase(base)[idx[0]]
+        if "^" in text_of(sub):
+            # `x_{i^2}`, `a_{1^2}`: the entry at a power of an index; its letters run together (x_i2, a_12) would be a
+            # name of its own, unrelated to the vector x, or another entry the text writes (a_{12})
+            raise ReadError(f"`{base}_{{{text_of(sub).strip()}}}`: a subscript with a power in it is not read",
+                            (f"the entry of {base} at that power", f"a name of its own, {base} with a label"))
         words = re.sub(r"\\(textrm|text|mathrm|operatorname|mathit|mathsf|rm)\b", "", text_of(sub))
         words = re.sub(r"[^A-Za-z0-9]", "", words)
         if not words:
