@@ -98,3 +98,20 @@ def test_near_miss_a_plain_condition_beside_the_chain_still_refutes_a_false_line
 def test_near_miss_words_that_turn_a_condition_around_never_let_a_false_line_pass(tmp_path):
     found = document_verdicts(tmp_path, "We have\n\n$$|x| = -x \\quad \\text{unless } x < 0$$\n", "notes.py")
     assert found and not set(found) & PASSING, found
+
+
+@pytest.mark.parametrize("words, true_line, false_line", [
+    (r"For $x \ge 1$ or $x \le -1$,", r"x^2 \ge 1", r"|x| = x"),
+    (r"For $a$ in $(0,1)$ or $a > 2$,", r"|a - 1| + |a - 2| \ge 1", r"|1 - a| = 1 - a"),
+])
+def test_one_of_two_conditions_is_neither_alone(tmp_path, words, true_line, false_line):
+    # read as both, a point of the second refuted nothing ("excluded by the text") and the stricter pair hid
+    # counterexamples; each alone would refute the true line at a point of the other
+    assert Verdict.REFUTED not in document_verdicts(tmp_path, f"{words}\n\n$${true_line}$$\n", "t.py")
+    found = document_verdicts(tmp_path, f"{words}\n\n$${false_line}$$\n", "f.py")
+    assert found and not set(found) & PASSING, found
+
+
+def test_near_miss_two_conditions_joined_by_and_are_both_read(tmp_path):
+    found = document_verdicts(tmp_path, "For $x \\ge 1$ and $y \\ge 0$,\n\n$$|1 - x| + |y| = 1 - x + y$$\n", "n.py")
+    assert found == [Verdict.REFUTED], found

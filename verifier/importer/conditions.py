@@ -141,7 +141,8 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
         if not _RELATION.search(math) or "=" in re.sub(r"<=|>=", "", math):
             continue
         before = prose[max(0, m.start() - 40):m.start()]
-        if _SEPARATED_NUMBER.search(math) or _DENIED_BEFORE.search(before) or re.match(_RELATION, math):
+        if _SEPARATED_NUMBER.search(math) or _DENIED_BEFORE.search(before) or re.match(_RELATION, math) \
+                or _EITHER.search(before) or _EITHER_AFTER.match(prose[m.end():m.end() + 40]):
             # `$x \geq 1,000$` (a separator or a decimal comma, not a list), "Except when $x < 0$" (the relation
             # turned around), "If $x$ is $\ge 0$" (the left side in the maths before): kept as words on the names
             # the sentence writes, never read as the relation
@@ -169,6 +170,9 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
             continue
         words = f"{m.group(1).strip()} \\in {m.group(2).strip()}"
         names = names_in(_without_subscripts(m.group(1)))
+        if names and (_EITHER_AFTER.match(prose[m.end():m.end() + 40]) or _EITHER.search(prose[max(0, m.start() - 40):m.start()])):
+            out.append(Condition(words + " (one of two conditions)", None, names))     # "in $(0, 1)$ or $a > 2$"
+            continue
         if names:
             out.append(Condition(words, read_condition(words, context, backend), names))
     for m in _BETWEEN_MATHS.finditer(prose):
@@ -361,6 +365,9 @@ _CONDITION_WORDS = re.compile(
 # A comma between digits outside an interval's brackets: a thousands separator or a decimal comma (`1,000`, `1,5`),
 # never a list of two numbers in a relation.
 _SEPARATED_NUMBER = re.compile(r"(?<![(\[,]\s)(?<![(\[,])\d\s*,\s*\d(?![^(\[]*[)\]])")
+# "For $x \ge 1$ or $x \le -1$", "$a$ in $(0, 1)$ or $a > 2$": one of two conditions, which neither states alone.
+_EITHER = re.compile(r"(?:\bor|\beither)\s*(?:\w+\s+){0,2}$", re.I)
+_EITHER_AFTER = re.compile(r"\s*(?:,\s*)?or\b", re.I)
 # A denial just before an inline relation: "Except when $x < 0$", "unless $x > 1$", "other than $x = 0$".
 _DENIED_BEFORE = re.compile(r"\b(?:not|never|except|excluding|unless|other\s+than|outside|otherwise|without)\b"
                             r"(?:\s+(?:when|where|if|for|at|in|on|that|those|the\s+case))*\s*$", re.I)
