@@ -115,3 +115,17 @@ def test_one_of_two_conditions_is_neither_alone(tmp_path, words, true_line, fals
 def test_near_miss_two_conditions_joined_by_and_are_both_read(tmp_path):
     found = document_verdicts(tmp_path, "For $x \\ge 1$ and $y \\ge 0$,\n\n$$|1 - x| + |y| = 1 - x + y$$\n", "n.py")
     assert found == [Verdict.REFUTED], found
+
+
+@pytest.mark.parametrize("text", [
+    "On the interval $[1,2]$,\n\n$$|1 - x| = x - 1$$\n",
+    "We have\n\n$$|1 - x| = x - 1$$\n\nvalid on $[1, \\infty)$.\n",
+])
+def test_a_range_the_words_give_no_name_binds_the_display_beside_it_as_words(tmp_path, text):
+    found = document_verdicts(tmp_path, text, "notes.py")
+    assert found and Verdict.REFUTED not in found, found
+
+
+def test_near_miss_a_range_with_no_name_far_from_a_display_binds_nothing(tmp_path):
+    text = "On the interval $[1,2]$, the function is convex.\n\nNext.\n\nMore text.\n\n$$|1 - x| = 1 - x$$\n"
+    assert document_verdicts(tmp_path, text, "notes.py") == [Verdict.REFUTED]

@@ -36,7 +36,8 @@ class Condition:
     # names the chain does not write can be left out
     per_name: bool = False
     # a sign the words give every name of the text ("Throughout, all variables are positive"): the relation on
-    # each name a chain writes (a function of one symbol), not on named letters
+    # each name a chain writes (a function of one symbol), not on named letters; EVERY_NAME_AS_WORDS: a range beside a
+    # display that names no name ("On the interval $[1, 2]$"), kept as its words on every step
     every_name: object = None
 
 
@@ -373,6 +374,12 @@ _DENIED_BEFORE = re.compile(r"\b(?:not|never|except|excluding|unless|other\s+tha
                             r"(?:\s+(?:when|where|if|for|at|in|on|that|those|the\s+case))*\s*$", re.I)
 # "$x$ in $(0, 1)$" after a denial ("not in", "except those in"): a range the denial turns around.
 _IN_MATHS = re.compile(r"\b(?:in|between)\s+\x00", re.I)
+# A range the words give no name: "On the interval $[1, 2]$", "valid on $[1, \infty)$", "for all points in $(0, 1)$".
+_A_RANGE_OF_NO_NAME = re.compile(r"\b(?:on|in|over|within|inside|outside)\s+(?:the\s+)?(?:(?:open|closed|half-open)\s+)?"
+                                 r"(?:interval\s+|range\s+|set\s+)?\x00", re.I)
+# A condition on every name a display writes, kept as its words (`Condition.every_name`): no point refutes a step
+# that writes a name, since the words do not say which name they bound.
+EVERY_NAME_AS_WORDS = "words"
 # A quantity of the name, not the name: "whose absolute value is less than 1", "its square is positive".
 _OF_A_NAME = re.compile(r"\b(?:absolute\s+values?|magnitudes?|modul(?:us|i)|norms?|squares?|cubes?|reciprocals?|"
                         r"inverses?|logarithms?|exponentials?|differences?|sums?|products?|ratios?|distances?)\b",
@@ -447,6 +454,12 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
             maths = [m for m in maths if not re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", m)]
         names = set().union(*(names_in(_without_subscripts(math)) for math in maths)) if maths else set()
         words = " ".join(sentence.split()).strip(" .;:,")
+        if not names and unread and equations and words not in seen and _A_RANGE_OF_NO_NAME.search(words_only):
+            # "On the interval $[1, 2]$,", "valid on $[1, \infty)$" beside a display: a range of the display's
+            # variable, which the words do not name; kept as words on every name the display writes
+            seen.add(words)
+            out.append(Condition(words, None, frozenset(), every_name=EVERY_NAME_AS_WORDS))
+            continue
         if not names or words in seen:
             continue
         seen.add(words)

@@ -18,7 +18,7 @@ from sympy.core.function import AppliedUndef
 from sympy.printing.str import StrPrinter
 
 from ..authoring.chain import SEEDS
-from .conditions import names_in
+from .conditions import EVERY_NAME_AS_WORDS, names_in
 from .declarations import identifier, infer
 from .document import Definition, Document, Failure
 from .meanings import Given, MeaningsError, assign
@@ -360,7 +360,12 @@ def _unconfirmed(c, pr: CodePrinter, defined=frozenset(), step=None) -> str:
             symbols = sorted((s for e in exprs for s in e.free_symbols if isinstance(s, sp.Symbol)
                               and s.name not in defined), key=lambda s: s.name)
             other = any(e.atoms(sp.Indexed) or any(s.name.startswith("\\") for s in e.free_symbols) for e in exprs)
-            if other:
+            if every_name == EVERY_NAME_AS_WORDS:
+                # "On the interval $[1, 2]$": a range of the display's variable, unnamed: its words on every step
+                if not (symbols or other):
+                    continue
+                item = lit(cond.words)
+            elif other:
                 item = lit(cond.words)
             elif symbols:
                 item = f"({pr.doprint(sp.And(*(every_name(s) for s in symbols)))}, {lit(cond.words)})"
