@@ -42,6 +42,12 @@ TRUE_UNDER_THE_WORDS = [
     (r"For $x \geq 1,000$,", r"|1000 - x| = x - 1000"),
     (r"For $x$ greater than $1{,}000$,", r"|1000 - x| = x - 1000"),
     (r"For $x$ at least $1e-3$,", r"|x| = x"),
+    (r"Since $x$ cannot be negative, we have", r"\sqrt{x^2} = x"),
+    (r"We cannot have $x < 0$, hence", r"\sqrt{x^2} = x"),
+    (r"Unlike $y$, $x$ is positive.", r"\sqrt{y^2} = -y"),
+    (r"The number $y$ fails to be positive.", r"\sqrt{y^2} = -y"),
+    (r"Suppose $y > 0$ fails.", r"\sqrt{y^2} = -y"),
+    (r"For $x < 0$ this is false; for the other values", r"\sqrt{x^2} = x"),
 ]
 
 
@@ -129,3 +135,19 @@ def test_a_range_the_words_give_no_name_binds_the_display_beside_it_as_words(tmp
 def test_near_miss_a_range_with_no_name_far_from_a_display_binds_nothing(tmp_path):
     text = "On the interval $[1,2]$, the function is convex.\n\nNext.\n\nMore text.\n\n$$|1 - x| = 1 - x$$\n"
     assert document_verdicts(tmp_path, text, "notes.py") == [Verdict.REFUTED]
+
+
+
+@pytest.mark.parametrize("words", [
+    r"The gradient depends only on $x$ and $y$.",
+    r"Summing from $1$ to $n$ gives",
+    r"Take the square of $x$ and a positive $c$:",
+    r"The model $x$ is defined up to a constant.",
+    r"Set the derivative with respect to $x$ equal to zero.",
+    r"A larger batch $x$ decreases the noise within a few steps.",
+])
+def test_near_miss_ordinary_prose_beside_a_false_line_leaves_it_refuted(tmp_path, words):
+    # words that state no condition ("depends on", "from 1 to n" of a sum, "equal to zero", "a larger batch") keep a
+    # false line about their names refutable
+    found = document_verdicts(tmp_path, f"{words}\n\n$$(x + 1)^2 = x^2 + 1$$\n", "notes.py")
+    assert found == [Verdict.REFUTED], found

@@ -143,6 +143,7 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
             continue
         before = prose[max(0, m.start() - 40):m.start()]
         if _SEPARATED_NUMBER.search(math) or _DENIED_BEFORE.search(before) or re.match(_RELATION, math) \
+                or _DENIED_AFTER.match(_INLINE.sub(" ", prose[m.end():m.end() + 80])) \
                 or _EITHER.search(before) or _EITHER_AFTER.match(prose[m.end():m.end() + 40]):
             # `$x \geq 1,000$` (a separator or a decimal comma, not a list), "Except when $x < 0$" (the relation
             # turned around), "If $x$ is $\ge 0$" (the left side in the maths before): kept as words on the names
@@ -353,16 +354,24 @@ _BETWEEN_MATHS = re.compile(r"\$([^$]{1,30})\$\s+(?:(?:that|which|to|be|is|are|l
                             r"between\s+\$([^$]{1,40})\$\s+and\s+\$([^$]{1,40})\$", re.I)
 # Words that deny or limit a sign, an order or a range: read without them it would be the opposite condition
 # ("If $x$ is not negative", "no greater than", "outside $[0, 1]$", "except when", "positive or zero").
-_NEGATION = re.compile(r"\b(?:not|never|no|nor|neither|except|excluding|unless|other\s+than|outside|or|otherwise|"
-                       r"without)\b|n't\b", re.I)
+_NEGATION = re.compile(r"\b(?:not|never|no|nor|neither|except|excluding|exclude[sd]?|unless|other\s+than|outside|or|"
+                       r"otherwise|without|cannot|ruled?\s+out|apart\s+from|barring|unlike|in\s+contrast|"
+                       r"impossible|false|fails?|invalid)\b|n't\b", re.I)
 # Words of an order, a range or a sign that the sentence rules above do not read (an order phrase they read is
-# _ORDER_IN_WORDS; "greater than or equal to", "never exceeds", "within", "on [1, 2]", "from 1 to 2" are not).
+# _ORDER_IN_WORDS; "greater than or equal to", "never exceeds", "within [1, 2]", "from 1 to 2" are not).  Each asks
+# for what it bounds beside it ("greater than", "exceeds $1$"): "a larger batch", "equal to zero", "up to a
+# constant", "within a few steps" state no condition.
 _CONDITION_WORDS = re.compile(
-    r"\b(?:exceed\w*|beyond|inside|within|interval|ranging|quadrant|(?:same|opposite|different|like|unlike)\s+signs?|"
-    r"greater|larger|smaller|bigger|fewer|less\s+than|at\s+(?:least|most)|bounded|restricted|up\s+to|equal\s+to|"
+    r"\b(?:exceed\w*\s+(?:-?\d|one|zero|two)|beyond|inside|interval|ranging|quadrant|"
+    r"(?:same|opposite|different|like|unlike)\s+signs?|(?:greater|larger|smaller|bigger|fewer)\s+than|less\s+than|"
+    r"at\s+(?:least|most)|bounded|restricted|"
     r"(?:is|are|be|stays?|remains?|lies?|lying)\s+(?:\w+\s+)?(?:below|above|under|over))\b"
-    r"|\x00\s+(?:below|above)\b"
-    r"|\b(?:on\s+(?:the\s+)?\x00|from\s+\x00+\s+to\b)", re.I)
+    r"|\x00\s+(?:below|above)\b|\b(?:exceed\w*|within)\s+\x00", re.I)
+# "For $x$ on $[1, 2]$", "For $x$ from $1$ to $2$": a range written with "on" or "from … to" (not "depends on $x$",
+# "summing from $1$ to $n$")
+_ON_AN_INTERVAL = re.compile(r"\bon\s+(?:the\s+)?(?:interval\s+)?\$\s*(?:\\left\s*)?[\[(]", re.I)
+_FROM_TO = re.compile(r"\bfrom\s+\$[^$]*\$\s+to\s+\$", re.I)
+_INDEX_WORDS = re.compile(r"\b(?:sum\w*|products?|index|indices|iterat\w*|steps?|terms?)\b", re.I)
 # A comma between digits outside an interval's brackets: a thousands separator or a decimal comma (`1,000`, `1,5`),
 # never a list of two numbers in a relation.
 _SEPARATED_NUMBER = re.compile(r"(?<![(\[,]\s)(?<![(\[,])\d\s*,\s*\d(?![^(\[]*[)\]])")
@@ -370,8 +379,12 @@ _SEPARATED_NUMBER = re.compile(r"(?<![(\[,]\s)(?<![(\[,])\d\s*,\s*\d(?![^(\[]*[)
 _EITHER = re.compile(r"(?:\bor|\beither)\s*(?:\w+\s+){0,2}$", re.I)
 _EITHER_AFTER = re.compile(r"\s*(?:,\s*)?or\b", re.I)
 # A denial just before an inline relation: "Except when $x < 0$", "unless $x > 1$", "other than $x = 0$".
-_DENIED_BEFORE = re.compile(r"\b(?:not|never|except|excluding|unless|other\s+than|outside|otherwise|without)\b"
-                            r"(?:\s+(?:when|where|if|for|at|in|on|that|those|the\s+case))*\s*$", re.I)
+_DENIED_BEFORE = re.compile(r"\b(?:not|never|except|excluding|exclude[sd]?|unless|other\s+than|outside|otherwise|"
+                            r"without|cannot|can't|drop|impossible|ruled?\s+out|apart\s+from|barring)\b"
+                            r"(?:\s+(?:when|where|if|for|at|in|on|that|those|the|case|have|be))*\s*$", re.I)
+# A denial after an inline relation in its sentence: "For $x < 0$ this is false", "Suppose $y > 0$ fails".
+_DENIED_AFTER = re.compile(r"^[^.;:!?]*?\b(?:false|fails?|wrong|invalid|impossible|excluded|ruled\s+out|cannot|"
+                           r"does\s+not\s+hold|is\s+not|never)\b", re.I)
 # "$x$ in $(0, 1)$" after a denial ("not in", "except those in"): a range the denial turns around.
 _IN_MATHS = re.compile(r"\b(?:in|between)\s+\x00", re.I)
 # A range the words give no name: "On the interval $[1, 2]$", "valid on $[1, \infty)$", "for all points in $(0, 1)$".
@@ -381,8 +394,9 @@ _A_RANGE_OF_NO_NAME = re.compile(r"\b(?:on|in|over|within|inside|outside)\s+(?:t
 # that writes a name, since the words do not say which name they bound.
 EVERY_NAME_AS_WORDS = "words"
 # A quantity of the name, not the name: "whose absolute value is less than 1", "its square is positive".
-_OF_A_NAME = re.compile(r"\b(?:absolute\s+values?|magnitudes?|modul(?:us|i)|norms?|squares?|cubes?|reciprocals?|"
-                        r"inverses?|logarithms?|exponentials?|differences?|sums?|products?|ratios?|distances?)\b",
+_OF_A_NAME = re.compile(r"\b(?:whose|its|their|the)\s+(?:absolute\s+values?|magnitudes?|modul(?:us|i)|norms?|squares?|"
+                        r"cubes?|reciprocals?|inverses?|logarithms?|exponentials?|differences?|sums?|products?|"
+                        r"ratios?|distances?)\s+(?:of\s+\x00\s+)?(?:is|are|be|stays?|remains?|exceeds?|lies?)\b",
                         re.I)
 _A_NUMBER = re.compile(r"\s*-?\d[\d.,{}\\!]*(?:[eE][-+]?\d+)?\s*")
 # "For $x$ in $[0, \infty)$": a membership written with the word "in"
@@ -441,8 +455,10 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
         read = bool(signs or order or between)
         denied = [n for n in _NEGATION.finditer(words_only)
                   if not (order and negated and n.end() <= order.start())]     # "not greater than 1" is read
-        unread = (denied and (read or properties or _IN_MATHS.search(words_only) or _CONDITION_WORDS.search(words_only))) \
-            or (not order and _CONDITION_WORDS.search(words_only)) or (read and _OF_A_NAME.search(words_only))
+        worded = _CONDITION_WORDS.search(words_only) or _ON_AN_INTERVAL.search(sentence) \
+            or (_FROM_TO.search(sentence) and not _INDEX_WORDS.search(words_only))
+        unread = (denied and (read or properties or _IN_MATHS.search(words_only) or worded)) \
+            or (not order and worded) or (read and _OF_A_NAME.search(words_only))
         if unread:
             signs, between, order, total = [], None, None, None
         elif not (properties or signs or total):

@@ -673,7 +673,8 @@ _CONDITION = re.compile(r"\\(?:geq?|leq?|neq?|ne|in|notin|to|gg|ll)\b|[<>]|=|\b(
 # Words in a chain's annotation that deny a relation or give a name a sign (`\text{unless } x < 0`,
 # `x \text{ non-positive}`, `\text{except at } 0`).
 _WORDS_OF_A_CONDITION = re.compile(r"\\(?:text|textrm|mbox|mathrm)\s*\{[^{}]*\b(?:unless|except|otherwise|not|never|"
-                                   r"outside|non-?\w+|positive|negative|zero|nonzero)\b[^{}]*\}", re.I)
+                                   r"outside|non-?\w+|positive|negative|zero|nonzero|exceeds?|false|fails?|invalid|"
+                                   r"greater|less|larger|smaller|least|most|below|above)\b[^{}]*\}", re.I)
 # An equation beside a chain (`, \quad p(0) = 0.5`) with no word that makes it a condition is a second claim.
 _SECOND_EQUATION = re.compile(r"(?<![<>!\\:])=(?!=)")
 _CONDITION_WORD = re.compile(r"\b(?:if|for|when|unless|where|provided|with|given|since)\b|\\(?:neq?|in|forall)\b")
