@@ -144,7 +144,7 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
         before = prose[max(0, m.start() - 40):m.start()]
         if _SEPARATED_NUMBER.search(math) or _DENIED_BEFORE.search(before) or re.match(_RELATION, math) \
                 or _DENIED_AFTER.match(_INLINE.sub(" ", prose[m.end():m.end() + 80])) \
-                or _EITHER.search(before) or _EITHER_AFTER.match(prose[m.end():m.end() + 40]):
+                or _one_of_two(prose, m):
             # `$x \geq 1,000$` (a separator or a decimal comma, not a list), "Except when $x < 0$" (the relation
             # turned around), "If $x$ is $\ge 0$" (the left side in the maths before): kept as words on the names
             # the sentence writes, never read as the relation
@@ -172,7 +172,7 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
             continue
         words = f"{m.group(1).strip()} \\in {m.group(2).strip()}"
         names = names_in(_without_subscripts(m.group(1)))
-        if names and (_EITHER_AFTER.match(prose[m.end():m.end() + 40]) or _EITHER.search(prose[max(0, m.start() - 40):m.start()])):
+        if names and _one_of_two(prose, m):
             out.append(Condition(words + " (one of two conditions)", None, names))     # "in $(0, 1)$ or $a > 2$"
             continue
         if names:
@@ -378,6 +378,13 @@ _SEPARATED_NUMBER = re.compile(r"(?<![(\[,]\s)(?<![(\[,])\d\s*,\s*\d(?![^(\[]*[)
 # "For $x \ge 1$ or $x \le -1$", "$a$ in $(0, 1)$ or $a > 2$": one of two conditions, which neither states alone.
 _EITHER = re.compile(r"(?:\bor|\beither)\s*(?:\w+\s+){0,2}$", re.I)
 _EITHER_AFTER = re.compile(r"\s*(?:,\s*)?or\b", re.I)
+
+
+def _one_of_two(prose: str, m: re.Match) -> bool:
+    """Whether the inline maths m is joined to another condition by "or" ("$x \\ge 1$ or $x \\le -1$")."""
+    return bool(_EITHER.search(prose[max(0, m.start() - 40):m.start()]) or _EITHER_AFTER.match(prose[m.end():m.end() + 40]))
+
+
 # A denial just before an inline relation: "Except when $x < 0$", "unless $x > 1$", "other than $x = 0$".
 _DENIED_BEFORE = re.compile(r"\b(?:not|never|except|excluding|exclude[sd]?|unless|other\s+than|outside|otherwise|"
                             r"without|cannot|can't|drop|impossible|ruled?\s+out|apart\s+from|barring)\b"
