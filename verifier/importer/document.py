@@ -158,7 +158,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
     kind = kind_of(path)
     doc = Document(path, size=default_size(text), sign_open=sign_open(text), headings=headings(text, kind))
     inline: list[tuple[int, str]] = []
-    blocks = find_blocks(text, kind, inline)
+    never_closed: list = []
+    blocks = find_blocks(text, kind, inline, never_closed)
     for line, body in inline:
         doc.rules.append(f"line {line}: read `$$…$$` inside a sentence as part of the sentence (kramdown sets it "
                          "inline): a hypothesis or a mention, not a claim")
@@ -201,6 +202,10 @@ def read_document(text: str, path: str = "", label: str | None = None,
         # "```math" opened and never closed: its rows are left as text, which would drop them without a word
         doc.failures.append(Failure(unclosed, f"line {unclosed}", "```math", "a ```math block that is never closed "
                                     "is not read: close it with ```"))
+    for line, opening in never_closed:
+        # `\begin{align}` or `\[` opened and never closed: its rows would vanish without a word
+        doc.failures.append(Failure(line, f"line {line}", opening, f"`{opening}` is never closed: the display at this "
+                                    "line is not read (close it)"))
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))
     functions = _function_definitions(blocks, text, kind, context, backend)

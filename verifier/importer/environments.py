@@ -236,10 +236,12 @@ def _in_a_sentence(text: str, start: int, end: int) -> bool:
     return bool(re.search(r"[^\W\d_]{2,}", _NOT_PROSE.sub(" ", outside)))
 
 
-def find_blocks(text: str, kind: str = "", inline: list | None = None) -> list[Block]:
+def find_blocks(text: str, kind: str = "", inline: list | None = None,
+                unclosed: list | None = None) -> list[Block]:
     """Every top-level display in reading order, each numbered as LaTeX would number it.  `kind` is the file's
     (kind_of(path)); each `$$…$$` read as part of a sentence is appended to `inline` as (its line, its body) when
-    `inline` is given."""
+    `inline` is given; each display opened and never closed (`\\[`, `\\begin{align}`) is appended to `unclosed` as
+    (its line, its opening) when `unclosed` is given, and the displays after it are still read."""
     text = without_code(text, kind)
     blocks: list[Block] = []
     pos, counter, prose_start = 0, 0, 0
@@ -264,7 +266,12 @@ def find_blocks(text: str, kind: str = "", inline: list | None = None) -> list[B
             close = r"\end{" + env + "}"
             end = text.find(close, m.end())
         if end < 0:
-            break
+            if env == "$$":
+                break               # the text's `$$` do not pair up: named by the import, nothing after is read
+            if unclosed is not None:
+                unclosed.append((text.count("\n", 0, m.start()) + 1, m.group(0)))
+            pos = m.end()
+            continue
         if env == "$$" and not m.group(0).startswith("<") and kind in KRAMDOWN \
                 and _in_a_sentence(text, m.start(), end + len(close)):
             pos = end + len(close)          # inline mathematics of a sentence: prose, read as prose is
