@@ -67,6 +67,25 @@ def test_a_power_too_large_to_evaluate_is_refused_and_a_large_one_is_read():
     assert read_side("2^{64}").expr.doit() == 2 ** 64
 
 
+@pytest.mark.parametrize("latex", [r"10^{10^{10}}", r"10^{-10^{10}}", r"(10^{10})!", r"\binom{10^{12}}{10^{6}}",
+                                   r"\frac{1}{2}^{2^{30}}", r"\sqrt{2}^{10^{10}}"])
+def test_an_exact_number_of_more_than_a_million_digits_is_refused_whatever_writes_it(latex):
+    # a written file would compute every digit when it is loaded, and never finish
+    with pytest.raises(ReadError, match="more than 1,000,000 digits"):
+        read_side(latex)
+
+
+@pytest.mark.parametrize("latex, value", [(r"2^{2^{16}}", 2 ** 2 ** 16), (r"(100)!", sp.factorial(100)),
+                                          (r"\binom{1000}{500}", sp.binomial(1000, 500))])
+def test_a_large_exact_number_that_can_be_computed_is_read(latex, value):
+    assert read_side(latex).expr.doit() == value
+
+
+@pytest.mark.parametrize("latex", [r"x^{10^{10}}", r"e^{10^{10}}"])
+def test_a_huge_power_of_a_name_or_of_e_is_read_since_no_digit_of_it_is_computed_at_load(latex):
+    assert read_side(latex).expr.free_symbols or read_side(latex).expr.has(sp.exp)
+
+
 # ---- operators on random variables -----------------------------------------------------------------------
 
 @pytest.mark.parametrize("latex, what", [

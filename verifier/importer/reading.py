@@ -111,6 +111,8 @@ ACCENTS = {r"\bar": "_bar", r"\overline": "_bar", r"\hat": "_hat", r"\widehat": 
            r"\mathscr": "_scr", r"\operatorname": "", r"\dot": "_dot"}
 # A font on a word (\mathrm{bias}, \mathsf{softmax}) marks the word as one name: the word is the name.
 _WORD_FONTS = (r"\mathrm", r"\mathit", r"\text", r"\mathbf", r"\mathsf", r"\operatorname")
+# The fonts a string in quotes is set in (`\textrm{"0010"}`, a code word): one name, as written.
+_QUOTE_FONTS = (r"\text", r"\textrm", r"\mathrm", r"\texttt", r"\mathtt")
 GREEK = {r"\alpha", r"\beta", r"\gamma", r"\delta", r"\epsilon", r"\varepsilon", r"\zeta", r"\eta", r"\theta",
          r"\vartheta", r"\iota", r"\kappa", r"\lambda", r"\mu", r"\nu", r"\xi", r"\rho", r"\sigma", r"\tau",
          r"\upsilon", r"\phi", r"\varphi", r"\chi", r"\psi", r"\omega", r"\Gamma", r"\Delta", r"\Theta",
@@ -281,7 +283,30 @@ def tokens(latex: str) -> list[str]:
         t = _FLOOR_CEILING.get(t, t)
         out.append(t)
     # "\left." and "\right." leave a lone "." after DROP; a number's own point is inside its token
-    return _one_token_arguments(_unboxed([t for t in out if t != "."]))
+    return _one_token_arguments(_unboxed(_quoted_strings([t for t in out if t != "."])))
+
+
+def _quoted_strings(toks: list[str]) -> list[str]:
+    """`\textrm{"0010"}`: a string in quotes set in a text font (a code word, an outcome) is one name, the token
+    `"0010"`, never the number or the letters in it."""
+    out, k = [], 0
+    while k < len(toks):
+        if toks[k] in _QUOTE_FONTS and k + 4 < len(toks) and toks[k + 1] == "{" and toks[k + 2] == '"':
+            end = next((m for m in range(k + 3, len(toks)) if toks[m] == "}"), None)
+            inside = toks[k + 3:end - 1] if end is not None else []
+            if end is not None and toks[end - 1] == '"' and inside \
+                    and all(re.fullmatch(r"[A-Za-z0-9]+", t) for t in inside):
+                out.append('"' + "".join(inside) + '"')
+                k = end + 1
+                continue
+        out.append(toks[k])
+        k += 1
+    return out
+
+
+def is_quoted(item) -> bool:
+    """The token of a string in quotes (`"0010"`, from `\textrm{"0010"}`)."""
+    return isinstance(item, str) and len(item) > 2 and item[0] == item[-1] == '"'
 
 
 # `\lfloor x \rfloor`, `\lceil y \rceil`: the floor and the ceiling, as brackets of their own; `a \div b` is a/b.
@@ -461,7 +486,7 @@ def _refuse_operator_on_laws(name: str, argument: str = "") -> None:
 
 
 def _is_name(item) -> bool:
-    return isinstance(item, str) and ((len(item) == 1 and item.isalpha()) or item in GREEK)
+    return isinstance(item, str) and ((len(item) == 1 and item.isalpha()) or item in GREEK or is_quoted(item))
 
 
 # The words of OPERATORS_ON_LAWS read as quantities when a bracket follows (`\textrm{Var}(X)`, `E[X^2]`), and the fonts
@@ -1811,7 +1836,9 @@ class Reader:
             self.rule(f"read `{text_of(items[j:k + 1])}` as the product {base_name}·(…), not a function "
                       f"{base_name} applied (it is also written inside its own parenthesis)")
             return self.hold(value) + r" \cdot ", k
-        if plain and base in self.context.variables:
+        quoted = applied and len(items[k][2]) == 1 and is_quoted(items[k][2][0])
+        if plain and base in self.context.variables and not quoted:
+            # (a string in quotes is no factor: `p("0010")` is p applied to it, wherever p is written bare)
             raise ReadError(f"`{text_of(items[j:k + 1])}`: {base_name} is written bare elsewhere and here before a "
                             "parenthesis", (f"the product {base_name}·({text_of(items[k][2])})",
                                             f"the function {base_name} applied to {text_of(items[k][2])}"))
@@ -1853,11 +1880,14 @@ class Reader:
                     and (one_number or self._name_atom(inside, 0) is not None
                          and self.factor_end(inside, 0) == len(inside)):
                 # `I(s_i)`, `F(x)`, `A(2)`: a capital the text never writes bare, before one name or one number in
-                # parentheses, is a function (the self-information I(s), an area A(2)) as often as a factor
-                raise ReadError(f"`{text_of(items[j:k + 1])}`: a capital before one name or number in parentheses "
-                                "is not read",
-                                (f"the function {base_name} applied to {text_of(inside)}",
-                                 f"the product {base_name}·{text_of(inside)}"))
+                # parentheses, is a function (the self-information I(s), an area A(2)) as often as a factor.  Both
+                # readings are carried by a function with no body: a step proved for every function holds for the
+                # function t -> I·t (the product reading) too, and a function with no value refutes nothing.
+                arg = self.read_items(inside)
+                self.rule(f"read `{text_of(items[j:k + 1])}` as a function {base_name} with no body applied to "
+                          f"{arg}, which carries both readings (the function, and the product {base_name}·"
+                          f"{text_of(inside)}): proved only for every function, refuted never")
+                return self.hold(sp.Function(base_name)(arg)), k + 1
             letter = len(base) == 1 and base.isalpha() or base in GREEK
             if letter and inside and not any(_is_name(t) for t in tokens(text_of(inside))):
                 # `\Gamma(1)`, `s(2)`, `\zeta(3)`: a letter before a parenthesis holding only a number is a function
@@ -2339,6 +2369,7 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         raise ReadError("empty side")
     reader.top_text = text_of(items)
     expr = reader.read_items(items)
+    _refuse_exact_giants(expr)
     free = expr.free_symbols
     if any(is_law_quantity(s) for s in free) and _CHANGES_WITH_A_VARIABLE.search(latex):
         # `\frac{d}{dx} E[f(x)]`: an expectation whose argument writes x changes with x, and its name does not
@@ -2365,6 +2396,44 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         raise ReadError(f"ambiguous reach of `{head}`: its index {index} is free after it",
                         (f"({head} {body}) {rest}", f"{head} ({body} {rest})"))
     return Reading(expr, reader.rules, "", frozenset(reader.scaling), reader.unsettled)
+
+
+# An exact number with more digits than this is not written into a file: loading it would compute every digit.
+_MOST_EXACT_DIGITS = 10 ** 6
+
+
+def _exact_digits(node: sp.Basic) -> float:
+    """About how many digits the exact value of a power, a factorial or a binomial of exact numbers has (0 when it is
+    not one, or SymPy would not compute it exactly)."""
+    def size(number) -> float | None:
+        try:
+            value = abs(sp.Float(number.evalf(15)))
+        except (TypeError, ValueError):
+            return None
+        return value if value.is_finite else None
+    if isinstance(node, sp.Pow) and not node.free_symbols:
+        base = node.base.base if isinstance(node.base, sp.Pow) and node.base.exp.is_Rational else node.base
+        if not base.is_Rational or base in (0, 1, -1):
+            return 0.0
+        power = size(node.exp)
+        digits = sp.log(abs(base.p), 10) + sp.log(base.q, 10)          # of the numerator and the denominator
+        return float(power * digits.evalf(15)) if power is not None else 0.0
+    if isinstance(node, (sp.factorial, sp.binomial)) and not node.free_symbols:
+        top = size(node.args[0])
+        if top is None or top < 2:
+            return 0.0
+        count = top if isinstance(node, sp.factorial) else min(size(node.args[1]) or 0.0, top)
+        return float(count * sp.log(top, 10).evalf(15))
+    return 0.0
+
+
+def _refuse_exact_giants(expr: sp.Basic) -> None:
+    """`10^{10^{10}}`, `(10^{10})!`: an exact number too large to compute is refused, since the written file would
+    compute every digit when it is loaded (and never finish)."""
+    for node in sp.preorder_traversal(expr):
+        if _exact_digits(node) > _MOST_EXACT_DIGITS:
+            raise ReadError(f"`{sp.latex(node)}` is an exact number of more than {_MOST_EXACT_DIGITS:,} digits, too large "
+                            "to evaluate exactly: not read")
 
 
 def _free_nowhere_else_in_the_chain(side: str, names: set[str], backend: Backend, context: Context) -> bool:
