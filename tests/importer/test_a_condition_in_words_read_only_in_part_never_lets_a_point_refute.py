@@ -48,6 +48,9 @@ TRUE_UNDER_THE_WORDS = [
     (r"The number $y$ fails to be positive.", r"\sqrt{y^2} = -y"),
     (r"Suppose $y > 0$ fails.", r"\sqrt{y^2} = -y"),
     (r"For $x < 0$ this is false; for the other values", r"\sqrt{x^2} = x"),
+    (r"For every real $x$ save the negative ones,", r"\sqrt{x^2} = x"),
+    (r"Positivity of $y$ is excluded.", r"\sqrt{y^2} = -y"),
+    (r"Nonnegativity of $x$ is assumed.", r"\sqrt{x^2} = x"),
 ]
 
 
@@ -61,6 +64,8 @@ def test_a_true_line_under_words_read_only_in_part_is_never_refuted(tmp_path, wo
     (r"For $x$ no greater than $1$,", r"|x| = x"),              # false for negative x, which the words allow
     (r"If $x$ is not negative,", r"|x| = -x"),
     (r"For $x$ within $[1, 2]$,", r"|1 - x| = 1 - x"),
+    (r"For every real $x$ save the negative ones,", r"\sqrt{x^2} = -x"),
+    (r"Positivity of $y$ is excluded.", r"\sqrt{y^2} = y"),
 ])
 def test_near_miss_words_kept_as_words_never_let_a_false_line_pass(tmp_path, words, line):
     found = document_verdicts(tmp_path, f"{words}\n\n$${line}$$\n", "notes.py")
@@ -72,6 +77,8 @@ def test_near_miss_words_kept_as_words_never_let_a_false_line_pass(tmp_path, wor
     (r"If $x$ is not negative,", r"(a + b)^2 = a^2 + b^2"),            # about other names
     (r"For $x$ greater than $1$,", r"|1 - x| = 1 - x"),                # an order the reader reads
     (r"For $x$ not greater than $1$,", r"|1 - x| = x - 1"),            # a denial the reader reads
+    (r"Positivity of $y$ is excluded.", r"y^2 = y^2 + 1"),             # false at every value of y
+    (r"We save the negative ones for later.", r"(a + b)^2 = a^2 + b^2"),  # about other names
 ])
 def test_near_miss_a_false_line_the_words_cannot_save_is_still_refuted(tmp_path, words, line):
     found = document_verdicts(tmp_path, f"{words}\n\n$${line}$$\n", "notes.py")
@@ -151,3 +158,28 @@ def test_near_miss_ordinary_prose_beside_a_false_line_leaves_it_refuted(tmp_path
     # false line about their names refutable
     found = document_verdicts(tmp_path, f"{words}\n\n$$(x + 1)^2 = x^2 + 1$$\n", "notes.py")
     assert found == [Verdict.REFUTED], found
+
+
+def test_a_footnote_to_a_display_is_read_where_its_marker_stands(tmp_path):
+    text = "Then\n\n$$\\sqrt{x^2} = x.$$\n\n[^1]\n\n[^1]: Valid for nonnegative $x$ only.\n"
+    found = document_verdicts(tmp_path, text, "notes.py")
+    assert found and Verdict.REFUTED not in found, found
+
+
+def test_near_miss_a_footnote_condition_still_refutes_a_false_line_inside_it(tmp_path):
+    text = "Then\n\n$$\\sqrt{x^2} = 2x.$$\n\n[^1]\n\n[^1]: Valid for nonnegative $x$ only.\n"
+    assert Verdict.REFUTED in document_verdicts(tmp_path, text, "notes.py")
+
+
+def test_near_miss_a_footnote_that_states_no_condition_saves_nothing(tmp_path):
+    text = ("Then[^a]\n\n$$\\sqrt{x^2} = x.$$\n\nMore text.\n\n[^a]: See the appendix for the proof, which\n"
+            "    takes two pages.\n")
+    assert Verdict.REFUTED in document_verdicts(tmp_path, text, "notes.py")
+
+
+def test_a_footnote_put_in_its_place_keeps_every_display_on_its_line():
+    from verifier.importer.environments import inline_footnotes
+    text = "A[^n] b\n\n[^n]: first\n    second line\n\n$$x=1$$\n"
+    moved = inline_footnotes(text, ".md")
+    assert moved.startswith("A(first second line) b") and moved.count("\n") == text.count("\n")
+    assert moved.split("\n").index("$$x=1$$") == text.split("\n").index("$$x=1$$")

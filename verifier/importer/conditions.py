@@ -356,13 +356,13 @@ _BETWEEN_MATHS = re.compile(r"\$([^$]{1,30})\$\s+(?:(?:that|which|to|be|is|are|l
 # ("If $x$ is not negative", "no greater than", "outside $[0, 1]$", "except when", "positive or zero").
 _NEGATION = re.compile(r"\b(?:not|never|no|nor|neither|except|excluding|exclude[sd]?|unless|other\s+than|outside|or|"
                        r"otherwise|without|cannot|ruled?\s+out|apart\s+from|barring|unlike|in\s+contrast|"
-                       r"impossible|false|fails?|invalid)\b|n't\b", re.I)
+                       r"impossible|false|fails?|invalid|save(?=\s+(?:for|the|when|where|if|at|those)\b))\b|n't\b", re.I)
 # Words of an order, a range or a sign that the sentence rules above do not read (an order phrase they read is
 # _ORDER_IN_WORDS; "greater than or equal to", "never exceeds", "within [1, 2]", "from 1 to 2" are not).  Each asks
 # for what it bounds beside it ("greater than", "exceeds $1$"): "a larger batch", "equal to zero", "up to a
 # constant", "within a few steps" state no condition.
 _CONDITION_WORDS = re.compile(
-    r"\b(?:exceed\w*\s+(?:-?\d|one|zero|two)|beyond|inside|interval|ranging|quadrant|"
+    r"\b(?:exceed\w*\s+(?:-?\d|one|zero|two)|beyond|inside|interval|ranging|quadrant|(?:non-?)?(?:positivity|negativity)|"
     r"(?:same|opposite|different|like|unlike)\s+signs?|(?:greater|larger|smaller|bigger|fewer)\s+than|less\s+than|"
     r"at\s+(?:least|most)|bounded|restricted|"
     r"(?:is|are|be|stays?|remains?|lies?|lying)\s+(?:\w+\s+)?(?:below|above|under|over))\b"
@@ -387,7 +387,7 @@ def _one_of_two(prose: str, m: re.Match) -> bool:
 
 # A denial just before an inline relation: "Except when $x < 0$", "unless $x > 1$", "other than $x = 0$".
 _DENIED_BEFORE = re.compile(r"\b(?:not|never|except|excluding|exclude[sd]?|unless|other\s+than|outside|otherwise|"
-                            r"without|cannot|can't|drop|impossible|ruled?\s+out|apart\s+from|barring)\b"
+                            r"without|cannot|can't|drop|impossible|ruled?\s+out|apart\s+from|barring|save(?:\s+for)?)\b"
                             r"(?:\s+(?:when|where|if|for|at|in|on|that|those|the|case|have|be))*\s*$", re.I)
 # A denial after an inline relation in its sentence: "For $x < 0$ this is false", "Suppose $y > 0$ fails".
 _DENIED_AFTER = re.compile(r"^[^.;:!?]*?\b(?:false|fails?|wrong|invalid|impossible|excluded|ruled\s+out|cannot|"

@@ -14,7 +14,8 @@ from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .matrices import matrix_sides
 from . import approximations, noncommuting, products
-from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, kind_of, trailing_prose,
+from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
+                           trailing_prose,
                            unclosed_math_fence, without_code)
 from .reading import (FUNCS, GREEK, NAMED, WORDS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
                       is_law_quantity, names_outside_powers, read_side, subscripted_names)
@@ -156,6 +157,7 @@ def _is_name(e) -> bool:
 def read_document(text: str, path: str = "", label: str | None = None,
                   backend: Backend = DEFAULT_BACKEND) -> Document:
     kind = kind_of(path)
+    text = inline_footnotes(text, kind)
     doc = Document(path, size=default_size(text), sign_open=sign_open(text), headings=headings(text, kind))
     inline: list[tuple[int, str]] = []
     never_closed: list = []

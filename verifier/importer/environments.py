@@ -140,6 +140,26 @@ _TEX_COMMENT = re.compile(r"(?<!\\)%.*")
 _HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 
 
+# A Markdown footnote's text ("[^1]: Valid for $x \\ge 0$ only.", with its indented continuation lines) and a
+# marker that points to it.
+_FOOTNOTE_TEXT = re.compile(r"^ {0,3}\[\^([^\]\s]+)\]:[ \t]*(.*(?:\n(?: {4}|\t).*)*)", re.M)
+_FOOTNOTE_MARK = re.compile(r"\[\^([^\]\s]+)\](?!:)")
+
+
+def inline_footnotes(text: str, kind: str = "") -> str:
+    """A Markdown text with each footnote's words put where its marker stands, in parentheses, and the footnote
+    itself blanked (same lines): "Valid for nonnegative $x$ only" in a footnote to a display is a condition of that
+    display, read in its place as the reader reads it."""
+    if kind not in MARKDOWN or "[^" not in text:
+        return text
+    notes: dict[str, str] = {}
+    def take(m: re.Match) -> str:
+        notes.setdefault(m.group(1), " ".join(m.group(2).split()))
+        return "\n" * m.group(0).count("\n")
+    text = _FOOTNOTE_TEXT.sub(take, text)
+    return _FOOTNOTE_MARK.sub(lambda m: f"({notes[m.group(1)]})" if m.group(1) in notes else m.group(0), text)
+
+
 def without_code(text: str, kind: str = "") -> str:
     """The text with what is never shown as mathematics blanked out (same length, same lines), so no display is
     found in it: Markdown code (fenced, indented, spans) and HTML comments; in TeX, verbatim text, switched-off
