@@ -165,13 +165,13 @@ def test_a_name_before_a_parenthesis_is_never_a_function_the_parser_invented():
     assert not read_side(r"\lambda(X)").expr.atoms(sp.core.function.AppliedUndef)
 
 
-def test_a_capital_before_one_name_in_parentheses_is_refused_naming_function_and_product(tmp_path):
-    """`\\sum_i p_i I(s_i) = -\\sum_i p_i \\log p_i` (d2l, I the self-information) was read with I·s_i and refuted."""
-    with pytest.raises(ReadError) as err:
-        read_side(r"\sum_{i=1}^n p_i I(s_i)")
-    assert err.value.readings == ("the function I applied to s_i", "the product I·s_i")
-    doc = read_document(r"$$ \sum_{i=1}^n p_i I(s_i) = -\sum_{i=1}^n p_i \log p_i $$", "notes.md")
-    assert not doc.chains and doc.failures
+def test_a_capital_before_one_name_in_parentheses_carries_the_function_and_the_product(tmp_path):
+    """`\\sum_i p_i I(s_i) = -\\sum_i p_i \\log p_i` (d2l, I the self-information) was read with I·s_i and refuted: it
+    is a function with no body, proved only for every function (the product among them) and refuted never."""
+    reading = read_side(r"\sum_{i=1}^n p_i I(s_i)")
+    assert any("carries both readings" in r for r in reading.rules)
+    _, _, results = imported(tmp_path, r"$$ \sum_{i=1}^n p_i I(s_i) = -\sum_{i=1}^n p_i \log p_i $$")
+    assert verdicts_of(results) == [Verdict.UNKNOWN]
     # near misses: a capital before a longer expression, or a capital the text writes bare, is still a product
     A, x = sp.symbols("A x")
     assert read_side("A(x + 1)").expr == A * (x + 1)

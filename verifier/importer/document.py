@@ -175,6 +175,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     every_side = " ; ".join(side for block in blocks for chain in chains(block) for side in chain.sides)
     context = Context(size=doc.size, variables=frozenset(bare_names(every_side)),
                       bounds=frozenset(bound_letters(text)), log_base=_log_base(text),
+                      log_declared=_log_base_declared(text),
                       outside_powers=frozenset(names_outside_powers(every_side)),
                       reassigned=reassigned_constants(text), subscripted=frozenset(subscripted_names(every_side)),
                       about_laws=bool(_ABOUT_LAWS.search(text)), applied_in_prose=_applied_in_prose(text),
@@ -932,6 +933,23 @@ def _log_base(text: str) -> str:
         return ""
     base = next(g for g in m.groups() if g).lower()
     return {"two": "2", "ten": "10", "binary": "2", "bits": "2", "decimal": "10", "common": "10"}.get(base, base)
+
+
+def _log_base_declared(text: str) -> str:
+    r"""The base the prose declares for every \log it writes ("we will always use base-2 logarithms", "$\log(.)$
+    always refers to $\log_2(.)$"), or "".  Only a declaration in those words settles the reading; a mere mention
+    of a base or of bits (see _log_base), a base the text sets its own against, or a text that also speaks of the
+    natural logarithm leaves \log refused, naming both readings."""
+    text = _CONTRASTED_BASE.sub(" ", text)
+    if re.search(r"\bnatural\s+log|\bbase[- ]?e\b|\\log_\{?e\b", text, re.IGNORECASE):
+        return ""
+    m = re.search(r"\b(?:use|using|uses|used|with|are|in|denotes?|means?)\s+(?:the\s+)?base[- ](2|two|10|ten)\s+"
+                  r"logarithms?\b|\\log\s*\(\s*\.?\s*\)\$?\s+(?:always\s+)?(?:refers\s+to|means|denotes)\s+\$?\\log_\{?(2|10)",
+                  text, re.IGNORECASE)
+    if not m or re.search(r"(?:\bnot|\bnever|n't|\bno\s+longer)\s+(?:\w+\s+){0,2}$", text[:m.start()]):
+        return ""
+    base = next(g for g in m.groups() if g).lower()
+    return {"two": "2", "ten": "10"}.get(base, base)
 
 
 # Why a chain relating free names to a number is unsettled: the values of its names, not what its lines say

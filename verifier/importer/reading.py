@@ -567,6 +567,7 @@ class Context:
     variables: frozenset = frozenset()               # names the text writes bare (not before "(" or "_")
     bounds: frozenset = frozenset()                  # letters the text uses as sizes or summation indices
     log_base: str = ""                               # "2" when the text says its \\log is base 2 (then refused)
+    log_declared: str = ""                           # "2" when the text declares every \\log base 2 (then read so)
     outside_powers: frozenset = frozenset()          # names the text writes bare other than as a superscript
     reassigned: frozenset = frozenset()              # e, \pi given a value or a role by the text ("$e = 6$")
     subscripted: frozenset = frozenset()             # names the text writes with a subscript somewhere (x_i)
@@ -811,7 +812,7 @@ class Reader:
             k += 2
         if k < len(items) and _is(items[k], "_"):
             raise ReadError(f"{name} with a base (a subscript) is not read; write it as a quotient of \\log")
-        if name == r"\log" and self.context.log_base:
+        if name == r"\log" and self.context.log_base and not self.context.log_declared:
             raise ReadError(f"the text says its logarithms are base {self.context.log_base}: \\log is not read",
                             ("the natural logarithm", f"the logarithm to base {self.context.log_base}"))
         if k >= len(items):
@@ -890,7 +891,13 @@ class Reader:
                         raise ReadError(f"`{it}^{{-1}}` is ambiguous", (f"the inverse function of {fn}", f"1/{fn}(…)"))
                     self.rule(f"read `{it}^{{-1}}` as the inverse function {INVERSES[it]}, never 1/{fn}")
                     fn, power = INVERSES[it], None
-                call = self.hold(getattr(sp, fn)(self.read_items(arg)))
+                if it == r"\log" and self.context.log_declared:
+                    # the text declares its \log base 2 ("\log(.) always refers to \log_2(.)"): log x / log 2
+                    base = int(self.context.log_declared)
+                    self.rule(f"read `\\log` as the logarithm to base {base}, as the text declares: log(…)/log({base})")
+                    call = self.hold(sp.log(self.read_items(arg), base))
+                else:
+                    call = self.hold(getattr(sp, fn)(self.read_items(arg)))
                 if power is not None:
                     call = "{" + call + "}^{" + self.emit(power[1] if isinstance(power, tuple) else [power]) + "}"
                 out.append(call)
@@ -2271,6 +2278,11 @@ def refuse_trace(latex: str) -> None:
                         "matrix products, which do not commute)", ("the trace of a matrix", "a function of a number"))
 
 
+# A number that ends a side followed by a unit of information in a text font: `4 \textrm{ bits}`, `1 \text{nat}`.
+_UNIT_AFTER_A_NUMBER = re.compile(r"(?<![\w.^_{\\])([0-9]+(?:\.[0-9]+)?)\s*(?:\\[,;:! ]|~)?\s*\\(?:text|textrm|mathrm|mbox)"
+                                  r"\s*\{\s*(?:bits?|nats?|bytes?)\s*\}\s*[.,;]?\s*$")
+
+
 def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
     """One side of a relation as SymPy, with the rules applied to read it."""
     context = context or Context()
@@ -2346,7 +2358,16 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         # `H_0: μ_1 = μ_2` labels a hypothesis, `f: X → Y` names a map, `a : b` may be a ratio: no one reading
         raise ReadError("a colon `:` is not read (a label such as `H_0:`, a map `f: X \\to Y`, or a ratio)",
                         ("a label before the relation", "the ratio a/b"))
+    unit = _UNIT_AFTER_A_NUMBER.search(latex)
+    if unit:
+        # `= 4 \textrm{ bits}`: a unit of information after the number that ends the side is its unit, not a factor
+        upright_rules_before = [f"read `{unit.group(0).strip()}` as {unit.group(1)} (a unit of information after a "
+                                "number ending the side)"]
+        latex = latex[:unit.start()] + unit.group(1) + latex[unit.end():]
+    else:
+        upright_rules_before = []
     latex, upright_rules = upright_functions(latex)
+    upright_rules = upright_rules_before + upright_rules
     # `\textrm{sign}(a)`, `\text{sgn}(x)`: the sign function in an upright word before its parenthesis
     latex = _SIGN_WORD.sub(r"\\operatorname{\1}", latex)
     operator = _OPERATOR_WORD.search(latex)
