@@ -17,7 +17,8 @@ from . import approximations, noncommuting, products
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
                            trailing_prose,
                            unclosed_math_fence, without_code)
-from .reading import (FUNCS, GREEK, NAMED, WORDS, Backend, Context, DEFAULT_BACKEND, ReadError, bare_names, bound_letters,
+from .reading import (FUNCS, GREEK, NAMED, WORDS, Backend, Context, DEFAULT_BACKEND, ReadError, applied_letters, bare_names,
+                      bound_letters,
                       is_law_quantity, names_outside_powers, read_side, subscripted_names)
 
 
@@ -174,6 +175,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                         "not read"))
     every_side = " ; ".join(side for block in blocks for chain in chains(block) for side in chain.sides)
     context = Context(size=doc.size, variables=frozenset(bare_names(every_side)),
+                      applied_letters=frozenset(applied_letters(every_side)),
                       bounds=frozenset(bound_letters(text)), log_base=_log_base(text),
                       log_declared=_log_base_declared(text),
                       outside_powers=frozenset(names_outside_powers(every_side)),

@@ -579,6 +579,7 @@ class Context:
     about_vectors: bool = False                      # the text speaks of vectors, cross products or R^3
     about_complex: bool = False                      # the text speaks of complex numbers (complex, \mathbb{C})
     applied_in_prose: frozenset = frozenset()       # letters the prose writes applied to a name (`$s(t)$`)
+    applied_letters: frozenset = frozenset()        # letters the displays write right before a parenthesis (`g(x)`)
     # the length of the text's vectors: the one power of `\mathbb{R}^d` it writes, "?" when it writes two, "" for none
     dimension: str = ""
     redefined: frozenset = frozenset()               # commands the text redefines (`\renewcommand{\log}{\log_2}`)
@@ -620,10 +621,13 @@ def bare_names(latex: str) -> set[str]:
             end = next((m for m in range(k + 2, len(toks)) if toks[m] == "}"), None)
             if end is not None and end - k - 2 > 1 and all(len(x) == 1 and x.isalpha() for x in toks[k + 2:end]):
                 in_word.update(range(k + 2, end))
+    applied = applied_letters(latex)
     for k, t in enumerate(toks):
         if not _is_name(t) or k in in_word:
             continue
         after = toks[k + 1] if k + 1 < len(toks) else ""
+        if after == "^" and t in FUNCTION_LETTERS and t in applied and _power_before_a_parenthesis(toks, k + 1):
+            continue        # `g^2(x)` beside `g(x)`: the square of g's value (see Reader._power_of_an_applied_function)
         before = toks[k - 1] if k else ""
         before2 = toks[k - 2] if k > 1 else ""
         m = k
@@ -637,6 +641,19 @@ def bare_names(latex: str) -> set[str]:
             continue
         out.add(t)
     return out
+
+
+def applied_letters(latex: str) -> set[str]:
+    """Letters (or Greek names) written right before a parenthesis somewhere (`g(x)`, `f(x + 1)`)."""
+    toks = tokens(latex)
+    return {t for t, after in zip(toks, toks[1:]) if _is_name(t) and after == "("}
+
+
+def _power_before_a_parenthesis(toks: list[str], k: int) -> bool:
+    """toks[k] is `^` with a power of 2 or 3 (`^2`, `^{2}`) and a parenthesis after it."""
+    rest = toks[k + 1:k + 5]
+    return bool(rest) and (rest[0] in ("2", "3") and rest[1:2] == ["("]
+                           or rest[:1] == ["{"] and rest[1:2] in (["2"], ["3"]) and rest[2:4] == ["}", "("])
 
 
 def bound_letters(latex: str) -> set[str]:
@@ -1432,6 +1449,14 @@ class Reader:
             raise ReadError(f"`{text_of(items[j:j + 3])}` has nothing to differentiate")
         # the factor after the operator with its powers and subscripts: `\\frac{d}{dv} (x-uv)^{2}` is d/dv of the square
         end = self.factor_end(items, k)
+        whole = self._product_of_the_variable(items, k, end, var) \
+            if end < len(items) and not _is(items[end], *SIGNS, ",", ";", "=", "<", ">") else None
+        if whole is not None:
+            # `\frac{d}{d\theta} \theta^9(1-\theta)^4`: every factor of the run writes θ, so the derivative is of the
+            # whole product (a factor meant outside it would be written before the operator, as `g(x) \frac{d}{dx} f(x)`)
+            self.rule(f"read `{text_of(items[j:whole])}` as the derivative d/d{var} of the whole product "
+                      f"`{text_of(items[k:whole])}`: each of its factors writes {var}")
+            end = whole
         if end < len(items) and not _is(items[end], *SIGNS, ",", ";", "=", "<", ">"):
             after = text_of(items[k:self.term_end(items, k)])
             raise ReadError(f"how far `{text_of(items[j:j + 3])}` reaches over `{after}` is not settled",
@@ -1468,6 +1493,35 @@ class Reader:
         value = sp.Derivative(inner, var)
         self.rule(f"read `{text_of(items[j:end])}` as the derivative d/d{var} of {text_of(body)}")
         return self.hold(value), end
+
+    def _product_of_the_variable(self, items, k: int, end: int, var) -> int | None:
+        """The end of the run of juxtaposed factors from items[k] to the end of its term when each factor writes the
+        variable and the run holds no product sign, slash, big operator, integral, limit or other derivative; None
+        otherwise (then the reach stays refused, naming both)."""
+        stop = self.term_end(items, k)
+        if stop != len(items) and not _is(items[stop], *SIGNS, ",", ";", "=", "<", ">"):
+            return None
+        bounds, m = [], k
+        while m < stop:
+            it = items[m]
+            if isinstance(it, str) and (it in (r"\cdot", r"\times", "/", r"\frac", r"\int", r"\lim", r"\partial")
+                                        or it in BIGOPS or it in REDUCERS or it in ELLIPSES):
+                return None
+            nxt = self.factor_end(items, m)
+            if nxt <= m:
+                return None
+            bounds.append((m, nxt))
+            m = nxt
+        if len(bounds) < 2:
+            return None
+        for a, b in bounds:
+            try:
+                factor = Reader(self.backend, self.context).read_items(items[a:b])
+            except ReadError:
+                return None
+            if not self._written_with(factor, var.name, f"`{text_of(items[a:b])}`"):
+                return None
+        return stop
 
     def _next_term_differentiates(self, items, sign: int, top, bottom) -> bool:
         """The term after items[sign] (a + or −) writes a derivative operator `\\frac{top}{bottom}` of the same form."""
@@ -1823,6 +1877,9 @@ class Reader:
                              f"{base_name} applied to {text_of(items[k][2])} (an expectation, an entry, a functional)"))
         if base_name in OPERATORS_ON_LAWS and k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren":
             _refuse_operator_on_laws(base_name, text_of(items[k][2]))
+        power = self._power_of_an_applied_function(items, j, k, base, value)
+        if power is not None:
+            return power
         applied = (base in self.context.functions or len(base) > 1 and not base.startswith("\\")) \
             and k < len(items) and isinstance(items[k], tuple) and items[k][0] == "paren" and items[k][1] == "("
         plain = applied and isinstance(value, sp.Symbol) and value.name == base.lstrip("\\") \
@@ -1916,6 +1973,26 @@ class Reader:
                                  f"applied to {text_of(inside)}", f"the product {base_name}·({text_of(inside)})"))
             self.rule(f"read `{text_of(items[j:k])}(…)` as the product {base_name}·(…)")
         return self.hold(value), k
+
+    def _power_of_an_applied_function(self, items, j: int, k: int, base: str, value):
+        """`g^2(x)`: a function letter the text writes applied (`g(x)`) and never bare, with a whole power before its
+        parenthesis, is the power of its value, (g(x))², as `\\sin^2 x` is (rule J1); (placeholder, end) or None.
+        `g^{-1}(x)` (an inverse) and a letter with a body the text defines (where g∘g would differ) are not read so."""
+        if not (base in self.context.functions and base in self.context.applied_letters
+                and base not in self.context.variables and isinstance(value, sp.Symbol)
+                and value.name == base.lstrip("\\") and base.lstrip("\\") not in self.context.defined
+                and k + 2 < len(items) and _is(items[k], "^")):
+            return None
+        exponent = text_of(self._arg(items[k + 1])).replace(" ", "")
+        paren = items[k + 2]
+        if not re.fullmatch(r"[23]", exponent) or not (isinstance(paren, tuple) and paren[0] == "paren"
+                                                         and paren[1] == "(" and paren[2]):
+            return None
+        args = [self.read_items(a) for a in self.split_commas(paren[2])]
+        name = base.lstrip("\\")
+        self.rule(f"read `{text_of(items[j:k + 3])}` as ({name}({', '.join(map(str, args))}))^{exponent}, the power of "
+                  f"the value of {name} (as \\sin^{exponent} x), never {name} composed with itself")
+        return self.hold(sp.Function(name)(*args) ** int(exponent)), k + 3
 
     def _defined_on_a_list(self, name: str, spec, written):
         """`\\mathrm{LSE}(tx_1, \\dots, tx_n)` for a function the text defines on a list, `\\mathrm{LSE}(x_1, \\dots, x_n)
@@ -2378,6 +2455,7 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         raise ReadError(f"`{operator.group(0).strip()}`: the operator {name} before no parenthesis is not read",
                         (f"the function {name} applied to what follows", f"a quantity named {name} times it"))
     context = replace(context, variables=context.variables | bare_names(latex),
+                      applied_letters=context.applied_letters | applied_letters(latex),
                       bounds=context.bounds | bound_letters(latex),
                       outside_powers=context.outside_powers | names_outside_powers(latex))
     reader = Reader(backend, context)
