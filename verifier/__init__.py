@@ -32,6 +32,7 @@ from .verdicts import Plot, Table, Verdict
 # name only: SymPy's own bernoulli (the Bernoulli numbers) would clash under `import *` (categorical([0, 1], …) does).
 from .authoring.random_laws import bernoulli, categorical, exponential, laplace, normal, uniform  # noqa: F811
 from .authoring.expectations import KL, Cov, Var, draws, expected, independent_variables, random_variable
+from .authoring.identity_multiples import identity_multiples
 
 # Older names, still importable by name for existing files, but left out of `import *`: SymPy defines
 # Limit, maximum and minimum itself, and whichever star-import came last would win.

@@ -326,6 +326,17 @@ class PointValue(_Record):
 
 
 @dataclass(frozen=True)
+class InstanceObject:
+    """One matrix or vector of the concrete instance a counterexample was found at (a step read as products that do
+    not commute, looked at again where each square matrix is a multiple of the identity and each vector a multiple of
+    one unit vector): the scalar's name in the point, the matrix's or vector's LaTeX as the text writes it, and its
+    kind: "matrix" (the scalar times the identity I) or "vector" (the scalar times the unit vector u)."""
+    symbol: str
+    latex: str
+    kind: str
+
+
+@dataclass(frozen=True)
 class Counterexample(_Record):
     point: FrozenMap[str, str]        # symbol -> value (vectors abbreviated)
     lhs: FrozenMap[int, str]          # precision -> value
@@ -352,6 +363,9 @@ class Counterexample(_Record):
     # The point as values (symbol -> PointValue), for a reader; a symbol not here (the variable a limit
     # approaches, "approach from +: 0.1 … 1e-10") is said only in `point`.
     values: FrozenMap[str, PointValue] = field(default_factory=FrozenMap)
+    # Where the point is a concrete instance of matrices and vectors (each square matrix c·I, each vector a·u, u one
+    # unit vector, at every size): what each scalar of the point stands for; empty for any other counterexample.
+    instance: tuple[InstanceObject, ...] = ()
 
 
 def cell_value(cell) -> float | int | str | None:

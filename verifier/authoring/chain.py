@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 import sympy as sp
 
+from .identity_multiples import IdentityMultiples
 from .meanings import MEANINGS, Measure, from_order
 from .relations import Relation
 
@@ -63,6 +64,10 @@ class Step:
     # Why the reading of the line is not settled (two readings possible): a counterexample to one reading
     # refutes nothing, so the step is unknown rather than refuted.
     unsettled: str = ""
+    # Matrices and vectors every declaration of the text allows (identity_multiples.py: each matrix c·I, each vector
+    # a·u), at which an unsettled step read as products that do not commute is looked at again: a certified
+    # counterexample there refutes it.
+    scalar_instance: IdentityMultiples | None = None
     error: str = ""                                # why the step is malformed, if it is
 
 
@@ -166,12 +171,16 @@ class Derivation:
         step.display = opts.pop("display", "")
         step.unconfirmed = opts.pop("unconfirmed", ())
         step.unsettled = opts.pop("unsettled", "")
+        step.scalar_instance = opts.pop("scalar_instance", None)
+        if step.scalar_instance is not None and not isinstance(step.scalar_instance, IdentityMultiples):
+            step.error = step.error or "scalar_instance= takes identity_multiples(values, matrices, vectors)"
+            step.scalar_instance = None
         if not isinstance(step.display, str):
             step.error = step.error or f"display= takes the right side as LaTeX text, not {type(step.display).__name__}"
         if opts:
             step.error = step.error or (f"unknown option(s) {', '.join(sorted(opts))}; "
                                         "a step takes source=, assume=, expect=, by=, at=, given=, how=, survives=, display=, "
-                                        "unconfirmed=, unsettled= "
+                                        "unconfirmed=, unsettled=, scalar_instance= "
                                         "(and meaning=/measure= for approx, wrt= for propto)")
         if relation is Relation.APPROX and not step.error:
             step.meanings, step.error = _read_meanings(step.meanings)

@@ -13,7 +13,7 @@ from .conditions import Condition, conditions_in, names_in, nearby_prose, read_c
 from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .matrices import matrix_sides
-from . import approximations, noncommuting, products
+from . import approximations, identity_multiples, noncommuting, products
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
                            trailing_prose,
                            unclosed_math_fence, without_code)
@@ -89,6 +89,10 @@ class Document:
     unequal_sizes: frozenset = frozenset()     # pairs of sizes the text says differ (noncommuting.unequal_sizes)
     named_entries: dict = field(default_factory=dict)   # o[3] -> its right side, for `o_3 = …` the text names
     named_lines: dict = field(default_factory=dict)     # o[3] -> the line of the display that names it
+    # a product of matrices and vectors read as one name (products.py) -> its word; and what the text says that
+    # decides whether its matrices may be multiples of the identity (identity_multiples.py)
+    words: dict = field(default_factory=dict)
+    matrix_facts: object = None
 
 
 # What a text says of a letter's sign when it may be zero or negative: "λ ≤ 0", "(it may be negative)",
@@ -191,6 +195,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
     context.declared_bold, context.shapes = noncommuting.declared(text, bold=True), noncommuting.sizes(text)
     context.unequal_sizes = noncommuting.unequal_sizes(text)
     context.rows_throughout = noncommuting.rows_throughout(text)
+    doc.matrix_facts = identity_multiples.text_facts(text, blocks, context.shapes, context.declared_objects,
+                                                     context.rows_throughout)
     doc.dimension, doc.unequal_sizes = context.dimension, context.unequal_sizes
     used_names: Counter = Counter()
     # a function of so many arguments (`k/2` for `k(x, y)` and `k(a, b)`) -> the line that first gives it a value
@@ -415,6 +421,9 @@ def read_document(text: str, path: str = "", label: str | None = None,
                         or any("the sizes the text declares" in f.message for f in failed_as_products):
                     # (a product the text's sizes make meaningless is named as that, not as the first reading's refusal)
                     readings, failed, matrix = as_products, failed_as_products, True
+            for r in readings:
+                if r is not None and r.words:
+                    doc.words.update(r.words)
             for f in failed:
                 if not any(g.where == where and g.message == f.message and g.readings == f.readings
                            for g in doc.failures):          # one line per construct and display

@@ -132,6 +132,7 @@ class _Reader:
         self.shapes = {(n if n.split("{")[0] in _BOLD else r"\mathit{" + n + "}"): v for n, v in shapes.items()}
         self.unequal = getattr(context, "unequal_sizes", None) or frozenset()
         self.rules: list[str] = []
+        self.words: dict = {}           # a product's name -> its word (encode)
         self.kind = "number"            # what the last term, factor or expression read is (see term)
 
     # ---- words and polynomials: {word: scalar coefficient} ----
@@ -553,6 +554,9 @@ class _Reader:
         return value, i
 
     def encode(self, p: dict) -> sp.Expr:
+        for w in p:
+            if w:       # each product's name, and the word it stands for (identity_multiples.py reads it)
+                self.words["".join(a.shown() for a in w)] = tuple(tuple(a) for a in w)
         return sp.Add(*[c * (sp.Symbol("".join(a.shown() for a in w)) if w else 1)
                         for w, c in p.items()])
 
@@ -578,4 +582,5 @@ def read_matrix_side(latex: str, backend, context: Context, text: str = "") -> R
     kind = reader.kind if value else "zero"
     rules = ["read the matrices and vectors as products in the order written, each product one quantity "
              "(expanded over sums; (AB)ᵀ = BᵀAᵀ, AA⁻¹ = I, bold I the identity)"] + list(dict.fromkeys(reader.rules))
-    return Reading(reader.encode(value), rules, prepared=kind)
+    expr = reader.encode(value)
+    return Reading(expr, rules, prepared=kind, words=dict(reader.words))

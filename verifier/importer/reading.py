@@ -263,6 +263,9 @@ class Reading:
     scaling: frozenset = frozenset()
     # a reading whose steps a counterexample does not refute (an inner product `w^Tx` read as one name), and why
     unsettled: str = ""
+    # a side read as products of matrices and vectors (products.py): each product's name -> its word, ((atom name,
+    # "matrix" or "vector", transposed, inverse), …)
+    words: dict = field(default_factory=dict)
 
 
 # ---- tokens and groups ---------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from sympy.printing.str import StrPrinter
 from ..authoring.chain import SEEDS
 from .conditions import EVERY_NAME_AS_WORDS, names_in
 from .declarations import identifier, infer
+from . import identity_multiples, products
 from .document import Definition, Document, Failure
 from .meanings import Given, MeaningsError, assign
 
@@ -224,6 +225,12 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
             # a product of matrices a definition names (`\mathbf{O} = …`): its Python name
             inferred.identifiers[n] = identifier(n, taken)
             taken.add(inferred.identifiers[n])
+    # concrete matrices and vectors (each c·I, each a·u) at which a step read as products that do not commute is
+    # looked at again (identity_multiples.py)
+    on_instances = _identity_multiples(doc, defined)
+    for s in {s for found in on_instances.values() for s in list(found.matrices) + list(found.vectors)}:
+        inferred.identifiers[s.name] = identifier(s.name, taken)
+        taken.add(inferred.identifiers[s.name])
     pr = CodePrinter(inferred.identifiers, inferred.sizes, defined)
     name = Path(doc.path).name or "the text"
     lines = ['Imported from ' + name.replace('"', "'") + ' by `python -m verifier import`.',
@@ -248,6 +255,15 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     out = ["# ---- declarations, inferred: confirm each ----"]
     for d in inferred.declarations:
         out.append(f"{d.identifier} = {d.code}".ljust(44) + f"  # {d.why}")
+    declared_instance: set = set()
+    for found in on_instances.values():
+        for s, latex in list(found.matrices.items()) + list(found.vectors.items()):
+            if s.name not in declared_instance:
+                declared_instance.add(s.name)
+                ident = inferred.identifiers[s.name]
+                what = "times the identity" if s in found.matrices else "times one unit vector u"
+                out.append(f'{ident} = positive("{ident}")'.ljust(44) + f"  # {latex} = {ident} {what} (only to refute "
+                           "steps read as products that do not commute)")
     if inferred.functions:
         out.append(f"# undeclared functions (written as SymPy Function): {', '.join(inferred.functions)}")
     if defs:
@@ -311,9 +327,17 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
                 unconfirmed = "True"
                 comment += "  # false at every value of its names: refuted whatever the text gives them"
             # `E_1 = 50 − 45 = 5`: what is unsettled is E_1's value; 50 − 45 = 5 is decided either way
-            extra += f", unconfirmed={unconfirmed}" + (f", unsettled={lit(c.unsettled)}"
-                                                       if c.unsettled and not numbers_only and not everywhere
-                                                       and k not in c.settled_steps else "")
+            unsettled = c.unsettled and not numbers_only and not everywhere and k not in c.settled_steps
+            extra += f", unconfirmed={unconfirmed}" + (f", unsettled={lit(c.unsettled)}" if unsettled else "")
+            found = on_instances.get((id(c), k))
+            if unsettled and found is not None:
+                # every matrix c·I and every vector a·u: a certified counterexample there refutes the step
+                extra += (", scalar_instance=identity_multiples({"
+                          + ", ".join(f"{pr.doprint(w)}: {pr.doprint(v)}" for w, v in found.values.items()) + "}, "
+                          + "matrices={" + ", ".join(f"{pr.doprint(m)}: {lit(t)}" for m, t in found.matrices.items())
+                          + "}, vectors={" + ", ".join(f"{pr.doprint(m)}: {lit(t)}" for m, t in found.vectors.items())
+                          + "}" + (", satisfies=[" + ", ".join(lit(w) for w in found.satisfies) + "]"
+                                   if found.satisfies else "") + ")")
             out.append(f"    .{method}({rhs}, {reason}{extra}, source={step_source}){comment}")
         out.append(")")
     for f in doc.failures:
@@ -321,6 +345,42 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     code = "\n".join(out) + "\n"
     limits = any(isinstance(e, sp.Basic) and e.has(sp.Limit) for c in doc.chains for e in c.exprs)
     return body + "\n" + imports(code, sympy_limit=limits) + "\n" + code
+
+
+def _identity_multiples(doc: Document, defined: dict) -> dict:
+    """{(id of a chain, step): the instance of its matrices and vectors} for each step of = read as products that do
+    not commute whose instance nothing in the text rules out (identity_multiples.py), its definitions put in."""
+    out: dict = {}
+    if not doc.words or doc.matrix_facts is None:
+        return out
+    names = identity_multiples.scalars()
+    with_values = {n: d.expr for n, d in defined.items() if d.index is None}
+
+    def put_in(e):
+        for _ in range(8):
+            hits = {s: with_values[s.name] for s in e.free_symbols if s.name in with_values}
+            if not hits:
+                return e
+            e = e.xreplace(hits)
+        return None
+    for c in doc.chains:
+        if c.unsettled != products.UNSETTLED:
+            continue
+        line = c.chain.block.line if c.chain.block is not None else 0
+        for k in range(c.start, len(c.chain.relations)):
+            if c.chain.relations[k] != "=" or any(d.index is not None and any(
+                    s.name == d.name for e in c.exprs[k:k + 2] for s in e.free_symbols) for d in defined.values()):
+                continue
+            lhs, rhs = put_in(c.exprs[k]), put_in(c.exprs[k + 1])
+            if lhs is None or rhs is None:
+                continue
+            found = identity_multiples.instance(lhs, rhs, doc.words, doc.matrix_facts, names, line)
+            if found is not None:
+                # the text's spaces of square matrices and vectors hold on the instance
+                found.satisfies = [cond.words for cond in c.conditions if cond.relation is None
+                                   and identity_multiples.satisfied(cond.words)]
+                out[(id(c), k)] = found
+    return out
 
 
 def _unconfirmed(c, pr: CodePrinter, defined=frozenset(), step=None) -> str:

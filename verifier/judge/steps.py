@@ -165,10 +165,11 @@ def _judge(res: dict, lhs, step: Step, settings: Settings, results: dict, deriva
     res["vacuous"] = vacuous_reason(lhs, step.rhs, step, derivation, results)
     written = (lhs, step.rhs)
     lhs, rhs = evaluated(lhs), evaluated(step.rhs)       # as_written lines: their value is what is checked
-    def judged(ctx):
+    def judged(ctx, sides=None):
+        a, b = sides if sides is not None else (lhs, rhs)
         if step.relation is Relation.APPROX:
-            return judge_approx(lhs, rhs, step, ctx)
-        return JUDGES[step.relation](lhs, rhs, step.relation, ctx)
+            return judge_approx(a, b, step, ctx)
+        return JUDGES[step.relation](a, b, step.relation, ctx)
     out = written_scope(judged(ctx), *written, ctx)     # where a line as written has no value
     res["checks"] += [Check(Said("cites fact ", Name(f.name)), f.verdict, "", "", f.conclusion) for f in facts]
     res["checks"] += out.checks

@@ -25,7 +25,7 @@ import re
 import sympy as sp
 
 from ..evidence.replay import EveryEntry, OverEntries
-from ..verdicts import Said, Verdict
+from ..verdicts import InstanceObject, Said, Verdict
 
 
 class UnreadCondition:
@@ -217,6 +217,46 @@ def _real_entries(*sides) -> tuple:
     return tuple(out)
 
 
+def _refuted_on_identity_multiples(lhs, rhs, step, ctx, rejudge, conds) -> dict:
+    """A step read as products of matrices and vectors that do not commute (each product one quantity), refuted on
+    concrete matrices and vectors every declaration of the text allows (`scalar_instance=`, identity_multiples.py):
+    each matrix c·I and each vector a·u, so each product the step writes is a number made of those scalars, and the
+    step is checked again over them and the text's scalars, inside the text's conditions.  {} when it is not refuted
+    there: agreement on those matrices proves nothing, so the verdict stays as the unsettled reading leaves it."""
+    instance = getattr(step, "scalar_instance", None)
+    if instance is None:
+        return {}
+    # a condition the instance satisfies (a square matrix's space, `\mathbf{A} \in \mathbb{R}^{n \times n}`) holds there
+    conds = [(r, w) for r, w in conds if not (isinstance(r, UnreadCondition) and w in instance.satisfies)]
+    if any(isinstance(r, UnreadCondition) for r, _ in conds):
+        return {}
+    values = instance.mapping()
+    readable = tuple(r for r, _ in conds if isinstance(r, sp.Basic) and r is not sp.true)
+    if sp.false in readable or any(r.free_symbols & set(values) for r in readable):
+        return {}           # a condition on a product of matrices: not decided on the instance's numbers
+    a = lhs.xreplace(values) if isinstance(lhs, sp.Basic) else lhs
+    b = rhs.xreplace(values) if isinstance(rhs, sp.Basic) else rhs
+    if not (isinstance(a, sp.Basic) and isinstance(b, sp.Basic)):
+        return {}
+    scalars = instance.scalars()
+    symbols = {str(s): s for e in (a, b) for s in e.free_symbols}
+    for rel in readable:
+        symbols.update({str(s): s for s in rel.free_symbols})
+    positive = tuple(sp.Gt(s, 0) for s in scalars)
+    again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + positive
+                                        + _denominators_nonzero(a, b) + _real_arguments(a, b)), (a, b))
+    if again is None or again.verdict is not Verdict.REFUTED or again.counterexample is None \
+            or excluded_by(again.counterexample, conds, symbols, (a, b)):
+        return {}
+    objects = tuple(InstanceObject(str(s), latex, "matrix") for s, latex in instance.matrices) \
+        + tuple(InstanceObject(str(s), latex, "vector") for s, latex in instance.vectors)
+    return dict(verdict=Verdict.REFUTED, numeric=again.evidence, method=again.method,
+                counterexample=dataclasses.replace(again.counterexample, instance=objects),
+                message=Said("refuted on concrete matrices and vectors every declaration of the text allows (each "
+                             "matrix a positive multiple of the identity, each vector a positive multiple of one unit "
+                             "vector, of any size): the line does not hold for them"))
+
+
 def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
     """What changes in a refutation of a step read from a text: unknown unless it holds inside the text's conditions.
 
@@ -234,6 +274,9 @@ def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
     if res["verdict"] is not Verdict.REFUTED or step.expect_refuted:
         return {}
     if unsettled:
+        on_instance = _refuted_on_identity_multiples(lhs, rhs, step, ctx, rejudge, conds)
+        if on_instance:
+            return on_instance
         return dict(verdict=Verdict.UNKNOWN,
                     message=(f"the reading of this line is not settled ({unsettled}): a counterexample to one "
                              "reading refutes nothing") + (f"; {res['message']}" if res["message"] else ""))

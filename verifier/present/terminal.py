@@ -16,6 +16,7 @@ import sys
 import time
 
 from ..verdicts import RunResult, Verdict
+from .instances import instance_words
 from .restated import WARNING, derivation_passes, is_restated, restated_steps
 
 GREEN, RED, YELLOW, DIM, RESET, CLEAR_LINE = "\x1b[32m", "\x1b[31m", "\x1b[33m", "\x1b[2m", "\x1b[0m", "\x1b[2K"
@@ -182,6 +183,8 @@ class Terminal:
         if s.counterexample:
             ce = s.counterexample
             print("    at:      " + ", ".join(f"{k} = {v}" for k, v in ce.point.items()), file=out)
+            if ce.instance:
+                print("    matrices: " + instance_words(ce), file=out)
             for p in sorted(ce.lhs):
                 print(f"    {p} digits: lhs = {ce.lhs[p]}, rhs = {ce.rhs[p]}", file=out)
             if ce.note:

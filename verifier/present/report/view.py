@@ -20,6 +20,7 @@ from .mutation import MutationView, build as build_mutation
 from .display import SIZE_LETTERS, greek_letters, minus_signs, sampling_range, short_decimals
 from . import numbers
 from .numbers import for_people
+from ..instances import instance_point
 from .badges import (BOUND_ONLY_LABEL, CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, MARK_LEGEND, NUMERIC_WORDS,
                      RECONSTRUCTION, claim_group, refutes_label, step_kind, step_label)
 from .graph import Edge, Figure, Node
@@ -300,6 +301,9 @@ class CounterexampleView:
                 point[at] = (f"{k} entries", words)
         # every digit of the same point is named the same way: (k_{1,1}, k_{1,2}) = (…), never k_1 = (…)
         digits_point = [(f"{k} entries" if f"{k} entries" in symbols else k, v) for k, v in digits_point]
+        # a point that is concrete matrices and vectors (each a multiple of I or of one unit vector u): named so
+        point, symbols, matrices = instance_point(cx, point, symbols)
+        note = Said(matrices, "; ", note) if matrices and note else matrices or note
         approach = [(k, _approach_words(str(cx.point[k]))) for k in approached]
         if approached:
             sides = (sides[0], "")

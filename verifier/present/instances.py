@@ -1,0 +1,39 @@
+"""The concrete matrices and vectors a counterexample was found at, in a reader's words.
+
+A step read as products of matrices and vectors that do not commute is refuted on concrete ones (judge/unconfirmed.py):
+each square matrix a multiple of the identity, each vector a multiple of one unit vector.  The point names the scalars;
+the counterexample's `instance` says what each stands for.  Said here as the reader meets them: "\\boldsymbol{\\Lambda}
+= 2.07·I, \\mathbf{z}_{t-1} = 1.55·u, with I the identity and u a unit vector, of any size n".
+"""
+from __future__ import annotations
+
+from ..verdicts import Counterexample
+
+BASIS = {"matrix": "I", "vector": "u"}
+WHAT = "with I the identity and u one unit vector, of any size n"
+
+
+def instance_words(cx: Counterexample, value=str) -> str:
+    """The instance in words, each scalar's value shown by `value` (every digit by default); "" when the point is not
+    an instance of matrices and vectors."""
+    if not cx.instance:
+        return ""
+    parts = [f"{o.latex} = {value(cx.point.get(o.symbol, '?'))}·{BASIS.get(o.kind, '?')}" for o in cx.instance]
+    return ", ".join(parts) + ", " + WHAT
+
+
+def instance_point(cx: Counterexample, point: list, symbols: dict) -> tuple[list, dict, str]:
+    """The point as a report names it (each scalar of the instance as its matrix or vector: "Λ = 2.07·I"), the names'
+    LaTeX, and the words that say what I and u are ("" when the point is not such an instance)."""
+    if not cx.instance:
+        return point, symbols, ""
+    kinds = {o.symbol: o for o in cx.instance}
+    symbols = dict(symbols)
+    shown = []
+    for k, words in point:
+        o = kinds.get(k)
+        if o is not None:
+            symbols[k] = o.latex
+            words = f"{words}·{BASIS.get(o.kind, '?')}"
+        shown.append((k, words))
+    return shown, symbols, f"the matrices and vectors of the line at this point: {WHAT}"
