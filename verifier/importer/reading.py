@@ -417,6 +417,10 @@ def _absolute_values(items):
     it or precedes one (or, when the level has only those two bars, a factor: `|a|\\sigma_X`); otherwise (`|a|b|c|`, a conditional `p(y|x)`, a lone bar) the bars are left as they are,
     and the reader refuses them."""
     bars = [k for k, it in enumerate(items) if _is(it, "|")]
+    if not bars:
+        # `\sum_j \mid f_j - y_j \mid`: `\mid` written as the bars of an absolute value, paired by the same rule; a
+        # single `\mid` (a conditioning `P(A \mid B)`, a divisor, a set `\{x \mid x > 0\}`) pairs with none
+        bars = [k for k, it in enumerate(items) if _is(it, r"\mid")]
     if not bars or len(bars) % 2:
         return items
     for a, b in zip(bars[::2], bars[1::2]):
@@ -603,6 +607,8 @@ class Context:
     # the sides of the chain the side being read stands in, as written: a series beside the sum it expands, an index
     # the other sides never write free
     chain_sides: tuple = ()
+    # (letter, index) of `(y_i)_j` where the chain fixes i (sums over it nowhere, writes no other y): y_i is a vector
+    rows_as_vectors: frozenset = frozenset()
 
 
 def subscripted_names(latex: str) -> set[str]:
@@ -2063,6 +2069,14 @@ class Reader:
             self.rule(f"read `{base}_{{{word}}}` as the name {base}_{word} (a word as subscript is a label, "
                       "not indices)")
             return sp.Symbol(f"{base}_{word}")
+        if len(flat) == 2 and (base, flat[0]) in self.context.rows_as_vectors and isinstance(flat[1], str) \
+                and (len(flat[1]) == 1 and flat[1].isalpha() or flat[1].isdigit()):
+            # `(y_i)_j` with i fixed by the chain: entry j of the vector y_i, one vector of its own
+            row = f"{base}_{flat[0]}"
+            self.rule(f"read `{base}_{{{flat[0]},{flat[1]}}}` as entry {flat[1]} of the vector {row} (the chain fixes "
+                      f"{flat[0]}: one vector of its own)")
+            at = sp.Integer(int(flat[1])) if flat[1].isdigit() else sp.Symbol(flat[1], integer=True)
+            return sp.IndexedBase(row)[at]
         if flat and all(isinstance(s, str) and ((len(s) == 1 and s.isalpha()) or s.isdigit()) for s in flat):
             idx = [sp.Integer(int(s)) if s.isdigit() else sp.Symbol(s, integer=True) for s in flat]
             return sp.IndexedBase(base)[tuple(idx)] if len(idx) > 1 else sp.IndexedBase(base)[idx[0]]
@@ -2344,6 +2358,91 @@ def vector_scalars(latex: str, context: Context) -> tuple[str, list[str]]:
     return latex, rules
 
 
+# `(y_i)_j`: entry j of the vector y_i, one subscript after a parenthesised subscripted letter
+_ENTRY_OF_AN_ENTRY = re.compile(r"(?:\\left\s*)?\(\s*([A-Za-z])\s*_\s*(?:\{\s*([A-Za-z0-9])\s*\}|([A-Za-z0-9]))\s*(?:\\right\s*)?\)"
+                                r"\s*_\s*(?:\{\s*([A-Za-z0-9])\s*\}|([A-Za-z0-9]))")
+# `\Vert f - y_i \Vert_1`: a 1-, 2- or ∞-norm of plain letters, each alone or with one subscript, joined by + and −
+_PLAIN_NORM = re.compile(r"(?:\\left\s*)?(?:\\\||\\Vert\b|\\lVert\b)(?P<inside>\s*[A-Za-z](?:\s*_\s*(?:\{\s*[A-Za-z0-9]\s*\}|[A-Za-z0-9]))?"
+                         r"(?:\s*[+-]\s*[A-Za-z](?:\s*_\s*(?:\{\s*[A-Za-z0-9]\s*\}|[A-Za-z0-9]))?)*\s*)"
+                         r"(?:\\right\s*)?(?:\\\||\\Vert(?![A-Za-z])|\\rVert(?![A-Za-z]))"
+                         r"\s*_\s*(?:\{\s*(?P<p>[12]|\\infty)\s*\}|(?P<q>[12](?![0-9])|\\infty(?![A-Za-z])))"
+                         r"(?!\s*\^)")
+_PLAIN_TERM = re.compile(r"([A-Za-z])(?:\s*_\s*(?:\{\s*([A-Za-z0-9])\s*\}|([A-Za-z0-9])))?")
+
+
+def rows_as_vectors(sides) -> frozenset:
+    """(y, i) for each `(y_i)_j` the chain's sides write where i is fixed: no sum or product over i, and y written with
+    no other subscript than i (outside those entries, `y_i` itself only inside a norm).  With i fixed, y_i is one
+    vector of its own, whose entries the numbers can sample (a counterexample for it is one for the row of y)."""
+    text = " ; ".join(sides)
+    out = set()
+    for m in _ENTRY_OF_AN_ENTRY.finditer(text):
+        letter, index = m.group(1), m.group(2) or m.group(3)
+        rest = _PLAIN_NORM.sub(" ", _ENTRY_OF_AN_ENTRY.sub(" ", text))
+        bound = re.search(rf"\\(?:sum|prod|max|min)\s*_\s*\{{?\s*{index}(?![A-Za-z])", text)
+        if not bound and not re.search(rf"(?<![A-Za-z\\]){letter}\s*_", rest) and not index.isdigit():
+            out.add((letter, index))
+    return frozenset(out)
+
+
+def plain_vector_norms(latex: str, context: Context) -> tuple[str, list[str]]:
+    """`(y_i)_j` is y_{i,j}, entry j of the vector y_i; `\\Vert f - y_i \\Vert_1`, a norm of plain letters, is the norm of
+    the vectors whose entries the chain writes beside it (`f_j`, `(y_i)_j`): Σ_k |f_k − y_{i,k}| over k = 1…n, n the
+    size a `\\sum_j` without range runs over.  Only where every letter in the norm has entries the chain writes
+    outside it and is written bare nowhere else in the chain, and no sum of the chain writes another upper limit;
+    any other norm is left as written, for the reader's refusal.  The LaTeX rewritten, and the rules applied."""
+    rules: list[str] = []
+
+    def entry(m):
+        inner = m.group(2) or m.group(3)
+        outer = m.group(4) or m.group(5)
+        if inner == outer:
+            return m.group(0)       # `(x_n)_n`: a sequence, left as written for the reader's refusal
+        rules.append(f"read `{m.group(0).strip()}` as {m.group(1)}_{{{inner},{outer}}}, entry {outer} of the vector "
+                     f"{m.group(1)}_{inner}")
+        return f"{m.group(1)}_{{{inner},{outer}}}"
+    latex = _ENTRY_OF_AN_ENTRY.sub(entry, latex)
+    if not _PLAIN_NORM.search(latex):
+        return latex, rules
+    size = context.dimension if context.dimension not in ("", "?") else context.size
+    sides = [side for side in context.chain_sides] or [latex]
+    outside = " ; ".join(_PLAIN_NORM.sub(" ", side) for side in sides)
+    limits = {m.group(1).strip() for m in re.finditer(r"\\(?:sum|prod)\s*_\s*\{[^{}]*\}\s*\^\s*(\{[^{}]*\}|\\?[A-Za-z0-9]+)",
+                                                      outside)}
+    if limits - {size, "{" + size + "}"}:
+        return latex, rules
+    taken = set(context.variables) | set(context.bounds) | set(tokens(" ; ".join(sides)))
+    index = next((c for c in ("k", "l", "m", "r", "q", "j") if c not in taken), None)
+    if index is None:
+        return latex, rules
+    entries_outside = _ENTRY_OF_AN_ENTRY.sub(lambda m: f"{m.group(1)}⟨{m.group(2) or m.group(3)}⟩_", outside)
+    bare_outside = bare_names(re.sub(r"[A-Za-z]⟨[A-Za-z0-9]⟩_", " ", entries_outside))
+
+    def norm(m):
+        terms = list(_PLAIN_TERM.finditer(m.group("inside")))
+        rewritten = m.group("inside")
+        for t in reversed(terms):
+            letter, sub = t.group(1), t.group(2) or t.group(3)
+            if sub is None:
+                has_entries = re.search(rf"(?<![A-Za-z\\]){letter}\s*_", entries_outside) is not None
+                written = f"{letter}_{{{index}}}"
+            else:
+                has_entries = f"{letter}⟨{sub}⟩_" in entries_outside
+                written = f"{letter}_{{{sub},{index}}}"
+            if not has_entries or letter in bare_outside or letter in context.given_vectors:
+                return m.group(0)
+            rewritten = rewritten[:t.start()] + written + rewritten[t.end():]
+        p = (m.group("p") or m.group("q")).strip()
+        body = rf"\left|{rewritten}\right|"
+        total = (rf"\sum_{{{index}=1}}^{{{size}}} {body}" if p == "1" else
+                 rf"\max_{{{index}=1}}^{{{size}}} {body}" if p != "2" else
+                 rf"\sqrt{{\sum_{{{index}=1}}^{{{size}}} \left({rewritten}\right)^{{2}}}}")
+        rules.append(f"read `{m.group(0).strip()}` as the {'1' if p == '1' else '∞' if p != '2' else '2'}-norm of the "
+                     f"vectors whose entries the chain writes beside it, over entries {index} = 1…{size}")
+        return rf"\left({total}\right)"
+    return _PLAIN_NORM.sub(norm, latex), rules
+
+
 # `\operatorname{tr}(AB)`, `\mathrm{Tr}(X)`, `\text{trace}(A)`, `\tr A`: the trace of a matrix
 _TRACE = re.compile(r"\\(?:operatorname|mathrm|text|textrm|mathsf|mathit|rm)\s*\{\s*(?:tr|Tr|TR|trace|Trace)\s*\}"
                     r"|\\(?:tr|Tr|trace)(?![A-Za-z])|(?<![\\A-Za-z])(?:tr|Tr|trace)\s*(?=\(|\\left)")
@@ -2369,6 +2468,9 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
     refuse_trace(latex)
     written = latex
     latex, vector_rules = vector_scalars(latex, context)
+    context = replace(context, rows_as_vectors=rows_as_vectors(context.chain_sides or (latex,)))
+    latex, plain_rules = plain_vector_norms(latex, context)
+    vector_rules = vector_rules + plain_rules
     for constant in context.reassigned & set(tokens(latex)):
         if constant == "i":
             raise ReadError("`i` may be the imaginary unit the text speaks of, which is not read: refused",
