@@ -188,3 +188,12 @@ def test_an_outer_product_beside_the_identity_writes_no_instance(tmp_path):
     assert verdicts(tmp_path, SQUARE, line) == [Verdict.UNKNOWN]
     # near miss: outer products alone are one number times uuᵀ on both sides, and a false one is refuted
     assert verdicts(tmp_path, SQUARE, r"\mathbf{x}\mathbf{y}^\top = 2\mathbf{y}\mathbf{x}^\top") == [Verdict.REFUTED]
+
+
+def test_the_identity_beside_matrices_is_a_multiple_of_the_identity_so_a_sign_flip_there_is_refuted(tmp_path):
+    line = r"(\mathbf{I} + \boldsymbol{\Lambda})(\mathbf{I} - \boldsymbol{\Lambda}) = \mathbf{I} {} \boldsymbol{\Lambda}^2"
+    assert verdicts(tmp_path, DIAGONAL, line.replace("{}", "+")) == [Verdict.REFUTED]
+    assert Verdict.REFUTED not in verdicts(tmp_path, DIAGONAL, line.replace("{}", "-"))
+    # a number beside a row times a column is a number: a false line there is refuted, a true one proved
+    assert verdicts(tmp_path, SQUARE, r"\mathbf{x}^\top\mathbf{A}\mathbf{x} + 1 = \mathbf{x}^\top\mathbf{A}\mathbf{x} "
+                                      r"+ 2") == [Verdict.REFUTED]

@@ -213,6 +213,7 @@ def instance(lhs, rhs, words: dict, facts: TextFacts, names: _Scalars, display_l
         return None
     values: dict = {}
     bases: set = set()
+    numbers = False
     atoms_of: list = []
     sizes: set = set()
     for side in (lhs, rhs):
@@ -230,9 +231,16 @@ def instance(lhs, rhs, words: dict, facts: TextFacts, names: _Scalars, display_l
                 atoms |= {a[0] for a in words[s.name]}
             if any(values[s][1] != "1" for s in inner):
                 return None                         # a vector or a matrix inside a root or a power
-            bases.add(values[top][1] if top is not None else "1")
+            if top is not None:
+                bases.add(values[top][1])
+            elif inner:
+                bases.add("1")                      # a number made of rows times columns
+            else:
+                numbers = True
         atoms_of.append(atoms)
-    if not values or len(bases) > 1 or len(sizes) > 1 or sizes & {"1"}:
+    # a number beside matrices is the identity times it (`\mathbf{I}`, `\mathbf{A}\mathbf{A}^{-1}`: the reader refuses
+    # any other number added to a matrix or set equal to one); beside rows times columns it is a number
+    if not values or len(bases) != 1 or numbers and bases - {"I", "1"} or len(sizes) > 1 or sizes & {"1"}:
         return None
     if not atoms_of[0] or atoms_of[0] != atoms_of[1]:
         return None                                 # a name on one side only: the step may define it
