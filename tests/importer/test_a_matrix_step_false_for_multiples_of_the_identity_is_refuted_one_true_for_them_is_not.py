@@ -197,3 +197,45 @@ def test_the_identity_beside_matrices_is_a_multiple_of_the_identity_so_a_sign_fl
     # a number beside a row times a column is a number: a false line there is refuted, a true one proved
     assert verdicts(tmp_path, SQUARE, r"\mathbf{x}^\top\mathbf{A}\mathbf{x} + 1 = \mathbf{x}^\top\mathbf{A}\mathbf{x} "
                                       r"+ 2") == [Verdict.REFUTED]
+
+
+# ---- a matrix to a power that is a letter the text says counts: (c·I)ⁿ = cⁿ·I ----
+
+COUNTED = r"Let $\mathbf{A}$ be a square matrix, multiplied by itself $n$ times."
+
+
+def test_an_exponent_off_by_one_on_a_matrix_power_is_refuted_and_the_true_power_is_not(tmp_path):
+    line = r"\mathbf{W}\overbrace{\boldsymbol{\Sigma}\cdots\boldsymbol{\Sigma}}^{\textrm{$n$ times}}\mathbf{W}^{-1} = " \
+           r"\mathbf{W}\boldsymbol{\Sigma}^{{}} \mathbf{W}^{-1}"
+    assert verdicts(tmp_path, "", line.replace("{}", "n+1")) == [Verdict.REFUTED]
+    assert Verdict.REFUTED not in verdicts(tmp_path, "", line.replace("{}", "n"))
+
+
+@pytest.mark.parametrize("line, refuted", [
+    (r"\mathbf{A}^{n} = \mathbf{A}\mathbf{A}^{n}", True),
+    (r"\mathbf{A}^{n}\mathbf{A} = \mathbf{A}\mathbf{A}^{n}", False),
+    (r"\mathbf{A}^{n+1} = \mathbf{A}\mathbf{A}^{n}", False),
+    (r"(\mathbf{B}\mathbf{A}\mathbf{B}^{-1})^{n} = \mathbf{B}\mathbf{A}^{n}\mathbf{B}^{-1}", False),
+    (r"(\mathbf{B}\mathbf{A}\mathbf{B}^{-1})^{n} = \mathbf{B}\mathbf{A}^{n-1}\mathbf{B}^{-1}", True),
+])
+def test_a_power_the_text_counts_is_the_multiples_power_both_ways(tmp_path, line, refuted):
+    assert (verdicts(tmp_path, COUNTED, line) == [Verdict.REFUTED]) is refuted
+
+
+def test_a_letter_superscript_the_text_never_says_counts_may_be_a_label_so_nothing_is_refuted(tmp_path):
+    # A^s, the symmetric part of A, defined by the line: read as A to the s it would be refuted
+    line = r"\mathbf{B} = \mathbf{A}^{s} = \frac{1}{2}(\mathbf{A} + \mathbf{A}^\top)"
+    assert "scalar_instance" not in written(r"Let $\mathbf{A}$ be a square matrix.", line)
+    assert Verdict.REFUTED not in verdicts(tmp_path, r"Let $\mathbf{A}$ be a square matrix.", line)
+
+
+def test_a_power_letter_the_step_also_writes_as_a_number_writes_no_instance():
+    assert "scalar_instance" not in written(COUNTED, r"n\mathbf{A}^{n} = \mathbf{A}^{n} + \mathbf{A}^{n}")
+
+
+def test_a_power_of_a_vector_or_of_a_non_square_matrix_is_not_read():
+    doc = read_document("$$\\mathbf{A}\\mathbf{x}^n = \\mathbf{A}\\mathbf{x}\\mathbf{x}^{n-1}$$\n", "notes.md")
+    assert not doc.chains and any("power" in f.message for f in doc.failures)
+    prose = r"Let $\mathbf{X} \in \mathbb{R}^{m \times d}$ with $m \neq d$."
+    doc = read_document(f"{prose}\n\n$$\\mathbf{{X}}^n = \\mathbf{{X}}\\mathbf{{X}}^{{n-1}}$$\n", "notes.md")
+    assert not doc.chains and any("not square" in f.message for f in doc.failures), [str(f) for f in doc.failures]

@@ -32,6 +32,8 @@ class IdentityMultiples:
     # the text's conditions, in its words, that the instance satisfies (`\mathbf{A} \in \mathbb{R}^{n \times n}`):
     # they hold there, so they keep no counterexample on it from refuting the step
     satisfies: tuple = ()
+    # whole numbers n ≥ 1 a matrix is raised to (A^n = cⁿ·I): declared sizes, sampled like any other
+    powers: tuple = ()
 
     def mapping(self) -> dict:
         return dict(self.values)
@@ -41,17 +43,22 @@ class IdentityMultiples:
         return tuple(s for s, _ in self.matrices) + tuple(s for s, _ in self.vectors)
 
 
-def identity_multiples(values: dict, matrices: dict, vectors: dict | None = None, satisfies=()) -> IdentityMultiples:
+def identity_multiples(values: dict, matrices: dict, vectors: dict | None = None, satisfies=(),
+                       powers=()) -> IdentityMultiples:
     """The instance where each matrix of `matrices` ({c: its LaTeX}) is c·I and each vector of `vectors` ({a: its
     LaTeX}) is a·u, u a unit vector; `values` gives each product the step writes ({its symbol: its value there}).
     Each scalar is a positive declared symbol, and each value a number made of those scalars alone.  `satisfies`
-    lists the text's conditions, in its words, that hold on the instance (a square matrix's or a vector's space)."""
+    lists the text's conditions, in its words, that hold on the instance (a square matrix's or a vector's space);
+    `powers` the whole numbers n ≥ 1 (declared sizes) the values raise a scalar to (Aⁿ = cⁿ·I)."""
     vectors = vectors or {}
     if not isinstance(values, dict) or not values:
         raise ValueError("identity_multiples(values, matrices, vectors): give the value of each product, {mat_A_x: c*a}")
     if not isinstance(matrices, dict) or not isinstance(vectors, dict) or not (matrices or vectors):
         raise ValueError("identity_multiples: matrices= and vectors= take {scalar: the matrix's or vector's LaTeX}")
     scalars = set(matrices) | set(vectors)
+    powers = tuple(powers)
+    if not all(isinstance(n, sp.Symbol) and n.is_integer and n.is_positive for n in powers):
+        raise ValueError("identity_multiples: powers= takes declared whole numbers n ≥ 1 (sizes)")
     for s, latex in list(matrices.items()) + list(vectors.items()):
         if not isinstance(s, sp.Symbol) or s.is_positive is not True or not isinstance(latex, str):
             raise ValueError(f"identity_multiples: {s!r} is not a positive declared symbol with the LaTeX it stands for")
@@ -60,10 +67,10 @@ def identity_multiples(values: dict, matrices: dict, vectors: dict | None = None
         if not isinstance(k, sp.Symbol):
             raise ValueError(f"identity_multiples: {k!r} is not a declared symbol (a product the step writes)")
         value = sp.sympify(v)
-        if not isinstance(value, sp.Expr) or not value.free_symbols <= scalars:
+        if not isinstance(value, sp.Expr) or not value.free_symbols <= scalars | set(powers):
             raise ValueError(f"identity_multiples: the value of {k} is {v!r}, not a number made of the instance's "
                              "scalars")
         out.append((k, value))
     if isinstance(satisfies, str) or not all(isinstance(w, str) for w in satisfies):
         raise ValueError("identity_multiples: satisfies= takes a list of the text's conditions in its words")
-    return IdentityMultiples(tuple(out), tuple(matrices.items()), tuple(vectors.items()), tuple(satisfies))
+    return IdentityMultiples(tuple(out), tuple(matrices.items()), tuple(vectors.items()), tuple(satisfies), powers)

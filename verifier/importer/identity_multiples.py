@@ -22,6 +22,9 @@ stays unknown, as before):
   sizes of two names among the step's matrices and vectors (all of them share the one size n of the instance), a
   text whose vectors are rows;
 * a plain name the text calls an operator, a query or a key (a matrix or a vector);
+* a matrix to a power that is a letter (`\mathbf{A}^n`, `\overbrace{\mathbf{A}\cdots\mathbf{A}}^{\textrm{$n$ times}}`,
+  (c·I)ⁿ = cⁿ·I with n a whole number ≥ 1) where the text does not say the letter counts ("$n$ times", "the $k$-th
+  power"): `\mathbf{A}^{s}` may name the symmetric part of A, a label; or where the step also writes the letter;
 * a side with a name the other side does not write (`\mathbf{X}\mathbf{W}_1\mathbf{W}_2 = \mathbf{X}\mathbf{W}`: W
   may be a name the step defines), a product whose shapes do not fit for n×n matrices and n-vectors, an outer
   product uuᵀ beside the identity, a number beside a matrix, a relation other than =.
@@ -48,6 +51,8 @@ _STRUCTURE = re.compile(
 _RELATION = re.compile(r"(?<![<>!:\\])=|<|>|\\(?:le|leq|ge|geq|neq|ne|approx|sim|simeq|cong|equiv|succ|succeq|prec|"
                        r"preceq|perp|propto|coloneqq|triangleq|lt|gt)\b|[≤≥≠≈⊥≻≺]")
 _ROW_VECTORS = re.compile(r"\\mathbb\s*\{?\s*R\s*\}?\s*\^\s*\{\s*1\s*\\times")
+# a matrix, or a product of them, to a power that is a letter (products.py: `\mathbf{A}^{n}`, `(…)^{n+1}`)
+_POWER = re.compile(r"(.*)\^\{([a-z])([+-][0-9]+)?\}")
 _COMMAND = re.compile(r"\\(?:mathbf|boldsymbol|bm|mathit)\s*\{([^{}]*)\}")
 
 
@@ -58,6 +63,9 @@ class TextFacts:
     shapes: dict = field(default_factory=dict)  # name -> (rows, columns) the text declares (noncommuting.sizes)
     kinds: dict = field(default_factory=dict)   # plain name -> what the text calls it (noncommuting.declared)
     relations: tuple = ()                       # (line of the display, or 0 for the prose; a formula with a relation)
+    # letters the text says count repetitions ("$n$ times", "the $k$-th power"): only these are read as powers of
+    # matrices on the instance (`\mathbf{A}^{s}` may be a label, the symmetric part of A, not A to the s)
+    counted: frozenset = frozenset()
 
 
 def text_facts(text: str, blocks=(), shapes=None, kinds=None, rows: bool = False) -> TextFacts:
@@ -71,7 +79,8 @@ def text_facts(text: str, blocks=(), shapes=None, kinds=None, rows: bool = False
                  "the text writes row vectors" if rows else "")
     relations = [(0, f) for f in re.findall(r"(?<!\$)\$([^$]{1,400})\$(?!\$)", text) if _RELATION.search(f)]
     relations += [(getattr(b, "line", 0), b.body) for b in blocks if _RELATION.search(getattr(b, "body", ""))]
-    return TextFacts(ruled_out, shapes, dict(kinds or {}), tuple(relations))
+    counted = frozenset(re.findall(r"\$\s*([a-z])\s*\$\s*(?:-\s*)?(?:times\b|th\s+powers?\b)", text))
+    return TextFacts(ruled_out, shapes, dict(kinds or {}), tuple(relations), counted)
 
 
 # `\mathbf{A}, \mathbf{B} \in \mathbb{R}^{n \times n}`, `\mathbf{x} \in \mathbb{R}^n`: names in a space of square matrices
@@ -83,7 +92,7 @@ _SPACE = re.compile(r"\s*((?:\\(?:mathbf|boldsymbol|bm)\s*\{\s*\\?[A-Za-z]+\s*\}
 
 
 def satisfied(words: str) -> bool:
-    """Whether a condition of the text, in its words, holds for every c·I and a·u of one size: names in the space of
+    r"""Whether a condition of the text, in its words, holds for every c·I and a·u of one size: names in the space of
     square matrices (`\mathbb{R}^{n \times n}`) or of vectors (`\mathbb{R}^n`, n not 1)."""
     m = _SPACE.fullmatch(words or "")
     if m is None:
@@ -137,6 +146,7 @@ class Instance:
     matrices: dict
     vectors: dict
     satisfies: list = field(default_factory=list)   # the text's conditions (its words) that hold on the instance
+    powers: list = field(default_factory=list)      # letters a matrix is raised to (A^n): whole numbers n ≥ 1
 
 
 class _Scalars:
@@ -167,14 +177,39 @@ def _declared_name(atom_name: str) -> str:
     return m.group(1) if m else atom_name
 
 
-def _word_value(word: tuple, facts: TextFacts, names: _Scalars, sizes: set):
-    """(the word's number on the instance, its basis) or None; `sizes` collects the sizes the text gives its atoms."""
+def _word_value(word: tuple, facts: TextFacts, names: _Scalars, sizes: set, words: dict | None = None,
+                atoms: set | None = None):
+    r"""(the word's number on the instance, its basis) or None; `sizes` collects the sizes the text gives its atoms and
+    `atoms` their names (a matrix to a power by its own name: `\boldsymbol{\Sigma}` for `\boldsymbol{\Sigma}^{n}`)."""
     number, elements = sp.Integer(1), []
+    atoms = set() if atoms is None else atoms
     for name, kind, transposed, inverse in word:
+        powered = _POWER.fullmatch(name)
+        if powered is not None and powered.group(2) not in facts.counted:
+            return None                             # a letter the text does not say counts: maybe a label
+        if powered is not None:
+            # `\mathbf{A}^{n}` is (c·I)^n = c^n·I; `(\mathbf{W}\boldsymbol{\Sigma}\mathbf{W}^{-1})^{n}` the n-th power of
+            # that product's number, where it is a multiple of I
+            base, exponent = powered.group(1), sp.Symbol(powered.group(2), integer=True, positive=True) \
+                + int(powered.group(3) or 0)
+            if base in (words or {}):
+                inner = _word_value(words[base], facts, names, sizes, words, atoms)
+                if inner is None or inner[1] != "I":
+                    return None
+                value = inner[0] ** exponent
+            else:
+                inner = _word_value(((base, kind, False, False),), facts, names, sizes, words, atoms)
+                if inner is None or inner[1] != "I":
+                    return None
+                value = inner[0] ** exponent
+            number *= 1 / value if inverse else value
+            elements.append("I")
+            continue
         plain = _declared_name(name)
         if plain != name and facts.kinds.get(plain) not in ("a matrix", "a vector"):
             return None                             # an operator, a query or a key: not settled as a matrix
         shape = facts.shapes.get(plain)
+        atoms.add(name)
         if kind == "matrix":
             if shape is not None and (shape[0] != shape[1] or shape[0] == "1"):
                 return None                         # not square, or 1×1
@@ -224,11 +259,10 @@ def instance(lhs, rhs, words: dict, facts: TextFacts, names: _Scalars, display_l
         for term, top in terms:
             inner = {s for s in term.free_symbols if s.name in words} - ({top} if top is not None else set())
             for s in ({top} if top is not None else set()) | inner:
-                value = _word_value(words[s.name], facts, names, sizes)
+                value = _word_value(words[s.name], facts, names, sizes, words, atoms)
                 if value is None:
                     return None
                 values[s] = value
-                atoms |= {a[0] for a in words[s.name]}
             if any(values[s][1] != "1" for s in inner):
                 return None                         # a vector or a matrix inside a root or a power
             if top is not None:
@@ -244,6 +278,9 @@ def instance(lhs, rhs, words: dict, facts: TextFacts, names: _Scalars, display_l
         return None
     if not atoms_of[0] or atoms_of[0] != atoms_of[1]:
         return None                                 # a name on one side only: the step may define it
+    powers = {x for v, _ in values.values() for x in v.free_symbols} - set(names.by_atom.values())
+    if {p.name for p in powers} & {x.name for e in (lhs, rhs) for x in e.free_symbols}:
+        return None                                 # a power the step also writes as a number of its own
     letters = {_letter(a) for a in atoms_of[0]}
     for line, formula in facts.relations:
         if line and line == display_line:
@@ -255,7 +292,7 @@ def instance(lhs, rhs, words: dict, facts: TextFacts, names: _Scalars, display_l
     for atom_name, s in names.by_atom.items():
         if s in {x for v, _ in values.values() for x in v.free_symbols}:
             (matrices if s.name.startswith("c_") else vectors)[s] = atom_name
-    return Instance({s: v for s, (v, _) in values.items()}, matrices, vectors)
+    return Instance({s: v for s, (v, _) in values.items()}, matrices, vectors, powers=sorted(p.name for p in powers))
 
 
 def _letter(atom_name: str) -> tuple[bool, str]:

@@ -56,6 +56,9 @@ _SCALAR_GREEK = {r"\alpha", r"\beta", r"\gamma", r"\eta", r"\lambda", r"\mu", r"
                  r"\epsilon", r"\varepsilon"}
 _TRANSPOSE = {r"\top", "T", r"\intercal", r"\mathsf{T}"}
 _ROW_VECTORS = re.compile(r"\\mathbb\s*\{?\s*R\s*\}?\s*\^\s*\{\s*1\s*\\times")
+# a power that is a letter, and a number added: `n`, `n+1`, `k-1` (never a digit alone, a capital, a bracket)
+_SYMBOLIC_POWER = re.compile(r"[a-z](?:[+-][0-9]+)?")
+_POWERED = re.compile(r"\^\{[a-z](?:[+-][0-9]+)?\}$")
 UNSETTLED = ("matrices and vectors read as products that do not commute, each product in its order one quantity: "
              "sides whose expansions agree are equal; sides whose expansions differ may still be equal for the "
              "text's matrices (a symmetry, a 1×1 product, a name the step defines)")
@@ -313,7 +316,7 @@ class _Reader:
                 raise ReadError("`\\times` in a matrix expression is not read",
                                 ("the cross product of the vectors, or a matrix product", "the product of the numbers"))
             if t in (r"\ast", "*", r"\star", r"\odot", r"\otimes", r"\circ", r"\cdots", r"\ldots",
-                     r"\dots", r"\vdots", r"\ddots", r"\pm", r"\mp", "'", r"\prime", "!", r"\overbrace", r"\underbrace"):
+                     r"\dots", r"\vdots", r"\ddots", r"\pm", r"\mp", "'", r"\prime", "!", r"\underbrace"):
                 self.fail(f"`{t}`")
             if t == r"\cdot":
                 if i == start or i + 1 >= len(toks) or self.is_object(i + 1) or self.is_object(i - 1) \
@@ -322,7 +325,8 @@ class _Reader:
                                     ("the dot product of the vectors, or a matrix product", "the product of the numbers"))
                 i += 1
                 continue
-            if t in _BOLD or i in self.plain or t in ("(", r"\|", r"\langle") and self.has_object(i, self.group_end_any(i)) \
+            if t in _BOLD or i in self.plain or t == r"\overbrace" \
+                    or t in ("(", r"\|", r"\langle") and self.has_object(i, self.group_end_any(i)) \
                     or t in (r"\frac", r"\sqrt") and self.has_object(i, self.scalar_end(i)):
                 factor, i = self.factor(i)
                 objects = True
@@ -405,6 +409,10 @@ class _Reader:
             if k != end - 1:
                 self.fail("a bracket")
             i, atom = end, None
+        elif t == r"\overbrace":
+            value, i = self.repeated(i)
+            atom = None
+            self.kind = "matrix"
         elif t == r"\frac":
             num_end = self.group_end(i + 1)
             den_end = self.group_end(num_end)
@@ -548,10 +556,51 @@ class _Reader:
                 for _ in range(int(sup[0])):
                     power = self.mul(power, value)
                 value = power
+            elif _SYMBOLIC_POWER.fullmatch("".join(sup)):
+                value = {(self.power_atom(value, "".join(sup)),): sp.Integer(1)}
             else:
                 self.fail(f"the power `^{{{''.join(sup)}}}`")
             i = end
         return value, i
+
+    def power_atom(self, value: dict, power: str) -> _Atom:
+        r"""`\mathbf{A}^n`, `\boldsymbol{\Sigma}^{n+1}`: one matrix to a power that is a letter (and a number added),
+        one name of its own (`\mathbf{A}^{n}`); a power of a product, a transpose, an inverse, a vector or a matrix the
+        text's sizes make not square is not read."""
+        word = next(iter(value)) if len(value) == 1 and next(iter(value.values())) == 1 else ()
+        if not word or any(a[1] != "matrix" or _POWERED.search(a[0]) for a in word) \
+                or len(word) == 1 and (word[0][2] or word[0][3] or "^" in word[0][0]):
+            self.fail(f"the power `^{{{power}}}` of a sum, a transpose, an inverse alone or a vector")
+        if not any(not self.differ(r, c) for r, c in self.word_shapes(word)):
+            raise ReadError(f"the power {power} of {self.sizes_named(word)}, not square by the text's sizes"
+                            f"{self.unequal_named()}: not read")
+        self.rules.append("read a matrix, or a product of matrices, to a power that is a letter (A^n, (WΣW⁻¹)^n) as "
+                          "one quantity of its own")
+        if len(word) == 1:
+            return _atom(f"{word[0][0]}^{{{power}}}", "matrix")
+        inner = "(" + "".join(a.shown() for a in word) + ")"
+        self.words[inner] = tuple(tuple(a) for a in word)      # the product under the power (identity_multiples.py)
+        return _atom(f"{inner}^{{{power}}}", "matrix")
+
+    def repeated(self, i: int) -> tuple[dict, int]:
+        r"""`\overbrace{\mathbf{A}\cdots\mathbf{A}}^{\textrm{$n$ times}}`: one matrix written n times, A^n (as
+        `power_atom`); any other brace, or a product repeated, is not read."""
+        toks = self.toks
+        end = self.group_end(i + 1)
+        if toks[i + 1] != "{" or end + 1 >= len(toks) or toks[end] != "^":
+            self.fail("`\\overbrace` without a count")
+        label_end = self.group_end(end + 1)
+        label = [x for x in toks[end + 1:label_end] if x not in ("{", "}", "$", r"\textrm", r"\text", r"\mathrm", r"\mbox")]
+        body = toks[i + 2:end - 1]
+        dots = [k for k, x in enumerate(body) if x in (r"\cdots", r"\ldots", r"\dots")]
+        if len(label) < 6 or "".join(label[-5:]) != "times" or not _SYMBOLIC_POWER.fullmatch("".join(label[:-5])) \
+                or len(dots) != 1 or body[:dots[0]] != body[dots[0] + 1:] or not body[:dots[0]]:
+            self.fail("`\\overbrace` other than one matrix written a letter's number of times")
+        first, k = self.expr(i + 2, {r"\cdots", r"\ldots", r"\dots"})
+        if k != i + 2 + dots[0]:
+            self.fail("`\\overbrace` other than one matrix written a letter's number of times")
+        self.rules.append("read one matrix written n times under a brace as that matrix to the power n")
+        return {(self.power_atom(first, "".join(label[:-5])),): sp.Integer(1)}, label_end
 
     def encode(self, p: dict) -> sp.Expr:
         for w in p:

@@ -231,6 +231,19 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     for s in {s for found in on_instances.values() for s in list(found.matrices) + list(found.vectors)}:
         inferred.identifiers[s.name] = identifier(s.name, taken)
         taken.add(inferred.identifiers[s.name])
+    # a letter a matrix is raised to (A^n) is a whole number n ≥ 1: a size, unless the file declares it otherwise
+    sizes_declared = {d.identifier for d in inferred.declarations if d.code.startswith("size(")}
+    new_sizes = []
+    for key, found in list(on_instances.items()):
+        for n in found.powers:
+            if n in inferred.identifiers and inferred.identifiers[n] not in sizes_declared:
+                del on_instances[key]           # a letter declared a number of another kind: no instance
+                break
+            if n not in inferred.identifiers:
+                inferred.identifiers[n] = identifier(n, taken)
+                taken.add(inferred.identifiers[n])
+                sizes_declared.add(inferred.identifiers[n])
+                new_sizes.append(n)
     pr = CodePrinter(inferred.identifiers, inferred.sizes, defined)
     name = Path(doc.path).name or "the text"
     lines = ['Imported from ' + name.replace('"', "'") + ' by `python -m verifier import`.',
@@ -255,6 +268,9 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     out = ["# ---- declarations, inferred: confirm each ----"]
     for d in inferred.declarations:
         out.append(f"{d.identifier} = {d.code}".ljust(44) + f"  # {d.why}")
+    for n in new_sizes:
+        out.append(f'{inferred.identifiers[n]} = size("{n}")'.ljust(44) + f"  # {n}: a power of a matrix (A^{n}), a "
+                   "whole number n ≥ 1")
     declared_instance: set = set()
     for found in on_instances.values():
         for s, latex in list(found.matrices.items()) + list(found.vectors.items()):
@@ -337,7 +353,9 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
                           + "matrices={" + ", ".join(f"{pr.doprint(m)}: {lit(t)}" for m, t in found.matrices.items())
                           + "}, vectors={" + ", ".join(f"{pr.doprint(m)}: {lit(t)}" for m, t in found.vectors.items())
                           + "}" + (", satisfies=[" + ", ".join(lit(w) for w in found.satisfies) + "]"
-                                   if found.satisfies else "") + ")")
+                                   if found.satisfies else "")
+                          + (", powers=[" + ", ".join(inferred.identifiers[n] for n in found.powers) + "]"
+                             if found.powers else "") + ")")
             out.append(f"    .{method}({rhs}, {reason}{extra}, source={step_source}){comment}")
         out.append(")")
     for f in doc.failures:

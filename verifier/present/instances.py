@@ -3,14 +3,20 @@
 A step read as products of matrices and vectors that do not commute is refuted on concrete ones (judge/unconfirmed.py):
 each square matrix a multiple of the identity, each vector a multiple of one unit vector.  The point names the scalars;
 the counterexample's `instance` says what each stands for.  Said here as the reader meets them: "\\boldsymbol{\\Lambda}
-= 2.07·I, \\mathbf{z}_{t-1} = 1.55·u, with I the identity and u a unit vector, of any size n".
+= 2.07·I, \\mathbf{z}_{t-1} = 1.55·u, with I the identity and u one unit vector, of any size".
 """
 from __future__ import annotations
 
 from ..verdicts import Counterexample
 
 BASIS = {"matrix": "I", "vector": "u"}
-WHAT = "with I the identity and u one unit vector, of any size n"
+
+
+def _what(cx: Counterexample) -> str:
+    """What I and u are, for the kinds the instance has: "I the identity and u one unit vector, of any size"."""
+    kinds = {o.kind for o in cx.instance}
+    named = (["I the identity"] if "matrix" in kinds else []) + (["u one unit vector"] if "vector" in kinds else [])
+    return "with " + " and ".join(named) + ", of any size"
 
 
 def instance_words(cx: Counterexample, value=str) -> str:
@@ -19,7 +25,7 @@ def instance_words(cx: Counterexample, value=str) -> str:
     if not cx.instance:
         return ""
     parts = [f"{o.latex} = {value(cx.point.get(o.symbol, '?'))}·{BASIS.get(o.kind, '?')}" for o in cx.instance]
-    return ", ".join(parts) + ", " + WHAT
+    return ", ".join(parts) + ", " + _what(cx)
 
 
 def instance_point(cx: Counterexample, point: list, symbols: dict) -> tuple[list, dict, str]:
@@ -36,4 +42,4 @@ def instance_point(cx: Counterexample, point: list, symbols: dict) -> tuple[list
             symbols[k] = o.latex
             words = f"{words}·{BASIS.get(o.kind, '?')}"
         shown.append((k, words))
-    return shown, symbols, f"the matrices and vectors of the line at this point: {WHAT}"
+    return shown, symbols, f"the matrices and vectors of the line at this point: {_what(cx)}"
