@@ -63,6 +63,8 @@ def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = fr
     vectors: list[str] = []
     scalars: list[str] = []
     functions: list[str] = []
+    from_zero: set[str] = set()         # vectors the text writes an entry 0 of (r_0 + \gamma r_1 + …)
+    written_up_to = 1                   # the largest entry written with a number (r_2): the vectors have it
     for e in exprs:
         for node in sp.preorder_traversal(e):
             limits = getattr(node, "limits", None)
@@ -75,6 +77,9 @@ def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = fr
             if isinstance(node, sp.Indexed):
                 if node.base.label.name not in vectors:
                     vectors.append(node.base.label.name)
+                if any(ix == 0 for ix in node.indices):
+                    from_zero.add(node.base.label.name)
+                written_up_to = max([written_up_to] + [int(ix) for ix in node.indices if ix.is_Integer])
                 for ix in node.indices:
                     if isinstance(ix, sp.Symbol):
                         sizes.setdefault(ix.name, None)
@@ -111,7 +116,16 @@ def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = fr
             taken.add(ids[n])
         return ids[n]
 
+    first_size = size_names[0] if size_names else default_size
     for n in size_names:
+        if n == first_size and vectors and 1 < written_up_to <= 16:
+            # `r_0 + \gamma r_1 + \gamma^2 r_2`: the text writes entry 2, so the vectors have it (n ≥ 2): at n = 1 no
+            # line that writes r_2 has a value
+            out.declarations.append(Declaration(name(n), f'size("{n}", (17, 256), low={written_up_to})',
+                                                f"{n} is the length of the vectors, which have the entry "
+                                                f"{written_up_to} the text writes: a length of at least "
+                                                f"{written_up_to}"))
+            continue
         out.declarations.append(Declaration(name(n), f'size("{n}")',
                                             f"{n} is the upper limit of a sum: a length (symbolic in proofs, "
                                             "sampled at 3, 17, 256)"))
@@ -135,9 +149,15 @@ def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = fr
                                             f"summation variables and subscripts: indices over 1…{n}"
                                             + (f" ({spare} is spare, for max/mean)" if spare not in ixs else "")))
         out.sizes.update({i: n for i in all_ix})
-    first_size = size_names[0] if size_names else default_size
     for v in vectors:
         if v in defined:
+            continue
+        if v in from_zero:
+            # `r_0 + \gamma r_1 + \gamma^2 r_2`: the text writes an entry 0, so the entries start there (else r_0
+            # has no value and no line that writes it is ever checked by the numbers)
+            out.declarations.append(Declaration(name(v), f'vector("{v}", {name(first_size)}, start=0)',
+                                                f"{v}_i is written with a subscript, {v}_0 among them: a real vector "
+                                                "entry, from 0"))
             continue
         out.declarations.append(Declaration(name(v), f'vector("{v}", {name(first_size)})',
                                             f"{v}_i is written with a subscript: a real vector entry"))

@@ -400,6 +400,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     except ReadError as exc:
                         failed.append(Failure(line, where, side, str(exc), exc.readings))
                         out.append(None)
+                        if exc.comparison is not None:
+                            compared.append((line, exc.comparison))
                 if as_matrices and any(r is not None and r.prepared == "matrix" for r in out):
                     # `\mathbf{A}\mathbf{A}^{-1} = 1`: a number set equal to a matrix is the identity times it, or a
                     # matrix of that number in every entry
@@ -411,6 +413,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                             out[k] = None
                 return out, failed
 
+            compared: list = []         # series written by terms that are not the series' first terms
             readings, failed = read_all(matrix)
             if failed and not matrix and all(r in ("=", "def") for r in whole.relations) \
                     and products.has_vectors(whole.sides):
@@ -546,6 +549,21 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                        "display")
                         doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing "
                                          "(unsettled=)")
+            for line, terms in compared[-1:] if not matrix else []:
+                # `e^x = \sum_{n=0}^\infty \frac{x^n}{n!} = 1 + x + \frac{x^2}{2} + \frac{x^3}{3} + \cdots`: the terms
+                # written before the ellipsis are the series' first terms (a power series' coefficients are unique),
+                # a claim of its own: the series' terms up to the highest power written equal the written ones
+                power = f"{sp.latex(terms.variable)}^{{{terms.degree}}}"
+                shown = (f"{terms.series.strip()} \\text{{ up to }} {power}", sp.latex(terms.written))
+                first_terms = Chain(list(shown), ["="], ["="], [line, line], whole.block, [""])
+                added = len(doc.chains)
+                _add_chain(doc, block, first_terms, [terms.first, terms.written], [], where, label, used_names,
+                           first=False)
+                doc.rules.append(f"line {line}: read the terms written before `+ \\cdots` as the first terms of "
+                                 f"`{terms.series.strip()}`: its terms up to {power} must equal them (a chain of its "
+                                 "own)")
+                for c in doc.chains[added:]:
+                    c.conditions = beside + stated
         introduced = _INTRODUCED_AS_CONDITION.search(block.prose_before[-160:]) \
             or _MARKED_AS_ASSUMPTION.search(block.body) \
             or (_condition_of_the_display_before(blocks[number - 1], block) if number else None)

@@ -252,6 +252,8 @@ class ReadError(ValueError):
     def __init__(self, message: str, readings: tuple[str, ...] = ()):
         super().__init__(message)
         self.readings = readings
+        # a series written by its first terms that are not the series' first terms: what they must equal (FirstTerms)
+        self.comparison = None
 
 
 @dataclass
@@ -1369,13 +1371,15 @@ class Reader:
             return None
         series, written = sums[0]
         index, low, _ = series.limits[0]
-        for m, (a, b) in enumerate(terms[:where]):
-            term = self.read_items(items[a + (1 if _is(items[a], "+") else 0):b])
+        read = [self.read_items(items[a + (1 if _is(items[a], "+") else 0):b]) for a, b in terms[:where]]
+        for m, term in enumerate(read):
             at = {s: low + m for s in series.function.free_symbols if isinstance(s, sp.Symbol) and s.name == index.name}
             if sp.simplify(term - series.function.xreplace(at)) != 0:
-                raise ReadError(f"`{shown}`: the terms written before the ellipsis are not the first terms of "
-                                f"`{written}`, the series the chain writes beside it: not read",
-                                (f"the series {written}", "a series whose further terms the text does not give"))
+                error = ReadError(f"`{shown}`: the terms written before the ellipsis are not the first terms of "
+                                  f"`{written}`, the series the chain writes beside it: not read",
+                                  (f"the series {written}", "a series whose further terms the text does not give"))
+                error.comparison = _first_terms(series, sp.Add(*read), written)
+                raise error
         self.rule(f"read `{shown}` as `{written}`, the series the chain writes beside it: the {where} terms "
                   "written before the ellipsis are its first terms")
         return series
@@ -2638,6 +2642,57 @@ def _refuse_exact_giants(expr: sp.Basic) -> None:
         if _exact_digits(node) > _MOST_EXACT_DIGITS:
             raise ReadError(f"`{sp.latex(node)}` is an exact number of more than {_MOST_EXACT_DIGITS:,} digits, too large "
                             "to evaluate exactly: not read")
+
+
+@dataclass(frozen=True)
+class FirstTerms:
+    """What the terms a text writes before `+ \\cdots` must equal: the series' terms up to the highest power of its
+    variable written (a power series' coefficients are unique, so the written terms are those of the series)."""
+    variable: sp.Symbol
+    degree: int
+    first: sp.Expr               # the series' terms of degree at most `degree` in `variable`
+    written: sp.Expr             # the terms the text writes before the ellipsis
+    series: str                  # the series as the text writes it
+
+
+def _first_terms(series: sp.Sum, written: sp.Expr, shown: str) -> FirstTerms | None:
+    r"""`\sum_{n=0}^\infty \frac{x^n}{n!}` beside `1 + x + \frac{x^2}{2} + \frac{x^3}{3} + \cdots`: the terms of the series
+    of degree at most 3 in x (1 + x + x²/2 + x³/6), which the written terms must equal.  Only for a series whose term
+    is c(n)·v^{a n + b} for one name v (a, b whole numbers, a ≥ 1, no negative power), c(n) free of v and defined at
+    every n it is taken at, and written terms that are a polynomial in v: the terms of higher degree are then exactly
+    those the ellipsis stands for.  None for any other series (a term with two powers, grouped terms, a power that
+    does not grow with n), which stays refused."""
+    index, low, _ = series.limits[0]
+    # the body may write the index as a name of its own (n beside the integer n of the limits)
+    body = series.function.xreplace({s: index for s in series.function.free_symbols
+                                     if isinstance(s, sp.Symbol) and s.name == index.name})
+    found = []
+    for v in sorted(body.free_symbols - {index}, key=str):
+        if not isinstance(v, sp.Symbol):
+            continue
+        coefficient, power = body.as_independent(v, as_Add=False)
+        if isinstance(power, sp.Pow) and power.base == v and index in power.exp.free_symbols:
+            found.append((v, coefficient, power.exp))
+    if len(found) != 1:
+        return None
+    v, coefficient, exponent = found[0]
+    try:
+        slope, start = sp.Poly(exponent, index).all_coeffs() if sp.Poly(exponent, index).degree() == 1 else (0, 0)
+        polynomial = sp.Poly(sp.expand(written), v)
+    except (sp.PolynomialError, sp.GeneratorsNeeded, ValueError, TypeError):
+        return None
+    if not (slope.is_Integer and start.is_Integer and slope >= 1) or any(
+            c.has(v) for c in polynomial.coeffs()) or polynomial.degree() < 0 or slope * low + start < 0:
+        return None
+    degree = polynomial.degree()
+    first, n = sp.Integer(0), low
+    while slope * n + start <= degree:
+        c = coefficient.xreplace({index: n}).doit()
+        if c.has(sp.zoo, sp.nan, sp.oo, -sp.oo) or c.has(v):
+            return None
+        first += c * v ** (slope * n + start)
+        n += 1
+    return FirstTerms(v, int(degree), first, written, shown)
 
 
 def _free_nowhere_else_in_the_chain(side: str, names: set[str], backend: Backend, context: Context) -> bool:
