@@ -338,11 +338,13 @@ def test_a_piecewise_display_is_refused_whole():
     assert not doc.chains and "cases" in str(doc.failures[0])
 
 
-def test_a_text_that_says_its_log_is_base_2_refuses_log():
+def test_a_text_that_declares_its_log_base_2_reads_log_to_base_2_and_one_that_mentions_bits_refuses_it():
     """d2l-en information-theory.md: "we will always use base-2 logarithms"; -log(1/2^4) = 4 is true there."""
     doc = read_document("we will always use base-2 logarithms in this section.\n"
                         r"$$ - \log \left( \frac{1}{2^4} \right) = 4 $$")
-    assert not doc.chains and "base 2" in str(doc.failures[0])
+    assert doc.chains and any("logarithm to base 2, as the text declares" in r for r in doc.rules)
+    mentioned = read_document("Information is measured in bits.\n" r"$$ - \log \left( \frac{1}{2^4} \right) = 4 $$")
+    assert not mentioned.chains and "base 2" in str(mentioned.failures[0])
     assert read_document(r"$$ - \log \left( \frac{1}{e^4} \right) = 4 $$").chains
 
 

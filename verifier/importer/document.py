@@ -1013,8 +1013,11 @@ def _condition(exprs, definitions) -> bool:
 # A name applied to a list of names: `\rho(X, Y)`, `k(x,x')`, `a(\mathbf{q}, \mathbf{k}_i)`, `R(\tau)`,
 # `\operatorname{KL}(p, q)`, `I(\textrm{"0010"})`.
 _HEAD_ARGUMENT = (r"(?:\\(?:mathbf|boldsymbol|bm|vec|hat|bar|tilde)\s*\{\s*\\?[A-Za-z]+\s*\}|\\?[A-Za-z]+|"
+                  r"\\(?:hat|bar|tilde)\s*\{\s*\\(?:mathbf|boldsymbol|bm)\s*\{\s*\\?[A-Za-z]+\s*\}\s*\}|"
                   r"\\(?:textrm|text|mathrm)\s*\{[^{}]*\})(?:\s*_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+))?'*")
-_NAMED_HEAD = re.compile(r"\s*(?:\\(?:operatorname|mathrm|textrm|text)\s*\{\s*[A-Za-z]+\s*\}|\\?[A-Za-z]+)"
+# `\partial_{o_j} l(\mathbf{y}, \hat{\mathbf{y}})`: a partial derivative written with a subscript before a named head
+_DERIVATIVE_OF_A_HEAD = r"(?:\\partial\s*_\s*(?:\{\s*\\?[A-Za-z]+(?:\s*_\s*(?:\{[^{}]*\}|[A-Za-z0-9]))?\s*\}|\\?[A-Za-z]))?\s*"
+_NAMED_HEAD = re.compile(r"\s*" + _DERIVATIVE_OF_A_HEAD + r"(?:\\(?:operatorname|mathrm|textrm|text)\s*\{\s*[A-Za-z]+\s*\}|\\?[A-Za-z]+)"
                          r"(?:\s*_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+))?\s*(?:\\left\s*)?\(\s*"
                          + _HEAD_ARGUMENT + r"(?:\s*,\s*" + _HEAD_ARGUMENT + r")*\s*(?:\\right\s*)?\)\s*")
 

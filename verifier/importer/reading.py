@@ -2389,6 +2389,39 @@ def rows_as_vectors(sides) -> frozenset:
     return frozenset(out)
 
 
+# `\mathrm{softmax}(\mathbf{o})_j`: entry j of the softmax of a vector (bold or plain letter, index a letter)
+_SOFTMAX_ENTRY = re.compile(r"\\(?:mathrm|operatorname|textrm|text|mathsf)\s*\{\s*softmax\s*\}\s*(?:\\left\s*)?\(\s*"
+                            r"(?:\\(?:mathbf|boldsymbol|bm)\s*\{\s*([a-z])\s*\}|([a-z]))\s*(?:\\right\s*)?\)"
+                            r"\s*_\s*(?:\{\s*([a-z])\s*\}|([a-z])(?![A-Za-z]))")
+
+
+def softmax_entries(latex: str, context: Context) -> tuple[str, list[str]]:
+    """`\\mathrm{softmax}(\\mathbf{o})_j` is exp(o_j) / Σ_k exp(o_k), over the entries k = 1…N of o that a sum of the
+    chain writes (`\\sum_{k=1}^q \\exp(o_k)`): the length of o is what the chain sums over, never a size guessed.
+    Where no side of the chain sums o's entries over a written range, or the sums give two lengths, or o is written
+    bare as a scalar, it is left as written, for the reader's refusal.  The LaTeX rewritten, and the rules applied."""
+    rules: list[str] = []
+    sides = " ; ".join(context.chain_sides or (latex,))
+
+    def entry(m):
+        letter, index = m.group(1) or m.group(2), m.group(3) or m.group(4)
+        if letter in context.variables or letter in context.given_vectors or index == letter:
+            return m.group(0)
+        lengths = {g.group(2) or g.group(3) for g in re.finditer(
+            r"\\sum\s*_\s*\{\s*([a-z])\s*=\s*1\s*\}\s*\^\s*(?:\{\s*([A-Za-z0-9]+)\s*\}|([A-Za-z0-9]))", sides)
+            if re.match(rf"[^=;]{{0,40}}?(?<![A-Za-z\\]){letter}\s*_\s*\{{?\s*{g.group(1)}(?![A-Za-z])", sides[g.end():])}
+        k = next((c for c in ("k", "l", "m", "r", "u", "v") if c != index and not re.search(
+            rf"(?<![A-Za-z\\]){c}(?![A-Za-z])", latex)), None)
+        if len(lengths) != 1 or k is None:
+            return m.group(0)
+        (length,) = lengths
+        rules.append(f"read `{m.group(0).strip()}` as exp({letter}_{index}) / Σ_{k} exp({letter}_{k}) over {k} = 1…{length}, "
+                     f"entry {index} of the softmax of {letter} (its length: the range the chain sums its entries over)")
+        return (rf"\left(\frac{{\exp({letter}_{{{index}}})}}{{\sum_{{{k}=1}}^{{{length}}} \exp({letter}_{{{k}}})}}"
+                rf"\right)")
+    return _SOFTMAX_ENTRY.sub(entry, latex), rules
+
+
 def plain_vector_norms(latex: str, context: Context) -> tuple[str, list[str]]:
     """`(y_i)_j` is y_{i,j}, entry j of the vector y_i; `\\Vert f - y_i \\Vert_1`, a norm of plain letters, is the norm of
     the vectors whose entries the chain writes beside it (`f_j`, `(y_i)_j`): Σ_k |f_k − y_{i,k}| over k = 1…n, n the
@@ -2474,6 +2507,8 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
     latex, vector_rules = vector_scalars(latex, context)
     context = replace(context, rows_as_vectors=rows_as_vectors(context.chain_sides or (latex,)))
     latex, plain_rules = plain_vector_norms(latex, context)
+    latex, softmax_rules = softmax_entries(latex, context)
+    plain_rules += softmax_rules
     vector_rules = vector_rules + plain_rules
     for constant in context.reassigned & set(tokens(latex)):
         if constant == "i":
