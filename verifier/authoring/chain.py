@@ -189,7 +189,9 @@ class Derivation:
             if bad:
                 step.error = (f"meaning must be tends(x, point), series_order(x, point, k), one_sided('>=') "
                               f"or SymPy's O((x - a)**k, (x, a)), not {bad[0]!r}")
-            elif not step.meanings:
+            elif not step.meanings and not step.unconfirmed:
+                # (a line read from a text, unconfirmed=, whose words do not say what its ≈ means is unknown: the
+                # text is not malformed; once confirmed, the author gives the meaning)
                 step.error = ("approximation without a stated meaning: give approx(..., meaning=tends(x, 0) "
                               "| series_order(x, 0, k) | one_sided('>='))")
         self.steps.append(step)

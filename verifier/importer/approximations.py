@@ -152,3 +152,124 @@ def _truncated_not_rounded(other, stated: Digits) -> bool:
         return False
     cut = sp.sign(x) * sp.floor(abs(x) / unit) * unit
     return cut == stated.value
+
+
+# The words before a display that say what its ≈ means.  "the approximating quadratic at $[-1,0]^\top$", "the linear
+# approximation near $x = 0$", "a second-order Taylor expansion around $(0, 0)$": a series at that point whose error
+# is of the next order (quadratic: O(r³)).  "for large $n$", "as $n \to \infty$": a limit.  Only in the sentence that
+# runs into the display (no full stop and no other formula after the point).
+_DEGREES = {"linear": 1, "first": 1, "quadratic": 2, "second": 2, "cubic": 3, "third": 3}
+_SERIES_AT = re.compile(
+    r"\b(?:(linear|(?:first|second|third)[- ]order|quadratic|cubic)\s+(?:Taylor\s+)?(?:approximation|approximant|"
+    r"expansion|polynomial)|approximating\s+(linear\s+function|quadratic|cubic))\s+(?:at|near|around|about)\s+"
+    r"(?:the\s+point\s+)?\$([^$]+)\$[^.$]*$", re.I)
+_LARGE = re.compile(r"\b(?:for|when|as)\s+(?:a\s+|very\s+)?large\s+\$\s*(\\?[A-Za-z]+)\s*\$[^.$]*$"
+                    r"|\bas\s+\$\s*(\\?[A-Za-z]+)\s*\\(?:to|rightarrow)\s*\\infty\s*\$[^.$]*$", re.I)
+_POINT_NUMBER = re.compile(r"-?\s*(?:\d+(?:\.\d+)?|\\frac\s*\{\s*-?\d+\s*\}\s*\{\s*\d+\s*\})")
+_HEAD_NAMES = re.compile(r"\s*\\?[A-Za-z]+\s*(?:\\left\s*)?\(\s*(\\?[A-Za-z]+(?:\s*,\s*\\?[A-Za-z]+)*)\s*(?:\\right\s*)?\)\s*")
+
+
+@dataclass(frozen=True)
+class StatedMeaning:
+    """What the text's words say a display's ≈ means: a series at a point to an order, or (order None) a limit.
+    `at` is the point or the limit as the words write it (`x = 0`, `[-1,0]^\top`): the place the ≈ is taken at,
+    not a condition of the line."""
+    var: sp.Symbol
+    point: sp.Expr
+    order: int | None
+    words: str
+    at: str = ""
+
+
+def _point_number(latex: str):
+    s = latex.strip()
+    if not _POINT_NUMBER.fullmatch(s):
+        return None
+    frac = re.fullmatch(r"(-?)\s*\\frac\s*\{\s*(-?\d+)\s*\}\s*\{\s*(\d+)\s*\}", s)
+    if frac:
+        return (-1 if frac.group(1) else 1) * sp.Rational(int(frac.group(2)), int(frac.group(3)))
+    return sp.nsimplify(s.replace(" ", ""), rational=True)
+
+
+def _point(latex: str) -> tuple[list[str], list] | None:
+    """`[-1,0]^\\top`, `(0, 0)`, `x = 0`, `(x, y) = (1, 2)`, `1`: (the names it gives, or [], its numbers)."""
+    s = re.sub(r"\\left\b|\\right\b|\^\s*\{?\s*(?:\\top|T|\\intercal|\\mathsf\{T\})\s*\}?", "", latex).strip()
+    names: list[str] = []
+    if "=" in s:
+        left, _, s = s.partition("=")
+        names = [n.strip().lstrip("\\") for n in left.strip().strip("()").split(",")]
+        if not all(re.fullmatch(r"[A-Za-z]+", n) for n in names):
+            return None
+    s = s.strip()
+    if s[:1] + s[-1:] in ("()", "[]"):
+        s = s[1:-1]
+    values = [_point_number(p) for p in s.split(",")]
+    if not values or any(v is None for v in values) or (names and len(names) != len(values)):
+        return None
+    return names, values
+
+
+def _of_degree(approximations: list, var: sp.Symbol, degree: int) -> bool:
+    """Whether each side an ≈ reaches is a polynomial in var of at most that degree: "the approximating quadratic"
+    is one (a side that is not states something else, which the series' order alone would not check)."""
+    try:
+        return all(isinstance(e, sp.Basic) and sp.Poly(sp.expand(e), var).degree() <= degree for e in approximations)
+    except (sp.PolynomialError, sp.GeneratorsNeeded, ValueError, TypeError):
+        return False
+
+
+def meaning_in_words(prose: str, first_side: str, exprs: list, used: set[str], relations=()):
+    """(the chain's sides, StatedMeaning, the rule) when the words that run into a display say what its ≈ means, else
+    None.  A series at a point of several names (`f(x, y) \\approx …` "the approximating quadratic at [-1,0]^T") is
+    taken along every line through the point: x = −1 + u_x·h, y = 0 + u_y·h, the error O(h³) for every direction
+    (u_x, u_y), which is the error O(r³) of the quadratic; the sides are written in h and the directions."""
+    tail = " ".join(prose.split())[-300:]
+    symbols = {s.name: s for e in exprs if isinstance(e, sp.Basic) for s in e.free_symbols if isinstance(s, sp.Symbol)}
+    large = _LARGE.search(tail)
+    if large:
+        name = (large.group(1) or large.group(2)).lstrip("\\")
+        if name not in symbols:
+            return None
+        return exprs, StatedMeaning(symbols[name], sp.oo, None, large.group(0).strip(), name), \
+            f"read ≈ as the limit {name} → ∞ the text states (“{large.group(0).strip()}”)"
+    found = _SERIES_AT.search(tail)
+    if not found:
+        return None
+    word = (found.group(1) or found.group(2)).lower()
+    degree = next(d for w, d in _DEGREES.items() if word.startswith(w))
+    point = _point(found.group(3))
+    if point is None:
+        return None
+    names, values = point
+    if not names:
+        head = _HEAD_NAMES.fullmatch(first_side)
+        if head:
+            names = [n.strip().lstrip("\\") for n in head.group(1).split(",")]
+        elif len(values) == 1 and len(symbols) == 1:
+            names = list(symbols)
+    if len(names) != len(values) or len(set(names)) != len(names) or not all(n in symbols for n in names):
+        return None
+    words = found.group(0).strip()
+    at = ", ".join(f"{n} = {v}" for n, v in zip(names, values))
+    approximations = [exprs[k + 1] for k, r in enumerate(relations) if r == "approx"]
+    if len(names) == 1:
+        var = symbols[names[0]]
+        if not _of_degree(approximations, var, degree):
+            return None
+        return exprs, StatedMeaning(var, values[0], degree + 1, words, found.group(3).strip()), \
+            (f"read ≈ as the series the text states (“{words}”): the error is O(({names[0]} − {values[0]})^"
+             f"{degree + 1}) at {at}")
+    taken = set(used) | set(symbols)
+    step = next((c for c in ("h", "t", "r", "s", "epsilon") if c not in taken), None)
+    directions = [f"u_{n}" for n in names]
+    if step is None or taken & set(directions):
+        return None
+    h = sp.Symbol(step)
+    line = {symbols[n]: v + sp.Symbol(u) * h for n, v, u in zip(names, values, directions)}
+    moved = [e.xreplace(line) if isinstance(e, sp.Basic) else e for e in exprs]
+    if not _of_degree([moved[k + 1] for k, r in enumerate(relations) if r == "approx"], h, degree):
+        return None
+    return moved, StatedMeaning(h, sp.Integer(0), degree + 1, words, found.group(3).strip()), \
+        (f"read ≈ as the series the text states (“{words}”) at {at}, along every line through that point: "
+         f"{', '.join(f'{n} = {v} + {u}·{step}' for n, v, u in zip(names, values, directions))}, the error "
+         f"O({step}^{degree + 1}) for every direction ({', '.join(directions)})")

@@ -41,6 +41,7 @@ class ImportedChain:
                                                # false at every value is still refuted
     named_by_head: bool = False                # the display's first side (`\rho(X, Y) =`) only names what the
                                                # chain computes: the chain starts at its first right side
+    meaning: object = None                     # what the text's words say its ≈ means (approximations.StatedMeaning)
 
 
 @dataclass
@@ -583,6 +584,24 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)"
                                  + (f", except in the steps that write none of {', '.join(sorted(hit))}"
                                     if c.settled_steps else ""))
+        for c in doc.chains[block_start:]:
+            if "approx" in c.chain.relations[c.start:]:
+                # "the approximating quadratic at $[-1,0]^\top$ is $$f(x, y) \approx …$$": the words say what ≈ means
+                stated_meaning = approximations.meaning_in_words(
+                    block.prose_before, c.chain.sides[0], c.exprs,
+                    {n for other in doc.chains for e in other.exprs for n in _names(e)}, c.chain.relations)
+                if stated_meaning is not None:
+                    c.exprs, c.meaning, rule = stated_meaning
+                    doc.rules.append(f"{c.where}: {rule}")
+                    # "near $x = 0$" is where the ≈ is taken, not a condition of the line
+                    c.conditions = [w for w in c.conditions if " ".join(w.words.split()) != " ".join(
+                        c.meaning.at.split())]
+                    steps = [list(c.exprs[k:k + 2]) for k, r in enumerate(c.chain.relations) if r != "approx"]
+                    if c.unsettled == _PARTICULAR_VALUES and not any(_condition(p, doc.definitions) for p in steps):
+                        # `(1 - 1/n)^n \approx e^{-1}` "for large $n$": the number is a limit, not a value of n
+                        c.unsettled = ""
+                        doc.rules.append(f"{c.where}: the number the chain reaches is the limit of its ≈, so the chain "
+                                         "gives its names no particular values (checked as written)")
         for c in doc.chains[block_start:]:
             # an equation the display states may be taken as given by the displays after it (conditions.py)
             hypothesis = stated_by_display(c.chain.sides[c.start:], c.chain.relations[c.start:],

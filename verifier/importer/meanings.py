@@ -1,7 +1,8 @@
 """Meanings for the imported ≈ and ∝ steps, from a small JSON sidecar: `import … --meanings FILE.json`.
 
 LaTeX never says what its ≈ means or what its ∝ is taken in, so the import writes each ≈ without a
-meaning and each ∝ without wrt= (errors until the author says).  A sidecar says it once per display:
+meaning (unknown, unless the text's words state one) and each ∝ without wrt= (an error until the author
+says).  A sidecar says it once per display:
 
     {"eq. (3)": {"meaning": "tends(lam, 0), series_order(lam, 0, 2), one_sided('>=')"},
      "eq:focus": {"meaning": "tends(lam, oo), one_sided('<=')"},

@@ -1,7 +1,8 @@
 """Write an imported document as a derivation file in the usual authoring API.
 
 One `calc(…)` per chain, one step per relation, the original LaTeX of each step in its `source=`
-(and as a comment beside it), each ≈ without a meaning (an error until the author gives one),
+(and as a comment beside it), each ≈ with the meaning the text's words state ("the approximating quadratic at
+$[-1,0]^\top$", "for large $n$") or without one (unknown while unconfirmed, an error once confirmed without one),
 each ∝ with an empty `wrt=` (an error until the author names the variables), the prose before
 each display as the derivation's notes, and a header of inferred declarations the author confirms.
 Meanings and wrt= the author gives in a sidecar (meanings.py) are written in instead.
@@ -249,8 +250,9 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     lines = ['Imported from ' + name.replace('"', "'") + ' by `python -m verifier import`.',
              "",
              "CONFIRM THE DECLARATIONS BELOW before trusting any verdict: they were inferred from how the",
-             "symbols are written.  Each ≈ has no meaning yet, and each ∝ no wrt=: both are errors until you",
-             "give them.  Each step keeps its original LaTeX in source= (and in the comment beside it).",
+             "symbols are written.  Each ≈ has the meaning the text's words state, or none (unknown; an error once",
+             "you remove unconfirmed=), and each ∝ no wrt= (an error until you give it).  Each step keeps its",
+             "original LaTeX in source= (and in the comment beside it).",
              "Each step says unconfirmed=: the conditions the text states around it (r ≠ 1, p ∈ (0, 1)) are proposed,",
              "not applied.  The step is checked over every declared value, and a counterexample those conditions",
              "exclude, or one where a side has no value, is unknown, never refuted.  Once you confirm them, write",
@@ -323,8 +325,14 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
             if method == "approx" and g.meaning:
                 extra = f", meaning=[{g.meaning}]"
                 comment = "  # meaning given in the meanings file"
+            elif method == "approx" and rels[k] == "approx" and c.meaning is not None:
+                m = c.meaning
+                extra = (f", meaning=[tends({pr.doprint(m.var)}, {pr.doprint(m.point)})]" if m.order is None else
+                         f", meaning=[series_order({pr.doprint(m.var)}, {pr.doprint(m.point)}, {m.order})]")
+                comment = "  # meaning the text states in words"
             elif method == "approx":
-                comment = "  # ≈ without a meaning: an error until you add meaning=tends(…)/series_order(…)/one_sided(…)"
+                comment = ("  # ≈ without a meaning the text states: unknown until you add meaning=tends(…)/"
+                           "series_order(…)/one_sided(…)")
             if method == "approx" and rels[k] == "sim":
                 comment += " (written \\sim)"
             if method == "propto" and g.wrt:

@@ -711,6 +711,12 @@ def _step_scope(checks, order) -> str:
 
 def judge_approx(lhs, rhs, step, ctx: StepContext) -> CheckOutcome:
     """Every stated meaning, each judged on its own; the step is only as strong as its weakest."""
+    if not step.meanings:
+        # a line read from a text (unconfirmed=) whose words do not say what its ≈ means: a limit, a series at a
+        # point, a bound or a rounded value are different claims, so none is checked and none refutes it
+        return CheckOutcome(Verdict.UNKNOWN, "no meaning stated", "",
+                            "the text does not say what ≈ means here (a limit, a series at a point, a one-sided "
+                            "bound): nothing is checked until a meaning is given (import --meanings, or meaning=)")
     outcomes = []
     for m in step.meanings:
         handler = MEANING_JUDGES.get(type(m))
