@@ -2036,7 +2036,7 @@ def _unsettle_quantities_of_laws(doc: Document) -> None:
         c.unsettled = (f"{shown}: a quantity of a random variable or a law, whose value the text states through a "
                        "distribution in words")
         c.by_values = True
-        c.settled_steps = _steps_among_parameters(c, names)
+        c.settled_steps = _steps_among_parameters(c, names, POSITIVE - doc.sign_open)
         doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)"
                          + (f"; the steps {', '.join(str(k - c.start + 1) for k in sorted(c.settled_steps))} relate "
                             "only the law's parameters and are checked as written" if c.settled_steps else ""))
@@ -2049,7 +2049,7 @@ _MOMENT_LETTERS = frozenset({"mu", "sigma", "Sigma", "rho", "kappa"})
 _DENSITY_HEADS = frozenset({"p", "P", "f", "q", "Pr"})
 
 
-def _steps_among_parameters(c: ImportedChain, law_names: set) -> frozenset:
+def _steps_among_parameters(c: ImportedChain, law_names: set, positive=frozenset()) -> frozenset:
     r"""The steps of a chain with quantities of a law that relate only the law's parameters: `E[X^2] = (a-2)^2 p +
     a^2(1-2p) + (a+2)^2 p = a^2 + 8p` holds for every a and p once the law is given by them, so its second step is
     algebra between formulas, checked as written.  A step is not among them when it writes a quantity of a law, a
@@ -2088,21 +2088,25 @@ def _steps_among_parameters(c: ImportedChain, law_names: set) -> frozenset:
                 at_risk.add(x)
     return frozenset(k for k in range(c.start, len(exprs) - 1)
                      if not of_law[k] and not of_law[k + 1] and not (_names(exprs[k]) | _names(exprs[k + 1])) & at_risk
-                     and _decided_whatever_the_law_allows(c.chain.relations[k], exprs[k], exprs[k + 1]))
+                     and _decided_whatever_the_law_allows(c.chain.relations[k], exprs[k], exprs[k + 1], positive))
 
 
 # Functions whose value turns on the sign of their argument
 _SIGN_TURNING = (sp.Abs, sp.Max, sp.Min, sp.sign, sp.Piecewise, sp.Heaviside, sp.floor, sp.ceiling)
 
 
-def _decided_whatever_the_law_allows(relation: str, a, b) -> bool:
+def _decided_whatever_the_law_allows(relation: str, a, b, positive=frozenset()) -> bool:
     """Whether a step among a law's parameters is true or false whatever ranges the law gives them (which the reader
     does not apply: a probability in [0, 1], a count n >= 1, a < b for a uniform law, a scale s >= 0): an equation
     between formulas that turn on no sign.  An order (`np \\le n`, `np(1 - p) \\le n/4`) or an equation with an absolute
-    value, a root or a logarithm of what may be negative (`\\sqrt{s^2} = s`, `|b - a| = b - a`) stays unsettled."""
+    value, a root or a logarithm of what may be negative (`\\sqrt{s^2} = s`, `|b - a| = b - a`) stays unsettled.
+    A name the import declares positive (`positive`: σ, λ, τ, β where the text leaves no sign open) is checked only
+    over positive values, the law's range for a scale: `\\frac{1}{\\sqrt{2\\pi\\sigma^2}} = \\frac{1}{\\sqrt{2\\pi}}
+    e^{-\\log \\sigma}` is then decided."""
     if relation != "=" or not (isinstance(a, sp.Basic) and isinstance(b, sp.Basic)):
         return False
-    real = {x: sp.Symbol(x.name, real=True) for x in (a - b).free_symbols if isinstance(x, sp.Symbol)}
+    real = {x: sp.Symbol(x.name, real=True, **({"positive": True} if x.name in positive else {}))
+            for x in (a - b).free_symbols if isinstance(x, sp.Symbol)}
     a, b = a.xreplace(real), b.xreplace(real)
 
     def turning(e) -> set:
