@@ -32,6 +32,7 @@ from .verdicts import Plot, Table, Verdict
 # name only: SymPy's own bernoulli (the Bernoulli numbers) would clash under `import *` (categorical([0, 1], …) does).
 from .authoring.random_laws import bernoulli, categorical, exponential, laplace, normal, uniform  # noqa: F811
 from .authoring.expectations import KL, Cov, Var, draws, expected, independent_variables, random_variable
+from .authoring.law_instances import at_law
 from .authoring.identity_multiples import identity_multiples
 
 # Older names, still importable by name for existing files, but left out of `import *`: SymPy defines
@@ -48,6 +49,7 @@ __all__ = [
     "nonnegative", "normal", "positive", "real", "size", "vector",
     "Plot", "Table", "Verdict",
     "random_variable", "independent_variables", "draws", "expected", "Var", "Cov", "KL", "uniform", "categorical",
+    "at_law",
     "Rational", "exp", "log", "oo", "pi", "sqrt",
 ]
 

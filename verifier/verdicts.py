@@ -337,6 +337,15 @@ class InstanceObject:
 
 
 @dataclass(frozen=True)
+class LawAt:
+    """The law of a text's random variables a counterexample was found at (a step whose quantities are a law's,
+    E[X^2] or Var(X), looked at again at one law every declaration of the text allows): the law in words ("X = 2 with
+    probability 1") and the value each quantity the step writes takes there, as (quantity, value) pairs of text."""
+    words: str
+    values: tuple = ()
+
+
+@dataclass(frozen=True)
 class Counterexample(_Record):
     point: FrozenMap[str, str]        # symbol -> value (vectors abbreviated)
     lhs: FrozenMap[int, str]          # precision -> value
@@ -366,6 +375,9 @@ class Counterexample(_Record):
     # Where the point is a concrete instance of matrices and vectors (each square matrix c·I, each vector a·u, u one
     # unit vector, at every size): what each scalar of the point stands for; empty for any other counterexample.
     instance: tuple[InstanceObject, ...] = ()
+    # Where the step's quantities are a law's and the point was found at one concrete law: that law and the values it
+    # gives them; None for any other counterexample.
+    law: LawAt | None = None
 
 
 def cell_value(cell) -> float | int | str | None:

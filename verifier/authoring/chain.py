@@ -17,6 +17,7 @@ from typing import Any, Callable
 import sympy as sp
 
 from .identity_multiples import IdentityMultiples
+from .law_instances import LawInstance
 from .meanings import MEANINGS, Measure, from_order
 from .relations import Relation
 
@@ -64,6 +65,9 @@ class Step:
     # Why the reading of the line is not settled (two readings possible): a counterexample to one reading
     # refutes nothing, so the step is unknown rather than refuted.
     unsettled: str = ""
+    # Laws every declaration of the text allows (law_instances.py), at which an unsettled step whose quantities
+    # are a law's (E[X^2], Var(X)) is looked at again: a certified counterexample there refutes it.
+    at_laws: tuple = ()
     # Matrices and vectors every declaration of the text allows (identity_multiples.py: each matrix c·I, each vector
     # a·u), at which an unsettled step read as products that do not commute is looked at again: a certified
     # counterexample there refutes it.
@@ -171,6 +175,10 @@ class Derivation:
         step.display = opts.pop("display", "")
         step.unconfirmed = opts.pop("unconfirmed", ())
         step.unsettled = opts.pop("unsettled", "")
+        step.at_laws = opts.pop("at_laws", ())
+        if not (isinstance(step.at_laws, (list, tuple)) and all(isinstance(a, LawInstance) for a in step.at_laws)):
+            step.error = step.error or "at_laws= takes a list of at_law(words, values)"
+        step.at_laws = tuple(step.at_laws) if isinstance(step.at_laws, (list, tuple)) else ()
         step.scalar_instance = opts.pop("scalar_instance", None)
         if step.scalar_instance is not None and not isinstance(step.scalar_instance, IdentityMultiples):
             step.error = step.error or "scalar_instance= takes identity_multiples(values, matrices, vectors)"
@@ -180,7 +188,7 @@ class Derivation:
         if opts:
             step.error = step.error or (f"unknown option(s) {', '.join(sorted(opts))}; "
                                         "a step takes source=, assume=, expect=, by=, at=, given=, how=, survives=, display=, "
-                                        "unconfirmed=, unsettled=, scalar_instance= "
+                                        "unconfirmed=, unsettled=, at_laws=, scalar_instance= "
                                         "(and meaning=/measure= for approx, wrt= for propto)")
         if relation is Relation.APPROX and not step.error:
             step.meanings, step.error = _read_meanings(step.meanings)

@@ -13,13 +13,13 @@ from .conditions import Condition, conditions_in, names_in, nearby_prose, read_c
 from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .matrices import matrix_sides
-from . import approximations, identity_multiples, noncommuting, products
+from . import approximations, identity_multiples, laws, noncommuting, products
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
                            trailing_prose,
                            unclosed_math_fence, without_code)
 from .reading import (FUNCS, GREEK, NAMED, WORDS, Backend, Context, DEFAULT_BACKEND, ReadError, applied_letters, bare_names,
                       bound_letters,
-                      is_law_quantity, names_outside_powers, read_side, subscripted_names)
+                      index_ranges, is_law_quantity, names_outside_powers, read_side, subscripted_names)
 
 
 @dataclass
@@ -42,6 +42,8 @@ class ImportedChain:
     named_by_head: bool = False                # the display's first side (`\rho(X, Y) =`) only names what the
                                                # chain computes: the chain starts at its first right side
     meaning: object = None                     # what the text's words say its ≈ means (approximations.StatedMeaning)
+    at_laws: dict = field(default_factory=dict)  # step -> laws every statement of the text allows, each (its words,
+                                               # ((quantity, its value there), …)): the step is refuted at one (laws.py)
 
 
 @dataclass
@@ -191,7 +193,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                       dimension=_dimension(text), given_vectors=_given_vectors(text),
                       redefined=frozenset(re.findall(r"\\(?:renewcommand|newcommand|providecommand|def|let)\*?\s*\{?\s*"
                                                      r"(\\[A-Za-z]+)", text)) & _KNOWN_COMMANDS,
-                      decimal_comma=bool(_DECIMAL_COMMA.search(text)))
+                      decimal_comma=bool(_DECIMAL_COMMA.search(text)), index_ranges=index_ranges(text))
     context.declared_objects, context.applied_decorated = noncommuting.declared(text), noncommuting.applied(text)
     context.declared_bold, context.shapes = noncommuting.declared(text, bold=True), noncommuting.sizes(text)
     context.unequal_sizes = noncommuting.unequal_sizes(text)
@@ -620,6 +622,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _unsettle_shifted_entries_of_free_sequences(doc)
     _unsettle_quantities_of_laws(doc)
     _unsettle_a_first_side_that_gives_its_names_their_values(doc)
+    laws.propose(doc, context.law_arguments, text)
     return doc
 
 

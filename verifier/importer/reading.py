@@ -611,6 +611,24 @@ class Context:
     chain_sides: tuple = ()
     # (letter, index) of `(y_i)_j` where the chain fixes i (sums over it nowhere, writes no other y): y_i is a vector
     rows_as_vectors: frozenset = frozenset()
+    # each quantity of a law read as a name (`E[X^2]`) -> (its operator, its argument's parts as formulas), or None
+    # when no law gives it a value the reader can compute (shared by every display of the text: importer/laws.py)
+    law_arguments: dict = field(default_factory=dict)
+    # the ranges the text writes for each summation letter (`\sum_{i=1}^{n}`: i -> {("1", "n")}): a sum over two
+    # letters with no range (`\sum_{i, j}`) runs over them when each letter has one
+    index_ranges: dict = field(default_factory=dict)
+
+
+_WRITTEN_RANGE = re.compile(r"\\sum_\{\s*([A-Za-z])\s*=\s*([^{}]+?)\s*\}\s*\^\s*(\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])")
+
+
+def index_ranges(latex: str) -> dict:
+    """letter -> {(low, high), …}: the ranges the text writes for its summation letters (`\\sum_{i=1}^{n}`)."""
+    out: dict = {}
+    for m in _WRITTEN_RANGE.finditer(latex):
+        high = m.group(3)[1:-1] if m.group(3).startswith("{") else m.group(3)
+        out.setdefault(m.group(1), set()).add((m.group(2).strip(), high.strip()))
+    return out
 
 
 def subscripted_names(latex: str) -> set[str]:
@@ -1226,10 +1244,35 @@ class Reader:
                             "of the text: a quantity that changes with it, which is not read",
                             (f"a quantity for each value of {', '.join(sorted(indexed))}", "one number"))
         name = f"{word}{sub}[{written}]"
+        self.context.law_arguments.setdefault(name, self._law_argument(word, sub, argument))
         self.rule(f"read `{text_of(items[j:k + 1])}` as the quantity {name}, {what} "
                   "of a random variable or a law: a name of its own, whose value the text states in words (the steps "
                   "that write it are unsettled: never refuted)")
         return k + 1, sp.Symbol(name)
+
+    def _law_argument(self, word: str, sub: str, argument) -> tuple | None:
+        r"""(word, the argument's parts read as formulas) for E[…], Var(…) and Cov(…, …) with no subscript and no
+        condition: what a law gives a value (importer/laws.py).  None for any other: E_{x \sim p}, E[X \mid Y], a
+        probability, an argument that does not read."""
+        if sub or word not in ("E", "Var", "Cov") or any(_is(x, r"\mid", "|", ";") for x in argument):
+            return None
+        parts, current = [], []
+        for x in argument:
+            if _is(x, ","):
+                parts.append(current)
+                current = []
+            else:
+                current.append(x)
+        parts.append(current)
+        if len(parts) != (2 if word == "Cov" else 1) or not all(parts):
+            return None
+        kept = list(self.rules)     # reading the argument is for its value only: it states no rule of the text
+        try:
+            return word, tuple(self.read_items(list(p)) for p in parts)
+        except Exception:       # an argument the reader cannot read gives the quantity no value
+            return None
+        finally:
+            self.rules[:] = kept
 
     @staticmethod
     def _event_in_words(argument) -> bool:
@@ -2112,6 +2155,9 @@ class Reader:
         body = items[k:end]
         if not body:
             raise ReadError(f"{op} has nothing to sum")
+        pair = self.double_sum(op, sub, sup, items[k:end])
+        if pair is not None:
+            return pair, end
         index, lo, hi = self.range_of(op, sub, sup)
         if index.name in self.reach_to_end:
             end = len(items)
@@ -2129,6 +2175,31 @@ class Reader:
             self.rule(f"read `{text_of(items[j:end])} {text_of(items[end:end + 1])} …` as "
                       f"({shown}_{index} {text_of(body)}) {text_of(items[end:end + 1])} …")
         return self.hold(value), end
+
+    def double_sum(self, op, sub, sup, body):
+        r"""`\sum_{i, j} a_i b_j`: a sum over two indices with no range written, read as the sum over i of the sum over j
+        when the text writes one range for each letter elsewhere (`\sum_{i=1}^{n}`, `\sum_{j=1}^{m}`): each index over
+        that range.  The value held, or None (then refused as before): a range the text gives in words (X takes two
+        values) or not at all is not settled, and two ranges written for one letter are not one."""
+        if op != r"\sum" or sup is not None or not sub or len(sub) != 3 or not _is(sub[1], ",") \
+                or not (_is_name(sub[0]) and _is_name(sub[2])) or sub[0] == sub[2]:
+            return None
+        i, j = (sp.Symbol(x.lstrip("\\"), integer=True) for x in (sub[0], sub[2]))
+        ranges = [self.context.index_ranges.get(x.name, ()) for x in (i, j)]
+        if any(len(r) != 1 for r in ranges) or {i.name, j.name} & self.reach_to_end:
+            return None
+        (lo_i, hi_i), (lo_j, hi_j) = (self.read_latex_range(*next(iter(r))) for r in ranges)
+        value = self.read_items(body)
+        if not value.has(i) or not value.has(j):
+            return None
+        self.rule(f"read `{op}_{{{text_of(sub)}}}` (no range written) as the sum over {i} = {lo_i}…{hi_i} of the sum "
+                  f"over {j} = {lo_j}…{hi_j}, the ranges the text writes for {i} and {j}")
+        for index in (i, j):
+            self.bound.append((index, f"{op}_{{{text_of(sub)}}}", text_of(body), ""))
+        return self.hold(sp.Sum(sp.Sum(value, (j, lo_j, hi_j)), (i, lo_i, hi_i)))
+
+    def read_latex_range(self, low: str, high: str) -> tuple:
+        return self.read_items(group(tokens(low))), self.read_items(group(tokens(high)))
 
     def _plain_inner_product(self, items, j):
         """`w^Tx`, `w^\\top x`: two plain lowercase letters, the first raised to a T the text writes nowhere else (a

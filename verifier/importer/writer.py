@@ -353,6 +353,12 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
             # `E_1 = 50 − 45 = 5`: what is unsettled is E_1's value; 50 − 45 = 5 is decided either way
             unsettled = c.unsettled and not numbers_only and not everywhere and k not in c.settled_steps
             extra += f", unconfirmed={unconfirmed}" + (f", unsettled={lit(c.unsettled)}" if unsettled else "")
+            if unsettled and c.at_laws.get(k):
+                # laws every statement of the text allows: the step is refuted at one with a certified counterexample
+                extra += ", at_laws=[" + ", ".join(
+                    f"at_law({lit(words)}, {{" + ", ".join(f"{pr.doprint(q)}: {pr.doprint(v)}" for q, v in values)
+                    + "}, shown={" + ", ".join(f"{pr.doprint(q)}: {lit(q.name)}" for q, _ in values) + "})"
+                    for words, values in c.at_laws[k]) + "]"
             found = on_instances.get((id(c), k))
             if unsettled and found is not None:
                 # every matrix c·I and every vector a·u: a certified counterexample there refutes the step

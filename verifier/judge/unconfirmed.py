@@ -25,7 +25,7 @@ import re
 import sympy as sp
 
 from ..evidence.replay import EveryEntry, OverEntries
-from ..verdicts import InstanceObject, Said, Verdict
+from ..verdicts import InstanceObject, LawAt, Said, Verdict
 
 
 class UnreadCondition:
@@ -217,6 +217,40 @@ def _real_entries(*sides) -> tuple:
     return tuple(out)
 
 
+def _refuted_at_a_law(lhs, rhs, step, ctx, rejudge, conds) -> dict:
+    """A step whose quantities are a law's (`E[X^2] - 2E[X]^2`), refuted at one law every declaration of the text
+    allows (`at_laws=`): each quantity takes its exact value under that law, and the step is checked again over the
+    names left (the text's constants), inside the text's conditions.  {} when no law refutes it: agreement at the
+    laws tried proves nothing, so the verdict stays as the unsettled reading leaves it."""
+    laws = getattr(step, "at_laws", ())
+    if not laws or any(isinstance(r, UnreadCondition) for r, _ in conds):
+        return {}
+    readable = tuple(r for r, _ in conds if isinstance(r, sp.Basic) and r is not sp.true)
+    if sp.false in readable:
+        return {}
+    for law in laws:
+        values = law.mapping()
+        a = lhs.xreplace(values) if isinstance(lhs, sp.Basic) else lhs
+        b = rhs.xreplace(values) if isinstance(rhs, sp.Basic) else rhs
+        left = {s for e in (a, b) if isinstance(e, sp.Basic) for s in e.free_symbols}
+        if any("[" in s.name for s in left if isinstance(s, sp.Symbol)):
+            continue        # a quantity the law does not give: nothing is decided at it
+        symbols = {str(s): s for s in left}
+        for rel in readable:
+            symbols.update({str(s): s for s in rel.free_symbols})
+        again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + _denominators_nonzero(a, b)
+                                            + _real_arguments(a, b)), (a, b))
+        if again is None or again.verdict is not Verdict.REFUTED or excluded_by(again.counterexample, conds, symbols,
+                                                                                  (a, b)):
+            continue
+        at = LawAt(law.words, tuple((law.name_of(k), str(v)) for k, v in law.values))
+        return dict(verdict=Verdict.REFUTED, numeric=again.evidence, method=again.method,
+                    counterexample=dataclasses.replace(again.counterexample, law=at),
+                    message=Said("refuted at a law every declaration of the text allows (", law.words,
+                                 "): the line does not hold there"))
+    return {}
+
+
 def _refuted_on_identity_multiples(lhs, rhs, step, ctx, rejudge, conds) -> dict:
     """A step read as products of matrices and vectors that do not commute (each product one quantity), refuted on
     concrete matrices and vectors every declaration of the text allows (`scalar_instance=`, identity_multiples.py):
@@ -274,6 +308,9 @@ def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
     if res["verdict"] is not Verdict.REFUTED or step.expect_refuted:
         return {}
     if unsettled:
+        at_law = _refuted_at_a_law(lhs, rhs, step, ctx, rejudge, conds)
+        if at_law:
+            return at_law
         on_instance = _refuted_on_identity_multiples(lhs, rhs, step, ctx, rejudge, conds)
         if on_instance:
             return on_instance

@@ -1,9 +1,10 @@
-"""The concrete matrices and vectors a counterexample was found at, in a reader's words.
+"""The concrete matrices and vectors, or the concrete law, a counterexample was found at, in a reader's words.
 
 A step read as products of matrices and vectors that do not commute is refuted on concrete ones (judge/unconfirmed.py):
 each square matrix a multiple of the identity, each vector a multiple of one unit vector.  The point names the scalars;
 the counterexample's `instance` says what each stands for.  Said here as the reader meets them: "\\boldsymbol{\\Lambda}
-= 2.07·I, \\mathbf{z}_{t-1} = 1.55·u, with I the identity and u one unit vector, of any size".
+= 2.07·I, \\mathbf{z}_{t-1} = 1.55·u, with I the identity and u one unit vector, of any size".  A step whose quantities
+are a law's (E[X^2], Var(X)) is refuted at one concrete law (its `law`): "X = 2 with probability 1, where E[X] = 2".
 """
 from __future__ import annotations
 
@@ -26,6 +27,15 @@ def instance_words(cx: Counterexample, value=str) -> str:
         return ""
     parts = [f"{o.latex} = {value(cx.point.get(o.symbol, '?'))}·{BASIS.get(o.kind, '?')}" for o in cx.instance]
     return ", ".join(parts) + ", " + _what(cx)
+
+
+def law_words(cx: Counterexample) -> str:
+    """The law a counterexample was found at, in words, with the values it gives the step's quantities: "X = 2 with
+    probability 1, where E[X] = 2, E[X^2] = 4"; "" when the point is not at such a law."""
+    if cx.law is None:
+        return ""
+    values = ", ".join(f"{q} = {v}" for q, v in cx.law.values)
+    return cx.law.words + (f", where {values}" if values else "")
 
 
 def instance_point(cx: Counterexample, point: list, symbols: dict) -> tuple[list, dict, str]:

@@ -16,7 +16,7 @@ import sys
 import time
 
 from ..verdicts import RunResult, Verdict
-from .instances import instance_words
+from .instances import instance_words, law_words
 from .restated import WARNING, derivation_passes, is_restated, restated_steps
 
 GREEN, RED, YELLOW, DIM, RESET, CLEAR_LINE = "\x1b[32m", "\x1b[31m", "\x1b[33m", "\x1b[2m", "\x1b[0m", "\x1b[2K"
@@ -185,6 +185,8 @@ class Terminal:
             print("    at:      " + ", ".join(f"{k} = {v}" for k, v in ce.point.items()), file=out)
             if ce.instance:
                 print("    matrices: " + instance_words(ce), file=out)
+            if ce.law is not None:
+                print("    law:     " + law_words(ce), file=out)
             for p in sorted(ce.lhs):
                 print(f"    {p} digits: lhs = {ce.lhs[p]}, rhs = {ce.rhs[p]}", file=out)
             if ce.note:

@@ -20,7 +20,7 @@ from .mutation import MutationView, build as build_mutation
 from .display import SIZE_LETTERS, greek_letters, minus_signs, sampling_range, short_decimals
 from . import numbers
 from .numbers import for_people
-from ..instances import instance_point
+from ..instances import instance_point, law_words
 from .badges import (BOUND_ONLY_LABEL, CLAIM_LEGEND, KIND_HEADS, KIND_LABELS, KINDS, LEGEND, MARK_LEGEND, NUMERIC_WORDS,
                      RECONSTRUCTION, claim_group, refutes_label, step_kind, step_label)
 from .graph import Edge, Figure, Node
@@ -304,6 +304,9 @@ class CounterexampleView:
         # a point that is concrete matrices and vectors (each a multiple of I or of one unit vector u): named so
         point, symbols, matrices = instance_point(cx, point, symbols)
         note = Said(matrices, "; ", note) if matrices and note else matrices or note
+        # a point found at one concrete law of the text's random variables: the law is said beside it
+        law = f"at the law {law_words(cx)}" if cx.law is not None else ""
+        note = Said(law, "; ", note) if law and note else law or note
         approach = [(k, _approach_words(str(cx.point[k]))) for k in approached]
         if approached:
             sides = (sides[0], "")

@@ -1,0 +1,51 @@
+"""Laws at which a step read from a text is looked at again: `at_law("X = 2 with probability 1", {E_X_: 2, …})`.
+
+A text that writes E[X^2], Var(X) or Cov(X, Y) states an identity about every law its declarations allow.  The
+import reads each such quantity as a name of its own (its value is the law's, which the text gives in words), so
+a counterexample over free values of those names refutes nothing.  A law that every declaration of the text allows
+(a point mass, independent two-point laws, …) gives each quantity one exact value; the step with those values put
+in is a claim about numbers (and the text's constants), and a certified counterexample to it refutes the line at
+that law.  Agreement at a law proves nothing: a step that holds at every law tried stays as it was.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy as sp
+
+
+@dataclass(frozen=True)
+class LawInstance:
+    """One law of the text's random variables: its words ("X = 2 with probability 1") and the exact value it gives
+    each quantity the step writes, as ((quantity's symbol, value), …)."""
+    words: str
+    values: tuple = ()
+    shown: tuple = ()       # ((symbol, the quantity as the text writes it: "E[X^2]"), …), for the certificate
+
+    def name_of(self, symbol) -> str:
+        return dict(self.shown).get(symbol, symbol.name)
+
+    def mapping(self) -> dict:
+        return dict(self.values)
+
+
+def at_law(words: str, values: dict, shown: dict | None = None) -> LawInstance:
+    """The law described by `words`, under which each symbol of `values` (a quantity of the law the text writes,
+    `E[X^2]`) has the exact value given (a number, or a formula in the text's constants: E[h - θ] = 2 - θ); `shown`
+    names each symbol's quantity as the text writes it, for the certificate."""
+    if not isinstance(words, str) or not words.strip():
+        raise ValueError("at_law(words, values): say the law in words, e.g. 'X = 2 with probability 1'")
+    if not isinstance(values, dict) or not values:
+        raise ValueError("at_law(words, values): give the value of each quantity of the law, {E_X_: 2, …}")
+    out = []
+    for k, v in values.items():
+        if not isinstance(k, sp.Symbol):
+            raise ValueError(f"at_law: {k!r} is not a declared symbol (a quantity of the law)")
+        value = sp.sympify(v)
+        if not isinstance(value, sp.Expr) or value.is_real is False or value.has(sp.Float) \
+                or any("[" in s.name for s in value.free_symbols):
+            raise ValueError(f"at_law: the value of {k} is {v!r}, not an exact real number or a formula in the "
+                             "text's constants")
+        out.append((k, value))
+    names = tuple((k, str(v)) for k, v in (shown or {}).items() if isinstance(k, sp.Symbol) and k in values)
+    return LawInstance(words.strip(), tuple(out), names)

@@ -1,0 +1,359 @@
+r"""Laws at which the steps that write a law's quantities are looked at again (`at_laws=`).
+
+`\textrm{Var}[X] = E[(X - E[X])^2] = E[X^2] - 2E[X]^2` is read with each quantity a name of its own (the text
+states its value through a law), so a counterexample over free values of those names refutes nothing.  Linearity
+and the definitions of Var and Cov are facts of every law, so one concrete law that every statement of the text
+allows decides such a step: X = 2 with probability 1 gives Var[X] = 0, E[X^2] = 4, E[X] = 2 and the false line
+0 = -4.  The laws proposed here are finite (point masses, two-point laws), so every quantity is an exact finite
+sum; the judge checks the step with those values in (judge/unconfirmed.py) and refutes it only with a certified
+counterexample.  Agreement at these laws proves nothing and changes no verdict.
+
+What the text says about its random variables is honoured, or no law is proposed:
+
+  - only E[…], Var(…) and Cov(…, …) with no subscript and no condition are given values (E_{x \sim p}, E[X | Y], a
+    probability, an estimator's bias or MSE stay names: a step that writes one gets no law);
+  - which names are random is not settled by their letters (b in E[aX + b] is a constant, θ in E[θ̂θ] may be
+    either): a capital Latin letter (X, Y), or a name the prose calls a random variable, may have a two-point law; any
+    other name is a point mass in every law proposed (which every reading allows: a constant is one), a free constant
+    where a side writes it bare (θ in E(θ̂ − θ) = E(θ̂) − θ), else a number of its own; a constant named as a moment
+    (μ, σ) or a bar beside its own letter (X̄ beside X) leaves the step without laws;
+  - a name the prose mentions is one the text says something about: only "$X$ and $Y$ are (independent) random
+    variables" and "i.i.d." or "identically distributed" (one law for all) are honoured; a sentence with any other word
+    (a law, a mean, a density, a value, continuity, a sign) leaves the steps that write its names without laws;
+  - another display that writes one of the names may state a hypothesis (Var(X) = 1): a law is proposed only where
+    every chain read from such a display holds at it, and none where such a display is not read as chains;
+  - a step one of whose sides writes no quantity of a law (Var(X) = 1, E[X] = μ) states a value of the text's law, not
+    an identity of every law, and a display the words before it suppose ("Suppose that", "if") is a hypothesis:
+    neither gets laws;
+  - variables are independent in every law proposed, except one law where they are all equal, proposed only when the
+    text never speaks of independence and the step writes a covariance of two of them;
+  - a step that writes any other name (μ_X, σ_X, a sum, an entry, a function) gets no law: its value may be one of the
+    law's quantities under another name.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+import sympy as sp
+from sympy.core.function import AppliedUndef
+
+from .environments import find_blocks, kind_of
+from .reading import tokens
+
+# Objects a side may not write for the step to be decided at a law: their value may be the law's under another name.
+_OPAQUE = (sp.Sum, sp.Product, sp.Integral, sp.Indexed, sp.IndexedBase, sp.Derivative, sp.Limit, AppliedUndef)
+_MAX_VARIABLES = 4
+# The only words a sentence about the text's random variables may use for the laws proposed to honour it: that they
+# are random variables, independent, identically distributed.  Any other word (a law, a moment, a value, a sign,
+# symmetric, bounded, "number of heads") says something no law proposed here is known to satisfy.
+_SAYS_NOTHING_MORE = frozenset("""let be a an any two three some the and or random variable variables consider take
+suppose for are is we denote arbitrary all both independent independently mutually pairwise identically distributed
+iid i.i.d here now then also each other of""".split())
+_INDEPENDENT = re.compile(r"\bindependent(?:ly)?\b|\bi\.\s*i\.\s*d\b|\biid\b", re.I)
+_IDENTICAL = re.compile(r"identically\s+distributed|\bi\.\s*i\.\s*d\b|\biid\b", re.I)
+_RELATION_IN_MATH = re.compile(r"=|<|>|\\(?:le|ge|leq|geq|neq|ne|sim|in|approx|perp)(?![A-Za-z])|\\mid")
+
+
+@dataclass(frozen=True)
+class Law:
+    """A finite joint law: its words and its outcomes ((probability, {variable: value}), …)."""
+    words: str
+    outcomes: tuple
+
+
+def _is_quantity(s) -> bool:
+    return isinstance(s, sp.Symbol) and "[" in s.name
+
+
+def _base(name: str) -> str:
+    """The letter a name is written with (`theta_hat_n` -> theta, `X` -> X)."""
+    return re.split(r"[_{}\\\s^]+", name.replace("\\", " ").strip())[0] if name.strip() else name
+
+
+def _mentions(text: str) -> list[tuple[str, str]]:
+    """(sentence, its inline maths) for each sentence of the prose, displays left out."""
+    prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", " . ",
+                   text, flags=re.S)
+    out = []
+    for sentence in re.split(r"(?<=[.!?:;])\s+|\n\s*\n", prose):
+        maths = " ".join(m.group(1) or m.group(2) or "" for m in re.finditer(r"\$([^$]+)\$|\\\((.+?)\\\)", sentence,
+                                                                             flags=re.S))
+        if maths.strip():
+            out.append((sentence, maths))
+    return out
+
+
+def _letters_of(latex: str) -> set[str]:
+    return {t.lstrip("\\") for t in tokens(latex) if (len(t) == 1 and t.isalpha()) or
+            (t.startswith("\\") and t[1:].isalpha())}
+
+
+@dataclass
+class _Said:
+    blocked: set        # letters the text says something about that no proposed law honours
+    random: set         # names the prose calls random variables
+    independent: bool   # the text says its random variables are independent
+    identical: bool     # … and identically distributed
+    speaks_of_independence: bool
+
+
+def _what_the_prose_says(text: str) -> _Said:
+    said = _Said(set(), set(), False, False, bool(re.search(r"independen|i\.\s*i\.\s*d|\biid\b|uncorrelat", text, re.I)))
+    for sentence, maths in _mentions(text):
+        letters = _letters_of(maths)
+        words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", sentence, flags=re.S)
+        plain = {w.lower().strip(".,;:!?") for w in words.split()} - {""}
+        if plain <= _SAYS_NOTHING_MORE and re.search(r"\brandom\s+variables?\b|\bi\.\s*i\.\s*d\b|\biid\b", words, re.I) \
+                and not _RELATION_IN_MATH.search(maths):
+            # "Let $X$ and $Y$ be independent random variables": honoured (every law proposed is of independent
+            # variables; one law for all where they are identically distributed)
+            said.random |= letters
+            said.independent = said.independent or bool(_INDEPENDENT.search(words))
+            said.identical = said.identical or bool(_IDENTICAL.search(words))
+            continue
+        said.blocked |= letters
+    return said
+
+
+def _value(quantity: sp.Symbol, quantities: dict, law: Law, variables: set, memo: dict):
+    """The exact value of a quantity at the law (a number, or a formula in the constants), or None."""
+    if quantity in memo:
+        return memo[quantity]
+    memo[quantity] = None       # a quantity written inside itself has no value
+    word, parts = quantities[quantity.name]
+    inner = {}
+    for part in parts:
+        for s in part.free_symbols:
+            if isinstance(s, sp.Symbol) and _is_quantity(s):
+                if s.name not in quantities:
+                    return None
+                v = _value(s, quantities, law, variables, memo)
+                if v is None:
+                    return None
+                inner[s] = v
+    parts = [p.xreplace(inner) for p in parts]
+
+    def mean(f):
+        total = sp.Integer(0)
+        for prob, point in law.outcomes:
+            v = f.xreplace(point)
+            if v.has(sp.zoo, sp.nan, sp.oo, -sp.oo) or v.has(*variables):
+                return None
+            total += prob * v
+        return sp.simplify(total)
+    if word == "E":
+        out = mean(parts[0])
+    elif word == "Var":
+        m, m2 = mean(parts[0]), mean(parts[0] ** 2)
+        out = None if m is None or m2 is None else sp.simplify(m2 - m ** 2)
+    else:
+        m, n, mn = mean(parts[0]), mean(parts[1]), mean(parts[0] * parts[1])
+        out = None if None in (m, n, mn) else sp.simplify(mn - m * n)
+    if out is not None and (out.has(sp.zoo, sp.nan) or out.is_real is False):
+        out = None
+    memo[quantity] = out
+    return out
+
+
+def _display(v) -> str:
+    """A variable as the words of a law name it: theta_hat[n] as theta_hat_n."""
+    if isinstance(v, sp.Indexed):
+        return f"{v.base.label}_" + "".join(str(i) for i in v.indices)
+    return str(v)
+
+
+def _laws(variables: list, fixed: list, identical: bool, dependent: bool) -> list[Law]:
+    """The laws proposed, in order: point masses, independent two-point laws of the random variables, and (when
+    allowed) one law where every random variable is the same two-point variable.  The names in `fixed` (a name that
+    may be a constant: b in E[aX + b]) are point masses in every law, each at its own number."""
+    names = [_display(v) for v in variables]
+    numbers = [sp.Integer(p) for p in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29)]
+    points = [numbers[0]] * len(variables) if identical else numbers[:len(variables)]
+    constants = dict(zip(fixed, numbers[len(variables):]))
+    said = "; ".join(f"{_display(v)} = {p}" for v, p in constants.items())
+    tail = f"; {said} (a constant)" if said else ""
+    out = [Law(", ".join(f"{n} = {p} with probability 1" for n, p in zip(names, points)) + tail,
+               ((sp.Integer(1), {**dict(zip(variables, points)), **constants}),))]
+    low, high, p_low = sp.Integer(-1), sp.Integer(2), sp.Rational(1, 3)
+    pairs = [(low, high + (0 if identical else k)) for k in range(len(variables))]
+    outcomes = []
+    for choice in itertools.product((0, 1), repeat=len(variables)):
+        prob = sp.Integer(1)
+        point = dict(constants)
+        for v, c, (a, b) in zip(variables, choice, pairs):
+            prob *= p_low if c == 0 else 1 - p_low
+            point[v] = a if c == 0 else b
+        outcomes.append((prob, point))
+    words = "; ".join(f"{n} = {a} with probability {p_low} and {b} with probability {1 - p_low}"
+                      for n, (a, b) in zip(names, pairs))
+    out.append(Law(words + (", independently" if len(variables) > 1 else "") + tail, tuple(outcomes)))
+    if dependent and len(variables) > 1:
+        out.append(Law(" = ".join(names) + f" = {low} with probability {p_low} and {high} with probability "
+                       f"{1 - p_low} (one variable)" + tail,
+                       ((p_low, {**{v: low for v in variables}, **constants}),
+                        (1 - p_low, {**{v: high for v in variables}, **constants}))))
+    return out
+
+
+_LAW_QUANTITIES = "a quantity of a random variable or a law"
+# Words just before a display that make it a hypothesis: “Suppose that $$…$$”, “assume”, “given”, “if”
+_SUPPOSED = re.compile(r"\b(?:suppose|supposing|assume|assuming|given|if|provided|let|such\s+that|where|whenever)\b"
+                       r"[^.!?]*$", re.I)
+
+
+def propose(doc, law_arguments: dict, text: str) -> None:
+    """Set `at_laws` on each unsettled chain's steps that a law decides: {step k: (Law words, ((symbol, value), …))}."""
+    quantities = {name: v for name, v in law_arguments.items() if v is not None}
+    if not quantities:
+        return
+    said = _what_the_prose_says(text)
+    blocks = [(b.line, b.line + b.body.count("\n"), _letters_of(b.body)) for b in find_blocks(text, kind_of(doc.path))]
+    defined = {d.name for d in doc.definitions}
+    for c in doc.chains:
+        block = c.chain.block
+        if _LAW_QUANTITIES not in c.unsettled or (block is not None and _SUPPOSED.search(block.prose_before[-80:])):
+            continue            # unsettled for another reason, or a display the text supposes (a hypothesis)
+        others = [o for o in doc.chains if o is not c]
+        for k in range(c.start, len(c.exprs) - 1):
+            if k in c.settled_steps:
+                continue
+            found = _step_laws(c, k, quantities, said, defined, blocks, others, doc.failures)
+            if found:
+                c.at_laws[k] = found
+
+
+def _arguments_closure(q: set, quantities: dict):
+    """Every quantity written in q or inside one of them, and the names their arguments write; None if one has no
+    value a law gives (a subscript, a condition, an argument not read)."""
+    seen, todo, names = set(), list(q), set()
+    while todo:
+        s = todo.pop()
+        if s in seen:
+            continue
+        seen.add(s)
+        if s.name not in quantities:
+            return None
+        for part in quantities[s.name][1]:
+            if not isinstance(part, sp.Expr) or part.atoms(*(o for o in _OPAQUE if o not in (sp.Indexed, sp.IndexedBase))):
+                return None
+            entries = part.atoms(sp.Indexed)
+            if any(not all(isinstance(i, sp.Symbol) for i in e.indices) for e in entries):
+                return None
+            names |= entries        # `\hat{\theta}_n`: one entry, one random variable
+            held = {x for e in entries for x in e.free_symbols}
+            for x in part.free_symbols - held:
+                if _is_quantity(x):
+                    todo.append(x)
+                else:
+                    names.add(x)
+    bases = [e.base for e in names if isinstance(e, sp.Indexed)]
+    if len(bases) != len(set(bases)) or {e.base.label for e in names if isinstance(e, sp.Indexed)} & names \
+            or {i for e in names if isinstance(e, sp.Indexed) for i in e.indices} & names:
+        return None             # two entries of one vector (x_i, x_j: i may be j), or an entry beside its own name
+    return seen, names
+
+
+# Letters a constant of the text is not taken to be free with: a mean, a deviation or a correlation by name (μ, σ, ρ),
+# whose value may be the law's own
+_MOMENT_LETTERS = frozenset({"mu", "sigma", "Sigma", "rho", "kappa", "m", "s", "v"})
+
+
+def _at(law: Law, quantities: dict, variables: set, q) -> dict | None:
+    memo: dict = {}
+    values = {s: _value(s, quantities, law, variables, memo) for s in q}
+    return None if any(v is None for v in values.values()) else values
+
+
+def _holds_at(chain, law: Law, quantities: dict, variables: set) -> bool:
+    """Whether every step of another chain that writes the law's variables holds at the law, whatever its constants:
+    a display may state a hypothesis about the variables (Var(X) = 1), which a law proposed must then satisfy."""
+    for k in range(chain.start, len(chain.exprs) - 1):
+        a, b = chain.exprs[k], chain.exprs[k + 1]
+        if not all(isinstance(e, sp.Expr) for e in (a, b)) or a.atoms(*_OPAQUE) or b.atoms(*_OPAQUE):
+            return False
+        q = {s for s in a.free_symbols | b.free_symbols if _is_quantity(s)}
+        values = _at(law, quantities, variables, q)
+        if values is None or (a.free_symbols | b.free_symbols) & {x for v in variables for x in
+                                                                  ({v} if isinstance(v, sp.Symbol) else v.free_symbols)}:
+            return False
+        gap = sp.simplify((a - b).xreplace(values))
+        relation = chain.chain.relations[k]
+        if relation in ("=", "def"):
+            if gap != 0:
+                return False
+        elif gap.is_number and relation in ("<=", ">=", "<", ">"):
+            if not {"<=": gap <= 0, ">=": gap >= 0, "<": gap < 0, ">": gap > 0}[relation]:
+                return False
+        else:
+            return False
+    return True
+
+
+def _step_laws(c, k: int, quantities: dict, said: _Said, defined: set, blocks, others, failures) -> tuple:
+    a, b = c.exprs[k], c.exprs[k + 1]
+    if not all(isinstance(e, sp.Expr) for e in (a, b)) or a.atoms(*_OPAQUE) or b.atoms(*_OPAQUE):
+        return ()
+    written = a.free_symbols | b.free_symbols
+    q = {s for s in written if _is_quantity(s)}
+    if not all(any(_is_quantity(s) for s in e.free_symbols) for e in (a, b)):
+        return ()               # `Var(X) = 1`, `E[X] = 3`: a value the text gives its law, not an identity of every law
+    closure = _arguments_closure(q, quantities)
+    if closure is None:
+        return ()
+    _, inside = closure
+    bare = written - q
+    if bare - inside:
+        return ()               # a name beside the quantities that none of them writes: μ_X, σ_X, n
+    # which names are random is not settled by the letters alone (b in E[aX + b] is a constant, θ in E[θ̂θ] may be
+    # either): a name may have a law of its own only when it is a capital Latin letter (X, Y) or one the prose calls a
+    # random variable; every other name is a point mass, which every reading allows (a constant is one)
+    chain_bare = {s for e in c.exprs for s in e.free_symbols if not _is_quantity(s)}
+    random = {s for s in inside if isinstance(s, sp.Symbol) and s not in chain_bare
+              and (re.fullmatch(r"[A-Z]", s.name) or s.name in said.random)}
+    constants = inside - random
+    variables = sorted(random, key=str)
+    fixed = sorted(constants - chain_bare, key=str)         # written nowhere bare: a number of its own in each law
+    if not constants | random or len(variables) > _MAX_VARIABLES or len(variables) + len(fixed) > 10:
+        return ()
+    if any(_base(str(s)) in _MOMENT_LETTERS for s in constants) or any(
+            re.search(r"bar|tilde|overline", str(s)) and sum(1 for t in inside if _base(str(t)) == _base(str(s))) > 1
+            for s in inside):
+        return ()               # a constant named as a moment (μ, σ), or a mean of another name (X̄ beside X): its
+        #                         value may be the law's
+    names = {str(x) for s in inside for x in ({s} if isinstance(s, sp.Symbol) else s.free_symbols | {s})}
+    letters = {_base(str(s)) for s in inside}
+    if letters & said.blocked or names & defined:
+        return ()               # the text says something of them that no law proposed here honours
+    # another display that writes one of their letters may state a hypothesis about them (Var(X) = 1): every law
+    # proposed must satisfy each chain read from it; a display not read, or read as no chain, leaves the step alone
+    own = c.chain.block.line if c.chain.block is not None else None
+    mentioned = [(first, last) for first, last, found in blocks if found & letters and first != own]
+    if any(first <= f.line <= last for first, last in mentioned for f in failures):
+        return ()
+    constraining = []
+    for first, _ in mentioned:
+        read = [o for o in others if o.chain.block is not None and o.chain.block.line == first]
+        if not read:
+            return ()
+        constraining += read
+    constraining += [o for o in others if o.chain.block is not None and o.chain.block.line == own
+                     and _writes_letters(o, letters)]
+    covariance = any(quantities[s.name][0] == "Cov" and sum(1 for v in variables if any(p.has(v) for p in
+                                                                                           quantities[s.name][1])) > 1
+                     for s in closure[0])
+    out = []
+    for law in _laws(variables, fixed, said.identical, dependent=covariance and not said.speaks_of_independence):
+        values = _at(law, quantities, set(variables) | set(fixed), q)
+        if values is None:
+            continue
+        if not all(_holds_at(o, law, quantities, set(variables) | set(fixed)) for o in constraining):
+            continue
+        out.append((law.words, tuple(sorted(values.items(), key=lambda kv: kv[0].name))))
+    return tuple(out)
+
+
+def _writes_letters(chain, letters: set) -> bool:
+    return bool({_base(s.name) for e in chain.exprs for s in e.free_symbols if isinstance(s, sp.Symbol)} & letters) or any(
+        _base(s.name.split("[", 1)[1]) in letters for e in chain.exprs for s in e.free_symbols if _is_quantity(s))
