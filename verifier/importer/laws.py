@@ -142,19 +142,26 @@ def _value(quantity: sp.Symbol, quantities: dict, law: Law, variables: set, memo
             if v.has(sp.zoo, sp.nan, sp.oo, -sp.oo) or v.has(*variables):
                 return None
             total += prob * v
-        return sp.simplify(total)
+        return _exact(total)
     if word == "E":
         out = mean(parts[0])
     elif word == "Var":
         m, m2 = mean(parts[0]), mean(parts[0] ** 2)
-        out = None if m is None or m2 is None else sp.simplify(m2 - m ** 2)
+        out = None if m is None or m2 is None else _exact(m2 - m ** 2)
     else:
         m, n, mn = mean(parts[0]), mean(parts[1]), mean(parts[0] * parts[1])
-        out = None if None in (m, n, mn) else sp.simplify(mn - m * n)
+        out = None if None in (m, n, mn) else _exact(mn - m * n)
     if out is not None and (out.has(sp.zoo, sp.nan) or out.is_real is False):
         out = None
     memo[quantity] = out
     return out
+
+
+def _exact(e):
+    """e expanded, and simplified when it is small: a value a law gives, or the gap of a step at it (a gap not shown to
+    be 0 only drops the law, never refutes anything)."""
+    e = sp.expand(e)
+    return sp.simplify(e) if e != 0 and sp.count_ops(e) < 60 else e
 
 
 def _display(v) -> str:
@@ -219,7 +226,10 @@ def propose(doc, law_arguments: dict, text: str) -> None:
         for k in range(c.start, len(c.exprs) - 1):
             if k in c.settled_steps:
                 continue
-            found = _step_laws(c, k, quantities, said, defined, blocks, others, doc.failures)
+            try:
+                found = _step_laws(c, k, quantities, said, defined, blocks, others, doc.failures)
+            except (TypeError, ValueError, ArithmeticError, RecursionError, AttributeError):
+                found = ()      # a value SymPy cannot compute: the step gets no law, as before
             if found:
                 c.at_laws[k] = found
 
@@ -278,7 +288,7 @@ def _holds_at(chain, law: Law, quantities: dict, variables: set) -> bool:
         if values is None or (a.free_symbols | b.free_symbols) & {x for v in variables for x in
                                                                   ({v} if isinstance(v, sp.Symbol) else v.free_symbols)}:
             return False
-        gap = sp.simplify((a - b).xreplace(values))
+        gap = _exact((a - b).xreplace(values))
         relation = chain.chain.relations[k]
         if relation in ("=", "def"):
             if gap != 0:
