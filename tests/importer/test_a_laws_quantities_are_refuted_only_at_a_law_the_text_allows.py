@@ -53,6 +53,9 @@ TRUE_LINES = [
 $$""",
     # b is written nowhere bare: a constant (a point mass), never a random variable independent of X
     r"$$\textrm{Var}(X + b) = \textrm{Var}(X)$$",
+    # a law the text names: its variance is a value the text gives, never an identity refuted at another law
+    "Let $X$ be a Bernoulli random variable with parameter $p$.\n\n" + r"$$\textrm{Var}(X) = p(1 - p)$$",
+    "Let $X$ be a Bernoulli random variable with parameter $p$.\n\n" + r"$$E[X^2] - E[X]^2 = p(1 - p)$$",
     # the twin of a line false for dependent variables holds for independent ones: the text states independence
     INDEPENDENT + r"$$\textrm{Var}(X + Y) = \textrm{Var}(X) + \textrm{Var}(Y) + \textrm{Cov}(X, Y)$$",
 ]
@@ -125,6 +128,8 @@ KEPT = [
     "Let $X$ be a random variable with variance $1$.\n\n" + r"$$E[X^2] = E[X]^2 + 2$$",
     # a word about the law that no law proposed is known to satisfy
     "Let $X$ be a symmetric random variable.\n\n" + r"$$E[X^3] = 2E[X]^3$$",
+    # a law the text names (no law proposed is a Bernoulli law): the false variance stays unknown
+    "Let $X$ be a Bernoulli random variable with parameter $p$.\n\n" + r"$$E[X^2] - E[X]^2 = p(1 + p)$$",
     # a continuous law with a density: a two-point law is not one
     "Let $X$ be a continuous random variable with a density.\n\n" + r"$$\textrm{Var}[X] = E[X^2] + E[X]^2$$",
     # a display that states a hypothesis about X: every law proposed must satisfy it, and none does
