@@ -44,3 +44,16 @@ def test_an_equation_true_at_positive_points_only_is_kept_as_a_relation():
     assert stated_by_display(["|w|^2", "w^2"], ["="], ["="], [sp.Abs(w) ** 2, w ** 2], 3) is None
     n = sp.Symbol("n", positive=True)
     assert stated_by_display([r"\sqrt{n^2}", "n"], ["="], ["="], [sp.sqrt(n ** 2), n], 3) is None
+
+
+def test_a_sum_whose_limit_writes_a_size_is_tried_at_whole_sizes():
+    # `\sum_{t=0}^{n-1} 1/(n - t)` at a fraction n would make SymPy sum forever: a limit's names are sizes
+    n, t, k = sp.symbols("n t k", integer=True)
+    harmonic = sp.Sum(1 / (n - t), (t, 0, n - 1))
+    assert stated_by_display(["a", "b"], ["="], ["="], [harmonic, sp.Sum(1 / k, (k, 1, n))], 1) is None
+
+
+def test_near_miss_a_sum_whose_limit_writes_a_size_set_to_a_number_is_a_hypothesis():
+    n, t = sp.symbols("n t", integer=True)
+    harmonic = sp.Sum(1 / (n - t), (t, 0, n - 1))
+    assert stated_by_display(["a", "5"], ["="], ["="], [harmonic, sp.Integer(5)], 1) is not None

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
+from ..prove.timeouts import StrategyTimeout, time_limit
 from .reading import GREEK, Backend, Context, DEFAULT_BACKEND, ReadError, read_side
 
 
@@ -581,6 +582,11 @@ def _inequalities_stated(sides, relations, relation_latex, exprs, line, introduc
     return Condition(f"{shown} (the display at line {line})", relation, frozenset(names | _twins_of(names)))
 
 
+# CPU seconds for one point of `_holds_everywhere` (a sum SymPy evaluates term by term can take minutes): past them
+# the display is not known to be an identity, which only keeps it a hypothesis of the displays after it.
+_EVERYWHERE_SECONDS = 2.0
+
+
 def _holds_everywhere(difference) -> bool:
     """Whether a difference of two sides is zero: expanded to 0, or 0 at six random points (positive values at three,
     negative or mixed signs at three more, so `|w| = w` or `\\max(x, 0) = x`, true at every positive point, is no
@@ -601,17 +607,20 @@ def _holds_everywhere(difference) -> bool:
                 signed = seed == 3 or (seed > 3 and rng.random() < 0.5)
                 return -v if signed and not (x.is_positive or x.is_nonnegative) else v
             e = difference
-            limits = {lim[2] for node in e.atoms(sp.Sum, sp.Product) for lim in node.limits
-                      if isinstance(lim[2], sp.Symbol)}
-            e = e.xreplace({x: sp.Integer((3, 4, 6)[seed % 3]) for x in limits}).doit()
-            e = e.xreplace({a: value(a) for a in e.atoms(sp.Indexed)})
-            e = e.xreplace({x: value(x) for x in e.free_symbols})
-            value = sp.N(e, 30)
+            # every name in a limit is a size (`\\sum_{t=0}^{n-1}`): a whole number, never a fraction
+            limits = {x for node in e.atoms(sp.Sum, sp.Product) for lim in node.limits
+                      for x in sp.Tuple(*lim[1:]).free_symbols if isinstance(x, sp.Symbol)}
+            with time_limit(_EVERYWHERE_SECONDS):
+                e = e.xreplace({x: sp.Integer((3, 4, 6)[seed % 3]) for x in limits}).doit()
+                e = e.xreplace({a: value(a) for a in e.atoms(sp.Indexed)})
+                e = e.xreplace({x: value(x) for x in e.free_symbols})
+                value = sp.N(e, 30)
             if not value.is_number or value.has(sp.zoo, sp.nan) or abs(value) > sp.Float(10) ** -20:
                 return False
         return True
-    except (TypeError, ValueError, ArithmeticError, RecursionError, AttributeError, NotImplementedError):
-        return False
+    except (TypeError, ValueError, ArithmeticError, RecursionError, AttributeError, NotImplementedError,
+            StrategyTimeout):
+        return False            # not known to hold everywhere: the display stays a hypothesis of the ones after it
 
 
 def _bound_by_name(e):
