@@ -241,3 +241,30 @@ def test_a_superscript_before_a_subscript_is_proved_and_its_twin_refuted(tmp_pat
 def test_a_name_before_a_list_and_a_number_that_goes_on_are_refused_by_name(latex, match):
     with pytest.raises(ReadError, match=match):
         read_side(latex)
+
+
+# ---- a letter over a vector's name is a label as often as a power -----------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    # the gated weights of a neural Turing machine: c and g name which weights, g_t is the gate
+    "$$\\mathbf{w}_t^g = g_t \\mathbf{w}_t^c + (1 - g_t) \\mathbf{w}_{t-1}$$\n",
+    "$$\\mathbf{h}_t^{l} = \\mathbf{h}_{t-1}^{l} + \\mathbf{x}_t$$\n",
+    "$$\\mathbf{h}^{l}_t = \\mathbf{h}^{l}_{t-1}$$\n",
+    "$$w_t^g = g_t w_t^c + (1 - g_t) w_{t-1}$$\n",          # plain letters, g written as g_t beside it
+])
+def test_a_letter_over_a_vector_s_name_is_refused_naming_the_label_and_the_power(text):
+    doc = read_document(text, "notes.md")
+    assert not doc.chains
+    assert any("a label as often as a power" in f.message for f in doc.failures), doc.failures
+
+
+@pytest.mark.parametrize("latex, power", [(r"\sum_i p_i^\alpha", sp.Symbol("alpha")), (r"x_i^k", sp.Symbol("k")),
+                                          (r"\mathbf{x}_i^2", 2)])
+def test_near_miss_a_letter_or_a_number_over_an_entry_stays_a_power(latex, power):
+    doc = read_document(f"$${latex} = 1$$\n", "notes.md")
+    assert doc.chains and any(isinstance(p, sp.Pow) and p.exp == power for p in sp.preorder_traversal(doc.chains[0].exprs[0]))
+
+
+def test_near_miss_a_false_line_with_a_letter_power_over_an_entry_is_still_refuted(tmp_path):
+    _, verdicts = imported(tmp_path, "Powers:\n\n$$x_i^k x_i^2 = x_i^{k+3}$$\n")
+    assert verdicts == [Verdict.REFUTED]

@@ -1090,6 +1090,14 @@ class Reader:
                     # `x_i^T w`, `\mathbf{w}^T`: an entry or a bold letter raised to T is a transpose as often as a power
                     raise ReadError(f"`{before}^{text_of(sup)}`: a vector's transpose or a power T; not read",
                                     (f"the transpose of {before}", f"{before} to the power T"))
+                bold_entry = "_" in before and re.search(r"\\(mathbf|boldsymbol|bm|vec)\b", before)
+                if letter and letter not in ("T", r"\intercal") and (letter in self.context.subscripted or bold_entry):
+                    # `\mathbf{w}_t^g` beside `g_t`: a letter the text writes as a vector (or on a bold entry) names
+                    # which one of several (the gated weights) as often as it raises to a power
+                    raise ReadError(f"`{before}^{text_of(sup)}`: a superscript {letter} on "
+                                    + ("a bold entry" if bold_entry else f"a name, where {letter} is written with a "
+                                       "subscript elsewhere") + ", is a label as often as a power: not read",
+                                    (f"{before} labelled {letter}", f"{before} to the power {letter}"))
                 if len(sup) == 1 and isinstance(sup[0], tuple) and sup[0][0] == "paren" \
                         and not any(_is(t, r"\sum") for t in sup[0][2]):
                     # (`e^{\mathbf{q}^\top\mathbf{k}}`: a dot product read as (Σ_k q_k k_k) is a power, never a label)
@@ -2570,6 +2578,13 @@ _UNIT_AFTER_A_NUMBER = re.compile(r"(?<![\w.^_{\\])([0-9]+(?:\.[0-9]+)?)\s*(?:\\
                                   r"\s*\{\s*(?:bits?|nats?|bytes?)\s*\}\s*[.,;]?\s*$")
 
 
+# A bold name with a subscript and a one-letter superscript other than T (`\mathbf{w}_t^c`, `\mathbf{h}^{l}_t`)
+_LABELLED_BOLD_ENTRY = re.compile(
+    r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{[^{}]*\}|\\?[A-Za-z]+)\s*"
+    r"(?:_\s*(?:\{[^{}]*\}|[A-Za-z0-9])\s*\^\s*(?:\{\s*(?P<a>[A-SU-Za-z])\s*\}|(?P<b>[A-SU-Za-z]))(?![A-Za-z{])"
+    r"|\^\s*(?:\{\s*(?P<c>[A-SU-Za-z])\s*\}|(?P<d>[A-SU-Za-z]))\s*_)")
+
+
 def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
     """One side of a relation as SymPy, with the rules applied to read it."""
     context = context or Context()
@@ -2624,6 +2639,13 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
             # `\Delta x`, `\Delta (x^2)`: a difference or an increment of what follows, not a factor Δ
             raise ReadError("`\\Delta` before a name or a parenthesis is an increment or a difference, "
                             "which is not read", ("the increment of what follows", "a factor Δ"))
+    labelled = _LABELLED_BOLD_ENTRY.search(written)
+    if labelled:
+        # `\mathbf{w}_t^c`, `\mathbf{h}_t^{l}`: a letter over a bold name with a subscript names which one (the content
+        # weights, the layer) as often as it raises to a power
+        shown, letter = labelled.group(0).strip().rstrip("_ "), next(g for g in labelled.group("a", "b", "c", "d") if g)
+        raise ReadError(f"`{shown}`: a superscript {letter} on a bold name with a subscript is a label as often as a "
+                        "power: not read", (f"the vector labelled {letter}", f"the power {letter}"))
     noncommuting.refuse(latex, context)      # matrices, operators, vectors; decorated names written as functions
     if not re.search(r"\\i+nt(?![A-Za-z])|\\oint(?![A-Za-z])|\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})[^{}]*\}"
                      r"\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})", latex):
