@@ -5,6 +5,8 @@ step writes their covariance.  The law is named in the refutation.  A true line 
 and Cov, independence where the text states it, E[X^2] >= E[X]^2) is never refuted; a false one is refuted at such a
 law; a false one stays unknown when the text says something of its variables that no law proposed honours (a stated
 variance, a density, a display stating Var(X) = 1) or when the reading is not settled (E_{x \sim P}, E[X | Y]).
+A mean and a variance the prose states in so many words ("with mean $\mu$ and variance $\sigma^2$", "zero mean and
+unit variance") are honoured: both laws proposed have them, and a value they do not fix stays a hypothesis.
 """
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ def verdicts(folder: Path, text: str) -> list:
 
 def laws_of(text: str) -> dict:
     doc = read_document(text, "notes.md")
-    return {k: [words for words, _ in found] for c in doc.chains for k, found in c.at_laws.items()}
+    return {k: [law[0] for law in found] for c in doc.chains for k, found in c.at_laws.items()}
 
 
 # ---- true lines: never refuted -------------------------------------------------------------------------------
@@ -124,8 +126,8 @@ def test_a_dependent_law_is_proposed_only_where_the_text_never_speaks_of_indepen
 # ---- false lines the text keeps from being refuted ---------------------------------------------------------------
 
 KEPT = [
-    # a variance the prose states: no law proposed honours it
-    "Let $X$ be a random variable with variance $1$.\n\n" + r"$$E[X^2] = E[X]^2 + 2$$",
+    # a variance the prose states in words not read here: no law proposed is known to honour it
+    "Let $X$ be a random variable with a finite variance.\n\n" + r"$$E[X^2] = E[X]^2 + 2$$",
     # a word about the law that no law proposed is known to satisfy
     "Let $X$ be a symmetric random variable.\n\n" + r"$$E[X^3] = 2E[X]^3$$",
     # a law the text names (no law proposed is a Bernoulli law): the false variance stays unknown
@@ -162,6 +164,51 @@ def test_a_display_that_states_a_hypothesis_is_honoured_when_a_law_satisfies_it(
 def test_a_false_line_the_text_keeps_from_a_law_is_not_refuted(tmp_path, text):
     found = verdicts(tmp_path, text)
     assert Verdict.REFUTED not in found[-1:], found
+
+
+# ---- a stated mean and variance: honoured by every law proposed ---------------------------------------------------
+
+MOMENTS = "Let $X$ be a random variable with mean $\\mu$ and variance $\\sigma^2$.\n\n"
+STANDARD = "Let $X$ have zero mean and unit variance.\n\n"
+
+
+@pytest.mark.parametrize("text", [
+    MOMENTS + r"$$E[X^2] = \mu^2 + \sigma^2$$",
+    MOMENTS + r"$$E[X^2] - E[X]^2 = \sigma^2$$",
+    STANDARD + r"$$E[X^2] = 1$$",
+    STANDARD + r"$$E[(2X + 1)^2] = 5$$",
+])
+def test_a_line_the_stated_mean_and_variance_make_true_is_never_refuted(tmp_path, text):
+    found = verdicts(tmp_path, text)
+    assert found and Verdict.REFUTED not in found, found
+
+
+@pytest.mark.parametrize("text", [
+    MOMENTS + r"$$E[X^2] = \mu^2 - \sigma^2$$",
+    STANDARD + r"$$E[X^2] = 2$$",
+    STANDARD + r"$$E[(2X + 1)^2] = 3$$",
+    "Let $X$ be a random variable with variance $1$.\n\n" + r"$$E[X^2] = E[X]^2 + 2$$",
+])
+def test_a_line_the_stated_mean_and_variance_make_false_is_refuted(tmp_path, text):
+    assert verdicts(tmp_path, text)[-1] is Verdict.REFUTED
+
+
+@pytest.mark.parametrize("text", [
+    # the mean is left open: E[X] = 3 may be a hypothesis of its own
+    "Let $X$ be a random variable with variance $\\sigma^2$.\n\n" + r"$$E[X] = 3$$",
+    # the third moment is left open
+    MOMENTS + r"$$E[X^3] = \mu^3$$",
+    # a moment said in words not read here
+    "Let $X$ be a random variable with a finite mean.\n\n" + r"$$E[X^2] = 2E[X]^2$$",
+])
+def test_a_value_the_stated_moments_do_not_fix_gets_no_law(text):
+    assert not laws_of(text)
+
+
+def test_both_laws_proposed_have_the_stated_mean_and_variance():
+    found = laws_of(MOMENTS + r"$$E[X^2] = \mu^2 + \sigma^2$$")[0]
+    assert found == ["X = mu - sigma with probability 1/2 and mu + sigma with probability 1/2",
+                     "X = mu - 2*sigma with probability 1/5 and mu + sigma/2 with probability 4/5"]
 
 
 # ---- the judge: a law is evidence against a step, never for it ---------------------------------------------------

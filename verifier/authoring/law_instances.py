@@ -21,6 +21,7 @@ class LawInstance:
     words: str
     values: tuple = ()
     shown: tuple = ()       # ((symbol, the quantity as the text writes it: "E[X^2]"), …), for the certificate
+    satisfies: tuple = ()   # what the text states in words that the law has ("with mean $\mu$ and variance …")
 
     def name_of(self, symbol) -> str:
         return dict(self.shown).get(symbol, symbol.name)
@@ -29,10 +30,11 @@ class LawInstance:
         return dict(self.values)
 
 
-def at_law(words: str, values: dict, shown: dict | None = None) -> LawInstance:
+def at_law(words: str, values: dict, shown: dict | None = None, satisfies=()) -> LawInstance:
     """The law described by `words`, under which each symbol of `values` (a quantity of the law the text writes,
     `E[X^2]`) has the exact value given (a number, or a formula in the text's constants: E[h - θ] = 2 - θ); `shown`
-    names each symbol's quantity as the text writes it, for the certificate."""
+    names each symbol's quantity as the text writes it, for the certificate; `satisfies` gives the text's words that
+    the law has (a stated mean and variance): a condition in those words does not keep the law from refuting."""
     if not isinstance(words, str) or not words.strip():
         raise ValueError("at_law(words, values): say the law in words, e.g. 'X = 2 with probability 1'")
     if not isinstance(values, dict) or not values:
@@ -48,4 +50,6 @@ def at_law(words: str, values: dict, shown: dict | None = None) -> LawInstance:
                              "text's constants")
         out.append((k, value))
     names = tuple((k, str(v)) for k, v in (shown or {}).items() if isinstance(k, sp.Symbol) and k in values)
-    return LawInstance(words.strip(), tuple(out), names)
+    if isinstance(satisfies, str) or not all(isinstance(w, str) for w in satisfies):
+        raise ValueError("at_law: satisfies= takes the text's words, a list of strings")
+    return LawInstance(words.strip(), tuple(out), names, tuple(satisfies))

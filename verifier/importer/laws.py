@@ -18,8 +18,13 @@ What the text says about its random variables is honoured, or no law is proposed
     where a side writes it bare (θ in E(θ̂ − θ) = E(θ̂) − θ), else a number of its own; a constant named as a moment
     (μ, σ) or a bar beside its own letter (X̄ beside X) leaves the step without laws;
   - a name the prose mentions is one the text says something about: only "$X$ and $Y$ are (independent) random
-    variables" and "i.i.d." or "identically distributed" (one law for all) are honoured; a sentence with any other word
-    (a law, a mean, a density, a value, continuity, a sign) leaves the steps that write its names without laws;
+    variables", "i.i.d." or "identically distributed" (one law for all), and a mean and a variance said in so many
+    words ("with mean $\mu$ and variance $\sigma^2$", "zero mean and unit variance", "standard deviation $s$") are
+    honoured; a sentence with any other word (a law, a density, a value, continuity, a sign) leaves the steps that
+    write its names without laws.  Where a mean or a variance is stated, two laws are proposed that both have it and
+    differ in every moment left open (m ± h; m − 2h w.p. 1/5 and m + h/2 w.p. 4/5), and a step with a side that writes
+    no quantity (E[X^2] = 1) is decided only when the two agree on every quantity it writes (a value the stated
+    moments fix); the law carries the sentence's words, so that condition does not keep it from refuting;
   - another display that writes one of the names may state a hypothesis (Var(X) = 1): a law is proposed only where
     every chain read from such a display holds at it, and none where such a display is not read as chains;
   - a step one of whose sides writes no quantity of a law (Var(X) = 1, E[X] = μ) states a value of the text's law, not
@@ -34,7 +39,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import sympy as sp
 from sympy.core.function import AppliedUndef
@@ -97,6 +102,40 @@ class _Said:
     independent: bool   # the text says its random variables are independent
     identical: bool     # … and identically distributed
     speaks_of_independence: bool
+    # name -> (mean, deviation) the prose states ("with mean $\mu$ and variance $\sigma^2$"), None for one it leaves open
+    moments: dict = field(default_factory=dict)
+    honoured: list = field(default_factory=list)    # the sentences whose every word the laws proposed honour
+
+
+# Words a sentence may add to say the mean and the variance of its random variables ("with mean $\mu$ and variance
+# $\sigma^2$", "zero mean and unit variance", "standard deviation $s$")
+_MOMENT_WORDS = frozenset("with mean variance zero unit has have standard deviation one".split())
+_PHRASES = [
+    (re.compile(r"\bzero\s+mean\b|\bmean\s+(?:zero\b|\$\s*0\s*\$)", re.I), "mean", lambda m: sp.Integer(0)),
+    (re.compile(r"\bmean\s+\$\s*\\?([A-Za-z]+)\s*\$", re.I), "mean", lambda m: sp.Symbol(m.group(1))),
+    (re.compile(r"\bunit\s+variance\b|\bvariance\s+(?:one\b|\$\s*1\s*\$)", re.I), "width", lambda m: sp.Integer(1)),
+    (re.compile(r"\bvariance\s+\$\s*\\?([A-Za-z]+)\s*\^\s*(?:2|\{\s*2\s*\})\s*\$", re.I), "width",
+     lambda m: sp.Symbol(m.group(1))),
+    (re.compile(r"\bstandard\s+deviation\s+\$\s*\\?([A-Za-z]+)\s*\$", re.I), "width", lambda m: sp.Symbol(m.group(1))),
+]
+
+
+def _stated_moments(sentence: str):
+    """(mean, deviation, the names they write) a sentence states, each None where it says nothing; None when it speaks
+    of a mean, a variance or a deviation in words not read here."""
+    found = {"mean": None, "width": None}
+    rest = sentence
+    for pattern, what, value in _PHRASES:
+        m = pattern.search(rest)
+        if m:
+            if found[what] is not None:
+                return None
+            found[what] = value(m)
+            rest = rest[:m.start()] + " " + rest[m.end():]
+    if re.search(r"\bmean|varian|deviation|moment", rest, re.I):
+        return None
+    names = {x.name for x in found.values() if isinstance(x, sp.Symbol)}
+    return found["mean"], found["width"], names
 
 
 def _what_the_prose_says(text: str) -> _Said:
@@ -110,8 +149,21 @@ def _what_the_prose_says(text: str) -> _Said:
             # "Let $X$ and $Y$ be independent random variables": honoured (every law proposed is of independent
             # variables; one law for all where they are identically distributed)
             said.random |= letters
+            said.honoured.append(sentence)
             said.independent = said.independent or bool(_INDEPENDENT.search(words))
             said.identical = said.identical or bool(_IDENTICAL.search(words))
+            continue
+        stated = _stated_moments(sentence) if plain <= _SAYS_NOTHING_MORE | _MOMENT_WORDS else None
+        if stated is not None and (stated[0] is not None or stated[1] is not None) \
+                and not _RELATION_IN_MATH.search(maths) and not _INDEPENDENT.search(words):
+            # "Let $X$ be a random variable with mean $\mu$ and variance $\sigma^2$": every law proposed for X has them
+            mean, width, names = stated
+            for letter in letters - names:
+                if letter in said.moments and said.moments[letter] != (mean, width):
+                    said.blocked.add(letter)        # two statements: not one law
+                said.moments[letter] = (mean, width)
+                said.random.add(letter)
+            said.honoured.append(sentence)
             continue
         said.blocked |= letters
     return said
@@ -205,9 +257,46 @@ def _laws(variables: list, fixed: list, identical: bool, dependent: bool) -> lis
 
 
 _LAW_QUANTITIES = "a quantity of a random variable or a law"
+_VALUES = "free names related to a number"        # `E[X^2] = 2`: the chain's only names are quantities of a law
 # Words just before a display that make it a hypothesis: “Suppose that $$…$$”, “assume”, “given”, “if”
 _SUPPOSED = re.compile(r"\b(?:suppose|supposing|assume|assuming|given|if|provided|let|such\s+that|where|whenever)\b"
                        r"[^.!?]*$", re.I)
+
+
+def _moment_laws(variables: list, fixed: list, stated: dict, identical: bool) -> list[Law]:
+    """Two laws, each with every mean and variance the text states (a variable X with mean m and deviation h is m ± h,
+    each with probability 1/2, in the first, and m − 2h w.p. 1/5, m + h/2 w.p. 4/5 in the second: both mean m and
+    variance h²), that differ in every moment the text leaves open (an unstated mean is 0 in one and 1 in the other, an
+    unstated deviation 1 in one and 2 in the other): a value the two laws agree on is fixed by what the text states."""
+    numbers = [sp.Integer(p) for p in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29)]
+    constants = dict(zip(fixed, numbers[len(variables):]))
+    said = "; ".join(f"{_display(v)} = {p}" for v, p in constants.items())
+    tail = f"; {said} (a constant)" if said else ""
+    out = []
+    for first in (True, False):
+        pieces, words = [], []
+        for k, v in enumerate(variables):
+            mean, width = stated.get(v, (None, None))
+            shift = 0 if identical else k
+            m = mean if mean is not None else sp.Integer(0 if first else 1) + shift
+            h = width if width is not None else sp.Integer(1 if first else 2)
+            if first:
+                pair = ((sp.Rational(1, 2), m - h), (sp.Rational(1, 2), m + h))
+            else:
+                pair = ((sp.Rational(1, 5), m - 2 * h), (sp.Rational(4, 5), m + h / 2))
+            pieces.append([(p, v, x) for p, x in pair])
+            words.append(f"{_display(v)} = {pair[0][1]} with probability {pair[0][0]} and {pair[1][1]} with "
+                         f"probability {pair[1][0]}")
+        outcomes = []
+        for choice in itertools.product(*pieces):
+            prob = sp.Integer(1)
+            point = dict(constants)
+            for p, v, x in choice:
+                prob *= p
+                point[v] = x
+            outcomes.append((prob, point))
+        out.append(Law("; ".join(words) + (", independently" if len(variables) > 1 else "") + tail, tuple(outcomes)))
+    return out
 
 
 def propose(doc, law_arguments: dict, text: str) -> None:
@@ -220,7 +309,9 @@ def propose(doc, law_arguments: dict, text: str) -> None:
     defined = {d.name for d in doc.definitions}
     for c in doc.chains:
         block = c.chain.block
-        if _LAW_QUANTITIES not in c.unsettled or (block is not None and _SUPPOSED.search(block.prose_before[-80:])):
+        only_quantities = all(_is_quantity(s) for e in c.exprs for s in e.free_symbols)
+        if not (_LAW_QUANTITIES in c.unsettled or only_quantities and c.unsettled.startswith(_VALUES)) \
+                or (block is not None and _SUPPOSED.search(block.prose_before[-80:])):
             continue            # unsettled for another reason, or a display the text supposes (a hypothesis)
         others = [o for o in doc.chains if o is not c]
         for k in range(c.start, len(c.exprs) - 1):
@@ -307,14 +398,19 @@ def _step_laws(c, k: int, quantities: dict, said: _Said, defined: set, blocks, o
         return ()
     written = a.free_symbols | b.free_symbols
     q = {s for s in written if _is_quantity(s)}
-    if not all(any(_is_quantity(s) for s in e.free_symbols) for e in (a, b)):
-        return ()               # `Var(X) = 1`, `E[X] = 3`: a value the text gives its law, not an identity of every law
+    # `Var(X) = 1`, `E[X] = 3`: a value the text gives its law, not an identity of every law (decided only where the
+    # means and variances the prose states fix it, below)
+    lone = not all(any(_is_quantity(s) for s in e.free_symbols) for e in (a, b))
     closure = _arguments_closure(q, quantities)
-    if closure is None:
+    if not q or closure is None:
         return ()
     _, inside = closure
+    stated = {s: said.moments[s.name] for s in inside if isinstance(s, sp.Symbol) and s.name in said.moments}
+    moment_names = {x for m in stated.values() for x in m if isinstance(x, sp.Symbol)}
+    if lone and not stated:
+        return ()
     bare = written - q
-    if bare - inside:
+    if bare - inside - moment_names:
         return ()               # a name beside the quantities that none of them writes: μ_X, σ_X, n
     # which names are random is not settled by the letters alone (b in E[aX + b] is a constant, θ in E[θ̂θ] may be
     # either): a name may have a law of its own only when it is a capital Latin letter (X, Y) or one the prose calls a
@@ -323,6 +419,8 @@ def _step_laws(c, k: int, quantities: dict, said: _Said, defined: set, blocks, o
     random = {s for s in inside if isinstance(s, sp.Symbol) and s not in chain_bare
               and (re.fullmatch(r"[A-Z]", s.name) or s.name in said.random)}
     constants = inside - random
+    if set(stated) - random:
+        return ()               # a name whose moments the text states, written bare in the chain: not one law
     variables = sorted(random, key=str)
     fixed = sorted(constants - chain_bare, key=str)         # written nowhere bare: a number of its own in each law
     if not constants | random or len(variables) > _MAX_VARIABLES or len(variables) + len(fixed) > 10:
@@ -353,14 +451,21 @@ def _step_laws(c, k: int, quantities: dict, said: _Said, defined: set, blocks, o
     covariance = any(quantities[s.name][0] == "Cov" and sum(1 for v in variables if any(p.has(v) for p in
                                                                                            quantities[s.name][1])) > 1
                      for s in closure[0])
+    # a stated mean or deviation the chain never writes (μ in "mean $\mu$" beside E[X^2] - E[X]^2 = σ^2) is any number:
+    # one of its own, said in the law's words
+    unwritten = {x: sp.Integer(n) for x, n in zip(sorted(moment_names - chain_bare, key=str), (4, 6, 8, 9))}
+    stated = {v: tuple(m.xreplace(unwritten) if isinstance(m, sp.Expr) else m for m in pair) for v, pair in stated.items()}
+    laws = _moment_laws(variables, fixed, stated, said.identical) if stated else \
+        _laws(variables, fixed, said.identical, dependent=covariance and not said.speaks_of_independence)
+    found = [(law, _at(law, quantities, set(variables) | set(fixed), q)) for law in laws]
+    if lone and (any(v is None for _, v in found) or any(_exact(found[0][1][x] - v[x]) != 0 for _, v in found
+                                                         for x in q)):
+        return ()               # a value the stated means and variances do not fix: it may be a hypothesis of its own
     out = []
-    for law in _laws(variables, fixed, said.identical, dependent=covariance and not said.speaks_of_independence):
-        values = _at(law, quantities, set(variables) | set(fixed), q)
-        if values is None:
+    for law, values in found:
+        if values is None or not all(_holds_at(o, law, quantities, set(variables) | set(fixed)) for o in constraining):
             continue
-        if not all(_holds_at(o, law, quantities, set(variables) | set(fixed)) for o in constraining):
-            continue
-        out.append((law.words, tuple(sorted(values.items(), key=lambda kv: kv[0].name))))
+        out.append((law.words, tuple(sorted(values.items(), key=lambda kv: kv[0].name)), tuple(said.honoured)))
     return tuple(out)
 
 

@@ -357,8 +357,9 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
                 # laws every statement of the text allows: the step is refuted at one with a certified counterexample
                 extra += ", at_laws=[" + ", ".join(
                     f"at_law({lit(words)}, {{" + ", ".join(f"{pr.doprint(q)}: {pr.doprint(v)}" for q, v in values)
-                    + "}, shown={" + ", ".join(f"{pr.doprint(q)}: {lit(q.name)}" for q, _ in values) + "})"
-                    for words, values in c.at_laws[k]) + "]"
+                    + "}, shown={" + ", ".join(f"{pr.doprint(q)}: {lit(q.name)}" for q, _ in values) + "}"
+                    + (", satisfies=[" + ", ".join(lit(" ".join(w.split())) for w in honoured) + "]" if honoured else "")
+                    + ")" for words, values, honoured in c.at_laws[k]) + "]"
             found = on_instances.get((id(c), k))
             if unsettled and found is not None:
                 # every matrix c·I and every vector a·u: a certified counterexample there refutes the step

@@ -223,12 +223,19 @@ def _refuted_at_a_law(lhs, rhs, step, ctx, rejudge, conds) -> dict:
     names left (the text's constants), inside the text's conditions.  {} when no law refutes it: agreement at the
     laws tried proves nothing, so the verdict stays as the unsettled reading leaves it."""
     laws = getattr(step, "at_laws", ())
-    if not laws or any(isinstance(r, UnreadCondition) for r, _ in conds):
-        return {}
     readable = tuple(r for r, _ in conds if isinstance(r, sp.Basic) and r is not sp.true)
-    if sp.false in readable:
+    if not laws or sp.false in readable:
         return {}
+    every = conds
+
+    def said(words: str) -> str:
+        return " ".join(re.sub(r"[.,;:!?]+\s*$", "", words).split())
     for law in laws:
+        # a condition in words the law has (the mean and variance the text states) holds at it
+        conds = [(r, w) for r, w in every if not (isinstance(r, UnreadCondition) and said(w)
+                                                  and any(said(w) in said(s) for s in law.satisfies))]
+        if any(isinstance(r, UnreadCondition) for r, _ in conds):
+            continue
         values = law.mapping()
         a = lhs.xreplace(values) if isinstance(lhs, sp.Basic) else lhs
         b = rhs.xreplace(values) if isinstance(rhs, sp.Basic) else rhs
