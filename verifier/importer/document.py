@@ -12,7 +12,7 @@ from sympy.core.function import AppliedUndef
 from .conditions import Condition, conditions_in, names_in, nearby_prose, read_condition, stated_by_display
 from .declarations import POSITIVE
 from .equivalences import relations_compared
-from .matrices import matrix_sides
+from .matrices import equations, gradients, matrix_sides
 from . import approximations, identity_multiples, laws, noncommuting, products
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
                            trailing_prose,
@@ -253,7 +253,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
         if grid and grid.group(1) in ("array", "matrix", "pmatrix", "bmatrix") \
                 and _add_matrix_equation(doc, block, label, used_names, context, backend, stated,
                                          _VECTORS.search(nearby_prose(block.prose_before, after)) is not None
-                                         and not _BINOMIAL_WORDS.search(around)):
+                                         and not _BINOMIAL_WORDS.search(around), functions, number):
             continue
         if grid and chains(block):
             doc.failures.append(Failure(block.line, where_of(block, chains(block)[0]), block.body.strip()[:80],
@@ -1654,15 +1654,46 @@ def _add_interval_equation(doc, block, whole: Chain, where, label, used_names, c
             c.conditions = list(stated)
 
 
-def _add_matrix_equation(doc, block, label, used_names, context, backend, stated, vectors: bool = False) -> bool:
-    """`\\begin{pmatrix}1 & 2 \\\\ 3 & 4\\end{pmatrix} = …`: an equation between matrices, read as one chain per entry
+def _add_matrix_equation(doc, block, label, used_names, context, backend, stated, vectors: bool = False,
+                         functions=(), number: int = 0) -> bool:
+    r"""`\begin{pmatrix}1 & 2 \\ 3 & 4\end{pmatrix} = …`: an equation between matrices, read as one chain per entry
     (matrices.py); False when the display is no such equation (the grid refusal then stands).  `vectors`: the
-    paragraph before or after the display calls its columns vectors and names no binomial."""
+    paragraph before or after the display calls its columns vectors and names no binomial.  Equations the display
+    joins with "and" are each read, or named as not read; `\nabla f(x, y)` of a function the text defines near the
+    display (`functions`, display `number`) is the column of its partial derivatives, a vector."""
+    parts = equations(block.body)
+    if len(parts) == 1:
+        return _add_one_matrix_equation(doc, block, block.body, label, used_names, context, backend, stated, vectors,
+                                        functions, number)
+    found = [_add_one_matrix_equation(doc, block, part, label, used_names, context, backend, stated, vectors,
+                                      functions, number) for part in parts]
+    if not any(found):
+        return False
+    for part, read in zip(parts, found):
+        if not read:
+            # `… \; \textrm{and} \; \mathbf{H}f(x, y) = …`: the other equation is named, never dropped
+            shown = Chain([part.strip()], [], [], [block.line], block)
+            doc.failures.append(Failure(block.line, where_of(block, shown), part.strip()[:80],
+                                        "an equation the display joins with “and” that is not one between matrices "
+                                        "the import reads is not read"))
+    return True
+
+
+def _add_one_matrix_equation(doc, block, body, label, used_names, context, backend, stated, vectors=False,
+                             functions=(), number: int = 0) -> bool:
+    defined = _defined_near(functions, number, Chain([body], [], [], [block.line], block)) if functions else {}
+    body, gradient = gradients(body, defined)
+    if gradient:
+        # the gradient of a function the text defines: its partial derivatives, read as the chains read them
+        context = replace(context, defined=defined, functions=context.functions | {
+            f.base for f in functions if isinstance(defined.get(f.name), tuple)})
+        doc.rules.append(f"line {block.line}: read ∇ of a function the text defines as the column of its partial "
+                         "derivatives, in the order of its parameters")
     try:
-        read = matrix_sides(block.body, lambda s: read_side(s, backend, context).expr, vectors)
+        read = matrix_sides(body, lambda s: read_side(s, backend, context).expr, vectors or gradient)
     except ReadError as exc:
-        shown = Chain([block.body.strip()], [], [], [block.line], block)
-        doc.failures.append(Failure(block.line, where_of(block, shown), block.body.strip()[:80], str(exc),
+        shown = Chain([body.strip()], [], [], [block.line], block)
+        doc.failures.append(Failure(block.line, where_of(block, shown), body.strip()[:80], str(exc),
                                     exc.readings))
         return True
     if read is None:
@@ -1671,8 +1702,8 @@ def _add_matrix_equation(doc, block, label, used_names, context, backend, stated
     rows, cols = values[0].shape
     # `\begin{pmatrix} x \\ y \\ z \end{pmatrix} = \begin{pmatrix} t/2 \\ …`: a first side that is one matrix gives each of
     # its entries that is a lone new name the value beside it (a definition, as `x = t/2` is), never a claim in x
-    one_matrix = sides[0].count("\\begin") == 1 and re.fullmatch(r"\s*(?:\\left\s*[(\[]\s*)?\\begin\{.*\\end\{[a-z]+\}"
-                                                             r"\s*(?:\\right\s*[)\]])?\s*", sides[0], re.S) is not None
+    one_matrix = not gradient and sides[0].count("\\begin") == 1 and re.fullmatch(
+        r"\s*(?:\\left\s*[(\[]\s*)?\\begin\{.*\\end\{[a-z]+\}\s*(?:\\right\s*[)\]])?\s*", sides[0], re.S) is not None
     for i in range(rows):
         for j in range(cols):
             chain = Chain(list(sides), ["="] * (len(sides) - 1), ["="] * (len(sides) - 1), [block.line] * len(sides),

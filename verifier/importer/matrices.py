@@ -28,6 +28,40 @@ _SPACING = re.compile(r"\\[,;:! ]|\\q?quad\b|~")
 _ROW_END = re.compile(r"\\\\\*?(?:\s*\[\s*[-+]?[0-9.]*\s*(?:pt|ex|em|mm|cm|in|bp|pc|dd|cc|sp|mu)\s*\])?")
 
 
+# `\nabla f(x, y)`: the gradient of a function the text defines, at its own parameters
+_GRADIENT = re.compile(r"\\nabla\s*([A-Za-z])\s*(?:\\left\s*)?\(\s*([A-Za-z](?:\s*,\s*[A-Za-z])*)\s*(?:\\right\s*)?\)")
+# `\; \textrm{and} \;`: two equations side by side in one display
+_AND = re.compile(r"(?:\\[,;:! ]|\\q?quad\b|~|\s)*\\(?:textrm|text|mbox|mathrm)\s*\{\s*and\s*\}(?:\\[,;:! ]|\\q?quad\b|~|\s)*")
+
+
+def equations(body: str) -> list[str]:
+    r"""The equations a display joins with the word "and" (`… \; \textrm{and} \; …`), each its own; the body alone
+    when it joins none."""
+    return [part for part in _AND.split(body) if part.strip()] or [body]
+
+
+def gradients(body: str, functions: dict) -> tuple[str, bool]:
+    r"""The body with each `
+abla f(x, y)` of a function the text defines as f(x, y) (`functions`: name -> (its
+    parameters, its body), as the chain reader is given them) written as the column of its partial derivatives
+    `egin{bmatrix}rac{\partial f}{\partial x}(x, y) \ rac{\partial f}{\partial y}(x, y)\end{bmatrix}`, in the
+    order of its parameters; and whether any was.  A gradient at other names than the definition's parameters, or of
+    a function the text does not define, is left as written (not read)."""
+    found = False
+
+    def column(m: re.Match) -> str:
+        nonlocal found
+        name, args = m.group(1), [a.strip() for a in m.group(2).split(",")]
+        defined = functions.get(name)
+        if not isinstance(defined, tuple) or [str(p) for p in defined[0]] != args:
+            return m.group(0)
+        found = True
+        at = ", ".join(args)
+        return (r"\begin{bmatrix}" + r" \\ ".join(rf"\frac{{\partial {name}}}{{\partial {a}}}({at})" for a in args)
+                + r"\end{bmatrix}")
+    return _GRADIENT.sub(column, body), found
+
+
 def matrix_sides(body: str, read: Callable[[str], sp.Expr],
                  vectors: bool = False) -> tuple[list[str], list[sp.Matrix]] | None:
     """(the LaTeX of each side, its value) when the display is an equation between matrix expressions, None when it
