@@ -198,6 +198,10 @@ def test_a_line_the_stated_mean_and_variance_make_false_is_refuted(tmp_path, tex
     "Let $X$ be a random variable with variance $\\sigma^2$.\n\n" + r"$$E[X] = 3$$",
     # the third moment is left open
     MOMENTS + r"$$E[X^3] = \mu^3$$",
+    # the step gives the stated mean a value (μ = 5 may be a hypothesis), or another display does
+    "Let $X$ be a random variable with mean $\\mu$.\n\n" + r"$$E[X] = 5$$",
+    "Let $X$ be a random variable with mean $\\mu$.\n\nHere\n\n" + r"$$\mu = 5$$" + "\n\nso\n\n"
+    + r"$$E[X^2] = E[X]^2 + 1$$",
     # a moment said in words not read here
     "Let $X$ be a random variable with a finite mean.\n\n" + r"$$E[X^2] = 2E[X]^2$$",
 ])

@@ -407,8 +407,9 @@ def _step_laws(c, k: int, quantities: dict, said: _Said, defined: set, blocks, o
     _, inside = closure
     stated = {s: said.moments[s.name] for s in inside if isinstance(s, sp.Symbol) and s.name in said.moments}
     moment_names = {x for m in stated.values() for x in m if isinstance(x, sp.Symbol)}
-    if lone and not stated:
-        return ()
+    if lone and (not stated or moment_names - (written - q)):
+        return ()               # no stated moment fixes the value, or the step gives one a value (E[X] = 5 after
+        #                         "mean $\mu$": μ = 5 may be a hypothesis of its own)
     bare = written - q
     if bare - inside - moment_names:
         return ()               # a name beside the quantities that none of them writes: μ_X, σ_X, n
@@ -430,9 +431,11 @@ def _step_laws(c, k: int, quantities: dict, said: _Said, defined: set, blocks, o
             for s in inside):
         return ()               # a constant named as a moment (μ, σ), or a mean of another name (X̄ beside X): its
         #                         value may be the law's
-    names = {str(x) for s in inside for x in ({s} if isinstance(s, sp.Symbol) else s.free_symbols | {s})}
-    letters = {_base(str(s)) for s in inside}
-    if letters & said.blocked or names & defined:
+    # every name the step depends on: inside its quantities, beside them (θ in E(θ̂) − θ), and the stated moments
+    everything = inside | bare | moment_names
+    names = {str(x) for s in everything for x in ({s} if isinstance(s, sp.Symbol) else s.free_symbols | {s})}
+    letters = {_base(str(s)) for s in everything}
+    if (letters - {_base(str(m)) for m in moment_names}) & said.blocked or names & defined:
         return ()               # the text says something of them that no law proposed here honours
     # another display that writes one of their letters may state a hypothesis about them (Var(X) = 1): every law
     # proposed must satisfy each chain read from it; a display not read, or read as no chain, leaves the step alone
