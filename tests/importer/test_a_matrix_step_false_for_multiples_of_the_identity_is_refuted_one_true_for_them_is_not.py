@@ -239,3 +239,16 @@ def test_a_power_of_a_vector_or_of_a_non_square_matrix_is_not_read():
     prose = r"Let $\mathbf{X} \in \mathbb{R}^{m \times d}$ with $m \neq d$."
     doc = read_document(f"{prose}\n\n$$\\mathbf{{X}}^n = \\mathbf{{X}}\\mathbf{{X}}^{{n-1}}$$\n", "notes.md")
     assert not doc.chains and any("not square" in f.message for f in doc.failures), [str(f) for f in doc.failures]
+
+
+def test_words_inside_the_display_and_a_standard_basis_vector_write_no_instance(tmp_path):
+    line = (r"\mathbf{Q}^\top\mathbf{Q}\mathbf{x} + \mathbf{Q}\mathbf{x} = \mathbf{x} + \mathbf{Q}\mathbf{x} "
+            r"\quad \text{for orthogonal } \mathbf{Q}")
+    assert "scalar_instance" not in written("", line)
+    # e_i eᵢ: true for a standard basis vector (a 1 at i, zeros elsewhere), false for 2·u
+    basis = r"\mathbf{e}_i^\top\mathbf{e}_i\mathbf{A}\mathbf{x} + \mathbf{e}_i = \mathbf{A}\mathbf{x} + \mathbf{e}_i"
+    assert "scalar_instance" not in written(r"Let $\mathbf{A}$ be a square matrix.", basis)
+    assert Verdict.REFUTED not in verdicts(tmp_path, r"Let $\mathbf{A}$ be a square matrix.", basis)
+    # near miss: the same line with another letter is refuted (uᵀu = 1 only for a unit vector)
+    other = basis.replace(r"\mathbf{e}_i", r"\mathbf{v}")
+    assert verdicts(tmp_path, r"Let $\mathbf{A}$ be a square matrix.", other) == [Verdict.REFUTED]

@@ -45,7 +45,8 @@ _STRUCTURE = re.compile(
     r"normali[sz]\w*|stochastic|triangular|sparse|one-hot|bas[ie]s|independent|dependent|perpendicular|traces?|"
     r"determinants?|eigen\w*|spectr\w*|involut\w*|circulant|toeplitz|blocks?|entry|entries|rows?|columns?|"
     r"rectangular|non-?square|negative|nonzero|non-zero|pseudo\w*|adjoint|conjugate\w*|hermitian|norm|length|"
-    r"angle|cosine|parallel|span\w*|kernel|null|image|dimension\w*|diagonali[sz]\w*|similar|given\s+by|fixed)\b",
+    r"angle|cosine|parallel|span\w*|kernel|null|image|dimension\w*|diagonali[sz]\w*|similar|given\s+by|fixed|"
+    r"zeros?|ones|elsewhere|positions?|coordinates?|standard|indicators?|binary)\b",
     re.I)
 # a relation in a formula (not the membership `\in` a declaration writes)
 _RELATION = re.compile(r"(?<![<>!:\\])=|<|>|\\(?:le|leq|ge|geq|neq|ne|approx|sim|simeq|cong|equiv|succ|succeq|prec|"
@@ -72,6 +73,8 @@ def text_facts(text: str, blocks=(), shapes=None, kinds=None, rows: bool = False
     """The facts of a text (`blocks`, its displays; `shapes`, `kinds` and `rows` as the reader found them)."""
     prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(\w+\*?)\}.*?\\end\{\1\}", " ", text, flags=re.S)
     prose = re.sub(r"\$[^$]*\$|\\\(.*?\\\)", " ", prose, flags=re.S)
+    # and the words inside the formulas (`\quad \text{for orthogonal } \mathbf{Q}`)
+    prose += " " + " ".join(re.findall(r"\\(?:text|textrm|mbox|mathrm|textit|textbf)\s*\{([^{}$]*)\}", text))
     words = _STRUCTURE.search(prose)
     shapes = dict(shapes or {})
     rows = rows or bool(_ROW_VECTORS.search(text)) or any(s[0] == "1" and s[1] != "1" for s in shapes.values())
@@ -219,6 +222,8 @@ def _word_value(word: tuple, facts: TextFacts, names: _Scalars, sizes: set, word
         elif kind == "vector" and not inverse:
             if shape is not None and (shape[1] != "1" or shape[0] == "1"):
                 return None                         # a row, or of length 1
+            if re.fullmatch(r"\\(?:mathbf|boldsymbol|bm)\{e\}(?:_\{.*\})?", name):
+                return None                         # e_i: a standard basis vector as often as any vector
             number *= names.of(name, kind)
             elements.append("uT" if transposed else "u")
         else:
