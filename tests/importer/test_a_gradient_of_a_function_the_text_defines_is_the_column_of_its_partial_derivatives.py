@@ -6,6 +6,8 @@ than the definition's parameters, of a function the text does not define, or a p
 not read."""
 from __future__ import annotations
 
+import pytest
+
 from tests.engine import document_verdicts
 from verifier.importer.document import read_document
 from verifier.verdicts import Verdict
@@ -19,9 +21,14 @@ def after_the_definition(doc) -> list:
     return [c for c in doc.chains if c.chain.line > 3]
 
 
-def test_a_true_gradient_is_proved_entry_by_entry_and_a_wrong_entry_is_refuted(tmp_path):
+@pytest.mark.slow
+def test_a_true_gradient_is_proved_entry_by_entry(tmp_path):
     # the first verdict is the definition's own display, f(x, y) = x e^{-x^2-y^2}
     assert document_verdicts(tmp_path, F + f"$$\n{GRADIENT}\n$$\n", "true.py")[1:] == [Verdict.PROVED] * 2
+
+
+@pytest.mark.slow
+def test_near_miss_a_gradient_with_a_wrong_entry_is_refuted_there(tmp_path):
     twin = GRADIENT.replace("1-2x^2", "1-2x")
     assert document_verdicts(tmp_path, F + f"$$\n{twin}\n$$\n", "twin.py")[1:] == [Verdict.REFUTED, Verdict.PROVED]
 
