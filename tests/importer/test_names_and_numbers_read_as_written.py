@@ -268,3 +268,19 @@ def test_near_miss_a_letter_or_a_number_over_an_entry_stays_a_power(latex, power
 def test_near_miss_a_false_line_with_a_letter_power_over_an_entry_is_still_refuted(tmp_path):
     _, verdicts = imported(tmp_path, "Powers:\n\n$$x_i^k x_i^2 = x_i^{k+3}$$\n")
     assert verdicts == [Verdict.REFUTED]
+
+
+# ---- a part with no value is refused, never read as NaN ---------------------------------------------------------
+
+@pytest.mark.parametrize("latex", [r"x + 0 \cdot \ln 0", r"0 \log 0", r"\frac{0}{0}", r"\log 0", r"1/0",
+                                   r"\tan(\pi/2)"])
+def test_a_side_with_a_part_that_has_no_value_is_refused(latex):
+    """`x + 0·ln 0 = 2x + 0·ln 0` was read as NaN = NaN: x and 2x were gone from the written file."""
+    with pytest.raises(ReadError, match="no value"):
+        read_side(latex)
+
+
+def test_near_miss_a_product_with_zero_or_a_log_of_a_name_is_read(tmp_path):
+    assert read_side(r"x \log x").expr == sp.Symbol("x") * sp.log(sp.Symbol("x"))
+    _, verdicts = imported(tmp_path, "Then\n\n$$0 \\cdot x + x = x$$\n")
+    assert verdicts == [Verdict.PROVED]

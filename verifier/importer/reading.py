@@ -2705,6 +2705,11 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         raise ReadError("empty side")
     reader.top_text = text_of(items)
     expr = reader.read_items(items)
+    if isinstance(expr, sp.Basic) and expr.has(sp.nan, sp.zoo):
+        # `0 \cdot \ln 0`, `\frac{0}{0}`, `\log 0`: a part with no value turns the whole side into NaN (x + 0·ln 0 read
+        # as NaN loses x); a convention the text gives it (0·ln 0 = 0) is not read
+        raise ReadError(f"`{written.strip()}` has a part with no value (0·ln 0, 0/0, log 0, a division by 0): not read, "
+                        "nor any convention the text gives it")
     _refuse_exact_giants(expr)
     free = expr.free_symbols
     if any(is_law_quantity(s) for s in free) and _CHANGES_WITH_A_VARIABLE.search(latex):
