@@ -117,3 +117,21 @@ def test_the_staged_rewrites_reach_what_the_cheap_ones_do_not():
 def test_the_staged_rewrites_force_nothing_a_branch_cut_could_make_false(lhs, rhs, holds):
     out = prove_equal(lhs, rhs, LIMIT, how=["staged"], only=True)
     assert (out.proof is not None) is holds
+
+
+def test_a_scope_that_cannot_be_settled_within_its_limit_leaves_the_identity_unproved(monkeypatch):
+    """Settling where x/x = 1 is defined ran past its CPU limit (a polynomial whose real roots SymPy sought for
+    minutes kept a four-step chain from ever finishing): the proof is not kept, and the outcome says it timed out."""
+    from verifier.prove import scopes
+    from verifier.prove.timeouts import StrategyTimeout
+
+    def never_settled(*args, **kwargs):
+        raise StrategyTimeout()
+    monkeypatch.setattr(scopes, "undefined_reason", never_settled)
+    out = prove_equal(x / x, 1, LIMIT)
+    assert out.proof is None and out.timed_out
+    assert any("was not settled within" in str(n) for n in out.notes)
+
+
+def test_near_miss_a_scope_settled_in_time_keeps_the_proof():
+    assert scope(x / x, 1) is not None

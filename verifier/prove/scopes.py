@@ -33,6 +33,12 @@ from .definedness import Positive, contradicted_declaration, pole_reason, sign_p
 from .intervals import excludes_zero_on
 from ..verdicts import Formula, Said
 from .outcome import Proof, ProofOutcome
+from .timeouts import StrategyTimeout, time_limit
+
+# CPU seconds to settle where both sides of a proved step are defined, and to word one condition of it: a polynomial
+# condition whose real roots SymPy seeks, or a side with sums of entries, can take without end.
+SCOPE_SECONDS = 20.0
+_WORDING_SECONDS = 2.0
 
 # A function whose poles are the zeros of a denominator: (numerator, denominator) of the same value, or of
 # a quotient with the same singular set.  Used only to decide definedness, never to rewrite what is proved.
@@ -177,16 +183,17 @@ def _condition_text(b: sp.Expr) -> Said:
     syms = sorted(b.free_symbols, key=str)
     if len(syms) == 1 and syms[0].is_real:
         try:
-            poly = sp.Poly(b, syms[0])
+            with time_limit(_WORDING_SECONDS):
+                poly = sp.Poly(b, syms[0])
+                roots = sp.real_roots(poly) if poly.degree() >= 1 else []
             if poly.degree() >= 1:
-                roots = sp.real_roots(poly)
                 if len(roots) == poly.degree() or (roots and all(r.is_Rational for r in roots)):
                     shown = sorted(set(roots), key=lambda r: float(r))
                     if not shown:
                         return Said(Formula.of(b), " ≠ 0")
                     return Said.joined(" and ", [Said(Formula.of(syms[0]), " ≠ ", Formula.of(r)) for r in shown])
-        except (sp.PolynomialError, sp.GeneratorsNeeded, NotImplementedError, ValueError):
-            pass
+        except (sp.PolynomialError, sp.GeneratorsNeeded, NotImplementedError, ValueError, StrategyTimeout):
+            pass                # (a polynomial whose roots take long: said as b ≠ 0, which is what it means)
     return Said(Formula.of(b), " ≠ 0")
 
 
@@ -230,9 +237,20 @@ def scope_where_defined(conditions: list[sp.Expr], defined: str = "both sides ar
 def scoped_proof(out: ProofOutcome, lhs, rhs, limit: float) -> ProofOutcome:
     """The outcome of an = strategy with its scope settled: unchanged when both sides are defined at every
     admissible value; with the scope "where both sides are defined (b ≠ 0, …)" when only conditions of
-    that kind stand in the way; refused otherwise (see the module docstring)."""
+    that kind stand in the way; refused otherwise (see the module docstring).  Settling the scope has a CPU limit
+    of its own (the strategy's ended before): past it the proof is not kept, since its scope is not known."""
     if out.proof is None:
         return out
+    try:
+        with time_limit(SCOPE_SECONDS):
+            return _scoped(out, lhs, rhs, limit)
+    except StrategyTimeout:
+        return ProofOutcome(None, out.notes + [Said(out.strategy or out.proof.method, " would prove it, but where both "
+                                                    f"sides are defined was not settled within {SCOPE_SECONDS:g} s "
+                                                    "of CPU time")], timed_out=True)
+
+
+def _scoped(out: ProofOutcome, lhs, rhs, limit: float) -> ProofOutcome:
     if undefined_reason(lhs, rhs, positive=sign_prover(limit)) is None:
         return out          # defined at every admissible value, shown on the sides as written (hypotheses included)
     conditions, why = undischarged((lhs, rhs), sign_prover(limit))
