@@ -306,6 +306,21 @@ def test_an_underlined_heading_starts_a_section_and_the_name_defined_before_stop
     assert not doc.chains and sum("new heading" in f.message or "new section" in f.message for f in doc.failures) == 2
 
 
+@pytest.mark.parametrize("display", [r"\sum_{i=1}^n \frac{b_i}{b} = 1", r"b \sum_{i=1}^n b_i \ge 0",
+                                     r"a + \sum_{i=1}^n a_i = 2a"])
+def test_a_letter_written_with_a_subscript_and_bare_as_a_number_refuses_the_chain(display):
+    """"define $b = \\sum_i b_i$", then `\\frac{b_i}{b}`: the bare b was bound to the vector of the entries b_i, and
+    the numbers divided by a list (a crash reported as unknown, where a sum would have been a false reading)."""
+    doc = read_document(f"Define $b = \\sum_i b_i$.\n\n$${display}$$\n", "notes.md")
+    assert not doc.chains and sum("one name for two objects" in f.message for f in doc.failures) == 1
+
+
+@pytest.mark.parametrize("display", [r"\log \sum_i e^{x_i} = \mathrm{LSE}(x)", r"x_n + n = n + x_n",
+                                     r"\sum_{i=1}^n x_i = n \bar{x}"])
+def test_near_miss_a_vector_as_a_function_s_argument_or_its_length_is_read(display):
+    assert len(read_document(f"$${display}$$\n", "notes.md").chains) == 1
+
+
 def test_a_letter_written_as_an_index_and_as_a_number_refuses_what_writes_it():
     """`p_{ab} + p_{ba} = 1`, then "a threshold $a$": `a^2 \\geq a` was checked for a as an integer index."""
     doc = read_document("$$\np_{ab} + p_{ba} = 1\n$$\nFor a real threshold $a$,\n$$\na^2 \\geq a\n$$\n", "notes.md")

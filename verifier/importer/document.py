@@ -617,6 +617,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _drop_clashing_definitions(doc)
     _drop_definitions_out_of_their_place(doc, text)
     _drop_chains_with_a_name_in_two_roles(doc)
+    _drop_chains_with_a_vector_in_arithmetic(doc)
     _drop_chains_differentiating_a_name_written_with_a_subscript(doc)
     _drop_chains_with_a_mean_of_another_letter(doc)
     _unsettle_shifted_entries_of_free_sequences(doc)
@@ -1922,6 +1923,32 @@ def _drop_chains_with_a_name_in_two_roles(doc: Document) -> None:
             doc.definitions.remove(d)
             doc.failures.append(Failure(d.line, d.where, d.latex, f"{_two_roles(hit, clashing)}: one name for two "
                                         "objects, the definition is not read"))
+
+
+def _in_arithmetic(expr, names: set[str]) -> set[str]:
+    """The names among `names` written bare as a term, a factor, a base or a power (not as the argument of a
+    function, `\mathrm{LSE}(x)`)."""
+    found: set[str] = set()
+    for node in sp.preorder_traversal(expr):
+        if isinstance(node, (sp.Add, sp.Mul, sp.Pow)):
+            found |= {a.name for a in node.args if isinstance(a, sp.Symbol) and a.name in names}
+    return found
+
+
+def _drop_chains_with_a_vector_in_arithmetic(doc: Document) -> None:
+    """`\frac{b_i}{b}` after "define $b = \sum_i b_i$": the bare b is a number of its own, but the written file binds
+    it to the vector of the entries b_i, so the numbers divided by a list and crashed.  A letter written with a
+    subscript in a chain and bare as a term, a factor or a power of it names two objects: the chain is refused with
+    its line.  (x beside x_i as the argument of a function, LSE(x), is the vector, and is read.)"""
+    for c in list(doc.chains):
+        vectors = {b.base.label.name for e in c.exprs for b in e.atoms(sp.Indexed)}
+        hit = sorted(set().union(*(_in_arithmetic(e, vectors) for e in c.exprs))) if vectors else []
+        if hit:
+            doc.chains.remove(c)
+            doc.failures.append(Failure(c.chain.line, c.where, " ".join(c.chain.sides)[:80],
+                                        "; ".join(f"{name} is written with a subscript ({name}_i, a vector's entries) "
+                                                  f"and bare as a number ({name})" for name in hit)
+                                        + ": one name for two objects, the chain is not read"))
 
 
 def _drop_chains_differentiating_a_name_written_with_a_subscript(doc: Document) -> None:
