@@ -14,7 +14,8 @@ from verifier.importer.document import read_document
     (r"\frac{\partial L_i}{\partial f_k} = p_k - \mathbb{1}(y_i = k)", r"`\mathbb{1}(y_i=k)`: an indicator"),
     (r"\partial_{o_j} l(\mathbf{y}, \hat{\mathbf{y}}) = \mathrm{softmax}(\mathbf{o})_j - y_j",
      r"`\partial_{o_j}`: a partial derivative"),
-    (r"\frac{\exp(o_j)}{\sum_{k=1}^q \exp(o_k)} = \mathrm{softmax}(\mathbf{o})_j",
+    # (over a written range, `\sum_{k=1}^q`, the entry is read: its length is that range)
+    (r"\frac{\exp(o_j)}{\sum_k \exp(o_k)} = \mathrm{softmax}(\mathbf{o})_j",
      r"`\mathrm{softmax}(\mathbf{o})_j`: an entry of the value of a function"),
     (r"l = \log \prod_{i=1}^n \boldsymbol{\pi}^{\mathbf{y}_i}", r"`\boldsymbol{\pi}`: a bold \pi"),
     (r"\|\mathbf{x}\|_p = 1", r"`\|\mathbf{x}\|_p`: the norm with subscript p"),
