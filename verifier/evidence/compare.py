@@ -214,6 +214,30 @@ def _to_mp(x) -> mpmath.mpf | None:
     return mpmath.mpf(x.mid() if isinstance(x, arb) else abs(x).mid())
 
 
+# A number written in a step whose magnitude is below 10^-(this many digits) at the higher precision (the agreement
+# tolerance less ten digits for the factors beside it) leaves agreement no evidence.
+def _floor_digits(high: int) -> int:
+    return int(TOLERANCE_FRACTION * high) - 10
+
+
+def _below_agreement(lhs, rhs, high: int) -> str | None:
+    """The first nonzero number the step writes (a literal, a power or an exponential of numbers) whose magnitude is
+    below 10^-(0.6·high − 10), as text, else None."""
+    floor = sp.Integer(10) ** -_floor_digits(high)
+    for side in (lhs, rhs):
+        for node in sp.preorder_traversal(side):
+            if not isinstance(node, (sp.Rational, sp.Float, sp.Pow, sp.exp)) or node.free_symbols or node == 0:
+                continue
+            try:
+                size = abs(sp.N(node, 15))
+            except (TypeError, ValueError, ArithmeticError):
+                continue
+            if size.is_number and size.is_finite and 0 < size < floor:
+                return f"{sp.sstr(node)}" if len(sp.sstr(node)) <= 20 else \
+                    f"of about 10^{int(sp.floor(sp.log(abs(node), 10)))}"
+    return None
+
+
 def _exact(lhs, rhs, relation: str, dps) -> Comparison | None:
     """Both sides exact rationals: decide with no sampling and no rounding at all."""
     g = sp.Add(canonical(lhs), -canonical(rhs))
@@ -359,6 +383,15 @@ def _compare(lhs: sp.Expr, rhs: sp.Expr, relation: str, *, seed: int, dps, point
             and not out.engine_error:
         skipped = f" ({out.skipped} where neither side has a value)" if out.skipped else ""
         out.failures.append(f"only {out.evaluated} of {visit.tried} points could be evaluated{skipped}")
+    # (an equation's agreement is a tolerance at every point; an inequality's is mostly a certified sign)
+    tiny = _below_agreement(lhs, rhs, high) if out.agrees and relation in ("=", "~") else None
+    if tiny is not None:
+        # `e^{10^{-70} x} = 1 + 10^{-70} x`: the sides differ by 10^{-140}x²/2, below what agreement resolves, at
+        # every point; agreement there says nothing about the step
+        out.agrees = False
+        out.failures.append(f"the step writes a number {tiny}, smaller than 10^-{_floor_digits(high)}, which "
+                            f"agreement at {high} digits cannot resolve: agreeing values cannot tell the step from "
+                            "one without it")
     out.coverage = dict(visit.kinds)
     out.smallest_slack = visit.smallest_slack()
     if out.agrees and not constant:
