@@ -183,3 +183,9 @@ def test_a_footnote_put_in_its_place_keeps_every_display_on_its_line():
     moved = inline_footnotes(text, ".md")
     assert moved.startswith("A(first second line) b") and moved.count("\n") == text.count("\n")
     assert moved.split("\n").index("$$x=1$$") == text.split("\n").index("$$x=1$$")
+
+
+def test_a_footnote_marker_before_a_colon_is_a_marker(tmp_path):
+    text = "We simplify[^1]:\n\n$$\\sqrt{x^2} = x$$\n\n[^1]: Here $x > 0$.\n"
+    found = document_verdicts(tmp_path, text, "notes.py")
+    assert found and Verdict.REFUTED not in found, found

@@ -60,10 +60,23 @@ def test_near_miss_ln_stays_natural_where_log_is_declared_base_2(tmp_path):
 
 
 def test_bits_after_a_number_ending_a_side_are_its_unit_both_ways(tmp_path):
-    assert read_side(r"4 \textrm{ bits}").expr == 4
+    from verifier.importer.reading import Context
+    assert read_side(r"4 \textrm{ bits}", context=Context(log_declared="2")).expr == 4
     text = f"{DECLARED[0]}\n\n$$-\\log \\frac{{1}}{{8}} = {{}} \\textrm{{ bits}}.$$\n"
     assert verdicts(tmp_path, text.replace("{}", "3")) == [Verdict.PROVED]
     assert verdicts(tmp_path, text.replace("{}", "4")) == [Verdict.REFUTED]
+
+
+@pytest.mark.parametrize("text", ["A fair coin flip carries\n\n$$\\log 2 = 1 \\text{ bit}$$\n",
+                                  "It carries\n\n$$\\log 8 = 3 \\textrm{ bits}.$$\n"])
+def test_a_quantity_in_bits_beside_a_log_of_no_declared_base_is_refused_naming_both(text):
+    # log 2 = 1 bit is true in base 2 and false in the natural base the reader takes for \log
+    doc = read_document(text, "notes.md")
+    assert not doc.chains and any("base 2" in " ".join(f.readings) for f in doc.failures), doc.failures
+
+
+def test_near_miss_a_quantity_in_nats_is_read_beside_the_natural_log(tmp_path):
+    assert verdicts(tmp_path, "It carries\n\n$$\\log e^{2} = 2 \\text{ nats}$$\n") == [Verdict.PROVED]
 
 
 @pytest.mark.parametrize("latex", [r"x \textrm{ bits}", r"4 \textrm{ bits} + 1", r"2^{4 \textrm{ bits}}"])

@@ -143,7 +143,7 @@ _HTML_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)
 # A Markdown footnote's text ("[^1]: Valid for $x \\ge 0$ only.", with its indented continuation lines) and a
 # marker that points to it.
 _FOOTNOTE_TEXT = re.compile(r"^ {0,3}\[\^([^\]\s]+)\]:[ \t]*(.*(?:\n(?: {4}|\t).*)*)", re.M)
-_FOOTNOTE_MARK = re.compile(r"\[\^([^\]\s]+)\](?!:)")
+_FOOTNOTE_MARK = re.compile(r"\[\^([^\]\s]+)\]")       # (its text is taken out first: what is left is a marker)
 
 
 def inline_footnotes(text: str, kind: str = "") -> str:

@@ -2575,7 +2575,7 @@ def refuse_trace(latex: str) -> None:
 
 # A number that ends a side followed by a unit of information in a text font: `4 \textrm{ bits}`, `1 \text{nat}`.
 _UNIT_AFTER_A_NUMBER = re.compile(r"(?<![\w.^_{\\])([0-9]+(?:\.[0-9]+)?)\s*(?:\\[,;:! ]|~)?\s*\\(?:text|textrm|mathrm|mbox)"
-                                  r"\s*\{\s*(?:bits?|nats?|bytes?)\s*\}\s*[.,;]?\s*$")
+                                  r"\s*\{\s*(bits?|nats?|bytes?)\s*\}\s*[.,;]?\s*$")
 
 
 # A bold name with a subscript and a one-letter superscript other than T (`\mathbf{w}_t^c`, `\mathbf{h}^{l}_t`)
@@ -2673,6 +2673,12 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         raise ReadError("a colon `:` is not read (a label such as `H_0:`, a map `f: X \\to Y`, or a ratio)",
                         ("a label before the relation", "the ratio a/b"))
     unit = _UNIT_AFTER_A_NUMBER.search(latex)
+    if unit and not unit.group(2).startswith("nat") and context.log_declared != "2":
+        # `\log 2 = 1 \text{ bit}`: a quantity in bits beside a \log the text gives no base is true in base 2 and
+        # false in the natural base, which the reader takes for \log
+        raise ReadError(f"`{unit.group(0).strip()}`: a quantity in {unit.group(2)} where the text declares no base-2 "
+                        "logarithm is not read", ("the logarithms of the chain in base 2",
+                                                   "the natural logarithm, and the unit dropped"))
     if unit:
         # `= 4 \textrm{ bits}`: a unit of information after the number that ends the side is its unit, not a factor
         upright_rules_before = [f"read `{unit.group(0).strip()}` as {unit.group(1)} (a unit of information after a "
