@@ -94,3 +94,14 @@ def test_an_approximation_without_a_meaning_is_unknown_when_read_from_a_text_and
     [r, c] = check_all([read, confirmed], QUICK)
     assert r.steps[0].verdict is Verdict.UNKNOWN and "does not say what ≈ means" in r.steps[0].message
     assert c.steps[0].verdict is Verdict.ERROR and "without a stated meaning" in c.steps[0].message
+
+
+@pytest.mark.parametrize("line", [
+    r"n! \approx \sqrt{2 \pi n} \left(\frac{n}{e}\right)^n",        # a ratio tending to 1; the difference grows
+    r"n^2 + n \approx n^2",
+    r"\left(1 + \frac{1}{n}\right)^n \approx 2.72",                   # e to the digits written
+])
+def test_for_large_n_gives_no_limit_where_the_difference_and_the_ratio_read_differently(tmp_path, line):
+    doc, verdicts = approx_verdicts(tmp_path, f"For large $n$,\n\n$${line}$$\n")
+    assert all(c.meaning is None for c in doc.chains)
+    assert Verdict.REFUTED not in verdicts, verdicts

@@ -230,6 +230,14 @@ def meaning_in_words(prose: str, first_side: str, exprs: list, used: set[str], r
         name = (large.group(1) or large.group(2)).lstrip("\\")
         if name not in symbols:
             return None
+        # a limit only where the difference and the ratio read alike: an exact constant reached (e^{-1}), never a
+        # side that grows with n (Stirling's n! ≈ √(2πn)(n/e)^n is a ratio tending to 1, its difference grows) nor a
+        # decimal (2.72 for e is e to the digits written, not a limit equal to 2.72)
+        reached = [exprs[k + 1] for k, r in enumerate(relations) if r == "approx"]
+        if not reached or not all(isinstance(e, sp.Basic) and symbols[name] not in e.free_symbols
+                                  and not e.atoms(sp.Float) and not (e.is_Rational and not e.is_Integer)
+                                  for e in reached):
+            return None
         return exprs, StatedMeaning(symbols[name], sp.oo, None, large.group(0).strip(), name), \
             f"read ≈ as the limit {name} → ∞ the text states (“{large.group(0).strip()}”)"
     found = _SERIES_AT.search(tail)
