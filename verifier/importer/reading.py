@@ -81,6 +81,7 @@ The rules (each sentence below is what `Reading.rules` records when it applies):
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field, replace
 
@@ -2646,6 +2647,12 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
         shown, letter = labelled.group(0).strip().rstrip("_ "), next(g for g in labelled.group("a", "b", "c", "d") if g)
         raise ReadError(f"`{shown}`: a superscript {letter} on a bold name with a subscript is a label as often as a "
                         "power: not read", (f"the vector labelled {letter}", f"the power {letter}"))
+    for big in _BINOMIAL_OF_NUMBERS.finditer(latex):
+        # `\binom{2000000}{1000000}`: the parser computes a binomial of numbers at once, every digit of it
+        top, bottom = (int(g) for g in (big.group(1) or big.group(3), big.group(2) or big.group(4)))
+        if top > 1 and min(bottom, top - bottom) * math.log10(top) > _MOST_EXACT_DIGITS:
+            raise ReadError(f"`{big.group(0).strip()}` is an exact number of more than {_MOST_EXACT_DIGITS:,} digits, "
+                            "too large to evaluate exactly: not read")
     noncommuting.refuse(latex, context)      # matrices, operators, vectors; decorated names written as functions
     if not re.search(r"\\i+nt(?![A-Za-z])|\\oint(?![A-Za-z])|\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})[^{}]*\}"
                      r"\s*\{\s*(?:d|\\partial|\\mathrm\s*\{\s*d\s*\})", latex):
@@ -2745,6 +2752,8 @@ def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context |
     return Reading(expr, reader.rules, "", frozenset(reader.scaling), reader.unsettled)
 
 
+# A binomial of two whole numbers, `\binom{n}{k}` (`\dbinom`, `\tbinom`) or `{n \choose k}`.
+_BINOMIAL_OF_NUMBERS = re.compile(r"\\[dt]?binom\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|\{\s*(\d+)\s*\\choose\s*(\d+)\s*\}")
 # An exact number with more digits than this is not written into a file: loading it would compute every digit.
 _MOST_EXACT_DIGITS = 10 ** 6
 
