@@ -2541,7 +2541,8 @@ def plain_vector_norms(latex: str, context: Context) -> tuple[str, list[str]]:
         for t in reversed(terms):
             letter, sub = t.group(1), t.group(2) or t.group(3)
             if sub is None:
-                has_entries = re.search(rf"(?<![A-Za-z\\]){letter}\s*_", entries_outside) is not None
+                # entries at a letter (`f_j`): x_1 and x_2 alone leave the length of x open (the plane, or more)
+                has_entries = re.search(rf"(?<![A-Za-z\\]){letter}\s*_\s*\{{?\s*[A-Za-z]", entries_outside) is not None
                 written = f"{letter}_{{{index}}}"
             else:
                 has_entries = f"{letter}⟨{sub}⟩_" in entries_outside
