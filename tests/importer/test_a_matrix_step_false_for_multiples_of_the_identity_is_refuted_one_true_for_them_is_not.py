@@ -252,3 +252,57 @@ def test_words_inside_the_display_and_a_standard_basis_vector_write_no_instance(
     # near miss: the same line with another letter is refuted (uᵀu = 1 only for a unit vector)
     other = basis.replace(r"\mathbf{e}_i", r"\mathbf{v}")
     assert verdicts(tmp_path, r"Let $\mathbf{A}$ be a square matrix.", other) == [Verdict.REFUTED]
+
+
+# ---- a sentence that writes a step's name and says more than a declaration writes no instance ----
+
+@pytest.mark.parametrize("prose, line", [
+    (r"Let $\mathbf{A}$ be a square matrix, $\mathbf{B}$ be $\mathbf{A}^{-1}$, and $\mathbf{x}$ a vector.",
+     r"\mathbf{A} \mathbf{B} \mathbf{A} \mathbf{B} \mathbf{x} = \mathbf{A} \mathbf{B} \mathbf{x}"),
+    (r"Take $\mathbf{A}$ to be $\begin{pmatrix} 0 & 1 \\ 1 & 0 \end{pmatrix}$ and $\mathbf{x}$ any vector.",
+     r"\mathbf{A} \mathbf{A} \mathbf{A} \mathbf{x} = \mathbf{A} \mathbf{x}"),
+    (r"Let $\mathbf{H}$ be a Householder matrix and $\mathbf{x}$ a vector.",
+     r"\mathbf{H} \mathbf{H} \mathbf{H} \mathbf{x} = \mathbf{H} \mathbf{x}"),
+    (r"Let $\mathbf{G}$ be a Givens matrix that turns by 90 degrees, and $\mathbf{x}$ a vector.",
+     r"\mathbf{G} \mathbf{G} \mathbf{G} \mathbf{G} \mathbf{x} + \mathbf{G}\mathbf{x} = \mathbf{x} + \mathbf{G}\mathbf{x}"),
+    (r"Let $\mathbf{M}$ be a mask matrix: masking twice is the same as masking once. Let $\mathbf{x}$ be a vector.",
+     r"\mathbf{M} \mathbf{M} \mathbf{x} = \mathbf{M} \mathbf{x}"),
+    (r"Let $\mathbf{Q}$ be a matrix such that $\mathbf{Q}$ squared equals $\mathbf{Q}$, and $\mathbf{x}$ a vector.",
+     r"\mathbf{Q} \mathbf{Q} \mathbf{x} = \mathbf{Q} \mathbf{x}"),
+    (r"Let $\mathbf{P}$ be the matrix that swaps the two halves of a vector $\mathbf{x}$.",
+     r"\mathbf{P} \mathbf{P} \mathbf{P} \mathbf{x} = \mathbf{P} \mathbf{x}"),
+    (r"Let $\mathbf{A}$ be a matrix and $\mathbf{B}$ the matrix that undoes it, and $\mathbf{x}$ a vector.",
+     r"\mathbf{A} \mathbf{B} \mathbf{A} \mathbf{B} \mathbf{x} = \mathbf{A} \mathbf{B} \mathbf{x}"),
+    (r"Let $\mathbf{J}$ be the matrix that reverses the order of a vector $\mathbf{x}$.",
+     r"\mathbf{J} \mathbf{J} \mathbf{J} \mathbf{x} = \mathbf{J} \mathbf{x}"),
+    (r"Let $\mathbf{A}$ be a matrix whose square $\mathbf{A}^2$ vanishes, and $\mathbf{x}$ a vector.",
+     r"\mathbf{A} \mathbf{A} \mathbf{x} + \mathbf{A} \mathbf{x} = \mathbf{A} \mathbf{x}"),
+    (r"Let $\mathbf{A}$ be a matrix with $\mathbf{A}^3 \mathbf{x} - \mathbf{x}$ vanishing for every vector "
+     r"$\mathbf{x}$ (a cyclic shift of three items).",
+     r"\mathbf{A} \mathbf{A} \mathbf{A} \mathbf{A} \mathbf{x} = \mathbf{A} \mathbf{x}"),
+    (r"Let $\mathbf{W}$ be the $3 \times 3$ matrix of all $\tfrac13$'s (the averaging matrix), and $\mathbf{x}$ a "
+     r"vector.", r"\mathbf{W} \mathbf{W} \mathbf{x} = \mathbf{W} \mathbf{x}"),
+    (r"Let $\mathbf{A}$ be a square matrix and $\mathbf{B}$ be $\mathbf{A}$.",
+     r"\mathbf{B} \mathbf{B} \mathbf{x} = \mathbf{A} \mathbf{A} \mathbf{x}"),
+])
+def test_a_true_line_whose_matrices_the_text_describes_beyond_a_declaration_is_never_refuted(tmp_path, prose, line):
+    assert "scalar_instance" not in written(prose, line)
+    assert Verdict.REFUTED not in verdicts(tmp_path, prose, line)
+
+
+def test_another_display_writing_the_steps_matrix_writes_no_instance(tmp_path):
+    prose = "Let $\\mathbf{A}$ be a square matrix and $\\mathbf{x}$ a vector.\n\n" \
+            "$$\\mathbf{A} = \\begin{pmatrix} 0 & 1 \\\\ 1 & 0 \\end{pmatrix}$$"
+    line = r"\mathbf{A} \mathbf{A} \mathbf{A} \mathbf{x} = \mathbf{A} \mathbf{x}"
+    assert "scalar_instance" not in written(prose, line)
+    assert Verdict.REFUTED not in verdicts(tmp_path, prose, line)
+
+
+@pytest.mark.parametrize("prose", [DIAGONAL, SQUARE, r"Let $\mathbf{A}$ be a square matrix and $\mathbf{x}$ a vector.",
+                                   r"Let $\mathbf{A} \in \mathbb{R}^{n \times n}$ and $\mathbf{x} \in \mathbb{R}^n$."])
+def test_near_miss_a_plain_declaration_still_lets_a_sign_flipped_step_be_refuted(tmp_path, prose):
+    flipped = r"\mathbf{z}_t = \mathbf{z}_{t-1} - \boldsymbol{\Lambda} \mathbf{z}_{t-1} = " \
+              r"(\mathbf{I} + \boldsymbol{\Lambda}) \mathbf{z}_{t-1}"
+    if "Lambda" not in prose:
+        flipped = r"\mathbf{A} \mathbf{A} \mathbf{A} \mathbf{x} = \mathbf{A} \mathbf{x}"
+    assert verdicts(tmp_path, prose, flipped) == [Verdict.REFUTED]

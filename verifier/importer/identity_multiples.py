@@ -15,6 +15,12 @@ stays unknown, as before):
   idempotent, nilpotent, skew-symmetric, singular, rank, distinct eigenvalues, a unit or normalised vector, entries,
   rows or columns, a trace or a determinant, negative definite, …): the text's words are not read, so any such word
   anywhere in the text writes no instance;
+* a sentence of the prose that writes one of the step's names and says anything beyond a declaration every c·I and
+  a·u satisfies (only words such as let, be, a, square, matrix, vector, column, real, invertible, diagonal,
+  symmetric, positive definite, in, denote; each formula a name, a list of names, a square size or a membership in
+  a space of square matrices or of column vectors): "a Householder matrix", "$\mathbf{B}$ be $\mathbf{A}^{-1}$",
+  a matrix given by its entries, "masking twice is the same as masking once" may each say what the instance breaks;
+  and another display that writes one of the step's matrices (the text may define it there);
 * a relation the text writes outside the display (inline or in another display) about a matrix or vector the step
   writes (`\mathbf{P}^2 = \mathbf{P}`, `\|\mathbf{x}\| = 1`, `\mathbf{W} = \mathbf{W}_1\mathbf{W}_2`): the instance
   may break it;
@@ -67,6 +73,9 @@ class TextFacts:
     # letters the text says count repetitions ("$n$ times", "the $k$-th power"): only these are read as powers of
     # matrices on the instance (`\mathbf{A}^{s}` may be a label, the symmetric part of A, not A to the s)
     counted: frozenset = frozenset()
+    # each sentence of the prose that writes inline maths: (its words outside the maths, its inline formulas)
+    sentences: tuple = ()
+    displays: tuple = ()                        # (line, body) of each display of the text
 
 
 def text_facts(text: str, blocks=(), shapes=None, kinds=None, rows: bool = False) -> TextFacts:
@@ -83,7 +92,60 @@ def text_facts(text: str, blocks=(), shapes=None, kinds=None, rows: bool = False
     relations = [(0, f) for f in re.findall(r"(?<!\$)\$([^$]{1,400})\$(?!\$)", text) if _RELATION.search(f)]
     relations += [(getattr(b, "line", 0), b.body) for b in blocks if _RELATION.search(getattr(b, "body", ""))]
     counted = frozenset(re.findall(r"\$\s*([a-z])\s*\$\s*(?:-\s*)?(?:times\b|th\s+powers?\b)", text))
-    return TextFacts(ruled_out, shapes, dict(kinds or {}), tuple(relations), counted)
+    displays = tuple((getattr(b, "line", 0), getattr(b, "body", "")) for b in blocks)
+    return TextFacts(ruled_out, shapes, dict(kinds or {}), tuple(relations), counted, _sentences(text), displays)
+
+
+def _sentences(text: str) -> tuple:
+    """(words, inline formulas) of each sentence of the prose that writes inline maths (displays left out)."""
+    prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]", " . ", text, flags=re.S)
+    # "multiplied by itself $n$ times": a letter that counts, which every c·I satisfies (`counted`)
+    prose = re.sub(r"(?:,?\s*multiplied\s+by\s+itself\s+)?\$\s*[a-z]\s*\$\s*(?:-\s*)?times\b", " ", prose)
+    formulas: list = []
+
+    def hold(m):
+        formulas.append(m.group(1) if m.group(1) is not None else m.group(2))
+        return f" \x00{len(formulas) - 1}\x00 "
+    prose = re.sub(r"\$([^$]*)\$|\\\((.*?)\\\)", hold, prose, flags=re.S)
+    prose = re.sub(r"\\begin\{(\w+\*?)\}.*?\\end\{\1\}", " . ", prose, flags=re.S)
+    out = []
+    for sentence in re.split(r"[.;:!?](?=\s|$)|\n\s*\n", prose):
+        held = [formulas[int(k)] for k in re.findall(r"\x00(\d+)\x00", sentence)]
+        if held:
+            out.append((sentence, tuple(held)))
+    return tuple(out)
+
+
+# The words of a declaration every square c·I and every column a·u satisfies: a sentence that writes one of a step's
+# names and says anything else (a Householder matrix, "masking twice is the same as masking once", "B be A^{-1}",
+# the matrix given by its entries) may say what the instance breaks, so no instance is written for that step
+_DECLARES = frozenset("""let be a an the and or square matrix matrices vector vectors column real invertible
+    nonsingular non-singular diagonal symmetric positive definite of size in denote denotes consider we where is are
+    any arbitrary some two take to suppose assume""".split())
+_GREEK = (r"alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|pi|rho|"
+          r"sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Upsilon|Phi|Psi|Omega")
+_NAME = (r"(?:\\(?:mathbf|boldsymbol|bm|mathit)\s*\{\s*(?:[A-Za-z]|\\(?:" + _GREEK + r"))\s*\}|[A-Za-z]|\\(?:"
+         + _GREEK + r"))(?:_\s*(?:\{[A-Za-z0-9+\-\s]*\}|\w))?")
+_NAMES = re.compile(r"\s*" + _NAME + r"(?:\s*,\s*" + _NAME + r")*\s*[,.]?\s*")
+_SQUARE_SIZE = re.compile(r"\s*(\w)\s*\\times\s*(\w)\s*")
+
+
+def _declares_only(words: str, formulas: tuple) -> bool:
+    """Whether a sentence says nothing of its names beyond what every c·I and a·u satisfies: only words of a
+    declaration, each formula a name, a list of names, a square size or a membership in a space of square matrices or
+    of column vectors; a formula right after "be" or "is" defines a name ("$\\mathbf{B}$ be $\\mathbf{A}$")."""
+    if re.search(r"\b(?:be|is|are|denotes?)\s+\x00", words, re.I):
+        return False
+    words = re.sub(r"\x00\d+\x00", " ", words)
+    if any(w.lower() not in _DECLARES for w in re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", words)):
+        return False
+    if re.search(r"[^\w\s,\-]", words):
+        return False                                # a sign, a bracket, a number's mark: not a declaration's
+    for f in formulas:
+        size = _SQUARE_SIZE.fullmatch(f)
+        if not (_NAMES.fullmatch(f) or satisfied(f) or size and size.group(1) == size.group(2) and size.group(1) != "1"):
+            return False
+    return True
 
 
 # `\mathbf{A}, \mathbf{B} \in \mathbb{R}^{n \times n}`, `\mathbf{x} \in \mathbb{R}^n`: names in a space of square matrices
@@ -287,6 +349,16 @@ def instance(lhs, rhs, words: dict, facts: TextFacts, names: _Scalars, display_l
     if {p.name for p in powers} & {x.name for e in (lhs, rhs) for x in e.free_symbols}:
         return None                                 # a power the step also writes as a number of its own
     letters = {_letter(a) for a in atoms_of[0]}
+    for words_, formulas in facts.sentences:
+        if any((bold, letter) in letters for f in formulas for _, _, _, bold, letter in noncommuting.atoms(f)[0]) \
+                and not _declares_only(words_, formulas):
+            return None                             # the sentence may say what the instance breaks
+    matrix_letters = {_letter(a) for a in atoms_of[0] for word in words.values() for atom, kind, _, _ in word
+                      if atom == a and kind == "matrix"}
+    for line, body in facts.displays:
+        if line != display_line and any((bold, letter) in matrix_letters
+                                        for _, _, _, bold, letter in noncommuting.atoms(body)[0]):
+            return None                             # another display writes the matrix: it may define it there
     for line, formula in facts.relations:
         if line and line == display_line:
             continue
