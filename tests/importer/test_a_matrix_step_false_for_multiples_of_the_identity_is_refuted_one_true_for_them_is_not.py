@@ -306,3 +306,14 @@ def test_near_miss_a_plain_declaration_still_lets_a_sign_flipped_step_be_refuted
     if "Lambda" not in prose:
         flipped = r"\mathbf{A} \mathbf{A} \mathbf{A} \mathbf{x} = \mathbf{A} \mathbf{x}"
     assert verdicts(tmp_path, prose, flipped) == [Verdict.REFUTED]
+
+
+@pytest.mark.parametrize("more, refuted", [
+    ("The matrix A is a Householder reflector.", False),
+    ("Here A squared is the identity.", False),
+    ("We now compute.", True),
+])
+def test_a_sentence_naming_the_matrix_in_words_alone_decides_like_one_in_maths(tmp_path, more, refuted):
+    prose = r"Let $\mathbf{A}$ be a square matrix and $\mathbf{x}$ a vector. " + more
+    line = r"\mathbf{A} \mathbf{A} \mathbf{A} \mathbf{x} = \mathbf{A} \mathbf{x}"
+    assert (verdicts(tmp_path, prose, line) == [Verdict.REFUTED]) is refuted

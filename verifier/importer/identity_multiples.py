@@ -73,7 +73,7 @@ class TextFacts:
     # letters the text says count repetitions ("$n$ times", "the $k$-th power"): only these are read as powers of
     # matrices on the instance (`\mathbf{A}^{s}` may be a label, the symmetric part of A, not A to the s)
     counted: frozenset = frozenset()
-    # each sentence of the prose that writes inline maths: (its words outside the maths, its inline formulas)
+    # each sentence of the prose: (its words, inline formulas held as \x00k\x00, its inline formulas)
     sentences: tuple = ()
     displays: tuple = ()                        # (line, body) of each display of the text
 
@@ -97,7 +97,7 @@ def text_facts(text: str, blocks=(), shapes=None, kinds=None, rows: bool = False
 
 
 def _sentences(text: str) -> tuple:
-    """(words, inline formulas) of each sentence of the prose that writes inline maths (displays left out)."""
+    """(words, inline formulas) of each sentence of the prose (displays left out)."""
     prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]", " . ", text, flags=re.S)
     # "multiplied by itself $n$ times": a letter that counts, which every c·I satisfies (`counted`)
     prose = re.sub(r"(?:,?\s*multiplied\s+by\s+itself\s+)?\$\s*[a-z]\s*\$\s*(?:-\s*)?times\b", " ", prose)
@@ -111,8 +111,7 @@ def _sentences(text: str) -> tuple:
     out = []
     for sentence in re.split(r"[.;:!?](?=\s|$)|\n\s*\n", prose):
         held = [formulas[int(k)] for k in re.findall(r"\x00(\d+)\x00", sentence)]
-        if held:
-            out.append((sentence, tuple(held)))
+        out.append((sentence, tuple(held)))
     return tuple(out)
 
 
@@ -122,6 +121,7 @@ def _sentences(text: str) -> tuple:
 _DECLARES = frozenset("""let be a an the and or square matrix matrices vector vectors column real invertible
     nonsingular non-singular diagonal symmetric positive definite of size in denote denotes consider we where is are
     any arbitrary some two take to suppose assume""".split())
+_NAMING = frozenset("matrix matrices vector vectors".split())
 _GREEK = (r"alpha|beta|gamma|delta|epsilon|varepsilon|zeta|eta|theta|vartheta|iota|kappa|lambda|mu|nu|xi|pi|rho|"
           r"sigma|tau|upsilon|phi|varphi|chi|psi|omega|Gamma|Delta|Theta|Lambda|Xi|Pi|Sigma|Upsilon|Phi|Psi|Omega")
 _NAME = (r"(?:\\(?:mathbf|boldsymbol|bm|mathit)\s*\{\s*(?:[A-Za-z]|\\(?:" + _GREEK + r"))\s*\}|[A-Za-z]|\\(?:"
@@ -349,9 +349,13 @@ def instance(lhs, rhs, words: dict, facts: TextFacts, names: _Scalars, display_l
     if {p.name for p in powers} & {x.name for e in (lhs, rhs) for x in e.free_symbols}:
         return None                                 # a power the step also writes as a number of its own
     letters = {_letter(a) for a in atoms_of[0]}
+    said = {letter for _, letter in letters}
     for words_, formulas in facts.sentences:
-        if any((bold, letter) in letters for f in formulas for _, _, _, bold, letter in noncommuting.atoms(f)[0]) \
-                and not _declares_only(words_, formulas):
+        # a sentence names them in its maths, by their letter as a word ("the matrix A") or as "the matrix"
+        names_them = any((bold, letter) in letters for f in formulas
+                         for _, _, _, bold, letter in noncommuting.atoms(f)[0]) \
+            or any(w in said or w.lower() in _NAMING for w in re.findall(r"[^\W\d_]+", words_))
+        if names_them and not _declares_only(words_, formulas):
             return None                             # the sentence may say what the instance breaks
     matrix_letters = {_letter(a) for a in atoms_of[0] for word in words.values() for atom, kind, _, _ in word
                       if atom == a and kind == "matrix"}
