@@ -249,3 +249,39 @@ def test_a_law_agreeing_with_the_step_proves_nothing(tmp_path):
 def test_a_condition_the_text_states_unread_keeps_a_law_from_refuting(tmp_path):
     step = _derivation(tmp_path, ", unconfirmed=['a is small'], at_laws=[at_law('X = 2 w.p. 1', {V: 0, E2: 4, E1: 2})]")[0]
     assert step.verdict is Verdict.UNKNOWN, (step.verdict, step.message)
+
+
+# ---- a name the text defines, a law described in words anywhere: no law proposed ----------------------------------
+
+DESCRIBED = [
+    # a name defined by inline maths that is not a bare name: Y is 2X, X + 1 or X itself, no variable of its own
+    "Let $X$ be a random variable and let $Y$ be $2X$.\n\n" + r"$$\mathrm{Var}(Y) = 4\,\mathrm{Var}(X)$$",
+    "Let $X$ be a random variable, and let $Y$ be $X + 1$.\n\n" + r"$$E[Y] = E[X] + 1$$",
+    "Let $X$ be a random variable and $Y$ be $X$ also.\n\n" + r"$$\mathrm{Var}(X + Y) = 4\,\mathrm{Var}(X)$$",
+    # the values of the law in a sentence with no inline maths
+    "Let $X$ be a random variable. It takes only the values 0 and 1.\n\n" + r"$$E[X^2] = E[X]$$",
+    "Let $X$ be a random variable; it is Bernoulli distributed.\n\n" + r"$$\mathrm{Var}(X) = E[X] - E[X]^2$$",
+    # … in a note inside the display, in a heading, in a sentence about every random variable of the text
+    "Let $X$ be a random variable.\n\n"
+    + r"$$E[X^2] = E[X] \quad \text{since } X \text{ only takes the values 0 and 1}$$",
+    "## Indicator variables (values 0 or 1)\n\nLet $X$ be a random variable.\n\n" + r"$$E[X^2] = E[X]$$",
+    "Throughout, every random variable is a coin flip with values 0 or 1.\n\n" + INDEPENDENT
+    + r"$$E[X^2 Y] = E[X] E[Y]$$",
+]
+
+
+@pytest.mark.parametrize("text", DESCRIBED)
+def test_a_true_line_about_a_name_the_text_defines_or_a_law_it_describes_is_never_refuted(tmp_path, text):
+    assert not laws_of(text)
+    found = verdicts(tmp_path, text)
+    assert found and Verdict.REFUTED not in found, found
+
+
+@pytest.mark.parametrize("text", [
+    # the same sentences with nothing said of the law: a false line is still refuted
+    INDEPENDENT + r"$$\textrm{Var}(X + Y) = \textrm{Var}(X) + 2\textrm{Var}(Y)$$",
+    "Let $X_1, \\dots, X_n$ be random variables.\n\n" + r"$$E[X^2] = E[X]$$",
+    "Let $X$ be a random variable and let $Y$ be a random variable.\n\n" + r"$$E[X^2 Y] = E[X]E[Y]$$",
+])
+def test_a_false_line_beside_names_only_is_still_refuted_at_a_law(tmp_path, text):
+    assert verdicts(tmp_path, text)[-1] is Verdict.REFUTED

@@ -21,7 +21,10 @@ What the text says about its random variables is honoured, or no law is proposed
     variables", "i.i.d." or "identically distributed" (one law for all), and a mean and a variance said in so many
     words ("with mean $\mu$ and variance $\sigma^2$", "zero mean and unit variance", "standard deviation $s$") are
     honoured; a sentence with any other word (a law, a density, a value, continuity, a sign) leaves the steps that
-    write its names without laws.  Where a mean or a variance is stated, two laws are proposed that both have it and
+    write its names without laws; a name the prose defines by inline maths other than names ("let $Y$ be $2X$",
+    "$Y$ be $X$") has no law of its own; a word that describes a law or its values (values, Bernoulli, distribution,
+    positive, …) anywhere in the text (a sentence with no inline maths, a heading, a `\text{…}` note inside a
+    display), outside the sentences honoured, leaves every step of the text without laws.  Where a mean or a variance is stated, two laws are proposed that both have it and
     differ in every moment left open (m ± h; m − 2h w.p. 1/5 and m + h/2 w.p. 4/5), and a step with a side that writes
     no quantity (E[X^2] = 1) is decided only when the two agree on every quantity it writes (a value the stated
     moments fix); the law carries the sentence's words, so that condition does not keep it from refuting;
@@ -59,6 +62,22 @@ iid i.i.d here now then also each other of""".split())
 _INDEPENDENT = re.compile(r"\bindependent(?:ly)?\b|\bi\.\s*i\.\s*d\b|\biid\b", re.I)
 _IDENTICAL = re.compile(r"identically\s+distributed|\bi\.\s*i\.\s*d\b|\biid\b", re.I)
 _RELATION_IN_MATH = re.compile(r"=|<|>|\\(?:le|ge|leq|geq|neq|ne|sim|in|approx|perp)(?![A-Za-z])|\\mid")
+# Inline maths that only names the variables: a name (X, X_1, \theta, \hat{\theta}_n) or a list of them ($X, Y$,
+# $X_1, \dots, X_n$).  Any other inline maths ($2X$, $X + 1$, $\mathcal{N}(0, 1)$) says what the names are.
+_NAME = r"(?:\\(?:hat|bar|tilde)\s*)?\{?\s*\\?[A-Za-z]+\s*\}?(?:\s*_\s*(?:\{[^{}$]*\}|\\?[A-Za-z0-9]+))?"
+_NAMES_ONLY = re.compile(rf"\s*{_NAME}(?:\s*,\s*(?:{_NAME}|\\[lc]?dots))*\s*")
+# a name written right after "be", "is", "equal to": a definition of the name before it ("let $Y$ be $X$")
+_DEFINED_AS = re.compile(r"\b(?:be|is|are|being|equals?|equal\s+to|as|denote|denotes)\s*$", re.I)
+# A word that describes a law or its values.  Said anywhere in the text (a sentence with or without inline maths, a
+# heading, a note inside a display), it may constrain the variables of every step: no law is proposed in that text,
+# unless the sentence is one whose words the laws proposed honour (a stated mean and variance).
+_LAW_WORDS = re.compile(r"""\b(?:values?|valued|takes|taking|took|bernoulli|binomial|poisson|gaussians?|normal(?:ly)?|
+uniform(?:ly)?|distributed|distributions?|support(?:ed|s)?|bounded|integers?|integer-valued|binary|indicators?|
+continuous|discrete|densit(?:y|ies)|symmetric(?:al|ally)?|zero-mean|means?|variances?|moments?|deviations?|
+non-?negative|positive|negative|probabilit(?:y|ies)|coins?|die|dice|heads|tails|outcomes?|exponential|geometric|
+constants?|degenerate|range|ranges|interval|sign|signs|bits?|flips?|tosses|toss|rolls?|count|counts|number|numbers|
+events?|law|laws|pdf|pmf|cdf)\b""".replace("\n", ""), re.I)
+_HONOURED_PHRASE = re.compile(r"identically\s+distributed", re.I)
 
 
 @dataclass(frozen=True)
@@ -102,6 +121,8 @@ class _Said:
     independent: bool   # the text says its random variables are independent
     identical: bool     # … and identically distributed
     speaks_of_independence: bool
+    # the text says something of a law in words no law proposed honours (a value, a named law, a sign): no law at all
+    nothing: bool = False
     # name -> (mean, deviation) the prose states ("with mean $\mu$ and variance $\sigma^2$"), None for one it leaves open
     moments: dict = field(default_factory=dict)
     honoured: list = field(default_factory=list)    # the sentences whose every word the laws proposed honour
@@ -138,12 +159,36 @@ def _stated_moments(sentence: str):
     return found["mean"], found["width"], names
 
 
+def _defines(sentence: str) -> bool:
+    """The sentence's inline maths says what a name is: maths other than names ($2X$, $X + 1$), or a name written
+    right after "be" ("let $Y$ be $X$")."""
+    for m in re.finditer(r"\$([^$]+)\$|\\\((.+?)\\\)", sentence, flags=re.S):
+        if not _NAMES_ONLY.fullmatch(m.group(1) or m.group(2) or "") or _DEFINED_AS.search(sentence[:m.start()]):
+            return True
+    return False
+
+
+def _speaks_of_a_law(text: str, honoured: list) -> bool:
+    """A sentence, a heading or a note inside a display (`\\text{…}`) anywhere in the text uses a word that describes
+    a law or its values, outside the sentences the laws proposed honour."""
+    notes = " . ".join(m.group(1) for m in re.finditer(r"\\(?:text|textrm|textup|textit|mbox)\s*\{([^{}]*)\}", text))
+    prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", " . ",
+                   text, flags=re.S)
+    for sentence in honoured:
+        prose = prose.replace(sentence, " . ")
+    prose = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", prose, flags=re.S)
+    return bool(_LAW_WORDS.search(_HONOURED_PHRASE.sub(" ", prose + " . " + notes)))
+
+
 def _what_the_prose_says(text: str) -> _Said:
     said = _Said(set(), set(), False, False, bool(re.search(r"independen|i\.\s*i\.\s*d|\biid\b|uncorrelat", text, re.I)))
     for sentence, maths in _mentions(text):
         letters = _letters_of(maths)
         words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", sentence, flags=re.S)
         plain = {w.lower().strip(".,;:!?") for w in words.split()} - {""}
+        if _defines(_moment_phrases_left_out(sentence)):
+            said.blocked |= letters             # "let $Y$ be $2X$": Y is no variable of its own
+            continue
         if plain <= _SAYS_NOTHING_MORE and re.search(r"\brandom\s+variables?\b|\bi\.\s*i\.\s*d\b|\biid\b", words, re.I) \
                 and not _RELATION_IN_MATH.search(maths):
             # "Let $X$ and $Y$ be independent random variables": honoured (every law proposed is of independent
@@ -166,7 +211,15 @@ def _what_the_prose_says(text: str) -> _Said:
             said.honoured.append(sentence)
             continue
         said.blocked |= letters
+    said.nothing = _speaks_of_a_law(text, said.honoured)
     return said
+
+
+def _moment_phrases_left_out(sentence: str) -> str:
+    """The sentence without the phrases that state a mean or a variance ("variance $\\sigma^2$" names no variable)."""
+    for pattern, _, _ in _PHRASES:
+        sentence = pattern.sub(" ", sentence)
+    return sentence
 
 
 def _value(quantity: sp.Symbol, quantities: dict, law: Law, variables: set, memo: dict):
@@ -305,6 +358,8 @@ def propose(doc, law_arguments: dict, text: str) -> None:
     if not quantities:
         return
     said = _what_the_prose_says(text)
+    if said.nothing:
+        return                  # the text describes a law or its values in words no law proposed honours
     blocks = [(b.line, b.line + b.body.count("\n"), _letters_of(b.body)) for b in find_blocks(text, kind_of(doc.path))]
     defined = {d.name for d in doc.definitions}
     for c in doc.chains:
