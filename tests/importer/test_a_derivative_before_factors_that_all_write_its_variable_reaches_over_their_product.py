@@ -12,25 +12,15 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from tests.engine import QUICK
-from verifier.importer.document import read_document
+from tests.engine import document_verdicts
 from verifier.importer.reading import ReadError, read_side
-from verifier.importer.writer import write
-from verifier.judge.checker import check_all
-from verifier.loader import load_file
 from verifier.verdicts import Verdict
 
 theta, x = sp.symbols("theta x")
 
 
 def verdicts(tmp_path, text: str) -> list[Verdict]:
-    doc = read_document(text, "notes.md")
-    written = write(doc)
-    path = tmp_path / "imported.py"
-    path.write_text(written, encoding="utf-8")
-    found, error = load_file(path, tmp_path)
-    assert error is None, f"{error}\n{written}"
-    return [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+    return document_verdicts(tmp_path, text, "imported.py")
 
 
 @pytest.mark.parametrize("latex, body", [(r"\frac{d}{d\theta} \theta^9(1-\theta)^4", theta ** 9 * (1 - theta) ** 4),

@@ -12,12 +12,9 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from tests.engine import QUICK
+from tests.engine import document_verdicts
 from verifier.importer.document import read_document
 from verifier.importer.reading import ReadError, read_side
-from verifier.importer.writer import write
-from verifier.judge.checker import check_all
-from verifier.loader import load_file
 from verifier.verdicts import Verdict
 
 x = sp.Symbol("x")
@@ -27,13 +24,7 @@ QUOTIENT = (r"$$\frac{d}{dx} [f(x) + g(x)] = \frac{d}{dx} f(x) + \frac{d}{dx} g(
 
 
 def verdicts(tmp_path, text: str) -> list[Verdict]:
-    doc = read_document(text, "notes.md")
-    written = write(doc)
-    path = tmp_path / "imported.py"
-    path.write_text(written, encoding="utf-8")
-    found, error = load_file(path, tmp_path)
-    assert error is None, f"{error}\n{written}"
-    return [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+    return document_verdicts(tmp_path, text, "imported.py")
 
 
 @pytest.mark.parametrize("latex, value", [(r"\frac{g(x)}{g^2(x)}", 1 / g(x)),

@@ -12,11 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine import QUICK
+from tests.engine import document_verdicts
 from verifier.importer.document import read_document
-from verifier.importer.writer import write
-from verifier.judge.checker import check_all
-from verifier.loader import load_file
 from verifier.verdicts import Verdict
 
 GRADIENT = ("$$\n\\partial_{o_j} l(\\mathbf{y}, \\hat{\\mathbf{y}}) = \\frac{\\exp(o_j)}{\\sum_{k=1}^q \\exp(o_k)} - y_j"
@@ -24,13 +21,7 @@ GRADIENT = ("$$\n\\partial_{o_j} l(\\mathbf{y}, \\hat{\\mathbf{y}}) = \\frac{\\e
 
 
 def verdicts(tmp_path, text: str) -> list[Verdict]:
-    doc = read_document(text, "notes.md")
-    written = write(doc)
-    path = tmp_path / "imported.py"
-    path.write_text(written, encoding="utf-8")
-    found, error = load_file(path, tmp_path)
-    assert error is None, f"{error}\n{written}"
-    return [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+    return document_verdicts(tmp_path, text, "imported.py")
 
 
 def test_the_softmax_gradient_is_read_in_full_with_both_rules_printed(tmp_path):

@@ -13,25 +13,16 @@ from __future__ import annotations
 import pytest
 import sympy as sp
 
-from tests.engine import QUICK
+from tests.engine import document_verdicts
 from verifier.importer.document import read_document
 from verifier.importer.reading import Context, ReadError, read_side
-from verifier.importer.writer import write
-from verifier.judge.checker import check_all
-from verifier.loader import load_file
 from verifier.verdicts import Verdict
 
 L1 = "$$\nL_i = \\Vert f - y_i \\Vert_1 = \\sum_j \\mid f_j {} (y_i)_j \\mid\n$$\n"
 
 
 def verdicts(tmp_path, text: str) -> list[Verdict]:
-    doc = read_document(text, "notes.md")
-    written = write(doc)
-    path = tmp_path / "imported.py"
-    path.write_text(written, encoding="utf-8")
-    found, error = load_file(path, tmp_path)
-    assert error is None, f"{error}\n{written}"
-    return [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+    return document_verdicts(tmp_path, text, "imported.py")
 
 
 def test_two_mid_bars_that_pair_are_an_absolute_value():
