@@ -627,6 +627,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     return doc
 
 
+    _settle_a_derivative_written_out(doc)
 # A text about congruences: `\equiv` there is one, not an equality.
 _MODULAR = re.compile(r"\bmod(?:ulo|ular)?\b|\bcongruen|\\[pb]?mod\b|\\(?:text|mathrm|textrm)\s*\{\s*mod", re.I)
 # A text that says it writes a decimal comma.
@@ -2140,6 +2141,33 @@ def _steps_among_parameters(c: ImportedChain, law_names: set, positive=frozenset
                 if 0 <= j < len(exprs) and not of_law[j]:
                     side = exprs[j]
                     lone = isinstance(side, sp.Symbol) or (isinstance(side, sp.Pow) and isinstance(side.base, sp.Symbol))
+def _settle_a_derivative_written_out(doc: Document) -> None:
+    """`0 = \\frac{d}{d\\theta} P(X \\mid \\theta) = \\frac{d}{d\\theta} \\theta^9(1-\\theta)^4 = 9\\theta^8(1-\\theta)^4 - …`: a
+    number set equal to the derivative of a function the text does not write out (a likelihood, read as a function
+    with no body) is the condition that picks the particular θ, which leaves the chain unsettled; the steps after the
+    derivative is written out (`\\frac{d}{d\\theta}` of an expression) compute that derivative as a function of θ, and
+    are checked as written, except a step that relates a side to a number again (a condition of its own)."""
+    for c in doc.chains:
+        exprs = c.exprs[c.start:]
+        if c.unsettled != _PARTICULAR_VALUES or len(exprs) < 4 or not isinstance(exprs[0], sp.Basic) \
+                or exprs[0].free_symbols or exprs[0].atoms(AppliedUndef) \
+                or not isinstance(exprs[1], sp.Derivative) or not isinstance(exprs[1].expr, AppliedUndef):
+            continue
+        written_out = next((k for k in range(2, len(exprs)) if isinstance(exprs[k], sp.Derivative)
+                            and not exprs[k].expr.atoms(AppliedUndef)), None)
+        if written_out is None:
+            continue
+        settled = frozenset(c.start + k for k in range(written_out, len(exprs) - 1)
+                            if not _condition(exprs[k:k + 2], doc.definitions)
+                            and not any(e.atoms(AppliedUndef) for e in exprs[k:k + 2]))
+        if settled:
+            c.settled_steps = c.settled_steps | settled
+            doc.rules.append(f"{c.where}: read the number set equal to the derivative of a function the text does not "
+                             "write out as the condition that picks a particular point; the steps "
+                             f"{', '.join(str(k - c.start + 1) for k in sorted(settled))}, from the derivative written "
+                             "out on, compute it as a function and are checked as written")
+
+
                     if lone or side.atoms(sp.Sum, sp.Product, sp.Integral, sp.Indexed, sp.Derivative, AppliedUndef):
                         at_risk |= _names(side)
     for e in exprs:
