@@ -495,6 +495,21 @@ def _refuse_operator_on_laws(name: str, argument: str = "") -> None:
                     "or a law: not read")
 
 
+def _given_the_variable(expr, var: str):
+    """`P(X \\mid \\theta)` read as its quantity, differentiated in θ: a probability or a density whose condition (what
+    follows the bar) writes the variable is a function of it (the likelihood of the parameter θ), returned as a function
+    with no body applied to the variable; None for anything else (a quantity whose condition does not write the
+    variable, one that writes it only before the bar, an expectation or a variance)."""
+    if not (is_law_quantity(expr) and re.match(r"(?:P|p|Pr)\[", expr.name)):
+        return None
+    condition = expr.name.split("\\mid", 1)
+    if len(condition) != 2 or var not in {t.lstrip("\\") for t in tokens(condition[1].rstrip("]"))}:
+        return None
+    # named as written, without the backslashes a Python string would read as escapes: `P[X | theta]`
+    name = re.sub(r"\s+", " ", expr.name.replace("\\mid", " | ").replace("\\", "")).replace("[ ", "[").strip()
+    return sp.Function(name)(sp.Symbol(var))
+
+
 def _is_name(item) -> bool:
     return isinstance(item, str) and ((len(item) == 1 and item.isalpha()) or item in GREEK or is_quoted(item))
 
@@ -1547,10 +1562,19 @@ class Reader:
         inner = self.read_items(body)
         constant = inner.free_symbols and all(isinstance(s, sp.Symbol) and s.name in self.context.constants
                                               for s in inner.free_symbols)
+        likelihood = _given_the_variable(inner, var.name)
         if constant and not self._written_with(inner, var.name, f"`{text_of(items[j:end])}`"):
             # `\\frac{d}{dx} C = 0 \\quad \\textrm{for any constant $C$}`: the text says C does not change with x
             self.rule(f"read `{text_of(items[j:end])}` as the derivative of {text_of(body)}, which the text calls a "
                       "constant")
+        elif likelihood is not None:
+            # `\frac{d}{d\theta} P(X \mid \theta)`: a probability given the parameter θ, differentiated in θ, is the
+            # likelihood, a function of θ the text states in words: an open function of θ, so a step that writes it is
+            # proved only for every function, refuted never
+            inner = likelihood
+            self.rule(f"read `{text_of(items[j:end])}` as the derivative d/d{var} of {text_of(body)} as a function of "
+                      f"{var} (the likelihood: {var} is written after the bar), a function with no body: a step that "
+                      "writes it is proved only for every function, refuted never")
         elif inner.free_symbols and not self._written_with(inner, var.name, f"`{text_of(items[j:end])}`"):
             # `\frac{d}{dx} f`: f is a function of x the text does not write out, not a constant
             raise ReadError(f"`{text_of(items[j:end])}`: {text_of(body)} is written without {var}",
