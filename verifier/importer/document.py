@@ -96,6 +96,8 @@ class Document:
     # decides whether its matrices may be multiples of the identity (identity_multiples.py)
     words: dict = field(default_factory=dict)
     matrix_facts: object = None
+    # chains whose summed entries were read apart from a bare letter of the same name -> the entries' new name
+    entries_apart: list = field(default_factory=list)
 
 
 # What a text says of a letter's sign when it may be zero or negative: "λ ≤ 0", "(it may be negative)",
@@ -617,17 +619,19 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _drop_clashing_definitions(doc)
     _drop_definitions_out_of_their_place(doc, text)
     _drop_chains_with_a_name_in_two_roles(doc)
+    _keep_apart_summed_entries_and_a_bare_number(doc, text)
     _drop_chains_with_a_vector_in_arithmetic(doc)
     _drop_chains_differentiating_a_name_written_with_a_subscript(doc)
     _drop_chains_with_a_mean_of_another_letter(doc)
     _unsettle_shifted_entries_of_free_sequences(doc)
     _unsettle_quantities_of_laws(doc)
+    _unsettle_steps_with_entries_read_apart(doc)
     _unsettle_a_first_side_that_gives_its_names_their_values(doc)
+    _settle_a_derivative_written_out(doc)
     laws.propose(doc, context.law_arguments, text)
     return doc
 
 
-    _settle_a_derivative_written_out(doc)
 # A text about congruences: `\equiv` there is one, not an equality.
 _MODULAR = re.compile(r"\bmod(?:ulo|ular)?\b|\bcongruen|\\[pb]?mod\b|\\(?:text|mathrm|textrm)\s*\{\s*mod", re.I)
 # A text that says it writes a decimal comma.
@@ -1936,6 +1940,92 @@ def _in_arithmetic(expr, names: set[str]) -> set[str]:
     return found
 
 
+# Words that make a letter written bare in a sentence the vector, the list or the law of its entries.
+_A_WHOLE_OF_ENTRIES = re.compile(r"\b(?:vectors?|entries|entry|lists?|sequences?|components?|coordinates?|"
+                                 r"distributions?|tuples?|arrays?)\b", re.I)
+
+
+def _only_summed_entries(exprs, name: str) -> bool:
+    """Every entry of `name` the expressions write is `name_i` under a sum over that same i (Σ_i x_i p_i), and at
+    least one is."""
+    found = []
+
+    def walk(node, bound: frozenset) -> bool:
+        if isinstance(node, sp.Indexed) and node.base.label.name == name:
+            found.append(node)
+            return len(node.indices) == 1 and node.indices[0] in bound
+        if isinstance(node, sp.Sum):
+            inner = bound | {lim[0] for lim in node.limits}
+            return walk(node.function, inner) and all(walk(x, bound) for lim in node.limits for x in lim[1:])
+        return all(walk(a, bound) for a in node.args)
+
+    return all(walk(e, frozenset()) for e in exprs) and bool(found)
+
+
+def _written_bare_in_words(name: str, inline: list) -> bool:
+    """Some inline maths of the prose writes the letter without a subscript (`$p$`, `$1-2p$`)."""
+    letter = re.escape(name)
+    return any(re.search(rf"(?<![A-Za-z\\]){letter}(?![A-Za-z]|\s*_)", m) for m in inline)
+
+
+def _keep_apart_summed_entries_and_a_bare_number(doc: Document, text: str) -> None:
+    """`\\sum_i x_i p_i = (a-2)p + a(1-2p) + (a+2)p` after "takes the value a-2 with probability $p$": p_i are the
+    entries of the vector of probabilities the sum runs over, p is a number of its own.  Where a chain writes a
+    letter with a subscript only as the index of a sum over that index, and bare as a term, a factor or a power, and
+    nothing else in the text ties the two (no sentence writes the letter with a subscript, or bare beside a word
+    such as "vector" or "distribution"; no other display or definition writes its entries or defines it), the
+    entries are read as those of a vector of their own name, printed as a rule, and the bare letter as the number.
+    Anything less settled is refused by the rule after this one."""
+    prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(\w+\*?)\}.*?\\end\{\1\}", " ", text, flags=re.S)
+    sentences = re.split(r"(?<=[.!?])\s+|\n\s*\n", prose)
+    for c in doc.chains:
+        vectors = {b.base.label.name for e in c.exprs for b in e.atoms(sp.Indexed)}
+        for name in sorted(set().union(*(_in_arithmetic(e, vectors) for e in c.exprs)) if vectors else ()):
+            if not _only_summed_entries(c.exprs, name):
+                continue
+            letter = re.escape(name)
+            written_with_subscript = any(re.search(rf"(?<![A-Za-z\\]){letter}\s*_", m)
+                                         for m in re.findall(r"\$([^$]+)\$", prose))
+            bound_in_words = any(_A_WHOLE_OF_ENTRIES.search(re.sub(r"\$[^$]*\$", " ", s))
+                                 and any(re.fullmatch(rf"\s*{letter}\s*", m) for m in re.findall(r"\$([^$]+)\$", s))
+                                 for s in sentences)
+            elsewhere = any(name in {b.base.label.name for e in other.exprs for b in e.atoms(sp.Indexed)}
+                            for other in doc.chains if other is not c) \
+                or any(d.name == name or name in _names(d.expr) for d in doc.definitions)
+            if written_with_subscript or bound_in_words or elsewhere or \
+                    not _written_bare_in_words(name, re.findall(r"\$([^$]+)\$", prose)):
+                continue
+            taken = set().union(*(_names(e) for other in doc.chains for e in other.exprs))
+            fresh = f"{name}_entries"
+            while fresh in taken:
+                fresh += "_"
+            rename = {b: sp.Indexed(sp.IndexedBase(fresh), *b.indices) for e in c.exprs for b in e.atoms(sp.Indexed)
+                      if b.base.label.name == name}
+            c.exprs = [e.xreplace(rename) for e in c.exprs]
+            doc.entries_apart.append((c, fresh))
+            doc.rules.append(f"{c.where}: read `{name}_i` under the sum over i as the entries of a vector of their own "
+                             f"({fresh}_i) and the bare `{name}` as the number the words write (the chain writes the "
+                             "letter with a subscript only under its sum over that index, the prose only bare, and "
+                             "nothing in the text ties the two); the steps that write the entries are unsettled (the "
+                             "words, not the chain, give their values): never refuted")
+
+
+def _unsettle_steps_with_entries_read_apart(doc: Document) -> None:
+    """The entries read apart from a bare letter (`\\sum_i x_i p_i` beside "with probability $p$") have the values
+    the text's words give them, which the written file does not know: a step that writes them may be proved, never
+    refuted; the other steps of the chain keep their verdicts."""
+    for c, fresh in doc.entries_apart:
+        if c not in doc.chains:
+            continue
+        writes = {k for k in range(c.start, len(c.exprs) - 1) if fresh in _names(c.exprs[k]) | _names(c.exprs[k + 1])}
+        if c.unsettled:
+            c.settled_steps = frozenset(c.settled_steps) - writes
+        elif writes:
+            c.unsettled = f"{fresh}: entries whose values the text gives in words"
+            c.by_values = True
+            c.settled_steps = frozenset(range(c.start, len(c.exprs) - 1)) - writes
+
+
 def _drop_chains_with_a_vector_in_arithmetic(doc: Document) -> None:
     """`\frac{b_i}{b}` after "define $b = \sum_i b_i$": the bare b is a number of its own, but the written file binds
     it to the vector of the entries b_i, so the numbers divided by a list and crashed.  A letter written with a
@@ -2051,6 +2141,33 @@ def _unsettle_a_first_side_that_gives_its_names_their_values(doc: Document) -> N
                          "(unsettled=), the steps after it are checked as written")
 
 
+def _settle_a_derivative_written_out(doc: Document) -> None:
+    """`0 = \\frac{d}{d\\theta} P(X \\mid \\theta) = \\frac{d}{d\\theta} \\theta^9(1-\\theta)^4 = 9\\theta^8(1-\\theta)^4 - …`: a
+    number set equal to the derivative of a function the text does not write out (a likelihood, read as a function
+    with no body) is the condition that picks the particular θ, which leaves the chain unsettled; the steps after the
+    derivative is written out (`\\frac{d}{d\\theta}` of an expression) compute that derivative as a function of θ, and
+    are checked as written, except a step that relates a side to a number again (a condition of its own)."""
+    for c in doc.chains:
+        exprs = c.exprs[c.start:]
+        if c.unsettled != _PARTICULAR_VALUES or len(exprs) < 4 or not isinstance(exprs[0], sp.Basic) \
+                or exprs[0].free_symbols or exprs[0].atoms(AppliedUndef) \
+                or not isinstance(exprs[1], sp.Derivative) or not isinstance(exprs[1].expr, AppliedUndef):
+            continue
+        written_out = next((k for k in range(2, len(exprs)) if isinstance(exprs[k], sp.Derivative)
+                            and not exprs[k].expr.atoms(AppliedUndef)), None)
+        if written_out is None:
+            continue
+        settled = frozenset(c.start + k for k in range(written_out, len(exprs) - 1)
+                            if not _condition(exprs[k:k + 2], doc.definitions)
+                            and not any(e.atoms(AppliedUndef) for e in exprs[k:k + 2]))
+        if settled:
+            c.settled_steps = c.settled_steps | settled
+            doc.rules.append(f"{c.where}: read the number set equal to the derivative of a function the text does not "
+                             "write out as the condition that picks a particular point; the steps "
+                             f"{', '.join(str(k - c.start + 1) for k in sorted(settled))}, from the derivative written "
+                             "out on, compute it as a function and are checked as written")
+
+
 def _entries(exprs, defined) -> dict:
     """The indices each sequence the text does not define is written at, in exprs (entries with one index)."""
     entries: dict[str, set] = {}
@@ -2141,33 +2258,6 @@ def _steps_among_parameters(c: ImportedChain, law_names: set, positive=frozenset
                 if 0 <= j < len(exprs) and not of_law[j]:
                     side = exprs[j]
                     lone = isinstance(side, sp.Symbol) or (isinstance(side, sp.Pow) and isinstance(side.base, sp.Symbol))
-def _settle_a_derivative_written_out(doc: Document) -> None:
-    """`0 = \\frac{d}{d\\theta} P(X \\mid \\theta) = \\frac{d}{d\\theta} \\theta^9(1-\\theta)^4 = 9\\theta^8(1-\\theta)^4 - …`: a
-    number set equal to the derivative of a function the text does not write out (a likelihood, read as a function
-    with no body) is the condition that picks the particular θ, which leaves the chain unsettled; the steps after the
-    derivative is written out (`\\frac{d}{d\\theta}` of an expression) compute that derivative as a function of θ, and
-    are checked as written, except a step that relates a side to a number again (a condition of its own)."""
-    for c in doc.chains:
-        exprs = c.exprs[c.start:]
-        if c.unsettled != _PARTICULAR_VALUES or len(exprs) < 4 or not isinstance(exprs[0], sp.Basic) \
-                or exprs[0].free_symbols or exprs[0].atoms(AppliedUndef) \
-                or not isinstance(exprs[1], sp.Derivative) or not isinstance(exprs[1].expr, AppliedUndef):
-            continue
-        written_out = next((k for k in range(2, len(exprs)) if isinstance(exprs[k], sp.Derivative)
-                            and not exprs[k].expr.atoms(AppliedUndef)), None)
-        if written_out is None:
-            continue
-        settled = frozenset(c.start + k for k in range(written_out, len(exprs) - 1)
-                            if not _condition(exprs[k:k + 2], doc.definitions)
-                            and not any(e.atoms(AppliedUndef) for e in exprs[k:k + 2]))
-        if settled:
-            c.settled_steps = c.settled_steps | settled
-            doc.rules.append(f"{c.where}: read the number set equal to the derivative of a function the text does not "
-                             "write out as the condition that picks a particular point; the steps "
-                             f"{', '.join(str(k - c.start + 1) for k in sorted(settled))}, from the derivative written "
-                             "out on, compute it as a function and are checked as written")
-
-
                     if lone or side.atoms(sp.Sum, sp.Product, sp.Integral, sp.Indexed, sp.Derivative, AppliedUndef):
                         at_risk |= _names(side)
     for e in exprs:
