@@ -689,3 +689,39 @@ def nearby_prose(before: str, after: str) -> str:
     before_par = re.split(r"\n\s*\n", before.strip())[-1] if before.strip() else ""
     after_par = re.split(r"\n\s*\n", after.strip())[0] if after.strip() else ""
     return before_par + "\n" + after_par
+
+
+# "Let $m = \max_i x_i$. Then": words that give the name on the left its value, right before the maths
+_LET_BEFORE = re.compile(r"(?:^|[\s(])(?:[Ll]et|[Dd]efine|[Ss]et)\s*$")
+# the sentence goes on after the maths only to end: a range or a condition after it ("for $x \ge 0$", "where $x > 0$",
+# "with $x$ fixed") makes the value one piece of the name, or a value under a hypothesis
+_THEN_ENDS = re.compile(r"\s*(?:[.;]|,?\s*(?:[Tt]hen|[Ww]e|[Ss]o)\b|$)")
+_LONE_NAME = re.compile(r"\s*\\?[A-Za-z]+\s*")
+
+
+def let_definitions(prose: str, context: Context | None = None,
+                    backend: Backend = DEFAULT_BACKEND) -> list[tuple[str, sp.Symbol, sp.Expr]]:
+    """"Let $m = \\max_i x_i$. Then $$…$$": the prose gives a new name its value with "Let", "Define" or "Set" right
+    before an equation whose left side is one name and whose right side writes other names and not it, the sentence
+    ending after it.  [(the maths, the name, its value)]: a definition, as a display's `m = …` is."""
+    out = []
+    context = context or Context()
+    for m in _INLINE.finditer(prose):
+        math = next(g for g in m.groups() if g is not None).strip()
+        if math.count("=") != 1 or _RELATION.search(math) or re.search(r":=|\\equiv|\\coloneqq", math) \
+                or not _LET_BEFORE.search(prose[max(0, m.start() - 20):m.start()]) \
+                or not _THEN_ENDS.match(prose[m.end():m.end() + 20]):
+            continue
+        lhs, rhs = math.split("=")
+        if not _LONE_NAME.fullmatch(lhs):
+            continue
+        try:
+            name = read_side(lhs.strip(), backend, context).expr
+            value = read_side(rhs.strip(" .,;"), backend, context).expr
+        except (ReadError, TypeError, ValueError, sp.SympifyError):
+            continue
+        if not isinstance(name, sp.Symbol) or not isinstance(value, sp.Basic) or value.has(name) \
+                or not (value.free_symbols or value.atoms(sp.Indexed)):
+            continue        # `n = 3`: a particular value, not what the name stands for
+        out.append((math, name, value))
+    return out

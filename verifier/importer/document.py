@@ -9,7 +9,8 @@ from pathlib import Path
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
-from .conditions import Condition, conditions_in, names_in, nearby_prose, read_condition, stated_by_display
+from .conditions import (Condition, conditions_in, let_definitions, names_in, nearby_prose, read_condition,
+                         stated_by_display)
 from .declarations import POSITIVE
 from .equivalences import relations_compared
 from .matrices import equations, gradients, matrix_sides
@@ -251,6 +252,18 @@ def read_document(text: str, path: str = "", label: str | None = None,
         stated = conditions_in(nearby_prose(block.prose_before, after), context, backend) + earlier \
             + _posed_by_the_next_display(block, blocks[number + 1] if number + 1 < len(blocks) else None, context,
                                          backend)
+        for math, name, value in let_definitions(block.prose_before, context, backend) if not context.about_laws else ():
+            # "Let $m = \max_i x_i$. Then $$…$$": the name stands for its value from here on, as after a display
+            # `m = …`; the words are then no condition left unread.  A name a chain before wrote, or one defined
+            # already, keeps what it was
+            if any(d.name == name.name for d in doc.definitions) \
+                    or any(name.name in set().union(*map(_names, c.exprs)) for c in doc.chains):
+                continue
+            doc.definitions.append(_definition(name, value, math.split("=", 1)[1].strip(), f"line {block.line}",
+                                               len(doc.chains), block.line))
+            stated = [c for c in stated if c.words != math]
+            doc.rules.append(f"line {block.line}: read `{math}` in the words before the display (“let”) as the "
+                             f"definition of {name.name}")
         grid = re.search(r"\\begin\{(cases|array|[pbvBV]?matrix|smallmatrix|dcases)\*?\}", block.body)
         if grid and grid.group(1) in ("array", "matrix", "pmatrix", "bmatrix") \
                 and _add_matrix_equation(doc, block, label, used_names, context, backend, stated,
