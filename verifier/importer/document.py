@@ -304,6 +304,12 @@ def read_document(text: str, path: str = "", label: str | None = None,
         while pending:
             whole = pending.pop(0)
             where = where_of(block, whole)
+            across = _across_an_elided_step(whole)
+            if across is not whole:
+                # `a = b = \ldots, = c`: the steps the author did not write are elided; b = c is the claim across them
+                doc.rules.append(f"{where}: read `= \\ldots =` as steps the author did not write: the step across it, "
+                                 "from the side before to the side after, is the claim")
+                whole = across
             logical = [(r, t) for r, t in zip(whole.relations, whole.relation_latex) if r in _NOT_CHECKED]
             law = approximations.law_statement(whole)
             if law is not None:
@@ -1122,6 +1128,28 @@ def _segments(readings) -> list[tuple[int, int]]:
     return out
 
 
+# A side that is only an ellipsis (`\ldots`, `\cdots`, `\dots`, `...`), with the comma or the stop after it.
+_ELLIPSIS_SIDE = re.compile(r"\s*(?:\\[lc]?dots|\\dotsc?|\.\.\.)\s*[,.;]?\s*")
+
+
+def _across_an_elided_step(chain: Chain) -> Chain:
+    """`v_t = β²v_{t-2} + … = \\ldots, = \\sum_τ β^τ g_{t-τ}`: a side written as an ellipsis between two equals signs
+    stands for steps the author did not write; by the equalities around it, the side before it equals the side after
+    it, and that step is the claim.  Any other relation beside the ellipsis, or an ellipsis at an end of the chain, is
+    left as written (refused by the reader)."""
+    k = 1
+    while k < len(chain.sides) - 1:
+        if _ELLIPSIS_SIDE.fullmatch(chain.sides[k]) and chain.relations[k - 1] == chain.relations[k] == "=" \
+                and not _ELLIPSIS_SIDE.fullmatch(chain.sides[k - 1]) and not _ELLIPSIS_SIDE.fullmatch(chain.sides[k + 1]):
+            chain = Chain(chain.sides[:k] + chain.sides[k + 1:], chain.relations[:k] + chain.relations[k + 1:],
+                          chain.relation_latex[:k] + chain.relation_latex[k + 1:], chain.lines[:k] + chain.lines[k + 1:],
+                          chain.block, chain.annotations[:k - 1] + chain.annotations[k:] if chain.annotations else [],
+                          chain.interval, tuple(j - (j >= k) for j in chain.elided) + (k - 1,))
+            continue
+        k += 1
+    return chain
+
+
 def _part(chain: Chain, a: int, b: int) -> Chain:
     if (a, b) == (0, len(chain.sides)):
         return chain
@@ -1521,6 +1549,9 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
     name = base if used_names[base] == 1 else f"{base}_{used_names[base]}"
     doc.chains.append(ImportedChain(chain, exprs, rules, name, where, 1 if defines or named_entry else 0,
                                     unsettled=unsettled, by_values=unsettled == _PARTICULAR_VALUES))
+    if chain.elided:
+        # `a = b = \ldots = c`: the step b = c stands for the relations around the ellipsis
+        doc.chains[-1].covers = len(chain.relations) + len(chain.elided)
     # `m(x) = E[f(x)] = …`: the first side read as naming a function by the chain is read, not dropped
     doc.chains[-1].named_by_head = named_head
     if vector:
@@ -2105,22 +2136,22 @@ def _unsettle_shifted_entries_of_free_sequences(doc: Document) -> None:
     for c in doc.chains:
         if c.unsettled:
             continue
-        entries: dict[str, set] = {}
-        for e in c.exprs:
-            for b in e.atoms(sp.Indexed):
-                if b.base.label.name not in defined and len(b.indices) == 1:
-                    entries.setdefault(b.base.label.name, set()).add(b.indices[0])
-        shifted = _shifted(entries)
+        shifted = _shifted(_entries(c.exprs, defined))
         if shifted:
             c.unsettled = (f"entries of {shifted} at shifted indices, which the text does not define: a recurrence "
                            "or a property of one particular sequence")
             # `x_{t+1} = x_t - \eta \lambda x_t = (1 - \eta \lambda) x_t`: a step whose two sides write each sequence
             # at one index only is algebra about those entries, decided either way
+            # (a step across `= \ldots =` stands for steps the text does not write, which may use the recurrence: it
+            # stays unsettled)
             c.settled_steps = frozenset(k for k in range(c.start, len(c.exprs) - 1)
-                                        if all(len(ixs) == 1 for ixs in _entries(c.exprs[k:k + 2], defined).values()))
+                                        if all(len(ixs) == 1 for ixs in _entries(c.exprs[k:k + 2], defined).values())
+                                        and k not in c.chain.elided)
             doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)"
                              + (f", except in the steps that write each sequence at one index only"
-                                if c.settled_steps else ""))
+                                if c.settled_steps else "")
+                             + (" (a step across `\\ldots` stands for steps the text does not write: never settled)"
+                                if c.chain.elided else ""))
 
 
 def _free_names(expr) -> set[str]:
@@ -2182,20 +2213,24 @@ def _settle_a_derivative_written_out(doc: Document) -> None:
 
 
 def _entries(exprs, defined) -> dict:
-    """The indices each sequence the text does not define is written at, in exprs (entries with one index)."""
+    """The indices each sequence the text does not define is written at, in exprs (an entry with two indices or more,
+    g_{t-1, t-2}, at the tuple of them)."""
     entries: dict[str, set] = {}
     for e in exprs:
         for b in e.atoms(sp.Indexed):
-            if b.base.label.name not in defined and len(b.indices) == 1:
-                entries.setdefault(b.base.label.name, set()).add(b.indices[0])
+            if b.base.label.name not in defined:
+                entries.setdefault(b.base.label.name, set()).add(b.indices[0] if len(b.indices) == 1 else b.indices)
     return entries
 
 
 def _shifted(entries: dict) -> str | None:
-    """A sequence written at two indices that differ by a whole number (x_{t+1} and x_t), or None."""
-    return next((name for name, ixs in entries.items()
-                 if any((a - b).is_Integer and a != b and (a.free_symbols or b.free_symbols)
-                        for a in ixs for b in ixs)), None)
+    """A sequence written at two indices that differ by a whole number (x_{t+1} and x_t; g_{t, t-1} and g_{t-1, t-2},
+    every index by one), or None."""
+    def apart(a, b) -> bool:
+        a, b = (a, b) if isinstance(a, tuple) and isinstance(b, tuple) else ((a,), (b,))
+        return len(a) == len(b) and a != b and all((x - y).is_Integer for x, y in zip(a, b)) \
+            and any(x.free_symbols or y.free_symbols for x, y in zip(a, b))
+    return next((name for name, ixs in entries.items() if any(apart(a, b) for a in ixs for b in ixs)), None)
 
 
 def _tied_to(names: set, definitions) -> set:

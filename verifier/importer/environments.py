@@ -94,6 +94,8 @@ class Chain:
     block: Block | None = None
     annotations: list[str] = field(default_factory=list)   # one per step: text after && or \quad on that row
     interval: bool = False                 # the claim lo ≤ value ≤ hi of `… \quad \in [lo, hi]` after a chain
+    elided: tuple = ()                     # the steps across a side written as an ellipsis (`= \ldots =`), each
+                                           # standing for two relations of the display
 
     @property
     def line(self) -> int:

@@ -510,6 +510,49 @@ def _given_the_variable(expr, var: str):
     return sp.Function(name)(sp.Symbol(var))
 
 
+def _shifted_indices(sub) -> list | None:
+    r"""The indices of a subscript of two indices or more apart by commas, each letters shifted by letters or whole
+    numbers (`t-1, t-2`, `t-\tau, t-\tau-1`), at least one of them with a `+` or a `-`; None for any other subscript
+    (one index, a word, a power, a fraction, a letter e that may be Euler's number, a product of letters)."""
+    parts, current = [], []
+    for item in sub:
+        if _is(item, ","):
+            parts.append(current)
+            current = []
+        else:
+            current.append(item)
+    parts.append(current)
+    if len(parts) < 2 or not any(_is(item, "+", "-") for item in sub):
+        return None             # one index of two letters (`x_{i+j}`) stays refused, as the reader has always refused it
+    out = []
+    for part in parts:
+        if not part:
+            return None
+        value, sign, expecting_term, letters = sp.Integer(0), 1, True, 0
+        for item in part:
+            if expecting_term and _is(item, "+", "-"):
+                if item == "-":
+                    sign = -sign
+                continue
+            if not expecting_term and _is(item, "+", "-"):
+                sign, expecting_term = (1 if item == "+" else -1), True
+                continue
+            if not expecting_term or not isinstance(item, str):
+                return None
+            if item.isdigit():
+                value += sign * int(item)
+            elif (len(item) == 1 and item.isalpha() and item != "e") or (item in GREEK and item != r"\pi"):
+                value += sign * sp.Symbol(item.lstrip("\\"), integer=True)
+                letters += 1
+            else:
+                return None
+            sign, expecting_term = 1, False
+        if expecting_term or not letters:
+            return None
+        out.append(value)
+    return out
+
+
 def _is_name(item) -> bool:
     return isinstance(item, str) and ((len(item) == 1 and item.isalpha()) or item in GREEK or is_quoted(item))
 
@@ -2176,6 +2219,13 @@ class Reader:
             index = sp.Symbol(letter, integer=True) + (1 if sign == "+" else -1) * int(step)
             self.rule(f"read `{base}_{{{text_of(sub)}}}` as the entry of {base} at {index}")
             return sp.IndexedBase(base)[index]
+        shifted_indices = _shifted_indices(sub)
+        if shifted_indices is not None:
+            # g_{t-1, t-2}, g_{t-\tau, t-\tau-1}: an entry at indices, each a letter shifted by letters or whole numbers
+            shown = ", ".join(map(str, shifted_indices))
+            self.rule(f"read `{base}_{{{text_of(sub)}}}` as the entry of {base} at ({shown}) (indices apart by a comma, "
+                      "each letters shifted by letters or whole numbers)")
+            return sp.IndexedBase(base)[tuple(shifted_indices)]
         if len(flat) > 1 and not any(isinstance(s, str) and s.startswith("\\") for s in flat) and \
                 any(isinstance(s, str) and s in "+-" for s in flat):
             raise ReadError(f"subscript expressions like `{text_of(sub)}` are not read")
