@@ -109,7 +109,8 @@ LABEL_WORDS = frozenset({"max", "min", "avg", "mean", "std", "var", "model", "pr
 ACCENTS = {r"\bar": "_bar", r"\overline": "_bar", r"\hat": "_hat", r"\widehat": "_hat", r"\tilde": "_tilde",
            r"\widetilde": "_tilde", r"\vec": "_vec", r"\mathbf": "_bold", r"\boldsymbol": "_bold", r"\bm": "_bold",
            r"\mathit": "", r"\mathrm": "_rm", r"\mathcal": "_cal", r"\mathsf": "_sf", r"\mathfrak": "_frak",
-           r"\mathscr": "_scr", r"\operatorname": "", r"\dot": "_dot"}
+           r"\mathscr": "_scr", r"\operatorname": "", r"\dot": "_dot",
+           r"\withprime": "_prime"}   # `x'` a name of its own, as primed_names rewrites it
 # A font on a word (\mathrm{bias}, \mathsf{softmax}) marks the word as one name: the word is the name.
 _WORD_FONTS = (r"\mathrm", r"\mathit", r"\text", r"\mathbf", r"\mathsf", r"\operatorname")
 # The fonts a string in quotes is set in (`\textrm{"0010"}`, a code word): one name, as written.
@@ -1310,9 +1311,9 @@ class Reader:
             raise ReadError(f"`{word}{sub}[{written}]`, {what}, writes {', '.join(sorted(indexed))}, an index or a size "
                             "of the text: a quantity that changes with it, which is not read",
                             (f"a quantity for each value of {', '.join(sorted(indexed))}", "one number"))
-        name = f"{word}{sub}[{written}]"
+        name = _primes_as_written(f"{word}{sub}[{written}]")
         self.context.law_arguments.setdefault(name, self._law_argument(word, sub, argument))
-        self.rule(f"read `{text_of(items[j:k + 1])}` as the quantity {name}, {what} "
+        self.rule(f"read `{_primes_as_written(text_of(items[j:k + 1]))}` as the quantity {name}, {what} "
                   "of a random variable or a law: a name of its own, whose value the text states in words (the steps "
                   "that write it are unsettled: never refuted)")
         return k + 1, sp.Symbol(name)
@@ -2436,6 +2437,45 @@ _LINEAR_INSIDE = re.compile(r"^(?:\s|[0-9a-zA-Z+\-]|\\(?:alpha|beta|gamma|eta|la
                             r"\s*\{[^{}]*\}|⟨[a-z]⟩)*$")
 
 
+# A letter with one prime: `x'`, `\theta'`, `x^\prime` (not `x''`, not a prime on a subscript).
+_PRIMED = re.compile(r"(?<![_^])(?P<letter>\\[A-Za-z]+|[A-Za-z])\s*(?:'|\^\s*\\prime\b|\^\s*\{\s*\\prime\s*\})"
+                     r"(?!\s*')(?P<after>\s*(?:\\left\s*)?\(?)")
+# A function letter applied to a list of arguments: `k(x, x')`, `f(x)`.
+_APPLIED_TO = re.compile(r"(?:[A-Za-z]|\\[A-Za-z]+|\\(?:textrm|text|mathrm|operatorname)\s*\{\s*[A-Za-z]+\s*\})\s*"
+                         r"(?:\\left\s*)?\(([^()]*)(?:\\right\s*)?\)")
+
+
+def _primes_as_written(text: str) -> str:
+    """A text with the names primed_names made of `x'` written back as `x'`."""
+    return re.sub(r"\\withprime\s*\{\s*(\\?[A-Za-z]+)\s*\}", r"\1'", text)
+
+
+def primed_names(latex: str, context: Context) -> tuple[str, list[str]]:
+    r"""`k(x, x') = \textrm{Cov}(f(x), f(x'))`: a prime on a letter the display writes as an argument of a function
+    (`f(x)`, `k(x, x')`) and never before a parenthesis itself, and with no parenthesis after the prime, is a second
+    value of that variable, a name of its own (x′, read x_prime), never a derivative.  A prime on a letter written
+    applied anywhere (`f'(x)`, `f'` beside `f(x)`), before a parenthesis, or on a letter no function takes as its
+    argument (`y' = 2x`: a derivative of y, or a name) is left as written, and refused."""
+    sides = " ; ".join(context.chain_sides or (latex,))
+    applied = applied_letters(sides) | set(context.applied_letters)
+    arguments = {a.strip() for m in _APPLIED_TO.finditer(sides) for a in m.group(1).split(",")}
+    rules: list[str] = []
+
+    def named(m):
+        letter = m.group("letter")
+        is_letter = len(letter) == 1 or letter in GREEK and letter != r"\pi"
+        if not is_letter or m.group("after").strip() or letter in applied or letter not in arguments:
+            return m.group(0)
+        shown = m.group(0).strip()
+        rule = (f"read `{shown}` as the name {letter.lstrip(chr(92))}_prime, a second value of {letter.lstrip(chr(92))} "
+                f"(a prime on a letter the display writes as a function's argument and never applies: no derivative)")
+        if rule not in rules:
+            rules.append(rule)
+        return rf"\withprime{{{letter}}}" + m.group("after")
+
+    return _PRIMED.sub(named, latex), rules
+
+
 def vector_scalars(latex: str, context: Context) -> tuple[str, list[str]]:
     """Dot products and Euclidean norms of the text's vectors, the scalars they are: `\\mathbf{u}\\cdot\\mathbf{v}`
     and `\\mathbf{u}^\\top\\mathbf{v}` as Σ_k u_k v_k, `\\|\\mathbf{q} - \\mathbf{k}\\|^2` as Σ_k (q_k − k_k)², over
@@ -2663,10 +2703,26 @@ _LABELLED_BOLD_ENTRY = re.compile(
 
 def read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
     """One side of a relation as SymPy, with the rules applied to read it."""
+    try:
+        reading = _read_side(latex, backend, context)
+    except ReadError as exc:
+        if "withprime" not in str(exc):
+            raise
+        # a refusal names the construct as written: `k(x,x')`, never the name primed_names made of x'
+        again = ReadError(_primes_as_written(str(exc)), tuple(map(_primes_as_written, exc.readings)))
+        again.comparison = exc.comparison
+        raise again from exc
+    reading.rules = [_primes_as_written(r) for r in reading.rules]
+    return reading
+
+
+def _read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context | None = None) -> Reading:
     context = context or Context()
     refuse_trace(latex)
     written = latex
+    latex, primed_rules = primed_names(latex, context)
     latex, vector_rules = vector_scalars(latex, context)
+    vector_rules = primed_rules + vector_rules
     context = replace(context, rows_as_vectors=rows_as_vectors(context.chain_sides or (latex,)))
     latex, plain_rules = plain_vector_norms(latex, context)
     latex, softmax_rules = softmax_entries(latex, context)
