@@ -12,7 +12,7 @@ from sympy.core.function import AppliedUndef
 from .conditions import (Condition, conditions_in, let_definitions, names_in, nearby_prose, read_condition,
                          stated_by_display)
 from .declarations import POSITIVE
-from .equivalences import relations_compared
+from .equivalences import relations_compared, solved_equivalence
 from .matrices import equations, gradients, matrix_sides
 from . import approximations, identity_multiples, laws, noncommuting, products
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
@@ -353,6 +353,13 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     continue
                 _add_interval_equation(doc, block, whole, where, label, used_names, context, backend, stated)
                 continue
+            stated_equivalent = _equation_stated_equivalent(whole)
+            if stated_equivalent is not None:
+                # `\frac{1}{2}(n_\textrm{in} + n_\textrm{out})\sigma^2 = 1 \textrm{ or equivalently } \sigma = …`: the
+                # words say the two equations hold at the same points, as `\iff` between them does
+                doc.rules.append(f"line {whole.line}: read `{stated_equivalent.relation_latex[1].strip()}` between two "
+                                 "equations as `\\iff`: the words state that they are equivalent")
+                whole = stated_equivalent
             if len(whole.relations) == 3 and whole.relations[1] == "iff" and "iff" not in whole.relations[::2]:
                 # `x \leq 5 \iff 5 \geq x`: one claim, that the two relations hold at the same points
                 _add_equivalence(doc, block, whole, where, label, used_names, context, backend, stated,
@@ -1606,6 +1613,39 @@ def _same_name_again(annotation: str, whole: Chain) -> Chain | None:
     return again
 
 
+# Words between two equations that say they are equivalent: `\textrm{ or equivalently }`, `\text{i.e.}`.
+_EQUIVALENT_WORDS = re.compile(r"^(?:\s|\\q?quad\b|\\[,;:! ]|~|,)*(\\(?:text|textrm|mbox)\s*\{\s*(?:(?:or\s+)?equivalently|"
+                               r"i\.\s?e\.)\s*,?\s*\})(?:\s|\\q?quad\b|\\[,;:! ]|~|,)*(.*?)[\s.,;]*$", re.S)
+
+
+def _equation_stated_equivalent(whole: Chain) -> Chain | None:
+    """`A = B \\textrm{ or equivalently } C = D` (also `\\text{equivalently}`, `\\text{i.e.}`): one equation, and after
+    the words one more equation with another left side, one of the two solved for a letter the other writes, as the
+    chain `A = B \\iff C = D` with the words as its middle relation; None for anything else (the same left side written
+    again is a chain of its own, _same_name_again; equations about other names are two claims)."""
+    if whole.relations != ["="] or len(whole.annotations) != 1:
+        return None
+    m = _EQUIVALENT_WORDS.match(whole.annotations[0])
+    if m is None:
+        return None
+    found = chains(Block(whole.block.env if whole.block else "$$", m.group(2), whole.line))
+    if len(found) != 1 or found[0].relations != ["="] or any(a.strip() for a in found[0].annotations) \
+            or re.sub(r"\s", "", found[0].sides[0]) == re.sub(r"\s", "", whole.sides[0]):
+        return None
+    second = found[0]
+
+    def solved_for_a_name_of(equation: list[str], other: list[str]) -> bool:
+        # `\sigma = …` beside an equation that writes σ: the same unknown, solved; equations about other names (`y =
+        # 2` beside `x^2 - 1 = …`) are two claims
+        return any(re.fullmatch(r"\s*(\\[A-Za-z]+|[A-Za-z])\s*", side) and re.search(
+            r"(?<![A-Za-z\\])" + re.escape(side.strip()) + r"(?![A-Za-z])", " ".join(other)) for side in equation)
+
+    if not (solved_for_a_name_of(second.sides, whole.sides) or solved_for_a_name_of(whole.sides, second.sides)):
+        return None
+    return Chain(whole.sides + second.sides, ["=", "iff", "="], ["=", m.group(1), "="],
+                 whole.lines + [whole.line] * 2, whole.block, ["", "", ""])
+
+
 def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context, backend, stated,
                      discrete: str = "") -> None:
     """`A ρ B \\iff C σ D`: the claim that both relations have the same solutions, written as the equality of
@@ -1621,9 +1661,19 @@ def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context
         except ReadError as exc:
             doc.failures.append(Failure(line, where, side, str(exc), exc.readings))
             return
+    solved = False
     try:
         eq = relations_compared([r.expr for r in readings], [whole.relations[0], whole.relations[2]])
     except ReadError as exc:
+        eq, refusal = None, exc
+    if eq is None and whole.relations[0] == whole.relations[2] == "=":
+        # `\frac{1}{2}(a + b)\sigma^2 = 1 \iff \sigma = \sqrt{…}`: one equation solved for a positive name
+        try:
+            eq, solved = solved_equivalence([r.expr for r in readings], frozenset(POSITIVE - doc.sign_open)), True
+        except ReadError as second:
+            refusal = second if second.readings or not refusal.readings else refusal
+    if eq is None:
+        exc = refusal
         doc.failures.append(Failure(whole.line, where, whole.sides[0], f"`{whole.relation_latex[1]}`: {exc}",
                                     exc.readings))
         return
@@ -1638,7 +1688,9 @@ def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context
     added = len(doc.chains)
     _add_chain(doc, block, chain, [eq.lhs, eq.rhs], rules, where, label, used_names, first=False)
     names = {s.name for s in eq.lhs.free_symbols | eq.rhs.free_symbols}
-    restricted = names & (set(context.bounds) | {doc.size} | set(POSITIVE) | {d.name for d in doc.definitions})
+    # solved for a positive name, the claim holds or fails at each point of the other names, whatever they range over
+    restricted = names & ({d.name for d in doc.definitions} if solved else
+                          set(context.bounds) | {doc.size} | set(POSITIVE) | {d.name for d in doc.definitions})
     for c in doc.chains[added:]:
         c.conditions = list(stated)
         c.covers = len(whole.relations)

@@ -41,7 +41,8 @@ _TEXT_BOXES = (r"\text", r"\mbox", r"\textrm", r"\hbox")
 _CONNECTIVES = {"for", "if", "iff", "where", "when", "whenever", "since", "by", "as", "and", "or", "with", "otherwise",
                 "using", "because", "from", "on", "at", "which", "so", "hence", "thus", "provided", "assuming",
                 "unless", "all", "each", "every", "some", "any", "i.e.", "e.g.", "else", "then", "is", "are", "in",
-                "of", "to", "see", "note", "here", "via", "after", "before", "under", "therefore", "such", "we"}
+                "of", "to", "see", "note", "here", "via", "after", "before", "under", "therefore", "such", "we",
+                "equivalently"}
 
 
 def _text_box(toks: list[str], k: int) -> str | None:

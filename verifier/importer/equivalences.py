@@ -73,3 +73,76 @@ def relations_compared(sides: list[sp.Expr], relations: list[str]) -> Equivalenc
             f"by its leading coefficient{' (its absolute value)' if k1 in ('<', '<=') else ''} ({forms[0]} and "
             f"{forms[1]}): {what}")
     return Equivalence(forms[0], forms[1], settled, rule)
+
+
+def _real_and_nonnegative_parts(f: sp.Expr):
+    """f as P·R: P a product of positive numbers, exponentials, absolute values and even powers (real and at least 0
+    wherever f is defined), R one square root or its reciprocal (at least 0 where real, imaginary elsewhere) or 1;
+    None for any other form."""
+    root = None
+    for x in sp.Mul.make_args(f):
+        if x.is_number and x.is_positive or isinstance(x, (sp.exp, sp.Abs)) \
+                or isinstance(x, sp.Pow) and x.exp.is_Integer and x.exp.is_even:
+            continue
+        if isinstance(x, sp.Pow) and x.exp in (sp.Rational(1, 2), sp.Rational(-1, 2)) and root is None:
+            root = x
+            continue
+        return None
+    return root if root is not None else sp.Integer(1)
+
+
+def solved_equivalence(sides: list[sp.Expr], positive: frozenset) -> Equivalence:
+    """`\\frac{1}{2}(a + b)\\sigma^2 = 1 \\iff \\sigma = \\sqrt{\\frac{2}{a + b}}`: two equations, one solved for a name v
+    declared positive (v = f, f without v), the other c·v^k = d with c and d without v.  For v > 0, v^k is one to one,
+    so the first holds at one positive v at most, and v = f is the same equation exactly when c·f^k = d, the first
+    equation at v = f: that is the claim written.
+
+    f must be real and at least 0 wherever it is defined (a product of positive numbers, exponentials, absolute values
+    and even powers), or that times one square root (or its reciprocal) with k = 2: where the root is imaginary,
+    c·f² = d puts d/c ≤ 0, so neither equation has a positive solution there.  Proved, the claim is the equivalence.
+    Refuted at a point where f is real, v = f holds there and the first equation does not, so the equivalence fails;
+    with a square root in f, where the root is imaginary a false claim says nothing, so the claim is refutable only
+    when the root is real wherever defined (`\\sqrt{a^2 + 1}`) or the claim relates two numbers (false at every point,
+    among them the points where the root is real), and unsettled otherwise.  A name of either sign (v = ±√… both solve v² = …) and any other form are refused by name."""
+    (a, b, c, d) = sides
+    refusal = None
+    for (x, y), (p, q) in (((c, d), (a, b)), ((a, b), (c, d))):
+        for v, f in ((x, y), (y, x)):
+            if not isinstance(v, sp.Symbol) or v in f.free_symbols or not f.free_symbols or not (p - q).has(v):
+                continue
+            g = sp.expand(p - q)
+            terms = [t for t in sp.Add.make_args(g) if t.has(v)]
+            powers = {sp.degree(t, v) if t.is_polynomial(v) else None for t in terms}
+            if len(powers) != 1 or None in powers:
+                continue
+            k = powers.pop()
+            coefficient = sp.expand(sum(t / v ** k for t in terms))
+            if k < 1 or coefficient.has(v) or sp.expand(g - coefficient * v ** k).has(v):
+                continue
+            if v.name not in positive:
+                refusal = refusal or ReadError(
+                    f"an equivalence of an equation in {v}^{k} and {v} = … for a {v} the text does not declare positive "
+                    "is not read", (f"the same solutions where {v} > 0", f"other solutions of the first where {v} may "
+                                    "be negative" if k % 2 == 0 else f"{v} = … for the real root"))
+                continue
+            root = _real_and_nonnegative_parts(f)
+            if root is None or f.atoms(sp.Indexed, sp.Sum, sp.Product, sp.Integral) \
+                    or f.atoms(sp.Function) - f.atoms(sp.exp, sp.Abs) or root != 1 and k != 2 \
+                    or root != 1 and root.base.is_nonpositive:
+                refusal = refusal or ReadError(
+                    f"an equivalence of an equation in {v}^{k} and {v} = {f} (not a value at least 0 wherever it is "
+                    "real, or a square root beside a power other than 2) is not read")
+                continue
+            lhs, rhs = p.subs(v, f), q.subs(v, f)
+            between_numbers = not (lhs.free_symbols | rhs.free_symbols)
+            # the written file declares every name real
+            settled = root == 1 or between_numbers or root.base.xreplace(
+                {s: sp.Dummy(s.name, real=True) for s in root.base.free_symbols}).is_nonnegative is True
+            rule = (f"read the equivalence as the first equation at {v} = {f}: {v} > 0 is declared, so "
+                    f"({coefficient})·{v}^{k} = … holds at one positive {v} at most, which {v} = {f} names exactly "
+                    "when the first equation holds there"
+                    + ("" if settled else "; where the square root is imaginary a counterexample says nothing about "
+                       "the equivalence, so it refutes nothing"))
+            return Equivalence(lhs, rhs, settled, rule)
+    raise refusal or ReadError("an equivalence of equations neither of which is solved for a name beside an "
+                               "equation in a power of it is not read")
