@@ -10,6 +10,7 @@ from ..verdicts import Formula, Said
 from .context import StepContext
 from .infinite import has_infinite_side, judge_infinite_side
 from .scoped import judge_on_scope
+from .truncated import through_a_cut
 from .numbers import NumericOutcome, Numbers, compare
 from .outcome import CheckOutcome, judged
 from .proving import Symbolic, SymbolicOutcome, prove_equal, prove_inequality, prove_proportional
@@ -31,6 +32,9 @@ def judge_equality(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOutco
         return judge_infinite_side(lhs, rhs, relation, ctx)
     # Numbers first: once they refute, SymPy gets a short limit (a quick "proof" would still expose a bug).
     num = compare(lhs, rhs, "=", ctx)
+    if num.status is Numbers.INCONCLUSIVE:
+        # ∫_{−∞}^{∞} x²/(1 + x²) dx = π: no ball encloses a divergent integral; its part up to a cut may refute it
+        num = through_a_cut(lhs, rhs, "=", ctx) or num
     scoped = judge_on_scope(lhs, rhs, ctx, num)     # a point where one side has no value, outside a proof's scope
     if scoped is not None:
         return scoped
@@ -44,6 +48,8 @@ def judge_inequality(lhs, rhs, relation: Relation, ctx: StepContext) -> CheckOut
         return judge_infinite_side(lhs, rhs, relation, ctx)
     num = compare(lhs, rhs, relation.value, ctx,
                   note="worst value bounds the violation (≤ 0 means it holds at every sampled point)")
+    if num.status is Numbers.INCONCLUSIVE:
+        num = through_a_cut(lhs, rhs, relation.value, ctx) or num
     sym = prove_inequality(lhs, rhs, relation, ctx, refuted=num.status is Numbers.DISAGREE)
     return judged(sym, num)
 
