@@ -1,5 +1,5 @@
 r"""A construct the import does not read is named as the text writes it, never by a piece of it or by what another
-rule rewrote it into: an indicator `\mathbb{1}(y_i = k)`, a partial derivative with a subscript `\partial_{o_j}`, an
+rule rewrote it into: an indicator of two conditions `\mathbb{1}(y_i > 0, k > 0)`, a partial derivative with a subscript `\partial_{o_j}`, an
 entry of a function's value `\mathrm{softmax}(\mathbf{o})_j`, a bold Greek letter where a vector cannot stand, a norm
 with a subscript the import does not read, a one-sided limit, a subscript with a power in it (`a_{1^2}` is neither
 the name a_12 nor a label: it was read as a_{12}, another entry the text may write)."""
@@ -11,7 +11,7 @@ from verifier.importer.document import read_document
 
 
 @pytest.mark.parametrize("latex, named", [
-    (r"\frac{\partial L_i}{\partial f_k} = p_k - \mathbb{1}(y_i = k)", r"`\mathbb{1}(y_i=k)`: an indicator"),
+    (r"\frac{\partial L_i}{\partial f_k} = p_k - \mathbb{1}(y_i > 0, k > 0)", r"`\mathbb{1}(y_i>0,k>0)`: an indicator"),
     (r"\partial_{o_j} l(\mathbf{y}, \hat{\mathbf{y}}) = \mathrm{softmax}(\mathbf{o})_j - y_j",
      r"`\partial_{o_j}`: a partial derivative"),
     # (over a written range, `\sum_{k=1}^q`, the entry is read: its length is that range)

@@ -647,6 +647,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _drop_chains_with_a_name_in_two_roles(doc)
     _keep_apart_summed_entries_and_a_bare_number(doc, text)
     _drop_chains_with_a_vector_in_arithmetic(doc)
+    _drop_chains_with_an_entry_an_indicator_sets_against_a_whole_number(doc)
     _drop_chains_differentiating_a_name_written_with_a_subscript(doc)
     _drop_chains_with_a_mean_of_another_letter(doc)
     _unsettle_shifted_entries_of_free_sequences(doc)
@@ -1983,6 +1984,12 @@ def _roles(expr) -> dict[str, set[str]]:
         for lim in getattr(node, "limits", ()) if isinstance(node, (sp.Sum, sp.Product)) or \
                 type(node).__name__ in ("IndexedMax", "IndexedMin") else ():
             indices.add(lim[0])
+    # `a_i \mathbb{1}(i = j)`: a letter an indicator compares with an index (or as an index is compared) is one too
+    named = {ix.name for ix in indices}
+    for node in sp.preorder_traversal(expr):
+        if isinstance(node, (sp.KroneckerDelta, sp.Eq, sp.Ne)) and any(
+                isinstance(a, sp.Symbol) and a.name in named for a in node.args):
+            indices |= {a for a in node.args if isinstance(a, sp.Symbol)}
     for ix in indices:
         roles.setdefault(ix.name, set()).add("index")
     bound = {ix.name for ix in indices} | {label.name for label in labels}
@@ -2136,6 +2143,31 @@ def _drop_chains_with_a_vector_in_arithmetic(doc: Document) -> None:
                                         "; ".join(f"{name} is written with a subscript ({name}_i, a vector's entries) "
                                                   f"and bare as a number ({name})" for name in hit)
                                         + ": one name for two objects, the chain is not read"))
+
+
+def _drop_chains_with_an_entry_an_indicator_sets_against_a_whole_number(doc: Document) -> None:
+    """`p_k - \\mathbb{1}(y_i = k)`, `\\mathbb{1}(a_i \\le 0)`: the written file samples a vector's entries as real numbers,
+    which never meet a whole number or an index, so the case where such a condition holds (or its boundary) would go
+    unchecked and a false line could pass on the other case alone.  A chain whose indicator sets an entry against
+    only numbers and indices is refused with its line; an entry against another entry or a real name is read."""
+    for c in list(doc.chains):
+        indices = {name for e in c.exprs for name, r in _roles(e).items() if "index" in r}
+        hit = None
+        for e in c.exprs:
+            for node in e.atoms(sp.Piecewise, sp.KroneckerDelta):
+                pairs = [node.args] if isinstance(node, sp.KroneckerDelta) else \
+                    [cond.args for _, cond in node.args if isinstance(cond, sp.core.relational.Relational)]
+                for a, b in pairs:
+                    for entry, other in ((a, b), (b, a)):
+                        if entry.atoms(sp.Indexed) and not other.atoms(sp.Indexed) \
+                                and {x.name for x in other.free_symbols} <= indices:
+                            hit = hit or (entry, other)
+        if hit:
+            doc.chains.remove(c)
+            doc.failures.append(Failure(c.chain.line, c.where, " ".join(c.chain.sides)[:80],
+                                        f"an indicator sets the entry {hit[0]} against {hit[1]}, a whole number or an "
+                                        "index: the entries are sampled as real numbers, so the case where the condition "
+                                        "holds would go unchecked; the chain is not read"))
 
 
 def _drop_chains_differentiating_a_name_written_with_a_subscript(doc: Document) -> None:

@@ -419,9 +419,10 @@ def _split_row(row: str) -> tuple[list[tuple[str, str]], str]:
     k = 0
     while k < len(toks):
         t = toks[k]
-        if t in "{([":
+        # `\{ … \}` (an indicator's condition, `\mathbb{1}\{x \le y\}`) holds its relation inside, as parentheses do
+        if t in "{([" or t in (r"\{", r"\lbrace"):
             depth += 1
-        elif t in "})]":
+        elif t in "})]" or t in (r"\}", r"\rbrace"):
             depth = max(0, depth - 1)
         if depth == 0 and t == "&" and k + 1 < len(toks) and toks[k + 1] == "&":
             annotation = "".join(toks[k + 2:]).strip()

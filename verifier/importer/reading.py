@@ -554,6 +554,11 @@ def _shifted_indices(sub) -> list | None:
     return out
 
 
+# The relations an indicator `\mathbb{1}(a R b)` may hold.
+_INDICATOR_RELATIONS = {"=": "==", r"\ne": "!=", r"\neq": "!=", "<": "<", r"\lt": "<", r"\le": "<=", r"\leq": "<=",
+                        r"\leqslant": "<=", ">": ">", r"\gt": ">", r"\ge": ">=", r"\geq": ">=", r"\geqslant": ">="}
+
+
 def _is_name(item) -> bool:
     return isinstance(item, str) and ((len(item) == 1 and item.isalpha()) or item in GREEK or is_quoted(item))
 
@@ -973,6 +978,38 @@ class Reader:
         self.values[name] = value
         return latex
 
+    def indicator(self, items, j):
+        r"""`\mathbb{1}(y_i = k)`, `\mathbb{1}\{x \le 2\}`, `\mathbb{I}(a \neq b)`: the indicator of one relation, 1 where it
+        holds and 0 elsewhere: (the item after it, its value), or None where items[j] starts none.  An equation between
+        two whole numbers (indices) is KroneckerDelta, any other relation a Piecewise of 1 and 0.  Anything else in
+        the parentheses (no relation, two of them, words) is refused by name."""
+        if not (_is(items[j], r"\mathbb") and j + 2 < len(items)
+                and text_of(self._arg(items[j + 1])).strip() in ("1", "I")
+                and isinstance(items[j + 2], tuple) and items[j + 2][0] == "paren"):
+            return None
+        inside = list(items[j + 2][2])
+        shown = text_of(items[j:j + 3]).strip()
+        at = [m for m, x in enumerate(inside) if isinstance(x, str) and x in _INDICATOR_RELATIONS]
+        if text_of(self._arg(items[j + 1])).strip() == "I" and not at:
+            return None                 # `\mathbb{I}(x)` with no relation: no indicator here
+        if len(at) != 1 or at[0] == 0 or at[0] == len(inside) - 1 or any(
+                _is(x, r"\text", r"\textrm", r"\mbox", r"\mathrm", ",", ";", r"\in", r"\land", r"\lor", r"\wedge",
+                    r"\vee", r"\mid", "|") for x in inside):
+            raise ReadError(f"`{shown}`: an indicator of what is not one relation between two expressions is not read",
+                            ("1 where the condition holds, else 0", "another reading of the condition"))
+        a, b = self.read_items(inside[:at[0]]), self.read_items(inside[at[0] + 1:])
+        relation = _INDICATOR_RELATIONS[inside[at[0]]]
+        if relation == "==" and getattr(a, "is_integer", False) and getattr(b, "is_integer", False):
+            value = sp.KroneckerDelta(a, b)
+            how = f"KroneckerDelta({a}, {b}) (1 when the two whole numbers are equal, else 0)"
+        else:
+            condition = {"==": sp.Eq, "!=": sp.Ne, "<": sp.Lt, "<=": sp.Le, ">": sp.Gt, ">=": sp.Ge}[relation](
+                a, b, evaluate=False)
+            value = sp.Piecewise((sp.Integer(1), condition), (sp.Integer(0), True))
+            how = f"1 where {condition} holds, else 0"
+        self.rule(f"read `{shown}` as the indicator {how}")
+        return j + 3, value
+
     def emit(self, items) -> str:
         dots = next((m for m, it in enumerate(items) if _is(it, *ELLIPSES)), None)
         if dots is not None:
@@ -983,6 +1020,12 @@ class Reader:
         out, j = [], 0
         while j < len(items):
             it = items[j]
+            indicator = self.indicator(items, j)
+            if indicator is not None:
+                glue = r"\cdot " if out and out[-1].endswith("}") and self._is_placeholder(out[-1]) else ""
+                out.append(glue + self.hold(indicator[1]))
+                j = indicator[0]
+                continue
             law = self.law_quantity(items, j)
             if law is not None:
                 glue = r"\cdot " if out and out[-1].endswith("}") and self._is_placeholder(out[-1]) else ""
