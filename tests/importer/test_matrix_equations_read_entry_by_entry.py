@@ -3,8 +3,8 @@ matrices joined by + and − and written side by side (the matrix product), is r
 matrices are equal when every entry is.  A true equation is proved and a one-edit false twin refuted.  Sides of two
 shapes, and products whose shapes do not fit, are refused by name.  A scalar factor before the matrices of a term
 (`\frac{t}{6}\begin{pmatrix}…`) multiplies each entry, checked both ways; a display with anything else beside the
-matrices (a scalar after a matrix or alone in a term, `\det`, a name, a bare `matrix` that may be any grid,
-`vmatrix`) stays refused as a grid.
+matrices (a scalar after a matrix or alone in a term, a name, a bare `matrix` that may be any grid, `vmatrix`)
+stays refused as a grid; `\det` of a grid of numbers is a number (its own module).
 """
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def test_a_one_edit_false_twin_of_a_matrix_equation_is_refuted(latex, tmp_path):
     (r"\begin{pmatrix}1&2\\3&4\end{pmatrix} 2 = \begin{pmatrix}2&4\\6&8\end{pmatrix}", "grid"),     # a scalar after
     (r"\begin{bmatrix}1\\2\\3\end{bmatrix} + 1 = \begin{bmatrix}2\\3\\4\end{bmatrix}", "grid"),    # a number alone
     (r"2t - 1\begin{bmatrix}1\\2\\3\end{bmatrix} = \begin{bmatrix}1\\2\\3\end{bmatrix}", "grid"),  # 2t − (1·…)?
-    (r"\det\begin{bmatrix}1&2\\3&4\end{bmatrix} = -2", "grid"),
+    (r"\det\begin{bmatrix}1&2\\3&4\end{bmatrix} = \begin{bmatrix}1\end{bmatrix}", "grid"),   # a number set to a grid
     (r"A = \begin{pmatrix}1&2\\3&4\end{pmatrix}", "grid"),
     (r"\begin{matrix}1&2\\3&4\end{matrix} = \begin{matrix}1&2\\3&4\end{matrix}", "grid"),
     (r"\begin{vmatrix}1&2\\3&4\end{vmatrix} = -2", "grid"),

@@ -13,7 +13,7 @@ from .conditions import (Condition, conditions_in, let_definitions, names_in, ne
                          stated_by_display)
 from .declarations import POSITIVE
 from .equivalences import relations_compared, solved_equivalence
-from .matrices import equations, gradients, matrix_sides
+from .matrices import determinants, equations, gradients, matrix_sides
 from . import approximations, identity_multiples, laws, noncommuting, products
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
                            trailing_prose,
@@ -265,6 +265,20 @@ def read_document(text: str, path: str = "", label: str | None = None,
             doc.rules.append(f"line {block.line}: read `{math}` in the words before the display (“let”) as the "
                              f"definition of {name.name}")
         grid = re.search(r"\\begin\{(cases|array|[pbvBV]?matrix|smallmatrix|dcases)\*?\}", block.body)
+        if grid and r"\det" in block.body:
+            # `\left|\det\begin{bmatrix} \cos\theta & -r\sin\theta \\ … \end{bmatrix}\right|`: the determinant of a
+            # grid of numbers is a number, written out from its entries (matrices.determinants)
+            try:
+                body, said = determinants(block.body)
+            except ReadError as exc:
+                doc.failures.append(Failure(block.line, where_of(block, chains(block)[0] if chains(block) else
+                                                                 Chain([], [], [], [block.line], block)),
+                                            block.body.strip()[:80], str(exc), exc.readings))
+                continue
+            if said:
+                block = replace(block, body=body)
+                doc.rules += [f"line {block.line}: {r}" for r in said]
+                grid = re.search(r"\\begin\{(cases|array|[pbvBV]?matrix|smallmatrix|dcases)\*?\}", block.body)
         if grid and grid.group(1) in ("array", "matrix", "pmatrix", "bmatrix") \
                 and _add_matrix_equation(doc, block, label, used_names, context, backend, stated,
                                          _VECTORS.search(nearby_prose(block.prose_before, after)) is not None
@@ -536,8 +550,12 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                  "naming what its first right side computes (a function of the names in parentheses; "
                                  "not checked); the chain starts at its first right side")
             # one unreadable side refuses the steps on either side of it; the rest of the chain still imports
+            # `\left|\det(D\mathbf{\phi}(\mathbf{x}))\right| = \left|\det\begin{bmatrix}…`: a first side that is a
+            # formula (no words, no text box) only opens the chain, so the steps after it on its row keep their meaning
+            formula_first = len(readings) > 2 and readings[0] is None and readings[1] is not None \
+                and not _WORDS_IN_A_SIDE.search(whole.sides[0])
             refused_lines = {line for k, (r, line) in enumerate(zip(readings, whole.lines))
-                             if r is None and not (head and k == 0)}
+                             if r is None and not ((head or formula_first) and k == 0)}
             # the names on the left of a row that was not read: that row may say what they are
             refused_names |= set().union(*(bare_names(side) for k, (r, side) in enumerate(zip(readings, whole.sides))
                                            if r is None and (k == 0 or whole.lines[k] != whole.lines[k - 1])
@@ -1612,6 +1630,10 @@ def _same_name_again(annotation: str, whole: Chain) -> Chain | None:
     again.block = whole.block
     again.lines = [whole.line] * len(again.sides)
     return again
+
+
+# Words in a side: a text box, a spelt space, or a run of two letters outside a command (`Let\space u`, `\text{if }`).
+_WORDS_IN_A_SIDE = re.compile(r"\\(?:text|textrm|mbox|hbox|mathrm|operatorname|space)\b|(?<![\\A-Za-z])[A-Za-z]{2,}")
 
 
 # Words between two equations that say they are equivalent: `\textrm{ or equivalently }`, `\text{i.e.}`.

@@ -15,9 +15,11 @@ with one and no matrix product is refused, naming both, unless the text around i
 from __future__ import annotations
 
 import re
+from itertools import permutations
 from typing import Callable
 
 import sympy as sp
+from sympy.combinatorics import Permutation
 
 from .reading import ReadError
 
@@ -170,3 +172,55 @@ def _sides(rest: str) -> list[list] | None:
         else:
             term += ch
     return sides
+
+
+# `\det` before a grid: `\det\begin{bmatrix}…\end{bmatrix}`, `\det \left[\begin{matrix}…\end{matrix}\right]`
+_DETERMINANT = re.compile(r"\\det\s*(?:\\left\s*([\[(])\s*\\begin\{(matrix|array)\}(?:\{[lcr|\s]*\})?(.*?)\\end\{\2\}"
+                          r"\s*\\right\s*([\])])|\\begin\{([pb]matrix)\}(.*?)\\end\{\5\})", re.S)
+# What makes a cell a vector or a matrix (a block of a larger matrix) as often as a number: a bold or arrowed letter,
+# a grid of its own, a capital Latin letter (`\begin{bmatrix} A & B \\ C & D \end{bmatrix}`: det is not AD − BC).
+_NOT_A_NUMBER = re.compile(r"\\(?:mathbf|boldsymbol|bm|vec|overrightarrow|begin)\b|(?<![\\A-Za-z])[A-Z](?![A-Za-z])")
+
+
+def determinants(body: str) -> tuple[str, list[str]]:
+    r"""The body with each `\det` of a grid of numbers (`\det\begin{bmatrix} a & b \\ c & d \end{bmatrix}`) written
+    out as its determinant, the sum over permutations of signed products of entries, each entry in parentheses
+    (`\left((a) \cdot (d) - (b) \cdot (c)\right)`), and the rules that say so.  A determinant is defined for a square
+    grid of numbers: a grid that is not square, or holds a cell that may be a vector or a matrix (a bold or arrowed
+    letter, a grid, a capital letter: a block matrix, whose determinant is not the same formula), is refused by name,
+    and a grid larger than 4 × 4 is left as written (refused with the other grids)."""
+    rules: list[str] = []
+
+    def expand(m: re.Match) -> str:
+        if m.group(1) and {"[": "]", "(": ")"}[m.group(1)] != m.group(4):
+            return m.group(0)
+        cells = m.group(3) if m.group(1) else m.group(6)
+        rows = [[c.strip() for c in r.split("&")] for r in _ROW_END.split(cells) if r.strip()]
+        shown = " ".join(m.group(0).split())[:60]
+        if any(len(r) != len(rows) for r in rows):
+            raise ReadError(f"`{shown}`: the determinant of a grid that is not square ({len(rows)} rows of "
+                            f"{' and '.join(sorted({str(len(r)) for r in rows}))} entries) is not read")
+        blocks = [c for r in rows for c in r if _NOT_A_NUMBER.search(c)]
+        if blocks:
+            raise ReadError(f"`{shown}`: a determinant of a grid whose entry `{blocks[0]}` may be a vector or a matrix "
+                            "is not read", ("the determinant of a matrix of numbers",
+                                            "the determinant of a block matrix (not the same formula)"))
+        if any(not c for r in rows for c in r) or len(rows) > 4:
+            return m.group(0)
+        n = len(rows)
+        terms = []
+        for perm in _permutations(n):
+            sign = Permutation(list(perm)).signature()
+            product = r" \cdot ".join(f"({rows[i][perm[i]]})" for i in range(n))
+            terms.append(("- " if sign < 0 else "+ ") + product)
+        formula = " ".join(terms).lstrip("+ ")
+        rules.append(f"read `{shown.strip()}…` as the determinant of its {n} × {n} entries, the sum over permutations "
+                     f"of signed products of entries: {formula}")
+        # the rows' line breaks kept, so the sides after the grid stay on their lines
+        return r"\left(" + formula + r"\right)" + "\n" * m.group(0).count("\n")
+
+    return _DETERMINANT.sub(expand, body), rules
+
+
+def _permutations(n: int) -> list[tuple[int, ...]]:
+    return list(permutations(range(n)))
