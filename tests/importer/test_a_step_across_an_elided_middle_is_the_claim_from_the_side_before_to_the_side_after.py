@@ -3,7 +3,8 @@ ellipsis between two equals signs stands for steps the author did not write.  By
 before equals the side after, and that step is the claim (printed as a rule; it stands for both relations of the
 display).  It is checked as any step: a false one between free names is refuted, a true one is never refuted.  In a
 chain about a sequence the text does not define (a recurrence), the steps left out may use the recurrence: the step
-across them is never settled.  An ellipsis at an end of the chain, or beside another relation, stays refused.
+across them is never settled.  An ellipsis at an end of the chain or beside another relation stays refused, and so
+does a chain of lone names (`x_1 = x_2 = \cdots = x_n`: all equal, a condition as often as a claim).
 """
 from __future__ import annotations
 
@@ -61,4 +62,12 @@ def test_near_miss_an_ellipsis_at_an_end_or_beside_another_relation_stays_refuse
     assert not any(len(c.exprs) == 2 and "ldots" not in " ".join(c.chain.sides) for c in doc.chains if
                    c.chain.elided)
     assert any("ellipsis" in f.message or "ldots" in f.message for f in doc.failures)
+    assert not any("steps the author did not write" in r for r in doc.rules)
+
+
+@pytest.mark.parametrize("display", [r"x_1 = x_2 = \cdots = x_n", r"a = b = \ldots = c."])
+def test_near_miss_lone_names_all_set_equal_across_an_ellipsis_stay_refused(display):
+    doc = _doc(display)
+    assert not any(c.chain.elided for c in doc.chains)
+    assert any("ellipsis" in f.message for f in doc.failures)
     assert not any("steps the author did not write" in r for r in doc.rules)

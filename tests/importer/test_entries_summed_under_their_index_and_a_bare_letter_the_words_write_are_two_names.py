@@ -48,6 +48,7 @@ def test_a_step_that_writes_the_entries_is_never_refuted_whatever_it_says(tmp_pa
 @pytest.mark.parametrize("words", [
     r"The probabilities $p_i$ add up to one; take $p$ and $a$." "\n\n",                 # p_i in the words
     r"Let $p$ be the distribution of $X$ and $a$ a number." "\n\n",                     # bare p called a law
+    r"Write $p$ for the probabilities of the values of $X$, and take $a$." "\n\n",      # bare p called the list
     r"Let $a$ be a number." "\n\n",                                                     # p never written in words
     r"Define $p = \sum_i p_i$ and take $a$." "\n\n",                                    # a sentence ties the two
 ])

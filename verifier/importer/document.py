@@ -1158,11 +1158,19 @@ def _segments(readings) -> list[tuple[int, int]]:
 _ELLIPSIS_SIDE = re.compile(r"\s*(?:\\[lc]?dots|\\dotsc?|\.\.\.)\s*[,.;]?\s*")
 
 
+# A side that is one name or one entry: `x_1`, `\\mathbf{v}_t`, `\\theta`.
+_LONE_NAME = re.compile(r"\s*(?:\\(?:mathbf|boldsymbol|bm)\s*\{\s*\\?[A-Za-z]+\s*\}|\\?[A-Za-z]+)"
+                        r"(?:\s*_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+))?\s*[,.;]?\s*")
+
+
 def _across_an_elided_step(chain: Chain) -> Chain:
     """`v_t = β²v_{t-2} + … = \\ldots, = \\sum_τ β^τ g_{t-τ}`: a side written as an ellipsis between two equals signs
     stands for steps the author did not write; by the equalities around it, the side before it equals the side after
     it, and that step is the claim.  Any other relation beside the ellipsis, or an ellipsis at an end of the chain, is
-    left as written (refused by the reader)."""
+    left as written (refused by the reader), and so is a chain of lone names (`x_1 = x_2 = \\cdots = x_n`: all equal, a
+    condition as often as a claim)."""
+    if all(_ELLIPSIS_SIDE.fullmatch(side) or _LONE_NAME.fullmatch(side) for side in chain.sides):
+        return chain
     k = 1
     while k < len(chain.sides) - 1:
         if _ELLIPSIS_SIDE.fullmatch(chain.sides[k]) and chain.relations[k - 1] == chain.relations[k] == "=" \
@@ -2067,7 +2075,8 @@ def _in_arithmetic(expr, names: set[str]) -> set[str]:
 
 # Words that make a letter written bare in a sentence the vector, the list or the law of its entries.
 _A_WHOLE_OF_ENTRIES = re.compile(r"\b(?:vectors?|entries|entry|lists?|sequences?|components?|coordinates?|"
-                                 r"distributions?|tuples?|arrays?)\b", re.I)
+                                 r"distributions?|tuples?|arrays?|probabilities|weights|masses|frequencies|values)\b",
+                                 re.I)
 
 
 def _only_summed_entries(exprs, name: str) -> bool:
