@@ -60,3 +60,34 @@ def test_false_at_every_value_only_for_a_number_of_the_wrong_kind():
     # whatever f is, f(x) + 1 is not f(x); f(x) = f(y) holds for some f
     assert false_at_every_value(sp.Function("f")(x) + 1, sp.Function("f")(x), "=")
     assert not false_at_every_value(sp.Function("f")(x), sp.Function("f")(y), "=")
+
+
+def test_false_at_every_sign_of_its_names_with_absolute_values_and_signs():
+    a, b = sp.symbols("a b")
+    # a/|a| is sign(a) wherever it has a value: its negative fails for a > 0 and for a < 0, and a = 0 has no value
+    assert false_at_every_value(a / sp.Abs(a), -sp.sign(a), "=")
+    assert false_at_every_value(sp.Abs(a), -a - 1, "=") and false_at_every_value(sp.Abs(a) + 1, sp.Integer(0), "<=")
+    assert false_at_every_value(sp.Abs(a * b) + 1, -sp.Abs(a) * sp.Abs(b), "=")
+    # true at some signs: |a| = a for a ≥ 0, |a| = 2a at a = 0, |ab| = ab where ab ≥ 0, a/|a| = sign(a) everywhere
+    assert not false_at_every_value(a / sp.Abs(a), sp.sign(a), "=")
+    assert not false_at_every_value(sp.Abs(a), a, "=") and not false_at_every_value(sp.Abs(a), 2 * a, "=")
+    assert not false_at_every_value(sp.Abs(a * b), a * b, "=") and not false_at_every_value(sp.Abs(a), a, ">=")
+
+
+CORRELATION = ("As another example, consider $X$ as any random variable, and $Y=aX+b$ as any linear deterministic "
+               "function of $X$.  Then, one can compute that\n\n$$\\sigma_{Y} = \\sigma_{aX+b} = |a|\\sigma_{X},$$\n\n"
+               "and thus that\n\n$$\n\\rho(X, Y) = \\frac{a\\textrm{Var}(X)}{|a|\\sigma_{X}^2} = \\frac{a}{|a|} = {}.\n$$\n")
+
+
+@pytest.mark.slow
+def test_a_sign_flipped_beside_a_law_and_an_unread_display_is_refuted(tmp_path):
+    # d2l's correlation of Y = aX + b with X: the step a/|a| = -sign(a) fails at every a whatever the law and the
+    # display the import could not read say, so neither holds it off
+    found = document_verdicts(tmp_path, CORRELATION.replace("{}", "-\\textrm{sign}(a)"), "f.py")
+    assert found[-1] is Verdict.REFUTED, found
+
+
+@pytest.mark.slow
+def test_near_miss_the_true_sign_beside_a_law_and_an_unread_display_is_never_refuted(tmp_path):
+    found = document_verdicts(tmp_path, CORRELATION.replace("{}", "\\textrm{sign}(a)"), "t.py")
+    assert found and Verdict.REFUTED not in found, found

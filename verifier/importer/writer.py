@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import itertools
 import re
 from pathlib import Path
 
@@ -536,16 +537,44 @@ def false_at_every_value(lhs, rhs, relation: str) -> bool:
         gap = lhs - rhs
         gap = gap.replace(lambda x: isinstance(x, sp.Derivative), lambda x: x.doit())
         gap = sp.expand(gap)
-        if not gap.is_number or gap.atoms(sp.Integral, sp.Sum, sp.Product, sp.Limit, sp.Derivative, AppliedUndef,
-                                          sp.Indexed, sp.Symbol):
-            return False
-        if gap.is_real is not True or gap.is_finite is not True:
-            return False
-        return {"=": gap.is_zero is False, "<=": gap.is_positive is True,
-                "<": gap.is_nonnegative is True, ">=": gap.is_negative is True,
-                ">": gap.is_nonpositive is True}[relation]
+        if gap.atoms(sp.Abs, sp.sign) and not gap.is_number:
+            return _false_at_every_sign(gap, relation)
+        return _wrong_number(gap, relation)
     except (TypeError, ValueError, ArithmeticError, RecursionError, AttributeError, NotImplementedError):
         return False
+
+
+def _wrong_number(gap, relation: str, signed=False) -> bool:
+    """Whether gap = lhs − rhs is a real number that makes the relation fail (`signed`: or a quantity of names of a
+    known sign that SymPy's assumptions show makes it fail, 2p + 1 for a positive p)."""
+    if not (gap.is_number or signed) or gap.atoms(sp.Integral, sp.Sum, sp.Product, sp.Limit, sp.Derivative,
+                                                  AppliedUndef, sp.Indexed) \
+            or any(not isinstance(s, sp.Dummy) for s in gap.atoms(sp.Symbol)):
+        return False
+    if gap.is_real is not True or gap.is_finite is not True:
+        return False
+    return {"=": gap.is_zero is False, "<=": gap.is_positive is True,
+            "<": gap.is_nonnegative is True, ">=": gap.is_negative is True,
+            ">": gap.is_nonpositive is True}[relation]
+
+
+def _false_at_every_sign(gap, relation: str) -> bool:
+    """`\\frac{a}{|a|} = -\\textrm{sign}(a)`: a gap made of at most three names (each real), absolute values and
+    signs, that is a number of the wrong kind once each name is given a sign (positive, negative or 0), for every choice
+    of signs, or has no value there: the step fails at every value of its names where both sides have one."""
+    symbols = sorted(gap.free_symbols, key=lambda s: s.name)
+    # the written file declares each plain name of a step a real scalar, a positive one or a size: all real
+    if not 1 <= len(symbols) <= 3 or not all(isinstance(s, sp.Symbol) and s.is_real is not False for s in symbols) \
+            or gap.atoms(sp.Integral, sp.Sum, sp.Product, sp.Limit, sp.Derivative, AppliedUndef, sp.Indexed,
+                         sp.Piecewise, sp.Max, sp.Min, sp.floor, sp.ceiling):
+        return False
+    for signs in itertools.product((1, -1, 0), repeat=len(symbols)):
+        value = sp.simplify(gap.subs({s: k * sp.Dummy(positive=True) if k else 0 for s, k in zip(symbols, signs)}))
+        if value.has(sp.nan, sp.zoo):
+            continue        # no value there
+        if not _wrong_number(value, relation, signed=True):
+            return False
+    return True
 
 
 def imports(code: str, sympy_limit: bool = False) -> str:
