@@ -2,7 +2,8 @@ r"""`k(x,x') = \textrm{Cov}(f(x),f(x')) = … = 1 + xx'` (d2l's Gaussian-process
 writes as a function's argument (`f(x)`, `k(x, x')`), never before a parenthesis itself and with none after the prime,
 is a second value of that variable, the name x_prime, printed as a rule, never a derivative.  A prime on a letter the
 text applies (`f'(x)`, `f'` beside `f(x)`), on one no function takes as its argument (`y' = 2x`), before a parenthesis
-(`x'(t)`) or doubled (`x''`) stays refused, and a refusal names what the text writes (`x'`).
+(`x'(t)`) or doubled (`x''`) stays refused, and so does any prime in a text about vectors or matrices, where `x'`
+may be the transpose (`x'Ax`); a refusal names what the text writes (`x'`).
 """
 from __future__ import annotations
 
@@ -44,6 +45,13 @@ def test_a_primed_argument_squared_is_the_square_of_the_second_value(tmp_path):
 ])
 def test_near_miss_a_prime_that_may_be_a_derivative_stays_refused(display):
     doc = read_document(f"$${display}$$\n", "notes.md")
-    assert not doc.chains and doc.failures
+    assert doc.failures and not any("'" in side for c in doc.chains for side in c.chain.sides[c.start:])
     assert not any("x_prime" in r for r in doc.rules)
     assert not any("withprime" in f.message or "withprime" in f.latex for f in doc.failures)
+
+
+@pytest.mark.parametrize("words", ["Let $x$ be a vector and $A$ a symmetric matrix.", "For vectors $x$,"])
+def test_near_miss_a_prime_in_a_text_about_vectors_or_matrices_may_be_the_transpose_and_stays_refused(words):
+    doc = read_document(f"{words}\n\n$$q(x, x') = x' x + 1 = 1 + x x'$$\n", "notes.md")
+    assert doc.failures and not any("'" in side for c in doc.chains for side in c.chain.sides[c.start:])
+    assert not any("x_prime" in r for r in doc.rules)

@@ -2498,7 +2498,10 @@ def primed_names(latex: str, context: Context) -> tuple[str, list[str]]:
     (`f(x)`, `k(x, x')`) and never before a parenthesis itself, and with no parenthesis after the prime, is a second
     value of that variable, a name of its own (x′, read x_prime), never a derivative.  A prime on a letter written
     applied anywhere (`f'(x)`, `f'` beside `f(x)`), before a parenthesis, or on a letter no function takes as its
-    argument (`y' = 2x`: a derivative of y, or a name) is left as written, and refused."""
+    argument (`y' = 2x`: a derivative of y, or a name) is left as written, and refused.  So is every prime in a text
+    about vectors or matrices, where `x'` may be the transpose (`x'Ax`)."""
+    if context.about_vectors or context.declared_objects:
+        return latex, []
     sides = " ; ".join(context.chain_sides or (latex,))
     applied = applied_letters(sides) | set(context.applied_letters)
     arguments = {a.strip() for m in _APPLIED_TO.finditer(sides) for a in m.group(1).split(",")}
