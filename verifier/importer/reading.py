@@ -2500,7 +2500,7 @@ def primed_names(latex: str, context: Context) -> tuple[str, list[str]]:
     applied anywhere (`f'(x)`, `f'` beside `f(x)`), before a parenthesis, or on a letter no function takes as its
     argument (`y' = 2x`: a derivative of y, or a name) is left as written, and refused.  So is every prime in a text
     about vectors or matrices, where `x'` may be the transpose (`x'Ax`)."""
-    if context.about_vectors or context.declared_objects:
+    if ("'" not in latex and r"\prime" not in latex) or context.about_vectors or context.declared_objects:
         return latex, []
     sides = " ; ".join(context.chain_sides or (latex,))
     applied = applied_letters(sides) | set(context.applied_letters)
