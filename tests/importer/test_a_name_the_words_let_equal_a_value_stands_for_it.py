@@ -66,3 +66,13 @@ def test_near_miss_a_name_a_display_before_wrote_keeps_its_meaning():
     doc = read_document(text, "notes.md")
     assert not doc.definitions
     assert any(c.conditions for c in doc.chains[1:])
+
+
+@pytest.mark.parametrize("value", [r"\mathrm{softmax}(s)", r"\max(s_1, s_2)"])
+def test_near_miss_a_name_the_displays_write_with_a_subscript_is_a_vector_never_defined_as_one_value(value):
+    # `\alpha_1 = …` after "Let $\alpha = …$": α is a vector whose entry the display writes
+    # (a false entry: a new name, or a claim about an entry of the vector the words give, held off; never a free claim)
+    text = (f"The scores are $s_1$, $s_2$. Let $\\alpha = {value}$.\n\n"
+            "$$\\alpha_1 = \\frac{e^{s_1}}{e^{s_1} + e^{s_2}} + 1$$\n")
+    doc = read_document(text, "notes.md")
+    assert not doc.definitions and all(c.unsettled for c in doc.chains), doc.rules

@@ -703,7 +703,9 @@ def let_definitions(prose: str, context: Context | None = None,
                     backend: Backend = DEFAULT_BACKEND) -> list[tuple[str, sp.Symbol, sp.Expr]]:
     """"Let $m = \\max_i x_i$. Then $$…$$": the prose gives a new name its value with "Let", "Define" or "Set" right
     before an equation whose left side is one name and whose right side writes other names and not it, the sentence
-    ending after it.  [(the maths, the name, its value)]: a definition, as a display's `m = …` is."""
+    ending after it.  [(the maths, the name, its value)]: a definition, as a display's `m = …` is.  A name the displays
+    also write with a subscript (a vector and its entries), or a value that applies a function the text does not
+    define, is not taken."""
     out = []
     context = context or Context()
     for m in _INLINE.finditer(prose):
@@ -723,5 +725,7 @@ def let_definitions(prose: str, context: Context | None = None,
         if not isinstance(name, sp.Symbol) or not isinstance(value, sp.Basic) or value.has(name) \
                 or not (value.free_symbols or value.atoms(sp.Indexed)):
             continue        # `n = 3`: a particular value, not what the name stands for
+        if name.name in context.subscripted or value.atoms(AppliedUndef):
+            continue        # `\alpha = \mathrm{softmax}(s)` beside `\alpha_1`: a vector, whose entries the displays write
         out.append((math, name, value))
     return out
