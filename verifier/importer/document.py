@@ -259,11 +259,13 @@ def read_document(text: str, path: str = "", label: str | None = None,
             if any(d.name == name.name for d in doc.definitions) \
                     or any(name.name in set().union(*map(_names, c.exprs)) for c in doc.chains):
                 continue
-            doc.definitions.append(_definition(name, value, math.split("=", 1)[1].strip(), f"line {block.line}",
-                                               len(doc.chains), block.line))
+            before = "\n".join(text.split("\n")[:max(block.line - 1, 0)])
+            line = before.count("\n", 0, before.rfind(math)) + 1 if math in before else block.line
+            doc.definitions.append(_definition(name, value, math.split("=", 1)[1].strip(), f"line {line}",
+                                               len(doc.chains), line))
             stated = [c for c in stated if c.words != math]
-            doc.rules.append(f"line {block.line}: read `{math}` in the words before the display (“let”) as the "
-                             f"definition of {name.name}")
+            doc.rules.append(f"line {line}: read `{math}` in the words before the display at line {block.line} "
+                             f"(“let”) as the definition of {name.name}")
         grid = re.search(r"\\begin\{(cases|array|[pbvBV]?matrix|smallmatrix|dcases)\*?\}", block.body)
         if grid and r"\det" in block.body:
             # `\left|\det\begin{bmatrix} \cos\theta & -r\sin\theta \\ … \end{bmatrix}\right|`: the determinant of a
