@@ -76,3 +76,9 @@ def test_near_miss_a_name_the_displays_write_with_a_subscript_is_a_vector_never_
             "$$\\alpha_1 = \\frac{e^{s_1}}{e^{s_1} + e^{s_2}} + 1$$\n")
     doc = read_document(text, "notes.md")
     assert not doc.definitions and all(c.unsettled for c in doc.chains), doc.rules
+
+
+def test_the_definition_is_placed_at_the_line_of_the_words_that_give_it():
+    text = "Intro.\n\nMore words.\nProof: Let $m = \\max_i x_i$. Then\n\n" + BOUND.format(factor="n")
+    [d] = read_document(text, "notes.md").definitions
+    assert (d.line, d.where) == (4, "line 4")
