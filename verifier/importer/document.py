@@ -553,9 +553,10 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                  "not checked); the chain starts at its first right side")
             # one unreadable side refuses the steps on either side of it; the rest of the chain still imports
             # `\left|\det(D\mathbf{\phi}(\mathbf{x}))\right| = \left|\det\begin{bmatrix}…`: a first side that is a
-            # formula (no words, no text box) only opens the chain, so the steps after it on its row keep their meaning
+            # formula (no words, no text box, no function head: those follow the head rule above) only opens the chain,
+            # so the steps after it on its row keep their meaning
             formula_first = len(readings) > 2 and readings[0] is None and readings[1] is not None \
-                and not _WORDS_IN_A_SIDE.search(whole.sides[0])
+                and not _WORDS_IN_A_SIDE.search(whole.sides[0]) and not _NAMED_HEAD.fullmatch(whole.sides[0])
             refused_lines = {line for k, (r, line) in enumerate(zip(readings, whole.lines))
                              if r is None and not ((head or formula_first) and k == 0)}
             # the names on the left of a row that was not read: that row may say what they are
