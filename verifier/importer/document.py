@@ -13,7 +13,7 @@ from .conditions import (Condition, conditions_in, let_definitions, names_in, ne
                          stated_by_display)
 from .declarations import POSITIVE
 from .equivalences import relations_compared, solved_equivalence
-from .matrices import determinants, equations, gradients, matrix_sides
+from .matrices import determinants, equations, gradient_beside, gradients, matrix_sides
 from . import approximations, identity_multiples, laws, noncommuting, products
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
                            trailing_prose,
@@ -478,6 +478,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 if not any(g.where == where and g.message == f.message and g.readings == f.readings
                            for g in doc.failures):          # one line per construct and display
                     doc.failures.append(f)
+            read_beside: set = set()       # annotations read as claims of their own, no condition
             for a in whole.annotations:
                 again = _same_name_again(a, whole)
                 if again is not None:
@@ -486,6 +487,18 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     pending.insert(0, again)
                     doc.rules.append(f"line {whole.line}: read `{a.strip()[:60]}` as a chain of its own: "
                                      f"{whole.sides[0].strip()} written again in other terms")
+                    continue
+                joined = _gradient_beside_definition(a, whole, functions, number, doc)
+                if joined is not None:
+                    # `f(x, y) = \log(e^x + e^y) \textrm{ with gradient } \nabla f(x, y) = \left[…\right]`: the row
+                    # defines f, and the words join to it the claim that f's gradient is the vector written
+                    words, equation, definition = joined
+                    read_beside.add(a)
+                    doc.rules.append(f"line {whole.line}: read `{a.strip()[:60]}` (“{words}”) as the claim that the "
+                                     f"gradient of {definition.name}, as this row defines it, is the vector written, "
+                                     "its entries in the order of the parameters")
+                    _add_one_matrix_equation(doc, replace(block, line=whole.line), equation, label, used_names,
+                                             context, backend, stated, True, [definition], number)
                     continue
                 follows = _derivatives_after_arrow(a, whole, functions, number, context, backend)
                 if follows:
@@ -511,7 +524,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 doc.rules.append(f"line {whole.line}: read `{whole.annotations[-1].strip()}` after the chain as the "
                                  f"claim {claimed.strip()}")
             condition = next((a for a in whole.annotations if (_CONDITION.search(a) or _WORDS_OF_A_CONDITION.search(a))
-                              and not _CONSEQUENCE.match(a)
+                              and not _CONSEQUENCE.match(a) and a not in read_beside
                               and not (interval is not None and a is whole.annotations[-1])
                               and not (_SECOND_EQUATION.search(a) and not _CONDITION_WORD.search(a))), None)
             beside = []
@@ -944,6 +957,24 @@ def _defined_near(definitions: list, number: int, chain: Chain, local=None) -> d
     if local is not None:
         out[local.name] = (local.params, local.body)
     return out
+
+
+def _gradient_beside_definition(annotation: str, whole: Chain, functions: list, number: int, doc) -> tuple | None:
+    """(the joining words, the gradient claim as an equation between columns, the row's definition) when `whole` is
+    `f(x, y) = body`, the first definition of a new name f (no definition of f before it, no chain before it writing
+    f), and `annotation` beside it says f's gradient is a written vector (matrices.gradient_beside); else None.  A
+    row that defines nothing (`f(x, y) = \\log(3)`, a value at a point the text may name in words) is never read so."""
+    if len(whole.relations) != 1 or whole.relations[0] != "=" or not _FUNCTION_HEAD.fullmatch(whole.sides[0]):
+        return None
+    definition = next((f for f in functions if f.block == number and f.line == whole.line), None)
+    if definition is None or any(isinstance(p, sp.Tuple) for p in definition.params):
+        return None
+    if any(f.name == definition.name and (f.block, f.line) < (number, whole.line) for f in functions) \
+            or any(definition.name in _names(e) for c in doc.chains for e in c.exprs) \
+            or any(d.name == definition.name for d in doc.definitions):
+        return None             # f written or defined before: the row's `f(x, y) = …` may be a claim about it
+    found = gradient_beside(annotation, definition.name, [p.name for p in definition.params])
+    return None if found is None else (*found, definition)
 
 
 def _derivatives_after_arrow(annotation: str, whole: Chain, functions: list, number: int, context=None,

@@ -42,6 +42,55 @@ def equations(body: str) -> list[str]:
     return [part for part in _AND.split(body) if part.strip()] or [body]
 
 
+# `f(x, y) = … \textrm{ with gradient } \nabla f(x, y) = \left[a, b\right]`: words after a function's definition
+# that join to it the claim that its gradient is the written vector
+_GRADIENT_WORDS = re.compile(r"^(?:\\[,;:! ]|\\q?quad\b|~|\s|,)*\\(?:textrm|text|mbox|mathrm)\s*\{\s*(with\s+gradient|and)"
+                             r"\s*,?\s*\}(?:\\[,;:! ]|\\q?quad\b|~|\s)*(.*?)[\s.,;]*$", re.S)
+_NABLA_HEAD = re.compile(r"\\nabla\s*([A-Za-z])\s*(?:\\left\s*)?\(\s*([A-Za-z](?:\s*,\s*[A-Za-z])*)\s*(?:\\right\s*)?\)"
+                         r"\s*=\s*(.*)$", re.S)
+_LISTED = re.compile(r"^(?:\\left\s*)?([\[(])(.*?)(?:\\right\s*)?([\])])(?:\s*\^\s*(?:\{\s*)?(?:\\top|T|\\intercal)"
+                     r"(?:\s*\})?)?$", re.S)
+
+
+def _top_level_commas(text: str) -> list[str]:
+    """`\\frac{e^x}{e^x+e^y}, \\frac{e^y}{e^x+e^y}`: the parts between the commas outside braces and brackets."""
+    parts, depth, start = [], 0, 0
+    for k, ch in enumerate(text):
+        if ch in "{([":
+            depth += 1
+        elif ch in "})]":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(text[start:k])
+            start = k + 1
+    return [p.strip() for p in parts + [text[start:]]]
+
+
+def gradient_beside(annotation: str, name: str, params: list[str]) -> tuple[str, str] | None:
+    r"""(the joining words, the gradient claim as an equation between columns) when `annotation`, written after the
+    definition of the function `name` of `params` on the same row, says that its gradient is a vector:
+    `\textrm{ with gradient } \nabla f(x, y) = \left[a, b\right]` (or "and" before `\nabla`).  The entries of the list
+    in brackets are the gradient's entries in the order of the function's parameters (`[a, b]^\top` is the same
+    list); the equation returned writes them as a column beside `\nabla f(x, y)`.  None for anything else: a ∇ of
+    another function or at other names, a list with another number of entries, a vector written otherwise."""
+    m = _GRADIENT_WORDS.match(annotation)
+    if m is None:
+        return None
+    words, rest = " ".join(m.group(1).split()), m.group(2).strip()
+    head = _NABLA_HEAD.match(rest)
+    if head is None or head.group(1) != name or [a.strip() for a in head.group(2).split(",")] != params:
+        return None
+    rest = head.group(3).strip().rstrip(".,; ").strip()
+    listed = _LISTED.match(rest)
+    if listed is None or {"[": "]", "(": ")"}[listed.group(1)] != listed.group(3):
+        return None
+    entries = _top_level_commas(listed.group(2))
+    if len(entries) != len(params) or not all(entries):
+        return None
+    column = r"\begin{bmatrix}" + r" \\ ".join(entries) + r"\end{bmatrix}"
+    return words, rf"\nabla {name}({', '.join(params)}) = {column}"
+
+
 def gradients(body: str, functions: dict) -> tuple[str, bool]:
     r"""The body with each `
 abla f(x, y)` of a function the text defines as f(x, y) (`functions`: name -> (its
