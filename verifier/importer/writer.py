@@ -568,6 +568,10 @@ def _false_at_every_sign(gap, relation: str) -> bool:
             or gap.atoms(sp.Integral, sp.Sum, sp.Product, sp.Limit, sp.Derivative, AppliedUndef, sp.Indexed,
                          sp.Piecewise, sp.Max, sp.Min, sp.floor, sp.ceiling):
         return False
+    # `|A| = -2`, `|J| = -1`, `|\Sigma|`: bars around a capital letter are the determinant of a matrix in the texts
+    # that write them, which may be negative: the absolute value is one reading only
+    if any(s.name[:1].isupper() for x in gap.atoms(sp.Abs) for s in x.free_symbols):
+        return False
     for signs in itertools.product((1, -1, 0), repeat=len(symbols)):
         value = sp.simplify(gap.subs({s: k * sp.Dummy(positive=True) if k else 0 for s, k in zip(symbols, signs)}))
         if value.has(sp.nan, sp.zoo):
