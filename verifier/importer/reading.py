@@ -554,6 +554,18 @@ def _shifted_indices(sub) -> list | None:
     return out
 
 
+def _points_meet_the_equal_case(a, b) -> bool:
+    """Whether sampled points look at the case where a = b holds: both sides names or entries (x = y, a_i = x, a_i =
+    a_j: the numbers set one to the other), or an entry against a number or an index, which the document refuses
+    with its own reason."""
+    def name(s):
+        return isinstance(s, (sp.Symbol, sp.Indexed))
+    if name(a) and name(b):
+        return True
+    return any(isinstance(s, sp.Indexed) for s in (a, b)) and any(getattr(s, "is_number", False) or
+                                                                   getattr(s, "is_integer", False) for s in (a, b))
+
+
 # The relations an indicator `\mathbb{1}(a R b)` may hold.
 _INDICATOR_RELATIONS = {"=": "==", r"\ne": "!=", r"\neq": "!=", "<": "<", r"\lt": "<", r"\le": "<=", r"\leq": "<=",
                         r"\leqslant": "<=", ">": ">", r"\gt": ">", r"\ge": ">=", r"\geq": ">=", r"\geqslant": ">="}
@@ -1002,6 +1014,14 @@ class Reader:
         if relation == "==" and getattr(a, "is_integer", False) and getattr(b, "is_integer", False):
             value = sp.KroneckerDelta(a, b)
             how = f"KroneckerDelta({a}, {b}) (1 when the two whole numbers are equal, else 0)"
+        elif relation in ("==", "!=") and not _points_meet_the_equal_case(a, b):
+            # `\mathbb{1}(x = 5)`, `\mathbb{1}(\cos x = 0)`: an equation of real quantities holds on a set no sampled
+            # point meets (x = 5 lies outside the sampled range, cos x = 0 at points no sample hits), so a false line
+            # passed on the case where it fails alone
+            raise ReadError(f"`{shown}`: an indicator of an equation between real quantities other than two names is "
+                            "not read: it is 1 (or 0) only on a set the sampled points never meet",
+                            ("1 where the equation holds, else 0, checked only where it fails",
+                             "a quantity the numbers cannot check"))
         else:
             condition = {"==": sp.Eq, "!=": sp.Ne, "<": sp.Lt, "<=": sp.Le, ">": sp.Gt, ">=": sp.Ge}[relation](
                 a, b, evaluate=False)
@@ -2493,6 +2513,14 @@ def _primes_as_written(text: str) -> str:
     return re.sub(r"\\withprime\s*\{\s*(\\?[A-Za-z]+)\s*\}", r"\1'", text)
 
 
+def _primed_argument(letter: str, arguments: set[str]) -> bool:
+    """Whether a function takes the primed letter itself as an argument (`k(x, x')`, `g(x')`).  A prime on a letter
+    only its plain form is an argument of (`f(x, b) = x'b = b'x`) may be the transpose of econometrics notation, x'b
+    the inner product, never a second value of x."""
+    primes = {"'", r"^\prime", r"^{\prime}"}
+    return any(re.sub(r"\s+", "", a) in {letter + p for p in primes} for a in arguments)
+
+
 def primed_names(latex: str, context: Context) -> tuple[str, list[str]]:
     r"""`k(x, x') = \textrm{Cov}(f(x), f(x'))`: a prime on a letter the display writes as an argument of a function
     (`f(x)`, `k(x, x')`) and never before a parenthesis itself, and with no parenthesis after the prime, is a second
@@ -2510,7 +2538,8 @@ def primed_names(latex: str, context: Context) -> tuple[str, list[str]]:
     def named(m):
         letter = m.group("letter")
         is_letter = len(letter) == 1 or letter in GREEK and letter != r"\pi"
-        if not is_letter or m.group("after").strip() or letter in applied or letter not in arguments:
+        if not is_letter or m.group("after").strip() or letter in applied or letter not in arguments \
+                or not _primed_argument(letter, arguments):
             return m.group(0)
         shown = m.group(0).strip()
         rule = (f"read `{shown}` as the name {letter.lstrip(chr(92))}_prime, a second value of {letter.lstrip(chr(92))} "
