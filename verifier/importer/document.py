@@ -1679,8 +1679,9 @@ _WORDS_IN_A_SIDE = re.compile(r"\\(?:text|textrm|mbox|hbox|mathrm|operatorname|s
 
 
 # Words between two equations that say they are equivalent: `\textrm{ or equivalently }`, `\text{i.e.}`.
-_EQUIVALENT_WORDS = re.compile(r"^(?:\s|\\q?quad\b|\\[,;:! ]|~|,)*(\\(?:text|textrm|mbox)\s*\{\s*(?:(?:or\s+)?equivalently|"
-                               r"i\.\s?e\.)\s*,?\s*\})(?:\s|\\q?quad\b|\\[,;:! ]|~|,)*(.*?)[\s.,;]*$", re.S)
+_EQUIVALENT_WORDS = re.compile(r"^(?:\s|\\q?quad\b|\\[,;:! ]|~|,)*"
+                               r"(\\(?:text|textrm|mbox)\s*\{\s*(?:(?:or\s+)?equivalently|i\.\s?e\.)\s*,?\s*\})"
+                               r"(?:\s|\\q?quad\b|\\[,;:! ]|~|,)*(.*?)[\s.,;]*$", re.S)
 
 
 def _equation_stated_equivalent(whole: Chain) -> Chain | None:

@@ -92,10 +92,10 @@ def _real_and_nonnegative_parts(f: sp.Expr):
 
 
 def solved_equivalence(sides: list[sp.Expr], positive: frozenset) -> Equivalence:
-    """`\\frac{1}{2}(a + b)\\sigma^2 = 1 \\iff \\sigma = \\sqrt{\\frac{2}{a + b}}`: two equations, one solved for a name v
-    declared positive (v = f, f without v), the other c·v^k = d with c and d without v.  For v > 0, v^k is one to one,
-    so the first holds at one positive v at most, and v = f is the same equation exactly when c·f^k = d, the first
-    equation at v = f: that is the claim written.
+    """`\\frac{1}{2}(a + b)\\sigma^2 = 1 \\iff \\sigma = \\sqrt{\\frac{2}{a + b}}`: two equations, one solved for a
+    name v declared positive (v = f, f without v), the other c·v^k = d with c and d without v.  For v > 0, v^k is one
+    to one, so the first holds at one positive v at most, and v = f is the same equation exactly when c·f^k = d, the
+    first equation at v = f: that is the claim written.
 
     f must be real and at least 0 wherever it is defined (a product of positive numbers, exponentials, absolute values
     and even powers), or that times one square root (or its reciprocal) with k = 2: where the root is imaginary,
