@@ -14,6 +14,7 @@ from .conditions import (Condition, conditions_in, let_definitions, names_in, ne
 from .declarations import POSITIVE
 from .equivalences import relations_compared, solved_equivalence
 from .matrices import determinants, equations, gradient_beside, gradients, matrix_sides
+from .premises import substitute_premises
 from . import approximations, identity_multiples, laws, noncommuting, products
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
                            trailing_prose,
@@ -684,6 +685,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _drop_chains_with_an_entry_an_indicator_sets_against_a_whole_number(doc)
     _drop_chains_differentiating_a_name_written_with_a_subscript(doc)
     _drop_chains_with_a_mean_of_another_letter(doc)
+    substitute_premises(doc, text, context, backend)
     _unsettle_shifted_entries_of_free_sequences(doc)
     _unsettle_quantities_of_laws(doc)
     _unsettle_steps_with_entries_read_apart(doc)

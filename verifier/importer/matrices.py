@@ -44,8 +44,8 @@ def equations(body: str) -> list[str]:
 
 # `f(x, y) = … \textrm{ with gradient } \nabla f(x, y) = \left[a, b\right]`: words after a function's definition
 # that join to it the claim that its gradient is the written vector
-_GRADIENT_WORDS = re.compile(r"^(?:\\[,;:! ]|\\q?quad\b|~|\s|,)*\\(?:textrm|text|mbox|mathrm)\s*\{\s*(with\s+gradient|and)"
-                             r"\s*,?\s*\}(?:\\[,;:! ]|\\q?quad\b|~|\s)*(.*?)[\s.,;]*$", re.S)
+_GRADIENT_WORDS = re.compile(r"^(?:\\[,;:! ]|\\q?quad\b|~|\s|,)*\\(?:textrm|text|mbox|mathrm)\s*\{\s*"
+                             r"(with\s+gradient|and)\s*,?\s*\}(?:\\[,;:! ]|\\q?quad\b|~|\s)*(.*?)[\s.,;]*$", re.S)
 _NABLA_HEAD = re.compile(r"\\nabla\s*([A-Za-z])\s*(?:\\left\s*)?\(\s*([A-Za-z](?:\s*,\s*[A-Za-z])*)\s*(?:\\right\s*)?\)"
                          r"\s*=\s*(.*)$", re.S)
 _LISTED = re.compile(r"^(?:\\left\s*)?([\[(])(.*?)(?:\\right\s*)?([\])])(?:\s*\^\s*(?:\{\s*)?(?:\\top|T|\\intercal)"
