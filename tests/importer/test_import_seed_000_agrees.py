@@ -4,7 +4,7 @@ The fixture tests/fixtures/latex/seed_000_entropy_invariance.txt is seed 000's d
 around them (copied, its source named on its first line), so this runs wherever the repository is cloned.
 It is imported by the real command with a meanings sidecar that gives each ≈ the meanings
 derivations/mean_field.py gives it, checked by the real engine, and compared step by step with
-derivations/entropy_decomposition.py and derivations/mean_field.py.
+derivations/entropy_decomposition.py and derivations/mean_field.py as the project's one run checked them.
 
 Two steps are "shared" when they have the same relation, the same meanings (for ≈) and the same two sides
 as mathematics: both sides agree at seeded points (n = 2, 3, 5, random scores, λ small and large), never
@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 import sympy as sp
 
-from tests.engine import QUICK, ROOT, load_project_files
+from tests.engine import QUICK, ROOT, check_project_files, load_project_files
 from verifier import calc
 from verifier.importer.command import main as import_main
 from verifier.judge.checker import check_all
@@ -147,9 +147,11 @@ def round_trip(tmp_path_factory):
     hand = [d for found in load_project_files(*HAND_FILES).values() for d in found]
     pairs = shared(imported, hand)
     wanted = {name for matches in pairs.values() for name, _ in matches}
-    checked = [h for h in hand if h.name in wanted]
-    results = check_all(imported + checked, QUICK)
-    by_name = {r.name: r for r in results}
+    # The imported lines are checked here; the hand-written ones as the project's one run checked them
+    # (tests/engine.py: check_project_files), the verdicts `python -m verifier all` gives them.
+    by_name = {r.name: r for r in check_all(imported, QUICK)}
+    project = check_project_files(*HAND_FILES)
+    by_name.update({name: project[name] for name in wanted})
     return code, out, imported, hand, pairs, by_name
 
 
