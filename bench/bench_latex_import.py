@@ -131,18 +131,24 @@ _SEQ = [0]
 
 
 def in_child(fn, seconds: float):
-    """fn() in a forked child in its own process group, killed with everything it started after `seconds`:
-    a display can hang SymPy in C (a power of a number with a billion digits), which no alarm interrupts.
+    """fn() in a forked child in its own process group, stopped with everything it started after `seconds` of
+    its CPU time: a display can hang SymPy in C (a power of a number with a billion digits), which no alarm
+    interrupts.  CPU time, not the wall clock, so a loaded machine gives the child as much work as a quiet one
+    (a wall limit ended a true chain after a third of its work at load 6, and its twins were never looked at);
+    a wall backstop of the project's own factor ends a child that waits without working.
     Returns ("ok", value), ("error", text) or ("timeout", "")."""
     import os
     import pickle
     import select
+    from verifier.interrupts import cap_cpu
+    from verifier.run.process import WALL_FACTOR, WALL_MARGIN
     r, w = os.pipe()
     pid = os.fork()
     if pid == 0:                      # the child
         os.close(r)
         try:
             os.setpgid(0, 0)
+            cap_cpu(seconds)          # SIGXCPU ends the child at `seconds` of CPU
             data = pickle.dumps(("ok", fn()))
         except BaseException as exc:  # noqa: BLE001 - everything the child meets goes back to the parent
             data = pickle.dumps(("error", f"{type(exc).__name__}: {exc}"))
@@ -150,7 +156,7 @@ def in_child(fn, seconds: float):
             f.write(data)
         os._exit(0)
     os.close(w)
-    chunks, deadline = [], time.monotonic() + seconds
+    chunks, deadline = [], time.monotonic() + WALL_FACTOR * seconds + WALL_MARGIN
     with os.fdopen(r, "rb") as f:
         while True:
             left = deadline - time.monotonic()
@@ -166,7 +172,9 @@ def in_child(fn, seconds: float):
             if not chunk:
                 break
             chunks.append(chunk)
-    os.waitpid(pid, 0)
+    _, status = os.waitpid(pid, 0)
+    if not chunks and os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGXCPU:
+        return "timeout", ""
     try:
         return pickle.loads(b"".join(chunks))
     except Exception as exc:
