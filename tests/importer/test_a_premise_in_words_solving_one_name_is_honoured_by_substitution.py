@@ -87,3 +87,10 @@ def test_near_miss_a_number_or_a_bound_name_is_never_substituted():
 def test_the_same_premise_written_twice_is_honoured_once_and_leaves_no_words():
     text = PROSE.replace("since", "since, and the fact that $\\mathbf{b}_1 = -2\\mathbf{b}_2$ holds too,") + TWIN
     assert substituted(text)
+
+
+def test_near_miss_a_premise_given_a_range_or_a_hypothesis_in_its_sentence_is_not_honoured():
+    for words in ("The fact that $\\mathbf{b}_1 = -2\\cdot\\mathbf{b}_2$ for $a_1 > 0$",
+                  "The fact that $\\mathbf{b}_1 = -2\\cdot\\mathbf{b}_2$ with the columns nonzero"):
+        text = PROSE.replace("The fact that $\\mathbf{b}_1 = -2\\cdot\\mathbf{b}_2$", words) + TWIN
+        assert not substituted(text), words

@@ -685,12 +685,13 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _drop_chains_with_an_entry_an_indicator_sets_against_a_whole_number(doc)
     _drop_chains_differentiating_a_name_written_with_a_subscript(doc)
     _drop_chains_with_a_mean_of_another_letter(doc)
-    substitute_premises(doc, text, context, backend)
     _unsettle_shifted_entries_of_free_sequences(doc)
     _unsettle_quantities_of_laws(doc)
     _unsettle_steps_with_entries_read_apart(doc)
     _unsettle_a_first_side_that_gives_its_names_their_values(doc)
     _settle_a_derivative_written_out(doc)
+    # (after every reason a chain's reading is not settled is known: such a chain keeps its premises as words)
+    substitute_premises(doc, text, context, backend)
     laws.propose(doc, context.law_arguments, text)
     return doc
 

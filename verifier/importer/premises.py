@@ -9,7 +9,8 @@ by the premise to one that satisfies it, so it refutes the step as the text stat
 
 Never substituted: a value that is a number (a point: the chain may be about another), a chain whose reading is not
 settled, a name a step binds (an integral's, a sum's, a derivative's variable), a premise whose sentence poses it
-("suppose", "assume", "if", "whether", a question, a contradiction), one that is an inequality or writes its name on
+("suppose", "assume", "if", "whether", a question, a contradiction) or gives it a range or a hypothesis ("for
+$x_i > 0$", "with", "be"), one that is an inequality or writes its name on
 both sides, a name two premises solve differently, a name the chain does not write (the words stay, restricting
 nothing the chain writes), a name a definition gives a value, and an entry whose vector the chain also writes at an
 index that is not a number (a sum over its entries) or whole.
@@ -29,7 +30,10 @@ _SOLVED = re.compile(r"\s*((?:\\(?:mathbf|boldsymbol|bm)\s*\{\s*)?[A-Za-z]\s*\}?
 _OTHER_RELATION = re.compile(r"\\(?:neq?|leq?|geq?|le|ge|lt|gt|in|notin|approx|sim|equiv|propto)\b|[<>≠≤≥∈≈]")
 # words that pose an equation rather than state it: a hypothesis, a question, one to reject
 _POSED = re.compile(r"\b(?:suppose[sd]?|supposing|assume[sd]?|assuming|if|whether|would|could|might|were|contradict"
-                    r"\w*|absurd|impossible|false|wrong|not|never|unless|otherwise|when|whenever)\b|\?", re.I)
+                    r"\w*|absurd|impossible|false|wrong|not|never|unless|otherwise|when|whenever|for|with|where|"
+                    r"provided|given|be)\b|\?", re.I)
+# a relation in the sentence's other maths: a range or a hypothesis beside the premise (`for $x_i > 0$`)
+_RANGE = re.compile(r"\\(?:neq?|leq?|geq?|le|ge|lt|gt|in|notin)\b|[<>≠≤≥∈]")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|\n\s*\n")
 
 
@@ -48,7 +52,8 @@ def _stated(text: str, words: str) -> bool:
         return False
     for m in places:
         sentence = _sentence_of(text, m.start(), m.end())
-        if _POSED.search(re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", sentence)):
+        others = [g for g in re.findall(r"\$([^$]*)\$", sentence) if " ".join(g.split()) != " ".join(words.split())]
+        if _POSED.search(re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", sentence)) or any(map(_RANGE.search, others)):
             return False
     return True
 
