@@ -145,6 +145,38 @@ def _rename_bound(expr: sp.Expr, index: sp.Symbol, used: set[str]) -> sp.Expr:
     return expr.replace(clash, lambda e: e.xreplace({index: _fresh(used)}))
 
 
+class _BoundApart(sp.Symbol):
+    """The variable of an integral written under a name of its own (t_bound), apart from a definition of t."""
+
+
+def _bound_apart_from_definitions(expr, defined: set[str]):
+    """`Let $t = x - 1$. Then $$\\int_0^1 t\\,dt + x = …$$`: an integral (a sum, a product) binds its own variable,
+    whatever value the text gives a name spelled the same.  The written file binds t to its value, so `Integral(t, (t, 0, 1))` would not
+    load (and no chain of the file would be checked): the integral is written over t_bound instead, the same integral.
+    Its limits keep the defined t (`\\int_0^t`); an integral whose other limits write the variable is left as it is."""
+    if not isinstance(expr, sp.Basic):
+        return expr
+
+    def clash(e):
+        return isinstance(e, (sp.Integral, sp.Sum, sp.Product)) and any(
+            isinstance(lim[0], sp.Symbol) and lim[0].name in defined for lim in e.limits)
+
+    def apart(e):
+        variables = {lim[0] for lim in e.limits if isinstance(lim[0], sp.Symbol) and lim[0].name in defined}
+        if any(b.has(v) for lim in e.limits for b in lim[1:] for v in variables) and len(e.limits) > 1:
+            return e
+        # by name: the text's t in the integrand may carry other assumptions than the variable of its limits
+        fresh = {v.name: _BoundApart(f"{v.name}_bound", **v.assumptions0) for v in variables}
+        limits = [(fresh[lim[0].name] if lim[0] in variables else lim[0], *lim[1:]) for lim in e.limits]
+        function = e.function.replace(lambda x: isinstance(x, sp.Symbol) and not isinstance(x, _BoundApart)
+                                      and x.name in fresh, lambda x: fresh[x.name])
+        return e.func(function, *limits)
+    try:
+        return expr.replace(clash, apart)
+    except (TypeError, ValueError, AttributeError):
+        return expr
+
+
 def _in_dependency_order(defs: list[Definition]) -> list[Definition]:
     """Each definition after the definitions its right side uses (H = -Σ p_i log p_i after p_i = …), so the
     written file loads; otherwise in the text's order."""
@@ -300,9 +332,20 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
             out.append(f"{inferred.identifiers.get(d.name, d.name)} = {pr.doprint(d.expr)}  # {d.where}: "
                        f"{d.name} = {d.latex}")
     seen_blocks = set()
+    plain_defined = {d.name for d in defs if d.index is None}
+    bound_declared: set[str] = set()
     for c in doc.chains:
         block = c.chain.block
         source = seed_source(doc.path, c.where)
+        shown = [_bound_apart_from_definitions(e, plain_defined) for e in c.exprs]
+        for name in sorted(set().union(*({s.name for s in e.atoms(_BoundApart)} for e in shown
+                                               if isinstance(e, sp.Basic))) - bound_declared):
+            bound_declared.add(name)
+            whole = any(x.is_integer for e in shown if isinstance(e, sp.Basic) for x in e.atoms(_BoundApart)
+                        if x.name == name)
+            declared = f'Symbol("{name}", integer=True)' if whole else f'real("{name}")'
+            out.append(f'{name} = {declared}'.ljust(44) + f"  # the variable an integral or a sum at {c.where} "
+                       "binds, apart from the definition of its name")
         notes = ""
         if block is not None and id(block) not in seen_blocks and block.prose_before:
             prose = " ".join(block.prose_before.split())
@@ -312,9 +355,9 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
         sides, rels, rel_tex, lines_ = (c.chain.sides, c.chain.relations, c.chain.relation_latex, c.chain.lines)
         title = f"{c.where}: `{sides[c.start]} {rel_tex[c.start]}` … (imported)"
         out += ["", f"# {c.where}, line {c.chain.line}", f"{c.name} = (",
-                f"    calc({pr.doprint(c.exprs[c.start])}, title={lit(title)}, source={source}{notes})"]
+                f"    calc({pr.doprint(shown[c.start])}, title={lit(title)}, source={source}{notes})"]
         for k in range(c.start, len(rels)):
-            rhs = pr.doprint(c.exprs[k + 1])
+            rhs = pr.doprint(shown[k + 1])
             latex = f"{rel_tex[k]} {sides[k + 1]}"
             step_source = lit(f"{Path(doc.path).name or 'the text'}, {c.where}, line {lines_[k + 1]}: `{latex}`")
             annotation = c.chain.annotations[k] if k < len(c.chain.annotations) else ""
