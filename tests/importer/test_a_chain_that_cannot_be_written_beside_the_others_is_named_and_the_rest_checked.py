@@ -48,3 +48,31 @@ def test_near_miss_a_text_whose_only_chain_cannot_be_written_says_so(tmp_path, c
     err = capsys.readouterr().err
     assert written is None and "no chain of relations could be imported" in why, why
     assert "cannot be written beside the text's other chains" in err, err
+
+
+# `Let $y = x^2$` gives y its value in the written file; `\frac{d}{dy} y^2` is then a derivative in x², which SymPy
+# cannot build, so the file was written but did not load, and every chain of the text was lost with it
+DERIVATIVE_IN_A_DEFINED_NAME = "Let $y = x^2$. Then\n\n$$\\frac{d}{dy} y^2 = 2y.$$\n\n"
+
+
+def test_a_chain_that_keeps_the_written_file_from_loading_is_named_and_the_others_checked(tmp_path, capsys):
+    text = tmp_path / "notes.md"
+    text.write_text(DERIVATIVE_IN_A_DEFINED_NAME + FALSE, encoding="utf-8")
+    written, why = import_for_check(text, tmp_path)
+    assert written is not None, why
+    err = capsys.readouterr().err
+    assert "line 3: not read: the chain cannot be written beside the text's other chains: Can't calculate " \
+           "derivative wrt x**2" in err, err
+    found, error = load_file(written, tmp_path)
+    assert error is None, error
+    assert [s.verdict for r in check_all(found, QUICK) for s in r.steps] == [Verdict.REFUTED]
+
+
+def test_near_miss_a_derivative_in_a_name_the_text_does_not_define_is_written_and_checked(tmp_path):
+    text = tmp_path / "notes.md"
+    text.write_text("Then\n\n$$\\frac{d}{dy} y^2 = 2y.$$\n\n" + FALSE, encoding="utf-8")
+    written, why = import_for_check(text, tmp_path)
+    assert written is not None, why
+    found, error = load_file(written, tmp_path)
+    assert error is None, error
+    assert [s.verdict for r in check_all(found, QUICK) for s in r.steps] == [Verdict.PROVED, Verdict.REFUTED]

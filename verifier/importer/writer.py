@@ -213,10 +213,15 @@ def seed_source(path: str, where: str) -> str:
 def write_what_can_be_written(doc: Document, given: dict[str, Given] | None = None) -> str:
     """The derivation file of every chain that can be written beside the others: a chain whose names clash with
     theirs (`i` the upper limit of one sum and the index of another) is left out and named among the document's
-    failures, so one display never keeps the rest of the text from being checked.  Raises what `write` raises when
-    no chain can be written."""
+    failures, so one display never keeps the rest of the text from being checked.  A file that is written but does
+    not load (`Let $y = x^2$` before `\frac{d}{dy} y^2`: a derivative in what the file binds to x²) is the same
+    failure: each chain is kept only where the file written with it loads.  Raises what `write` raises when no
+    chain can be written."""
     try:
-        return write(doc, given)
+        text = write(doc, given)
+        error = _load_error(text)
+        if error is None:
+            return text
     except MeaningsError:
         raise
     except Exception as first:
@@ -225,18 +230,30 @@ def write_what_can_be_written(doc: Document, given: dict[str, Given] | None = No
     for c in list(doc.chains):
         doc.chains = kept + [c]
         try:
-            write(doc, given)
+            problem = _load_error(write(doc, given))
+            if problem is not None:
+                raise problem
         except MeaningsError:
             raise
         except Exception as exc:
             doc.failures.append(Failure(c.chain.line, c.where, c.chain.sides[0] if c.chain.sides else "",
-                                        f"the chain cannot be written beside the text's other chains: {exc}"))
+                                        "the chain cannot be written beside the text's other chains: " + " ".join(str(exc).split())))
         else:
             kept.append(c)
     doc.chains = kept
     if not kept:
         raise error
     return write(doc, given)
+
+
+def _load_error(text: str) -> Exception | None:
+    """What running a written derivation file raises, or None: the file is the import's own code, which builds
+    the chains (SymPy expressions, no check), as loading it for the check will."""
+    try:
+        exec(compile(text, "<the written derivation file>", "exec"), {"__name__": "verifier_imported_file"})
+    except Exception as exc:    # noqa: BLE001 - any failure to load is the chain's failure, named to the reader
+        return exc
+    return None
 
 
 def write(doc: Document, given: dict[str, Given] | None = None) -> str:
