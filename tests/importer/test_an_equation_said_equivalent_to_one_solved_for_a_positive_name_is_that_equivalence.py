@@ -77,3 +77,29 @@ def test_near_miss_equations_about_other_names_stay_a_second_equation(tmp_path):
     assert any("second equation" in f.message for f in doc.failures)
     assert Verdict.REFUTED not in document_verdicts(tmp_path, "$$ \\sigma^2 = 2 \\text{ or equivalently } y = 2 $$",
                                                     "other.py")
+
+
+@pytest.mark.parametrize("latex", [
+    # where a - 1 = 0 the first equation holds at every σ, never at σ = e^b alone: the claim c·f^k = d holds
+    # identically, the equivalence does not
+    r"(a-1)\sigma^2 = (a-1)e^{2b} \text{ i.e. } \sigma = e^b",
+    r"a\sigma^2 = a e^{2b} \text{ or equivalently } \sigma = e^b",
+])
+def test_near_miss_a_factor_that_may_be_zero_is_never_proved_the_equivalence(latex, tmp_path):
+    doc = read_document(f"$$ {latex} $$", "notes.md")
+    assert not any(c for c in doc.chains if not c.unsettled), doc.rules
+    assert any("which may be 0" in f.message for f in doc.failures), doc.failures
+
+
+@pytest.mark.parametrize("latex, expected", [
+    # a letter before a command writes the command's name: `a\sigma^2` writes σ
+    (r"\lambda\sigma^2 = \lambda e^{2b} \text{ i.e. } \sigma = e^{b}", Verdict.PROVED),
+    (r"\lambda\sigma^2 = \lambda e^{2b} \text{ i.e. } \sigma = 2e^{b}", Verdict.REFUTED),
+])
+def test_a_name_written_right_after_a_letter_is_the_solved_name_both_ways(latex, expected, tmp_path):
+    assert imported_verdicts(tmp_path, latex, "after_a_letter.py") == [expected]
+
+
+def test_near_miss_an_equation_solved_to_a_number_beside_a_factor_that_may_be_zero_is_never_refuted(tmp_path):
+    # a σ² = a, i.e. σ = 1: true for every a ≠ 0 with σ > 0; read as an identity in a and σ it was refuted
+    assert imported_verdicts(tmp_path, r"a\sigma^2 = a \text{ i.e. } \sigma = 1", "number.py") != [Verdict.REFUTED]

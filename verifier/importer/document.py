@@ -1706,8 +1706,10 @@ def _equation_stated_equivalent(whole: Chain) -> Chain | None:
     def solved_for_a_name_of(equation: list[str], other: list[str]) -> bool:
         # `\sigma = …` beside an equation that writes σ: the same unknown, solved; equations about other names (`y =
         # 2` beside `x^2 - 1 = …`) are two claims
+        # (a command such as `\sigma` is whole after any letter: `a\sigma^2` writes σ)
         return any(re.fullmatch(r"\s*(\\[A-Za-z]+|[A-Za-z])\s*", side) and re.search(
-            r"(?<![A-Za-z\\])" + re.escape(side.strip()) + r"(?![A-Za-z])", " ".join(other)) for side in equation)
+            (r"(?<!\\)" if side.strip().startswith("\\") else r"(?<![A-Za-z\\])") + re.escape(side.strip())
+            + r"(?![A-Za-z])", " ".join(other)) for side in equation)
 
     if not (solved_for_a_name_of(second.sides, whole.sides) or solved_for_a_name_of(whole.sides, second.sides)):
         return None

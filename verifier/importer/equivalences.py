@@ -91,6 +91,21 @@ def _real_and_nonnegative_parts(f: sp.Expr):
     return root if root is not None else sp.Integer(1)
 
 
+def _no_value_where_zero(coefficient: sp.Expr, f: sp.Expr, k: int) -> bool:
+    """Whether f has no value wherever the factor c is 0: f^k written over a denominator c divides
+    (`\sigma = \sqrt{\frac{2}{n_\textrm{in} + n_\textrm{out}}}` beside the factor (n_in + n_out)/2), so at c = 0 the
+    solved equation says nothing and the equivalence is claimed only where c ≠ 0."""
+    try:
+        _, denominator = sp.fraction(sp.together(f ** k))
+        names = sorted(coefficient.free_symbols | denominator.free_symbols, key=lambda s: s.name)
+        if not names or not coefficient.is_polynomial(*names) or not denominator.is_polynomial(*names):
+            return False
+        quotient, remainder = sp.div(denominator, coefficient, *names)
+        return remainder == 0 and quotient != 0
+    except (sp.PolynomialError, TypeError, ValueError, ArithmeticError):
+        return False
+
+
 def solved_equivalence(sides: list[sp.Expr], positive: frozenset) -> Equivalence:
     """`\\frac{1}{2}(a + b)\\sigma^2 = 1 \\iff \\sigma = \\sqrt{\\frac{2}{a + b}}`: two equations, one solved for a
     name v declared positive (v = f, f without v), the other c·v^k = d with c and d without v.  For v > 0, v^k is one
@@ -118,6 +133,16 @@ def solved_equivalence(sides: list[sp.Expr], positive: frozenset) -> Equivalence
             k = powers.pop()
             coefficient = sp.expand(sum(t / v ** k for t in terms))
             if k < 1 or coefficient.has(v) or sp.expand(g - coefficient * v ** k).has(v):
+                continue
+            signs = {s: sp.Dummy(s.name, real=True, positive=True) if s.name in positive or s.is_positive
+                     else sp.Dummy(s.name, real=True) for s in coefficient.free_symbols}
+            if coefficient.xreplace(signs).is_zero is not False and not _no_value_where_zero(coefficient, f, k):
+                # `(a - 1)\sigma^2 = (a - 1)e^{2b} \text{ i.e. } \sigma = e^b`: where the factor is 0 the first
+                # equation holds at every σ (or at none), never at σ = … alone
+                refusal = refusal or ReadError(
+                    f"an equivalence of an equation in {v}^{k} with the factor {coefficient}, which may be 0, and "
+                    f"{v} = … is not read", (f"the same solutions where {coefficient} ≠ 0",
+                                              f"every {v} or none where {coefficient} = 0"))
                 continue
             if v.name not in positive:
                 refusal = refusal or ReadError(
