@@ -2104,7 +2104,7 @@ def _drop_chains_with_a_name_in_two_roles(doc: Document) -> None:
 
 
 def _in_arithmetic(expr, names: set[str]) -> set[str]:
-    """The names among `names` written bare as a term, a factor, a base or a power (not as the argument of a
+    r"""The names among `names` written bare as a term, a factor, a base or a power (not as the argument of a
     function, `\mathrm{LSE}(x)`)."""
     found: set[str] = set()
     for node in sp.preorder_traversal(expr):
@@ -2201,7 +2201,7 @@ def _unsettle_steps_with_entries_read_apart(doc: Document) -> None:
 
 
 def _drop_chains_with_a_vector_in_arithmetic(doc: Document) -> None:
-    """`\frac{b_i}{b}` after "define $b = \sum_i b_i$": the bare b is a number of its own, but the written file binds
+    r"""`\frac{b_i}{b}` after "define $b = \sum_i b_i$": the bare b is a number of its own, but the written file binds
     it to the vector of the entries b_i, so the numbers divided by a list and crashed.  A letter written with a
     subscript in a chain and bare as a term, a factor or a power of it names two objects: the chain is refused with
     its line.  (x beside x_i as the argument of a function, LSE(x), is the vector, and is read.)"""

@@ -92,7 +92,7 @@ def _real_and_nonnegative_parts(f: sp.Expr):
 
 
 def _no_value_where_zero(coefficient: sp.Expr, f: sp.Expr, k: int) -> bool:
-    """Whether f has no value wherever the factor c is 0: f^k written over a denominator c divides
+    r"""Whether f has no value wherever the factor c is 0: f^k written over a denominator c divides
     (`\sigma = \sqrt{\frac{2}{n_\textrm{in} + n_\textrm{out}}}` beside the factor (n_in + n_out)/2), so at c = 0 the
     solved equation says nothing and the equivalence is claimed only where c ≠ 0."""
     try:
