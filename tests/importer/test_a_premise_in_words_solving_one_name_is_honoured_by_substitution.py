@@ -94,3 +94,27 @@ def test_near_miss_a_premise_given_a_range_or_a_hypothesis_in_its_sentence_is_no
                   "The fact that $\\mathbf{b}_1 = -2\\cdot\\mathbf{b}_2$ with the columns nonzero"):
         text = PROSE.replace("The fact that $\\mathbf{b}_1 = -2\\cdot\\mathbf{b}_2$", words) + TWIN
         assert not substituted(text), words
+
+
+def premised(text: str) -> bool:
+    return any("premise" in r for r in read_document(text, "notes.md").rules)
+
+
+def test_near_miss_a_value_writing_a_name_a_step_binds_is_never_substituted_there():
+    """Substituted, y = 3k would be captured by the sum over k, y = 2x by the partial derivative in x: the true
+    lines would be refuted.  The same premise beside a step binding no name of its value is honoured."""
+    for text in ("The fact that $y = 3k$ means that\n\n$$\n\\sum_{k=1}^{2} y = 2y\n$$\n",
+                 "The fact that $y = 2t$ means that\n\n$$\n\\int_0^1 y \\, dt = y\n$$\n",
+                 "The fact that $y = 2x$ means that\n\n$$\n\\frac{\\partial}{\\partial x} (x y) = y\n$$\n"):
+        assert not premised(text), text
+    assert premised("The fact that $y = 3k$ means that\n\n$$\n\\sum_{i=1}^{2} y = 2y + 0 k\n$$\n")
+
+
+def test_near_miss_a_premise_the_words_deny_or_give_as_an_example_is_not_honoured():
+    display = "\n\n$$\nx + y = 4x\n$$\n"
+    for words in ("We cannot have $y = 3x$ here, so", "Note $y = 3x$ fails, so",
+                  "Consider the special case $y = 3x$. In general, however,",
+                  "In the example above we had $y = 3x$. Now take arbitrary numbers:",
+                  "It doesn't follow that $y = 3x$, so"):
+        assert not premised(words + display), words
+    assert premised("The fact that $y = 3x$ means that" + display)

@@ -8,10 +8,11 @@ a chain that writes the name, the name is replaced by its value, printed as a ru
 by the premise to one that satisfies it, so it refutes the step as the text states it.
 
 Never substituted: a value that is a number (a point: the chain may be about another), a chain whose reading is not
-settled, a name a step binds (an integral's, a sum's, a derivative's variable), a premise whose sentence poses it
-("suppose", "assume", "if", "whether", a question, a contradiction) or gives it a range or a hypothesis ("for
-$x_i > 0$", "with", "be"), one that is an inequality or writes its name on
-both sides, a name two premises solve differently, a name the chain does not write (the words stay, restricting
+settled, a name a step binds (an integral's, a sum's, a derivative's variable), a value writing a name a step binds
+(substituted there it would be captured: $y = 3k$ beside $\sum_k y$, $y = 2x$ beside $\partial_x (xy)$), a premise whose
+sentence poses it ("suppose", "assume", "if", "whether", a question, a contradiction), denies it ("cannot", "fails",
+"doesn't"), makes it an example or a case ("for example", "the special case", "we had") or gives it a range or a
+hypothesis ("for $x_i > 0$", "with", "be"), one that is an inequality or writes its name on both sides, a name two premises solve differently, a name the chain does not write (the words stay, restricting
 nothing the chain writes), a name a definition gives a value, and an entry whose vector the chain also writes at an
 index that is not a number (a sum over its entries) or whole.
 """
@@ -31,7 +32,8 @@ _OTHER_RELATION = re.compile(r"\\(?:neq?|leq?|geq?|le|ge|lt|gt|in|notin|approx|s
 # words that pose an equation rather than state it: a hypothesis, a question, one to reject
 _POSED = re.compile(r"\b(?:suppose[sd]?|supposing|assume[sd]?|assuming|if|whether|would|could|might|were|contradict"
                     r"\w*|absurd|impossible|false|wrong|not|never|unless|otherwise|when|whenever|for|with|where|"
-                    r"provided|given|be)\b|\?", re.I)
+                    r"provided|given|be|cannot|can't|\w+n't|fails?|failed|untrue|incorrect|example|instance|"
+                    r"case|had)\b|\?", re.I)
 # a relation in the sentence's other maths: a range or a hypothesis beside the premise (`for $x_i > 0$`)
 _RANGE = re.compile(r"\\(?:neq?|leq?|geq?|le|ge|lt|gt|in|notin)\b|[<>≠≤≥∈]")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|\n\s*\n")
@@ -81,6 +83,18 @@ def _bound(exprs, name) -> bool:
         for e in exprs for x in e.atoms(sp.Derivative, sp.Integral, sp.Sum, sp.Product, sp.Limit))
 
 
+def _bound_names(exprs) -> set:
+    """The names of the variables the steps' integrals, sums, products, derivatives and limits bind."""
+    out = set()
+    for e in exprs:
+        for x in e.atoms(sp.Derivative, sp.Integral, sp.Sum, sp.Product, sp.Limit):
+            out |= {getattr(v, "name", None) for v in getattr(x, "variables", ())}
+            out |= {getattr(lim[0], "name", None) for lim in getattr(x, "limits", ())}
+            if isinstance(x, sp.Limit):
+                out.add(getattr(x.args[1], "name", None))
+    return out - {None}
+
+
 def substitute_premises(doc, text: str, context: Context, backend: Backend) -> None:
     """Each chain's conditions in words that are premises solving one name it writes (module doc): the name
     replaced by its value in every step, the premise dropped from the conditions, and a rule printed."""
@@ -102,7 +116,8 @@ def substitute_premises(doc, text: str, context: Context, backend: Backend) -> N
             except ReadError:
                 continue
             if not _entry_or_name(name) or value.has(name) or value.atoms(AppliedUndef) or not value.free_symbols \
-                    or not any(e.has(name) for e in c.exprs) or _bound(c.exprs, name):
+                    or not any(e.has(name) for e in c.exprs) or _bound(c.exprs, name) \
+                    or {s.name for s in value.free_symbols} & _bound_names(c.exprs):
                 continue
             if name in solved and sp.simplify(solved[name][0] - value) != 0:
                 clash.add(name)
