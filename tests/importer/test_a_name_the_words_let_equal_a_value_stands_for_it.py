@@ -82,3 +82,24 @@ def test_the_definition_is_placed_at_the_line_of_the_words_that_give_it():
     text = "Intro.\n\nMore words.\nProof: Let $m = \\max_i x_i$. Then\n\n" + BOUND.format(factor="n")
     [d] = read_document(text, "notes.md").definitions
     assert (d.line, d.where) == (4, "line 4")
+
+
+@pytest.mark.parametrize("prose", [
+    r"Let $m = x + y$. We use it later. Now let $m = 0$. Then",    # let again, to a number: not one value
+    r"Let $m = x + y$. We use it later. Now set $m = 2$, so",
+    r"Let $m = x + y$. Later let $m = x - y$. Then",               # let again, to another value
+    r"For example, let $y = x$. Then",                             # one example's value, not the name's
+    r"In the special case, let $y = x$. Then",
+])
+def test_near_miss_a_name_let_twice_or_let_for_an_example_is_not_defined(prose):
+    assert let_definitions(prose) == []
+
+
+def test_a_name_let_once_beside_another_name_let_is_still_defined():
+    assert [n.name for _, n, _ in let_definitions(r"Let $m = x + y$. We use it. Now let $k = 0$. Then")] == ["m"]
+
+
+@pytest.mark.slow
+def test_a_true_line_about_a_name_let_again_to_a_number_is_never_refuted(tmp_path):
+    text = "Let $m = x + y$. We will use it later.\n\nNow let $m = 0$. Then\n\n$$\nm + x = x\n$$\n"
+    assert Verdict.REFUTED not in document_verdicts(tmp_path, text, "relet.py")

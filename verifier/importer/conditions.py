@@ -697,6 +697,8 @@ _LET_BEFORE = re.compile(r"(?:^|[\s(])(?:[Ll]et|[Dd]efine|[Ss]et)\s*$")
 # "with $x$ fixed") makes the value one piece of the name, or a value under a hypothesis
 _THEN_ENDS = re.compile(r"\s*(?:[.;]|,?\s*(?:[Tt]hen|[Ww]e|[Ss]o)\b|$)")
 _LONE_NAME = re.compile(r"\s*\\?[A-Za-z]+\s*")
+# "For example, let $y = x$": a value taken for one example or case, not what the name stands for in the displays after
+_EXAMPLE_BEFORE = re.compile(r"\b(?:example|instance|e\.g\.|case|suppose|assume)\b", re.I)
 
 
 def let_definitions(prose: str, context: Context | None = None,
@@ -708,13 +710,20 @@ def let_definitions(prose: str, context: Context | None = None,
     define, is not taken."""
     out = []
     context = context or Context()
+    # "Let $m = x + y$. … Now let $m = 0$": a name the words let equal two values (a number too) is not one value
+    lets = [re.match(r"\s*(\\?[A-Za-z]+)\s*=(?!=)", next(g for g in m.groups() if g is not None))
+            for m in _INLINE.finditer(prose) if _LET_BEFORE.search(prose[max(0, m.start() - 20):m.start()])]
+    let_twice = {n for n in {x.group(1) for x in lets if x} if sum(1 for x in lets if x and x.group(1) == n) > 1}
     for m in _INLINE.finditer(prose):
         math = next(g for g in m.groups() if g is not None).strip()
         if math.count("=") != 1 or _RELATION.search(math) or re.search(r":=|\\equiv|\\coloneqq", math) \
                 or not _LET_BEFORE.search(prose[max(0, m.start() - 20):m.start()]) \
+                or _EXAMPLE_BEFORE.search(prose[max(0, m.start() - 40):m.start()]) \
                 or not _THEN_ENDS.match(prose[m.end():m.end() + 20]):
             continue
         lhs, rhs = math.split("=")
+        if lhs.strip() in let_twice:
+            continue
         if not _LONE_NAME.fullmatch(lhs):
             continue
         try:
