@@ -40,3 +40,15 @@ def test_a_free_name_beside_the_integral_is_still_the_definition(tmp_path):
         is Verdict.PROVED
     # t written on the first side only reads as an equation giving t a value: never proved, never refuted
     assert document_verdicts(tmp_path, LET.format(r"\int_0^1 t\,dt + t = x"), "free_f.py")[0] is not Verdict.PROVED
+
+
+def test_a_limit_over_a_defined_name_is_written_over_its_own_variable_and_a_free_name_beside_it_is_not():
+    import sympy as sp
+    from verifier.importer.writer import _bound_apart_from_definitions
+    t, x = sp.symbols("t x", real=True)
+    written = _bound_apart_from_definitions(sp.Limit(sp.sin(t) / t, t, 0) + t, {"t"})
+    (limit,) = written.atoms(sp.Limit)
+    assert limit.args[1].name == "t_bound" and limit.args[0] == sp.sin(limit.args[1]) / limit.args[1], written
+    assert t in (written - limit).free_symbols          # the t beside the limit is the defined t
+    untouched = sp.Limit(sp.sin(x) / x, x, 0)
+    assert _bound_apart_from_definitions(untouched, {"t"}) == untouched

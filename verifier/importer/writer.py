@@ -150,8 +150,8 @@ class _BoundApart(sp.Symbol):
 
 
 def _bound_apart_from_definitions(expr, defined: set[str]):
-    """`Let $t = x - 1$. Then $$\\int_0^1 t\\,dt + x = …$$`: an integral (a sum, a product) binds its own variable,
-    whatever value the text gives a name spelled the same.  The written file binds t to its value, so `Integral(t, (t, 0, 1))` would not
+    """`Let $t = x - 1$. Then $$\\int_0^1 t\\,dt + x = …$$`: an integral (a sum, a product, a limit) binds its own
+    variable, whatever value the text gives a name spelled the same.  The written file binds t to its value, so `Integral(t, (t, 0, 1))` would not
     load (and no chain of the file would be checked): the integral is written over t_bound instead, the same integral.
     Its limits keep the defined t (`\\int_0^t`); an integral whose other limits write the variable is left as it is."""
     if not isinstance(expr, sp.Basic):
@@ -159,9 +159,17 @@ def _bound_apart_from_definitions(expr, defined: set[str]):
 
     def clash(e):
         return isinstance(e, (sp.Integral, sp.Sum, sp.Product)) and any(
-            isinstance(lim[0], sp.Symbol) and lim[0].name in defined for lim in e.limits)
+            isinstance(lim[0], sp.Symbol) and lim[0].name in defined for lim in e.limits) \
+            or isinstance(e, sp.Limit) and isinstance(e.args[1], sp.Symbol) and e.args[1].name in defined
 
     def apart(e):
+        if isinstance(e, sp.Limit):
+            # `\lim_{t \to 0}` binds t as an integral does: written over t_bound, its point keeps the text's names
+            v = e.args[1]
+            fresh = _BoundApart(f"{v.name}_bound", **v.assumptions0)
+            function = e.args[0].replace(lambda x: isinstance(x, sp.Symbol) and not isinstance(x, _BoundApart)
+                                         and x.name == v.name, lambda x: fresh)
+            return sp.Limit(function, fresh, *e.args[2:])
         variables = {lim[0] for lim in e.limits if isinstance(lim[0], sp.Symbol) and lim[0].name in defined}
         if any(b.has(v) for lim in e.limits for b in lim[1:] for v in variables) and len(e.limits) > 1:
             return e
