@@ -93,8 +93,8 @@ def test_near_miss_a_factor_that_may_be_zero_is_never_proved_the_equivalence(lat
 
 @pytest.mark.parametrize("latex, expected", [
     # a letter before a command writes the command's name: `a\sigma^2` writes σ
-    (r"\lambda\sigma^2 = \lambda e^{2b} \text{ i.e. } \sigma = e^{b}", Verdict.PROVED),
-    (r"\lambda\sigma^2 = \lambda e^{2b} \text{ i.e. } \sigma = 2e^{b}", Verdict.REFUTED),
+    (r"\tau\sigma^2 = \tau e^{2b} \text{ i.e. } \sigma = e^{b}", Verdict.PROVED),
+    (r"\tau\sigma^2 = \tau e^{2b} \text{ i.e. } \sigma = 2e^{b}", Verdict.REFUTED),
 ])
 def test_a_name_written_right_after_a_letter_is_the_solved_name_both_ways(latex, expected, tmp_path):
     assert imported_verdicts(tmp_path, latex, "after_a_letter.py") == [expected]
@@ -103,3 +103,22 @@ def test_a_name_written_right_after_a_letter_is_the_solved_name_both_ways(latex,
 def test_near_miss_an_equation_solved_to_a_number_beside_a_factor_that_may_be_zero_is_never_refuted(tmp_path):
     # a σ² = a, i.e. σ = 1: true for every a ≠ 0 with σ > 0; read as an identity in a and σ it was refuted
     assert imported_verdicts(tmp_path, r"a\sigma^2 = a \text{ i.e. } \sigma = 1", "number.py") != [Verdict.REFUTED]
+
+
+@pytest.mark.parametrize("text", [
+    # λ an eigenvalue, β a coefficient: λ = -2e^b solves λ² = 4e^{2b} too, so the two do not have the same solutions
+    "Let $\\lambda$ be an eigenvalue of the symmetric matrix $A$.\n\n"
+    "$$ \\lambda^2 = 4e^{2b} \\text{ or equivalently } \\lambda = 2e^{b} $$\n",
+    "$$ \\beta^2 = e^{2a} \\text{ i.e. } \\beta = e^{a} $$\n",
+])
+def test_near_miss_an_even_power_of_a_letter_positive_only_by_convention_is_never_proved_the_equivalence(text):
+    doc = read_document(text, "notes.md")
+    assert not [c for c in doc.chains if not c.unsettled], doc.rules
+    assert any("does not declare positive" in f.message for f in doc.failures), doc.failures
+
+
+def test_an_odd_power_is_one_to_one_whatever_the_sign_of_its_letter(tmp_path):
+    assert imported_verdicts(tmp_path, r"\lambda^3 = 8 e^{3a} \text{ equivalently } \lambda = 2 e^{a}",
+                             "odd.py") == [Verdict.PROVED]
+    assert imported_verdicts(tmp_path, r"x^3 = 8 e^{3a} \text{ equivalently } x = 3 e^{a}", "odd_x.py") \
+        == [Verdict.REFUTED]

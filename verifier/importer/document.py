@@ -12,7 +12,7 @@ from sympy.core.function import AppliedUndef
 from .conditions import (Condition, conditions_in, let_definitions, names_in, nearby_prose, read_condition,
                          stated_by_display)
 from .declarations import POSITIVE
-from .equivalences import relations_compared, solved_equivalence
+from .equivalences import SCALE_LETTERS, relations_compared, solved_equivalence
 from .matrices import determinants, equations, gradient_beside, gradients, matrix_sides
 from .premises import substitute_premises
 from . import approximations, identity_multiples, laws, noncommuting, products
@@ -1740,7 +1740,7 @@ def _add_equivalence(doc, block, whole: Chain, where, label, used_names, context
     if eq is None and whole.relations[0] == whole.relations[2] == "=":
         # `\frac{1}{2}(a + b)\sigma^2 = 1 \iff \sigma = \sqrt{…}`: one equation solved for a positive name
         try:
-            eq, solved = solved_equivalence([r.expr for r in readings], frozenset(POSITIVE - doc.sign_open)), True
+            eq, solved = solved_equivalence([r.expr for r in readings], SCALE_LETTERS - doc.sign_open), True
         except ReadError as second:
             refusal = second if second.readings or not refusal.readings else refusal
     if eq is None:

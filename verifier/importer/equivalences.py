@@ -23,6 +23,11 @@ import sympy as sp
 from .reading import ReadError
 
 # A relation moved to one side: (sign of g, the kind it becomes).
+# The letters a solved equivalence takes as positive unless the text says otherwise: a standard deviation, a scale, a
+# temperature.  λ and β, positive by convention elsewhere, are as often an eigenvalue, a multiplier or a coefficient of
+# either sign, and λ = 2e^b does not give every solution of λ² = 4e^{2b}
+SCALE_LETTERS = frozenset({"sigma", "tau"})
+
 _FLIP = {"<": (1, "<"), "<=": (1, "<="), ">": (-1, "<"), ">=": (-1, "<="), "=": (1, "="), "ne": (1, "ne")}
 _SHOWN = {"<": "<", "<=": "≤", "=": "=", "ne": "≠"}
 
@@ -108,9 +113,10 @@ def _no_value_where_zero(coefficient: sp.Expr, f: sp.Expr, k: int) -> bool:
 
 def solved_equivalence(sides: list[sp.Expr], positive: frozenset) -> Equivalence:
     """`\\frac{1}{2}(a + b)\\sigma^2 = 1 \\iff \\sigma = \\sqrt{\\frac{2}{a + b}}`: two equations, one solved for a
-    name v declared positive (v = f, f without v), the other c·v^k = d with c and d without v.  For v > 0, v^k is one
-    to one, so the first holds at one positive v at most, and v = f is the same equation exactly when c·f^k = d, the
-    first equation at v = f: that is the claim written.
+    name v (v = f, f without v), the other c·v^k = d with c and d without v and c ≠ 0 wherever f has a value.  For v
+    declared positive (`positive`), v^k is one to one, so the first holds at one positive v at most, and v = f is the
+    same equation exactly when c·f^k = d, the first equation at v = f: that is the claim written.  For an odd k, v^k
+    is one to one on the reals, whatever v's sign.
 
     f must be real and at least 0 wherever it is defined (a product of positive numbers, exponentials, absolute values
     and even powers), or that times one square root (or its reciprocal) with k = 2: where the root is imaginary,
@@ -144,7 +150,7 @@ def solved_equivalence(sides: list[sp.Expr], positive: frozenset) -> Equivalence
                     f"{v} = … is not read", (f"the same solutions where {coefficient} ≠ 0",
                                               f"every {v} or none where {coefficient} = 0"))
                 continue
-            if v.name not in positive:
+            if v.name not in positive and k % 2 == 0:
                 refusal = refusal or ReadError(
                     f"an equivalence of an equation in {v}^{k} and {v} = … for a {v} the text does not declare positive "
                     "is not read", (f"the same solutions where {v} > 0", f"other solutions of the first where {v} may "
@@ -163,9 +169,11 @@ def solved_equivalence(sides: list[sp.Expr], positive: frozenset) -> Equivalence
             # the written file declares every name real
             settled = root == 1 or between_numbers or root.base.xreplace(
                 {s: sp.Dummy(s.name, real=True) for s in root.base.free_symbols}).is_nonnegative is True
-            rule = (f"read the equivalence as the first equation at {v} = {f}: {v} > 0 is declared, so "
-                    f"({coefficient})·{v}^{k} = … holds at one positive {v} at most, which {v} = {f} names exactly "
-                    "when the first equation holds there"
+            one_to_one = (f"{v} > 0 is declared, so ({coefficient})·{v}^{k} = … holds at one positive {v} at most"
+                          if v.name in positive else
+                          f"{v}^{k} is one to one on the reals, so ({coefficient})·{v}^{k} = … holds at one {v} at most")
+            rule = (f"read the equivalence as the first equation at {v} = {f}: {one_to_one}, which {v} = {f} names "
+                    "exactly when the first equation holds there"
                     + ("" if settled else "; where the square root is imaginary a counterexample says nothing about "
                        "the equivalence, so it refutes nothing"))
             return Equivalence(lhs, rhs, settled, rule)
