@@ -91,3 +91,12 @@ def test_near_miss_a_false_gradient_beside_its_definition_is_read_to_be_refuted_
     steps = gradient_steps(doc)
     assert len(steps) == 2 and all(sp.simplify(c.exprs[0].doit() - c.exprs[1]) != 0 for c in steps), \
         [c.exprs for c in doc.chains]
+
+
+def test_the_row_the_gradient_is_checked_against_is_a_definition_not_a_claim(tmp_path):
+    # only the gradient's entries are claims: the text's every step passes, none is an unknown claim about f
+    doc = read_document(display(ROW), "notes.md")
+    assert doc.chains == gradient_steps(doc), [c.exprs for c in doc.chains]
+    assert any("as the definition the gradient beside it is checked against" in r for r in doc.rules), doc.rules
+    assert document_verdicts(tmp_path, display(ROW), "row.py") == [Verdict.PROVED, Verdict.PROVED]
+

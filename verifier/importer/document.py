@@ -480,6 +480,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                            for g in doc.failures):          # one line per construct and display
                     doc.failures.append(f)
             read_beside: set = set()       # annotations read as claims of their own, no condition
+            defines_a_gradient = False
             for a in whole.annotations:
                 again = _same_name_again(a, whole)
                 if again is not None:
@@ -500,6 +501,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                                      "its entries in the order of the parameters")
                     _add_one_matrix_equation(doc, replace(block, line=whole.line), equation, label, used_names,
                                              context, backend, stated, True, [definition], number)
+                    defines_a_gradient = True
                     continue
                 follows = _derivatives_after_arrow(a, whole, functions, number, context, backend)
                 if follows:
@@ -516,6 +518,11 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     doc.failures.append(Failure(whole.line, where, a.strip()[:80],
                                                 "a second equation beside the chain is not read (it may be a claim "
                                                 "of its own, not a condition): write it as a display of its own"))
+            if defines_a_gradient and not [a for a in whole.annotations if a.strip() and a not in read_beside]:
+                # the row `f(x, y) = …` the gradient beside it is checked against: a definition, not a claim
+                doc.rules.append(f"line {whole.line}: read `{whole.sides[0].strip()} = …` as the definition the "
+                                 "gradient beside it is checked against, not a claim")
+                continue
             interval = _interval_claim(whole)
             if interval is not None:
                 # `H = -\sum p_i \log p_i \quad \in [0, \log n]`: the chain's value lies in the interval, a claim
