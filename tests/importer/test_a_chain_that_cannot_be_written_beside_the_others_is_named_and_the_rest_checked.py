@@ -19,16 +19,22 @@ NESTED = "Counting:\n\n$$\\sum_{i=1}^{n} \\sum_{j=1}^{i} 1 = \\frac{n(n+1)}{2}.$
 FALSE = "Arithmetic:\n\n$$2 + 2 = 5.$$\n\n"
 
 
-def test_the_other_chains_are_written_and_checked_and_the_one_left_out_is_named(tmp_path, capsys):
-    text = tmp_path / "notes.md"
-    text.write_text(FALSE + NESTED, encoding="utf-8")
-    written, why = import_for_check(text, tmp_path)
+def checked(text: str, tmp_path, capsys=None) -> tuple[list, str]:
+    """(the verdicts of the chains `check` writes from a note, what the import said on standard error)."""
+    note = tmp_path / "notes.md"
+    note.write_text(text, encoding="utf-8")
+    written, why = import_for_check(note, tmp_path)
     assert written is not None, why
-    err = capsys.readouterr().err
-    assert "line 7: not read: the chain cannot be written beside the text's other chains" in err, err
+    err = capsys.readouterr().err if capsys is not None else ""
     found, error = load_file(written, tmp_path)
     assert error is None, error
-    assert [s.verdict for r in check_all(found, QUICK) for s in r.steps] == [Verdict.REFUTED]
+    return [s.verdict for r in check_all(found, QUICK) for s in r.steps], err
+
+
+def test_the_other_chains_are_written_and_checked_and_the_one_left_out_is_named(tmp_path, capsys):
+    verdicts, err = checked(FALSE + NESTED, tmp_path, capsys)
+    assert "line 7: not read: the chain cannot be written beside the text's other chains" in err, err
+    assert verdicts == [Verdict.REFUTED]
 
 
 def test_import_writes_the_other_chains_and_names_the_one_left_out(tmp_path, capsys):
@@ -56,23 +62,12 @@ DERIVATIVE_IN_A_DEFINED_NAME = "Let $y = x^2$. Then\n\n$$\\frac{d}{dy} y^2 = 2y.
 
 
 def test_a_chain_that_keeps_the_written_file_from_loading_is_named_and_the_others_checked(tmp_path, capsys):
-    text = tmp_path / "notes.md"
-    text.write_text(DERIVATIVE_IN_A_DEFINED_NAME + FALSE, encoding="utf-8")
-    written, why = import_for_check(text, tmp_path)
-    assert written is not None, why
-    err = capsys.readouterr().err
+    verdicts, err = checked(DERIVATIVE_IN_A_DEFINED_NAME + FALSE, tmp_path, capsys)
     assert "line 3: not read: the chain cannot be written beside the text's other chains: Can't calculate " \
            "derivative wrt x**2" in err, err
-    found, error = load_file(written, tmp_path)
-    assert error is None, error
-    assert [s.verdict for r in check_all(found, QUICK) for s in r.steps] == [Verdict.REFUTED]
+    assert verdicts == [Verdict.REFUTED]
 
 
 def test_near_miss_a_derivative_in_a_name_the_text_does_not_define_is_written_and_checked(tmp_path):
-    text = tmp_path / "notes.md"
-    text.write_text("Then\n\n$$\\frac{d}{dy} y^2 = 2y.$$\n\n" + FALSE, encoding="utf-8")
-    written, why = import_for_check(text, tmp_path)
-    assert written is not None, why
-    found, error = load_file(written, tmp_path)
-    assert error is None, error
-    assert [s.verdict for r in check_all(found, QUICK) for s in r.steps] == [Verdict.PROVED, Verdict.REFUTED]
+    verdicts, _ = checked("Then\n\n$$\\frac{d}{dy} y^2 = 2y.$$\n\n" + FALSE, tmp_path)
+    assert verdicts == [Verdict.PROVED, Verdict.REFUTED]
