@@ -1,7 +1,8 @@
 r"""The gradient of a function the text defines, `\nabla f(x, y)`, set equal to a column is the column of its partial
 derivatives in the order of its parameters, compared entry by entry: a true gradient is proved, a twin with a wrong
-entry refuted.  Equations a display joins with "and" are each read, or named: the Hessian `\mathbf{H}f(x, y)` beside
-the gradient is not read (nothing says what H is) and is named, never dropped.  Near misses: a gradient at names other
+entry refuted.  Equations a display joins with "and" are each read, or named: `\mathbf{J}f(x, y)` beside the gradient
+is not read (nothing says what J is) and is named, never dropped (the Hessian `\mathbf{H}f(x, y)` is read, in
+test_a_hessian_of_a_function_the_text_defines_is_the_matrix_of_its_second_partial_derivatives).  Near misses: a gradient at names other
 than the definition's parameters, of a function the text does not define, or a plain name set equal to a column are
 not read."""
 from __future__ import annotations
@@ -34,10 +35,10 @@ def test_near_miss_a_gradient_with_a_wrong_entry_is_refuted_there(tmp_path):
 
 
 def test_an_equation_joined_with_and_that_is_not_read_is_named_beside_the_gradient():
-    hessian = r"\mathbf{H}f(x, y) = e^{-x^2-y^2}\begin{pmatrix} 4x^3 - 6x & 4x^2y - 2y \\ 4x^2y-2y &4xy^2-2x\end{pmatrix}"
+    hessian = r"\mathbf{J}f(x, y) = e^{-x^2-y^2}\begin{pmatrix} 4x^3 - 6x & 4x^2y - 2y \\ 4x^2y-2y &4xy^2-2x\end{pmatrix}"
     doc = read_document(F + f"$$\n{GRADIENT} \\; \\textrm{{and}} \\; {hessian}.\n$$\n", "notes.md")
     assert len(after_the_definition(doc)) == 2
-    assert any("“and”" in f.message and r"\mathbf{H}f" in f.latex for f in doc.failures), [str(f) for f in doc.failures]
+    assert any("“and”" in f.message and r"\mathbf{J}f" in f.latex for f in doc.failures), [str(f) for f in doc.failures]
 
 
 def test_near_miss_a_gradient_at_other_names_or_of_an_undefined_function_is_not_read():

@@ -13,7 +13,8 @@ from .conditions import (Condition, conditions_in, let_definitions, names_in, ne
                          stated_by_display)
 from .declarations import POSITIVE
 from .equivalences import SCALE_LETTERS, relations_compared, solved_equivalence
-from .matrices import determinants, equations, gradient_beside, gradients, matrix_sides
+from .matrices import (bold_h_is_an_operator, determinants, equations, gradient_beside, gradients, hessian,
+                       matrix_sides)
 from .premises import substitute_premises
 from . import approximations, identity_multiples, laws, noncommuting, products
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
@@ -285,7 +286,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
         if grid and grid.group(1) in ("array", "matrix", "pmatrix", "bmatrix") \
                 and _add_matrix_equation(doc, block, label, used_names, context, backend, stated,
                                          _VECTORS.search(nearby_prose(block.prose_before, after)) is not None
-                                         and not _BINOMIAL_WORDS.search(around), functions, number):
+                                         and not _BINOMIAL_WORDS.search(around), functions, number,
+                                         bold_h_is_an_operator(text)):
             continue
         if grid and chains(block):
             doc.failures.append(Failure(block.line, where_of(block, chains(block)[0]), block.body.strip()[:80],
@@ -1835,18 +1837,20 @@ def _add_interval_equation(doc, block, whole: Chain, where, label, used_names, c
 
 
 def _add_matrix_equation(doc, block, label, used_names, context, backend, stated, vectors: bool = False,
-                         functions=(), number: int = 0) -> bool:
+                         functions=(), number: int = 0, bold_h: bool = False) -> bool:
     r"""`\begin{pmatrix}1 & 2 \\ 3 & 4\end{pmatrix} = …`: an equation between matrices, read as one chain per entry
     (matrices.py); False when the display is no such equation (the grid refusal then stands).  `vectors`: the
     paragraph before or after the display calls its columns vectors and names no binomial.  Equations the display
     joins with "and" are each read, or named as not read; `\nabla f(x, y)` of a function the text defines near the
-    display (`functions`, display `number`) is the column of its partial derivatives, a vector."""
+    display (`functions`, display `number`) is the column of its partial derivatives, a vector, and its Hessian written
+    alone on a side the matrix of its second partial derivatives (`bold_h`: every bold H of the text is before a
+    function's name, matrices.bold_h_is_an_operator)."""
     parts = equations(block.body)
     if len(parts) == 1:
         return _add_one_matrix_equation(doc, block, block.body, label, used_names, context, backend, stated, vectors,
-                                        functions, number)
+                                        functions, number, bold_h)
     found = [_add_one_matrix_equation(doc, block, part, label, used_names, context, backend, stated, vectors,
-                                      functions, number) for part in parts]
+                                      functions, number, bold_h) for part in parts]
     if not any(found):
         return False
     for part, read in zip(parts, found):
@@ -1860,17 +1864,25 @@ def _add_matrix_equation(doc, block, label, used_names, context, backend, stated
 
 
 def _add_one_matrix_equation(doc, block, body, label, used_names, context, backend, stated, vectors=False,
-                             functions=(), number: int = 0) -> bool:
+                             functions=(), number: int = 0, bold_h: bool = False) -> bool:
     defined = _defined_near(functions, number, Chain([body], [], [], [block.line], block)) if functions else {}
     body, gradient = gradients(body, defined)
-    if gradient:
-        # the gradient of a function the text defines: its partial derivatives, read as the chains read them
+    body, second = hessian(body, defined, bold_h)
+    if second:
+        doc.rules.append(f"line {block.line}: read `{second}` as the Hessian of a function the text defines, the "
+                         "matrix of its second partial derivatives in the order of its parameters"
+                         + ("" if second.lstrip().startswith("\\nabla") else
+                            " (the text writes its bold H nowhere but before a function's name)"))
+    if gradient or second:
+        # the gradient or the Hessian of a function the text defines: its partial derivatives, read as the chains
+        # read them
         context = replace(context, defined=defined, functions=context.functions | {
             f.base for f in functions if isinstance(defined.get(f.name), tuple)})
+    if gradient:
         doc.rules.append(f"line {block.line}: read ∇ of a function the text defines as the column of its partial "
                          "derivatives, in the order of its parameters")
     try:
-        read = matrix_sides(body, lambda s: read_side(s, backend, context).expr, vectors or gradient)
+        read = matrix_sides(body, lambda s: read_side(s, backend, context).expr, vectors or gradient or bool(second))
     except ReadError as exc:
         shown = Chain([body.strip()], [], [], [block.line], block)
         doc.failures.append(Failure(block.line, where_of(block, shown), body.strip()[:80], str(exc),
@@ -1882,7 +1894,7 @@ def _add_one_matrix_equation(doc, block, body, label, used_names, context, backe
     rows, cols = values[0].shape
     # `\begin{pmatrix} x \\ y \\ z \end{pmatrix} = \begin{pmatrix} t/2 \\ …`: a first side that is one matrix gives each of
     # its entries that is a lone new name the value beside it (a definition, as `x = t/2` is), never a claim in x
-    one_matrix = not gradient and sides[0].count("\\begin") == 1 and re.fullmatch(
+    one_matrix = not gradient and not second and sides[0].count("\\begin") == 1 and re.fullmatch(
         r"\s*(?:\\left\s*[(\[]\s*)?\\begin\{.*\\end\{[a-z]+\}\s*(?:\\right\s*[)\]])?\s*", sides[0], re.S) is not None
     for i in range(rows):
         for j in range(cols):

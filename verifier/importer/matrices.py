@@ -91,6 +91,47 @@ def gradient_beside(annotation: str, name: str, params: list[str]) -> tuple[str,
     return words, rf"\nabla {name}({', '.join(params)}) = {column}"
 
 
+# `\mathbf{H}f(x, y) = …`, `\mathbf{H}_f(x, y) = …`, `\nabla^2 f(x, y) = …`: the Hessian of a function, a side alone
+_HESSIAN = re.compile(r"^\s*(?:(\\(?:mathbf|boldsymbol)\s*\{\s*H\s*\})\s*(?:_\s*)?|\\nabla\s*\^\s*(?:2|\{\s*2\s*\})\s*)"
+                      r"(?:\{\s*([A-Za-z])\s*\}|([A-Za-z]))\s*(?:\\left\s*)?\(\s*([A-Za-z](?:\s*,\s*[A-Za-z])*)\s*"
+                      r"(?:\\right\s*)?\)(?=\s*=)")
+# `\mathbf{H}` written anywhere: the Hessian only when every one is before a function's name, as above
+_BOLD_H = re.compile(r"\\(?:mathbf|boldsymbol)\s*\{\s*H\s*\}")
+_BOLD_H_BEFORE_A_NAME = re.compile(r"\\(?:mathbf|boldsymbol)\s*\{\s*H\s*\}\s*(?:_\s*)?(?:\{\s*[A-Za-z]\s*\}|[A-Za-z])"
+                                   r"\s*(?:\\left\s*)?\(")
+
+
+def bold_h_is_an_operator(text: str) -> bool:
+    r"""Whether every `\mathbf{H}` the text writes is before a function's name and its arguments (`\mathbf{H}f(x, y)`,
+    `\mathbf{H}_f(x, y)`): H is then the Hessian operator, never a matrix of the text's own (`\mathbf{H} = …`,
+    `\mathbf{H}\mathbf{x}`)."""
+    return len(_BOLD_H.findall(text)) == len(_BOLD_H_BEFORE_A_NAME.findall(text))
+
+
+def hessian(body: str, functions: dict, bold_h: bool) -> tuple[str, str]:
+    r"""The body with the Hessian of a function the text defines as f(x, y) (`functions`: name -> (its parameters, its
+    body)), written as a whole first side (`\mathbf{H}f(x, y) = …`, `\mathbf{H}_f(x, y) = …`, `\nabla^2 f(x, y) = …`), set
+    out as the square matrix of its second partial derivatives, entry (i, j) ∂²f/∂x_i∂x_j, in the order of its
+    parameters; and the Hessian as written ("" when none is).  Left as written: a bold H the text also writes as
+    anything else than this operator (`bold_h` False: bold_h_is_an_operator), ∇² or H not alone on its side (∇² f
+    times a vector may be the Laplacian's multiple as well), at other names than the definition's parameters, or of a
+    function the text does not define."""
+    m = _HESSIAN.match(body)
+    if m is None or (m.group(1) and not bold_h):
+        return body, ""
+    name, args = m.group(2) or m.group(3), [a.strip() for a in m.group(4).split(",")]
+    defined = functions.get(name)
+    if not isinstance(defined, tuple) or [str(p) for p in defined[0]] != args:
+        return body, ""
+    at = ", ".join(args)
+
+    def entry(a: str, b: str) -> str:
+        below = rf"\partial {a}^2" if a == b else rf"\partial {a} \partial {b}"
+        return rf"\frac{{\partial^2 {name}}}{{{below}}}({at})"
+    grid = r" \\ ".join(" & ".join(entry(a, b) for b in args) for a in args)
+    return r"\begin{bmatrix}" + grid + r"\end{bmatrix}" + body[m.end():], m.group(0).strip()
+
+
 def gradients(body: str, functions: dict) -> tuple[str, bool]:
     r"""The body with each `
 abla f(x, y)` of a function the text defines as f(x, y) (`functions`: name -> (its

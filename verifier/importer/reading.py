@@ -1893,13 +1893,20 @@ class Reader:
         rest, db = self._after_d(bottom)
         if not body or not rest or dt != db:
             return None
-        order = 1
+        order, mixed = 1, []
         if _is(body[0], "^"):
             n = text_of(self._arg(body[1])).replace(" ", "") if len(body) > 1 else ""
-            if not n.isdigit() or len(rest) != 3 or not _is(rest[1], "^") \
-                    or text_of(self._arg(rest[2])).replace(" ", "") != n:
+            if not n.isdigit():
                 return None
-            order, body, rest = int(n), body[2:], rest[:1]
+            if len(rest) == 3 and _is(rest[1], "^") and text_of(self._arg(rest[2])).replace(" ", "") == n:
+                order, body, rest = int(n), body[2:], rest[:1]
+            else:
+                # `\frac{\partial^2 f}{\partial x \partial y}`: a mixed partial derivative, one variable after each
+                # \partial, each once or to a written power, the powers adding up to the order over the f
+                mixed = self._mixed_variables(rest, dt)
+                if mixed is None or sum(k for _, k in mixed) != int(n):
+                    return None
+                order, body, rest = int(n), body[2:], [mixed[0][0]]
         if not body or len(rest) != 1 or not _is_name(rest[0]):
             return None
         atom = self._name_atom(body, 0)
@@ -1914,11 +1921,14 @@ class Reader:
             raise ReadError(f"`{shown}`: the text defines {fname} more than once, differently: not read",
                             tuple(f"the derivative of {fname}({', '.join(map(str, p))}) = {b}" for p, b in spec))
         params, fbody = spec
-        var = sp.Symbol(rest[0].lstrip("\\"))
-        if var not in params:
-            raise ReadError(f"`{shown}`: the text defines {fname} as a function of {', '.join(map(str, params))}, "
-                            f"not of {var}: not read", (f"the derivative of {fname} written out in {var}", "0"))
-        value = sp.Derivative(fbody, (var, order))
+        steps = [(sp.Symbol(v.lstrip("\\")), k) for v, k in mixed] or [(sp.Symbol(rest[0].lstrip("\\")), order)]
+        for var, _ in steps:
+            if var not in params:
+                raise ReadError(f"`{shown}`: the text defines {fname} as a function of {', '.join(map(str, params))}, "
+                                f"not of {var}: not read", (f"the derivative of {fname} written out in {var}", "0"))
+        # the variable written last is differentiated first, as ∂/∂x (∂f/∂y) is written ∂²f/∂x∂y
+        value = sp.Derivative(fbody, *reversed(steps))
+        var = "".join(f"d{v}" + (f"^{k}" if k > 1 else "") for v, k in steps)[1:] if mixed else steps[0][0]
         end = j + 3
         at = ""
         if end < len(items) and isinstance(items[end], tuple) and items[end][0] == "paren" and items[end][1] == "(":
@@ -1932,9 +1942,35 @@ class Reader:
             at = f" at {', '.join(map(str, args))}"
             end += 1
         self.rule(f"read `{text_of(items[j:end])}` as the derivative d{'^' + str(order) if order > 1 else ''}/d{var}"
-                  f"{'^' + str(order) if order > 1 else ''} of {fname}({', '.join(map(str, params))}) = {fbody}, as "
-                  f"the text defines it{at}")
+                  f"{'^' + str(order) if order > 1 and not mixed else ''} of {fname}({', '.join(map(str, params))}) = "
+                  f"{fbody}, as the text defines it{at}")
         return self.hold(value), end
+
+    def _mixed_variables(self, rest, dt):
+        """`x \\partial y`, `x^2 \\partial y` (what follows the first \\partial of a denominator): [(name, power)] for
+        each variable after a \\partial, in the order written; None for anything else (a `d` denominator, a power that
+        is not a whole number, a variable named twice)."""
+        if not _is(dt, r"\partial"):
+            return None
+        out, k = [], 0
+        while k < len(rest):
+            if not (isinstance(rest[k], str) and _is_name(rest[k])):
+                return None
+            name, power, k = rest[k], 1, k + 1
+            if k < len(rest) and _is(rest[k], "^"):
+                written = text_of(self._arg(rest[k + 1])).replace(" ", "") if k + 1 < len(rest) else ""
+                if not written.isdigit() or int(written) < 1:
+                    return None
+                power, k = int(written), k + 2
+            out.append((name, power))
+            if k < len(rest):
+                if not _is(rest[k], r"\partial"):
+                    return None
+                k += 1
+                if k == len(rest):
+                    return None
+        names = [n for n, _ in out]
+        return out if len(out) > 1 and len(set(names)) == len(names) else None
 
     def _lone_letter(self, sup):
         """The letter of a superscript that is one letter (`T`, `{T}`, `\\mathsf{T}`, `\\intercal`), else None."""
