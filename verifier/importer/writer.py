@@ -25,6 +25,7 @@ from .declarations import identifier, infer
 from . import identity_multiples, products
 from .document import Definition, Document, Failure
 from .meanings import Given, MeaningsError, assign
+from .nowhere_equal import unequal_at_every_value
 
 METHODS = {"=": "eq", "def": "eq", "<=": "le", ">=": "ge", "<": "lt", ">": "gt", "approx": "approx",
            "sim": "approx", "propto": "propto"}
@@ -594,7 +595,8 @@ def _reached(written: set, conditions, defined) -> set:
 
 def false_at_every_value(lhs, rhs, relation: str) -> bool:
     """Whether a step fails at every value of its names: its sides differ by a nonzero number (after the
-    derivatives of written expressions are taken), or by a number of the wrong sign for an inequality.  Such a step
+    derivatives of written expressions are taken), or by a number of the wrong sign for an inequality, or, for an
+    equation in one name, are unequal at every value of it where both have one (nowhere_equal.py).  Such a step
     is false whatever values a text gives its names, whatever laws or conditions it states about them."""
     if not (isinstance(lhs, sp.Basic) and isinstance(rhs, sp.Basic)) or relation not in ("=", "<=", ">=", "<", ">"):
         return False
@@ -607,6 +609,9 @@ def false_at_every_value(lhs, rhs, relation: str) -> bool:
         gap = sp.expand(gap)
         if gap.atoms(sp.Abs, sp.sign) and not gap.is_number:
             return _false_at_every_sign(gap, relation)
+        if relation == "=" and not gap.is_number:
+            # `(1-\frac{1}{n})^{n-1} = \frac{n}{n+1} (1-\frac{1}{n})^{n}`: unequal at every value of its one name
+            return unequal_at_every_value(lhs, rhs)
         return _wrong_number(gap, relation)
     except (TypeError, ValueError, ArithmeticError, RecursionError, AttributeError, NotImplementedError):
         return False
