@@ -15,6 +15,8 @@ import sympy as sp
 # Vector lengths used when a size symbol is sampled: a tiny case, an odd
 # medium case and a long one, as the engine issue asks.
 DEFAULT_SIZES = (3, 17, 256)
+# The declared fact of a one-hot vector (vector(..., one_hot=True)): every entry is 0 but one, which is 1.
+ONE_HOT = "one-hot"
 
 
 @dataclass(frozen=True)
@@ -70,8 +72,9 @@ class Domain:
     open_low: bool = False
     open_high: bool = False
     # Declared facts about a vector's entries (vector(..., nonconstant=True)): "nonconstant", "nonzero",
-    # "sorted" (ascending), "sorted descending", "distinct".  Hypotheses of every claim about the vector: the
-    # sampler honours them (evidence/vector_facts.py) and a proof may use them (prove/hypotheses.py).
+    # "sorted" (ascending), "sorted descending", "distinct", "one-hot" (every entry 0 but one, which is 1).
+    # Hypotheses of every claim about the vector: the
+    # sampler honours them (evidence/declared_facts.py) and a proof may use them (prove/hypotheses.py).
     facts: tuple = ()
 
     def describe(self, name: str) -> str:
@@ -106,6 +109,8 @@ class Domain:
                     + (f", 256 and {', '.join(more)})" if more else " and 256)"))
         if self.kind == "index":
             return f"{name} ∈ {{{self.start}, …, {self.size}}}"
+        if self.kind == "vector" and ONE_HOT in self.facts:
+            return f"{name} one-hot: {name}_i ∈ {{0, 1}}, i = {self.start}…{self.size}, exactly one {name}_i = 1"
         if self.kind == "vector":
             facts = "".join(f"; {name} {fact}" for fact in self.facts)
             if self.confined and (self.open_low or self.open_high):
@@ -422,7 +427,8 @@ def index(names: str, n: sp.Symbol, start: int = 1):
 
 def vector(names: str, n: sp.Symbol, low: float | None = None, high: float | None = None, positive: bool = False,
            start: int = 1, *, law: Law | None = None, display="", confined: bool = False, open=False,
-           nonconstant: bool = False, nonzero: bool = False, sorted=False, distinct: bool = False):
+           nonconstant: bool = False, nonzero: bool = False, sorted=False, distinct: bool = False,
+           one_hot: bool = False):
     """Real vectors v_start … v_n (IndexedBase), entries sampled uniformly on [low, high] (or i.i.d. from `law`).
 
     The default range is [-3, 3], or [0.05, 3] for positive=True: a positive vector is sampled positive.
@@ -434,7 +440,15 @@ def vector(names: str, n: sp.Symbol, low: float | None = None, high: float | Non
     nonconstant=True (not all entries equal: needs at least two entries, so size("n", low=2)),
     nonzero=True (not every entry 0), sorted=True or sorted="descending" (v_1 ≤ v_2 ≤ …, or ≥),
     distinct=True (no two entries equal).
+
+    one_hot=True: every entry is 0 but one, which is 1 (a label written as a one-hot vector).  The numbers sample
+    only such vectors, each with its hot entry at a seeded place, a counterexample names that place, and a proof may
+    use 0 ≤ v_i ≤ 1.  It takes no range, law, sign or other fact: the fact says every value the entries take.
     """
+    if one_hot:
+        return _one_hot(names, n, start, display, low=low, high=high, positive=positive, law=law,
+                        confined=confined, open=open, nonconstant=nonconstant, nonzero=nonzero, sorted=sorted,
+                        distinct=distinct)
     if confined and law is not None:
         raise ValueError(f"vector({names!r}): a law and confined=True together are ambiguous: choose one")
     open_low, open_high = _open_ends(open, f"vector({names!r})")
@@ -457,6 +471,20 @@ def vector(names: str, n: sp.Symbol, low: float | None = None, high: float | Non
                         open_low=open_low, open_high=open_high, facts=facts)
         assumptions = {"positive": True} if positive else {"real": True}
         out.append(sp.IndexedBase(Declared(name, domain, shown, **assumptions), **assumptions))
+    return _one_or_many(out)
+
+
+def _one_hot(names: str, n, start: int, display, **others):
+    """One-hot vectors (vector(..., one_hot=True)): entries confined to [0, 1], with the fact "one-hot"."""
+    given = [k for k, v in others.items() if v is not None and v is not False]
+    if given:
+        raise ValueError(f"vector({names!r}, one_hot=True): a one-hot vector takes no {', '.join(given)} (its "
+                         "entries are 0 but one, which is 1)")
+    out = []
+    listed = _names(names)
+    for name, shown in zip(listed, _displays(listed, display)):
+        domain = Domain("vector", 0, 1, size=n, start=start, confined=True, facts=(ONE_HOT,))
+        out.append(sp.IndexedBase(Declared(name, domain, shown, real=True), real=True))
     return _one_or_many(out)
 
 

@@ -8,8 +8,9 @@ these hypotheses says nothing at such a point, so a point there would refute a t
 `honour(point)` moves each offending value to the nearest admissible edge instead of dropping the point,
 so the edges are still met from inside: an excluded bound is replaced by a value a millionth of the
 range inside it, an all-equal vector gets one entry a small step apart, an all-zero vector one entry off 0,
-a sorted vector is sorted, equal entries of a distinct vector are moved apart.  Values pinned with given=
-are the author's and are left as they are.
+a sorted vector is sorted, equal entries of a distinct vector are moved apart, and a one-hot vector is 1 at its
+largest sampled entry (the first of equal ones) and 0 elsewhere, so its hot entry is met first, last and between.
+Values pinned with given= are the author's and are left as they are.
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from fractions import Fraction
 
 import sympy as sp
 
-from ..authoring.symbols import Domain
+from ..authoring.symbols import ONE_HOT, Domain
 from .inputs import Point, domain_or_fallback, inward
 
 INSIDE = 1e-6          # an excluded bound is replaced by a value this share of the range inside it
@@ -100,6 +101,8 @@ def _inside(v, d: Domain):
 
 def _vector(v: list, d: Domain) -> list:
     start = d.start
+    if ONE_HOT in d.facts:
+        return list(v[:start]) + _one_hot(v[start:])
     body = [(_inside(x, d) if x is not None else None) for x in v[start:]]
     if d.law is None and d.low is not None and d.high is not None:
         lo, hi = _room(d)
@@ -116,6 +119,26 @@ def _vector(v: list, d: Domain) -> list:
     elif "sorted descending" in d.facts:
         body.sort(reverse=True)
     return list(v[:start]) + body
+
+
+def _one_hot(body: list) -> list:
+    """1.0 at the largest entry (the first of equal ones) and 0.0 elsewhere; an entry not drawn (None) stays."""
+    drawn = [k for k, x in enumerate(body) if x is not None]
+    if not drawn:
+        return list(body)
+    hot = max(drawn, key=lambda k: (body[k], -k))
+    return [None if x is None else 1.0 if k == hot else 0.0 for k, x in enumerate(body)]
+
+
+def hot_entry(entries: list, d: Domain) -> int | None:
+    """The index of the entry 1 of a vector declared one-hot (entries as a point holds them, from index 0), or None
+    when it is not declared one-hot or the entries are not one-hot."""
+    if ONE_HOT not in d.facts or not isinstance(entries, list):
+        return None
+    body = entries[d.start:]
+    if violated("", body, d) is not None:
+        return None
+    return next((d.start + k for k, x in enumerate(body) if x is not None and x == 1), None)
 
 
 def _room(d: Domain) -> tuple[float, float]:
@@ -163,6 +186,9 @@ def _apart(body: list, lo: float, hi: float) -> list:
 def violated(name: str, entries: list, d: Domain) -> str | None:
     """Why these entries of a vector break one of its declared facts, or None (for the replay's domain check)."""
     body = [x for x in entries if x is not None]
+    if ONE_HOT in d.facts and (len(body) < len(entries) or any(not (x == 0 or x == 1) for x in body)
+                               or sum(1 for x in body if x == 1) != 1):
+        return f"the vector {name} is not one-hot (every entry 0 but one, which is 1), declared one-hot"
     if "nonconstant" in d.facts and len(set(body)) <= 1:
         return f"the vector {name} is constant, declared nonconstant"
     if "nonzero" in d.facts and all(x == 0 for x in body):

@@ -180,6 +180,17 @@ class Inputs:
         return self.sizes + self.indices + self.vectors + self.scalars
 
 
+def _hot_words(sym, entries: list) -> str:
+    """", one-hot at 2" for a vector declared one-hot whose entry 2 is its 1, else "" (never raises)."""
+    try:
+        from .declared_facts import hot_entry
+        d = domain_of(sym)
+        hot = hot_entry(entries, d) if d is not None else None
+        return f", one-hot at {hot}" if hot is not None else ""
+    except Exception:
+        return ""
+
+
 def _fallback_domain(sym: sp.Symbol) -> Domain | None:
     if sym.is_integer and sym.is_positive:
         return Domain("size", sizes=(3, 17, 256))
@@ -353,7 +364,7 @@ class Point:
             if isinstance(v, list):
                 body = v[1:]
                 shown = ", ".join(f"{x:.6g}" for x in body[:6]) + (", …" if len(body) > 6 else "")
-                out[str(sym)] = f"({shown}) [length {len(body)}]"
+                out[str(sym)] = f"({shown}) [length {len(body)}{_hot_words(sym, v)}]"
             else:
                 out[str(sym)] = f"{v:.17g}" if isinstance(v, float) else str(v)
         return out
@@ -367,7 +378,7 @@ class Point:
             if isinstance(v, list):
                 body = v[1:]
                 text = Said("(", Said.joined(", ", [Number(f"{x:.6g}") for x in body[:6]]),
-                            ", …" if len(body) > 6 else "", f") [length {len(body)}]")
+                            ", …" if len(body) > 6 else "", f") [length {len(body)}{_hot_words(sym, v)}]")
             else:
                 text = Number(text)
             quoted = repr(str(sym))          # the symbol as the words quote it ('H_0'), held as a formula

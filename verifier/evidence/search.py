@@ -7,7 +7,7 @@ the claim's slack at a point,
 which is negative exactly where the claim fails.  From the agreeing points with the smallest slack,
 a bounded Nelder–Mead (scipy.optimize) moves the continuous inputs (real scalars, the parts of complex
 ones, vector entries of a short vector) inside the sampled box, evaluating the slack with the same
-compiled balls at low precision.  Sizes, indices and integers stay as the start point has them.
+compiled balls at low precision.  Sizes, indices, integers and one-hot vectors stay as the start point has them.
 
 The search is seeded (the start simplex) and budgeted in evaluations, so the same run finds the same
 candidates; it never decides anything itself.  A candidate (a point where the slack went negative, or
@@ -26,6 +26,7 @@ from flint import acb, arb
 
 from . import balls
 from .balls import NeedsComplex, Undecidable, Undefined
+from ..authoring.symbols import ONE_HOT
 from .inputs import Point, domain_or_fallback
 
 SEARCH_DPS = 20            # digits of the balls during the search (the candidates are certified at 50 and 100)
@@ -68,6 +69,8 @@ def _coordinates(point: Point, inputs, fixed) -> list[tuple]:
         if b in fixed:
             continue
         d = domain_or_fallback(b)
+        if ONE_HOT in d.facts:
+            continue            # its entries are 0 and 1, not continuous: they stay as the start point has them
         box = _box(d, b.label)
         entries = point.values.get(b)
         if box is None or not isinstance(entries, list):

@@ -54,9 +54,11 @@ def identifier(name: str, taken: set[str]) -> str:
 
 
 def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = frozenset(),
-          sign_open: frozenset = frozenset()) -> Inferred:
+          sign_open: frozenset = frozenset(), one_hot: dict | None = None) -> Inferred:
     """The declarations the written names suggest; a usually positive letter (λ, β, τ, σ) whose sign the text
-    states otherwise or leaves open (`sign_open`) is real."""
+    states otherwise or leaves open (`sign_open`) is real; a vector the text's words settle is one-hot (`one_hot`,
+    letter -> the words, one_hot.py) is declared so."""
+    one_hot = one_hot or {}
     out = Inferred()
     sizes: dict[str, str] = {}          # index -> size
     size_names: list[str] = []
@@ -151,6 +153,11 @@ def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = fr
         out.sizes.update({i: n for i in all_ix})
     for v in vectors:
         if v in defined:
+            continue
+        if v in one_hot:
+            start = ", start=0" if v in from_zero else ""
+            out.declarations.append(Declaration(name(v), f'vector("{v}", {name(first_size)}{start}, one_hot=True)',
+                                                f"the text states `{one_hot[v]}`: every entry 0 but one, which is 1"))
             continue
         if v in from_zero:
             # `r_0 + \gamma r_1 + \gamma^2 r_2`: the text writes an entry 0, so the entries start there (else r_0

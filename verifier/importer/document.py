@@ -15,6 +15,7 @@ from .declarations import POSITIVE
 from .equivalences import SCALE_LETTERS, relations_compared, solved_equivalence
 from .matrices import (bold_h_is_an_operator, determinants, equations, gradient_beside, gradients, hessian,
                        matrix_sides)
+from .one_hot import declare_one_hot
 from .premises import substitute_premises
 from . import approximations, identity_multiples, laws, noncommuting, products
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
@@ -101,6 +102,8 @@ class Document:
     matrix_facts: object = None
     # chains whose summed entries were read apart from a bare letter of the same name -> the entries' new name
     entries_apart: list = field(default_factory=list)
+    # vectors the text's words settle are one-hot (one_hot.py): letter -> the words stating it
+    one_hot: dict = field(default_factory=dict)
 
 
 # What a text says of a letter's sign when it may be zero or negative: "λ ≤ 0", "(it may be negative)",
@@ -701,6 +704,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _settle_a_derivative_written_out(doc)
     # (after every reason a chain's reading is not settled is known: such a chain keeps its premises as words)
     substitute_premises(doc, text, context, backend)
+    declare_one_hot(doc, text)
     laws.propose(doc, context.law_arguments, text)
     return doc
 

@@ -278,7 +278,7 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     defined = {d.name: d for d in defs}
     exprs = [e for c in doc.chains for e in c.exprs[c.start:]] + [d.expr for d in defs]
     exprs += [d.index for d in defs if d.index is not None]
-    inferred = infer(exprs, doc.size, set(defined), doc.sign_open)
+    inferred = infer(exprs, doc.size, set(defined), doc.sign_open, doc.one_hot)
     taken = set(inferred.identifiers.values()) | set(defined)
     for n in defined:
         if n not in inferred.identifiers and not n.isidentifier():
