@@ -34,6 +34,7 @@ from .authoring.random_laws import bernoulli, categorical, exponential, laplace,
 from .authoring.expectations import KL, Cov, Var, draws, expected, independent_variables, random_variable
 from .authoring.law_instances import at_law
 from .authoring.identity_multiples import identity_multiples
+from .authoring.arbitrary_functions import arbitrary_functions
 
 # Older names, still importable by name for existing files, but left out of `import *`: SymPy defines
 # Limit, maximum and minimum itself, and whichever star-import came last would win.
@@ -49,7 +50,7 @@ __all__ = [
     "nonnegative", "normal", "positive", "real", "size", "vector",
     "Plot", "Table", "Verdict",
     "random_variable", "independent_variables", "draws", "expected", "Var", "Cov", "KL", "uniform", "categorical",
-    "at_law",
+    "at_law", "arbitrary_functions",
     "Rational", "exp", "log", "oo", "pi", "sqrt",
 ]
 

@@ -545,3 +545,48 @@ def latex_names() -> dict[str, str]:
 def latex_inverses() -> dict[str, str]:
     """{LaTeX command: SymPy name of its inverse}: `\\sin^{-1} x` is asin x (never 1/sin x)."""
     return {f.latex_inverse: f.name for f in _ENTRIES if f.latex_inverse}
+
+
+# ---- witnesses: concrete functions standing for a function the text introduces as arbitrary ----
+#
+# A text that says "for any differentiable functions f and g" claims its line for every such function, so one
+# concrete function with every property the text states (exp is differentiable; exp and t ↦ t² are convex) at which
+# the line is false refutes it: the judge checks the line again with the witness put in (judge/witnesses.py), and a
+# certified counterexample there names the witness.  Agreement at a witness proves nothing.  A property no witness
+# here is known to have (monotone, Lipschitz, bounded, positive) gives no witness, so the line stays unknown.  Each
+# witness is defined, real and infinitely differentiable at every real argument, so no point of the line is outside
+# its domain.
+
+#: the properties a text may state of a function that the witnesses below are known to have or lack
+WITNESS_PROPERTIES = frozenset({"arbitrary", "parametrized", "continuous", "differentiable", "smooth", "convex",
+                                "concave"})
+
+
+@dataclass(frozen=True)
+class Witness:
+    name: str                        # how the result names it: "exp", "t ↦ t²"
+    value: object                    # the witness at an argument: SymPy expression of it
+    properties: frozenset            # every property of WITNESS_PROPERTIES it has on all of ℝ
+
+    def at(self, argument):
+        return self.value(argument)
+
+
+_EVERYWHERE = frozenset({"arbitrary", "parametrized", "continuous", "differentiable", "smooth"})
+WITNESSES = (
+    Witness("exp", sp.exp, _EVERYWHERE | {"convex"}),
+    Witness("sin", sp.sin, _EVERYWHERE),
+    Witness("t ↦ t²", lambda t: t ** 2, _EVERYWHERE | {"convex"}),
+    Witness("cos", sp.cos, _EVERYWHERE),
+    Witness("t ↦ −t²", lambda t: -t ** 2, _EVERYWHERE | {"concave"}),
+    Witness("t ↦ −exp(t)", lambda t: -sp.exp(t), _EVERYWHERE | {"concave"}),
+)
+
+
+def witnesses_with(properties) -> tuple[Witness, ...]:
+    """The witnesses with every one of `properties`, in the table's order; () when one of them is not a property the
+    table knows (no witness is then known to have it)."""
+    wanted = frozenset(properties)
+    if not wanted <= WITNESS_PROPERTIES:
+        return ()
+    return tuple(w for w in WITNESSES if wanted <= w.properties)

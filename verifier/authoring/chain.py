@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 import sympy as sp
 
+from .arbitrary_functions import ArbitraryFunctions
 from .identity_multiples import IdentityMultiples
 from .law_instances import LawInstance
 from .meanings import MEANINGS, Measure, from_order
@@ -72,6 +73,10 @@ class Step:
     # a·u), at which an unsettled step read as products that do not commute is looked at again: a certified
     # counterexample there refutes it.
     scalar_instance: IdentityMultiples | None = None
+    # Functions the text introduces as arbitrary (arbitrary_functions.py: "any differentiable functions f and g"), at
+    # whose witnesses (exp, sin, …, each with every property the text states) a step writing them is looked at again: a
+    # certified counterexample there refutes it.
+    at_functions: ArbitraryFunctions | None = None
     error: str = ""                                # why the step is malformed, if it is
 
 
@@ -183,12 +188,16 @@ class Derivation:
         if step.scalar_instance is not None and not isinstance(step.scalar_instance, IdentityMultiples):
             step.error = step.error or "scalar_instance= takes identity_multiples(values, matrices, vectors)"
             step.scalar_instance = None
+        step.at_functions = opts.pop("at_functions", None)
+        if step.at_functions is not None and not isinstance(step.at_functions, ArbitraryFunctions):
+            step.error = step.error or "at_functions= takes arbitrary_functions({name: [properties]}, words, satisfies)"
+            step.at_functions = None
         if not isinstance(step.display, str):
             step.error = step.error or f"display= takes the right side as LaTeX text, not {type(step.display).__name__}"
         if opts:
             step.error = step.error or (f"unknown option(s) {', '.join(sorted(opts))}; "
                                         "a step takes source=, assume=, expect=, by=, at=, given=, how=, survives=, display=, "
-                                        "unconfirmed=, unsettled=, at_laws=, scalar_instance= "
+                                        "unconfirmed=, unsettled=, at_laws=, scalar_instance=, at_functions= "
                                         "(and meaning=/measure= for approx, wrt= for propto)")
         if relation is Relation.APPROX and not step.error:
             step.meanings, step.error = _read_meanings(step.meanings)

@@ -104,6 +104,8 @@ class Document:
     entries_apart: list = field(default_factory=list)
     # vectors the text's words settle are one-hot (one_hot.py): letter -> the words stating it
     one_hot: dict = field(default_factory=dict)
+    # the whole text (arbitrary_functions.py reads every word and formula about a function with no body)
+    text: str = ""
 
 
 # What a text says of a letter's sign when it may be zero or negative: "λ ≤ 0", "(it may be negative)",
@@ -175,6 +177,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     kind = kind_of(path)
     text = inline_footnotes(text, kind)
     doc = Document(path, size=default_size(text), sign_open=sign_open(text), headings=headings(text, kind))
+    doc.text = text
     inline: list[tuple[int, str]] = []
     never_closed: list = []
     blocks = find_blocks(text, kind, inline, never_closed)

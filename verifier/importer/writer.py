@@ -22,7 +22,7 @@ from sympy.printing.str import StrPrinter
 from ..authoring.chain import SEEDS
 from .conditions import EVERY_NAME_AS_WORDS, names_in
 from .declarations import identifier, infer
-from . import identity_multiples, products
+from . import arbitrary_functions, identity_multiples, products
 from .document import Definition, Document, Failure
 from .meanings import Given, MeaningsError, assign
 from .nowhere_equal import unequal_at_every_value
@@ -319,6 +319,11 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
              "",
              "Rules the import applied to read the LaTeX:"]
     lines += [f"  - {r}" for r in doc.rules] or ["  (none)"]
+    # functions the text's words introduce as arbitrary, with their properties: refuted at a witness (at_functions=)
+    arbitrary = _arbitrary_functions(doc, defined)
+    if arbitrary and not doc.rules:
+        lines.pop()
+    lines += [f"  - {rule}" for rule in _arbitrary_rules(arbitrary)]
     if doc.laws:
         lines += ["", "Laws the text gives its quantities (`\\sim`, “distributed as”): declarations, proposed beside the",
                   "steps that write their names (unconfirmed=), never checked; confirm each:"]
@@ -441,6 +446,11 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
                                    if found.satisfies else "")
                           + (", powers=[" + ", ".join(inferred.identifiers[n] for n in found.powers) + "]"
                              if found.powers else "") + ")")
+            at_functions = _at_functions(arbitrary, c.exprs[k:k + 2]) if not unsettled else ""
+            if at_functions:
+                # functions the text introduces as arbitrary: a certified counterexample at witnesses with every
+                # property the text states of them refutes the step
+                extra += f", at_functions={at_functions}"
             out.append(f"    .{method}({rhs}, {reason}{extra}, source={step_source}){comment}")
         out.append(")")
     for f in doc.failures:
@@ -448,6 +458,39 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     code = "\n".join(out) + "\n"
     limits = any(isinstance(e, sp.Basic) and e.has(sp.Limit) for c in doc.chains for e in c.exprs)
     return body + "\n" + imports(code, sympy_limit=limits) + "\n" + code
+
+
+def _arbitrary_functions(doc: Document, defined: dict) -> dict:
+    """{a function's SymPy name: how the text introduces it as arbitrary (arbitrary_functions.Introduced)} for each
+    function with no body the chains write that the text's words introduce as any function with properties the
+    witness table knows."""
+    names = sorted({a.func.__name__ for c in doc.chains for e in c.exprs if isinstance(e, sp.Basic)
+                    for a in e.atoms(AppliedUndef)})
+    found = {n: arbitrary_functions.introduced(doc.text, n, set(defined)) for n in names} if doc.text else {}
+    return {n: f for n, f in found.items() if f is not None}
+
+
+def _arbitrary_rules(arbitrary: dict) -> list[str]:
+    """The rule printed for each function the text introduces as arbitrary."""
+    return [f"read {name} as any function with the properties the text states of it ({', '.join(f.properties)}; in "
+            f"its words: {' '.join(f.words.split())}): a step that writes it is refuted at a witness with every one of "
+            f"them ({', '.join(w.name for w in f.witnesses())}), never proved by one; a function given a body, named "
+            "as one object, or given a property no witness is known to have is never refuted"
+            for name, f in arbitrary.items()]
+
+
+def _at_functions(arbitrary: dict, sides) -> str:
+    """The at_functions= option of a step every function of which the text introduces as arbitrary, "" otherwise."""
+    names = sorted({a.func.__name__ for e in sides if isinstance(e, sp.Basic) for a in e.atoms(AppliedUndef)})
+    if not names or any(n not in arbitrary for n in names):
+        return ""
+    words = "; ".join(dict.fromkeys(" ".join(arbitrary[n].words.split()) for n in names))
+    satisfies = [w for n in names for w in arbitrary[n].satisfied]
+    return ("arbitrary_functions({" + ", ".join(f"{lit(n)}: [{', '.join(lit(p) for p in arbitrary[n].properties)}]"
+                                                for n in names)
+            + f"}}, words={lit(words)}"
+            + (", satisfies=[" + ", ".join(lit(w) for w in dict.fromkeys(satisfies)) + "]" if satisfies else "")
+            + ")")
 
 
 def _identity_multiples(doc: Document, defined: dict) -> dict:

@@ -40,6 +40,7 @@ from .relations import JUDGES
 from .scoped import written_scope
 from .stated import stated_relations, unread_conditions
 from .unconfirmed import review as review_unconfirmed
+from .witnesses import review as review_at_witnesses
 
 
 class StepError(ValueError):
@@ -193,6 +194,8 @@ def _judge(res: dict, lhs, step: Step, settings: Settings, results: dict, deriva
                counterexample=out.counterexample, strategy=out.strategy, message=message)
     # a step read from a text whose conditions nobody confirmed: refuted only inside them (judge/unconfirmed.py)
     res.update(review_unconfirmed(res, lhs, rhs, step, ctx, judged))
+    # a step about functions the text introduces as arbitrary: refuted at witnesses with their properties
+    res.update(review_at_witnesses(res, lhs, rhs, step, ctx, judged))
     unread = unread_conditions(step.assumptions, *written)
     if res["verdict"] is Verdict.REFUTED and unread:
         # the author excluded points the numbers could not: the counterexample may be one of them

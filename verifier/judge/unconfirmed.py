@@ -161,7 +161,7 @@ def excluded_by(counterexample, conds, symbols: dict[str, sp.Symbol], sides=()) 
     return ""
 
 
-def _denominators_nonzero(*sides) -> tuple:
+def denominators_nonzero(*sides) -> tuple:
     """Ne(d, 0) for each denominator of the sides (a base raised to a negative power): where they vanish a
     side has no value, so a second look avoids those points."""
     out = []
@@ -176,7 +176,7 @@ def _denominators_nonzero(*sides) -> tuple:
     return tuple(out)
 
 
-def _real_arguments(*sides) -> tuple:
+def real_arguments(*sides) -> tuple:
     """a > 0 for each argument of a log and each base of a fractional power: where they are negative a side is not
     real, so a second look stays where the text's real quantities are."""
     out = []
@@ -249,8 +249,8 @@ def _refuted_at_a_law(lhs, rhs, step, ctx, rejudge, conds) -> dict:
         symbols = {str(s): s for s in left}
         for rel in readable:
             symbols.update({str(s): s for s in rel.free_symbols})
-        again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + _denominators_nonzero(a, b)
-                                            + _real_arguments(a, b)), (a, b))
+        again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + denominators_nonzero(a, b)
+                                            + real_arguments(a, b)), (a, b))
         if again is None or again.verdict is not Verdict.REFUTED or excluded_by(again.counterexample, conds, symbols,
                                                                                   (a, b)):
             continue
@@ -289,7 +289,7 @@ def _refuted_on_identity_multiples(lhs, rhs, step, ctx, rejudge, conds) -> dict:
         symbols.update({str(s): s for s in rel.free_symbols})
     positive = tuple(sp.Gt(s, 0) for s in scalars)
     again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + positive
-                                        + _denominators_nonzero(a, b) + _real_arguments(a, b)), (a, b))
+                                        + denominators_nonzero(a, b) + real_arguments(a, b)), (a, b))
     if again is None or again.verdict is not Verdict.REFUTED or again.counterexample is None \
             or excluded_by(again.counterexample, conds, symbols, (a, b)):
         return {}
@@ -339,8 +339,8 @@ def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
     unread = [w for r, w in conds if isinstance(r, UnreadCondition)]
     again = None
     if not unread and sp.false not in readable:
-        again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + _denominators_nonzero(lhs, rhs)
-                                            + _real_arguments(lhs, rhs) + _real_entries(lhs, rhs)))
+        again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + denominators_nonzero(lhs, rhs)
+                                            + real_arguments(lhs, rhs) + _real_entries(lhs, rhs)))
     if again is not None and again.verdict is Verdict.REFUTED and \
             not excluded_by(again.counterexample, conds, symbols, (lhs, rhs)):
         return dict(counterexample=again.counterexample, numeric=again.evidence, method=again.method,

@@ -1,0 +1,287 @@
+r"""Functions the text's words introduce as arbitrary, with the properties they state (`at_functions=`).
+
+"for working with compositions of any differentiable functions $f$ and $g$", "Suppose that functions $f$ and $g$ are
+differentiable", "convexity of $f$", "($h$ is a parametrized function)": the text claims its lines for every function
+with those properties, so a step that writes f is refuted at a witness with every one of them (exp, sin, t ↦ t², …,
+the one table in verifier/functions.py; judge/witnesses.py).  A function is taken as arbitrary only where every word
+of the text about it is understood:
+
+  - the text gives it no body anywhere (`f(x) = x^2` in a display or in a sentence, `Let $f(x) = …$`, `f :=`);
+  - the words never name it as one object ("Let $f$ be the loss function", "$f$ is the density of $X$", "the
+    network's output $f$"): `the` before or after its name, or a noun before it that is no property;
+  - every property the words state of it is one the witness table knows (differentiable, smooth, continuous, convex,
+    concave, parametrized, arbitrary, any); "monotone", "Lipschitz", "bounded", "with bounded derivative" are not,
+    and a word after its name that says more ("that", "such", "defined", "has") is not understood either;
+  - every formula of the prose that writes it is one of: the function alone or applied with no relation; `f'' \geq
+    0` (convex) or `f'' \leq 0` (concave), which then restricts its witnesses; an equation giving another quantity
+    its value from the function (`P(z=1 \mid \mathbf{x})=\frac{1}{1+\exp(-h(\mathbf{x}))}`), a value every witness
+    allows (a probability's value between 0 and 1 whatever the function's value).  Any other formula (`f(x) > 0`,
+    `f: \mathbb{R} \to \mathbb{R}`) is a statement about it not understood.
+
+A function the words never introduce (`f` only written in the displays) stays as it was: no witness.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import sympy as sp
+
+from ..functions import WITNESS_PROPERTIES, witnesses_with
+
+# the words that state a property of the witness table, and the property each states
+PROPERTY_WORDS = {
+    "any": "arbitrary", "arbitrary": "arbitrary", "parametrized": "parametrized", "parameterized": "parametrized",
+    "parametrised": "parametrized", "parameterised": "parametrized", "continuous": "continuous",
+    "differentiable": "differentiable", "smooth": "smooth", "convex": "convex", "concave": "concave",
+}
+# the nouns of a property ("convexity of $f$")
+PROPERTY_NOUNS = {"convexity": "convex", "concavity": "concave", "continuity": "continuous",
+                  "differentiability": "differentiable", "smoothness": "smooth"}
+# words that may stand between the properties and the names in a list of them: "any differentiable functions f and g"
+_FILLER = {"a", "an", "function", "functions", "and", "or", "both", "also", "all", "two", "every", "real", "some"}
+# words before "function(s) $f$" that introduce any function: "any", "a", "suppose that", "of"
+_BEFORE = {"any", "every", "all", "arbitrary", "a", "an", "two", "both", "some", "that", "suppose", "consider", "let",
+           "given", "for", "of", "with", "where", "if", "take", "and", "or", "assume", "say"}
+# words after the names that end the clause about them
+_AFTER = {"and", "or", "implies", "imply", "then", "we", ",", ".", ")", ";", ":", "", "(", "$"}
+# words that end the properties after "is"/"are"
+_CLAUSE_END = {"then", "so", "we", "since", "because", "if", "when", "whenever", "implies", "$", ".", ",", ";", ":",
+               ")", "(", ""}
+_DISPLAYS = re.compile(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(\w+\*?)\}.*?\\end\{\1\}|```math.*?```", re.S)
+_INLINE = re.compile(r"(?<!\\)\$([^$]{1,400})\$")
+_RELATION = re.compile(r"=|<|>|\\le|\\ge|\\neq|\\ne\b|\\in\b|\\to\b|\\rightarrow|\\mapsto|:|\\succ|\\prec|\\sim|\\approx"
+                       r"|\\equiv|\\propto|\\coloneqq")
+_PROBABILITY_HEADS = {"P", "p", r"\Pr", r"\mathbb{P}", r"\mathbb P", r"\mathrm{P}", r"\operatorname{P}"}
+
+
+@dataclass(frozen=True)
+class Introduced:
+    """A function the text introduces as arbitrary: its properties and the words that introduce it."""
+    properties: tuple
+    words: str
+    satisfied: tuple = ()       # the text's formulas about it that every witness satisfies, as written
+
+    def witnesses(self):
+        return witnesses_with(self.properties)
+
+
+def _letter(name: str) -> str:
+    """The LaTeX of a function's SymPy name: `f` for f, `\\phi` for phi."""
+    return name if len(name) == 1 else "\\" + name
+
+
+def _written_as(math: str, letter: str) -> bool:
+    """Whether the formula writes the letter as a name (not inside a longer name or command)."""
+    return re.search(r"(?<![A-Za-z\\])" + re.escape(letter) + r"(?![A-Za-z])", math) is not None
+
+
+def _given_a_body(text: str, letter: str) -> bool:
+    """Whether any formula of the text gives the function a value: `f(x) = …`, `f := …`, `f = …` at the start of a
+    formula, of a row, or after words that define."""
+    head = re.escape(letter) + r"(?![A-Za-z])\s*(?:\\left)?\s*(?:\([^=]{0,80}?\)|\[[^=]{0,80}?\])?\s*(?:\\right\)?)?\s*"
+    defining = r"(?:=|:=|\\coloneqq|\\equiv|\\triangleq|\\stackrel\{[^}]*\}\{=\}|\\overset\{[^}]*\}\{=\})"
+    start = r"(?:^|\$|\\\[|&|\\\\|\\begin\{\w+\*?\}|\{|,|\\text\{[^}]*\}|\\quad|\\qquad)\s*"
+    return re.search(start + head + defining, text, re.M) is not None
+
+
+def _words_before(prose: str, at: int, count: int = 6) -> list[str]:
+    return re.findall(r"[A-Za-z'-]+|[,.;:()$]", prose[max(0, at - 200):at])[-count:]
+
+
+def _words_after(prose: str, at: int, count: int = 12) -> list[str]:
+    return re.findall(r"[A-Za-z'-]+|[,.;:()$]", prose[at:at + 300])[:count]
+
+
+def _properties_after(words: list[str]) -> list[str] | None:
+    """After "is"/"are"/"be": the properties up to the end of the clause; None when a word there is not understood."""
+    found = []
+    for w in words:
+        lw = w.lower()
+        if lw in _CLAUSE_END:
+            return found
+        if lw in PROPERTY_WORDS:
+            found.append(PROPERTY_WORDS[lw])
+        elif lw not in _FILLER:
+            return None
+    return found
+
+
+def _mentions(prose: str, letter: str):
+    """Each inline formula of the prose that writes the letter: (its start, its end, its text)."""
+    for m in _INLINE.finditer(prose):
+        if _written_as(m.group(1), letter):
+            yield m.start(), m.end(), m.group(1).strip()
+
+
+_NAME = r"\$\s*(?:[A-Za-z]|\\[a-zA-Z]+)\s*\$"
+_JOIN = r"\s*(?:,\s*(?:and\s+)?|and\s+|or\s+)"
+
+
+def _names_run_before(prose: str, start: int) -> int:
+    """The start of the run of names `$f$ and $g$, $h$` the mention at `start` ends."""
+    while True:
+        m = re.search(_NAME + _JOIN + r"$", prose[:start])
+        if not m:
+            return start
+        start = m.start()
+
+
+def _names_run_after(prose: str, end: int) -> int:
+    """The end of the run of names the mention ending at `end` starts."""
+    while True:
+        m = re.match(_JOIN + _NAME, prose[end:])
+        if not m:
+            return end
+        end += m.end()
+
+
+def _about_a_bare_name(prose: str, start: int, end: int) -> tuple[list[str], str] | None:
+    """The properties the words around a mention state ([] none) and those words; None when they say what is not
+    understood (a noun, `the`, a property the table does not know, more words about it)."""
+    first, last = _names_run_before(prose, start), _names_run_after(prose, end)
+    before = [w.lower() for w in _words_before(prose, first)]
+    after = _words_after(prose, last)
+    props: list[str] = []
+    said = prose[first:last]
+    if before and before[-1] in ("function", "functions"):
+        # "any differentiable functions $f$ and $g$": the words before "functions" back to one that introduces
+        k = len(before) - 2
+        while k >= 0 and (before[k] in PROPERTY_WORDS or before[k] in (",", "and", "or")):
+            if before[k] in PROPERTY_WORDS:
+                props.append(PROPERTY_WORDS[before[k]])
+            k -= 1
+        if k >= 0 and before[k] not in _BEFORE and before[k] not in (".", "(", ";", ":"):
+            return None             # "the loss function $f$", "a monotone function $f$", "activation functions"
+        said = " ".join(before[max(k, 0):]) + " " + said
+    elif before and before[-1] == "of" and len(before) > 1 and before[-2] in PROPERTY_NOUNS:
+        props.append(PROPERTY_NOUNS[before[-2]])    # "convexity of $f$"
+        said = f"{before[-2]} of {said}"
+    elif before and before[-1] not in _BEFORE and before[-1] not in (",", ".", "(", ";", ":"):
+        return None                 # "the network's output $f$", "the density $f$"
+    nxt = after[0].lower() if after else ""
+    if nxt in ("is", "are", "be"):
+        stated = _properties_after(after[1:])
+        if stated is None:
+            return None             # "$f$ is the density", "Let $f$ be the loss", "$f$ is monotone"
+        props += stated
+        told = after[:1]
+        for w in after[1:]:
+            if w.lower() in _CLAUSE_END:
+                break
+            told.append(w)
+        said += " " + " ".join(told)
+    elif nxt not in _AFTER:
+        return None                 # "$f$ denotes", "$f$ has", "$f$ that maps"
+    return props, " ".join(said.split())
+
+
+def _property_formula(math: str, letter: str) -> str:
+    """`f'' \\geq 0`: convex; `f'' \\leq 0`: concave; "" for any other formula."""
+    second = re.escape(letter) + r"\s*(?:''|\^\{\\prime\\prime\})\s*(?:\(\s*[A-Za-z]\s*\))?\s*"
+    if re.fullmatch(second + r"(?:\\geq|\\ge|\\geqslant|>=)\s*0\s*[.,]?", math):
+        return "convex"
+    if re.fullmatch(second + r"(?:\\leq|\\le|\\leqslant|<=)\s*0\s*[.,]?", math):
+        return "concave"
+    return ""
+
+
+def _applied_removed(math: str, letter: str) -> str | None:
+    """The formula with each application of the function (`h(\\mathbf{x})`) replaced by the letter y; None when the
+    function is written other than applied to one parenthesised argument."""
+    out, k = "", 0
+    pattern = re.compile(r"(?<![A-Za-z\\])" + re.escape(letter) + r"(?![A-Za-z])\s*\(")
+    while True:
+        m = pattern.search(math, k)
+        if not m:
+            out += math[k:]
+            break
+        depth, j = 1, m.end()
+        while j < len(math) and depth:
+            depth += {"(": 1, ")": -1}.get(math[j], 0)
+            j += 1
+        if depth:
+            return None
+        out += math[k:m.start()] + " y "
+        k = j
+    return None if _written_as(out, letter) else out
+
+
+def _defines_another(math: str, letter: str) -> bool:
+    """`P(z=1 \\mid \\mathbf{x})=\\frac{1}{1+\\exp(-h(\\mathbf{x}))}`: an equation giving another quantity its value
+    from the function's values alone, a value every function allows (between 0 and 1 for a probability)."""
+    depth, split = 0, None
+    for k, ch in enumerate(math):
+        depth += {"(": 1, ")": -1, "{": 1, "}": -1}.get(ch, 0)
+        if ch == "=" and depth == 0:
+            if split is not None:
+                return False
+            split = k
+    if split is None:
+        return False
+    lhs, rhs = math[:split].strip(), math[split + 1:].strip().rstrip(".,")
+    head = re.match(r"(\\[A-Za-z]+(?:\{[A-Za-z]\})?|[A-Za-z])\s*(?:\(|$)", lhs)
+    if head is None or _written_as(lhs, letter) or re.search(r"<|>|\\le|\\ge|\\neq", rhs):
+        return False
+    value = _applied_removed(rhs, letter)
+    if value is None:
+        return False
+    try:
+        from latex2sympy2_extended import latex2sympy
+        expr = latex2sympy(value)
+    except Exception:       # a right side the parser does not read: not known to allow every function
+        return False
+    y = sp.Symbol("y")
+    if not isinstance(expr, sp.Expr) or expr.free_symbols != {y}:
+        return False
+    if head.group(1) in _PROBABILITY_HEADS:
+        try:
+            from sympy.calculus.util import function_range
+            yr = sp.Symbol("y", real=True)
+            values = function_range(expr.xreplace({y: yr}), yr, sp.S.Reals)
+        except Exception:   # a range SymPy does not find: not known to be a probability's
+            return False
+        return bool(values.is_subset(sp.Interval(0, 1)))
+    return True
+
+
+def introduced(text: str, name: str, defined=()) -> Introduced | None:
+    """How the text introduces the function `name` (a SymPy name: f, phi) as arbitrary, or None: it is given a body,
+    named as one object, given a property the witness table does not know, written in a formula not understood, or
+    never introduced in words."""
+    letter = _letter(name)
+    if name in defined or _given_a_body(text, letter):
+        return None
+    prose = _DISPLAYS.sub(" . ", text)
+    props: list[str] = []
+    words: list[str] = []
+    satisfied: list[str] = []
+    introduced_in_words = False
+    for start, end, math in _mentions(prose, letter):
+        if re.fullmatch(r"\s*" + re.escape(letter) + r"\s*", math):
+            about = _about_a_bare_name(prose, start, end)
+            if about is None:
+                return None
+            stated, said = about
+            if stated or re.search(r"\bfunctions?\b", said):
+                introduced_in_words = True
+                props += stated
+                words.append(said)
+            continue
+        formula = _property_formula(math, letter)
+        if formula:
+            props.append(formula)
+            satisfied.append(math)
+            continue
+        if _defines_another(math, letter):
+            satisfied.append(math)
+            continue
+        if _RELATION.search(math) or _applied_removed(math, letter) is None:
+            return None             # `f(x) > 0`, `f: \mathbb{R} \to \mathbb{R}`, `f''`: a statement not understood
+        if _about_a_bare_name(prose, start, end) is None:
+            return None             # "the output $f(x)$"
+    properties = tuple(sorted(set(props)))
+    if not introduced_in_words or not set(properties) <= WITNESS_PROPERTIES:
+        return None
+    found = Introduced(properties, "; ".join(dict.fromkeys(words)), tuple(dict.fromkeys(satisfied)))
+    return found if found.witnesses() else None
