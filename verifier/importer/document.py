@@ -477,7 +477,8 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 # (a subscripted one), read as products in order instead when that reads more of the chain
                 as_products, failed_as_products = read_all(True)
                 if sum(r is not None for r in as_products) > sum(r is not None for r in readings) \
-                        or any("the sizes the text declares" in f.message for f in failed_as_products):
+                        or any("the sizes the text declares" in f.message or products.GRADIENT_NOT_READ in f.message
+                               for f in failed_as_products):
                     # (a product the text's sizes make meaningless is named as that, not as the first reading's refusal)
                     readings, failed, matrix = as_products, failed_as_products, True
             for r in readings:

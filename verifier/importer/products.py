@@ -24,6 +24,10 @@ matrices), with the rules that hold for any matrices:
   beside the rest), the inverse of a non-square matrix, a sum of different shapes is refused naming the sizes.  Two
   sizes differ when they are different numbers, a length and 1, or the text says so (`m \neq n`); sizes it does
   not distinguish may be equal;
+* `\partial_\mathbf{x} f(\boldsymbol{\xi}_t, \mathbf{x})`, `\nabla_{\mathbf{w}} L(\mathbf{w})`: the gradient in a bold
+  lower-case vector of a function the text defines nowhere is one column vector of its own (the function is any
+  function, so its gradient at a point is any vector); the gradient of a function the text defines, or one it writes
+  at two points (which may be one point written twice), is refused by name;
 * numbers, fractions and the usual Greek scalars (η, β, λ, …) commute with everything; a plain Latin letter in a
   product with a matrix may be a matrix itself, so it is refused there; a number added to a matrix or a vector, or
   set equal to one (`(\mathbf{X} + b)\mathbf{W}`, `\mathbf{A}\mathbf{A}^{-1} = 1`), is the identity times it or a
@@ -62,6 +66,10 @@ _POWERED = re.compile(r"\^\{[a-z](?:[+-][0-9]+)?\}$")
 UNSETTLED = ("matrices and vectors read as products that do not commute, each product in its order one quantity: "
              "sides whose expansions agree are equal; sides whose expansions differ may still be equal for the "
              "text's matrices (a symmetry, a 1×1 product, a name the step defines)")
+
+
+# the refusal of a gradient in a vector that is not any vector of its own (_Reader.gradient_end)
+GRADIENT_NOT_READ = "is not read as a vector of its own"
 
 
 def compound(name: str) -> bool:
@@ -127,8 +135,10 @@ def _transposed_word(word: tuple) -> tuple:
 
 
 class _Reader:
-    def __init__(self, toks: list[str], context: Context, backend, columns: bool, plain: dict | None = None):
+    def __init__(self, toks: list[str], context: Context, backend, columns: bool, plain: dict | None = None,
+                 text: str = ""):
         self.toks, self.context, self.backend, self.columns = toks, context, backend, columns
+        self.text = text                # the whole text, where a function the side differentiates may be defined
         self.plain = plain or {}        # plain names the text declares matrices or vectors (_declared_atoms)
         # the shapes the text declares, by the atom's name (a plain name as `\mathit{A}`), and the sizes it says differ
         shapes = getattr(context, "shapes", None) or {}
@@ -325,6 +335,21 @@ class _Reader:
                                     ("the dot product of the vectors, or a matrix product", "the product of the numbers"))
                 i += 1
                 continue
+            if t in (r"\partial", r"\nabla") and self.gradient_end(i) is not None:
+                # `\partial_\mathbf{x} f(\boldsymbol{\xi}_t, \mathbf{x})`: the gradient of a function nothing defines,
+                # one column vector of its own
+                end = self.gradient_end(i)
+                name = "".join(x + (" " if x[:1] == "\\" and x[1:].isalpha() and toks[k + 1][:1].isalpha() else "")
+                               for k, x in enumerate(toks[i:end], start=i))
+                self.rules.append(f"read `{name}`, the gradient in a vector of a function the text does not define, as "
+                                  "one column vector of its own (any vector: the function is any function)")
+                atom = _atom(name, "vector")
+                factor, i = self.postfix({(atom,): sp.Integer(1)}, end, atom)
+                objects = True
+                matrices = matrices or self.kind == "matrix"
+                self.kind = "matrix"
+                value = self.mul(value, factor)
+                continue
             if t in _BOLD or i in self.plain or t == r"\overbrace" \
                     or t in ("(", r"\|", r"\langle") and self.has_object(i, self.group_end_any(i)) \
                     or t in (r"\frac", r"\sqrt") and self.has_object(i, self.scalar_end(i)):
@@ -354,6 +379,44 @@ class _Reader:
         else:
             self.kind = "scalar"
         return value, i
+
+    def gradient_end(self, i: int) -> int | None:
+        r"""The end of `\partial_\mathbf{x} f(…)`, `\nabla_{\mathbf{w}} L(…)` at toks[i]: the derivative by one bold
+        lower-case vector of a function named by one letter and applied to arguments in parentheses, which the text
+        defines nowhere (`f(\mathbf{x}) = …`, `f := …`, `f \equiv …` anywhere in it leaves it to the refusal: its
+        gradient is then the definition's, not any vector); None for anything else."""
+        toks = self.toks
+        if i + 2 >= len(toks) or toks[i + 1] != "_":
+            return None
+        if toks[i + 2] == "{":
+            k = self.group_end(i + 2)
+            inner = toks[i + 3:k - 1]
+        elif toks[i + 2] in _BOLD:
+            k = self.group_end(i + 3)
+            inner = toks[i + 2:k]
+        else:
+            return None
+        if len(inner) != 4 or inner[0] not in _BOLD or inner[1] != "{" or inner[3] != "}" \
+                or not (len(inner[2]) == 1 and inner[2].islower() or inner[2] in GREEK
+                        and inner[2] not in _CAPITAL_GREEK and inner[2][1:2].islower()):
+            return None
+        if k + 1 >= len(toks) or not (len(toks[k]) == 1 and toks[k].isalpha()) or toks[k + 1] != "(":
+            return None
+        letter = toks[k]
+        if re.search(r"(?<![A-Za-z\\])" + letter + r"\s*(?:\\left\s*)?\((?:[^()]|\([^()]*\))*\)\s*(?:\\right\s*\))?\s*"
+                     r"(?:=|:=|\\coloneqq|\\equiv|\\triangleq|\\stackrel|\\overset)|(?<![A-Za-z\\])" + letter
+                     + r"\s*(?::=|\\coloneqq|\\equiv|\\triangleq)", self.text):
+            raise ReadError(f"`{' '.join(toks[i:self.group_end(k + 1)])}`: the gradient of a function the text defines "
+                            f"{GRADIENT_NOT_READ} (it is the definition's gradient, not any vector)")
+        # the gradient at one point only: two points the text writes apart may be one point (`\mathbf{x}` and
+        # `\mathbf{x}_t`), where two columns of their own would be two different vectors
+        points = {re.sub(r"\s+", "", m.group(1)) for m in re.finditer(
+            r"\\(?:partial|nabla)\s*_\s*\{?\s*\\(?:mathbf|boldsymbol|bm)\s*\{\s*\\?[A-Za-z]+\s*\}\s*\}?\s*" + letter
+            + r"\s*(?:\\left\s*)?\(((?:[^()]|\([^()]*\))*)\)", self.text + " " + " ".join(toks))}
+        if len(points) > 1:
+            raise ReadError(f"`{' '.join(toks[i:self.group_end(k + 1)])}`: a gradient the text writes at {len(points)} "
+                            f"points {GRADIENT_NOT_READ} (the points may be one point written twice)")
+        return self.group_end(k + 1)
 
     def names_outside_scripts(self, a: int, b: int) -> list[str]:
         """The Latin letters and the Greek letters that are not the usual scalars in toks[a:b], outside subscripts."""
@@ -619,7 +682,7 @@ def read_matrix_side(latex: str, backend, context: Context, text: str = "") -> R
     rows = _ROW_VECTORS.search(text) or getattr(context, "rows_throughout", False) \
         or any(shape[0] == "1" and shape[1] != "1" for shape in getattr(context, "shapes", {}).values())
     reader = _Reader(toks, context, backend, columns=not rows,
-                     plain=_declared_atoms(latex, getattr(context, "declared_objects", None)))
+                     plain=_declared_atoms(latex, getattr(context, "declared_objects", None)), text=text)
     try:
         value, i = reader.expr(0, set())
         if i != len(toks):
