@@ -2727,6 +2727,54 @@ def softmax_entries(latex: str, context: Context) -> tuple[str, list[str]]:
     return _SOFTMAX_ENTRY.sub(entry, latex), rules
 
 
+# `\boldsymbol{\pi}^{\mathbf{y}_i}`: a bold lower-case letter (Latin or Greek) to the power of a bold lower-case letter,
+# which may carry one letter subscript
+_VECTOR_POWER = re.compile(r"\\(?:mathbf|boldsymbol|bm)\s*\{\s*(\\[a-z]+|[a-z])\s*\}\s*\^\s*\{\s*\\(?:mathbf|boldsymbol|bm)"
+                           r"\s*\{\s*([a-z])\s*\}\s*(?:_\s*(?:\{\s*([a-z])\s*\}|([a-z])))?\s*\}")
+
+
+def vector_powers(latex: str, context: Context) -> tuple[str, list[str]]:
+    r"""`\boldsymbol{\pi}^{\mathbf{y}_i}`, a vector to the power of a vector, is the multi-index power ∏_j π_j^{y_{ij}}:
+    the product of the entries of the base, each to the power of the matching entry of the exponent (y_{ij}, entry j
+    of the vector y_i; y_j for a bold y with no subscript), over the entries j = a…b that a product or a sum of the
+    chain takes the base's entries over (`\prod_{j=1}^k \pi_{j}^{y_{ij}}`): the length of the vectors is what the
+    chain writes, never a size guessed.  Where no side of the chain takes the base's entries over a written range, or
+    the sides give two ranges, or the base is written bare as a scalar or given by the text, or it is a letter the
+    text declares a matrix, it is left as written, for the reader's refusal.  The LaTeX rewritten, and the rules
+    applied."""
+    if not _VECTOR_POWER.search(latex):
+        return latex, []
+    rules: list[str] = []
+    sides = " ; ".join(context.chain_sides or (latex,))
+    matrices = {name for name, what in context.declared_bold.items() if what in ("a matrix", "an operator")}
+
+    def power(m):
+        base, exponent, sub = m.group(1), m.group(2), m.group(3) or m.group(4)
+        plain = base.lstrip("\\")
+        if base in context.variables or plain in context.variables or base in context.given_vectors \
+                or exponent in context.given_vectors or any(base in name or "{" + exponent + "}" in name
+                                                             for name in matrices):
+            return m.group(0)
+        ranges = set()
+        for g in re.finditer(r"\\(?:prod|sum)\s*_\s*\{\s*([a-z])\s*=\s*([A-Za-z0-9]+)\s*\}\s*\^\s*"
+                             r"(?:\{\s*([A-Za-z0-9]+)\s*\}|([A-Za-z0-9]))", sides):
+            index = g.group(1)
+            if re.search(rf"{re.escape(base)}(?![A-Za-z])\s*_\s*\{{?\s*{index}(?![A-Za-z])", sides[g.end():]):
+                ranges.add((index, g.group(2), g.group(3) or g.group(4)))
+        if len(ranges) != 1:
+            return m.group(0)
+        ((index, low, high),) = ranges
+        if index in (sub, exponent) or re.search(rf"(?<![A-Za-z\\]){index}(?![A-Za-z])", m.group(0)):
+            return m.group(0)
+        entry = f"{exponent}_{{{sub}{index}}}" if sub else f"{exponent}_{{{index}}}"
+        flat = entry.replace("{", "").replace("}", "")
+        rules.append(f"read `{m.group(0).strip()}` as the multi-index power ∏_{index} {plain}_{index}^({flat}) over "
+                     f"{index} = {low}…{high}: each entry of the vector {plain} to the power of the matching entry "
+                     f"(the length: the range the chain takes {plain}'s entries over)")
+        return rf"\left(\prod_{{{index}={low}}}^{{{high}}} {base}_{{{index}}}^{{{entry}}}\right)"
+    return _VECTOR_POWER.sub(power, latex), rules
+
+
 def plain_vector_norms(latex: str, context: Context) -> tuple[str, list[str]]:
     """`(y_i)_j` is y_{i,j}, entry j of the vector y_i; `\\Vert f - y_i \\Vert_1`, a norm of plain letters, is the norm of
     the vectors whose entries the chain writes beside it (`f_j`, `(y_i)_j`): Σ_k |f_k − y_{i,k}| over k = 1…n, n the
@@ -2837,7 +2885,8 @@ def _read_side(latex: str, backend: Backend = DEFAULT_BACKEND, context: Context 
     context = replace(context, rows_as_vectors=rows_as_vectors(context.chain_sides or (latex,)))
     latex, plain_rules = plain_vector_norms(latex, context)
     latex, softmax_rules = softmax_entries(latex, context)
-    plain_rules += softmax_rules
+    latex, power_rules = vector_powers(latex, context)
+    plain_rules += softmax_rules + power_rules
     vector_rules = vector_rules + plain_rules
     for constant in context.reassigned & set(tokens(latex)):
         if constant == "i":
