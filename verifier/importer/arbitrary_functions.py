@@ -18,6 +18,10 @@ of the text about it is understood:
     allows (a probability's value between 0 and 1 whatever the function's value).  Any other formula (`f(x) > 0`,
     `f: \mathbb{R} \to \mathbb{R}`) is a statement about it not understood.
 
+  - no other sentence may say more of it: one that writes it and gives it a value or an example ("$f$ is
+    $\sigma$", "say $\tanh$", "we use the sigmoid"), or one that does not write it, writes no formula or refers back
+    ("it", "the function"), and restricts a function or gives it values ("the function only takes positive values").
+
 A function the words never introduce (`f` only written in the displays) stays as it was: no witness.
 """
 from __future__ import annotations
@@ -164,6 +168,8 @@ def _about_a_bare_name(prose: str, start: int, end: int) -> tuple[list[str], str
         stated = _properties_after(after[1:])
         if stated is None:
             return None             # "$f$ is the density", "Let $f$ be the loss", "$f$ is monotone"
+        if len(after) < 2 or after[1].lower() in _CLAUSE_END:
+            return None             # "$f$ is $\sigma$", "let $f$ be $\tanh$": a value, not a property
         props += stated
         told = after[:1]
         for w in after[1:]:
@@ -245,6 +251,51 @@ def _defines_another(math: str, letter: str) -> bool:
     return True
 
 
+# words of a sentence writing the function that give it as one function or an example of one ("say $\tanh$", "e.g.
+# the sigmoid", "namely", "we use the sigmoid"): what they name is a body the import does not read
+_IDENTIFYING = re.compile(r"\b(?:say|e\.\s?g|eg|i\.\s?e|ie|namely|instance|example|such\s+as|like|specifically|"
+                          r"sigmoid|tanh|relu|softmax|exponential|sine|cosine|identity|polynomial|linear|affine|"
+                          r"quadratic)\b", re.I)
+# a formula of such a sentence that is one known function alone (`$\tanh$`, `$\sigma$`, `$\exp$`)
+_KNOWN_ALONE = re.compile(r"\s*\\(?:sigma|tanh|exp|sin|cos|log|ln|sinh|cosh|arctan|mathrm\{[^}]*\}|"
+                          r"operatorname\{[^}]*\}|text\{[^}]*\})\s*")
+# words that restrict a function beyond the witness table's properties, or give it values: in a sentence that does
+# not write the function but may be about it ("the function only takes positive values", "It is also bounded")
+_RESTRICTING = re.compile(r"\b(?:positiv\w*|negativ\w*|non-?negativ\w*|non-?positiv\w*|non-?zero|zero|vanish\w*|"
+                          r"increas\w*|decreas\w*|monoton\w*|bounded|unbounded|bounds?|lipschitz|periodic\w*|"
+                          r"periods?|odd|even|symmetric|injective|invertible|inverse|bijecti\w*|surjecti\w*|"
+                          r"one-to-one|integrable|densit(?:y|ies)|probabilit\w*|distributions?|linear|affine|"
+                          r"polynomials?|quadratic|normali[sz]\w*|strictly|sigmoid|logistic|softmax|relu|tanh|"
+                          r"exponential|constant|ranges?|codomain|values?|maps?|mapping|equals?|"
+                          r"identity\s+(?:map|function)|specific|particular|concrete|less|greater|at\s+most|"
+                          r"at\s+least|between|only)\b", re.I)
+# words that may refer back to a function the sentence does not name
+_REFERRING = re.compile(r"\b(?:it|its|they|them|their|both|each|all|such|these|those|functions?)\b", re.I)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])|\n\s*\n")
+
+
+def _said_elsewhere(prose: str, letter: str) -> bool:
+    """Whether a sentence of the prose may say of the function what the introduction does not: one that writes it
+    and gives it as one function or an example ("say $\tanh$", "(e.g. the sigmoid)"), or one that does not write it,
+    writes no formula or refers back ("it", "the function"), and restricts a function or gives it values ("the
+    function only takes positive values", "It is also bounded").  Such words are not understood, so the function is
+    not taken as arbitrary."""
+    hidden = _INLINE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", prose)
+    cuts = [0] + [k for m in _SENTENCE.finditer(hidden) for k in (m.start(), m.end())] + [len(hidden)]
+    for at, end in zip(cuts[::2], cuts[1::2]):
+        sentence = prose[at:end]
+        if not sentence.strip():
+            continue
+        maths = [m.group(1) for m in _INLINE.finditer(sentence)]
+        words = _INLINE.sub(" ", sentence)
+        if any(_written_as(m, letter) for m in maths):
+            if _IDENTIFYING.search(words) or any(_KNOWN_ALONE.fullmatch(m) for m in maths):
+                return True
+        elif (not maths or _REFERRING.search(words)) and _RESTRICTING.search(words):
+            return True
+    return False
+
+
 def introduced(text: str, name: str, defined=()) -> Introduced | None:
     """How the text introduces the function `name` (a SymPy name: f, phi) as arbitrary, or None: it is given a body,
     named as one object, given a property the witness table does not know, written in a formula not understood, or
@@ -253,6 +304,8 @@ def introduced(text: str, name: str, defined=()) -> Introduced | None:
     if name in defined or _given_a_body(text, letter):
         return None
     prose = _DISPLAYS.sub(" . ", text)
+    if _said_elsewhere(prose, letter):
+        return None
     props: list[str] = []
     words: list[str] = []
     satisfied: list[str] = []

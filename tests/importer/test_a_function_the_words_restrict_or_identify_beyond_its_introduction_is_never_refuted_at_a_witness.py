@@ -1,0 +1,69 @@
+r"""A function the words introduce as arbitrary ("Let $f$ be a differentiable function") is refuted at a witness (exp,
+sin, t²) only when nothing else the text says may restrict it or give it a body: a sentence that does not write the
+function but refers back to it or writes no formula and restricts it ("the function only takes positive values",
+"It is also bounded"), or a sentence that writes it and gives it a value or an example ("$f$ is $\sigma$", "say
+$\tanh$", "we use the sigmoid"), makes a line true of that function a claim the witnesses say nothing about.
+
+Near misses both ways: the true line √(f²) = f of a positive f, and the true derivative of the sigmoid f' = f(1 − f),
+are never refuted; the same false lines about a function nothing else restricts are refuted at a witness, and a
+property stated of another named quantity ("The rate $\lambda$ is positive") does not hold the rule off.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.engine import document_verdicts
+from verifier.importer.arbitrary_functions import introduced
+from verifier.verdicts import Verdict
+
+ABS = "\n\n$$\\sqrt{f(x)^2} = f(x)$$\n"
+SIGMOID = "\n\n$$\\frac{d}{dx} f(x) = f(x) \\left(1 - f(x)\\right)$$\n"
+INTRO = "Let $f$ be a differentiable function."
+
+
+@pytest.mark.parametrize("restriction", [
+    "Throughout this section we also assume that the function only takes positive values.",
+    "From now on the function is strictly positive.",
+    "It is also bounded away from zero.",
+])
+def test_a_line_true_of_a_function_a_later_sentence_restricts_is_never_refuted(tmp_path, restriction):
+    text = INTRO + "\n\n" + restriction + "\n\nWe use the identity below repeatedly." + ABS
+    assert introduced(text, "f") is None
+    got = document_verdicts(tmp_path, text, "imported.py")
+    assert got and Verdict.REFUTED not in got, got
+
+
+@pytest.mark.parametrize("identified", [
+    "Here, $f$ is $\\sigma$.",
+    "Now let $f$ be $\\sigma$.",
+    "Now take $\\sigma$ for $f$.",
+    "We write $f$ for it; say the sigmoid.",
+])
+def test_a_line_true_of_the_function_a_sentence_gives_the_arbitrary_one_is_never_refuted(tmp_path, identified):
+    text = ("For any differentiable function $f$, the chain rule holds.\n\n" + identified
+            + "\n\nWe now compute." + SIGMOID)
+    assert introduced(text, "f") is None
+    got = document_verdicts(tmp_path, text, "imported.py")
+    assert Verdict.REFUTED not in got, got
+
+
+@pytest.mark.parametrize("words", [
+    "Let $f$ be any differentiable function, say $\\tanh$.",
+    "Let $f$ be any differentiable function (e.g. $\\tanh$).",
+    "Let $f$ be any differentiable function: the sigmoid.",
+    "Let $f$ be a differentiable function; we use the sigmoid.",
+])
+def test_an_example_or_a_name_beside_the_introduction_is_not_read_as_any_function(words):
+    assert introduced(words, "f") is None
+
+
+def test_near_miss_the_false_line_about_a_function_nothing_restricts_is_refuted(tmp_path):
+    text = INTRO + "\n\nWe use the identity below repeatedly." + ABS
+    assert introduced(text, "f") is not None
+    assert document_verdicts(tmp_path, text, "imported.py") == [Verdict.REFUTED]
+
+
+def test_near_miss_a_property_of_another_named_quantity_keeps_the_function_arbitrary(tmp_path):
+    text = INTRO + " The rate $\\lambda$ is positive.\n\nWe use the identity below repeatedly." + ABS
+    assert introduced(text, "f") is not None
+    assert document_verdicts(tmp_path, text, "imported.py") == [Verdict.REFUTED]
