@@ -128,6 +128,20 @@ def test_near_miss_a_function_the_words_never_introduce_is_never_refuted(tmp_pat
     assert got and Verdict.REFUTED not in got, got
 
 
+@pytest.mark.parametrize("words", [
+    "There exists a differentiable function $f$ with",          # one function, not any
+    "for some convex function $f$ we have",
+    "the derivative of $f$ is convex.",                          # a property of f', not of f
+    "the value of $f$ is 3.",
+    "Here $f$ is $2x$.",                                         # a formula about f
+    "Without convexity of $f$, we have",                         # the property denied
+    "Let $f$ be a convex function such that",                    # more said than the property
+    "Let $f$ be a strictly monotone function.",
+])
+def test_near_miss_words_that_do_not_say_any_function_with_known_properties_introduce_none(words):
+    assert introduced(words, "f") is None
+
+
 def test_the_introductions_the_prose_states_are_read_with_their_properties():
     suppose = introduced("Suppose that functions $f$ and $g$ are differentiable and $C$ is a constant, then we have:",
                          "g")

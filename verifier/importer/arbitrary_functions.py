@@ -43,10 +43,14 @@ PROPERTY_WORDS = {
 PROPERTY_NOUNS = {"convexity": "convex", "concavity": "concave", "continuity": "continuous",
                   "differentiability": "differentiable", "smoothness": "smooth"}
 # words that may stand between the properties and the names in a list of them: "any differentiable functions f and g"
-_FILLER = {"a", "an", "function", "functions", "and", "or", "both", "also", "all", "two", "every", "real", "some"}
+_FILLER = {"a", "an", "function", "functions", "and", "or", "both", "also", "all", "two", "every", "real"}
 # words before "function(s) $f$" that introduce any function: "any", "a", "suppose that", "of"
-_BEFORE = {"any", "every", "all", "arbitrary", "a", "an", "two", "both", "some", "that", "suppose", "consider", "let",
-           "given", "for", "of", "with", "where", "if", "take", "and", "or", "assume", "say"}
+_BEFORE = {"any", "every", "all", "arbitrary", "a", "an", "two", "both", "that", "suppose", "consider", "let", "for",
+           "of", "with", "where", "if", "take", "and", "or", "assume", "say"}
+# words that make a sentence say a function exists, not that it is any function: "there is a convex function f with"
+_EXISTS = re.compile(r"there\s+(?:exists?|is|are)|exists?|some|can\s+(?:find|choose|pick)", re.I)
+# words before a property's noun that deny it: "without convexity of $f$"
+_DENIED = {"no", "not", "without", "lack", "non", "nor", "neither", "unless"}
 # words after the names that end the clause about them
 _AFTER = {"and", "or", "implies", "imply", "then", "we", ",", ".", ")", ";", ":", "", "(", "$"}
 # words that end the properties after "is"/"are"
@@ -89,19 +93,24 @@ def _given_a_body(text: str, letter: str) -> bool:
     return re.search(start + head + defining, text, re.M) is not None
 
 
+_TOKEN = re.compile(r"[A-Za-z'-]+|\S")
+
+
 def _words_before(prose: str, at: int, count: int = 6) -> list[str]:
-    return re.findall(r"[A-Za-z'-]+|[,.;:()$]", prose[max(0, at - 200):at])[-count:]
+    return _TOKEN.findall(prose[max(0, at - 200):at])[-count:]
 
 
 def _words_after(prose: str, at: int, count: int = 12) -> list[str]:
-    return re.findall(r"[A-Za-z'-]+|[,.;:()$]", prose[at:at + 300])[:count]
+    return _TOKEN.findall(prose[at:at + 300])[:count]
 
 
 def _properties_after(words: list[str]) -> list[str] | None:
     """After "is"/"are"/"be": the properties up to the end of the clause; None when a word there is not understood."""
     found = []
-    for w in words:
+    for k, w in enumerate(words):
         lw = w.lower()
+        if lw == "$" and all(x.lower() in ("a", "an") for x in words[:k]):
+            return None         # "$f$ is $2x$", "$f'$ is $g$": a formula about it
         if lw in _CLAUSE_END:
             return found
         if lw in PROPERTY_WORDS:
@@ -158,11 +167,16 @@ def _about_a_bare_name(prose: str, start: int, end: int) -> tuple[list[str], str
         if k >= 0 and before[k] not in _BEFORE and before[k] not in (".", "(", ";", ":"):
             return None             # "the loss function $f$", "a monotone function $f$", "activation functions"
         said = " ".join(before[max(k, 0):]) + " " + said
-    elif before and before[-1] == "of" and len(before) > 1 and before[-2] in PROPERTY_NOUNS:
+    elif before and before[-1] == "of":
+        if len(before) < 2 or before[-2] not in PROPERTY_NOUNS or len(before) > 2 and before[-3] in _DENIED:
+            return None             # "the derivative of $f$", "the value of $f$", "without convexity of $f$"
         props.append(PROPERTY_NOUNS[before[-2]])    # "convexity of $f$"
         said = f"{before[-2]} of {said}"
     elif before and before[-1] not in _BEFORE and before[-1] not in (",", ".", "(", ";", ":"):
         return None                 # "the network's output $f$", "the density $f$"
+    sentence = re.split(r"[.!?](?:\s|$)", prose[max(0, first - 300):first])[-1]
+    if _EXISTS.search(sentence):
+        return None                 # "there is a convex function $f$": one function, not any
     nxt = after[0].lower() if after else ""
     if nxt in ("is", "are", "be"):
         stated = _properties_after(after[1:])

@@ -66,8 +66,9 @@ def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
     written = {a.func.__name__ for s in sides for a in s.atoms(AppliedUndef)}
     if not written or not written <= set(functions):
         return {}               # a function the text does not introduce as arbitrary: it has no witness
-    if any(len(a.args) != 1 for s in sides for name in written for a in _applied(s, name)):
-        return {}               # a function of several arguments: the witnesses take one
+    if any(len(a.args) != 1 or a.args[0].is_real is not True for s in sides for name in written
+           for a in _applied(s, name)):
+        return {}               # a function of several arguments, or of one not known real: the witnesses take one real
     functions = {name: functions[name] for name in sorted(written)}
     unconfirmed = getattr(step, "unconfirmed", ())
     conds, error = conditions(unconfirmed) if unconfirmed else ([], "")
