@@ -1,7 +1,8 @@
 r"""A function the text's words introduce as arbitrary ("any differentiable functions $f$ and $g$", "convexity of $f$",
 "$h$ is a parametrized function") is any function with the properties they state: a line about it is refuted at a
 witness with every one of those properties (exp, sin, t ↦ t², … from the one table in verifier/functions.py), the
-witness named in the result, and never proved by one.
+witness named in the result, and never proved by one (a proof for every function whose numbers could not evaluate
+it is cross-checked at the witnesses instead).
 
 Near misses both ways: the true product and quotient rules are never refuted; the quotient rule with + is refuted at
 f = exp, g = sin; a line true for every convex function (the midpoint inequality) is never refuted though sin breaks
@@ -58,10 +59,24 @@ def test_the_quotient_rule_with_a_plus_is_refuted_at_named_witnesses(tmp_path):
     assert steps[0].counterexample is not None and "for f = exp, g = sin" in steps[0].counterexample.note
 
 
+@pytest.mark.slow
 def test_the_true_product_and_quotient_rules_are_never_refuted(tmp_path):
     for display in (PRODUCT, QUOTIENT):
         got = document_verdicts(tmp_path, RULES + display, "imported.py")
         assert got and Verdict.REFUTED not in got, (display, got)
+
+
+def test_a_rule_proved_for_every_function_is_proved_once_the_numbers_agree_at_the_witnesses(tmp_path):
+    steps = results(tmp_path, RULES + PRODUCT)
+    assert [s.verdict for s in steps] == [Verdict.PROVED]
+    assert "the numbers agree at the witnesses f = exp, g = sin" in steps[0].message, steps[0].message
+
+
+def test_near_miss_a_rule_about_functions_the_words_never_introduce_is_not_proved_by_witnesses(tmp_path):
+    # no words introduce f and g: the numbers have nothing to evaluate, so the proof stays unchecked, as before
+    steps = results(tmp_path, PRODUCT)
+    assert [s.verdict for s in steps] == [Verdict.UNKNOWN]
+    assert "witness" not in steps[0].message
 
 
 def test_the_rule_that_settles_the_reading_is_printed_in_the_written_file():
@@ -76,6 +91,7 @@ def test_a_line_false_for_a_convex_function_is_refuted_at_a_convex_witness(tmp_p
     assert "f = exp" in steps[0].message or "f = t ↦ t²" in steps[0].message, steps[0].message
 
 
+@pytest.mark.slow
 def test_near_miss_the_midpoint_inequality_true_for_every_convex_function_is_never_refuted(tmp_path):
     # false for sin (at x = π/2), true for every convex f: sin is no witness of a convex function
     assert "convex" in introduced(CONVEX + MIDPOINT, "f").properties

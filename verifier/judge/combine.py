@@ -70,6 +70,11 @@ _MESSAGES = {
 }
 
 
+# a proof for every value whose numbers could not be evaluated (a function with no body has no values): checked again
+# at the witnesses of a function the text introduces as arbitrary (judge/witnesses.py)
+PROVED_UNCHECKED = _MESSAGES[(Symbolic.PROVED, Numbers.INCONCLUSIVE)]
+
+
 TIMED_OUT = ("a symbolic strategy ran out of its time limit before any proved the step for all values; more "
              "time could change the verdict, so it is unknown (a larger --limit may decide it)")
 

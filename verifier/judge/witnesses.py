@@ -6,7 +6,10 @@ functions f and g", "a convex function f", "h is a parametrized function"), the 
 function.  Each witness of the one table (verifier/functions.py: exp, sin, t ↦ t², …) with every property the text
 states of the function is put in, and the step is checked again inside the text's conditions, away from the zeros of
 its denominators: a certified counterexample there refutes the step and names the witness ("for f = exp, g = sin").
-Agreement at the witnesses proves nothing, so a step not refuted there keeps its verdict.
+Agreement at the witnesses proves nothing, so a step not refuted there keeps its verdict; except that a step a
+symbolic strategy proved for every function, whose numbers could not be evaluated (the function has no values), is
+cross-checked at the witnesses instead: where the numbers agree at every witness tried, it is proved, as any proof is
+whose numbers agree at the points they sample.
 
 Never at a witness: a step whose reading is not settled, a function applied to anything but one argument, a
 function with a property no witness is known to have, or a step beside a condition of the text no witness is known
@@ -22,6 +25,7 @@ from sympy.core.function import AppliedUndef
 
 from ..functions import witnesses_with
 from ..verdicts import Said, Verdict
+from .combine import PROVED_UNCHECKED
 from .unconfirmed import (UnreadCondition, denominators_nonzero, real_arguments, conditions, excluded_by)
 
 # at most so many assignments of witnesses to the step's functions are checked (each is a whole check of the step)
@@ -81,6 +85,8 @@ def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
     readable = tuple(r for r, _ in conds if isinstance(r, sp.Basic) and r is not sp.true)
     if sp.false in readable or any(r.atoms(AppliedUndef) for r in readable):
         return {}               # a condition on the function's values: not known to hold at a witness
+    unchecked = str(res["message"]).startswith(PROVED_UNCHECKED)
+    agreed = []
     for assignment in assignments(functions):
         a, b = _put_in(lhs, assignment), _put_in(rhs, assignment)
         if not (isinstance(a, sp.Basic) and isinstance(b, sp.Basic)) or a.atoms(AppliedUndef) or b.atoms(AppliedUndef):
@@ -90,6 +96,8 @@ def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
             symbols.update({str(s): s for s in rel.free_symbols})
         again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + denominators_nonzero(a, b)
                                             + real_arguments(a, b)), (a, b))
+        if again is not None and again.verdict in (Verdict.PROVED, Verdict.NUMERIC):
+            agreed.append((assignment, again))
         if again is None or again.verdict is not Verdict.REFUTED or again.counterexample is None \
                 or excluded_by(again.counterexample, conds, symbols, (a, b)):
             continue
@@ -102,4 +110,11 @@ def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
                     message=Said(f"refuted for {named}, functions with every property the text states of them ({stated}"
                                  + (f"; in its words: {' '.join(given.words.split())}" if given.words else "")
                                  + "): the line does not hold for them"))
+    tried = assignments(functions)
+    if unchecked and tried and len(agreed) == len(tried):
+        # proved for every function; the numbers, which could not evaluate a function with no values, agree at
+        # every witness tried
+        named = "; ".join(", ".join(f"{name} = {w.name}" for name, w in assignment.items()) for assignment, _ in agreed)
+        return dict(verdict=Verdict.PROVED, numeric=agreed[0][1].evidence,
+                    message=Said(f"proved for every function; the numbers agree at the witnesses {named}"))
     return {}
