@@ -67,3 +67,27 @@ def test_near_miss_a_property_of_another_named_quantity_keeps_the_function_arbit
     text = INTRO + " The rate $\\lambda$ is positive.\n\nWe use the identity below repeatedly." + ABS
     assert introduced(text, "f") is not None
     assert document_verdicts(tmp_path, text, "imported.py") == [Verdict.REFUTED]
+
+
+DOUBLING = "\n\nThen\n\n$$\\frac{d}{dx} f(x) = 2 f(x)$$\n"
+
+
+@pytest.mark.parametrize("body", [
+    "$$\\begin{aligned} f(x) &= e^{2x}. \\end{aligned}$$",
+    "$$f(x) \\, = \\, e^{2x}.$$",
+    "$$y = f(x) = e^{2x}.$$",
+    "$$f \\colon x \\mapsto e^{2x}.$$",
+])
+def test_a_body_a_display_gives_in_any_layout_makes_the_function_no_arbitrary_one(tmp_path, body):
+    # f' = 2f holds for the function the display defines, and fails at the witness exp
+    text = INTRO + "\n\nIn this section we fix\n\n" + body + DOUBLING
+    assert introduced(text, "f") is None
+    got = document_verdicts(tmp_path, text, "imported.py")
+    assert Verdict.REFUTED not in got, got
+
+
+def test_near_miss_a_side_that_only_writes_the_function_applied_gives_it_no_body(tmp_path):
+    # `= f(x) \frac{d}{dx} g(x)`: f(x) followed by more of its side is no value given to f
+    text = "For any differentiable function $f$, we use that\n\n$$\\sqrt{f(x)^2} = f(x) \\cdot 1$$\n"
+    assert introduced(text, "f") is not None
+    assert document_verdicts(tmp_path, text, "imported.py") == [Verdict.REFUTED]

@@ -85,11 +85,15 @@ def _written_as(math: str, letter: str) -> bool:
 
 
 def _given_a_body(text: str, letter: str) -> bool:
-    """Whether any formula of the text gives the function a value: `f(x) = …`, `f := …`, `f = …` at the start of a
-    formula, of a row, or after words that define."""
-    head = re.escape(letter) + r"(?![A-Za-z])\s*(?:\\left)?\s*(?:\([^=]{0,80}?\)|\[[^=]{0,80}?\])?\s*(?:\\right\)?)?\s*"
-    defining = r"(?:=|:=|\\coloneqq|\\equiv|\\triangleq|\\stackrel\{[^}]*\}\{=\}|\\overset\{[^}]*\}\{=\})"
-    start = r"(?:^|\$|\\\[|&|\\\\|\\begin\{\w+\*?\}|\{|,|\\text\{[^}]*\}|\\quad|\\qquad)\s*"
+    """Whether any formula of the text gives the function a value: `f(x) = …`, `f := …`, `f = …`, `f \\colon x
+    \\mapsto …` at the start of a formula, of a row, after words that define, or as a middle side alone (`y = f(x) =
+    …`), the relation after spacing or an alignment mark (`f(x) &= …`, `f(x) \\, = …`)."""
+    space = r"(?:\s|\\[,;:!>]|\\quad|\\qquad|~|&)*"
+    head = (re.escape(letter) + r"(?![A-Za-z])\s*(?:\\left)?\s*(?:\([^=]{0,80}?\)|\[[^=]{0,80}?\])?\s*(?:\\right\)?)?"
+            + space)
+    defining = (r"(?:=|:=|\\coloneqq|\\equiv|\\triangleq|\\doteq|\\stackrel\{[^}]*\}\{=\}|\\overset\{[^}]*\}\{=\}|"
+                r"(?::|\\colon)(?:[^$=]{0,80}?)\\mapsto)")
+    start = r"(?:^|\$|\\\[|&|\\\\|\\begin\{\w+\*?\}|\{|,|=|\\text\{[^}]*\}|\\quad|\\qquad)" + space
     return re.search(start + head + defining, text, re.M) is not None
 
 
