@@ -91,3 +91,13 @@ def test_near_miss_a_side_that_only_writes_the_function_applied_gives_it_no_body
     text = "For any differentiable function $f$, we use that\n\n$$\\sqrt{f(x)^2} = f(x) \\cdot 1$$\n"
     assert introduced(text, "f") is not None
     assert document_verdicts(tmp_path, text, "imported.py") == [Verdict.REFUTED]
+
+
+def test_a_function_code_defines_after_the_display_is_no_arbitrary_function(tmp_path):
+    # the text's f is the one the code defines, in the displays before it too: 6x - 4 is its derivative
+    text = ("For working with compositions of any differentiable functions $f$ and $g$, the rules hold.\n\n"
+            "The derivative of the function we define below is\n\n$$\\frac{d}{dx} f(x) = 6x - 4$$\n\n"
+            "```python\ndef f(x):\n    return 3 * x ** 2 - 4 * x\n```\n")
+    assert introduced(text, "f") is None and introduced(text.replace("def f(x)", "def h(x)"), "f") is not None
+    got = document_verdicts(tmp_path, text, "imported.py")
+    assert Verdict.REFUTED not in got, got

@@ -97,6 +97,13 @@ def _given_a_body(text: str, letter: str) -> bool:
     return re.search(start + head + defining, text, re.M) is not None
 
 
+def _given_in_code(text: str, name: str) -> bool:
+    """Whether code anywhere in the text defines the function (`def f(x):`, `f = lambda x: …`): the text's f is then
+    that function, in the displays before the code too."""
+    return re.search(r"(?m)^\s*def\s+" + re.escape(name) + r"\s*\(|(?<![\w.])" + re.escape(name)
+                     + r"\s*=\s*lambda\b", text) is not None
+
+
 _TOKEN = re.compile(r"[A-Za-z'-]+|\S")
 
 
@@ -319,7 +326,7 @@ def introduced(text: str, name: str, defined=()) -> Introduced | None:
     named as one object, given a property the witness table does not know, written in a formula not understood, or
     never introduced in words."""
     letter = _letter(name)
-    if name in defined or _given_a_body(text, letter):
+    if name in defined or _given_a_body(text, letter) or _given_in_code(text, name):
         return None
     prose = _DISPLAYS.sub(" . ", text)
     if _said_elsewhere(prose, letter):
