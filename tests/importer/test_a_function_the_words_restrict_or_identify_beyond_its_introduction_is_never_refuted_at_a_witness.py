@@ -25,6 +25,7 @@ INTRO = "Let $f$ be a differentiable function."
     "Throughout this section we also assume that the function only takes positive values.",
     "From now on the function is strictly positive.",
     "It is also bounded away from zero.",
+    "We suppose, moreover, that $f$ is differentiable everywhere and that it is positive.",
 ])
 def test_a_line_true_of_a_function_a_later_sentence_restricts_is_never_refuted(tmp_path, restriction):
     text = INTRO + "\n\n" + restriction + "\n\nWe use the identity below repeatedly." + ABS
@@ -52,6 +53,8 @@ def test_a_line_true_of_the_function_a_sentence_gives_the_arbitrary_one_is_never
     "Let $f$ be any differentiable function (e.g. $\\tanh$).",
     "Let $f$ be any differentiable function: the sigmoid.",
     "Let $f$ be a differentiable function; we use the sigmoid.",
+    "Let $f$ be a differentiable function, and suppose it is positive.",
+    "Let $f$ and $g$ be differentiable functions, both of them bounded.",
 ])
 def test_an_example_or_a_name_beside_the_introduction_is_not_read_as_any_function(words):
     assert introduced(words, "f") is None

@@ -296,15 +296,17 @@ _RESTRICTING = re.compile(r"\b(?:positiv\w*|negativ\w*|non-?negativ\w*|non-?posi
                           r"at\s+least|between|only)\b", re.I)
 # words that may refer back to a function the sentence does not name
 _REFERRING = re.compile(r"\b(?:it|its|they|them|their|both|each|all|such|these|those|functions?)\b", re.I)
+# words after a function's last mention in its sentence that may refer back to it
+_BACK = re.compile(r"\b(?:it|its|they|them|their|both|each|which|whose)\b", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])|\n\s*\n")
 
 
 def _said_elsewhere(prose: str, letter: str) -> bool:
-    """Whether a sentence of the prose may say of the function what the introduction does not: one that writes it
-    and gives it as one function or an example ("say $\tanh$", "(e.g. the sigmoid)"), or one that does not write it,
-    writes no formula or refers back ("it", "the function"), and restricts a function or gives it values ("the
-    function only takes positive values", "It is also bounded").  Such words are not understood, so the function is
-    not taken as arbitrary."""
+    r"""Whether a sentence of the prose may say of the function what the introduction does not: one that writes it
+    and gives it as one function or an example ("say $\tanh$", "(e.g. the sigmoid)") or, after it, refers back and
+    restricts ("and suppose it is positive"); or one that does not write it, writes no formula or refers back ("it",
+    "the function"), and restricts a function or gives it values ("the function only takes positive values", "It is
+    also bounded").  Such words are not understood, so the function is not taken as arbitrary."""
     hidden = _INLINE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", prose)
     cuts = [0] + [k for m in _SENTENCE.finditer(hidden) for k in (m.start(), m.end())] + [len(hidden)]
     for at, end in zip(cuts[::2], cuts[1::2]):
@@ -316,6 +318,10 @@ def _said_elsewhere(prose: str, letter: str) -> bool:
         if any(_written_as(m, letter) for m in maths):
             if _IDENTIFYING.search(words) or any(_KNOWN_ALONE.fullmatch(m) for m in maths):
                 return True
+            last = [m.end() for m in _INLINE.finditer(sentence) if _written_as(m.group(1), letter)][-1]
+            rest = _INLINE.sub(" ", sentence[last:])
+            if _BACK.search(rest) and _RESTRICTING.search(rest):
+                return True         # "Let $f$ be a differentiable function, and suppose it is positive"
         elif (not maths or _REFERRING.search(words)) and _RESTRICTING.search(words):
             return True
     return False
