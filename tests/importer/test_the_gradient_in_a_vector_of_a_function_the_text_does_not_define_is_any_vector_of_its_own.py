@@ -6,7 +6,9 @@ declaration allows, and the step from x_{t+1} to x_t (an update) stays unsettled
 
 Near misses, each refused by name: a function the text defines (`f(\mathbf{x}) = \frac{1}{2}\|\mathbf{x}\|^2`: its
 gradient is x, not any vector, so ‖∂f − x‖² = 0 must never be refuted), a gradient the text writes at two points (they
-may be one point written twice), a derivative by a bold capital (a matrix) or by a plain letter."""
+may be one point written twice), a derivative by a bold capital (a matrix) or by a plain letter.  A sentence that says
+anything of the function ("Here $f$ is the quadratic loss": its gradient may be x) keeps the step from the vectors
+every declaration allows, so a line true for that function is never refuted; with no such sentence it is refuted."""
 from __future__ import annotations
 
 import pytest
@@ -70,3 +72,19 @@ def test_near_miss_a_derivative_by_a_matrix_or_a_plain_letter_is_refused_by_name
     steps = [c for c in doc.chains if r"\partial" in " ".join(c.chain.sides)]
     assert not steps and any(r"\partial" in f.message or r"\partial" in f.latex for f in doc.failures), \
         ([c.exprs for c in doc.chains], [str(f) for f in doc.failures])
+
+
+SAID_OF_F = (r"$$\left\langle \nabla_{\mathbf{x}} f(\mathbf{x}), \mathbf{x} \right\rangle + \|\mathbf{x}\|^2 = "
+             r"\|\nabla_{\mathbf{x}} f(\mathbf{x})\|^2 + \|\mathbf{x}\|^2$$" + "\n")
+
+
+@pytest.mark.slow
+def test_a_line_true_for_the_function_a_sentence_describes_is_never_refuted(tmp_path):
+    # true for f(x) = ‖x‖²/2, a quadratic loss, whose gradient is x
+    text = "Here $f$ is the quadratic loss.\n\n" + SAID_OF_F
+    assert document_verdicts(tmp_path, text, "said.py") == [Verdict.UNKNOWN]
+
+
+@pytest.mark.slow
+def test_near_miss_the_same_line_about_a_function_nothing_describes_is_refuted(tmp_path):
+    assert document_verdicts(tmp_path, SAID_OF_F, "any.py") == [Verdict.REFUTED]

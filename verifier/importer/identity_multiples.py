@@ -21,6 +21,8 @@ stays unknown, as before):
   a space of square matrices or of column vectors): "a Householder matrix", "$\mathbf{B}$ be $\mathbf{A}^{-1}$",
   a matrix given by its entries, "masking twice is the same as masking once" may each say what the instance breaks;
   and another display that writes one of the step's matrices (the text may define it there);
+* the gradient of a function nothing defines (`\partial_\mathbf{x} f(\mathbf{x})`, products.py) is named by the
+  function's letter there: a sentence that says anything of f ("$f$ is the quadratic loss") may fix its gradient;
 * a relation the text writes outside the display (inline or in another display) about a matrix or vector the step
   writes (`\mathbf{P}^2 = \mathbf{P}`, `\|\mathbf{x}\| = 1`, `\mathbf{W} = \mathbf{W}_1\mathbf{W}_2`): the instance
   may break it;
@@ -377,7 +379,12 @@ def instance(lhs, rhs, words: dict, facts: TextFacts, names: _Scalars, display_l
 
 
 def _letter(atom_name: str) -> tuple[bool, str]:
-    """(bold, its letter) as noncommuting.atoms names them: `\\mathbf{z}_{t-1}` -> (True, z), `\\mathit{A}` -> (False, A)."""
+    """(bold, its letter) as noncommuting.atoms names them: `\\mathbf{z}_{t-1}` -> (True, z), `\\mathit{A}` -> (False, A);
+    the gradient of a function (`\\partial_\\mathbf{x}f(\\mathbf{x})`, products.py) -> (False, f), the function's letter,
+    so that what the text says of the function keeps the instance from its gradient."""
+    gradient = re.match(r"\\(?:partial|nabla)_.*?\}\s*([A-Za-z])\s*\(", atom_name)
+    if gradient:
+        return (False, gradient.group(1))
     m = re.match(r"\\(mathbf|boldsymbol|bm|mathit)\s*\{([^{}]*)\}", atom_name)
     if not m:
         return (False, atom_name)
