@@ -2759,7 +2759,9 @@ def vector_powers(latex: str, context: Context) -> tuple[str, list[str]]:
         for g in re.finditer(r"\\(?:prod|sum)\s*_\s*\{\s*([a-z])\s*=\s*([A-Za-z0-9]+)\s*\}\s*\^\s*"
                              r"(?:\{\s*([A-Za-z0-9]+)\s*\}|([A-Za-z0-9]))", sides):
             index = g.group(1)
-            if re.search(rf"{re.escape(base)}(?![A-Za-z])\s*_\s*\{{?\s*{index}(?![A-Za-z])", sides[g.end():]):
+            # the base's entry at the operator's letter in the rest of its side (never a name ending in the letter)
+            if re.match(rf"[^=;]*?(?<![A-Za-z\\]){re.escape(base)}(?![A-Za-z])\s*_\s*\{{?\s*{index}(?![A-Za-z])",
+                        sides[g.end():]):
                 ranges.add((index, g.group(2), g.group(3) or g.group(4)))
         if len(ranges) != 1:
             return m.group(0)
