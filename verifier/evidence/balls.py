@@ -1025,6 +1025,10 @@ class Compiler:
             if not done.has(sp.Derivative):
                 code, kind = self.emit(done, scope)
                 return code, kind
+        if isinstance(e, sp.Limit):
+            value = rational_limit(e)
+            if value is not None:
+                return self.emit(value, scope)
         atoms = sorted(e.atoms(sp.Indexed), key=sp.default_sort_key)
         labels = {b.label for b in e.atoms(sp.IndexedBase)}
         atoms += sorted((s for s in self.free(e) if isinstance(s, sp.Symbol) and s not in labels),
@@ -1160,6 +1164,24 @@ def _sympy_value(v, dps: int):
             raise ValueError(f"the argument {v} is not finite")
         return sp.Float._new(v._mpf_, max(mpmath.mp.prec, v._mpf_[3] if v._mpf_[1] else 1))
     return sp.sympify(v)
+
+
+def rational_limit(e: sp.Limit):
+    r"""The limit of a rational function of its variable alone, with rational coefficients, at a rational point where
+    the denominator of its cancelled form is not 0: that form's value there, exactly, from either side
+    (`\lim_{\epsilon \to 0} ((4 + \epsilon)^2 - 16)/\epsilon` = 8).  None for any other limit: a pole there, another
+    name in it, a function other than + − × ÷ and whole powers."""
+    body, v, point = e.args[:3]
+    if body.free_symbols != {v} or not point.is_Rational or not body.is_rational_function(v):
+        return None
+    num, den = sp.fraction(sp.cancel(sp.together(body)))
+    try:
+        num, den = sp.Poly(num, v), sp.Poly(den, v)
+    except sp.PolynomialError:
+        return None
+    if any(p.get_domain() not in (sp.ZZ, sp.QQ) for p in (num, den)) or den.eval(point) == 0:
+        return None
+    return sp.Rational(num.eval(point)) / sp.Rational(den.eval(point))
 
 
 def _sympy_evalf(dummies, body):

@@ -16,6 +16,7 @@ from .equivalences import SCALE_LETTERS, relations_compared, solved_equivalence
 from .matrices import (bold_h_is_an_operator, determinants, equations, gradient_beside, gradients, hessian,
                        matrix_sides)
 from .one_hot import declare_one_hot
+from .code_cells import code_definitions
 from .premises import substitute_premises
 from . import approximations, identity_multiples, laws, noncommuting, products
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
@@ -234,6 +235,15 @@ def read_document(text: str, path: str = "", label: str | None = None,
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))
     functions = _function_definitions(blocks, text, kind, context, backend)
+    for found in code_definitions(text, kind):
+        # `def L(x): return x**2 + 1701*(x-4)**3` in a Python code cell: the text's L for the displays after it
+        after = next((k for k, b in enumerate(blocks) if b.line > found.line), None)
+        if after is None or any(f.name == found.name for f in functions):
+            continue
+        functions.append(FunctionDefinition(found.name, found.name, found.params, found.body, after, found.line))
+        doc.rules.append(f"line {found.line}: read the code cell's `{found.source}` as defining the function "
+                         f"{found.name}({', '.join(p.name for p in found.params)}) = {found.body} for the displays "
+                         "after it (one return of plain arithmetic)")
     local_definition: dict = {}     # id of a chain after `\rightarrow` beside a definition -> that definition
     earlier: list = []          # conditions and properties the text stated before the display, read once each
     prose_so_far = ""           # the text's words before the display
