@@ -47,3 +47,12 @@ def test_near_miss_a_chain_whose_sums_bind_every_index_keeps_the_vector_one_hot(
     text = ("Since $\\mathbf{y}$ is a one-hot vector of length $q$, the sum over all its coordinates $j$ vanishes for "
             "all but one term.\n\n$$\\sum_{j=1}^q y_j \\log \\sum_{k=1}^q \\exp(o_k) = \\log \\sum_{k=1}^q \\exp(o_k)$$\n")
     assert "y" in read_document(text, "notes.md").one_hot
+
+
+def test_the_line_picking_out_a_numbered_hot_term_is_never_refuted(tmp_path):
+    # the words say which entry is hot ("encodes the first class"): o_1 is the hot term, not a term at any place
+    text = ("Since $\\mathbf{y}$ is a one-hot vector of length $q$ that encodes the first class, the sum over all its "
+            "coordinates $j$ vanishes for all but the first term.\n\n$$\\sum_{j=1}^q y_j o_j = o_1$$\n")
+    assert "y" not in read_document(text, "notes.md").one_hot
+    got = document_verdicts(tmp_path, text, "imported.py")
+    assert got and Verdict.REFUTED not in got, got

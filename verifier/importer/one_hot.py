@@ -9,10 +9,10 @@ leave the steps' conditions, and a rule in the written file's header says what w
 Settled only when every place the text writes the statement states it (no word that poses it: "if", "suppose",
 "whether", a question; denies it: "not", "cannot"; or gives it as an example or a case), the name is one plain or bold
 letter, every chain of the text that writes it writes its entries (y_j: a vector) and has the statement among its
-conditions, no definition gives it a value, no entry the chain writes is at an index no sum binds unless the words
-say the index is any ("any logit $o_j$"; `o_j` beside `\sum_k y_k o_k` may be the hot one the text means), and the
-length the words give ("of length $q$") is the one length the text's sums run up to.  Otherwise the words stay, and
-the steps are never refuted under them.
+conditions, no definition gives it a value, no entry the chain writes is at a number or at an index no sum binds
+unless the words say the index is any ("any logit $o_j$"; `o_1` or `o_j` beside `\sum_k y_k o_k` may be the hot one
+the text means), and the length the words give ("of length $q$") is the one length the text's sums run up to.
+Otherwise the words stay, and the steps are never refuted under them.
 
 The sentence of the statement leaves the conditions with it when the rest of it says nothing more of any name than
 what the statement implies: its other maths are only the vector, its length and the letters the chains sum over
@@ -123,15 +123,16 @@ def _summed_letters(exprs) -> set:
 
 
 def _free_indices(exprs) -> set:
-    """The indices of entries the chain writes that no sum binds (j in `\\sum_k y_k o_k = o_j`): the text may mean
-    the hot entry there ("all but the term of the true class $j$"), which a one-hot vector drawn at any place is not."""
+    """The indices of entries the chain writes that no sum binds (j in `\\sum_k y_k o_k = o_j`) and the numbered ones
+    (1 in `o_1`): the text may mean the hot entry there ("all but the term of the true class $j$", "that encodes the
+    first class"), which a one-hot vector drawn at any place is not."""
     out = set()
     for e in exprs:
         if not isinstance(e, sp.Basic):
             continue
         free = e.free_symbols
         for i in e.atoms(sp.Indexed):
-            out |= {ix for ix in i.indices if isinstance(ix, sp.Symbol) and ix in free}
+            out |= {ix for ix in i.indices if isinstance(ix, sp.Symbol) and ix in free or ix.is_Integer}
     return out
 
 
@@ -204,8 +205,9 @@ def declare_one_hot(doc, text: str) -> None:
             if not entries or other or c.unsettled or not any(map(stated_here, c.conditions)):
                 writing = None   # a chain writes the letter otherwise, or not under the statement: words stay
                 break
-            if any(not _said_any(text, ix.name) for ix in _free_indices(c.exprs[c.start:])):
-                writing = None   # `Σ_k y_k o_k = o_j`: a free index may be the hot one the text means
+            if any(not isinstance(ix, sp.Symbol) or not _said_any(text, ix.name)
+                   for ix in _free_indices(c.exprs[c.start:])):
+                writing = None   # `Σ_k y_k o_k = o_j`, `= o_1`: a free or numbered index may be the hot one meant
                 break
             writing.append(c)
         if not writing:
