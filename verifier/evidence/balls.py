@@ -408,6 +408,27 @@ def _helpers(B):
             raise NeedsComplex()
         return r.real     # a real integrand over a real interval: the real part encloses the value
 
+    def whole(e):
+        """e as a Python int where it is exactly a whole number (an exact ball), else None."""
+        if isinstance(e, int):
+            return e
+        if isinstance(e, acb):
+            if not e.imag.is_zero():
+                return None
+            e = e.real
+        if isinstance(e, arb) and e.is_exact() and e.is_integer():
+            k = e.unique_fmpz()
+            return None if k is None else int(k)
+        return None
+
+    def whole_power_integral(g, a, b, exponents, fallback):
+        """∫_a^b g whose integrand takes powers to exponents its parameters give: certified where every such
+        exponent is exactly a whole number (there each power is a whole power, and g meromorphic); else the
+        fallback, as before."""
+        if any(whole(x) is None for x in exponents):
+            return fallback()
+        return integral(g, a, b)
+
     def infinite_integral(g, a, b, tails, params, fallback):
         """∫_a^b g with an infinite end: certified when every infinite end's tail is proved, else the fallback.
 
@@ -467,7 +488,8 @@ def _helpers(B):
     ns = {
         "_B": B, "_ball": ball, "_inv": inv, "_log": log, "_pow": pw, "_ipow": ipow, "_sqrt": sqrt, "_at": at,
         "_sum": total, "_method": method, "_isum": itotal, "_prod": product, "_integral": integral,
-        "_infintegral": infinite_integral, "_rmax": reduce_max, "_many": many, "_abs": absolute,
+        "_infintegral": infinite_integral, "_wintegral": whole_power_integral, "_rmax": reduce_max, "_many": many,
+        "_abs": absolute,
         "_cmp": compare, "_pw": piecewise, "_sign": sign, "_floor": floor, "_ceiling": ceiling,
         "_factorial": factorial, "_binomial": binomial, "_Q": rational, "_F": binary, "_I": imaginary_unit,
         "_part": parts, "_heaviside": heaviside, "_mp": mp_fallback, "_real": real_part,
@@ -710,6 +732,8 @@ class Compiler:
             return self.build_integral(e, scope)
         if isinstance(e, sp.Integral) and _infinite_meromorphic_integral(e):
             return self.build_infinite_integral(e, scope)
+        if isinstance(e, sp.Integral) and _whole_power_exponents(e):
+            return self.build_whole_power_integral(e, _whole_power_exponents(e), scope)
         if isinstance(e, sp.Integral) and e.function.has(sp.log):
             split = _logs_split(e)
             if split is not None:
@@ -937,6 +961,23 @@ class Compiler:
         values = "".join(self.emit(p, scope)[0] + ", " for p in params)
         return f"_infintegral({fname}, {a}, {b}, {tname}, ({values}), {fbname})", "ball"
 
+    def build_whole_power_integral(self, e, exponents, scope):
+        """∫_a^b f(t) dt whose f takes t (or an expression in t) to exponents its parameters give (∫_0^x n y^{n-1} dy
+        for a real n): acb.integral, certified, at a point where every such exponent is exactly whole; elsewhere
+        mpmath's quadrature as before (`build_fallback`: flagged, never certified)."""
+        static = set(self.fallback)
+        fallback, _ = self.build_fallback(e, scope)
+        self.fallback = static          # uncertified only where the fallback runs (the flag below)
+        flag: set = set()
+        self.runtime_flags.append(flag)
+        values = "".join(self.emit(x, scope)[0] + ", " for x in exponents)
+        certified, _ = self.build_integral(e, scope)
+        fbname, flname = self.fresh("fb"), self.fresh("flag")
+        scope.lines.extend([f"def {fbname}():", f"    {flname}.add('Integral')", "    _fell_back()",
+                            f"    return {fallback}"])
+        self.mp_fns[flname] = flag
+        return certified.replace("_integral(", "_wintegral(", 1)[:-1] + f", ({values}), {fbname})", "ball"
+
     def build_subs(self, e, scope):
         """Subs(f, (x_1, …, x_k), (p_1, …, p_k)) as let-bindings, never SymPy's doit at run time: each x_i is
         bound to the ball of p_i inside f's scope, like an integration variable, so an input also named x_i
@@ -1077,6 +1118,24 @@ def _meromorphic_integral(e: sp.Integral) -> bool:
         if isinstance(node, (sp.Integral, sp.Piecewise, sp.Abs, IndexedMax, IndexedMin, sp.Derivative)):
             return False
     return True
+
+
+def _whole_power_exponents(e: sp.Integral) -> list:
+    """The exponents of the powers in a finite integral's integrand that its parameters give (free of the variable:
+    y^n, y^{n-1} for a real n), when those powers alone keep it from being meromorphic: with each a whole number it
+    is; [] otherwise."""
+    if len(e.limits) != 1 or len(e.limits[0]) != 3:
+        return []
+    var = e.limits[0][0]
+    powers = [p for p in e.function.atoms(sp.Pow) if p.base.has(var) and not p.exp.is_number
+              and not p.exp.has(var) and not p.exp.atoms(sp.Indexed, sp.Integral, sp.Sum, sp.Product)
+              and p.exp.is_integer is not False]
+    if not powers:
+        return []
+    whole = sp.Integral(e.function.xreplace({p: p.base ** 2 for p in powers}), *e.limits)
+    if not _meromorphic_integral(whole):
+        return []
+    return list(dict.fromkeys(p.exp for p in powers))
 
 
 def _logs_split(e: sp.Integral):

@@ -15,6 +15,7 @@ named by the expression:
   residues      sizes and integers against every modulus the expression names (n/5, δ(n,7),
                 cos(2πn/5), (−1)ⁿ, Mod): multiples of each and multiples + 1, δ's constant and its
                 neighbours;
+  whole powers  a real variable an exponent writes (y^n, y^{n-1}), at the values making that exponent 2, 1, 3;
   generic       integers at their bounds and at 0, 1, 2, 3; exact non-dyadic rationals (1/3, 2/7),
                 evaluated exactly; the quantiles of a stated law deep in both tails (10⁻⁶ … 10⁻³⁰);
   ends          just inside each end of an interval, open or closed: end ∓ 10⁻ᵏ (k = 9, 30, 3, 20, 6, 12,
@@ -43,6 +44,7 @@ MAX_MAGNITUDE = 10 ** 12  # a breakpoint farther out than this is not visited
 NEAR = sp.Rational(1, 10 ** 6)       # "just outside" a breakpoint b: b ± NEAR·max(1, |b|)
 GENERIC_REALS = (sp.Rational(1, 3), sp.Rational(-2, 7), sp.Rational(2, 7), sp.Rational(-1, 3))
 SMALL_INTEGERS = (0, 1, 2, 3, -1)
+WHOLE_POWERS = (2, 1, 3)      # the whole exponents a real variable in an exponent is given (structure points)
 TAILS = (sp.Rational(1, 10 ** 6), sp.Rational(1, 10 ** 12), sp.Rational(1, 10 ** 30))
 REAL_AXIS = (complex(-1.0, 0.0), complex(-2.5, 0.0), complex(1.0, 0.0), complex(0.5, 0.0))
 IMAGINARY_AXIS = (complex(0.0, 1.0), complex(0.0, -2.0))
@@ -118,6 +120,7 @@ class _Walker:
         self.tight: dict = {}         # variable -> [exact zeros of the gap, its factors, inner expressions]
         self.inner_seen: set = set()
         self.nodes = 0
+        self.whole: dict = {}         # real variable -> values that make an exponent it writes a whole number
 
     # --- the walk -------------------------------------------------------------------------------
 
@@ -163,6 +166,8 @@ class _Walker:
             if base.is_number and base.is_negative and not exp.is_number:
                 for s in exp.free_symbols:
                     self.add_modulus(s, 2)
+            if not base.is_number and not exp.is_number:
+                self.whole_power(exp)
         elif isinstance(node, (sp.sin, sp.cos, sp.tan, sp.cot, sp.sec, sp.csc)):
             self.period(node.args[0] / sp.pi)
         elif isinstance(node, sp.exp) and node.args[0].has(sp.I):
@@ -238,6 +243,24 @@ class _Walker:
             factors = [f.base if f.is_Pow and f.exp.is_positive else f for f in factors]
         for f in factors:
             self.tight_zero(f)
+
+    def whole_power(self, exponent):
+        """The values of a real variable at which an exponent linear in it alone is 2, 1 or 3: y^n for a real n is
+        a whole power there, which the numbers evaluate near y = 0 and for negative y, where a fractional power has no
+        certified value (∫_0^x n y^n dy = x^n, false at n = 2, is met nowhere else)."""
+        vars_ = self.variables(exponent)
+        if len(vars_) != 1 or self.kinds.get(vars_[0]) != "real" or isinstance(vars_[0], sp.Indexed):
+            return
+        [v] = vars_
+        poly = _poly(exponent, v)
+        if poly is None or poly.degree() != 1 or not all(c.is_Rational for c in poly.all_coeffs()):
+            return
+        a, b = poly.all_coeffs()
+        values = self.whole.setdefault(v, [])
+        for k in WHOLE_POWERS:
+            value = (k - b) / a
+            if value not in values:
+                values.append(value)
 
     def tight_zero(self, f):
         """The exact zeros of f in its one variable, where the claim is tight (no neighbours added)."""
@@ -382,6 +405,9 @@ class _Walker:
                     near += [r + step, r - step]
             st.named[v] = st.named.get(v, []) + near
             st.kinds.setdefault(v, set()).add("zeros")
+        for v, values in self.whole.items():
+            st.named[v] = st.named.get(v, []) + values
+            st.kinds.setdefault(v, set()).add("whole exponents")
         for s in set(self.moduli) | set(self.constants):
             values = []
             for c in self.constants.get(s, []):

@@ -177,13 +177,23 @@ def denominators_nonzero(*sides) -> tuple:
 
 
 def real_arguments(*sides) -> tuple:
-    """a > 0 for each argument of a log and each base of a fractional power: where they are negative a side is not
-    real, so a second look stays where the text's real quantities are."""
+    """a > 0 for each argument of a log and each base of a fractional power, or of a power to an exponent that is not
+    known to be whole (x^n for a real n), and e > 0 for the exponent of a power of 0 (0^n): where they fail a side is
+    not real or has no value, so a second look stays where the text's real quantities are."""
     out = []
     for side in sides:
         if not isinstance(side, sp.Basic):
             continue
-        for a in _real_quantities(side):
+        free = side.free_symbols
+        quantities = list(_real_quantities(side))
+        for p in side.atoms(sp.Pow):
+            if p.exp.is_number or p.exp.is_integer or p.exp.atoms(sp.Sum, sp.Product, sp.Indexed):
+                continue
+            if p.base.is_zero:
+                quantities.append(p.exp)            # 0^n: a value (0) only where n > 0
+            elif not p.base.is_number and p.base.free_symbols <= free:
+                quantities.append(p.base)           # x^n: real for every real n only where x > 0
+        for a in quantities:
             if a.is_number or a.atoms(sp.Sum, sp.Product, sp.Indexed):
                 continue
             rel = sp.Gt(a, 0)
