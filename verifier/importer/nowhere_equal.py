@@ -8,9 +8,10 @@ The decision is exact, never by sampling.  The sides' ratio, simplified, must be
 (the right side is rhs = r·lhs wherever every base of a power in them has a finite nonzero value); then
 lhs − rhs = lhs·(1 − r), so the sides can be equal only where lhs is 0 or r is 1.  Each of those, and each point where
 a base of a power is 0 or has no value, is a root of a polynomial with rational coefficients, all of whose roots must
-be real (so a text about complex values, x^2 + 1 = 0, is never decided): finitely many, found exactly, and at each the two sides are evaluated exactly and must be unequal or not both have a value.  Any
-other shape (two names, a sum the ratio does not cancel, a function other than powers and exp, a root SymPy cannot
-isolate) is not decided: the step keeps what the text gives its names.
+be real (so a text about complex values, x^2 + 1 = 0, is never decided): finitely many, found exactly, and at each
+the two sides are evaluated exactly and must be unequal or not both have a value.  Any other shape (two names, a sum
+the ratio does not cancel, a function other than powers and exp, a root SymPy cannot isolate) is not decided: the
+step keeps what the text gives its names.
 """
 from __future__ import annotations
 
