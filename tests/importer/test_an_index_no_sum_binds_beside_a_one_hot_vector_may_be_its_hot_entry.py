@@ -56,3 +56,12 @@ def test_the_line_picking_out_a_numbered_hot_term_is_never_refuted(tmp_path):
     assert "y" not in read_document(text, "notes.md").one_hot
     got = document_verdicts(tmp_path, text, "imported.py")
     assert got and Verdict.REFUTED not in got, got
+
+
+def test_a_sum_that_starts_past_the_hot_entry_the_text_means_is_never_refuted(tmp_path):
+    text = ("Since $\\mathbf{y}$ is a one-hot vector of length $q$ that encodes the first class, the sum over all its "
+            "coordinates $j$ past the first vanishes.\n\n"
+            "$$\\sum_{j=1}^q y_j o_j = \\sum_{j=1}^q y_j o_j - \\sum_{j=2}^q y_j o_j$$\n")
+    assert "y" not in read_document(text, "notes.md").one_hot
+    got = document_verdicts(tmp_path, text, "imported.py")
+    assert got and Verdict.REFUTED not in got, got

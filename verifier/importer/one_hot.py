@@ -11,8 +11,8 @@ Settled only when every place the text writes the statement states it (no word t
 letter, every chain of the text that writes it writes its entries (y_j: a vector) and has the statement among its
 conditions, no definition gives it a value, no entry the chain writes is at a number or at an index no sum binds
 unless the words say the index is any ("any logit $o_j$"; `o_1` or `o_j` beside `\sum_k y_k o_k` may be the hot one
-the text means), and the length the words give ("of length $q$") is the one length the text's sums run up to.
-Otherwise the words stay, and the steps are never refuted under them.
+the text means), every sum starts at 1, and the length the words give ("of length $q$") is the one length the
+text's sums run up to.  Otherwise the words stay, and the steps are never refuted under them.
 
 The sentence of the statement leaves the conditions with it when the rest of it says nothing more of any name than
 what the statement implies: its other maths are only the vector, its length and the letters the chains sum over
@@ -136,6 +136,13 @@ def _free_indices(exprs) -> set:
     return out
 
 
+def _partial_sums(exprs) -> bool:
+    """Whether a sum of the chain starts elsewhere than at 1 (`\\sum_{j=2}^q`): the text may leave out the hot entry
+    it means ("past the first"), which a one-hot vector drawn at any place may not be."""
+    return any(len(lim) == 3 and lim[1] != 1 for e in exprs if isinstance(e, sp.Basic)
+               for node in e.atoms(sp.Sum, sp.Product) for lim in node.limits)
+
+
 def _said_any(text: str, index: str) -> bool:
     """Whether the text's words say the index is any ("the derivative with respect to any logit $o_j$"): then the
     line claims itself at every index, the hot one and the others."""
@@ -206,7 +213,7 @@ def declare_one_hot(doc, text: str) -> None:
                 writing = None   # a chain writes the letter otherwise, or not under the statement: words stay
                 break
             if any(not isinstance(ix, sp.Symbol) or not _said_any(text, ix.name)
-                   for ix in _free_indices(c.exprs[c.start:])):
+                   for ix in _free_indices(c.exprs[c.start:])) or _partial_sums(c.exprs[c.start:]):
                 writing = None   # `Σ_k y_k o_k = o_j`, `= o_1`: a free or numbered index may be the hot one meant
                 break
             writing.append(c)
