@@ -203,6 +203,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                       about_vectors=bool(re.search(r"\bvectors?\b|cross[- ]products?|\\mathbb\s*\{?R\}?\^\{?3", text)),
                       about_complex=bool(re.search(r"\bcomplex\b|\\mathbb\s*\{?C\b", text)),
                       dimension=_dimension(text), given_vectors=_given_vectors(text),
+                      vector_entries=_given_vector_entries(text),
                       redefined=frozenset(re.findall(r"\\(?:renewcommand|newcommand|providecommand|def|let)\*?\s*\{?\s*"
                                                      r"(\\[A-Za-z]+)", text)) & _KNOWN_COMMANDS,
                       decimal_comma=bool(_DECIMAL_COMMA.search(text)), index_ranges=index_ranges(text))
@@ -284,6 +285,14 @@ def read_document(text: str, path: str = "", label: str | None = None,
             stated = [c for c in stated if c.words != math]
             doc.rules.append(f"line {line}: read `{math}` in the words before the display at line {block.line} "
                              f"(“let”) as the definition of {name.name}")
+        given = _gives_vectors_only(block.body, context.vector_entries)
+        if given:
+            # `\mathbf{v} = (r,0) \; \textrm{and} \; \mathbf{w} = (s\cos(\theta), s \sin(\theta)).`: the text gives
+            # its vectors by their entries, which the displays after it read (reading.vector_scalars); no claim
+            doc.rules.append(f"line {block.line}: read the display as giving the vectors "
+                             + " and ".join(f"{v} = ({', '.join(context.vector_entries[v])})" for v in given)
+                             + " by their entries (a definition, not a claim)")
+            continue
         grid = re.search(r"\\begin\{(cases|array|[pbvBV]?matrix|smallmatrix|dcases)\*?\}", block.body)
         if grid and r"\det" in block.body:
             # `\left|\det\begin{bmatrix} \cos\theta & -r\sin\theta \\ … \end{bmatrix}\right|`: the determinant of a
@@ -714,6 +723,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _unsettle_shifted_entries_of_free_sequences(doc)
     _unsettle_quantities_of_laws(doc)
     _unsettle_steps_with_entries_read_apart(doc)
+    _unsettle_norms_of_given_vectors(doc, context)
     _unsettle_a_first_side_that_gives_its_names_their_values(doc)
     _settle_a_derivative_written_out(doc)
     # (after every reason a chain's reading is not settled is known: such a chain keeps its premises as words)
@@ -788,6 +798,60 @@ def _dimension(text: str) -> str:
 
 _BOLD_SET = re.compile(r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s*\}|([a-z])(?![A-Za-z]))\s*(?:=|:=|\\coloneqq)")
 _BEFORE_A_SIDE = re.compile(r"(?:^|[$&,(]|\\\\|\\[;:, ]|\\q?quad|\\text(?:rm)?\s*\{[^{}]*\}|\\begin\s*\{[a-z*]+\}|\n)\s*$")
+
+
+# `\mathbf{v} = (r,0)`, `\mathbf{w} = [s\cos(\theta), s \sin(\theta)]`: a bold letter given as a list of entries
+_GIVEN_ENTRIES = re.compile(r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s*\}|([a-z])(?![A-Za-z]))\s*(?:=|:=|\\coloneqq)\s*"
+                            r"(?:\\left\s*)?([(\[])((?:[^()\[\]]|\([^()]*\)|\[[^\[\]]*\])*)(?:\\right\s*)?([)\]])"
+                            r"(?!\s*\^)")
+
+
+def _given_vector_entries(text: str) -> dict:
+    r"""letter -> its entries as written, for each bold letter a text about vectors gives once, and only as a list of
+    two or more entries in matching brackets (`\mathbf{v} = (r,0)`): that vector, whose dot products and norms are
+    read from its entries.  A letter given twice, or given otherwise as well, is left out."""
+    if not re.search(r"\bvectors?\b", text):
+        return {}
+    lists: dict = {}
+    for m in _GIVEN_ENTRIES.finditer(text):
+        if {"(": ")", "[": "]"}[m.group(3)] != m.group(5) \
+                or not _BEFORE_A_SIDE.search(text[max(0, m.start() - 40):m.start()]):
+            continue
+        entries = [e.strip() for e in _top_level_parts(m.group(4))]
+        if len(entries) >= 2 and all(entries):
+            lists.setdefault(m.group(1) or m.group(2), []).append(tuple(entries))
+    settings = Counter(m.group(1) or m.group(2) for m in _BOLD_SET.finditer(text)
+                       if _BEFORE_A_SIDE.search(text[max(0, m.start() - 40):m.start()]))
+    return {letter: found[0] for letter, found in lists.items() if len(found) == 1 and settings[letter] == 1}
+
+
+def _gives_vectors_only(body: str, entries: dict) -> list[str]:
+    r"""The letters a display gives, when all it writes is bold letters each set equal to its list of entries, joined
+    by "and" or commas (`\mathbf{v} = (r,0) \; \textrm{and} \; \mathbf{w} = (s\cos(\theta), s \sin(\theta)).`), each
+    one `entries` holds; else []."""
+    if not entries:
+        return []
+    rest, given = body, []
+    for m in list(_GIVEN_ENTRIES.finditer(body)):
+        letter = m.group(1) or m.group(2)
+        if letter not in entries or tuple(e.strip() for e in _top_level_parts(m.group(4))) != entries[letter]:
+            return []
+        given.append(letter)
+        rest = rest.replace(m.group(0), " ", 1)
+    rest = re.sub(r"\\(?:textrm|text|mbox|mathrm)\s*\{\s*and\s*\}|\\[,;:! ]|\\q?quad\b|~|[\s.,;]", "", rest)
+    return given if given and not rest else []
+
+
+def _top_level_parts(text: str) -> list[str]:
+    """The parts of a list between the commas outside braces and brackets."""
+    parts, depth, start = [], 0, 0
+    for k, ch in enumerate(text):
+        depth += ch in "{([" and 1 or 0
+        depth -= ch in "})]" and 1 or 0
+        if ch == "," and depth == 0:
+            parts.append(text[start:k])
+            start = k + 1
+    return parts + [text[start:]]
 
 
 def _given_vectors(text: str) -> frozenset:
@@ -2235,6 +2299,36 @@ def _unsettle_steps_with_entries_read_apart(doc: Document) -> None:
             c.unsettled = f"{fresh}: entries whose values the text gives in words"
             c.by_values = True
             c.settled_steps = frozenset(range(c.start, len(c.exprs) - 1)) - writes
+
+
+def _unsettle_norms_of_given_vectors(doc: Document, context) -> None:
+    r"""`\|\mathbf{v}\|` of a vector the text gives by letters, v = (r, 0), is √(r²) = |r|, which a text writes as r
+    where it takes r for a length (polar entries s cos θ, s sin θ) without saying r ≥ 0: a step that writes such a
+    norm turns on signs the text does not give, so it is refuted only where it is false at every value (by_values);
+    the other steps of the chain keep their verdicts."""
+    given = set(context.vector_entries)
+    if not given:
+        return
+    bold = r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*(?:" + "|".join(sorted(given)) + r")\s*\}|(?:" \
+        + "|".join(sorted(given)) + r")(?![A-Za-z]))"
+    norm = re.compile(r"(?:\\\||\\Vert\b|\\lVert\b)(?:(?!\\\||\\Vert\b|\\rVert\b).)*?" + bold, re.S)
+    for c in doc.chains:
+        sides = c.chain.sides
+        if len(sides) != len(c.exprs):
+            continue
+        writes = {k for k in range(c.start, len(c.exprs) - 1) if norm.search(sides[k]) or norm.search(sides[k + 1])}
+        if not writes:
+            continue
+        if c.unsettled:
+            c.settled_steps = frozenset(c.settled_steps) - writes
+        else:
+            c.unsettled = ("a norm of a vector the text gives by letters: |r| for an entry r, whose sign the text does "
+                           "not give")
+            c.by_values = True
+            c.settled_steps = frozenset(range(c.start, len(c.exprs) - 1)) - writes
+        doc.rules.append(f"{c.where}: the steps {', '.join(str(k - c.start + 1) for k in sorted(writes))} write a norm "
+                         "of a vector the text gives by letters (√(r²) = |r|, where the text may take r for a length "
+                         "without saying r ≥ 0): refuted only where false at every value")
 
 
 def _drop_chains_with_a_vector_in_arithmetic(doc: Document) -> None:

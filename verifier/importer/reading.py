@@ -671,6 +671,8 @@ class Context:
     redefined: frozenset = frozenset()               # commands the text redefines (`\renewcommand{\log}{\log_2}`)
     decimal_comma: bool = False                      # the text says it writes a decimal comma ("Dezimalkomma")
     given_vectors: frozenset = frozenset()           # bold letters the text sets equal to something (`\mathbf{v} = (r,0)`)
+    # of those, the ones it gives once as a list of entries in a text about vectors: letter -> the entries as written
+    vector_entries: dict = field(default_factory=dict)
     # indices whose mean the display writes as `\frac{1}{n}\sum_{i=1}^n`: there `\mathbb{E}_i[…]` is that mean
     mean_indices: frozenset = frozenset()
     # names the text declares matrices, operators or vectors in its own words or with `\in \mathbb{R}^{n \times n}`
@@ -2625,9 +2627,22 @@ def vector_scalars(latex: str, context: Context) -> tuple[str, list[str]]:
                    for m in [re.fullmatch(r"\\(?:mathbf|boldsymbol|bm|vec)\{([a-z])\}", name)] if m}
         rows |= set("abcdefghijklmnopqrstuvwxyz") - columns
     rules: list[str] = []
+    given = context.vector_entries
+
+    def given_dot(m, a, b):
+        # `\mathbf{v}\cdot\mathbf{w}` of the vectors the text gives, v = (r, 0), w = (s\cos\theta, s\sin\theta): the
+        # sum of the products of their entries as written
+        total = " + ".join(rf"\left({x}\right) \left({y}\right)" for x, y in zip(given[a], given[b]))
+        rules.append(f"read `{m.group(0).strip()}` as the dot product of the vectors the text gives, "
+                     f"{a} = ({', '.join(given[a])}) and {b} = ({', '.join(given[b])}): {total}")
+        return rf"\left({total}\right)"
 
     def dot(m):
         a, b = letter(m, 1), letter(m, 3)
+        if a in given and b in given and len(given[a]) == len(given[b]) \
+                and not {a, b} & (set(context.variables) | set(context.subscripted)):
+            # (a letter the text also writes bare, or with a subscript, v_1: an entry its list does not name)
+            return given_dot(m, a, b)
         if not usable(a, b) or r"\cdot" not in m.group(0) and {a, b} & rows:
             return m.group(0)
         rules.append(f"read `{m.group(0).strip()}` as the dot product of the vectors {a} and {b}, "
@@ -2639,6 +2654,21 @@ def vector_scalars(latex: str, context: Context) -> tuple[str, list[str]]:
         vectors = [letter(v, 1) for v in re.finditer(_BOLD, inside)]
         marked = re.sub(_BOLD, lambda v: f"⟨{letter(v, 1)}⟩", inside)
         terms = [t for t in re.split(r"[+\-]", marked) if t.strip()]
+        if vectors and all(v in given and v not in context.variables and v not in context.subscripted for v in vectors) \
+                and len({len(given[v]) for v in vectors}) == 1 and not m.group("sub") \
+                and not re.search(r"⟨[a-z]⟩\s*(?:_|\^|⟨|\\cdot)", marked) and _LINEAR_INSIDE.match(marked) \
+                and all(t.count("⟨") == 1 for t in terms):
+            # `\|\mathbf{v}\|` of a vector the text gives by its entries, (r, 0): the square root of the sum of the
+            # squares of its entries as written, √(r² + 0²) = |r| (a step that writes it turns on the sign the text
+            # leaves its letters: document._unsettle_norms_of_given_vectors)
+            def at(k):
+                return re.sub(r"⟨([a-z])⟩", lambda v: r"\left(" + given[v.group(1)][k] + r"\right)", marked)
+            squares = " + ".join(r"\left(" + at(k) + r"\right)^{2}" for k in range(len(given[vectors[0]])))
+            listed = "; ".join(f"{v} = ({', '.join(given[v])})" for v in dict.fromkeys(vectors))
+            rules.append(f"read `{m.group(0).strip()}` as the Euclidean norm of the vector"
+                         f"{'s' if len(set(vectors)) > 1 else ''} the text gives by entries ({listed}): "
+                         f"{'its square, ' if m.group('square') else ''}the square root of the sum of the squares")
+            return rf"\left({squares}\right)" if m.group("square") else rf"\sqrt{{{squares}}}"
         if not vectors or not usable(*vectors) or re.search(r"⟨[a-z]⟩\s*(?:_|\^|⟨|\\cdot)", marked) \
                 or not _LINEAR_INSIDE.match(marked) or not all(t.count("⟨") == 1 for t in terms) or m.group("other"):
             # a scalar added to a vector, a product of two vectors, an entry: not a combination of vectors; a norm
