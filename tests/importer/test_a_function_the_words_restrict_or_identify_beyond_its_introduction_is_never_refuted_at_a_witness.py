@@ -55,6 +55,9 @@ def test_a_line_true_of_the_function_a_sentence_gives_the_arbitrary_one_is_never
     "Let $f$ be a differentiable function; we use the sigmoid.",
     "Let $f$ be a differentiable function, and suppose it is positive.",
     "Let $f$ and $g$ be differentiable functions, both of them bounded.",
+    "Let $f$ be a differentiable function. In the example below, we choose $\\exp$.",
+    "Take a differentiable function $f$. Its graph is a parabola.",
+    "Let $f$ and $g$ be differentiable functions. Assume they agree at $0$.",
 ])
 def test_an_example_or_a_name_beside_the_introduction_is_not_read_as_any_function(words):
     assert introduced(words, "f") is None
@@ -64,6 +67,10 @@ def test_near_miss_the_false_line_about_a_function_nothing_restricts_is_refuted(
     text = INTRO + "\n\nWe use the identity below repeatedly." + ABS
     assert introduced(text, "f") is not None
     assert document_verdicts(tmp_path, text, "imported.py") == [Verdict.REFUTED]
+
+
+def test_near_miss_an_idiom_with_it_keeps_the_function_arbitrary():
+    assert introduced(INTRO + " It follows that the rule holds.", "f") is not None
 
 
 def test_near_miss_a_property_of_another_named_quantity_keeps_the_function_arbitrary(tmp_path):

@@ -298,6 +298,11 @@ _RESTRICTING = re.compile(r"\b(?:positiv\w*|negativ\w*|non-?negativ\w*|non-?posi
 _REFERRING = re.compile(r"\b(?:it|its|they|them|their|both|each|all|such|these|those|functions?)\b", re.I)
 # words after a function's last mention in its sentence that may refer back to it
 _BACK = re.compile(r"\b(?:it|its|they|them|their|both|each|which|whose)\b", re.I)
+# a pronoun in a sentence that does not write the function may be about it ("Its minimum is at the origin", "Assume
+# they agree at $0$"); the idioms that use "it" of no function are left out
+_PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.I)
+_IDIOMS = re.compile(r"\bit\s+(?:follows|is\s+(?:easy|clear|possible|useful|worth|convenient|helpful|natural|"
+                     r"common|known|well\s+known|instructive)|holds|suffices|remains|turns\s+out)\b", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])|\n\s*\n")
 
 
@@ -305,8 +310,9 @@ def _said_elsewhere(prose: str, letter: str) -> bool:
     r"""Whether a sentence of the prose may say of the function what the introduction does not: one that writes it
     and gives it as one function or an example ("say $\tanh$", "(e.g. the sigmoid)") or, after it, refers back and
     restricts ("and suppose it is positive"); or one that does not write it, writes no formula or refers back ("it",
-    "the function"), and restricts a function or gives it values ("the function only takes positive values", "It is
-    also bounded").  Such words are not understood, so the function is not taken as arbitrary."""
+    "the function"), and restricts a function or gives it values ("the function only takes positive values"), or uses
+    a pronoun that may be about it ("Its graph is a parabola"), or names one known function alone ("we choose
+    $\exp$").  Such words are not understood, so the function is not taken as arbitrary."""
     hidden = _INLINE.sub(lambda m: "$" + "x" * (len(m.group(0)) - 2) + "$", prose)
     cuts = [0] + [k for m in _SENTENCE.finditer(hidden) for k in (m.start(), m.end())] + [len(hidden)]
     for at, end in zip(cuts[::2], cuts[1::2]):
@@ -322,8 +328,9 @@ def _said_elsewhere(prose: str, letter: str) -> bool:
             rest = _INLINE.sub(" ", sentence[last:])
             if _BACK.search(rest) and _RESTRICTING.search(rest):
                 return True         # "Let $f$ be a differentiable function, and suppose it is positive"
-        elif (not maths or _REFERRING.search(words)) and _RESTRICTING.search(words):
-            return True
+        elif (not maths or _REFERRING.search(words)) and _RESTRICTING.search(words) \
+                or _PRONOUN.search(_IDIOMS.sub(" ", words)) or any(_KNOWN_ALONE.fullmatch(m) for m in maths):
+            return True             # "Its graph is a parabola", "In the example below, we choose $\exp$"
     return False
 
 
