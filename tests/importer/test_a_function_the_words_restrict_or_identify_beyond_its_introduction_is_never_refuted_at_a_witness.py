@@ -58,6 +58,7 @@ def test_a_line_true_of_the_function_a_sentence_gives_the_arbitrary_one_is_never
     "Let $f$ be a differentiable function. In the example below, we choose $\\exp$.",
     "Take a differentiable function $f$. Its graph is a parabola.",
     "Let $f$ and $g$ be differentiable functions. Assume they agree at $0$.",
+    "Let $f$ be a differentiable function. The function is a parabola.",
 ])
 def test_an_example_or_a_name_beside_the_introduction_is_not_read_as_any_function(words):
     assert introduced(words, "f") is None
@@ -106,7 +107,7 @@ def test_near_miss_a_side_that_only_writes_the_function_applied_gives_it_no_body
 def test_a_function_code_defines_after_the_display_is_no_arbitrary_function(tmp_path):
     # the text's f is the one the code defines, in the displays before it too: 6x - 4 is its derivative
     text = ("For working with compositions of any differentiable functions $f$ and $g$, the rules hold.\n\n"
-            "The derivative of the function we define below is\n\n$$\\frac{d}{dx} f(x) = 6x - 4$$\n\n"
+            "The derivative of what we define below is\n\n$$\\frac{d}{dx} f(x) = 6x - 4$$\n\n"
             "```python\ndef f(x):\n    return 3 * x ** 2 - 4 * x\n```\n")
     assert introduced(text, "f") is None and introduced(text.replace("def f(x)", "def h(x)"), "f") is not None
     got = document_verdicts(tmp_path, text, "imported.py")

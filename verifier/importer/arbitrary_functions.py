@@ -298,9 +298,11 @@ _RESTRICTING = re.compile(r"\b(?:positiv\w*|negativ\w*|non-?negativ\w*|non-?posi
 _REFERRING = re.compile(r"\b(?:it|its|they|them|their|both|each|all|such|these|those|functions?)\b", re.I)
 # words after a function's last mention in its sentence that may refer back to it
 _BACK = re.compile(r"\b(?:it|its|they|them|their|both|each|which|whose)\b", re.I)
-# a pronoun in a sentence that does not write the function may be about it ("Its minimum is at the origin", "Assume
-# they agree at $0$"); the idioms that use "it" of no function are left out
-_PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.I)
+# a pronoun or "the function" in a sentence that does not write the function may be about it ("Its minimum is at the
+# origin", "Assume they agree at $0$", "The function is a parabola"); the idioms that use "it" of no function are left
+# out
+_PRONOUN = re.compile(r"\b(?:it|its|they|them|their|(?:the|this|that|our|each|both|these|those)\s+functions?)\b",
+                      re.I)
 _IDIOMS = re.compile(r"\bit\s+(?:follows|is\s+(?:easy|clear|possible|useful|worth|convenient|helpful|natural|"
                      r"common|known|well\s+known|instructive)|holds|suffices|remains|turns\s+out)\b", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])|\n\s*\n")
