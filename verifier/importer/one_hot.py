@@ -8,7 +8,9 @@ leave the steps' conditions, and a rule in the written file's header says what w
 
 Settled only when every place the text writes the statement states it (no word that poses it: "if", "suppose",
 "whether", a question; denies it: "not", "cannot"; or gives it as an example or a case), the name is one plain or bold
-letter, every chain of the text that writes it writes its entries (y_j: a vector) and has the statement among its
+letter, nothing in its sentence comes before it but a word that states it ("Since", "As", "Here") and no word of
+the sentence sets it against another case or scope ("With hard labels …; with label smoothing …", "In the previous
+chapter"), every chain of the text that writes it writes its entries (y_j: a vector) and has the statement among its
 conditions, no definition gives it a value, no entry the chain writes is at a number or at an index no sum binds
 unless the words say the index is any ("any logit $o_j$"; `o_1` or `o_j` beside `\sum_k y_k o_k` may be the hot one
 the text means), every sum starts at 1, and the length the words give ("of length $q$") is the one length the
@@ -44,6 +46,13 @@ _MORE = re.compile(r"\b(?:positive|negative|non-?negative|non-?positive|non-?zer
                    r"binary|small|large|independent|probabilit(?:y|ies)|distributions?|random|greater|less|larger|"
                    r"smaller|at\s+least|at\s+most|between|equals?|equal\s+to|dimensions?|sizes?|lengths?|counts?|"
                    r"number\s+of)\b", re.I)
+# the only words that may come before the statement in its sentence: the text states it, of the vector it writes
+# ("Since $\mathbf{y}$ is …"), never of one case or scope ("With hard labels", "In the previous chapter")
+_STATING = {"", "since", "as", "because", "here", "recall that", "note that", "now", "and", "where", "so",
+            "thus", "hence", "then", "in addition", "moreover", "also"}
+# words of its sentence that set the statement against another case ("; in this chapter the labels are smoothed")
+_CONTRAST = re.compile(r"[,;]\s*but\b|\b(?:however|while|whereas|although|though|instead|unlike|rather|except|"
+                       r"smooth\w*|soft|previous|earlier|later|chapter|section)\b", re.I)
 _RELATION = re.compile(r"\\(?:neq?|leq?|geq?|le|ge|lt|gt|in|notin|approx|sim|equiv|propto|perp)\b|[=<>≠≤≥∈≈]")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|\n\s*\n")
 _DISPLAYS = re.compile(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", re.S)
@@ -78,7 +87,9 @@ def _statements(text: str) -> dict:
         start, end = _sentence_of(prose, m.start(), m.end())
         sentence = prose[start:end]
         words_only = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", sentence)
-        stated = not _POSED.search(words_only) and (length_math is None or length is not None)
+        before = _one_line(re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", prose[start:m.start()])).lower().strip(" ,")
+        stated = not _POSED.search(words_only) and (length_math is None or length is not None) \
+            and before in _STATING and not _CONTRAST.search(words_only)
         out.setdefault(name, []).append((prose.count("\n", 0, m.start()) + 1, _one_line(m.group(0)), length,
                                          sentence, stated))
     return out
