@@ -261,6 +261,26 @@ _LIST_JOIN = re.compile(r"^\s*(?:,|and|,\s*and)\s*$")
 _RANDOM_VARIABLE = re.compile(r"\s*[A-Z](?:_\s*(?:\{[^{}]*\}|\w))?\s*")
 
 
+# Where a clause of a sentence ends: a comma or a semicolon, or a word that starts a clause of its own
+_CLAUSE_BREAK = re.compile(r"[,;]|\b(?:and\s+so|so|if|when|whenever|where|while|whereas|because|since|then)\b", re.I)
+
+
+def _probabilities_by_clause(sentence: str, lone: list[str]) -> list[str]:
+    """The maths of `lone` the probability word describes: those in the clauses that write the word with maths of
+    their own ("the probability of getting a tails is $1-\theta$"), not those of another clause ("and so if $X$ is a
+    sequence with $n_H$ heads", "independent probabilities multiply").  Every math of `lone` when no clause writes
+    the word beside maths ("Let $p$ be, as before, a probability")."""
+    cuts = [0] + [m.start() for m in _CLAUSE_BREAK.finditer(_INLINE.sub(lambda m: "\x00" * len(m.group(0)),
+                                                                            sentence))] + [len(sentence)]
+    described = []
+    for a, b in zip(cuts, cuts[1:]):
+        clause = sentence[a:b]
+        maths = [next(g for g in m.groups() if g is not None).strip() for m in _INLINE.finditer(clause)]
+        if maths and _PROBABILITY_WORD.search(_INLINE.sub(" ", clause)):
+            described += [m for m in maths if m in lone]
+    return described or lone
+
+
 def _probabilities_of_values(sentence: str) -> list[str] | None:
     """The maths a sentence gives as probabilities when every other math in it is a value taken with a probability
     or a random variable's name (`$X$`); None when the sentence says more than that (then each math is kept)."""
@@ -496,6 +516,10 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
             if given is not None:
                 # the values `$a-2$` taken with probability `$p$` are no probabilities: only p and 1 - 2p are
                 lone = given
+            elif len(signs) == 1 and _PROBABILITY_WORD.search(words_only) \
+                    and not any(p.search(words_only) for p, _ in _SIGN_WORDS[:-1]):
+                # "the probability of tails is $1-\theta$, and so if $X$ has $n_H$ heads": only 1 - θ is one
+                lone = _probabilities_by_clause(sentence, lone)
             try:
                 relation = sp.And(*(rel(read_side(n.strip(), backend, context or Context()).expr)
                                     for math in lone for n in math.split(",") if n.strip() for rel in signs))
@@ -638,6 +662,7 @@ def _bound_by_name(e):
 # Two glyphs of one letter, which the report prints alike (ε): a condition on one is a condition on the other
 _TWIN_GLYPHS = {"epsilon": "varepsilon", "varepsilon": "epsilon", "phi": "varphi", "varphi": "phi",
                 "theta": "vartheta", "vartheta": "theta"}
+TWIN_GLYPHS = _TWIN_GLYPHS
 
 
 def _twins_of(names) -> set:

@@ -2549,7 +2549,7 @@ def _unsettle_quantities_of_laws(doc: Document) -> None:
         c.unsettled = (f"{shown}: a quantity of a random variable or a law, whose value the text states through a "
                        "distribution in words")
         c.by_values = True
-        c.settled_steps = _steps_among_parameters(c, names, POSITIVE - doc.sign_open)
+        c.settled_steps = _steps_among_parameters(c, names, POSITIVE - doc.sign_open, _stated_ranges(c.conditions))
         doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)"
                          + (f"; the steps {', '.join(str(k - c.start + 1) for k in sorted(c.settled_steps))} relate "
                             "only the law's parameters and are checked as written" if c.settled_steps else ""))
@@ -2562,7 +2562,40 @@ _MOMENT_LETTERS = frozenset({"mu", "sigma", "Sigma", "rho", "kappa"})
 _DENSITY_HEADS = frozenset({"p", "P", "f", "q", "Pr"})
 
 
-def _steps_among_parameters(c: ImportedChain, law_names: set, positive=frozenset()) -> frozenset:
+# Words that make a range a possibility, a case or a question rather than a statement
+_MAY_BE = re.compile(r"\b(?:may|might|can|could|possibly|perhaps|sometimes|either|or|not|never|unless|if|whether|"
+                     r"except|otherwise|\w+n't)\b|\?", re.I)
+
+
+def _stated_ranges(conditions) -> dict:
+    """{name: (low, high)} for each scalar the text's read conditions bound by numbers (`0 \\le \\theta \\le 1`,
+    "$p$ a probability": (0, 1); "$x > 0$": (0, None)): relations the written file keeps beside the steps, so a
+    counterexample satisfies them.  Only the parts of an And that bound one name by a number are taken, and only from
+    words that state them: "$\\sigma$ may be negative", "if $x > 0$" or "$x$ is not positive" bound nothing."""
+    ranges: dict = {}
+    for cond in conditions:
+        rel = cond.relation
+        if rel is None or not isinstance(rel, (sp.And, sp.Ge, sp.Gt, sp.Le, sp.Lt)) or rel.atoms(sp.Indexed) \
+                or _MAY_BE.search(re.sub(r"\$[^$]*\$", " ", cond.words)):
+            continue
+        for part in sp.And.make_args(rel):
+            if not isinstance(part, (sp.Ge, sp.Gt, sp.Le, sp.Lt)):
+                continue
+            small, big = (part.rhs, part.lhs) if isinstance(part, (sp.Ge, sp.Gt)) else (part.lhs, part.rhs)
+            if isinstance(small, sp.Symbol) and big.is_number and big.is_real:
+                name, low, high = small.name, None, big
+            elif isinstance(big, sp.Symbol) and small.is_number and small.is_real:
+                name, low, high = big.name, small, None
+            else:
+                continue
+            lo, hi = ranges.get(name, (None, None))
+            lo = low if lo is None else (lo if low is None else sp.Max(lo, low))
+            hi = high if hi is None else (hi if high is None else sp.Min(hi, high))
+            ranges[name] = (lo, hi)
+    return {k: (lo, hi) for k, (lo, hi) in ranges.items() if lo is None or hi is None or bool(lo < hi)}
+
+
+def _steps_among_parameters(c: ImportedChain, law_names: set, positive=frozenset(), ranges=None) -> frozenset:
     r"""The steps of a chain with quantities of a law that relate only the law's parameters: `E[X^2] = (a-2)^2 p +
     a^2(1-2p) + (a+2)^2 p = a^2 + 8p` holds for every a and p once the law is given by them, so its second step is
     algebra between formulas, checked as written.  A step is not among them when it writes a quantity of a law, a
@@ -2601,25 +2634,41 @@ def _steps_among_parameters(c: ImportedChain, law_names: set, positive=frozenset
                 at_risk.add(x)
     return frozenset(k for k in range(c.start, len(exprs) - 1)
                      if not of_law[k] and not of_law[k + 1] and not (_names(exprs[k]) | _names(exprs[k + 1])) & at_risk
-                     and _decided_whatever_the_law_allows(c.chain.relations[k], exprs[k], exprs[k + 1], positive))
+                     and _decided_whatever_the_law_allows(c.chain.relations[k], exprs[k], exprs[k + 1], positive,
+                                                          ranges))
 
 
 # Functions whose value turns on the sign of their argument
 _SIGN_TURNING = (sp.Abs, sp.Max, sp.Min, sp.sign, sp.Piecewise, sp.Heaviside, sp.floor, sp.ceiling)
 
 
-def _decided_whatever_the_law_allows(relation: str, a, b, positive=frozenset()) -> bool:
+def _decided_whatever_the_law_allows(relation: str, a, b, positive=frozenset(), ranges=None) -> bool:
     """Whether a step among a law's parameters is true or false whatever ranges the law gives them (which the reader
     does not apply: a probability in [0, 1], a count n >= 1, a < b for a uniform law, a scale s >= 0): an equation
     between formulas that turn on no sign.  An order (`np \\le n`, `np(1 - p) \\le n/4`) or an equation with an absolute
     value, a root or a logarithm of what may be negative (`\\sqrt{s^2} = s`, `|b - a| = b - a`) stays unsettled.
     A name the import declares positive (`positive`: σ, λ, τ, β where the text leaves no sign open) is checked only
     over positive values, the law's range for a scale: `\\frac{1}{\\sqrt{2\\pi\\sigma^2}} = \\frac{1}{\\sqrt{2\\pi}}
-    e^{-\\log \\sigma}` is then decided."""
+    e^{-\\log \\sigma}` is then decided.  So is a name the text's read conditions bound (`ranges`, {name: (low,
+    high)}: "$\\theta$ representing the probability", 0 ≤ θ ≤ 1): it is checked only over that range, which a
+    counterexample satisfies, and there `\\log(\\theta^{n_H}(1-\\theta)^{n_T}) = n_H\\log\\theta + n_T\\log(1-\\theta)`
+    turns on no sign."""
     if relation != "=" or not (isinstance(a, sp.Basic) and isinstance(b, sp.Basic)):
         return False
-    real = {x: sp.Symbol(x.name, real=True, **({"positive": True} if x.name in positive else {}))
-            for x in (a - b).free_symbols if isinstance(x, sp.Symbol)}
+    real = {}
+    for x in (a - b).free_symbols:
+        if not isinstance(x, sp.Symbol):
+            continue
+        low, high = (ranges or {}).get(x.name, (None, None))
+        inside = sp.Symbol(x.name, positive=True)
+        if low is not None and high is not None:
+            real[x] = low + (high - low) * inside / (1 + inside)       # (low, high); its ends by continuity
+        elif low is not None:
+            real[x] = low + inside
+        elif high is not None:
+            real[x] = high - inside
+        else:
+            real[x] = sp.Symbol(x.name, real=True, **({"positive": True} if x.name in positive else {}))
     a, b = a.xreplace(real), b.xreplace(real)
 
     def turning(e) -> set:

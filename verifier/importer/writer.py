@@ -20,7 +20,7 @@ from sympy.core.function import AppliedUndef
 from sympy.printing.str import StrPrinter
 
 from ..authoring.chain import SEEDS
-from .conditions import EVERY_NAME_AS_WORDS, names_in
+from .conditions import EVERY_NAME_AS_WORDS, TWIN_GLYPHS, names_in
 from .declarations import identifier, infer
 from . import arbitrary_functions, identity_multiples, products
 from .document import Definition, Document, Failure
@@ -560,6 +560,8 @@ def _unconfirmed(c, pr: CodePrinter, defined=frozenset(), step=None) -> str:
     for cond in c.conditions:
         rel = cond.relation
         every_name = getattr(cond, "every_name", None)
+        if step is not None and _solves_a_name_nothing_else_holds(cond, c.conditions, exprs):
+            continue
         if every_name is not None:
             # "all variables are positive": that sign on each scalar the chain writes; as words where the chain also
             # writes entries or matrices, which the words cover and a relation on scalars would not
@@ -603,6 +605,34 @@ def _unconfirmed(c, pr: CodePrinter, defined=frozenset(), step=None) -> str:
     return "[" + ", ".join(out) + "]" if out else "True"
 
 
+def _solves_a_name_nothing_else_holds(cond, conditions, sides) -> bool:
+    """Whether a condition only gives names the step does not write their values (`P(X \\mid \\theta) =
+    \\theta^{n_H}(1-\\theta)^{n_T}`, a display before it, beside a step in θ, n_H and n_T alone): each such name takes
+    its value at any point of the step, so the condition excludes none, unless another condition of the chain also
+    speaks of the name (a probability in [0, 1]: then the value is held too)."""
+    rel = cond.relation
+    if rel is None or not isinstance(rel, (sp.Eq, sp.And)):
+        return False
+    parts = sp.And.make_args(rel)
+    if not all(isinstance(a, sp.Eq) for a in parts):
+        return False
+    step_names = {x.name for e in sides if isinstance(e, sp.Basic) for x in e.atoms(sp.Symbol)}
+    step_names |= {i.base.label.name for e in sides if isinstance(e, sp.Basic) for i in e.atoms(sp.Indexed)}
+    step_names |= {f.func.__name__ for e in sides if isinstance(e, sp.Basic) for f in e.atoms(AppliedUndef)}
+    solved = []
+    for a in parts:
+        side = next((x for x in (a.lhs, a.rhs) if isinstance(x, sp.Symbol) and x.name not in step_names
+                     and x not in (a.rhs if x is a.lhs else a.lhs).free_symbols), None)
+        if side is None or side in solved:
+            return False
+        solved.append(side)
+    others = [k for k in conditions if k is not cond]
+    # the name, or the letter it is written with (P of P[X \mid \theta]), in another condition's words or relation
+    letters = {x: {x.name, re.split(r"[\[_{\s]", x.name.lstrip("\\"), maxsplit=1)[0]} for x in solved}
+    return not any(letters[x] & set(k.names) or (k.relation is not None and x in k.relation.free_symbols)
+                   for x in solved for k in others)
+
+
 def _letters(names: set) -> set:
     """Names and the letters written in them: `E[X^2]` and X, `\\mathbf{b}_1` and b, `b_bold` and b."""
     out = set(names)
@@ -630,7 +660,10 @@ def _reached(written: set, conditions, defined) -> set:
             # weights summing to one tie nothing (a name the step does not write takes the rest of the sum), nor
             # does a sign given to each name
             if names & letters and not getattr(cond, "all_names", False) and not getattr(cond, "per_name", False):
-                more |= names
+                # the other glyph of a letter it writes (\vartheta beside \theta) is named so a step writing that
+                # glyph is held off too; reached from the letter, it would turn the copy of the letter's own
+                # conditions on that glyph (twin_glyphs) into words that hold off every point
+                more |= {n for n in names if n in reach or TWIN_GLYPHS.get(n) not in names}
         if more <= reach:
             return reach
         reach |= more
