@@ -88,9 +88,11 @@ def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = fr
             if isinstance(node, AppliedUndef) and node.func.__name__ not in functions:
                 functions.append(node.func.__name__)
     for e in exprs:
+        # a limit's direction ('+-', '+', '-') is stored as a symbol among its arguments: no name of the text
+        directions = {lim.args[3] for lim in e.atoms(sp.Limit)} if isinstance(e, sp.Basic) else set()
         for s in sorted(e.free_symbols | {b for b in sp.preorder_traversal(e) if isinstance(b, sp.Symbol)},
                         key=lambda s: s.name):
-            if s.name in sizes or s.name in size_names or s.name in vectors or s.name in scalars:
+            if s.name in sizes or s.name in size_names or s.name in vectors or s.name in scalars or s in directions:
                 continue
             if isinstance(s, sp.Symbol) and not isinstance(s, sp.Dummy):
                 scalars.append(s.name)
