@@ -112,3 +112,15 @@ def test_a_function_code_defines_after_the_display_is_no_arbitrary_function(tmp_
     assert introduced(text, "f") is None and introduced(text.replace("def f(x)", "def h(x)"), "f") is not None
     got = document_verdicts(tmp_path, text, "imported.py")
     assert Verdict.REFUTED not in got, got
+
+
+@pytest.mark.parametrize("restriction", [
+    "$$f: \\mathbb{R} \\to (0, \\infty).$$",
+    "$$f(x) > 0 \\quad \\text{for all } x.$$",
+])
+def test_a_range_a_display_after_the_line_gives_the_function_keeps_the_line_from_its_witnesses(tmp_path, restriction):
+    # √(f²) = f holds for a positive f: the display after it says f is positive
+    text = INTRO + "\n\nWe use the identity\n\n$$\\sqrt{f(x)^2} = f(x),$$\n\nwhich holds since\n\n" + restriction + "\n"
+    assert introduced(text, "f") is None
+    got = document_verdicts(tmp_path, text, "imported.py")
+    assert Verdict.REFUTED not in got, got

@@ -97,6 +97,17 @@ def _given_a_body(text: str, letter: str) -> bool:
     return re.search(start + head + defining, text, re.M) is not None
 
 
+def _restricted_in_a_display(text: str, letter: str) -> bool:
+    """Whether a display or a row of one writes the function alone on a side of a relation that is no equation:
+    `f: \\mathbb{R} \\to (0, \\infty)`, `f(x) > 0 \\text{ for all } x`, `f''(x) \\geq 0` — a range or a property
+    the witnesses need not have, wherever in the text it stands (a display after the line too)."""
+    head = (r"(?:\$\$|\\\[|\\begin\{\w+\*?\}|&|\\\\)\s*" + re.escape(letter)
+            + r"(?![A-Za-z])\s*(?:'+|\^\{?\\prime(?:\\prime)*\}?)?\s*(?:\\left)?\s*(?:\([^()]{0,80}\))?\s*"
+            r"(?:\\right)?\s*")
+    relation = r"(?:<|>|\\l(?:e|eq|eqslant|t)\b|\\g(?:e|eq|eqslant|t)\b|\\neq?\b|\\in\b|:|\\colon|\\to\b|\\subset)"
+    return re.search(head + relation, text) is not None
+
+
 def _given_in_code(text: str, name: str) -> bool:
     """Whether code anywhere in the text defines the function (`def f(x):`, `f = lambda x: …`): the text's f is then
     that function, in the displays before the code too."""
@@ -341,7 +352,8 @@ def introduced(text: str, name: str, defined=()) -> Introduced | None:
     named as one object, given a property the witness table does not know, written in a formula not understood, or
     never introduced in words."""
     letter = _letter(name)
-    if name in defined or _given_a_body(text, letter) or _given_in_code(text, name):
+    if name in defined or _given_a_body(text, letter) or _given_in_code(text, name) or _restricted_in_a_display(text,
+                                                                                                               letter):
         return None
     prose = _DISPLAYS.sub(" . ", text)
     if _said_elsewhere(prose, letter):
