@@ -29,6 +29,9 @@ _FENCED = re.compile(r"^[ \t]*(?P<fence>`{3,}|~{3,})(?P<info>[^`\n]*)\n(?P<body>
 _PYTHON = re.compile(r"(?<![A-Za-z])(?:python|py|ipython)(?![A-Za-z])", re.I)
 # a top-level `def` and its indented lines
 _DEF = re.compile(r"^def[ \t].*(?:\n(?:[ \t]+.*|[ \t]*(?=\n)))*", re.M)
+# a top-level statement that binds a name: `def f(`, `f = ...` / `f += ...` (never `f == ...`), `import ... as f`
+_BINDING = re.compile(r"^(?:def[ \t]+(?P<def>\w+).*|(?P<assigned>\w+)[ \t]*(?:[-+*/@%&|^]|\*\*|//)?=(?!=).*"
+                      r"|(?:from[ \t].*)?import[ \t].*\bas[ \t]+(?P<alias>\w+).*)$", re.M)
 _ARITHMETIC = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow, ast.USub,
                ast.UAdd, ast.Constant, ast.Name, ast.Load)
 
@@ -47,11 +50,16 @@ def code_definitions(text: str, kind: str) -> list[CodeDefinition]:
     if kind not in MARKDOWN:
         return []
     out = []
+    bindings: dict = {}         # name -> every top-level statement of a Python cell that binds it, as written
     for cell in _FENCED.finditer(text):
         if not _PYTHON.search(cell.group("info")):
             continue
         body = cell.group("body")
         first = text.count("\n", 0, cell.start("body")) + 1
+        for m in _BINDING.finditer(body):
+            name = m.group("def") or m.group("assigned") or m.group("alias")
+            source = _DEF.match(body, m.start()) if m.group("def") else None
+            bindings.setdefault(name, set()).add(" ".join((source or m).group(0).split()))
         for m in _DEF.finditer(body):
             before = body[:m.start()].rstrip().rsplit("\n", 1)[-1]
             if before.lstrip().startswith("@"):
@@ -60,7 +68,15 @@ def code_definitions(text: str, kind: str) -> list[CodeDefinition]:
             if found is not None:
                 found.line = first + body.count("\n", 0, m.start())
                 out.append(found)
-    return out
+    # A name the cells bind more than once differently (a second `def f`, `f = ...`, `import ... as f`) is not the
+    # first definition's function after the rebinding: none of its definitions is read.  The same definition
+    # written again (one per framework tab) is one definition.
+    kept, seen = [], set()
+    for found in out:
+        if len(bindings.get(found.name, ())) == 1 and found.name not in seen:
+            seen.add(found.name)
+            kept.append(found)
+    return kept
 
 
 def _definition(code: str) -> CodeDefinition | None:
