@@ -403,7 +403,9 @@ class _Reader:
         if k + 1 >= len(toks) or not (len(toks[k]) == 1 and toks[k].isalpha()) or toks[k + 1] != "(":
             return None
         letter = toks[k]
-        if re.search(r"(?<![A-Za-z\\])" + letter + r"\s*(?:\\left\s*)?\((?:[^()]|\([^()]*\))*\)\s*(?:\\right\s*\))?\s*"
+        # (the relation after spacing or an alignment mark too: `L(\mathbf{w}) &= …`, `L(\mathbf{w}) \, = …`)
+        if re.search(r"(?<![A-Za-z\\])" + letter + r"\s*(?:\\left\s*)?\((?:[^()]|\([^()]*\))*\)\s*(?:\\right\s*\))?"
+                     r"(?:\s|\\[,;:!>]|\\quad|\\qquad|~|&)*"
                      r"(?:=|:=|\\coloneqq|\\equiv|\\triangleq|\\stackrel|\\overset)|(?<![A-Za-z\\])" + letter
                      + r"\s*(?::=|\\coloneqq|\\equiv|\\triangleq)", self.text):
             raise ReadError(f"`{' '.join(toks[i:self.group_end(k + 1)])}`: the gradient of a function the text defines "
