@@ -9,8 +9,7 @@ import pytest
 
 from tests.engine import check
 from verifier import calc, exp, index, log, size, vector, Σ
-from verifier.evidence import declared_facts
-from verifier.evidence.inputs import Point, inputs_of
+from verifier.evidence.inputs import Point, hot_entry, inputs_of
 from verifier.evidence.replay import outside_domain
 from verifier.evidence.sampling import sample_points
 from verifier.evidence.search import _coordinates
@@ -59,7 +58,7 @@ def test_a_point_names_the_hot_entry_of_a_one_hot_vector_and_not_of_a_plain_one(
     z = vector("z", q)
     said = Point({q: 3, y: [None, 0.0, 1.0, 0.0], z: [None, 0.0, 1.0, 0.0]}).describe()
     assert said["y"].endswith("one-hot at 2]") and "one-hot" not in said["z"], said
-    assert declared_facts.hot_entry([None, 0.0, 0.0, 1.0], y.label.domain) == 3
+    assert hot_entry([None, 0.0, 0.0, 1.0], y.label.domain) == 3
 
 
 def test_a_step_true_only_for_one_hot_vectors_passes_and_fails_for_a_plain_vector():

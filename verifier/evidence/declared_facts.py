@@ -130,17 +130,6 @@ def _one_hot(body: list) -> list:
     return [None if x is None else 1.0 if k == hot else 0.0 for k, x in enumerate(body)]
 
 
-def hot_entry(entries: list, d: Domain) -> int | None:
-    """The index of the entry 1 of a vector declared one-hot (entries as a point holds them, from index 0), or None
-    when it is not declared one-hot or the entries are not one-hot."""
-    if ONE_HOT not in d.facts or not isinstance(entries, list):
-        return None
-    body = entries[d.start:]
-    if violated("", body, d) is not None:
-        return None
-    return next((d.start + k for k, x in enumerate(body) if x is not None and x == 1), None)
-
-
 def _room(d: Domain) -> tuple[float, float]:
     """The floats an entry may take: the declared range, without its open ends."""
     lo, hi = inward(d.low, "low"), inward(d.high, "high")

@@ -19,7 +19,7 @@ from sympy.printing.pycode import MpmathPrinter
 from .. import functions as _functions
 from ..authoring.reductions import IndexedMax, IndexedMin
 from ..authoring.substitutions import ambiguous, rebuild
-from ..authoring.symbols import Domain, domain_of
+from ..authoring.symbols import ONE_HOT, Domain, domain_of
 
 
 
@@ -180,10 +180,20 @@ class Inputs:
         return self.sizes + self.indices + self.vectors + self.scalars
 
 
+def hot_entry(entries: list, d: Domain) -> int | None:
+    """The index of the entry 1 of a vector declared one-hot (entries as a point holds them, from index 0), or None
+    when it is not declared one-hot or the entries are not one-hot (every entry 0 but one, which is 1)."""
+    if ONE_HOT not in d.facts or not isinstance(entries, list):
+        return None
+    body = entries[d.start:]
+    if any(x is None or not (x == 0 or x == 1) for x in body) or sum(1 for x in body if x == 1) != 1:
+        return None
+    return next(d.start + k for k, x in enumerate(body) if x == 1)
+
+
 def _hot_words(sym, entries: list) -> str:
     """", one-hot at 2" for a vector declared one-hot whose entry 2 is its 1, else "" (never raises)."""
     try:
-        from .declared_facts import hot_entry
         d = domain_of(sym)
         hot = hot_entry(entries, d) if d is not None else None
         return f", one-hot at {hot}" if hot is not None else ""
