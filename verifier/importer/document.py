@@ -668,10 +668,18 @@ def read_document(text: str, path: str = "", label: str | None = None,
         introduced = _INTRODUCED_AS_CONDITION.search(block.prose_before[-160:]) \
             or _MARKED_AS_ASSUMPTION.search(block.body) \
             or (_condition_of_the_display_before(blocks[number - 1], block) if number else None)
+        posed = introduced or _POSED_BEFORE.search(block.prose_before[-160:]) \
+            or _SAID_UNSOLVABLE.search(re.split(r"(?<=[.;!?])\s", after.strip(), maxsplit=1)[0][:200])
         for c in doc.chains[block_start:]:
             if introduced and not c.unsettled:
                 # "the constraint can be expressed as $$500 w_i \le 0.1 x_i$$": a condition, not a claim
                 c.unsettled = f"introduced by the text with “{introduced.group(1).lower()}”: a condition, not a claim"
+                doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
+            elif posed and c.by_values:
+                # "Setting the derivative to zero gives $$-\frac{1}{x^2} = 0,$$ which has no solution": an equation the
+                # text poses may hold at no value, so it is a condition, never refuted as false at every value
+                c.unsettled = f"posed by the text (“{' '.join(posed.group(0).split())[:60]}”): a condition, not a claim"
+                c.by_values = False
                 doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
             hit = refused_names & set().union(*map(_names, c.exprs))
             if hit and not c.unsettled:
@@ -2134,6 +2142,16 @@ def _posed_by_the_next_display(block: Block, following: Block | None, context, b
 
 # "A fixed point satisfies $$g(z) = z^2 = z$$", "its fixed points satisfy", "the fixed point solves", "At a fixed point,
 # $$…$$": an equation that holds at the point the text speaks of, never an identity of its names
+# words before a display that pose its equation rather than claim it ("Setting the derivative to zero gives")
+_POSED_BEFORE = re.compile(r"(?i:\bsetting\b(?:[^.$]|\$[^$]{0,40}\$){0,80}\b(?:to|equal\s+to)\s+(?:zero|0|\$0\$)|"
+                           r"\bwe\s+(?:need|want|require)\b|\bfor\s+(?:a\s+)?contradiction\b)"
+                           r"(?:[^.$]|\$[^$]{0,40}\$){0,80}$")
+# words just after a display that say its equation holds at no value ("which has no solution", "which is impossible")
+_SAID_UNSOLVABLE = re.compile(r"(?i:\b(?:has|have|with)\s+no\s+(?:\w+\s+){0,2}(?:solutions?|roots?|zeros?)\b|"
+                              r"\bno\s+(?:\w+\s+)?(?:solutions?|roots?)\s+exists?\b|\bimpossible\b|"
+                              r"\bcontradiction\b|\bnever\s+(?:holds?|vanish\w*|zero|true|satisfied)\b|"
+                              r"\bcannot\s+(?:hold|vanish|be\s+(?:zero|0|satisfied|true|solved))\b|"
+                              r"\b(?:un|in)sol(?:v|u)able\b|\bnot\s+solvable\b)")
 _INTRODUCED_AS_CONDITION = re.compile(r"\b(constraints?|subject to|such that|suppose|assume|assuming|we require|"
                                       r"requires?|provided|satisf(?:y|ies|ying)|(?:a|the) roots? of|roots of|"
                                       r"solutions? (?:of|to)|solves?(?: for)?|find all|find \$[^$]{1,20}\$|"
