@@ -814,11 +814,21 @@ _GIVEN_ENTRIES = re.compile(r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s
                             r"(?!\s*\^)")
 
 
+# words that make a list of entries no Cartesian coordinates, whose dot product is the sum of their products: polar or
+# other coordinates ((r, θ) with v·w = rs cos(θ − φ)), a basis or metric the text chooses, complex entries (conjugated)
+_OTHER_COORDINATES = re.compile(r"(?i:\b(?:polar|spherical|cylindrical|homogeneous|barycentric|curvilinear|elliptic|"
+                                r"parabolic|projective|log-polar|hyperbolic|generali[sz]ed)\s+coordinates?\b|"
+                                r"\b(?:with\s+respect\s+to|in|relative\s+to)\s+(?:a|an|the|this|that|some|our|another)\s+"
+                                r"(?:\w+\s+){0,2}(?:basis|bases|frame)\b|\bmetric\s+(?:tensor|signature)\b|"
+                                r"\bMinkowski\b|\bLorentz\w*|\bcomplex\b|\bHermitian\b|\\mathbb\s*\{?C\b|"
+                                r"\((?:length|magnitude|radius)\s*,\s*(?:angle|direction)\))")
+
+
 def _given_vector_entries(text: str) -> dict:
     r"""letter -> its entries as written, for each bold letter a text about vectors gives once, and only as a list of
     two or more entries in matching brackets (`\mathbf{v} = (r,0)`): that vector, whose dot products and norms are
     read from its entries.  A letter given twice, or given otherwise as well, is left out."""
-    if not re.search(r"\bvectors?\b", text):
+    if not re.search(r"\bvectors?\b", text) or _OTHER_COORDINATES.search(text):
         return {}
     lists: dict = {}
     for m in _GIVEN_ENTRIES.finditer(text):
