@@ -96,7 +96,8 @@ _HESSIAN = re.compile(r"^\s*(?:(\\(?:mathbf|boldsymbol)\s*\{\s*H\s*\})\s*(?:_\s*
                       r"(?:\{\s*([A-Za-z])\s*\}|([A-Za-z]))\s*(?:\\left\s*)?\(\s*([A-Za-z](?:\s*,\s*[A-Za-z])*)\s*"
                       r"(?:\\right\s*)?\)(?=\s*=)")
 # `\mathbf{H}` written anywhere: the Hessian only when every one is before a function's name, as above
-_BOLD_H = re.compile(r"\\(?:mathbf|boldsymbol)\s*\{\s*H\s*\}")
+# (every bold spelling: `\mathbf H`, `\bm{H}`, `\boldsymbol H` as well, each a matrix the text may write)
+_BOLD_H = re.compile(r"\\(?:mathbf|boldsymbol|bm|pmb|mathbold|mathbfit|symbf)\s*(?:\{\s*H\s*\}|H(?![A-Za-z]))")
 _BOLD_H_BEFORE_A_NAME = re.compile(r"\\(?:mathbf|boldsymbol)\s*\{\s*H\s*\}\s*(?:_\s*)?(?:\{\s*[A-Za-z]\s*\}|[A-Za-z])"
                                    r"\s*(?:\\left\s*)?\(")
 
