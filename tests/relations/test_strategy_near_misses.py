@@ -57,10 +57,11 @@ def test_every_registered_strategy_has_near_misses_before_it_is_trusted():
     # A new strategy must get near misses here before it is trusted ("expectation": its near misses are in
     # tests/integrals_and_expectations/test_expectations.py and test_expectation_near_misses.py; "substitute" and
     # "by_parts": in tests/integrals_and_expectations/test_integral_strategies.py; "staged": in
-    # tests/relations/test_identities_with_their_scope.py and the false twins of test_sympy_simplify_identities.py).
+    # tests/relations/test_identities_with_their_scope.py and the false twins of test_sympy_simplify_identities.py;
+    # "one-hot": in tests/relations/test_a_step_about_a_one_hot_vector_is_proved_at_its_hot_index.py).
     assert set(strategy_names("=")) == {"exact", "expand", "cancel", "expand_log", "rewrite_exp", "linearity",
                                         "operations", "fact", "simplify", "cases", "closed_form", "hypotheses",
-                                        "expectation", "substitute", "by_parts", "staged"}
+                                        "expectation", "substitute", "by_parts", "staged", "one-hot"}
     assert set(strategy_names("<=")) == {"sign", "fact", "monotone", "termwise", "unfold", "convexity",
                                          "generalise", "hypotheses", "closed_form"}
     assert set(strategy_names("propto")) == {"derivative", "free_ratio"}

@@ -25,8 +25,8 @@ def test_strategies_run_cheapest_first_and_name_the_one_that_worked():
     assert [name for name, _ in TRANSFORMS] == [
         "exact match", "expand", "cancel/together", "expand_log/powsimp", "rewrite as exp/erf", "simplify"]
     assert strategy_names("=") == ["exact", "expand", "cancel", "expand_log", "rewrite_exp", "linearity",
-                                   "operations", "fact", "hypotheses", "closed_form", "expectation", "simplify",
-                                   "cases", "staged", "substitute", "by_parts"]
+                                   "operations", "fact", "hypotheses", "closed_form", "expectation", "one-hot",
+                                   "simplify", "cases", "staged", "substitute", "by_parts"]
     assert method_of((t + 1) ** 2, t ** 2 + 2 * t + 1) == "expand"
     # (t² − 1)/(t − 1) = t + 1 is undefined at t = 1: the cancelled form must be defined where the claim is.
     assert method_of((x ** 2 - 1) / (x + 1), x - 1) == "cancel/together"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from . import identities, inequalities, proportional
 from . import expectations  # noqa: F401  (registers the "expectation" strategy: E over declared laws)
 from . import integrals  # noqa: F401  (registers "substitute" and "by_parts": integrals as steps)
+from . import one_hot  # noqa: F401  (registers "one-hot": vectors declared one-hot, at their hot index)
 from .convexity import nonsmooth_reason
 from .definedness import refuse_if_undefined
 from .scopes import looked_at, scoped_proof
