@@ -2798,6 +2798,12 @@ def vector_powers(latex: str, context: Context) -> tuple[str, list[str]]:
         ((index, low, high),) = ranges
         if index in (sub, exponent) or re.search(rf"(?<![A-Za-z\\]){index}(?![A-Za-z])", m.group(0)):
             return m.group(0)
+        # a range that may cover part of the entries (`\prod_{j=2}^{k} \pi_j^{y_j}` beside `y_1 \log \pi_1`): one
+        # that starts past 1, or a chain that also writes an entry of the base at another index, leaves the length open
+        others = {e.group(1) or e.group(2) for e in re.finditer(
+            rf"(?<![A-Za-z\\]){re.escape(base)}(?![A-Za-z])\s*_\s*(?:\{{([^{{}}]*)\}}|(\\?[A-Za-z0-9]+))", sides)}
+        if low != "1" or {o.strip() for o in others} - {index}:
+            return m.group(0)
         entry = f"{exponent}_{{{sub}{index}}}" if sub else f"{exponent}_{{{index}}}"
         flat = entry.replace("{", "").replace("}", "")
         rules.append(f"read `{m.group(0).strip()}` as the multi-index power ∏_{index} {plain}_{index}^({flat}) over "
