@@ -108,6 +108,21 @@ def _restricted_in_a_display(text: str, letter: str) -> bool:
     return re.search(head + relation, text) is not None
 
 
+# words just before a display that make it a hypothesis, not a claim ("which holds since", "provided that", "where")
+_HYPOTHESIS_BEFORE = re.compile(r"\b(?:since|because|as|provided|given|assuming|assume[sd]?|suppose[sd]?|whenever|if|"
+                                r"when|where|whereby|such\s+that|for\s+which|whose|with)\b[^.;$]{0,40}$", re.I)
+
+
+def _a_hypothesis_display(text: str, letter: str) -> bool:
+    """Whether a display that writes the function comes right after words that make it a hypothesis ("which holds
+    since $$|f(x) - f(y)| \\leq |x - y|$$"): a property the witnesses need not have, wherever in the text it stands
+    (an unread display binds only the displays after it, not a line before it)."""
+    for m in _DISPLAYS.finditer(text):
+        if _written_as(m.group(0), letter) and _HYPOTHESIS_BEFORE.search(text[max(0, m.start() - 120):m.start()]):
+            return True
+    return False
+
+
 def _given_in_code(text: str, name: str) -> bool:
     """Whether code anywhere in the text defines the function (`def f(x):`, `f = lambda x: …`): the text's f is then
     that function, in the displays before the code too."""
@@ -352,8 +367,8 @@ def introduced(text: str, name: str, defined=()) -> Introduced | None:
     named as one object, given a property the witness table does not know, written in a formula not understood, or
     never introduced in words."""
     letter = _letter(name)
-    if name in defined or _given_a_body(text, letter) or _given_in_code(text, name) or _restricted_in_a_display(text,
-                                                                                                               letter):
+    if name in defined or _given_a_body(text, letter) or _given_in_code(text, name) \
+            or _restricted_in_a_display(text, letter) or _a_hypothesis_display(text, letter):
         return None
     prose = _DISPLAYS.sub(" . ", text)
     if _said_elsewhere(prose, letter):
