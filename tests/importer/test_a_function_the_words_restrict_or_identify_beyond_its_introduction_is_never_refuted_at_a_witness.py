@@ -126,10 +126,11 @@ def test_a_range_a_display_after_the_line_gives_the_function_keeps_the_line_from
     assert Verdict.REFUTED not in got, got
 
 
-def test_a_hypothesis_display_after_the_line_keeps_the_line_from_its_witnesses(tmp_path):
+@pytest.mark.parametrize("words", ["which holds since", "Recall"])
+def test_a_hypothesis_display_after_the_line_keeps_the_line_from_its_witnesses(tmp_path, words):
     # |f(x + h) - f(x)| ≤ |h| holds for the 1-Lipschitz f the display after it states, and fails at exp
     claim = "$$\\left|f(x + h) - f(x)\\right| \\leq |h|,$$"
-    text = (INTRO + "\n\nWe use the estimate\n\n" + claim + "\n\nwhich holds since\n\n"
+    text = (INTRO + "\n\nWe use the estimate\n\n" + claim + "\n\n" + words + "\n\n"
             "$$\\left|f(x) - f(y)\\right| \\leq |x - y|.$$\n")
     assert introduced(text, "f") is None
     got = document_verdicts(tmp_path, text, "imported.py")

@@ -110,7 +110,8 @@ def _restricted_in_a_display(text: str, letter: str) -> bool:
 
 # words just before a display that make it a hypothesis, not a claim ("which holds since", "provided that", "where")
 _HYPOTHESIS_BEFORE = re.compile(r"\b(?:since|because|as|provided|given|assuming|assume[sd]?|suppose[sd]?|whenever|if|"
-                                r"when|where|whereby|such\s+that|for\s+which|whose|with)\b[^.;$]{0,40}$", re.I)
+                                r"when|where|whereby|such\s+that|for\s+which|whose|with|recall|note|remember|"
+                                r"assumptions?|hypothes[ie]s|premises?)\b[^.;$]{0,40}$", re.I)
 
 
 def _a_hypothesis_display(text: str, letter: str) -> bool:
