@@ -42,3 +42,11 @@ def test_near_miss_an_entry_at_an_index_no_sum_binds_is_not_taken_for_the_hot_on
 
 def test_the_strategy_is_registered_for_equalities():
     assert "one-hot" in strategy_names("=")
+
+
+def test_near_miss_the_vector_written_whole_is_left_to_the_other_strategies():
+    """l(y, c) names the whole vector, which δ_jh does not write: the strategy leaves such a step alone."""
+    from sympy import Function, Symbol
+    c = Symbol("c", real=True)
+    out = prove_equal(Function("l")(y, c) * Σ(y[j], j), Function("l")(y, c))
+    assert out.strategy != "one-hot"

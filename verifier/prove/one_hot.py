@@ -4,7 +4,8 @@ A one-hot vector is y_j = δ_{jh} for one hot index h of its range, so the step 
 it holds, for every h of that range, with each entry y_j written δ_{jh}: each sum over the vector's range is then
 its term at h (SymPy's δ-summation, whose condition start ≤ h ≤ q holds for an index of the range), and the = strategies
 show what is left is 0.  Only entries at an index of the vector's own range are written so (a sum's variable over
-exactly that range, or an index declared over it); any other entry leaves the strategy out.
+exactly that range, or an index declared over it); any other entry, or the vector itself written whole (an argument
+of a function, l(y, ŷ)), leaves the strategy out.
 """
 from __future__ import annotations
 
@@ -56,6 +57,8 @@ def _at_hot_index(e: sp.Expr, hot: dict) -> sp.Expr | None:
                 return None
             entries[entry] = sp.KroneckerDelta(entry.indices[0], hot[entry.base])
     written = e.xreplace(entries)
+    if any(written.has(b) or written.has(b.label) for b in hot):
+        return None         # the vector itself, not an entry (l(y, ŷ)): δ_jh does not say what it is there
     done = written.replace(lambda x: isinstance(x, sp.Sum) and x.has(sp.KroneckerDelta), lambda x: x.doit())
     inside = {}
     for h in hot.values():
