@@ -2799,10 +2799,12 @@ def vector_powers(latex: str, context: Context) -> tuple[str, list[str]]:
         if index in (sub, exponent) or re.search(rf"(?<![A-Za-z\\]){index}(?![A-Za-z])", m.group(0)):
             return m.group(0)
         # a range that may cover part of the entries (`\prod_{j=2}^{k} \pi_j^{y_j}` beside `y_1 \log \pi_1`): one
-        # that starts past 1, or a chain that also writes an entry of the base at another index, leaves the length open
-        others = {e.group(1) or e.group(2) for e in re.finditer(
+        # that starts past 1, or a chain that also writes an entry of the base at an index no sum or product of it
+        # runs over (a number, π_k), leaves the length open
+        others = {(e.group(1) or e.group(2)).strip() for e in re.finditer(
             rf"(?<![A-Za-z\\]){re.escape(base)}(?![A-Za-z])\s*_\s*(?:\{{([^{{}}]*)\}}|(\\?[A-Za-z0-9]+))", sides)}
-        if low != "1" or {o.strip() for o in others} - {index}:
+        bound = set(re.findall(r"\\(?:prod|sum)\s*_\s*\{\s*([a-z])\s*=", sides))
+        if low != "1" or others - bound - {index}:
             return m.group(0)
         entry = f"{exponent}_{{{sub}{index}}}" if sub else f"{exponent}_{{{index}}}"
         flat = entry.replace("{", "").replace("}", "")
