@@ -2152,9 +2152,10 @@ def _posed_by_the_next_display(block: Block, following: Block | None, context, b
 
 # "A fixed point satisfies $$g(z) = z^2 = z$$", "its fixed points satisfy", "the fixed point solves", "At a fixed point,
 # $$…$$": an equation that holds at the point the text speaks of, never an identity of its names
-# words before a display that pose its equation rather than claim it ("Setting the derivative to zero gives")
+# words before a display that pose its equation rather than claim it ("Setting the derivative to zero gives"; never
+# "we need", which as often introduces a claim: "we need to notice that")
 _POSED_BEFORE = re.compile(r"(?i:\bsetting\b(?:[^.$]|\$[^$]{0,40}\$){0,80}\b(?:to|equal\s+to)\s+(?:zero|0|\$0\$)|"
-                           r"\bwe\s+(?:need|want|require)\b|\bfor\s+(?:a\s+)?contradiction\b)"
+                           r"\bfor\s+(?:a\s+)?contradiction\b)"
                            r"(?:[^.$]|\$[^$]{0,40}\$){0,80}$")
 # words just after a display that say its equation holds at no value ("which has no solution", "which is impossible")
 _SAID_UNSOLVABLE = re.compile(r"(?i:\b(?:has|have|with)\s+no\s+(?:\w+\s+){0,2}(?:solutions?|roots?|zeros?)\b|"
