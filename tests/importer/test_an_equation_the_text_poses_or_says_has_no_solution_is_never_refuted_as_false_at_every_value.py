@@ -43,3 +43,9 @@ def test_near_miss_a_false_claim_after_we_need_to_notice_that_is_still_refuted(t
     text = "# Expanding\n\nWe need to notice that\n\n$$\\frac{1}{x} = 0.$$\n\nas claimed.\n"
     found = document_verdicts(tmp_path, text, "notice.py")
     assert found == [Verdict.REFUTED], found
+
+
+def test_near_miss_a_claim_said_impossible_to_compute_is_still_refuted(tmp_path):
+    text = "# Expanding\n\nThus\n\n$$\\frac{1}{x} = 0,$$\n\nwhich is impossible to compute by hand.\n"
+    found = document_verdicts(tmp_path, text, "compute.py")
+    assert found == [Verdict.REFUTED], found

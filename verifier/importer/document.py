@@ -2159,7 +2159,7 @@ _POSED_BEFORE = re.compile(r"(?i:\bsetting\b(?:[^.$]|\$[^$]{0,40}\$){0,80}\b(?:t
                            r"(?:[^.$]|\$[^$]{0,40}\$){0,80}$")
 # words just after a display that say its equation holds at no value ("which has no solution", "which is impossible")
 _SAID_UNSOLVABLE = re.compile(r"(?i:\b(?:has|have|with)\s+no\s+(?:\w+\s+){0,2}(?:solutions?|roots?|zeros?)\b|"
-                              r"\bno\s+(?:\w+\s+)?(?:solutions?|roots?)\s+exists?\b|\bimpossible\b|"
+                              r"\bno\s+(?:\w+\s+)?(?:solutions?|roots?)\s+exists?\b|\bimpossible\b(?!\s+to\b)|"
                               r"\bcontradiction\b|\bnever\s+(?:holds?|vanish\w*|zero|true|satisfied)\b|"
                               r"\bcannot\s+(?:hold|vanish|be\s+(?:zero|0|satisfied|true|solved))\b|"
                               r"\b(?:un|in)sol(?:v|u)able\b|\bnot\s+solvable\b)")
