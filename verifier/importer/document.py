@@ -203,6 +203,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                       about_vectors=bool(re.search(r"\bvectors?\b|cross[- ]products?|\\mathbb\s*\{?R\}?\^\{?3", text)),
                       about_complex=bool(re.search(r"\bcomplex\b|\\mathbb\s*\{?C\b", text)),
                       dimension=_dimension(text), given_vectors=_given_vectors(text),
+                      elementwise_powers=bool(_ELEMENTWISE_POWERS.search(text)),
                       vector_entries=_given_vector_entries(text),
                       redefined=frozenset(re.findall(r"\\(?:renewcommand|newcommand|providecommand|def|let)\*?\s*\{?\s*"
                                                      r"(\\[A-Za-z]+)", text)) & _KNOWN_COMMANDS,
@@ -822,6 +823,13 @@ _OTHER_COORDINATES = re.compile(r"(?i:\b(?:polar|spherical|cylindrical|homogeneo
                                 r"(?:\w+\s+){0,2}(?:basis|bases|frame)\b|\bmetric\s+(?:tensor|signature)\b|"
                                 r"\bMinkowski\b|\bLorentz\w*|\bcomplex\b|\bHermitian\b|\\mathbb\s*\{?C\b|"
                                 r"\((?:length|magnitude|radius)\s*,\s*(?:angle|direction)\))")
+
+
+# "powers of vectors are taken elementwise", "the exponent is applied entrywise": a vector to a vector's power is then
+# the vector of its entries' powers, never the multi-index power (reading.vector_powers)
+_ELEMENTWISE_POWERS = re.compile(r"(?i:(?:powers?|exponents?|exponentiation)\b[^.]{0,60}\b(?:element|entry|component|"
+                                 r"coordinate)[- ]?wise|\b(?:element|entry|component|coordinate)[- ]?wise\s+"
+                                 r"(?:\w+\s+){0,3}(?:powers?|exponents?|exponentiation)\b)")
 
 
 def _given_vector_entries(text: str) -> dict:

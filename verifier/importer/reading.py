@@ -671,6 +671,7 @@ class Context:
     redefined: frozenset = frozenset()               # commands the text redefines (`\renewcommand{\log}{\log_2}`)
     decimal_comma: bool = False                      # the text says it writes a decimal comma ("Dezimalkomma")
     given_vectors: frozenset = frozenset()           # bold letters the text sets equal to something (`\mathbf{v} = (r,0)`)
+    elementwise_powers: bool = False                 # the text says powers of vectors are taken entry by entry
     # of those, the ones it gives once as a list of entries in a text about vectors: letter -> the entries as written
     vector_entries: dict = field(default_factory=dict)
     # indices whose mean the display writes as `\frac{1}{n}\sum_{i=1}^n`: there `\mathbb{E}_i[…]` is that mean
@@ -2772,7 +2773,8 @@ def vector_powers(latex: str, context: Context) -> tuple[str, list[str]]:
     the sides give two ranges, or the base is written bare as a scalar or given by the text, or it is a letter the
     text declares a matrix, it is left as written, for the reader's refusal.  The LaTeX rewritten, and the rules
     applied."""
-    if not _VECTOR_POWER.search(latex):
+    if not _VECTOR_POWER.search(latex) or context.elementwise_powers:
+        # (a text that takes powers entry by entry means the vector (x_j^{a_j})_j, never their product)
         return latex, []
     rules: list[str] = []
     sides = " ; ".join(context.chain_sides or (latex,))
