@@ -45,3 +45,11 @@ def test_near_miss_cartesian_entries_beside_words_about_basis_vectors_are_still_
     doc = read_document(text, "notes.md")
     assert any("dot product of the vectors the text gives" in r for r in doc.rules), doc.rules
     assert document_verdicts(tmp_path, text, "cartesian.py") == [Verdict.REFUTED]
+
+
+def test_near_miss_entries_in_the_standard_basis_are_still_read():
+    text = ("Consider two specific vectors in the standard basis:\n\n$$\n\\mathbf{v} = (r,0) \\; \\textrm{and} \\; "
+            "\\mathbf{w} = (s\\cos(\\theta), s \\sin(\\theta)).\n$$\n\n$$\n\\mathbf{v}\\cdot\\mathbf{w} = rs\\cos(\\theta)."
+            "\n$$\n")
+    doc = read_document(text, "notes.md")
+    assert any("dot product of the vectors the text gives" in r for r in doc.rules), doc.rules

@@ -820,7 +820,8 @@ _GIVEN_ENTRIES = re.compile(r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s
 _OTHER_COORDINATES = re.compile(r"(?i:\b(?:polar|spherical|cylindrical|homogeneous|barycentric|curvilinear|elliptic|"
                                 r"parabolic|projective|log-polar|hyperbolic|generali[sz]ed)\s+coordinates?\b|"
                                 r"\b(?:with\s+respect\s+to|in|relative\s+to)\s+(?:a|an|the|this|that|some|our|another)\s+"
-                                r"(?:\w+\s+){0,2}(?:basis|bases|frame)\b|\bmetric\s+(?:tensor|signature)\b|"
+                                r"(?!(?:standard|canonical|usual|natural|euclidean|cartesian)\b)(?:\w+\s+){0,2}"
+                                r"(?:basis|bases|frame)\b|\bmetric\s+(?:tensor|signature)\b|"
                                 r"\bMinkowski\b|\bLorentz\w*|\bcomplex\b|\bHermitian\b|\\mathbb\s*\{?C\b|"
                                 r"\((?:length|magnitude|radius)\s*,\s*(?:angle|direction)\))")
 
