@@ -343,7 +343,9 @@ class _Reader:
                                for k, x in enumerate(toks[i:end], start=i))
                 self.rules.append(f"read `{name}`, the gradient in a vector of a function the text does not define, as "
                                   "one column vector of its own (any vector: the function is any function)")
-                atom = _atom(name, "vector")
+                # one vector for one gradient however its subscript is braced (`\nabla_\mathbf{x}`, `\nabla_{\mathbf{x}}`)
+                atom = _atom(re.sub(r"^(\\(?:partial|nabla))_(\\(?:mathbf|boldsymbol|bm)\{[^{}]*\})", r"\1_{\2}", name),
+                             "vector")
                 factor, i = self.postfix({(atom,): sp.Integer(1)}, end, atom)
                 objects = True
                 matrices = matrices or self.kind == "matrix"
