@@ -41,3 +41,18 @@ def test_near_miss_a_cell_that_only_uses_the_name_rebinds_nothing():
     use = "```python\nif f(2) == 4:\n    print(f(3))\ny = f(2)\n```\n\n"
     [found] = code_definitions(SQUARE + use, ".md")
     assert found.name == "f"
+
+
+@pytest.mark.parametrize("later", [
+    "```python\nf, g = g, f\n```\n\n",
+    "```python\nfor f in (np.sin, np.cos):\n    print(f(1))\n```\n\n",
+    "```python\n%matplotlib inline\nwith open('x') as f:\n    pass\n```\n\n",
+])
+def test_a_name_bound_again_by_a_tuple_a_loop_or_a_with_is_defined_by_neither(later):
+    assert not code_definitions(SQUARE + later, ".md")
+
+
+def test_near_miss_the_same_definition_with_another_comment_is_one_definition():
+    again = "```python\n#@tab pytorch\ndef f(x):  # Objective function\n    return x**2\n```\n\n"
+    [found] = code_definitions(SQUARE + again, ".md")
+    assert found.name == "f"

@@ -30,6 +30,7 @@ _PYTHON = re.compile(r"(?<![A-Za-z])(?:python|py|ipython)(?![A-Za-z])", re.I)
 # a top-level `def` and its indented lines
 _DEF = re.compile(r"^def[ \t].*(?:\n(?:[ \t]+.*|[ \t]*(?=\n)))*", re.M)
 # a top-level statement that binds a name: `def f(`, `f = ...` / `f += ...` (never `f == ...`), `import ... as f`
+# (read by the lines alone only where a cell is no Python the parser reads)
 _BINDING = re.compile(r"^(?:def[ \t]+(?P<def>\w+).*|(?P<assigned>\w+)[ \t]*(?:[-+*/@%&|^]|\*\*|//)?=(?!=).*"
                       r"|(?:from[ \t].*)?import[ \t].*\bas[ \t]+(?P<alias>\w+).*)$", re.M)
 _ARITHMETIC = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow, ast.USub,
@@ -56,10 +57,8 @@ def code_definitions(text: str, kind: str) -> list[CodeDefinition]:
             continue
         body = cell.group("body")
         first = text.count("\n", 0, cell.start("body")) + 1
-        for m in _BINDING.finditer(body):
-            name = m.group("def") or m.group("assigned") or m.group("alias")
-            source = _DEF.match(body, m.start()) if m.group("def") else None
-            bindings.setdefault(name, set()).add(" ".join((source or m).group(0).split()))
+        for name, source in _bindings(body):
+            bindings.setdefault(name, set()).add(source)
         for m in _DEF.finditer(body):
             before = body[:m.start()].rstrip().rsplit("\n", 1)[-1]
             if before.lstrip().startswith("@"):
@@ -77,6 +76,32 @@ def code_definitions(text: str, kind: str) -> list[CodeDefinition]:
             seen.add(found.name)
             kept.append(found)
     return kept
+
+
+def _bindings(body: str) -> list[tuple[str, str]]:
+    """(name, statement) for every name a cell's statements bind (a def, a class, an assignment to it or to a tuple
+    holding it, a for or with target, an import), the statement as Python prints it; by the lines alone where the
+    cell is no Python the parser reads (a magic it does not strip)."""
+    cleaned = re.sub(r"^[ \t]*[%!].*$", "", body, flags=re.M)        # IPython magics and shell lines
+    try:
+        tree = ast.parse(cleaned)
+    except (SyntaxError, ValueError):
+        return [(m.group("def") or m.group("assigned") or m.group("alias"),
+                 " ".join((_DEF.match(body, m.start()) if m.group("def") else m).group(0).split()))
+                for m in _BINDING.finditer(body)]
+    out = []
+    for statement in tree.body:
+        source = ast.unparse(statement)
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+                out.append((node.id, source))
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                out.append((node.name, source))
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                out += [((a.asname or a.name).split(".")[0], source) for a in node.names]
+            elif isinstance(node, (ast.Global, ast.Nonlocal)):
+                out += [(n, source) for n in node.names]
+    return out
 
 
 def _definition(code: str) -> CodeDefinition | None:
