@@ -249,6 +249,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     local_definition: dict = {}     # id of a chain after `\rightarrow` beside a definition -> that definition
     earlier: list = []          # conditions and properties the text stated before the display, read once each
     prose_so_far = ""           # the text's words before the display
+    given_once: dict = {}       # vectors given by entries that the words introduce again later (_introduced_again)
     failures_seen, previous = len(doc.failures), None
     for number, block in enumerate(blocks):
         if previous is not None:
@@ -286,6 +287,12 @@ def read_document(text: str, path: str = "", label: str | None = None,
             stated = [c for c in stated if c.words != math]
             doc.rules.append(f"line {line}: read `{math}` in the words before the display at line {block.line} "
                              f"(“let”) as the definition of {name.name}")
+        for letter in _introduced_again(block.prose_before, context.vector_entries):
+            # "for a unit vector $\mathbf{v}$": the words give the letter a new, general meaning; the entries the text
+            # gave it hold for the displays before these words only
+            given_once.setdefault(letter, context.vector_entries.pop(letter))
+            doc.rules.append(f"line {block.line}: the words before the display introduce {letter} again: its entries "
+                             "are not read from here on")
         given = _gives_vectors_only(block.body, context.vector_entries)
         if given:
             # `\mathbf{v} = (r,0) \; \textrm{and} \; \mathbf{w} = (s\cos(\theta), s \sin(\theta)).`: the text gives
@@ -732,7 +739,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _unsettle_shifted_entries_of_free_sequences(doc)
     _unsettle_quantities_of_laws(doc)
     _unsettle_steps_with_entries_read_apart(doc)
-    _unsettle_norms_of_given_vectors(doc, context)
+    _unsettle_norms_of_given_vectors(doc, replace(context, vector_entries={**context.vector_entries, **given_once}))
     _unsettle_a_first_side_that_gives_its_names_their_values(doc)
     _settle_a_derivative_written_out(doc)
     # (after every reason a chain's reading is not settled is known: such a chain keeps its premises as words)
@@ -831,6 +838,23 @@ _OTHER_COORDINATES = re.compile(r"(?i:\b(?:polar|spherical|cylindrical|homogeneo
 _ELEMENTWISE_POWERS = re.compile(r"(?i:(?:powers?|exponents?|exponentiation)\b[^.]{0,60}\b(?:element|entry|component|"
                                  r"coordinate)[- ]?wise|\b(?:element|entry|component|coordinate)[- ]?wise\s+"
                                  r"(?:\w+\s+){0,3}(?:powers?|exponents?|exponentiation)\b)")
+
+
+def _introduced_again(prose: str, entries: dict) -> list[str]:
+    r"""The letters of `entries` that a sentence of the prose introduces again as a general vector: inline math writing
+    the bold letter after a word that quantifies or introduces it in that sentence ("for a unit vector $\mathbf{v}$",
+    "let $\mathbf{v}$ be", "for any vectors $\mathbf{v}, \mathbf{w}$"); "The vector $\mathbf{v}$ is length $r$" is
+    no such sentence."""
+    out = []
+    for letter in list(entries):
+        bold = r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*" + letter + r"\s*\}|" + letter + r"(?![A-Za-z]))"
+        for sentence in re.split(r"(?<=[.;:!?])\s+(?=[A-Z$])|\n\s*\n", prose):
+            m = re.search(r"\$[^$]*" + bold, sentence)
+            if m and re.search(r"(?i)\b(?:for|let|suppose|assume|take|given|any|every|each|all|arbitrary|general|"
+                               r"some|unit|another|other|new)\b", sentence[:m.start()]):
+                out.append(letter)
+                break
+    return out
 
 
 def _given_vector_entries(text: str) -> dict:
