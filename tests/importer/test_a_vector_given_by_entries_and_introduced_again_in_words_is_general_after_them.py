@@ -30,3 +30,10 @@ def test_near_miss_words_that_describe_the_given_vector_keep_its_entries():
                          "dot product is").replace("{}", "5")
     doc = read_document(text, "notes.md")
     assert any("dot product of the vectors the text gives" in r for r in doc.rules), doc.rules
+
+
+def test_near_miss_words_introducing_the_vector_before_the_display_that_gives_it_keep_its_entries():
+    text = GIVEN.replace("Consider the two vectors", "Let $\\mathbf{v}$ and $\\mathbf{w}$ be the two vectors").replace(
+        "{}", "5")
+    doc = read_document(text, "notes.md")
+    assert any("dot product of the vectors the text gives" in r for r in doc.rules), doc.rules

@@ -250,6 +250,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     earlier: list = []          # conditions and properties the text stated before the display, read once each
     prose_so_far = ""           # the text's words before the display
     given_once: dict = {}       # vectors given by entries that the words introduce again later (_introduced_again)
+    given_seen: set = set()     # the vectors whose giving display is before this one
     failures_seen, previous = len(doc.failures), None
     for number, block in enumerate(blocks):
         if previous is not None:
@@ -287,13 +288,15 @@ def read_document(text: str, path: str = "", label: str | None = None,
             stated = [c for c in stated if c.words != math]
             doc.rules.append(f"line {line}: read `{math}` in the words before the display at line {block.line} "
                              f"(“let”) as the definition of {name.name}")
-        for letter in _introduced_again(block.prose_before, context.vector_entries):
+        for letter in _introduced_again(block.prose_before, {v: e for v, e in context.vector_entries.items()
+                                                             if v in given_seen}):
             # "for a unit vector $\mathbf{v}$": the words give the letter a new, general meaning; the entries the text
             # gave it hold for the displays before these words only
             given_once.setdefault(letter, context.vector_entries.pop(letter))
             doc.rules.append(f"line {block.line}: the words before the display introduce {letter} again: its entries "
                              "are not read from here on")
         given = _gives_vectors_only(block.body, context.vector_entries)
+        given_seen.update(given)
         if given:
             # `\mathbf{v} = (r,0) \; \textrm{and} \; \mathbf{w} = (s\cos(\theta), s \sin(\theta)).`: the text gives
             # its vectors by their entries, which the displays after it read (reading.vector_scalars); no claim
