@@ -3,8 +3,10 @@ the name on both sides of its first `=` (`\theta = \theta - \alpha g`, "updated 
 read the same way: as an equation it holds for no x, as an assignment it is what a program or an update rule
 writes), or a name the text gave a value before, after words that give it a new one ("the loss becomes", "it is
 updated to", "after one gradient step", "The second common choice is").  Such a line is unsettled: never refuted,
-and a false one never accepted.  Without such words a second value of a defined name stays a claim (`L = …`, then
-`L = …` expanded, is a step of a derivation), so a false one is still refuted; a plain false line is still refuted.
+and a false one never accepted.  A display that only gives a defined name another value is unsettled too unless the
+words right before it derive it ("Expanding the square,", "so", "hence", "we get"): "The particle moves with
+$$\dot{x} = e^x + 1$$ and $$\dot{x} = 1/x$$" gives a second system, not a claim that the two are equal.  After such
+words the second value is a step of a derivation, so a false one is still refuted; a plain false line is still refuted.
 """
 from __future__ import annotations
 
@@ -75,3 +77,28 @@ def test_update_words_in_an_earlier_paragraph_do_not_make_a_later_second_value_a
             "$$\nL = y^2 + w^2 x^2\n$$\n")
     assert not read_document(text, "notes.md").chains[-1].unsettled
     assert Verdict.REFUTED in document_verdicts(tmp_path, text, "earlier.py")
+
+
+SYSTEMS = ("The particle moves with\n\n$$ \\dot{x} = e^{x} + e^{x} x^2 + 1 $$\n\nand\n\n$$ \\dot{x} = \\frac{1}{x} $$\n\n"
+           "and\n\n$$ \\dot{x} = x + 1 $$\n")
+
+
+def test_a_defined_name_given_another_value_with_no_deriving_words_is_never_refuted(tmp_path):
+    # three systems, one after another: the second and third name x' again, they do not claim it equal to the first
+    doc = read_document(SYSTEMS, "systems.md")
+    assert doc.chains and all("another value" in c.unsettled for c in doc.chains[1:2]), doc.rules
+    verdicts = document_verdicts(tmp_path, SYSTEMS, "systems.py")
+    assert verdicts and Verdict.REFUTED not in verdicts and Verdict.PROVED not in verdicts, verdicts
+
+
+def test_a_display_right_after_a_definition_with_no_words_between_is_unsettled(tmp_path):
+    text = LOSS + "$$\nL = y^2 + w^2 x^2\n$$\n"
+    assert "another value" in read_document(text, "notes.md").chains[-1].unsettled
+    assert Verdict.REFUTED not in document_verdicts(tmp_path, text, "adjacent.py")
+
+
+@pytest.mark.parametrize("words", ["So", "Hence", "We get", "Substituting, we have", "This gives"])
+def test_a_second_value_after_deriving_words_is_a_claim_and_a_false_one_refuted(tmp_path, words):
+    false = LOSS + f"{words}\n\n$$\nL = y^2 + w^2 x^2\n$$\n"
+    assert not read_document(false, "notes.md").chains[-1].unsettled
+    assert Verdict.REFUTED in document_verdicts(tmp_path, false, "derived.py")

@@ -1525,6 +1525,15 @@ _UPDATE_WORDS = re.compile(
     re.I)
 
 
+# words right before a display that derive its line from what came before: a second value of a defined name after
+# them is a step of the derivation, a claim
+_DERIVATION_WORDS = re.compile(
+    r"\b(?:so|hence|thus|therefore|then|thereby|consequently|it\s+follows|follows|we\s+(?:get|obtain|have|find|see|"
+    r"arrive|conclude|can\s+write)|gives?|giving|yields?|expand\w*|simplif\w*|rearrang\w*|substitut\w*|plugging|"
+    r"comput\w*|equivalently|i\.e\.|that\s+is|which\s+(?:is|equals|means))\b",
+    re.I)
+
+
 def _an_update(chain, exprs, doc, prose_before: str) -> str:
     """Why a first `=` gives its left-side name a new value, or "": the right side is the name plus a step
     (`\\theta = \\theta - \\alpha g`, `w_i = w_i - \\eta g_i`: an assignment, never an equation the text claims), or the
@@ -1549,6 +1558,15 @@ def _an_update(chain, exprs, doc, prose_before: str) -> str:
     if defined and words:
         return (f"a new value of {chain.sides[0].strip()}, which the text gives a value before (“{words.group(0)}”): "
                 "a redefinition, not a claim that the two values are equal")
+    before = [d for d in doc.definitions if d.name == name and d.index is None and d.line < chain.line]
+    derived = _DERIVATION_WORDS.search(paragraphs[-1]) if paragraphs else None
+    if before and len(exprs) == 2 and not derived and not rhs.has(lhs) \
+            and sp.srepr(rhs) != sp.srepr(before[-1].expr):
+        # `\dot{x} = e^x + 1` for one system, then "and $$\dot{x} = \frac{1}{x}$$" for another: a display that only
+        # gives a name the text defined before another value, with no words deriving it ("expanding", "so", "hence"),
+        # may name it again as well as claim the two equal; unsettled
+        return (f"another value of {chain.sides[0].strip()}, which a display defines at line {before[-1].line}, given "
+                "alone: the text may name it again (another system, case or example), not claim the two values equal")
     return ""
 
 
@@ -1655,8 +1673,9 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
         *map(_names, exprs))), None)
     if ended is not None:
         doc.failures.append(Failure(chain.line, where, chain.sides[0],
-                                    f"{ended} was defined again under a new heading at line {doc.ended[ended]}, and "
-                                    f"that definition is not read: `{ended}` here is not the earlier one; not read"))
+                                    f"{ended} is given another value (a new section's, an update or another "
+                                    f"case) at line {doc.ended[ended]}, which is not read as its definition: "
+                                    f"`{ended}` here is not the earlier one; not read"))
         return
     defined_now = {d.name for d in doc.definitions}
     earlier = next((d for d in doc.definitions if _is_name(lhs) and d.name in _names(lhs)), None)
