@@ -13,7 +13,7 @@ from .conditions import (Condition, conditions_in, let_definitions, names_in, ne
                          stated_by_display)
 from .declarations import POSITIVE
 from .equivalences import SCALE_LETTERS, relations_compared, solved_equivalence
-from .matrices import (bold_h_is_an_operator, determinants, equations, gradient_beside, gradients, hessian,
+from .matrices import (_top_level_commas, bold_h_is_an_operator, determinants, equations, gradient_beside, gradients, hessian,
                        matrix_sides)
 from .one_hot import declare_one_hot
 from .code_cells import code_definitions
@@ -455,6 +455,18 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 doc.rules.append(f"line {whole.line}: read the `\\rightarrow` that opens the row as “it follows”: the "
                                  "row's chain of derivatives of the function defined just before is checked as written")
                 whole.sides[0] = arrow.group(1).strip()
+            at_point = _point_named_before(block, whole, functions, number, blocks)
+            if at_point is not None:
+                # "If we look at a point like $(0, \log(2))$, we see that $$f(x, y) = \log(3) \textrm{ with gradient }
+                # \nabla f(x, y) = [\tfrac13, \tfrac23]$$": the row is f, as the display before defines it, at that
+                # point (its entries in the order of f's parameters), and so is the gradient beside it
+                point_definition, point = at_point
+                local_definition[id(whole)] = point_definition
+                doc.rules.append(f"line {whole.line}: read `{whole.sides[0].strip()}` as {point_definition.name} at "
+                                 f"({', '.join(point)}), the point the words before the display name, in the order of "
+                                 f"its parameters ({', '.join(map(str, point_definition.params))}), with "
+                                 f"{point_definition.name} as the display before defines it")
+                whole.sides[0] = f"{point_definition.base}({', '.join(point)})"
             defined = _defined_near(functions, number, whole, local_definition.get(id(whole)))
             if defined:
                 shown = [n for n, v in defined.items() if isinstance(v, tuple)]
@@ -528,6 +540,18 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     pending.insert(0, again)
                     doc.rules.append(f"line {whole.line}: read `{a.strip()[:60]}` as a chain of its own: "
                                      f"{whole.sides[0].strip()} written again in other terms")
+                    continue
+                found = gradient_beside(a, point_definition.name, [p.name for p in point_definition.params]) \
+                    if at_point is not None else None
+                if found is not None:
+                    # the gradient beside a row read at the point the words name: each entry is a partial derivative
+                    # of the function the display before defines, taken at that point
+                    read_beside.add(a)
+                    doc.rules.append(f"line {whole.line}: read `{a.strip()[:60]}` (“{found[0]}”) as the claim that the "
+                                     f"gradient of {point_definition.name} at ({', '.join(point)}) is the vector "
+                                     "written, its entries in the order of the parameters")
+                    _add_one_matrix_equation(doc, replace(block, line=whole.line), found[1], label, used_names,
+                                             context, backend, stated, True, [point_definition], number, point=point)
                     continue
                 joined = _gradient_beside_definition(a, whole, functions, number, doc)
                 if joined is not None:
@@ -1105,6 +1129,39 @@ def _defined_near(definitions: list, number: int, chain: Chain, local=None) -> d
     if local is not None:
         out[local.name] = (local.params, local.body)
     return out
+
+
+# the words that end just before a display and name the point its function is written at: "If we look at a point like
+# $(0, \log(2))$, we see that", "At the point $(1, 2)$ we have": nothing else in the sentence
+_POINT_BEFORE = re.compile(r"(?:^|[.!?:]\s+|\n\s*\n\s*)(?:if we look at|at|consider|take)\s+(?:a|the)\s+point\s+(?:like\s+)?"
+                           r"\$\s*(?:\\left\s*)?\((?P<point>[^$]+?)(?:\\right\s*)?\)\s*\$\s*,?\s*"
+                           r"(?:we\s+(?:see|get|find|have)(?:\s+that)?)?\s*[:,]?\s*$", re.I)
+
+
+def _point_named_before(block, whole: Chain, functions: list, number: int, blocks) -> tuple | None:
+    """(f's definition, the LaTeX of each entry of the point) when the words just before the display name a point
+    (_POINT_BEFORE) with one entry for each parameter of a function f that the display just before defines, and
+    the row is `f(x, y) = value` at exactly f's parameters, with a value that writes none of them: the row states f's
+    value at that point.  None when f has any other definition, a side is written otherwise, or the row is not the
+    display's first; a point is never read from words that pose it ("suppose", "if the point")."""
+    m = _POINT_BEFORE.search(block.prose_before or "")
+    if m is None or len(whole.relations) != 1 or whole.relations[0] != "=" or number == 0:
+        return None
+    head = _FUNCTION_HEAD.fullmatch(whole.sides[0])
+    if head is None or head.group("word"):
+        return None
+    name, params = head.group("name").lstrip("\\"), [p.strip() for p in head.group("params").split(",")]
+    others = [f for f in functions if f.name == name and not (f.block == number and f.line == whole.line)]
+    if len(others) != 1 or others[0].block != number - 1 or not others[0].stated \
+            or [p.name for p in others[0].params] != params:
+        return None
+    if chains(block)[0].line != whole.line or re.search(r"(?<![A-Za-z\\])(?:" + "|".join(map(re.escape, params))
+                                                         + r")(?![A-Za-z])", whole.sides[1]):
+        return None
+    point = tuple(e.strip() for e in _top_level_commas(m.group("point")))
+    if len(point) != len(params) or not all(point):
+        return None
+    return others[0], point
 
 
 def _gradient_beside_definition(annotation: str, whole: Chain, functions: list, number: int, doc) -> tuple | None:
@@ -2019,9 +2076,9 @@ def _add_matrix_equation(doc, block, label, used_names, context, backend, stated
 
 
 def _add_one_matrix_equation(doc, block, body, label, used_names, context, backend, stated, vectors=False,
-                             functions=(), number: int = 0, bold_h: bool = False) -> bool:
+                             functions=(), number: int = 0, bold_h: bool = False, point: tuple = ()) -> bool:
     defined = _defined_near(functions, number, Chain([body], [], [], [block.line], block)) if functions else {}
-    body, gradient = gradients(body, defined)
+    body, gradient = gradients(body, defined, point)
     body, second = hessian(body, defined, bold_h)
     if second:
         doc.rules.append(f"line {block.line}: read `{second}` as the Hessian of a function the text defines, the "

@@ -133,13 +133,15 @@ def hessian(body: str, functions: dict, bold_h: bool) -> tuple[str, str]:
     return r"\begin{bmatrix}" + grid + r"\end{bmatrix}" + body[m.end():], m.group(0).strip()
 
 
-def gradients(body: str, functions: dict) -> tuple[str, bool]:
+def gradients(body: str, functions: dict, point: tuple = ()) -> tuple[str, bool]:
     r"""The body with each `
 abla f(x, y)` of a function the text defines as f(x, y) (`functions`: name -> (its
     parameters, its body), as the chain reader is given them) written as the column of its partial derivatives
     `egin{bmatrix}rac{\partial f}{\partial x}(x, y) \ rac{\partial f}{\partial y}(x, y)\end{bmatrix}`, in the
     order of its parameters; and whether any was.  A gradient at other names than the definition's parameters, or of
-    a function the text does not define, is left as written (not read)."""
+    a function the text does not define, is left as written (not read).  `point`: the LaTeX of the values the words
+    give the parameters for this display ("at a point like $(0, \log(2))$"), at which each partial derivative is
+    taken instead."""
     found = False
 
     def column(m: re.Match) -> str:
@@ -149,7 +151,7 @@ abla f(x, y)` of a function the text defines as f(x, y) (`functions`: name -> (i
         if not isinstance(defined, tuple) or [str(p) for p in defined[0]] != args:
             return m.group(0)
         found = True
-        at = ", ".join(args)
+        at = ", ".join(point if len(point) == len(args) else args)
         return (r"\begin{bmatrix}" + r" \\ ".join(rf"\frac{{\partial {name}}}{{\partial {a}}}({at})" for a in args)
                 + r"\end{bmatrix}")
     return _GRADIENT.sub(column, body), found
