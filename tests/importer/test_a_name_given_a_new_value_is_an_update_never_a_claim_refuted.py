@@ -102,3 +102,23 @@ def test_a_second_value_after_deriving_words_is_a_claim_and_a_false_one_refuted(
     false = LOSS + f"{words}\n\n$$\nL = y^2 + w^2 x^2\n$$\n"
     assert not read_document(false, "notes.md").chains[-1].unsettled
     assert Verdict.REFUTED in document_verdicts(tmp_path, false, "derived.py")
+
+
+@pytest.mark.parametrize("words", [
+    "So far we looked at one particle. A second particle moves with",    # "so far": the text so far
+    "Thus far one system; another one moves with",
+    "If the particle is charged, then it moves with",                    # "then" of a condition: another system
+    "A particle that is charged moves with",                             # "that is" inside a noun phrase
+])
+def test_words_that_only_look_like_deriving_words_leave_a_second_system_unrefuted(tmp_path, words):
+    text = f"The particle moves with\n\n$$ \\dot{{x}} = e^{{x}} + 1 $$\n\n{words}\n\n$$ \\dot{{x}} = \\frac{{1}}{{x}} $$\n"
+    assert "another value" in read_document(text, "systems.md").chains[-1].unsettled
+    assert Verdict.REFUTED not in document_verdicts(tmp_path, text, "system.py")
+
+
+@pytest.mark.parametrize("words", ["If we expand the square, then we get", "Expanding the square, that is,",
+                                   "So far so good. Hence"])
+def test_near_miss_deriving_words_in_the_last_clause_still_make_a_false_second_value_refuted(tmp_path, words):
+    false = LOSS + f"{words}\n\n$$\nL = y^2 + w^2 x^2\n$$\n"
+    assert not read_document(false, "notes.md").chains[-1].unsettled
+    assert Verdict.REFUTED in document_verdicts(tmp_path, false, "derived.py")

@@ -1591,6 +1591,19 @@ _DERIVATION_WORDS = re.compile(
     re.I)
 
 
+def _deriving_clause(paragraph: str) -> str:
+    """The last sentence of the paragraph before a display, without the words that only look like deriving words
+    there: "so far" and "thus far" (about the text so far), "then" after "if", "when" or "suppose" (the consequence
+    of a condition, not of the line before), "that is" and "which is" inside a noun phrase ("a particle that is
+    charged") rather than after a comma.  "If the particle is charged, then it moves with" names another system."""
+    sentence = re.split(r"(?<=[.;!?])\s+", paragraph.strip())[-1]
+    sentence = re.sub(r"\b(?:so|thus)\s+far\b|\bso\s+that\b", " ", sentence, flags=re.I)
+    sentence = re.sub(r"(?<![,(])(\s)(?:that|which)\s+(?:is|equals|means)\b", r"\1", sentence, flags=re.I)
+    if re.search(r"\b(?:if|when|whenever|suppose|assume)\b", sentence, re.I):
+        sentence = re.sub(r"\bthen\b", " ", sentence, flags=re.I)
+    return sentence
+
+
 def _an_update(chain, exprs, doc, prose_before: str) -> str:
     """Why a first `=` gives its left-side name a new value, or "": the right side is the name plus a step
     (`\\theta = \\theta - \\alpha g`, `w_i = w_i - \\eta g_i`: an assignment, never an equation the text claims), or the
@@ -1616,7 +1629,7 @@ def _an_update(chain, exprs, doc, prose_before: str) -> str:
         return (f"a new value of {chain.sides[0].strip()}, which the text gives a value before (“{words.group(0)}”): "
                 "a redefinition, not a claim that the two values are equal")
     before = [d for d in doc.definitions if d.name == name and d.index is None and d.line < chain.line]
-    derived = _DERIVATION_WORDS.search(paragraphs[-1]) if paragraphs else None
+    derived = _DERIVATION_WORDS.search(_deriving_clause(paragraphs[-1])) if paragraphs else None
     if before and len(exprs) == 2 and not derived and not rhs.has(lhs) \
             and sp.srepr(rhs) != sp.srepr(before[-1].expr):
         # `\dot{x} = e^x + 1` for one system, then "and $$\dot{x} = \frac{1}{x}$$" for another: a display that only
