@@ -91,3 +91,20 @@ def test_near_miss_an_f_the_text_also_defines_otherwise_is_not_read_at_the_point
     twice = f"Let $f(x, y) = x y$.\n\n" + text()
     doc = read_document(twice, "notes.md")
     assert not [c for c in doc.chains if c.exprs[0].atoms(sp.Subs)], [c.exprs for c in doc.chains]
+
+
+@pytest.mark.parametrize("words", [
+    r"If we look at a point like $(x, y) = (0, \log(2))$, we see that",      # coordinates named in the words
+    r"If we look at a point like $(y, x) = (\log(2), 0)$, we see that",      # named in another order
+])
+def test_near_miss_a_point_whose_coordinates_the_words_name_is_not_read_as_entries_in_order(words):
+    doc = read_document(text(words=words), "notes.md")
+    assert at_the_point(doc) == [], [c.exprs for c in doc.chains]
+
+
+def test_near_miss_a_point_where_f_has_no_value_leaves_a_false_row_unrefuted(tmp_path):
+    # sin(x)/x has no value at x = 0: the row is not read there, so neither a true nor a false value is judged
+    sinc = text(words=r"At the point $(0, 1)$, we have", row=r"f(x, y) = 3", definition=r"f(x, y) = \frac{\sin(x)}{x} + y")
+    doc = read_document(sinc, "notes.md")
+    assert not [c for c in doc.chains if c.exprs[0] == 3 or c.exprs[-1] == 3], [c.exprs for c in doc.chains]
+    assert any("no value" in f.message for f in doc.failures), doc.failures
