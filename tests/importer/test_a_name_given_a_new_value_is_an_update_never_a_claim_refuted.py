@@ -109,6 +109,7 @@ def test_a_second_value_after_deriving_words_is_a_claim_and_a_false_one_refuted(
     "Thus far one system; another one moves with",
     "If the particle is charged, then it moves with",                    # "then" of a condition: another system
     "A particle that is charged moves with",                             # "that is" inside a noun phrase
+    "For the second particle we have",                                   # another instance named
 ])
 def test_words_that_only_look_like_deriving_words_leave_a_second_system_unrefuted(tmp_path, words):
     text = f"The particle moves with\n\n$$ \\dot{{x}} = e^{{x}} + 1 $$\n\n{words}\n\n$$ \\dot{{x}} = \\frac{{1}}{{x}} $$\n"

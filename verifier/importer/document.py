@@ -1595,12 +1595,16 @@ def _deriving_clause(paragraph: str) -> str:
     """The last sentence of the paragraph before a display, without the words that only look like deriving words
     there: "so far" and "thus far" (about the text so far), "then" after "if", "when" or "suppose" (the consequence
     of a condition, not of the line before), "that is" and "which is" inside a noun phrase ("a particle that is
-    charged") rather than after a comma.  "If the particle is charged, then it moves with" names another system."""
+    charged") rather than after a comma; nothing when the sentence names another instance ("for the second
+    particle we have").  "If the particle is charged, then it moves with" names another system."""
     sentence = re.split(r"(?<=[.;!?])\s+", paragraph.strip())[-1]
     sentence = re.sub(r"\b(?:so|thus)\s+far\b|\bso\s+that\b", " ", sentence, flags=re.I)
     sentence = re.sub(r"(?<![,(])(\s)(?:that|which)\s+(?:is|equals|means)\b", r"\1", sentence, flags=re.I)
     if re.search(r"\b(?:if|when|whenever|suppose|assume)\b", sentence, re.I):
         sentence = re.sub(r"\bthen\b", " ", sentence, flags=re.I)
+    if re.search(r"\b(?:second|another|other|different|new|next)\b", sentence, re.I):
+        # "For the second particle we have": the words name another instance, whose value is not derived
+        return ""
     return sentence
 
 
