@@ -13,7 +13,7 @@ from .conditions import (Condition, conditions_in, let_definitions, names_in, ne
                          stated_by_display)
 from .declarations import POSITIVE
 from .equivalences import SCALE_LETTERS, relations_compared, solved_equivalence
-from .matrices import (_top_level_commas, bold_h_is_an_operator, determinants, equations, gradient_beside, gradients, hessian,
+from .matrices import (top_level_commas, bold_h_is_an_operator, determinants, equations, gradient_beside, gradients, hessian,
                        matrix_sides)
 from .one_hot import declare_one_hot
 from .code_cells import code_definitions
@@ -1158,7 +1158,7 @@ def _point_named_before(block, whole: Chain, functions: list, number: int, block
     if chains(block)[0].line != whole.line or re.search(r"(?<![A-Za-z\\])(?:" + "|".join(map(re.escape, params))
                                                          + r")(?![A-Za-z])", whole.sides[1]):
         return None
-    point = tuple(e.strip() for e in _top_level_commas(m.group("point")))
+    point = tuple(e.strip() for e in top_level_commas(m.group("point")))
     if len(point) != len(params) or not all(point):
         return None
     return others[0], point

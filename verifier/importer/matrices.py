@@ -52,7 +52,7 @@ _LISTED = re.compile(r"^(?:\\left\s*)?([\[(])(.*?)(?:\\right\s*)?([\])])(?:\s*\^
                      r"(?:\s*\})?)?$", re.S)
 
 
-def _top_level_commas(text: str) -> list[str]:
+def top_level_commas(text: str) -> list[str]:
     """`\\frac{e^x}{e^x+e^y}, \\frac{e^y}{e^x+e^y}`: the parts between the commas outside braces and brackets."""
     parts, depth, start = [], 0, 0
     for k, ch in enumerate(text):
@@ -84,7 +84,7 @@ def gradient_beside(annotation: str, name: str, params: list[str]) -> tuple[str,
     listed = _LISTED.match(rest)
     if listed is None or {"[": "]", "(": ")"}[listed.group(1)] != listed.group(3):
         return None
-    entries = _top_level_commas(listed.group(2))
+    entries = top_level_commas(listed.group(2))
     if len(entries) != len(params) or not all(entries):
         return None
     column = r"\begin{bmatrix}" + r" \\ ".join(entries) + r"\end{bmatrix}"
