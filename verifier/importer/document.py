@@ -839,12 +839,14 @@ def _dimension(text: str) -> str:
     return found.pop() if len(found) == 1 else ("?" if found else "")
 
 
-_BOLD_SET = re.compile(r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s*\}|([a-z])(?![A-Za-z]))\s*(?:=|:=|\\coloneqq)")
+# a bold lower-case letter set equal to something (`\mathbf{v} =`, `\vec w :=`): group 1 or 2 is the letter
+_BOLD_LETTER_SET = r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s*\}|([a-z])(?![A-Za-z]))\s*(?:=|:=|\\coloneqq)"
+_BOLD_SET = re.compile(_BOLD_LETTER_SET)
 _BEFORE_A_SIDE = re.compile(r"(?:^|[$&,(]|\\\\|\\[;:, ]|\\q?quad|\\text(?:rm)?\s*\{[^{}]*\}|\\begin\s*\{[a-z*]+\}|\n)\s*$")
 
 
 # `\mathbf{v} = (r,0)`, `\mathbf{w} = [s\cos(\theta), s \sin(\theta)]`: a bold letter given as a list of entries
-_GIVEN_ENTRIES = re.compile(r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s*\}|([a-z])(?![A-Za-z]))\s*(?:=|:=|\\coloneqq)\s*"
+_GIVEN_ENTRIES = re.compile(_BOLD_LETTER_SET + r"\s*"
                             r"(?:\\left\s*)?([(\[])((?:[^()\[\]]|\([^()]*\)|\[[^\[\]]*\])*)(?:\\right\s*)?([)\]])"
                             r"(?!\s*\^)")
 
@@ -2279,8 +2281,6 @@ def _posed_by_the_next_display(block: Block, following: Block | None, context, b
     return [Condition(words, read_condition(words, context, backend), frozenset(names))]
 
 
-# "A fixed point satisfies $$g(z) = z^2 = z$$", "its fixed points satisfy", "the fixed point solves", "At a fixed point,
-# $$…$$": an equation that holds at the point the text speaks of, never an identity of its names
 # words before a display that pose its equation rather than claim it ("Setting the derivative to zero gives"; never
 # "we need", which as often introduces a claim: "we need to notice that")
 _POSED_BEFORE = re.compile(r"(?i:\bsetting\b(?:[^.$]|\$[^$]{0,40}\$){0,80}\b(?:to|equal\s+to)\s+(?:zero|0|\$0\$)|"
@@ -2292,6 +2292,8 @@ _SAID_UNSOLVABLE = re.compile(r"(?i:\b(?:has|have|with)\s+no\s+(?:\w+\s+){0,2}(?
                               r"\bcontradiction\b|\bnever\s+(?:holds?|vanish\w*|zero|true|satisfied)\b|"
                               r"\bcannot\s+(?:hold|vanish|be\s+(?:zero|0|satisfied|true|solved))\b|"
                               r"\b(?:un|in)sol(?:v|u)able\b|\bnot\s+solvable\b)")
+# "A fixed point satisfies $$g(z) = z^2 = z$$", "its fixed points satisfy", "the fixed point solves", "At a fixed point,
+# $$…$$": an equation that holds at the point the text speaks of, never an identity of its names
 _INTRODUCED_AS_CONDITION = re.compile(r"\b(constraints?|subject to|such that|suppose|assume|assuming|we require|"
                                       r"requires?|provided|satisf(?:y|ies|ying)|(?:a|the) roots? of|roots of|"
                                       r"solutions? (?:of|to)|solves?(?: for)?|find all|find \$[^$]{1,20}\$|"
