@@ -45,13 +45,13 @@ import re
 from dataclasses import dataclass, field
 
 import sympy as sp
-from sympy.core.function import AppliedUndef
 
 from .environments import find_blocks, kind_of
-from .reading import tokens
+from .law_texts import LAW_QUANTITIES as _LAW_QUANTITIES, LAW_WORDS as _LAW_WORDS, NAME as _NAME, \
+    NAMES_ONLY as _NAMES_ONLY, OPAQUE as _OPAQUE, SUPPOSED as _SUPPOSED, VALUES as _VALUES, display as _display, \
+    is_quantity as _is_quantity, letters_of as _letters_of, mentions as _mentions
+from .marginal_laws import propose as at_every_joint_law
 
-# Objects a side may not write for the step to be decided at a law: their value may be the law's under another name.
-_OPAQUE = (sp.Sum, sp.Product, sp.Integral, sp.Indexed, sp.IndexedBase, sp.Derivative, sp.Limit, AppliedUndef)
 _MAX_VARIABLES = 4
 # The only words a sentence about the text's random variables may use for the laws proposed to honour it: that they
 # are random variables, independent, identically distributed.  Any other word (a law, a moment, a value, a sign,
@@ -62,21 +62,8 @@ iid i.i.d here now then also each other of""".split())
 _INDEPENDENT = re.compile(r"\bindependent(?:ly)?\b|\bi\.\s*i\.\s*d\b|\biid\b", re.I)
 _IDENTICAL = re.compile(r"identically\s+distributed|\bi\.\s*i\.\s*d\b|\biid\b", re.I)
 _RELATION_IN_MATH = re.compile(r"=|<|>|\\(?:le|ge|leq|geq|neq|ne|sim|in|approx|perp)(?![A-Za-z])|\\mid")
-# Inline maths that only names the variables: a name (X, X_1, \theta, \hat{\theta}_n) or a list of them ($X, Y$,
-# $X_1, \dots, X_n$).  Any other inline maths ($2X$, $X + 1$, $\mathcal{N}(0, 1)$) says what the names are.
-_NAME = r"(?:\\(?:hat|bar|tilde)\s*)?\{?\s*\\?[A-Za-z]+\s*\}?(?:\s*_\s*(?:\{[^{}$]*\}|\\?[A-Za-z0-9]+))?"
-_NAMES_ONLY = re.compile(rf"\s*{_NAME}(?:\s*,\s*(?:{_NAME}|\\[lc]?dots))*\s*")
 # a name written right after "be", "is", "equal to": a definition of the name before it ("let $Y$ be $X$")
 _DEFINED_AS = re.compile(r"\b(?:be|is|are|being|equals?|equal\s+to|as|denote|denotes)\s*$", re.I)
-# A word that describes a law or its values.  Said anywhere in the text (a sentence with or without inline maths, a
-# heading, a note inside a display), it may constrain the variables of every step: no law is proposed in that text,
-# unless the sentence is one whose words the laws proposed honour (a stated mean and variance).
-_LAW_WORDS = re.compile(r"""\b(?:values?|valued|takes|taking|took|bernoulli|binomial|poisson|gaussians?|normal(?:ly)?|
-uniform(?:ly)?|distributed|distributions?|support(?:ed|s)?|bounded|integers?|integer-valued|binary|indicators?|
-continuous|discrete|densit(?:y|ies)|symmetric(?:al|ally)?|zero-mean|means?|variances?|moments?|deviations?|
-non-?negative|positive|negative|probabilit(?:y|ies)|coins?|die|dice|heads|tails|outcomes?|exponential|geometric|
-constants?|degenerate|range|ranges|interval|sign|signs|bits?|flips?|tosses|toss|rolls?|count|counts|number|numbers|
-events?|law|laws|pdf|pmf|cdf)\b""".replace("\n", ""), re.I)
 _HONOURED_PHRASE = re.compile(r"identically\s+distributed", re.I)
 
 
@@ -87,31 +74,9 @@ class Law:
     outcomes: tuple
 
 
-def _is_quantity(s) -> bool:
-    return isinstance(s, sp.Symbol) and "[" in s.name
-
-
 def _base(name: str) -> str:
     """The letter a name is written with (`theta_hat_n` -> theta, `X` -> X)."""
     return re.split(r"[_{}\\\s^]+", name.replace("\\", " ").strip())[0] if name.strip() else name
-
-
-def _mentions(text: str) -> list[tuple[str, str]]:
-    """(sentence, its inline maths) for each sentence of the prose, displays left out."""
-    prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", " . ",
-                   text, flags=re.S)
-    out = []
-    for sentence in re.split(r"(?<=[.!?:;])\s+|\n\s*\n", prose):
-        maths = " ".join(m.group(1) or m.group(2) or "" for m in re.finditer(r"\$([^$]+)\$|\\\((.+?)\\\)", sentence,
-                                                                             flags=re.S))
-        if maths.strip():
-            out.append((sentence, maths))
-    return out
-
-
-def _letters_of(latex: str) -> set[str]:
-    return {t.lstrip("\\") for t in tokens(latex) if (len(t) == 1 and t.isalpha()) or
-            (t.startswith("\\") and t[1:].isalpha())}
 
 
 @dataclass
@@ -269,13 +234,6 @@ def _exact(e):
     return sp.simplify(e) if e != 0 and sp.count_ops(e) < 60 else e
 
 
-def _display(v) -> str:
-    """A variable as the words of a law name it: theta_hat[n] as theta_hat_n."""
-    if isinstance(v, sp.Indexed):
-        return f"{v.base.label}_" + "".join(str(i) for i in v.indices)
-    return str(v)
-
-
 def _laws(variables: list, fixed: list, identical: bool, dependent: bool) -> list[Law]:
     """The laws proposed, in order: point masses, independent two-point laws of the random variables, and (when
     allowed) one law where every random variable is the same two-point variable.  The names in `fixed` (a name that
@@ -309,11 +267,6 @@ def _laws(variables: list, fixed: list, identical: bool, dependent: bool) -> lis
     return out
 
 
-_LAW_QUANTITIES = "a quantity of a random variable or a law"
-_VALUES = "free names related to a number"        # `E[X^2] = 2`: the chain's only names are quantities of a law
-# Words just before a display that make it a hypothesis: “Suppose that $$…$$”, “assume”, “given”, “if”
-_SUPPOSED = re.compile(r"\b(?:suppose|supposing|assume|assuming|given|if|provided|let|such\s+that|where|whenever)\b"
-                       r"[^.!?]*$", re.I)
 
 
 def _moment_laws(variables: list, fixed: list, stated: dict, identical: bool) -> list[Law]:
@@ -353,7 +306,15 @@ def _moment_laws(variables: list, fixed: list, stated: dict, identical: bool) ->
 
 
 def propose(doc, law_arguments: dict, text: str) -> None:
-    """Set `at_laws` on each unsettled chain's steps that a law decides: {step k: (Law words, ((symbol, value), …))}."""
+    """Set `at_laws` on each unsettled chain's steps that a law decides: {step k: (Law words, ((symbol, value), …))};
+    then, on the steps none decides, every joint law of variables whose marginal laws the text states
+    (marginal_laws.py)."""
+    _propose_finite(doc, law_arguments, text)
+    at_every_joint_law(doc, law_arguments, text)
+
+
+def _propose_finite(doc, law_arguments: dict, text: str) -> None:
+    """The finite laws of the module's docstring, on each unsettled chain's steps that one decides."""
     quantities = {name: v for name, v in law_arguments.items() if v is not None}
     if not quantities:
         return

@@ -1,0 +1,104 @@
+r"""A text that states the marginal laws of its variables ("$w_0, w_1 \sim \mathcal{N}(0,1)$") and not their joint law
+means one coupling of them, which the words leave open: a step that holds for some coupling is never refuted.  Nor is
+one false only where a mixed moment leaves its certified range (E[w_0 w_1] > 1 for two standard normals), nor one the
+text keeps from being read as a law's identity: a law whose second parameter may be a deviation or a variance
+(N(0, 4)), a condition on the variables, another random name, another display writing the variables, a display the
+words before it suppose.  Its counterpart, a step false at every joint law refuted, is specified in
+test_a_step_false_at_every_joint_law_of_stated_marginals_is_refuted.py.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from verifier.importer.document import read_document
+from verifier.verdicts import Verdict
+
+GP = (r"Suppose $f(x) = w_0 + w_1 x$, and $w_0, w_1 \sim \mathcal{N}(0,1)$, with $w_0, w_1, x$ all in one dimension. "
+      r"We can equivalently write this function as the inner product $f(x) = (w_0, w_1)(1, x)^{\top}$. In "
+      r":eqref:`eq_gp-function` above, $w = (w_0, w_1)^{\top}$ and $\phi(x) = (1,x)^{\top}$." "\n\n")
+KERNEL = (r"$$k(x,x') = \textrm{Cov}(f(x),f(x')) = E[f(x)f(x')]-E[f(x)]E[f(x')] = "
+          r"E[w_0^2 + w_0w_1x' + w_1w_0x + w_1^2xx'] = %s.$$")
+STATED = "Suppose $w_0, w_1 \\sim \\mathcal{N}(0,1)$.\n\n"
+
+
+def verdicts(folder: Path, text: str) -> list:
+    from tests.engine import document_verdicts
+    return document_verdicts(folder, text, "notes.py")
+
+
+def instances(text: str) -> list:
+    return [found for c in read_document(text, "notes.md").chains for found in c.at_laws.values()]
+
+
+TRUE_FOR_A_COUPLING = [
+    # the kernel of a linear model: 1 + xx' for independent weights (1 + E[w_0 w_1](x + x') + xx' in general)
+    GP + KERNEL % "1 + xx'",
+    GP + r"$$m(x) = E[f(x)] = E[w_0 + w_1x] = E[w_0] + E[w_1]x = 0+0 = 0.$$",
+    # true for w_0 = w_1, false for independent weights
+    STATED + r"$$E[w_0 w_1] = 1$$",
+    STATED + r"$$\textrm{Var}(w_0 + w_1) = 4$$",
+    STATED + r"$$\textrm{Cov}(w_0, w_1) = -\frac{1}{2}$$",
+    # true for independent weights, false for w_0 = w_1
+    STATED + r"$$E[w_0 w_1] = 0$$",
+    STATED + r"$$\textrm{Var}(w_0 + w_1) = 2$$",
+    # a coefficient of E[w_0 w_1] that vanishes (x = 0) where the line holds: no point decides it for every law
+    STATED + r"$$E[(w_0 + w_1 x)^2] = 1 + x^2$$",
+]
+
+
+@pytest.mark.parametrize("text", TRUE_FOR_A_COUPLING)
+def test_a_step_true_for_some_coupling_is_never_refuted(tmp_path, text):
+    found = verdicts(tmp_path, text)
+    assert found and Verdict.REFUTED not in found, found
+
+
+def test_a_step_a_mixed_moment_decides_gets_no_instance():
+    assert not instances(STATED + r"$$E[w_0 w_1] = 1$$")
+    assert not instances(STATED + r"$$\textrm{Var}(w_0 + w_1) = 4$$")
+
+
+FALSE_ONLY_OUTSIDE_THE_RANGE = [
+    # |E[w_0 w_1]| <= 1 for every coupling of two standard normals: each line fails only at a mixed moment above 1
+    STATED + r"$$E[w_0 w_1] \le 1$$",
+    STATED + r"$$E[(w_0 + w_1)^2] \le 4$$",
+    STATED + r"$$\textrm{Var}(w_0 - w_1) \ge 0$$",
+]
+
+
+@pytest.mark.parametrize("text", FALSE_ONLY_OUTSIDE_THE_RANGE)
+def test_a_step_false_only_at_an_impossible_mixed_moment_is_never_refuted(tmp_path, text):
+    found = verdicts(tmp_path, text)
+    assert found and Verdict.REFUTED not in found, found
+
+
+# the kernel's false twin, and a mean of squares no coupling of two standard normals gives: refuted as they stand
+# (test_a_step_false_at_every_joint_law_of_stated_marginals_is_refuted.py), left alone where the text says more
+FALSE_TWIN = KERNEL % "1 + 2xx'"
+SQUARES = r"$$E[w_0^2 + w_1^2] = 16$$"
+KEPT = [
+    # N(0, 4): 4 may be the variance or the deviation (then E[w_0^2 + w_1^2] = 32 or 8, never decided)
+    "Suppose $w_0, w_1 \\sim \\mathcal{N}(0,4)$.\n\n" + SQUARES,
+    # a condition on the variables: their law is no longer the stated marginal
+    "Suppose $w_0, w_1 \\sim \\mathcal{N}(0,1)$, conditioned on $w_0 > 0$.\n\n" + r"$$E[w_0^2 + w_1^2] = 1$$",
+    # another random name: x may be random too, and E[w_1^2 x x'] is then no x x'
+    GP + "Here $x$ is random.\n\n" + FALSE_TWIN,
+    # another display writing the variables may say what they are
+    STATED + r"$$w_1 = 3 w_0$$" + "\n\nThen\n\n" + r"$$E[w_0^2 + w_1^2] = 10$$",
+    # a display the words before it suppose: a hypothesis, not a claim
+    "Let $w_0, w_1 \\sim \\mathcal{N}(0,1)$ and suppose that\n\n" + r"$$E[w_0^2 + w_1^2] = 3$$",
+    # the law of another letter: w_0 and w_1 have none stated
+    "Suppose $v_0, v_1 \\sim \\mathcal{N}(0,1)$.\n\n" + r"$$E[w_0^2 + w_1^2] = 3$$",
+]
+
+
+@pytest.mark.parametrize("text", KEPT)
+def test_a_text_saying_more_than_the_marginals_keeps_the_step_from_being_refuted(tmp_path, text):
+    found = verdicts(tmp_path, text)
+    assert found and found[-1] is not Verdict.REFUTED, found     # the step about the law (a display before is another)
+
+
+def test_the_same_steps_are_refuted_when_the_text_states_only_the_marginals(tmp_path):
+    assert Verdict.REFUTED in verdicts(tmp_path, GP + FALSE_TWIN)
+    assert Verdict.REFUTED in verdicts(tmp_path, STATED + r"$$E[w_0^2 + w_1^2] = 10$$")

@@ -1,0 +1,66 @@
+"""The words and signs of a text about random variables that the readings of its laws share (laws.py, marginal_laws.py):
+which objects keep a step from being decided at a law, which inline maths only names variables, which words describe
+a law or its values, the sentences and their maths, the chains unsettled by a law's quantities, and the words that
+make a display a hypothesis."""
+from __future__ import annotations
+
+import re
+
+import sympy as sp
+from sympy.core.function import AppliedUndef
+
+from .reading import tokens
+
+# Objects a side may not write for the step to be decided at a law: their value may be the law's under another name.
+OPAQUE = (sp.Sum, sp.Product, sp.Integral, sp.Indexed, sp.IndexedBase, sp.Derivative, sp.Limit, AppliedUndef)
+# Inline maths that only names the variables: a name (X, X_1, \theta, \hat{\theta}_n) or a list of them ($X, Y$,
+# $X_1, \dots, X_n$).  Any other inline maths ($2X$, $X + 1$, $\mathcal{N}(0, 1)$) says what the names are.
+NAME = r"(?:\\(?:hat|bar|tilde)\s*)?\{?\s*\\?[A-Za-z]+\s*\}?(?:\s*_\s*(?:\{[^{}$]*\}|\\?[A-Za-z0-9]+))?"
+NAMES_ONLY = re.compile(rf"\s*{NAME}(?:\s*,\s*(?:{NAME}|\\[lc]?dots))*\s*")
+# A word that describes a law or its values.  Said anywhere in the text (a sentence with or without inline maths, a
+# heading, a note inside a display), it may constrain the variables of every step: no law is proposed in that text,
+# unless the sentence is one whose words the laws proposed honour (a stated mean and variance).
+LAW_WORDS = re.compile(r"""\b(?:values?|valued|takes|taking|took|bernoulli|binomial|poisson|gaussians?|normal(?:ly)?|
+uniform(?:ly)?|distributed|distributions?|support(?:ed|s)?|bounded|integers?|integer-valued|binary|indicators?|
+continuous|discrete|densit(?:y|ies)|symmetric(?:al|ally)?|zero-mean|means?|variances?|moments?|deviations?|
+non-?negative|positive|negative|probabilit(?:y|ies)|coins?|die|dice|heads|tails|outcomes?|exponential|geometric|
+constants?|degenerate|range|ranges|interval|sign|signs|bits?|flips?|tosses|toss|rolls?|count|counts|number|numbers|
+events?|law|laws|pdf|pmf|cdf)\b""".replace("\n", ""), re.I)
+
+
+def is_quantity(s) -> bool:
+    """A quantity of a law the reader named (`E[X^2]`): a symbol whose name writes a bracket."""
+    return isinstance(s, sp.Symbol) and "[" in s.name
+
+
+def mentions(text: str) -> list[tuple[str, str]]:
+    """(sentence, its inline maths) for each sentence of the prose, displays left out."""
+    prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", " . ",
+                   text, flags=re.S)
+    out = []
+    for sentence in re.split(r"(?<=[.!?:;])\s+|\n\s*\n", prose):
+        maths = " ".join(m.group(1) or m.group(2) or "" for m in re.finditer(r"\$([^$]+)\$|\\\((.+?)\\\)", sentence,
+                                                                             flags=re.S))
+        if maths.strip():
+            out.append((sentence, maths))
+    return out
+
+
+def letters_of(latex: str) -> set[str]:
+    """The letters and commands (w, x, sigma) a piece of LaTeX writes."""
+    return {t.lstrip("\\") for t in tokens(latex) if (len(t) == 1 and t.isalpha()) or
+            (t.startswith("\\") and t[1:].isalpha())}
+
+
+def display(v) -> str:
+    """A variable as the words of a law name it: theta_hat[n] as theta_hat_n."""
+    if isinstance(v, sp.Indexed):
+        return f"{v.base.label}_" + "".join(str(i) for i in v.indices)
+    return str(v)
+
+
+LAW_QUANTITIES = "a quantity of a random variable or a law"
+VALUES = "free names related to a number"        # `E[X^2] = 2`: the chain's only names are quantities of a law
+# Words just before a display that make it a hypothesis: “Suppose that $$…$$”, “assume”, “given”, “if”
+SUPPOSED = re.compile(r"\b(?:suppose|supposing|assume|assuming|given|if|provided|let|such\s+that|where|whenever)\b"
+                      r"[^.!?]*$", re.I)

@@ -1,0 +1,291 @@
+r"""Steps refuted at every joint law of random variables whose marginal laws the text states and whose joint law it
+leaves open (`at_laws=`, judged as laws.py's are).
+
+"Suppose $f(x) = w_0 + w_1 x$, and $w_0, w_1 \sim \mathcal{N}(0,1)$" gives the law of w_0 and the law of w_1, never
+their joint law: E[w_0 w_1] may be any number a coupling of the two allows.  A step that writes expectations of such
+variables is read as claimed for the law the text means, which is one of those couplings; it is refuted only where it
+is false for every one of them, never at a chosen value of a mixed moment:
+
+  - each E[…], Var(…) and Cov(…, …) whose argument is a polynomial in the variables is expanded by linearity into
+    moments: a moment of one variable is the stated marginal's (N(m, s²): E[X^k] from m and s), a moment of two or more
+    (E[w_0 w_1], E[w_0^2 w_1]) is an unknown of its own;
+  - the difference of the two sides is a polynomial in those unknowns, whose coefficients are formulas in the text's
+    other names (x, x'); where all of them vanish (solved for the names the step writes: x = -x' for the coefficient
+    x + x' of E[w_0 w_1]) the difference is the same for every joint law, and the step is checked there: the law
+    instance gives the solved names their solution and each quantity its value, which no mixed moment enters;
+  - a step whose difference needs a mixed moment everywhere (E[w_0 w_1] = 1: true for w_0 = w_1, false for independent
+    ones) gets no instance, and stays as its unsettled reading leaves it.
+
+What the text says is honoured, or nothing is proposed: only a normal law written `\mathcal{N}(m, v)` with v = 1 or
+a square (N(0, 4) may give a deviation or a variance); every sentence whose maths writes the variables' letters may
+only name them, state that law, or define another name (w = (w_0, w_1)^T, f(x) = w_0 + w_1 x); no word describing a
+law or its values, a condition or randomness elsewhere in the prose; no other display writing the variables; no
+display the words before it suppose; no condition of the chain written over a name the instance solves for.
+"""
+from __future__ import annotations
+
+import re
+
+import sympy as sp
+
+from .environments import find_blocks, kind_of
+from .law_texts import LAW_QUANTITIES, LAW_WORDS, NAME, NAMES_ONLY, OPAQUE, SUPPOSED, VALUES, display, \
+    is_quantity, letters_of, mentions
+
+_MAX_NAMES = 3                  # names solved for together
+_MAX_DEGREE = 4                 # of a quantity's argument in the variables
+_NORMAL = re.compile(rf"^\s*(?P<names>{NAME}(?:\s*,\s*{NAME})*)\s*\\sim\s*\\mathcal\s*\{{?\s*N\s*\}}?\s*"
+                     r"(?:\\left\s*)?\((?P<params>[^()]*)(?:\\right\s*)?\)\s*$")
+_DEFINITION = re.compile(r"^\s*(?P<lhs>\\?[A-Za-z]+(?:\s*_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+))?)\s*(?:\([^()=]*\))?\s*="
+                         r"(?P<rhs>[^=<>]*)$")
+# words that say something of the variables no marginal law honours: a condition, a sample, randomness of another name
+_OTHER_WORDS = re.compile(r"\b(?:random|stochastic|noise|noisy|sampled?|samples|draws?|drawn|condition(?:al|ed|ing)?|"
+                          r"given|posterior|prior|observed|truncated|restricted|fixed|known)\b", re.I)
+_NUMBER = re.compile(r"^\s*-?\s*\d+(?:\.\d+)?\s*$")
+_SQUARE = re.compile(r"^\s*(\\?[A-Za-z]+)\s*\^\s*(?:2|\{\s*2\s*\})\s*$")
+_PLAIN = re.compile(r"^\s*(\\?[A-Za-z]+)\s*$")
+
+
+def _name_of(latex: str) -> str | None:
+    """`w_0`, `w_{0}`, `\\xi` as the name the reader gives (w_0, xi); None for a decorated name (\\hat{θ})."""
+    s = latex.strip()
+    if re.search(r"\\(?:hat|bar|tilde)", s):
+        return None
+    s = s.replace("\\", "").replace("{", "").replace("}", "").replace(" ", "")
+    return s or None
+
+
+def _parameter(latex: str, square: bool):
+    """A law's mean (a number or a name), or its variance (1, or a square s^2): None for any other."""
+    if square:
+        if latex.strip() == "1":
+            return sp.Integer(1)
+        m = _SQUARE.match(latex)
+        return sp.Symbol(m.group(1).lstrip("\\"), positive=True) ** 2 if m else None
+    if _NUMBER.match(latex):
+        return sp.nsimplify(latex.replace(" ", ""))
+    m = _PLAIN.match(latex)
+    return sp.Symbol(m.group(1).lstrip("\\")) if m else None
+
+
+def _stated(text: str):
+    """({variable's name: (mean, variance)}, the sentences honoured) the prose states, or None where it says anything of
+    the variables, or of a law, that a marginal law does not honour."""
+    laws, honoured, said = {}, [], []
+    for sentence, _ in mentions(text):
+        pieces = [m.group(1) or m.group(2) or "" for m in re.finditer(r"\$([^$]+)\$|\\\((.+?)\\\)", sentence,
+                                                                       flags=re.S)]
+        found = False
+        for piece in pieces:
+            m = _NORMAL.match(piece)
+            if not m:
+                continue
+            params = [p.strip() for p in m.group("params").split(",")]
+            if len(params) != 2:
+                return None
+            mean, variance = _parameter(params[0], False), _parameter(params[1], True)
+            names = [_name_of(n) for n in m.group("names").split(",")]
+            if mean is None or variance is None or None in names:
+                return None
+            for n in names:
+                if n in laws and laws[n] != (mean, variance):
+                    return None
+                laws[n] = (mean, variance)
+            found = True
+        said.append((sentence, pieces, found))
+    if not laws:
+        return None
+    letters = {re.split(r"_", n)[0] for n in laws}
+    for sentence, pieces, found in said:
+        written = set().union(*(letters_of(p) for p in pieces)) if pieces else set()
+        if not (found or written & letters):
+            continue
+        for piece in pieces:
+            if _NORMAL.match(piece) or NAMES_ONLY.fullmatch(piece):
+                continue
+            d = _DEFINITION.match(piece)
+            if d and _name_of(d.group("lhs")) not in laws and not re.search(r"\\(?:sim|mid|le|ge|in)\b", piece):
+                continue        # another name defined from the variables: w = (w_0, w_1)^T, f(x) = w_0 + w_1 x
+            return None
+        honoured.append(sentence)
+    prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", " . ",
+                   text, flags=re.S)
+    notes = " . ".join(m.group(1) for m in re.finditer(r"\\(?:text|textrm|textup|textit|mbox)\s*\{([^{}]*)\}", text))
+    words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", prose + " . " + notes, flags=re.S)
+    if LAW_WORDS.search(words) or _OTHER_WORDS.search(words):
+        return None
+    return laws, honoured
+
+
+def _normal_moment(mean, variance, k: int):
+    """E[X^k] for X ~ N(mean, variance)."""
+    out = sp.Integer(0)
+    for j in range(0, k + 1, 2):
+        out += sp.binomial(k, j) * mean ** (k - j) * variance ** sp.Rational(j, 2) * sp.factorial2(j - 1)
+    return sp.expand(out)
+
+
+class _Open(Exception):
+    """A quantity this reading gives no value."""
+
+
+def _expectation(body, variables: dict, mixed: dict):
+    """E[body] by linearity, each moment of one variable its marginal's and each moment of several an unknown."""
+    body = sp.expand(body)
+    if any(isinstance(a, OPAQUE) and not (isinstance(a, sp.Indexed) and a in variables)
+           for a in sp.preorder_traversal(body) if not isinstance(a, sp.IndexedBase)):
+        raise _Open
+    if {e for e in body.atoms(sp.Indexed)} - set(variables):
+        raise _Open
+    order = sorted(variables, key=display)
+    if not order or not body.has(*order):
+        return body
+    if not body.is_polynomial(*order):
+        raise _Open
+    poly = sp.Poly(body, *order)
+    if poly.total_degree() > _MAX_DEGREE:
+        raise _Open
+    out = sp.Integer(0)
+    for exps, coeff in poly.terms():
+        nonzero = [(v, e) for v, e in zip(order, exps) if e]
+        if not nonzero:
+            out += coeff
+        elif len(nonzero) == 1:
+            v, e = nonzero[0]
+            out += coeff * _normal_moment(*variables[v], e)
+        else:
+            key = tuple(nonzero)
+            if key not in mixed:
+                mixed[key] = sp.Dummy("E[" + " ".join(f"{display(v)}^{e}" if e > 1 else display(v)
+                                                       for v, e in key) + "]")
+            out += coeff * mixed[key]
+    return sp.expand(out)
+
+
+def _quantity_value(word: str, parts, variables: dict, mixed: dict):
+    if not all(isinstance(p, sp.Expr) for p in parts) or any(is_quantity(s) for p in parts for s in p.free_symbols):
+        raise _Open
+    if word == "E":
+        return _expectation(parts[0], variables, mixed)
+    if word == "Var":
+        return sp.expand(_expectation(parts[0] ** 2, variables, mixed) - _expectation(parts[0], variables, mixed) ** 2)
+    if word == "Cov":
+        return sp.expand(_expectation(parts[0] * parts[1], variables, mixed)
+                         - _expectation(parts[0], variables, mixed) * _expectation(parts[1], variables, mixed))
+    raise _Open
+
+
+def _variables_of(exprs, laws: dict) -> dict:
+    """{the chain's variable as the reader writes it (w_0, or the entry w[0]): (mean, variance)}."""
+    out = {}
+    for e in exprs:
+        for a in e.atoms(sp.Indexed, sp.Symbol):
+            if isinstance(a, sp.Symbol) and is_quantity(a):
+                continue
+            name = display(a)
+            if name in laws:
+                out[a] = laws[name]
+    return out
+
+
+def _instance(c, k: int, quantities: dict, laws: dict, honoured: list, conditioned: set):
+    a, b = c.exprs[k], c.exprs[k + 1]
+    if not all(isinstance(e, sp.Expr) for e in (a, b)) or a.atoms(*OPAQUE) - a.atoms(sp.Indexed) \
+            or b.atoms(*OPAQUE) - b.atoms(sp.Indexed):
+        return None
+    q = sorted({s for e in (a, b) for s in e.free_symbols if is_quantity(s)}, key=str)
+    if not q or any(s.name not in quantities for s in q):
+        return None
+    parts = [p for s in q for p in quantities[s.name][1]]
+    variables = _variables_of(parts, laws)
+    if not variables or _variables_of((a, b), laws):
+        return None             # no variable of a stated law, or one written bare outside an expectation
+    mixed: dict = {}
+    try:
+        values = {s: _quantity_value(*quantities[s.name], variables, mixed) for s in q}
+    except _Open:
+        return None
+    except (TypeError, ValueError, ArithmeticError, sp.PolynomialError):
+        return None
+    gap = sp.expand((a - b).xreplace(values))
+    unknowns = list(mixed.values())
+    parameters = {x for m, v in laws.values() for x in (m, v) if isinstance(x, sp.Expr) for x in x.free_symbols}
+    solution: dict = {}
+    if unknowns and gap.has(*unknowns):
+        poly = sp.Poly(gap, *unknowns)
+        coefficients = [sp.expand(cf) for exps, cf in poly.terms() if any(exps)]
+        names = sorted({s for cf in coefficients for s in cf.free_symbols} - parameters, key=str)
+        if not names or len(names) > _MAX_NAMES or {x for s in names for x in (s.name, s.name.split("_")[0])} & conditioned \
+                or any(not isinstance(s, sp.Symbol) or is_quantity(s) for s in names):
+            return None
+        try:
+            found = sp.solve(coefficients, names, dict=True)
+        except (NotImplementedError, TypeError, ValueError, ArithmeticError, sp.PolynomialError):
+            return None
+        for sol in found:
+            if not sol or any(v.has(sp.I) or not v.is_real and v.is_real is not None for v in sol.values()):
+                continue
+            if any(sp.expand(cf.xreplace(sol)) != 0 for cf in coefficients):
+                continue
+            there = {s: sp.expand(v.xreplace(sol)) for s, v in values.items()}
+            if any(v.has(*unknowns) for v in there.values()) or sp.expand(gap.xreplace(sol)) == 0:
+                continue
+            solution, values = sol, there
+            break
+        else:
+            return None
+    elif gap == 0 or unknowns and any(v.has(*unknowns) for v in values.values()):
+        return None
+    shown = sorted({(display(v), laws[display(v)]) for v in variables}, key=str)
+    marginals = "; ".join(f"{n} ~ N({m}, {v})" for n, (m, v) in shown)
+    names = ", ".join(n for n, _ in shown)
+    if solution:
+        moments = ", ".join(m.name for m in mixed.values())
+        where = ", ".join(f"{s} = {v}" for s, v in solution.items())
+        words = (f"every joint law of {names} with the marginals the text states ({marginals}), at {where}, where "
+                 f"{moments} drop{'s' if len(mixed) == 1 else ''} out: the line fails whatever the joint law")
+    else:
+        words = (f"every joint law of {names} with the marginals the text states ({marginals}), whose moments "
+                 "alone fix the line: it fails whatever the joint law")
+    out = tuple(sorted(values.items(), key=lambda kv: kv[0].name)) + tuple(sorted(solution.items(),
+                                                                                   key=lambda kv: kv[0].name))
+    return words, out, tuple(honoured)
+
+
+def propose(doc, law_arguments: dict, text: str) -> None:
+    """Set `at_laws` on each unsettled step that is false at every joint law of variables whose marginals the text
+    states, where laws.py proposed none: {step k: ((words, ((symbol, value), …), the sentences honoured),)}."""
+    quantities = {name: v for name, v in law_arguments.items() if v is not None}
+    if not quantities:
+        return
+    stated = _stated(text)
+    if stated is None:
+        return
+    laws, honoured = stated
+    letters = {n.split("_")[0] for n in laws}
+    blocks = [(b.line, letters_of(b.body)) for b in find_blocks(text, kind_of(doc.path))]
+    for c in doc.chains:
+        block = c.chain.block
+        only_quantities = all(is_quantity(s) for e in c.exprs for s in e.free_symbols)
+        if not (LAW_QUANTITIES in c.unsettled or only_quantities and c.unsettled.startswith(VALUES)) \
+                or block is None or SUPPOSED.search(block.prose_before[-80:]):
+            continue            # unsettled for another reason, or a display the text supposes (a hypothesis)
+        if any(line != block.line and found & letters for line, found in blocks):
+            continue            # another display writes the variables: it may say what they are
+        conditioned = set()
+        for cond in c.conditions:
+            if getattr(cond, "relation", None) is not None:
+                conditioned |= {s.name for s in cond.relation.free_symbols}
+            elif not any(" ".join(cond.words.split()) in " ".join(s.split()) for s in honoured):
+                conditioned |= set(getattr(cond, "names", ()))
+        for k in range(c.start, len(c.exprs) - 1):
+            if k in c.settled_steps or c.at_laws.get(k) or c.chain.relations[k] not in ("=", "<=", ">=", "<", ">"):
+                continue
+            try:
+                found = _instance(c, k, quantities, laws, honoured, conditioned)
+            except (TypeError, ValueError, ArithmeticError, RecursionError, AttributeError):
+                found = None
+            if found is not None:
+                c.at_laws[k] = (found,)
+
+
