@@ -102,3 +102,15 @@ def test_a_text_saying_more_than_the_marginals_keeps_the_step_from_being_refuted
 def test_the_same_steps_are_refuted_when_the_text_states_only_the_marginals(tmp_path):
     assert Verdict.REFUTED in verdicts(tmp_path, GP + FALSE_TWIN)
     assert Verdict.REFUTED in verdicts(tmp_path, STATED + r"$$E[w_0^2 + w_1^2] = 10$$")
+
+
+OFF_BY_ONE = r"$$E[(w_0 + x w_1)^2] = 2 + x^2$$"
+
+
+def test_a_name_the_text_restricts_is_never_solved_for():
+    # x = 0 drops E[w_0 w_1] out of the line: a point every joint law decides, unless the text keeps x from it
+    assert instances(STATED + OFF_BY_ONE)
+    assert not instances("Suppose $w_0, w_1 \\sim \\mathcal{N}(0,1)$ and $x > 0$.\n\n" + OFF_BY_ONE)
+    assert not instances("Let $x > 0$.\n\n" + STATED + OFF_BY_ONE)
+    # λ is declared positive: 0 is no value of it
+    assert not instances(STATED + r"$$E[(w_0 + \lambda w_1)^2] = 2 + \lambda^2$$")

@@ -29,6 +29,7 @@ import re
 import sympy as sp
 
 from .environments import find_blocks, kind_of
+from .declarations import POSITIVE
 from .law_texts import LAW_QUANTITIES, LAW_WORDS, NAME, NAMES_ONLY, OPAQUE, SUPPOSED, VALUES, display, \
     is_quantity, letters_of, mentions
 
@@ -61,7 +62,7 @@ def _parameter(latex: str, square: bool):
         if latex.strip() == "1":
             return sp.Integer(1)
         m = _SQUARE.match(latex)
-        return sp.Symbol(m.group(1).lstrip("\\"), positive=True) ** 2 if m else None
+        return sp.Symbol(m.group(1).lstrip("\\")) ** 2 if m else None     # the chain's own σ, with no sign
     if _NUMBER.match(latex):
         return sp.nsimplify(latex.replace(" ", ""))
     m = _PLAIN.match(latex)
@@ -180,8 +181,9 @@ def _variables_of(exprs, laws: dict) -> dict:
     out = {}
     for e in exprs:
         for a in e.atoms(sp.Indexed, sp.Symbol):
-            if isinstance(a, sp.Symbol) and is_quantity(a):
-                continue
+            if isinstance(a, sp.Symbol) and is_quantity(a) or isinstance(a, sp.Indexed) and not all(
+                    i.is_Integer for i in a.indices):
+                continue        # a quantity, or an entry at an index (w_i: one variable for each i, never one law)
             name = display(a)
             if name in laws:
                 out[a] = laws[name]
@@ -209,14 +211,16 @@ def _instance(c, k: int, quantities: dict, laws: dict, honoured: list, condition
         return None
     gap = sp.expand((a - b).xreplace(values))
     unknowns = list(mixed.values())
-    parameters = {x for m, v in laws.values() for x in (m, v) if isinstance(x, sp.Expr) for x in x.free_symbols}
+    parameters = {x.name for m, v in laws.values() for x in (m, v) if isinstance(x, sp.Expr) for x in x.free_symbols}
     solution: dict = {}
     if unknowns and gap.has(*unknowns):
         poly = sp.Poly(gap, *unknowns)
         coefficients = [sp.expand(cf) for exps, cf in poly.terms() if any(exps)]
-        names = sorted({s for cf in coefficients for s in cf.free_symbols} - parameters, key=str)
-        if not names or len(names) > _MAX_NAMES or {x for s in names for x in (s.name, s.name.split("_")[0])} & conditioned \
-                or any(not isinstance(s, sp.Symbol) or is_quantity(s) for s in names):
+        names = sorted({s for cf in coefficients for s in cf.free_symbols if s.name not in parameters}, key=str)
+        # a name solved for takes any real value there: none the text restricts (a condition on it, a letter declared
+        # positive, a size or an index)
+        if not names or len(names) > _MAX_NAMES or {x for s in names for x in (s.name, s.name.split("_")[0])} & \
+                (conditioned | POSITIVE) or any(not isinstance(s, sp.Symbol) or is_quantity(s) for s in names):
             return None
         try:
             found = sp.solve(coefficients, names, dict=True)
@@ -225,8 +229,10 @@ def _instance(c, k: int, quantities: dict, laws: dict, honoured: list, condition
         for sol in found:
             if not sol or any(v.has(sp.I) or not v.is_real and v.is_real is not None for v in sol.values()):
                 continue
-            if any(sp.expand(cf.xreplace(sol)) != 0 for cf in coefficients):
-                continue
+            if any(not v.is_rational_function() for v in sol.values()) \
+                    or any(sp.expand(cf.xreplace(sol)) != 0 for cf in coefficients) \
+                    or any(e.xreplace(sol).has(sp.zoo, sp.nan, sp.oo, -sp.oo) for e in (a, b)):
+                continue        # a root, a coefficient left, or a side with no value there
             there = {s: sp.expand(v.xreplace(sol)) for s, v in values.items()}
             if any(v.has(*unknowns) for v in there.values()) or sp.expand(gap.xreplace(sol)) == 0:
                 continue
