@@ -88,6 +88,8 @@ KEPT = [
     STATED + r"$$w_1 = 3 w_0$$" + "\n\nThen\n\n" + r"$$E[w_0^2 + w_1^2] = 10$$",
     # a display the words before it suppose: a hypothesis, not a claim
     "Let $w_0, w_1 \\sim \\mathcal{N}(0,1)$ and suppose that\n\n" + r"$$E[w_0^2 + w_1^2] = 3$$",
+    # y is written only inside the expectation: it may be a random variable of its own, with w_0 y of any mean
+    STATED + r"$$E[w_0 y] = 1$$",
     # the law of another letter: w_0 and w_1 have none stated
     "Suppose $v_0, v_1 \\sim \\mathcal{N}(0,1)$.\n\n" + r"$$E[w_0^2 + w_1^2] = 3$$",
 ]

@@ -38,6 +38,8 @@ FALSE_LINES = [
     STATED + r"$$\textrm{Var}(w_0 + x w_1) = 1 + x^2 + 2x + 1$$",
     # no mixed moment at all: the marginals alone give 2
     STATED + r"$$E[w_0^2 + w_1^2] = 1$$",
+    # y written bare is a constant: E[w_0 y] = y E[w_0] = 0 for every joint law
+    STATED + r"$$E[w_0 y] = 1 + y$$",
 ]
 
 

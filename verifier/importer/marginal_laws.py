@@ -202,6 +202,13 @@ def _instance(c, k: int, quantities: dict, laws: dict, honoured: list, condition
     variables = _variables_of(parts, laws)
     if not variables or _variables_of((a, b), laws):
         return None             # no variable of a stated law, or one written bare outside an expectation
+    # a name beside the variables inside an expectation is a constant only where the chain writes it bare (x in
+    # E[w_0 w_1 x] = … x): one written only inside may be a random variable of its own, whose joint law is open too
+    bare = {s.name for e in c.exprs if isinstance(e, sp.Basic) for s in e.free_symbols if not is_quantity(s)}
+    parameters = {x.name for m, v in laws.values() for x in (m, v) if isinstance(x, sp.Expr) for x in x.free_symbols}
+    inside = {s for p in parts for s in p.free_symbols} - {x for v in variables for x in v.free_symbols | {v}}
+    if any(s.name not in bare | parameters for s in inside):
+        return None
     mixed: dict = {}
     try:
         values = {s: _quantity_value(*quantities[s.name], variables, mixed) for s in q}
@@ -211,7 +218,6 @@ def _instance(c, k: int, quantities: dict, laws: dict, honoured: list, condition
         return None
     gap = sp.expand((a - b).xreplace(values))
     unknowns = list(mixed.values())
-    parameters = {x.name for m, v in laws.values() for x in (m, v) if isinstance(x, sp.Expr) for x in x.free_symbols}
     solution: dict = {}
     if unknowns and gap.has(*unknowns):
         poly = sp.Poly(gap, *unknowns)
