@@ -18,7 +18,7 @@ from .matrices import (top_level_commas, bold_h_is_an_operator, determinants, eq
 from .one_hot import declare_one_hot
 from .code_cells import code_definitions
 from .premises import substitute_premises
-from . import approximations, identity_multiples, laws, noncommuting, products
+from . import approximations, identity_multiples, laws, noncommuting, products, vector_functions
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
                            trailing_prose,
                            unclosed_math_fence, without_code)
@@ -237,6 +237,16 @@ def read_document(text: str, path: str = "", label: str | None = None,
     if label is not None and not any(b.label == label for b in blocks):
         doc.failures.append(Failure(0, "", "", f"no display labelled {label!r}"))
     functions = _function_definitions(blocks, text, kind, context, backend)
+    # `h(\mathbf{x}) = …` in a display: a function of a vector, put in where a matrix expression applies it
+    vector_defined = vector_functions.definitions(
+        blocks, chains, text, lambda body: products.is_matrix_chain([body], context.declared_objects,
+                                                                    context.declared_bold))
+    defining_lines = {f.display for f in vector_defined.values() if isinstance(f, vector_functions.VectorFunction)}
+    if doc.matrix_facts is not None and defining_lines:
+        # a display that only defines a function of a vector relates none of its matrices: the function is new
+        doc.matrix_facts = replace(doc.matrix_facts,
+                                   displays=tuple(d for d in doc.matrix_facts.displays if d[0] not in defining_lines),
+                                   relations=tuple(r for r in doc.matrix_facts.relations if r[0] not in defining_lines))
     for found in code_definitions(text, kind):
         # `def L(x): return x**2 + 1701*(x-4)**3` in a Python code cell: the text's L for the displays after it
         after = next((k for k, b in enumerate(blocks) if b.line > found.line), None)
@@ -430,6 +440,14 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 doc.failures.append(Failure(whole.line, where, whole.sides[0], f"`{shown}` {_NOT_CHECKED[rel]}: "
                                             "the chain is not read"))
                 continue
+            own_head = vector_functions.head(whole.sides[0]) if whole.relations else None
+            defining = vector_defined.get(own_head[0]) if own_head else None
+            if isinstance(defining, vector_functions.VectorFunction) and defining.line == whole.line:
+                # `h(\mathbf{x}) = \frac{1}{2}\mathbf{x}^\top\mathbf{Q}\mathbf{x} + …`: what h is, not a claim
+                doc.rules.append(f"line {whole.line}: read `{defining.shown()}` as defining the function "
+                                 f"{defining.name} of the vector \\mathbf{{{defining.letter}}} (a definition, not a "
+                                 f"claim): a matrix expression after it applying {defining.name} is its body")
+                continue
             named = _NAMED_FUNCTION.fullmatch(whole.sides[0]) if whole.relations == ["="] else None
             if named and (named.group(1) or named.group(2)) not in _KNOWN_WORDS \
                     and not re.search(r"(?<![A-Za-z\\])" + (named.group(1) or named.group(2)) + r"(?![A-Za-z])",
@@ -479,7 +497,9 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 f.base for f in functions if isinstance(defined.get(f.name), tuple)},
                 mean_indices=frozenset(m.group(2) for m in _MEAN_OVER.finditer(block.body)
                                        if m.group(1) == m.group(3) == context.size),
-                chain_sides=tuple(whole.sides))
+                chain_sides=tuple(whole.sides),
+                vector_functions={n: f for n, f in vector_defined.items()
+                                  if isinstance(f, str) or f.line < whole.line})
             readings: list = []
             # a bold capital: a matrix expression, read as products that do not commute (products.py)
             matrix = products.is_matrix_chain(whole.sides, here.declared_objects, here.declared_bold)
@@ -664,9 +684,20 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     _add_chain(doc, block, piece, piece_exprs, rules, where, label, used_names, first=first)
                 scaling = set().union(*(r.scaling for r in readings[a:b]))
                 reading_unsettled = next((r.unsettled for r in readings[a:b] if r.unsettled), "")
+                again = vector_defined.get(own_head[0]) if own_head and a == 0 else None
                 for c in doc.chains[added:]:
                     c.conditions = beside + stated
                     c.named_by_head = c.named_by_head or head and a == 1 and c is doc.chains[added]
+                    if isinstance(again, vector_functions.VectorFunction) and again.line < whole.line \
+                            and c is doc.chains[added] and not c.unsettled \
+                            and not _DERIVATION_WORDS.search(_deriving_clause(_last_paragraph(block.prose_before))):
+                        # `h(\mathbf{x}) = …` again after a display defines h, with no words deriving it (so, hence,
+                        # we can rewrite): the text may define h again (another case or example), as for a name
+                        c.unsettled = (f"another value of {whole.sides[0].strip()}, which a display defines at line "
+                                       f"{again.line}, given alone: the text may define it again (another case or "
+                                       "example), not claim the two values equal")
+                        doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing "
+                                         "(unsettled=)")
                     if matrix and not c.unsettled:
                         c.unsettled = products.UNSETTLED
                         doc.rules.append(f"{c.where}: read as {c.unsettled}; a step is proved when its expansions "
@@ -1591,6 +1622,12 @@ _DERIVATION_WORDS = re.compile(
     r"arrive|conclude|can\s+write)|gives?|giving|yields?|expand\w*|simplif\w*|rearrang\w*|substitut\w*|plugging|"
     r"comput\w*|equivalently|i\.e\.|that\s+is|which\s+(?:is|equals|means))\b",
     re.I)
+
+
+def _last_paragraph(prose_before: str) -> str:
+    """The paragraph right before a display (words after an earlier display only)."""
+    paragraphs = [p for p in re.split(r"\n\s*\n", prose_before.split("$$")[-1]) if p.strip()]
+    return paragraphs[-1] if paragraphs else ""
 
 
 def _deriving_clause(paragraph: str) -> str:

@@ -46,7 +46,7 @@ import re
 
 import sympy as sp
 
-from . import noncommuting
+from . import noncommuting, vector_functions
 from .reading import GREEK, Context, Reading, ReadError, read_side, refuse_trace, tokens
 
 _BOLD = {r"\mathbf", r"\boldsymbol", r"\bm"}
@@ -63,6 +63,9 @@ _ROW_VECTORS = re.compile(r"\\mathbb\s*\{?\s*R\s*\}?\s*\^\s*\{\s*1\s*\\times")
 # a power that is a letter, and a number added: `n`, `n+1`, `k-1` (never a digit alone, a capital, a bracket)
 _SYMBOLIC_POWER = re.compile(r"[a-z](?:[+-][0-9]+)?")
 _POWERED = re.compile(r"\^\{[a-z](?:[+-][0-9]+)?\}$")
+# words that make a bold capital a map as well as a matrix (products._Reader.bilinear_form)
+_MAP_WORDS = re.compile(r"\b(?:maps?|mappings?|functions?|operators?|transform\w*|layers?|networks?|fields?|"
+                        r"non-?linear\w*|activations?|normali[sz]\w*|encoders?|decoders?|embeddings?)\b", re.I)
 UNSETTLED = ("matrices and vectors read as products that do not commute, each product in its order one quantity: "
              "sides whose expansions agree are equal; sides whose expansions differ may still be equal for the "
              "text's matrices (a symmetry, a 1×1 product, a name the step defines)")
@@ -585,7 +588,8 @@ class _Reader:
             self.fail(f"`{name}`")
         kind = "matrix" if letter[:1].isupper() or letter.lstrip("\\") in {g.lstrip("\\") for g in _CAPITAL_GREEK} \
             or _declared_bold_matrices(name, getattr(self.context, "declared_bold", None)) else "vector"
-        if i < len(toks) and toks[i] == "(" and self.has_object(i, self.group_end(i)):
+        if i < len(toks) and toks[i] == "(" and self.has_object(i, self.group_end(i)) \
+                and not self.bilinear_form(start, i, name, kind):
             # `\mathbf{N}(2\mathbf{x})`: a map applied (a layer normalisation, a feature map) as often as a product;
             # read as a product it would prove N(2x) = 2N(x), false for a map that is not linear
             raise ReadError(f"`{name}` before a bracket in a matrix expression is not read",
@@ -599,6 +603,47 @@ class _Reader:
                              f"the product of {name} and what the bracket holds"))
         a = _atom(name, kind)
         return {(a,): sp.Integer(1)}, i, a
+
+    def bilinear_form(self, start: int, i: int, name: str, kind: str) -> bool:
+        r"""Whether `\mathbf{Q}` at toks[start:i], before the bracket at toks[i], is a matrix times what the bracket
+        holds, settled by the text: `(\mathbf{x} - \mathbf{Q}^{-1}\mathbf{c})^\top \mathbf{Q} (\mathbf{x} -
+        \mathbf{Q}^{-1}\mathbf{c})`, a bilinear form.  All of: a bold capital (a matrix by its case) right after a
+        transpose (a row on its left) and before a bracket of one vector (no comma); the text multiplies it as a
+        matrix elsewhere, right before a bold vector with no bracket (`\mathbf{x}^\top \mathbf{Q} \mathbf{x}`,
+        `\mathbf{Q}^{-1} \mathbf{c}`: a map is applied with brackets, so there it can only be a matrix); and no
+        sentence of the prose that writes it calls anything a map, a function, an operator, a transformation, a layer,
+        a network or a field, nor does the text apply it to a bracket of numbers.  `\mathbf{Q}(\mathbf{x})` alone,
+        with no row on its left, stays refused: a map applied to the vector reads as well there."""
+        toks = self.toks
+        if kind != "matrix" or toks[start] not in _BOLD or start < 2 or "_" in name or "^" in name:
+            return False
+        before = toks[max(0, start - 4):start]
+        if not (before[-2:] in ([ "^", r"\top"], ["^", "T"], ["^", r"\intercal"])
+                or before[-4:] in (["^", "{", r"\top", "}"], ["^", "{", "T", "}"], ["^", "{", r"\intercal", "}"])):
+            return False
+        end = self.group_end(i)
+        depth = 0
+        for t in toks[i:end]:
+            depth += t in ("(", "{", "[")
+            depth -= t in (")", "}", "]")
+            if t == "," and depth == 1:
+                return False
+        letter = re.escape(name.split("{", 1)[1].split("}", 1)[0])
+        atom = r"\\(?:mathbf|boldsymbol|bm)\s*\{\s*" + letter + r"\s*\}"
+        text = self.text + "\n" + " ".join(toks)
+        if not re.search(atom + r"\s*(?:\^\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+)\s*)?\\(?:mathbf|boldsymbol|bm)\s*\{?\s*[a-z]",
+                         text):
+            return False
+        if re.search(atom + r"\s*(?:\\left\s*)?[(\[](?:(?!\\(?:mathbf|boldsymbol|bm))[^()\[\]])*[)\]]", text):
+            return False                # applied to a bracket of numbers somewhere: an operator as often as a matrix
+        prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(\w+\*?)\}.*?\\end\{\1\}", " . ", self.text, flags=re.S)
+        for sentence in re.split(r"[.;!?](?=\s|$)|\n\s*\n", prose):
+            if re.search(atom, sentence) and _MAP_WORDS.search(re.sub(r"\$[^$]*\$", " ", sentence)):
+                return False
+        self.rules.append(f"read {name} between a transposed row and a bracket of a vector as the matrix times what "
+                          f"the bracket holds (a bilinear form): the text multiplies {name} as a matrix, right before "
+                          "a vector with no bracket, and never calls it a map")
+        return True
 
     def postfix(self, value: dict, i: int, atom) -> tuple[dict, int]:
         toks = self.toks
@@ -680,6 +725,8 @@ class _Reader:
 def read_matrix_side(latex: str, backend, context: Context, text: str = "") -> Reading:
     """One side of a matrix chain: scalars times words of matrices and vectors, each word one name."""
     refuse_trace(latex)
+    # `h(\mathbf{x})` of a function of a vector a display before defines: its body (vector_functions.py)
+    latex, applied = vector_functions.substitute(latex, getattr(context, "vector_functions", None) or {})
     toks = tokens(latex)
     # a text that writes row vectors (`\mathbb{R}^{1 \times n}`, "a row vector with $n$ entries", a 1×n shape, "All
     # vectors are row vectors")
@@ -696,7 +743,8 @@ def read_matrix_side(latex: str, backend, context: Context, text: str = "") -> R
             raise
         raise ReadError(f"a matrix expression the import cannot take apart ({type(exc).__name__}) is not read") from exc
     kind = reader.kind if value else "zero"
-    rules = ["read the matrices and vectors as products in the order written, each product one quantity "
-             "(expanded over sums; (AB)ᵀ = BᵀAᵀ, AA⁻¹ = I, bold I the identity)"] + list(dict.fromkeys(reader.rules))
+    rules = applied + ["read the matrices and vectors as products in the order written, each product one quantity "
+                       "(expanded over sums; (AB)ᵀ = BᵀAᵀ, AA⁻¹ = I, bold I the identity)"] \
+        + list(dict.fromkeys(reader.rules))
     expr = reader.encode(value)
     return Reading(expr, rules, prepared=kind, words=dict(reader.words))

@@ -697,6 +697,9 @@ class Context:
     # the ranges the text writes for each summation letter (`\sum_{i=1}^{n}`: i -> {("1", "n")}): a sum over two
     # letters with no range (`\sum_{i, j}`) runs over them when each letter has one
     index_ranges: dict = field(default_factory=dict)
+    # a function of a bold vector a display before the chain defines (`h(\\mathbf{x}) = …`, vector_functions.py):
+    # its letter -> its definition, or the reason it is not read (defined more than once)
+    vector_functions: dict = field(default_factory=dict)
 
 
 _WRITTEN_RANGE = re.compile(r"\\sum_\{\s*([A-Za-z])\s*=\s*([^{}]+?)\s*\}\s*\^\s*(\{[^{}]*\}|\\[A-Za-z]+|[A-Za-z0-9])")

@@ -1,0 +1,152 @@
+r"""A function of a bold vector that a display defines (`h(\mathbf{x}) = \frac{1}{2}\mathbf{x}^\top\mathbf{Q}\mathbf{x}
++ \mathbf{x}^\top\mathbf{c} + b`) is, applied in a matrix expression after it, its body at the argument; and a bold
+capital between a transposed row and a bracket of a vector is a matrix times the bracket (a bilinear form) only where
+the text settles it.
+
+The completed square ½(x + Q⁻¹c)ᵀQ(x + Q⁻¹c) + b − ½cᵀQ⁻¹c equals h(x) only for a symmetric Q: it is never refuted.
+The line as Dive into Deep Learning writes it, with x − Q⁻¹c, differs from h(x) by 2xᵀc at every symmetric Q (its
+own words put the minimiser at −Q⁻¹c): false, and refuted on Q = q·I, as is its twin with + ½cᵀQ⁻¹c.  With no words
+deriving the second display from the first it stays unknown: the text may define h again.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.engine import QUICK
+from verifier.importer.document import read_document
+from verifier.importer.writer import write
+from verifier.judge.checker import check_all
+from verifier.loader import load_file
+from verifier.verdicts import Verdict
+
+DEFINITION = (r"Consider the function" "\n\n"
+              r"$$h(\mathbf{x}) = \frac{1}{2} \mathbf{x}^\top \mathbf{Q} \mathbf{x} + \mathbf{x}^\top \mathbf{c} + b.$$"
+              "\n\n")
+SQUARE = (r"h(\mathbf{x}) = \frac{1}{2} (\mathbf{x} {s} \mathbf{Q}^{-1} \mathbf{c})^\top \mathbf{Q} (\mathbf{x} {s} "
+          r"\mathbf{Q}^{-1} \mathbf{c}) + b {t} \frac{1}{2} \mathbf{c}^\top \mathbf{Q}^{-1} \mathbf{c}")
+HENCE = r"Hence we can rewrite $h$ as"
+
+
+def square(inner: str, constant: str) -> str:
+    return SQUARE.replace("{s}", inner).replace("{t}", constant)
+
+
+def verdicts(tmp_path, text: str) -> list:
+    doc = read_document(text, "notes.md")
+    if not doc.chains:
+        return []
+    path = Path(tmp_path) / "notes.py"
+    path.write_text(write(doc), encoding="utf-8")
+    found, error = load_file(path, Path(tmp_path))
+    assert error is None, error
+    return [s.verdict for r in check_all(found, QUICK) for s in r.steps]
+
+
+def refusals(text: str) -> list[str]:
+    return [f.message for f in read_document(text, "notes.md").failures]
+
+
+# ---- the completed square: true for symmetric Q, never refuted; false lines refuted ----
+
+def test_the_true_completed_square_is_read_and_never_refuted(tmp_path):
+    text = DEFINITION + f"{HENCE}\n\n$${square('+', '-')}.$$\n"
+    doc = read_document(text, "notes.md")
+    assert len(doc.chains) == 1 and not doc.failures
+    assert any("as the body of h" in r for r in doc.rules)
+    assert any("bilinear form" in r for r in doc.rules)
+    # true only for a symmetric Q (the expansions differ by cᵀQ⁻ᵀQx − xᵀc): unknown, never refuted
+    assert verdicts(tmp_path, text) == [Verdict.UNKNOWN]
+
+
+def test_near_miss_the_line_with_x_minus_the_minimiser_is_refuted_as_it_differs_by_twice_x_dot_c(tmp_path):
+    # ½(x − Q⁻¹c)ᵀQ(x − Q⁻¹c) + b − ½cᵀQ⁻¹c = ½xᵀQx − xᵀc + b for symmetric Q, not h(x)
+    assert verdicts(tmp_path, DEFINITION + f"{HENCE}\n\n$${square('-', '-')}.$$\n") == [Verdict.REFUTED]
+
+
+def test_near_miss_the_completed_square_with_the_constant_added_is_refuted(tmp_path):
+    assert verdicts(tmp_path, DEFINITION + f"{HENCE}\n\n$${square('+', '+')}.$$\n") == [Verdict.REFUTED]
+    assert verdicts(tmp_path, DEFINITION + f"{HENCE}\n\n$${square('-', '+')}.$$\n") == [Verdict.REFUTED]
+
+
+def test_a_second_value_of_the_function_with_no_deriving_words_is_never_refuted(tmp_path):
+    # two displays with nothing between them: the second may define h again (another case), so no verdict is settled
+    for inner, constant in (("-", "-"), ("-", "+"), ("+", "-")):
+        assert verdicts(tmp_path, DEFINITION + f"$${square(inner, constant)}.$$\n") == [Verdict.UNKNOWN]
+
+
+def test_the_defining_display_alone_is_a_definition_not_a_claim():
+    doc = read_document(DEFINITION, "notes.md")
+    assert not doc.chains and not doc.failures
+    assert any("as defining the function h of the vector" in r for r in doc.rules)
+
+
+# ---- an application at another argument ----
+
+QUADRATIC = "Consider\n\n" r"$$h(\mathbf{x}) = \mathbf{x}^\top \mathbf{Q} \mathbf{x}.$$" "\n\nExpanding, we get\n\n"
+
+
+def test_an_application_at_a_sum_puts_the_sum_for_the_vector(tmp_path):
+    line = (r"$$h(\mathbf{x} + \mathbf{y}) = \mathbf{x}^\top \mathbf{Q} \mathbf{x} + \mathbf{x}^\top \mathbf{Q} "
+            r"\mathbf{y} + \mathbf{y}^\top \mathbf{Q} \mathbf{x} + \mathbf{y}^\top \mathbf{Q} \mathbf{y}.$$")
+    assert verdicts(tmp_path, QUADRATIC + line + "\n") == [Verdict.PROVED]
+
+
+def test_near_miss_an_application_at_twice_the_vector_is_four_times_the_body_not_twice(tmp_path):
+    assert verdicts(tmp_path, QUADRATIC + r"$$h(2\mathbf{x}) = 4 \mathbf{x}^\top \mathbf{Q} \mathbf{x}.$$" "\n") \
+        == [Verdict.PROVED]
+    assert verdicts(tmp_path, QUADRATIC + r"$$h(2\mathbf{x}) = 2 \mathbf{x}^\top \mathbf{Q} \mathbf{x}.$$" "\n") \
+        == [Verdict.REFUTED]
+
+
+def test_a_body_writing_the_vector_with_a_subscript_is_not_put_in():
+    text = ("Consider\n\n" r"$$h(\mathbf{x}) = \mathbf{x}_0^\top \mathbf{Q} \mathbf{x}.$$" "\n\nExpanding, we get\n\n"
+            r"$$h(\mathbf{y}) = \mathbf{x}_0^\top \mathbf{Q} \mathbf{y}.$$" "\n")
+    assert any("with a subscript or a power" in m for m in refusals(text))
+    assert not read_document(text, "notes.md").chains
+
+
+# ---- a function defined twice differently: never put in ----
+
+def test_a_function_defined_twice_differently_is_not_put_in():
+    text = (QUADRATIC.split("Expanding")[0] + "Now define instead\n\n" r"$$h(\mathbf{x}) = \mathbf{x}^\top \mathbf{Q}^\top "
+            r"\mathbf{Q} \mathbf{x}.$$" "\n\nExpanding, we get\n\n"
+            r"$$h(\mathbf{y}) = \mathbf{y}^\top \mathbf{Q} \mathbf{y}.$$" "\n")
+    doc = read_document(text, "notes.md")
+    assert not doc.chains
+    assert any("defined more than once" in f.message for f in doc.failures)
+
+
+def test_a_function_the_prose_also_gives_a_value_is_not_put_in():
+    text = (r"Here $h(\mathbf{x}) = \mathbf{x}^\top \mathbf{x}$ in general, and for the quadratic case"
+            "\n\n" + QUADRATIC.split("Consider\n\n")[1] + r"$$h(\mathbf{y}) = \mathbf{y}^\top \mathbf{Q} \mathbf{y}.$$" "\n")
+    doc = read_document(text, "notes.md")
+    assert not doc.chains
+    assert any("given a value in the prose" in f.message for f in doc.failures)
+
+
+# ---- a bold capital before a bracket: a product only where the text settles it ----
+
+def test_a_bold_capital_applied_to_a_bracket_with_no_row_before_it_stays_refused():
+    text = QUADRATIC + r"$$\mathbf{Q}(\mathbf{x} + \mathbf{y}) = \mathbf{Q}\mathbf{x} + \mathbf{Q}\mathbf{y}.$$" "\n"
+    assert any("before a bracket in a matrix expression is not read" in m for m in refusals(text))
+
+
+def test_a_bold_capital_the_words_call_a_map_stays_refused_between_a_row_and_a_bracket():
+    text = (r"Let the map $\mathbf{Q}$ be given." "\n\n" + QUADRATIC
+            + r"$$\mathbf{y}^\top \mathbf{Q} (\mathbf{x} + \mathbf{y}) = \mathbf{y}^\top \mathbf{Q} \mathbf{x} + "
+              r"\mathbf{y}^\top \mathbf{Q} \mathbf{y}.$$" "\n")
+    assert any("before a bracket in a matrix expression is not read" in m for m in refusals(text))
+
+
+def test_a_bold_capital_the_text_never_multiplies_as_a_matrix_stays_refused():
+    text = (r"$$\mathbf{y}^\top \mathbf{N} (\mathbf{x} + \mathbf{y}) = \mathbf{y}^\top \mathbf{N} (\mathbf{x}) + "
+            r"\mathbf{y}^\top \mathbf{N} (\mathbf{y}).$$" "\n")
+    assert any("before a bracket in a matrix expression is not read" in m for m in refusals(text))
+
+
+def test_a_bold_capital_between_a_row_and_a_bracket_is_a_bilinear_form_where_the_text_multiplies_it(tmp_path):
+    text = QUADRATIC + (r"$$\mathbf{y}^\top \mathbf{Q} (\mathbf{x} + \mathbf{y}) = \mathbf{y}^\top \mathbf{Q} \mathbf{x} "
+                        r"+ \mathbf{y}^\top \mathbf{Q} \mathbf{y}.$$" "\n")
+    assert verdicts(tmp_path, text) == [Verdict.PROVED]
+    false = text.replace(r"+ \mathbf{y}^\top \mathbf{Q} \mathbf{y}.$$", r"- \mathbf{y}^\top \mathbf{Q} \mathbf{y}.$$")
+    assert verdicts(tmp_path, false) == [Verdict.REFUTED]
