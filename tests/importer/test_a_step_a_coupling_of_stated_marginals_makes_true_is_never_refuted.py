@@ -114,5 +114,9 @@ def test_a_name_the_text_restricts_is_never_solved_for():
     assert instances(STATED + OFF_BY_ONE)
     assert not instances("Suppose $w_0, w_1 \\sim \\mathcal{N}(0,1)$ and $x > 0$.\n\n" + OFF_BY_ONE)
     assert not instances("Let $x > 0$.\n\n" + STATED + OFF_BY_ONE)
+    # words beside the law that may restrict x: the law carries its sentence, so they would not keep x = 0 out
+    assert not instances("Suppose $w_0, w_1 \\sim \\mathcal{N}(0,1)$, with $x$ nonzero.\n\n" + OFF_BY_ONE)
+    assert not instances("Suppose $w_0, w_1 \\sim \\mathcal{N}(0,1)$, with $x$ distinct from the origin.\n\n"
+                         + OFF_BY_ONE)
     # λ is declared positive: 0 is no value of it
     assert not instances(STATED + r"$$E[(w_0 + \lambda w_1)^2] = 2 + \lambda^2$$")

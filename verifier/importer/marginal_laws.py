@@ -42,6 +42,11 @@ _DEFINITION = re.compile(r"^\s*(?P<lhs>\\?[A-Za-z]+(?:\s*_\s*(?:\{[^{}]*\}|\\?[A
 # words that say something of the variables no marginal law honours: a condition, a sample, randomness of another name
 _OTHER_WORDS = re.compile(r"\b(?:random|stochastic|noise|noisy|sampled?|samples|draws?|drawn|condition(?:al|ed|ing)?|"
                           r"given|posterior|prior|observed|truncated|restricted|fixed|known)\b", re.I)
+# words that may restrict a name a sentence the law honours writes ("with $x$ nonzero", "distinct", "at least"): the
+# law carries its sentences, and a condition in their words would then not keep a point from refuting
+_RESTRICTING = re.compile(r"\b(?:non-?zero|zero|distinct|different|equal|same|except|unless|only|greater|less|larger|"
+                          r"smaller|small|large|close|near|not|never|whole|natural|rational|odd|even|prime|between|"
+                          r"least|most|exceed\w*|within|outside|inside|tends?|approach\w*|limit\w*)\b", re.I)
 _NUMBER = re.compile(r"^\s*-?\s*\d+(?:\.\d+)?\s*$")
 _SQUARE = re.compile(r"^\s*(\\?[A-Za-z]+)\s*\^\s*(?:2|\{\s*2\s*\})\s*$")
 _PLAIN = re.compile(r"^\s*(\\?[A-Za-z]+)\s*$")
@@ -107,6 +112,8 @@ def _stated(text: str):
             d = _DEFINITION.match(piece)
             if d and _name_of(d.group("lhs")) not in laws and not re.search(r"\\(?:sim|mid|le|ge|in)\b", piece):
                 continue        # another name defined from the variables: w = (w_0, w_1)^T, f(x) = w_0 + w_1 x
+            return None
+        if _RESTRICTING.search(re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", sentence, flags=re.S)):
             return None
         honoured.append(sentence)
     prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", " . ",
