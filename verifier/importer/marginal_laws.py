@@ -19,8 +19,11 @@ is false for every one of them, never at a chosen value of a mixed moment:
 What the text says is honoured, or nothing is proposed: only a normal law written `\mathcal{N}(m, v)` with v = 1 or
 a square (N(0, 4) may give a deviation or a variance); every sentence whose maths writes the variables' letters may
 only name them, state that law, or define another name (w = (w_0, w_1)^T, f(x) = w_0 + w_1 x); no word describing a
-law or its values, a condition or randomness elsewhere in the prose; no other display writing the variables; no
-display the words before it suppose; no condition of the chain written over a name the instance solves for.
+law or its values, a condition or randomness elsewhere in the prose, and none that may restrict a name (nonzero,
+distinct, at least) in a sentence honoured; no other display writing the variables; no display the words before it
+suppose; a name beside the variables inside an expectation is a constant only where the chain writes it bare (else it
+may be a random variable of its own); a name solved for is one no condition of the chain writes and no declaration
+restricts (λ, σ: positive).
 """
 from __future__ import annotations
 
