@@ -67,6 +67,9 @@ def _is_side_comment(toks: list[str], k: int) -> bool:
     text box inside the side, where the reader reads it or refuses it by name, never cutting the side short."""
     if toks[k] not in _TEXT_BOXES:
         return True
+    before = next((t for t in reversed(toks[:k]) if not t.isspace()), "")
+    if before in ("_", "^"):
+        return False        # `n_\textrm{in}`, `x^\text{out}`: a script set in a text font is part of a name
     content = _text_box(toks, k)
     if content is None:
         return False
