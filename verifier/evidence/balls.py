@@ -42,6 +42,7 @@ from ..authoring.reductions import IndexedMax, IndexedMin
 from ..authoring.expectations import Expectation
 from . import expectations as _expectations
 from ..authoring import substitutions as _substitutions
+from .inputs import SamplingError, table_position, table_start
 
 
 class Undefined(ArithmeticError):
@@ -205,6 +206,12 @@ def _helpers(B):
         if not isinstance(k, int) or k < 0 or k >= len(vec) or vec[k] is None:
             raise Undefined(f"index {k} is outside the vector")
         return vec[k]
+
+    def entry(table, start, indices):
+        position = table_position(len(table), start, indices)
+        if position is None or table[position] is None:
+            raise Undefined(f"entry {indices} is outside the table")
+        return table[position]
 
     def total(body, lo, hi):
         acc = B(0)
@@ -486,7 +493,7 @@ def _helpers(B):
         return call
 
     ns = {
-        "_B": B, "_ball": ball, "_inv": inv, "_log": log, "_pow": pw, "_ipow": ipow, "_sqrt": sqrt, "_at": at,
+        "_B": B, "_ball": ball, "_inv": inv, "_log": log, "_pow": pw, "_ipow": ipow, "_sqrt": sqrt, "_at": at, "_entry": entry,
         "_sum": total, "_method": method, "_isum": itotal, "_prod": product, "_integral": integral,
         "_infintegral": infinite_integral, "_wintegral": whole_power_integral, "_rmax": reduce_max, "_many": many,
         "_abs": absolute,
@@ -698,12 +705,19 @@ class Compiler:
             return self.build_pow(e.base, e.exp, scope)
         if isinstance(e, sp.Indexed):
             base, _ = self.lookup(e.base, scope)
-            if len(e.indices) != 1:
-                raise Unsupported("multi-index Indexed")
-            k, kind = self.emit(e.indices[0], scope)
-            if kind != "int":
-                raise Unsupported(f"non-integer index in {e}")
-            return f"_at({base}, {k})", "ball"
+            codes = []
+            for index in e.indices:
+                k, kind = self.emit(index, scope)
+                if kind != "int":
+                    raise Unsupported(f"non-integer index in {e}")
+                codes.append(k)
+            if len(codes) == 1:
+                return f"_at({base}, {codes[0]})", "ball"
+            try:                # an entry with several indices (y_ij): read from its table's flat list (Table)
+                start = table_start(e.base)
+            except SamplingError as exc:
+                raise Unsupported(str(exc)) from None
+            return f"_entry({base}, {start}, ({''.join(c + ', ' for c in codes)}))", "ball"
         if isinstance(e, (sp.Sum, sp.Product, IndexedMax, IndexedMin)):
             return self.build_reduction(e, scope)
         if isinstance(e, sp.KroneckerDelta):

@@ -20,7 +20,7 @@ from fractions import Fraction
 import sympy as sp
 
 from ..authoring.symbols import ONE_HOT, Domain
-from .inputs import Point, domain_or_fallback, inward
+from .inputs import Point, copied, domain_or_fallback, inward
 
 INSIDE = 1e-6          # an excluded bound is replaced by a value this share of the range inside it
 STEP = 1 / 8           # a constant vector's last entry moves this share of the range (or of its room) away
@@ -118,7 +118,7 @@ def _vector(v: list, d: Domain) -> list:
         body.sort()
     elif "sorted descending" in d.facts:
         body.sort(reverse=True)
-    return list(v[:start]) + body
+    return copied(v, list(v[:start]) + body)
 
 
 def _one_hot(body: list) -> list:

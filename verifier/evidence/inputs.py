@@ -8,6 +8,7 @@ subs/evalf is orders of magnitude slower.
 """
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from dataclasses import dataclass, field
@@ -37,6 +38,13 @@ class _Printer(MpmathPrinter):
 
     def _print_IndexedMax(self, expr):
         return self._reduction(expr, "max")
+
+    # An entry with several indices (y_ij) is read from its table's flat list (Table), where the balls read it.
+    def _print_Indexed(self, expr):
+        if len(expr.indices) == 1:
+            return super()._print_Indexed(expr)
+        return "table_entry(%s, %d, %s)" % (str(expr.base), table_start(expr.base),
+                                             ", ".join(self._print(k) for k in expr.indices))
 
     def _print_IndexedMin(self, expr):
         return self._reduction(expr, "min")
@@ -174,10 +182,104 @@ class Inputs:
     sizes: list[sp.Symbol]
     indices: list[sp.Symbol]
     vectors: list[sp.IndexedBase]
+    # The vectors written with two or more indices (y_ij): their number of indices.  Such an entry's values are a
+    # table (see Table), every index over the same range.
+    ranks: dict = field(default_factory=dict)
+    # Each table's shape: for each of its indices, the last value the claim's entries take it to (a size, n or
+    # k - 1), or None where no range says (y_{1j}).  An entry past it has no value, as one past a vector's end.
+    shapes: dict = field(default_factory=dict)
+    # Why a table the claim writes has no settled shape (one index over two ranges, one name with one and with two
+    # indices), or "": the numbers then evaluate nothing (the step is not decided by them, never refuted).
+    unsettled: str = ""
 
     @property
     def args(self):
         return self.sizes + self.indices + self.vectors + self.scalars
+
+
+class Table(list):
+    """The entries of a vector written with `rank` indices (y_ij for rank 2), held as a vector's entries are: a
+    flat list, positions below the declared start unused, then every entry in the order of its indices (the last
+    index runs fastest), each index over the same range start…side.  Every evaluator reads an entry through
+    `table_position`, so the balls, the replay and the sampler agree on which value y_ij is."""
+
+    def __init__(self, entries=(), rank: int = 2, start: int = 1):
+        super().__init__(entries)
+        self.rank, self.start = rank, start
+
+    def like(self, entries) -> "Table":
+        """Other entries in the same shape (a moved or snapped copy keeps being a table)."""
+        return Table(entries, self.rank, self.start)
+
+    @property
+    def side(self) -> int:
+        """The last value every index takes."""
+        return self.start - 1 + table_count(len(self), self.start, self.rank)
+
+
+def copied(v, entries=None):
+    """A copy of a point's value (or other entries in its place): a vector's or a table's entries in a fresh list
+    of the same kind."""
+    if isinstance(v, list):
+        entries = v if entries is None else entries
+        return v.like(entries) if isinstance(v, Table) else list(entries)
+    return v
+
+
+def table_length(side: int, start: int, rank: int) -> int:
+    """The length of the flat list holding a table whose `rank` indices each run over start…side."""
+    return start + max(0, side - start + 1) ** rank
+
+
+def table_count(length: int, start: int, rank: int) -> int:
+    """How many values each index of a table of this flat length takes (the inverse of table_length)."""
+    count = round(max(0, length - start) ** (1 / rank))
+    while count ** rank > length - start:
+        count -= 1
+    while (count + 1) ** rank <= length - start:
+        count += 1
+    return count
+
+
+def table_position(length: int, start: int, indices) -> int | None:
+    """Where the entry at these whole indices sits in a table's flat list, or None when an index lies outside the
+    range every index runs over (the entry does not exist, as a vector's entry past its length does not)."""
+    count = table_count(length, start, len(indices))
+    position = 0
+    for k in indices:
+        if isinstance(k, bool) or not isinstance(k, int) or not start <= k < start + count:
+            return None
+        position = position * count + (k - start)
+    return start + position
+
+
+def table_indices(length: int, start: int, rank: int):
+    """(position, indices) for every entry of a table of this flat length, in order."""
+    count = table_count(length, start, rank)
+    for position, indices in enumerate(itertools.product(range(start, start + count), repeat=rank)):
+        yield start + position, indices
+
+
+def table_entry(entries, start: int, *indices):
+    """The entry at these indices of a table (mpmath evaluation): IndexError where it does not exist, as a list
+    raises past a vector's end."""
+    position = table_position(len(entries), start, tuple(int(k) for k in indices))
+    if position is None or entries[position] is None:
+        raise IndexError(f"entry {tuple(indices)} lies outside the table")
+    return entries[position]
+
+
+def table_start(base) -> int:
+    """Where a table's indices start (its declaration's start), checked to be a table the evaluators can hold:
+    a declared fact about its entries (sorted, one-hot, …) is a fact about a vector, whose meaning for a table
+    (every row one-hot?) the declaration does not settle, so such a table is not evaluated."""
+    d = domain_or_fallback(base)
+    if d.kind != "vector":
+        raise SamplingError(f"{base} is written with several indices but is not declared a vector")
+    if d.facts:
+        raise SamplingError(f"{base} is written with several indices and declared {', '.join(map(str, d.facts))}: "
+                            f"what that fact says about a table is not settled")
+    return int(d.start)
 
 
 def hot_entry(entries: list, d: Domain) -> int | None:
@@ -237,6 +339,21 @@ def inputs_of(*exprs: sp.Expr) -> Inputs:
         syms |= {s for s in e.free_symbols if isinstance(s, sp.Symbol)}
     labels = {b.label for b in bases}
     syms -= labels
+    ranks: dict = {}
+    for e in exprs:
+        for entry in e.atoms(sp.Indexed):
+            ranks.setdefault(entry.base, set()).add(len(entry.indices))
+    unsettled = "; ".join(f"{base} is written with {' and with '.join(map(str, sorted(seen)))} indices"
+                          for base, seen in ranks.items() if len(seen) > 1)
+    ranks = {base: max(seen) for base, seen in ranks.items() if max(seen) > 1}
+    shapes = {}
+    if not unsettled:
+        try:
+            for base in ranks:
+                table_start(base)
+            shapes = table_shapes(exprs, ranks)
+        except SamplingError as exc:
+            unsettled = str(exc)
     scalars, sizes, indices = [], [], []
     for s in sorted(syms, key=str):
         d = domain_or_fallback(s)
@@ -247,7 +364,52 @@ def inputs_of(*exprs: sp.Expr) -> Inputs:
         d = domain_or_fallback(owner)
         if d.size is not None and d.size not in sizes and isinstance(d.size, sp.Symbol):
             sizes.append(d.size)
-    return Inputs(scalars, sorted(sizes, key=str), indices, sorted(bases, key=str))
+    return Inputs(scalars, sorted(sizes, key=str), indices, sorted(bases, key=str), ranks, shapes, unsettled)
+
+
+def table_shapes(exprs, ranks: dict) -> dict:
+    """{table: (last value of each index, or None)} from the ranges the claim writes its entries over: y_ij inside
+    Σ_{i=1}^n Σ_{j=1}^k is an n × k table.  An index runs to the upper limit of the sum, product, max or min binding
+    it, or to its declared size; a number or another expression says nothing.  A table one of whose indices the
+    claim takes over two ranges (a_ij summed i ≤ n, j ≤ k beside a_ji summed the same way) has no settled shape:
+    SamplingError, so the claim is not evaluated (at n = k it may hold)."""
+    found: dict = {b: [set() for _ in range(r)] for b, r in ranks.items()}
+
+    def visit(e, ranges: dict):
+        if isinstance(e, (sp.Sum, sp.Product, IndexedMax, IndexedMin)):
+            inner = dict(ranges)
+            for v, lo, hi in e.limits:
+                inner[v] = hi
+            visit(e.function, inner)
+            for _, lo, hi in e.limits:
+                visit(lo, ranges)
+                visit(hi, ranges)
+            return
+        if isinstance(e, sp.Indexed) and e.base in found:
+            for axis, index in enumerate(e.indices):
+                hi = ranges.get(index)
+                if hi is None and isinstance(index, sp.Symbol):
+                    d = domain_of(index)
+                    hi = d.size if d is not None and d.kind == "index" else None
+                if hi is not None:
+                    found[e.base][axis].add(sp.sympify(hi))
+        for a in e.args:
+            if isinstance(a, sp.Basic):
+                visit(a, ranges)
+
+    for e in exprs:
+        visit(sp.sympify(e), {})
+    out = {}
+    for base, axes in found.items():
+        shape = []
+        for axis, ends in enumerate(axes):
+            if len(ends) > 1:
+                raise SamplingError(f"the claim takes index {axis + 1} of {base} over "
+                                    f"{' and over '.join(f'…{h}' for h in sorted(map(str, ends)))}: the table's "
+                                    f"shape is not settled")
+            shape.append(ends.pop() if ends else None)
+        out[base] = tuple(shape)
+    return out
 
 
 _REDUCTIONS = (sp.Sum, IndexedMax, IndexedMin)
@@ -293,7 +455,8 @@ def _free_variables(e) -> set:
 
 
 def _lambdify(args, expr, printer=None):
-    return sp.lambdify(args, expr, modules=["mpmath", {"mpmath": mpmath, "ExactInt": ExactInt}],
+    return sp.lambdify(args, expr, modules=["mpmath", {"mpmath": mpmath, "ExactInt": ExactInt,
+                                                        "table_entry": table_entry}],
                        printer=printer or _Printer)
 
 
@@ -325,7 +488,7 @@ def _unfollowable_subs(e, inside: bool = False) -> str | None:
 
 def compile_expr(expr: sp.Expr, inputs: Inputs, printer=None):
     """expr as one mpmath function of inputs.args (printer: the trends' by default, or ExactPrinter)."""
-    why = _unfollowable_subs(expr)
+    why = _unfollowable_subs(expr) or inputs.unsettled
     if why:
         raise SamplingError(f"the numbers cannot follow {why}")
     main, defs = _hoist(expr)
@@ -356,8 +519,8 @@ class Point:
         out = []
         for sym in inputs.args:
             v = self.values[sym]
-            if isinstance(v, list):
-                out.append([None] + [mpmath.mpf(x) for x in v[1:]])
+            if isinstance(v, list):     # a table's entry past its shape has no value (None)
+                out.append([None] + [None if x is None else mpmath.mpf(x) for x in v[1:]])
             elif isinstance(v, int):
                 out.append(ExactInt(v))
             elif isinstance(v, complex):
@@ -371,7 +534,9 @@ class Point:
     def describe(self) -> dict[str, str]:
         out = {}
         for sym, v in self.values.items():
-            if isinstance(v, list):
+            if isinstance(v, Table):
+                out[str(sym)] = "".join(_table_words(v))
+            elif isinstance(v, list):
                 body = v[1:]
                 shown = ", ".join(f"{x:.6g}" for x in body[:6]) + (", …" if len(body) > 6 else "")
                 out[str(sym)] = f"({shown}) [length {len(body)}{_hot_words(sym, v)}]"
@@ -385,7 +550,9 @@ class Point:
         described, parts = self.describe(), []
         for k, (sym, v) in enumerate(self.values.items()):
             text = described[str(sym)]
-            if isinstance(v, list):
+            if isinstance(v, Table):
+                text = Said(*_table_words(v, Number))
+            elif isinstance(v, list):
                 body = v[1:]
                 text = Said("(", Said.joined(", ", [Number(f"{x:.6g}") for x in body[:6]]),
                             ", …" if len(body) > 6 else "", f") [length {len(body)}{_hot_words(sym, v)}]")
@@ -404,11 +571,35 @@ class Point:
         out = {}
         for sym, v in self.values.items():
             if isinstance(v, list):
-                body = v[1:]
+                body = [x for x in v[1:] if x is not None] if isinstance(v, Table) else v[1:]     # a table's entries
                 out[str(sym)] = PointValue(entries=tuple(f"{float(x):.17g}" for x in body[:6]), length=len(body))
             else:
                 out[str(sym)] = PointValue(f"{v:.17g}" if isinstance(v, float) else str(v))
         return out
+
+
+TABLE_SHOWN = 6          # the entries a point's description writes out of a table, with their indices
+
+
+def _table_words(v: Table, number=lambda text: text) -> list:
+    """A table's entries as a point describes them, as parts (each entry's digits through `number`): each with its
+    indices, y_ij in their order (the last index fastest), then its shape: "(1,1: 0.3, 1,2: 0.7, …) [2 × 3 entries]".
+    An entry past the table's shape at the point has no value and is not written."""
+    parts: list = ["("]
+    shown, ends = 0, [v.start - 1] * v.rank
+    for position, indices in table_indices(len(v), v.start, v.rank):
+        x = v[position]
+        if x is None:           # past the table's shape: no entry
+            continue
+        ends = [max(e, k) for e, k in zip(ends, indices)]
+        if shown < TABLE_SHOWN:
+            parts += [", " if shown else "", f"{','.join(map(str, indices))}: ",
+                      number(f"{x:.6g}") if isinstance(x, float) else str(x)]
+        elif shown == TABLE_SHOWN:
+            parts.append(", …")
+        shown += 1
+    parts.append(f") [{' × '.join(str(e - v.start + 1) for e in ends)} entries]")
+    return parts
 
 
 def _draw_declared_law(d: Domain, rng: random.Random):

@@ -47,7 +47,8 @@ from ..verdicts import Number, Said
 from ..authoring.substitutions import any_ambiguous, rebuild
 from . import declared_facts
 from . import expectations as _expectations
-from .inputs import ExactInt, ExactPrinter, Point, SamplingError, compile_expr, domain_or_fallback, inputs_of
+from .inputs import (ExactInt, ExactPrinter, Point, SamplingError, Table, compile_expr, domain_or_fallback, inputs_of,
+                     table_indices, table_position, table_start)
 
 GUARD = 10               # extra digits asked of evalf beyond the precision being replayed
 MAXN_FACTOR = 4          # evalf may raise its working precision to this many times the digits asked
@@ -191,7 +192,7 @@ def _over_entries(expr, index):
     """expr as a function of the entries it writes at `index` (each base[index]): (bases, function of floats), or
     None when it writes an entry at another index."""
     entries = sorted(expr.atoms(sp.Indexed), key=str)
-    if any(e.indices != (index,) for e in entries):
+    if any(e.indices != (index if isinstance(index, tuple) else (index,)) for e in entries):
         return None
     dummies = [sp.Dummy() for _ in entries]
     return tuple(e.base for e in entries), sp.lambdify(dummies, expr.xreplace(dict(zip(entries, dummies))), "math")
@@ -221,6 +222,8 @@ def _entrywise(rel, point: Point, scalars: dict):
     try:
         lhs = rel.lhs.xreplace(scalars)
         every = [s for s in lhs.free_symbols if isinstance(s, EveryEntry)]
+        if len(every) > 1:
+            return _every_table_entry(lhs, vectors)
         if every:
             if len(every) > 1 or lhs.atoms(sp.Sum, sp.Product):
                 return None
@@ -236,6 +239,33 @@ def _entrywise(rel, point: Point, scalars: dict):
         return sp.false if value.is_number and value <= 0 else None
     except (TypeError, ValueError, ArithmeticError, OverflowError):
         return None
+
+
+def _every_table_entry(lhs, vectors: dict):
+    """An OverEntries assumption about the entries of tables at one tuple of indices (`y[every0, every1] > 0`): sp.false
+    when some entry of the tables breaks it, None when every one keeps it or the point does not fix them."""
+    if lhs.atoms(sp.Sum, sp.Product):
+        return None
+    shapes = {e.indices for e in lhs.atoms(sp.Indexed)}
+    if len(shapes) != 1:
+        return None
+    shape = shapes.pop()
+    compiled = _over_entries(lhs, shape)
+    if compiled is None or any(b not in vectors for b in compiled[0]):
+        return None
+    bases, f = compiled
+    starts = [vectors[b].start if isinstance(vectors[b], Table) else table_start(b) for b in bases]
+    first = vectors[bases[0]]
+    for _, indices in table_indices(len(first), starts[0], len(shape)):
+        row = []
+        for b, start in zip(bases, starts):
+            position = table_position(len(vectors[b]), start, indices)
+            row.append(None if position is None else vectors[b][position])
+        if None in row:
+            continue            # past a table's shape: an entry the line never writes
+        if float(f(*row)) <= 0:
+            return sp.false
+    return None
 
 
 def _stated_excludes(point: Point) -> str | None:
@@ -440,8 +470,14 @@ def substitute(expr, point: Point, deadline: float = math.inf):
     """expr at the point, exactly: bound indices renamed apart, reductions written out, entries in."""
     e = rename_bound(_carry_out(sp.sympify(expr)))
     scalars, entries = {}, {}
+    ranks = {a.base: len(a.indices) for a in e.atoms(sp.Indexed)}
     for sym, v in point.values.items():
-        if isinstance(sym, sp.IndexedBase):
+        if isinstance(sym, sp.IndexedBase) and ranks.get(sym, 1) > 1 and isinstance(v, list):
+            start = v.start if isinstance(v, Table) else table_start(sym)   # a table's entry y_ij by its indices
+            for position, indices in table_indices(len(v), start, ranks[sym]):
+                if v[position] is not None:
+                    entries[sp.Indexed(sym, *indices)] = _exact(v[position])
+        elif isinstance(sym, sp.IndexedBase):
             for k, x in enumerate(v if isinstance(v, list) else []):
                 if x is not None:
                     entries[sp.Indexed(sym, k)] = _exact(x)

@@ -41,7 +41,7 @@ from ..authoring.reductions import IndexedMax, IndexedMin
 from ..authoring.symbols import Domain, domain_of
 from . import inputs
 from .declared_facts import honour
-from .inputs import Point, SamplingError, domain_or_fallback
+from .inputs import Inputs, Point, SamplingError, Table, domain_or_fallback, table_indices, table_length
 
 LARGE_SIZE = 256
 SEEDED_SIZES = 3            # extra sizes drawn from 3…MAX_SEEDED_SIZE
@@ -286,7 +286,14 @@ def iter_points(inputs, count: int, seed: int, fixed: dict | None = None, distin
     First the `count` regular points, then the corner points (corner_budget(count) unless given):
     after the regular ones, so a claim the regular points refute keeps its counterexample; then, when
     the expressions are given (`exprs`, a check's two sides), the structure points (structure.py).
+    The entries of a vector written with several indices come as a Table.
     """
+    for point in _iter_points(inputs, count, seed, fixed, distinct, corners, exprs, crossings):
+        yield tabled(point, inputs)
+
+
+def _iter_points(inputs, count: int, seed: int, fixed: dict | None, distinct, corners: int | None, exprs,
+                 crossings: bool):
     rng = random.Random(seed)
     fixed = validate_pins(fixed)
     pairs = twin_pairs(inputs, distinct)
@@ -372,8 +379,24 @@ def _admissible_schedules(inputs, seed: int, fixed: dict) -> dict:
         if not kept:
             raise SamplingError(f"every size {n} is sampled at ({', '.join(map(str, sched))}) is below {need}, where "
                                 f"the index {', '.join(where)} starts: the claim says nothing at any of them")
-        out[n] = kept
+        out[n] = _table_sizes(kept, inputs) if n not in fixed else kept
     return out
+
+
+TABLE_ENTRIES = 2000        # at most this many entries in a table (y_ij): its sizes are sampled up to the side that allows
+
+
+def _table_sizes(schedule: list, inputs) -> list:
+    """A size's schedule where the point holds a table (a vector written with several indices): only the sizes whose
+    table has at most TABLE_ENTRIES entries (side 44 for y_ij), or the smallest one.  Every index of a table runs up
+    to the largest size of the point, so 256 would be 65536 entries to draw, hold at two precisions and check
+    against the declaration at every point; the small whole sizes are where the counterexamples are."""
+    ranks = getattr(inputs, "ranks", None)
+    if not ranks:
+        return schedule
+    rank = max(ranks.values())
+    kept = [k for k in schedule if k ** rank <= TABLE_ENTRIES]
+    return kept or [min(schedule)]
 
 
 def _signed(d: Domain) -> bool:
@@ -407,12 +430,54 @@ def _pinned_index(j, fixed, d: Domain, hi: int) -> int:
     return v
 
 
-def _vector_length(b, d: Domain, values: dict, pairs) -> int:
+def _vector_length(b, d: Domain, values: dict, pairs, inputs) -> int:
+    """The last position of b's entries at the point: its size's value, or for a table (b written with several
+    indices, y_ij) the last position of a flat list whose every index runs up to the largest size of the point,
+    so that an index over any range the claim sums over (i over n, j over k) finds its entry."""
     length = values[d.size] if d.size in values else int(d.size)
     for a, t in pairs:     # a vector summed up to a twin size n' needs entries up to max(n, n')
         if a == d.size and t in values:
             length = max(length, values[t])
+    rank = inputs.ranks.get(b, 1) if isinstance(inputs, Inputs) else 1
+    if rank > 1:
+        ends = [e for e in _shape_at(inputs.shapes.get(b, ()), values) if e is not None]
+        side = max([length] + ends + [values[n] for n in inputs.sizes if isinstance(values.get(n), int)])
+        return table_length(side, d.start, rank) - 1
     return length
+
+
+def _shape_at(shape, values: dict) -> list:
+    """A table's shape at the point: the last value of each index as an integer, or None where no range says."""
+    out = []
+    for end in shape:
+        at = None
+        if end is not None:
+            concrete = sp.sympify(end).xreplace({k: sp.Integer(v) for k, v in values.items()
+                                                 if isinstance(k, sp.Symbol) and isinstance(v, int)
+                                                 and not isinstance(v, bool)})
+            at = int(concrete) if concrete.is_Integer else None
+        out.append(at)
+    return out
+
+
+def tabled(point: Point, inputs) -> Point:
+    """The point with the entries of each vector written with several indices held as a Table, an entry past the
+    table's shape at the point (y_{3,1} of an n × k table at n = 2) left without a value, as past a vector's end."""
+    ranks = getattr(inputs, "ranks", None)
+    if not ranks or not any(isinstance(point.values.get(b), list) and not isinstance(point.values.get(b), Table)
+                            for b in ranks):
+        return point
+    values = dict(point.values)
+    for b, rank in ranks.items():
+        v = values.get(b)
+        if isinstance(v, list) and not isinstance(v, Table):
+            table = Table(v, rank, int(domain_or_fallback(b).start))
+            ends = _shape_at(inputs.shapes.get(b, (None,) * rank), values)
+            for position, indices in table_indices(len(table), table.start, rank):
+                if any(end is not None and k > end for k, end in zip(indices, ends)):
+                    table[position] = None
+            values[b] = table
+    return Point(values, kind=point.kind)
 
 
 def _regular_point(k: int, inputs, rng, fixed, twin_of, pairs, schedules, edges, at_edge: int) -> Point:
@@ -442,7 +507,7 @@ def _regular_point(k: int, inputs, rng, fixed, twin_of, pairs, schedules, edges,
     signs = EDGE_SIGNS[at_edge % len(EDGE_SIGNS)]
     for m, b in enumerate(inputs.vectors):
         d = domain_or_fallback(b)
-        length = _vector_length(b, d, values, pairs)
+        length = _vector_length(b, d, values, pairs, inputs)
         if b in fixed:
             values[b] = fixed[b]
             continue
@@ -589,7 +654,7 @@ def _corner_point(corner, inputs, rng, fixed, twin_of, pairs, schedules) -> Poin
         if b in fixed:
             values[b] = fixed[b]
             continue
-        length = _vector_length(b, d, values, pairs) - d.start + 1
+        length = _vector_length(b, d, values, pairs, inputs) - d.start + 1
         twin = b in twin_of and twin_of[b] in values
         body = [_extreme(d, _sign_at(signs, q), _magnitude_at(magnitudes, q, length, m), rng)
                 for q in range(max(length, 0))]
@@ -728,7 +793,7 @@ def _structure_point(k: int, inputs, lists, ties, rng, fixed, twin_of, pairs, sc
         if b in fixed:
             values[b] = fixed[b]
             continue
-        length = _vector_length(b, d, values, pairs)
+        length = _vector_length(b, d, values, pairs, inputs)
         v = _pick(lists, b, k, twin_of, values)
         if v is not None:
             values[b] = [None] * d.start + [float(v)] * (length - d.start + 1)

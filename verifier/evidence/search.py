@@ -27,7 +27,7 @@ from flint import acb, arb
 from . import balls
 from .balls import NeedsComplex, Undecidable, Undefined
 from ..authoring.symbols import ONE_HOT
-from .inputs import Point, domain_or_fallback
+from .inputs import Point, copied, domain_or_fallback
 
 SEARCH_DPS = 20            # digits of the balls during the search (the candidates are certified at 50 and 100)
 EVALUATIONS = 240          # slack evaluations per step, over all starts
@@ -76,7 +76,8 @@ def _coordinates(point: Point, inputs, fixed) -> list[tuple]:
         if box is None or not isinstance(entries, list):
             continue
         for k in range(d.start, len(entries)):
-            out.append((b, k, None, *box))
+            if entries[k] is not None:         # a table's entry past its shape has no value to move
+                out.append((b, k, None, *box))
     return out
 
 
@@ -114,7 +115,7 @@ def _read(point: Point, coords) -> list[float]:
 
 
 def _write(point: Point, coords, x) -> Point:
-    values = {k: (list(v) if isinstance(v, list) else v) for k, v in point.values.items()}
+    values = {k: copied(v) for k, v in point.values.items()}
     parts: dict = {}
     for (sym, pos, part, lo, hi, log), xi in zip(coords, x):
         v = math.exp(xi) if log else float(xi)
@@ -254,7 +255,7 @@ def _new_sizes_first(usable: list, inputs) -> list:
 
 def _snapped(point: Point, coords) -> Point | None:
     """The point with each moved coordinate replaced by a nearby simple fraction (shrinking), or None."""
-    values = {k: (list(v) if isinstance(v, list) else v) for k, v in point.values.items()}
+    values = {k: copied(v) for k, v in point.values.items()}
     changed = False
     for sym, pos, part, lo, hi, log in coords:
         v = values[sym][pos] if pos is not None else values[sym]

@@ -24,6 +24,7 @@ import re
 
 import sympy as sp
 
+from ..authoring.symbols import domain_of
 from ..evidence.replay import EveryEntry, OverEntries
 from ..verdicts import InstanceObject, LawAt, Said, Verdict
 
@@ -220,14 +221,58 @@ def _real_entries(*sides) -> tuple:
             entries = a.atoms(sp.Indexed)
             if not a.atoms(sp.Sum):
                 indices = {s for e in entries for i in e.indices for s in i.free_symbols}
-                if len(indices) != 1 or a.free_symbols - indices - entries - {e.base.label for e in entries}:
-                    continue    # entries at two indices, or beside other names: not decided entry by entry
-                a = a.xreplace({indices.pop(): EveryEntry("every")})
+                if a.free_symbols - indices - entries - {e.base.label for e in entries}:
+                    continue    # entries beside other names: not decided entry by entry
+                shapes = {e.indices for e in entries}
+                if len(indices) > 1 and len(shapes) == 1 and len(next(iter(shapes))) == len(indices) \
+                        and all(isinstance(i, sp.Symbol) for i in next(iter(shapes))):
+                    # entries of tables at one tuple of indices (`\log y_{ij}`): every entry of the tables
+                    a = a.xreplace({i: EveryEntry(f"every{q}") for q, i in enumerate(next(iter(shapes)))})
+                elif len(indices) != 1:
+                    continue    # entries at two indices written differently (y_ij beside y_ji, pi_i beside w_j)
+                else:
+                    a = a.xreplace({indices.pop(): EveryEntry("every")})
             elif a.free_symbols - set().union(*(x.free_symbols for x in a.atoms(sp.Sum))):
                 continue        # a sum beside other names: not decided from the entries alone
             rel = OverEntries(a, 0)
             if rel not in (sp.true, sp.false) and rel not in out:
                 out.append(rel)
+    return tuple(out)
+
+
+def _entries_exist(*sides) -> tuple:
+    """hi ≤ n for each entry v_i a side writes at an index i running up to hi (a sum's, a product's or the index's
+    declared range) while v is declared with n entries: `\\sum_{i=1}^n \\log \\pi_i` with pi over 1…k gives n ≤ k.
+    Past its vector's end an entry has no value, and a text writes only entries that exist, so a second look stays
+    where every entry it writes has one.  (An entry with several indices lies in a table every index of which
+    runs over the largest size: it always exists.)"""
+    out = []
+
+    def visit(e, ranges: dict):
+        if isinstance(e, (sp.Sum, sp.Product)):
+            inner = dict(ranges)
+            for v, lo, hi in e.limits:
+                inner[v] = hi
+            visit(e.function, inner)
+            return
+        if isinstance(e, sp.Indexed) and len(e.indices) == 1:
+            index, d = e.indices[0], domain_of(e.base)
+            hi = ranges.get(index)
+            if hi is None and isinstance(index, sp.Symbol):
+                own = domain_of(index)
+                hi = own.size if own is not None and own.kind == "index" else None
+            if d is not None and d.kind == "vector" and isinstance(d.size, sp.Symbol) and isinstance(hi, sp.Basic) \
+                    and hi != d.size and not hi.is_number:
+                rel = sp.Le(hi, d.size)
+                if rel not in (sp.true, sp.false) and rel not in out:
+                    out.append(rel)
+        for a in e.args:
+            if isinstance(a, sp.Basic):
+                visit(a, ranges)
+
+    for side in sides:
+        if isinstance(side, sp.Basic):
+            visit(side, {})
     return tuple(out)
 
 
@@ -250,17 +295,17 @@ def _refuted_at_a_law(lhs, rhs, step, ctx, rejudge, conds) -> dict:
                                                   and any(said(w) in said(s) for s in law.satisfies))]
         if any(isinstance(r, UnreadCondition) for r, _ in conds):
             continue
-        values = law.mapping()
-        a = lhs.xreplace(values) if isinstance(lhs, sp.Basic) else lhs
-        b = rhs.xreplace(values) if isinstance(rhs, sp.Basic) else rhs
+        a, b = law.apply(lhs), law.apply(rhs)
         left = {s for e in (a, b) if isinstance(e, sp.Basic) for s in e.free_symbols}
-        if any("[" in s.name for s in left if isinstance(s, sp.Symbol)):
+        if any("[" in s.name for s in left if isinstance(s, sp.Symbol)) or law.unreplaced(a) or law.unreplaced(b):
             continue        # a quantity the law does not give: nothing is decided at it
         symbols = {str(s): s for s in left}
         for rel in readable:
             symbols.update({str(s): s for s in rel.free_symbols})
-        again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + denominators_nonzero(a, b)
-                                            + real_arguments(a, b)), (a, b))
+        # a deviation the law takes positive (σ of variance σ²) is looked at only where it is
+        positive = tuple(sp.Gt(s, 0) for s in getattr(law, "positive", ()))
+        again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + positive
+                                            + denominators_nonzero(a, b) + real_arguments(a, b)), (a, b))
         if again is None or again.verdict is not Verdict.REFUTED or excluded_by(again.counterexample, conds, symbols,
                                                                                   (a, b)):
             continue
@@ -350,7 +395,8 @@ def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
     again = None
     if not unread and sp.false not in readable:
         again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + denominators_nonzero(lhs, rhs)
-                                            + real_arguments(lhs, rhs) + _real_entries(lhs, rhs)))
+                                            + real_arguments(lhs, rhs) + _real_entries(lhs, rhs)
+                                            + _entries_exist(lhs, rhs)))
     if again is not None and again.verdict is Verdict.REFUTED and \
             not excluded_by(again.counterexample, conds, symbols, (lhs, rhs)):
         return dict(counterexample=again.counterexample, numeric=again.evidence, method=again.method,
