@@ -120,3 +120,37 @@ def test_a_name_the_text_restricts_is_never_solved_for():
                          + OFF_BY_ONE)
     # λ is declared positive: 0 is no value of it
     assert not instances(STATED + r"$$E[(w_0 + \lambda w_1)^2] = 2 + \lambda^2$$")
+
+
+# the kernel of two inputs x and z on the diagonal z = x: 1 + 2ρx + x², true for E[w_0 w_1] = 1/2; at x = -z, where the
+# mixed moment drops out, it would fail, but the text keeps z = x
+DIAGONAL = r"$$E[(w_0 + x w_1)(w_0 + z w_1)] = 1 + x z + x$$"
+SAID_ELSEWHERE = [
+    # the diagonal stated in a sentence far from the law and the display
+    "We only need the diagonal, $z = x$.\n\n" + STATED + DIAGONAL,
+    # … or in a display of its own, which writes no variable of the law
+    STATED + "We only need the diagonal\n\n$$z = x.$$\n\nThen\n\n" + DIAGONAL,
+    # … or in words with no sign
+    STATED + "We set $z$ to $x$ throughout.\n\n" + DIAGONAL,
+    # a name another sentence writes as a formula of the others: with y = x^2 + 1, x + y never vanishes, and the line
+    # holds for E[w_0 w_1] = 1/2
+    STATED + "We write $y$ for $x^2 + 1$.\n\n"
+    + r"$$E[(w_0 + x w_1)(w_0 + y w_1)] = 1 + x y + \frac{1}{2}(x^2 + x + 1)$$",
+    # a value given paragraphs before: the marginals alone fix the line, but as a formula in x, true at x = 1
+    "In what follows $x = 1$.\n\n" + STATED + r"$$E[w_0^2 + x^2 w_1^2] = 2x$$",
+]
+
+
+@pytest.mark.parametrize("text", SAID_ELSEWHERE)
+def test_a_name_the_text_says_something_of_outside_the_chain_is_never_solved_for(tmp_path, text):
+    assert not instances(text)
+    found = verdicts(tmp_path, text)
+    assert found and Verdict.REFUTED not in found, found
+
+
+def test_a_name_written_only_as_a_functions_argument_is_still_solved_for(tmp_path):
+    # the same lines where the text says nothing of z or x but writes them as arguments (f(x) = …, the kernel k(x, z))
+    # fail at every joint law, and are refuted
+    said = "Suppose $f(x) = w_0 + w_1 x$ and $w_0, w_1 \\sim \\mathcal{N}(0,1)$. We write the kernel as $k(x, z)$.\n\n"
+    assert Verdict.REFUTED in verdicts(tmp_path, said + DIAGONAL)
+    assert Verdict.REFUTED in verdicts(tmp_path, STATED + r"$$E[w_0^2 + x^2 w_1^2] = 2x$$")

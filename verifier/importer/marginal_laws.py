@@ -50,6 +50,13 @@ _OTHER_WORDS = re.compile(r"\b(?:random|stochastic|noise|noisy|sampled?|samples|
 _RESTRICTING = re.compile(r"\b(?:non-?zero|zero|distinct|different|equal|same|except|unless|only|greater|less|larger|"
                           r"smaller|small|large|close|near|not|never|whole|natural|rational|odd|even|prime|between|"
                           r"least|most|exceed\w*|within|outside|inside|tends?|approach\w*|limit\w*)\b", re.I)
+# a sign relating the names of inline maths ($x = 1$, $z = x$, $x \\in [0, 1]$): the text says something of them there
+_RELATION = re.compile(r"=|<|>|\\(?:le|ge|leq|geq|neq|ne|in|to|approx|equiv|coloneqq|sim|propto|mapsto)(?![A-Za-z])")
+# the arguments of a function a piece defines (f(x) = w_0 + w_1 x, \\phi(x) = (1, x)^T): bound there, never restricted
+_FUNCTION = re.compile(r"^\s*\\?[A-Za-z]+(?:\s*_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+))?\s*\((?P<args>[^()=]*)\)\s*(?:=|$)")
+# words that may give a name a value or a range without a sign ("we set $x$ to $1$", "on the diagonal")
+_GIVING = re.compile(r"\b(?:set|sets|setting|fix|fixes|fixing|choose|chooses|chose|chosen|pick|picks|picked|put|puts|"
+                     r"putting|diagonal|assign\w*|substitut\w*|plug\w*|evaluat\w*)\b", re.I)
 _NUMBER = re.compile(r"^\s*-?\s*\d+(?:\.\d+)?\s*$")
 _SQUARE = re.compile(r"^\s*(\\?[A-Za-z]+)\s*\^\s*(?:2|\{\s*2\s*\})\s*$")
 _PLAIN = re.compile(r"^\s*(\\?[A-Za-z]+)\s*$")
@@ -128,6 +135,44 @@ def _stated(text: str):
     return laws, honoured
 
 
+def _unbound(latex: str) -> set[str]:
+    """The letters a piece of LaTeX writes, less the arguments of the function it defines (x in f(x) = w_0 + w_1 x)."""
+    m = _FUNCTION.match(latex)
+    return letters_of(latex) - (letters_of(m.group("args")) if m else set())
+
+
+def _related(text: str, doc, c, blocks) -> set[str]:
+    """The letters the text says something of outside the step's chain: those another display writes (z = x, y = x^2 +
+    1), those inline maths relates ($x = 1$ anywhere in the prose, $x \\in [0, 1]$), and those a sentence gives a value
+    or a range in words ("we set $x$ to $1$", "on the diagonal $z$ and $x$ agree"); a function's arguments in its
+    definition (f(x) = w_0 + w_1 x) are bound there and restrict nothing.  A name solved for is free only where the
+    text says nothing of it: a point where the mixed moments drop out may be one the text excludes."""
+    block = c.chain.block
+    out = set()
+    for b, found in blocks:
+        if b.line != block.line:
+            out |= _unbound(b.body)
+    for other in doc.chains:
+        if other is not c and other.chain.block is block:
+            out |= {s.name.split("_")[0] for e in other.exprs if isinstance(e, sp.Basic) for s in e.free_symbols}
+    for sentence, _ in mentions(text):
+        pieces = [m.group(1) or m.group(2) or "" for m in re.finditer(r"\$([^$]+)\$|\\\((.+?)\\\)", sentence,
+                                                                       flags=re.S)]
+        words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", sentence, flags=re.S)
+        saying = bool(_GIVING.search(words) or _RESTRICTING.search(words))
+        for piece in pieces:
+            if _NORMAL.match(piece) or NAMES_ONLY.fullmatch(piece):
+                continue
+            if _FUNCTION.match(piece):
+                out |= _unbound(piece)      # f(x) = w_0 + w_1 x, k(x, x'): x is the function's argument
+            else:
+                out |= letters_of(piece)    # x = 1, x \in [0, 1], x^2 + 1 ("we write $y$ for $x^2 + 1$")
+                saying = True
+        if saying:                          # "we write $y$ for $x^2 + 1$", "we set $x$ to $1$"
+            out |= set().union(*(letters_of(p) for p in pieces if NAMES_ONLY.fullmatch(p)))
+    return out
+
+
 def _normal_moment(mean, variance, k: int):
     """E[X^k] for X ~ N(mean, variance)."""
     out = sp.Integer(0)
@@ -200,7 +245,7 @@ def _variables_of(exprs, laws: dict) -> dict:
     return out
 
 
-def _instance(c, k: int, quantities: dict, laws: dict, honoured: list, conditioned: set):
+def _instance(c, k: int, quantities: dict, laws: dict, honoured: list, conditioned: set, related: set = frozenset()):
     a, b = c.exprs[k], c.exprs[k + 1]
     if not all(isinstance(e, sp.Expr) for e in (a, b)) or a.atoms(*OPAQUE) - a.atoms(sp.Indexed) \
             or b.atoms(*OPAQUE) - b.atoms(sp.Indexed):
@@ -234,9 +279,10 @@ def _instance(c, k: int, quantities: dict, laws: dict, honoured: list, condition
         coefficients = [sp.expand(cf) for exps, cf in poly.terms() if any(exps)]
         names = sorted({s for cf in coefficients for s in cf.free_symbols if s.name not in parameters}, key=str)
         # a name solved for takes any real value there: none the text restricts (a condition on it, a letter declared
-        # positive, a size or an index)
+        # positive, a size or an index) or says anything of outside the chain (another display, a relation in the prose)
         if not names or len(names) > _MAX_NAMES or {x for s in names for x in (s.name, s.name.split("_")[0])} & \
-                (conditioned | POSITIVE) or any(not isinstance(s, sp.Symbol) or is_quantity(s) for s in names):
+                (conditioned | POSITIVE) or {s.name.split("_")[0] for s in names} & related \
+                or any(not isinstance(s, sp.Symbol) or is_quantity(s) for s in names):
             return None
         try:
             found = sp.solve(coefficients, names, dict=True)
@@ -256,8 +302,9 @@ def _instance(c, k: int, quantities: dict, laws: dict, honoured: list, condition
             break
         else:
             return None
-    elif gap == 0 or unknowns and any(v.has(*unknowns) for v in values.values()):
-        return None
+    elif gap == 0 or unknowns and any(v.has(*unknowns) for v in values.values()) \
+            or {s.name.split("_")[0] for s in gap.free_symbols if s.name not in parameters} & related:
+        return None             # fixed by the marginals, but at names the text may give a value (x = 1)
     shown = sorted({(display(v), laws[display(v)]) for v in variables}, key=str)
     marginals = "; ".join(f"{n} ~ N({m}, {v})" for n, (m, v) in shown)
     names = ", ".join(n for n, _ in shown)
@@ -285,7 +332,8 @@ def propose(doc, law_arguments: dict, text: str) -> None:
         return
     laws, honoured = stated
     letters = {n.split("_")[0] for n in laws}
-    blocks = [(b.line, letters_of(b.body)) for b in find_blocks(text, kind_of(doc.path))]
+    found_blocks = find_blocks(text, kind_of(doc.path))
+    blocks = [(b.line, letters_of(b.body)) for b in found_blocks]
     for c in doc.chains:
         block = c.chain.block
         only_quantities = all(is_quantity(s) for e in c.exprs for s in e.free_symbols)
@@ -304,7 +352,8 @@ def propose(doc, law_arguments: dict, text: str) -> None:
             if k in c.settled_steps or c.at_laws.get(k) or c.chain.relations[k] not in ("=", "<=", ">=", "<", ">"):
                 continue
             try:
-                found = _instance(c, k, quantities, laws, honoured, conditioned)
+                found = _instance(c, k, quantities, laws, honoured, conditioned,
+                                  _related(text, doc, c, [(b, None) for b in found_blocks]))
             except (TypeError, ValueError, ArithmeticError, RecursionError, AttributeError):
                 found = None
             if found is not None:
