@@ -5,7 +5,8 @@ stands, and every chain that writes one, or a name defined through one, is unset
 holds for every value of the quantities, never refuted over free values of them (a step between E[…], Var(…) and
 Cov(…) is refuted only at a concrete law the text allows: test_a_laws_quantities_are_refuted_only_at_a_law_the_text_
 allows.py).  Steps between numbers in such a chain stay decided.  The
-operator without a bracket, an argument that writes an index of the text (a quantity that changes with it) and a
+operator without a bracket, an argument that writes an index of the text no sum around it binds (a quantity that
+changes with it; inside a sum over the index it is the entry of a family of quantities, one for each value) and a
 quantity on the left of a first `=` taken for a new name are refused or kept as claims.
 """
 from __future__ import annotations
@@ -47,7 +48,7 @@ def test_a_quantity_of_a_random_variable_is_one_name_as_written(latex, names):
 @pytest.mark.parametrize("latex, match", [
     (r"\textrm{Var} X", "variance"),
     (r"\mathbb{E} X", "expectation"),
-    (r"\sum_{j=1}^n E[w_j x_j]", "index"),                  # a quantity for each j, not one number
+    (r"E[w_j] + \sum_{j=1}^n x_j", "index"),                # changes with j, which no sum around it binds
     (r"\max_\theta P(X \mid \theta)", "theta"),             # the likelihood changes with θ, its name does not
     (r"\int_0^1 E[f(x)]\,dx", "integral"),
     (r"\frac{d}{dx}\left(E[f(x)]\right)", "derivative|without x"),
@@ -55,6 +56,14 @@ def test_a_quantity_of_a_random_variable_is_one_name_as_written(latex, names):
 def test_an_operator_without_a_bracket_or_over_an_index_is_refused(latex, match):
     with pytest.raises(ReadError, match=match):
         read_side(latex)
+
+
+def test_an_expectation_inside_a_sum_over_its_index_is_a_quantity_for_each_value_never_one_number():
+    expr = read_side(r"\sum_{j=1}^n E[w_j x_j]").expr
+    assert isinstance(expr, sp.Sum)
+    (entry,) = expr.function.atoms(sp.Indexed)
+    assert entry.base.label.name == "E[w_j x_j]" and entry.indices == (sp.Symbol("j", integer=True),)
+    assert not any(is_law_quantity(s) for s in expr.function.atoms(sp.Symbol) if s != entry.base.label)
 
 
 def test_a_word_in_a_font_without_a_bracket_stays_a_name():

@@ -168,6 +168,12 @@ def infer(exprs: list[sp.Basic], default_size: str = "n", defined: set[str] = fr
                                                 f"{v}_i is written with a subscript, {v}_0 among them: a real vector "
                                                 "entry, from 0"))
             continue
+        if "[" in v:
+            # `\sum_j E[w_{ij} x_j]`: the quantity of a law for each value of j, named as Python names it (the name
+            # as written holds spaces and commas, which a declaration would read as several names)
+            out.declarations.append(Declaration(name(v), f'vector("{name(v)}", {name(first_size)})',
+                                                f"{v}: a quantity of a law for each value of its index, a real entry"))
+            continue
         out.declarations.append(Declaration(name(v), f'vector("{v}", {name(first_size)})',
                                             f"{v}_i is written with a subscript: a real vector entry"))
     for s in scalars:

@@ -19,6 +19,7 @@ from .one_hot import declare_one_hot
 from .code_cells import code_definitions
 from .premises import substitute_premises
 from . import approximations, identity_multiples, laws, noncommuting, products, vector_functions
+from . import family_laws
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
                            trailing_prose,
                            unclosed_math_fence, without_code)
@@ -804,6 +805,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     substitute_premises(doc, text, context, backend)
     declare_one_hot(doc, text)
     laws.propose(doc, context.law_arguments, text)
+    family_laws.propose(doc, context.law_arguments, text)
     return doc
 
 

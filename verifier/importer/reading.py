@@ -827,6 +827,7 @@ class Reader:
         self.unsettled = ""                            # see Reading.unsettled
         self.reach_to_end: set[str] = set()            # indices whose Σ, Π reach to the end of their group
         self.top_text = ""                             # the whole side, as its items print
+        self.summing: list[str] = []                   # the indices of the sums whose body is being read, outer first
 
     def rule(self, text: str) -> None:
         if text not in self.rules:
@@ -1376,6 +1377,18 @@ class Reader:
             self.rule(f"read `{text_of(items[j:k + 1])}` as the mean over {over} = 1…{size} of {written}, "
                       f"(1/{size}) Σ_{over}, as the display writes it")
             return k + 1, value
+        if indexed and not sub and word in ("E", "Var", "Cov") and indexed <= set(self.summing):
+            # `\sum_{j=1}^{n} E[w_{ij} x_j]`: inside a sum over j, one quantity for each value of j, the entry at j of a
+            # family of quantities (a law may give each j its own value): never one number
+            order = list(dict.fromkeys(x for x in self.summing if x in indexed))
+            name = _primes_as_written(f"{word}[{written}]")
+            self.context.law_arguments.setdefault(name, self._law_argument(word, sub, argument))
+            self.rule(f"read `{_primes_as_written(text_of(items[j:k + 1]))}` inside the sum over {', '.join(order)} as "
+                      f"the entry at {', '.join(order)} of the quantities {name}, {what} of random variables or a law "
+                      f"for each value of {', '.join(order)}, whose values the text states in words (the steps that "
+                      "write them are unsettled: never refuted)")
+            at = [sp.Symbol(x, integer=True) for x in order]
+            return k + 1, sp.IndexedBase(name)[tuple(at)] if len(at) > 1 else sp.IndexedBase(name)[at[0]]
         if indexed:
             raise ReadError(f"`{word}{sub}[{written}]`, {what}, writes {', '.join(sorted(indexed))}, an index or a size "
                             "of the text: a quantity that changes with it, which is not read",
@@ -2351,7 +2364,11 @@ class Reader:
         if index.name in self.reach_to_end:
             end = len(items)
             body = items[k:end]
-        value_body = self.read_items(body)
+        self.summing.append(index.name)
+        try:
+            value_body = self.read_items(body)
+        finally:
+            self.summing.pop()
         if op in BIGOPS:
             value = BIGOPS[op](value_body, (index, lo, hi))
         else:
@@ -2378,7 +2395,11 @@ class Reader:
         if any(len(r) != 1 for r in ranges) or {i.name, j.name} & self.reach_to_end:
             return None
         (lo_i, hi_i), (lo_j, hi_j) = (self.read_latex_range(*next(iter(r))) for r in ranges)
-        value = self.read_items(body)
+        self.summing += [i.name, j.name]
+        try:
+            value = self.read_items(body)
+        finally:
+            del self.summing[-2:]
         if not value.has(i) or not value.has(j):
             return None
         self.rule(f"read `{op}_{{{text_of(sub)}}}` (no range written) as the sum over {i} = {lo_i}…{hi_i} of the sum "

@@ -75,6 +75,9 @@ class CodePrinter(StrPrinter):
             return f"{base}({idx})"
         return f"{self.ids.get(base, base)}[{idx}]"
 
+    def _print_IndexedBase(self, expr):
+        return self.ids.get(expr.label.name, expr.label.name)
+
     parameters: set = set()      # the parameter of the definition being written (S_n = Σ_{k ≤ n} a_k: n)
 
     def _full_range(self, lim) -> bool:
@@ -430,11 +433,13 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
             extra += f", unconfirmed={unconfirmed}" + (f", unsettled={lit(c.unsettled)}" if unsettled else "")
             if unsettled and c.at_laws.get(k):
                 # laws every statement of the text allows: the step is refuted at one with a certified counterexample
+                # (a law may also name the text's constants it takes positive: the deviations of its families)
                 extra += ", at_laws=[" + ", ".join(
                     f"at_law({lit(words)}, {{" + ", ".join(f"{pr.doprint(q)}: {pr.doprint(v)}" for q, v in values)
-                    + "}, shown={" + ", ".join(f"{pr.doprint(q)}: {lit(q.name)}" for q, _ in values) + "}"
+                    + "}, shown={" + ", ".join(f"{pr.doprint(q)}: {lit(_shown_quantity(q))}" for q, _ in values) + "}"
                     + (", satisfies=[" + ", ".join(lit(" ".join(w.split())) for w in honoured) + "]" if honoured else "")
-                    + ")" for words, values, honoured in c.at_laws[k]) + "]"
+                    + (", positive=[" + ", ".join(pr.doprint(s) for s in more[0]) + "]" if more and more[0] else "")
+                    + ")" for words, values, honoured, *more in c.at_laws[k]) + "]"
             found = on_instances.get((id(c), k))
             if unsettled and found is not None:
                 # every matrix c·I and every vector a·u: a certified counterexample there refutes the step
@@ -458,6 +463,12 @@ def write(doc: Document, given: dict[str, Given] | None = None) -> str:
     code = "\n".join(out) + "\n"
     limits = any(isinstance(e, sp.Basic) and e.has(sp.Limit) for c in doc.chains for e in c.exprs)
     return body + "\n" + imports(code, sympy_limit=limits) + "\n" + code
+
+
+def _shown_quantity(q) -> str:
+    """A quantity of a law as the text writes it: `E[X^2]`; a family of them, one for each value of its index, as
+    `E[w_{i j} x_j] (every entry)`."""
+    return q.name if isinstance(q, sp.Symbol) else f"{q.label.name} (every entry)"
 
 
 def _arbitrary_functions(doc: Document, defined: dict) -> dict:
