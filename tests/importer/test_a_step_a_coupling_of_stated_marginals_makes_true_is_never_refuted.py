@@ -154,3 +154,28 @@ def test_a_name_written_only_as_a_functions_argument_is_still_solved_for(tmp_pat
     said = "Suppose $f(x) = w_0 + w_1 x$ and $w_0, w_1 \\sim \\mathcal{N}(0,1)$. We write the kernel as $k(x, z)$.\n\n"
     assert Verdict.REFUTED in verdicts(tmp_path, said + DIAGONAL)
     assert Verdict.REFUTED in verdicts(tmp_path, STATED + r"$$E[w_0^2 + x^2 w_1^2] = 2x$$")
+
+
+# each line is true of the variables the words make of the weights after the law is stated, false of the weights as
+# the law states them
+CHANGED_IN_WORDS = [
+    STATED + "For the second model we rescale $w_0$ and $w_1$ by two.\n\n" + r"$$E[w_0^2 + w_1^2] = 8$$",
+    STATED + "Then we shift $w_0$ up by one.\n\n" + r"$$E[w_0^2] = 2$$",
+    STATED + "From now on $w_0$ and $w_1$ denote the squares of the old weights.\n\n" + r"$$E[w_0] = 1$$",
+    STATED + "Here $w_1$ is the sum of $w_0$ and an independent copy.\n\n" + r"$$E[w_1^2] = 2$$",
+    # … or in a sentence that writes no variable
+    STATED + "All weights below are multiplied by two.\n\n" + r"$$E[w_0^2 + w_1^2] = 8$$",
+]
+
+
+@pytest.mark.parametrize("text", CHANGED_IN_WORDS)
+def test_words_that_make_the_variables_something_else_keep_the_step_from_being_refuted(tmp_path, text):
+    assert not instances(text)
+    found = verdicts(tmp_path, text)
+    assert found and Verdict.REFUTED not in found, found
+
+
+def test_words_that_only_say_the_variables_are_scalars_keep_the_law(tmp_path):
+    # the same false line, where the words beside the law only say the weights are scalars of a linear model
+    said = "Suppose $w_0, w_1 \\sim \\mathcal{N}(0,1)$, with $w_0, w_1$ the weights of a linear model.\n\n"
+    assert Verdict.REFUTED in verdicts(tmp_path, said + r"$$E[w_0^2 + w_1^2] = 8$$")

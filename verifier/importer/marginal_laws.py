@@ -19,11 +19,13 @@ is false for every one of them, never at a chosen value of a mixed moment:
 What the text says is honoured, or nothing is proposed: only a normal law written `\mathcal{N}(m, v)` with v = 1 or
 a square (N(0, 4) may give a deviation or a variance); every sentence whose maths writes the variables' letters may
 only name them, state that law, or define another name (w = (w_0, w_1)^T, f(x) = w_0 + w_1 x); no word describing a
-law or its values, a condition or randomness elsewhere in the prose, and none that may restrict a name (nonzero,
-distinct, at least) in a sentence honoured; no other display writing the variables; no display the words before it
-suppose; a name beside the variables inside an expectation is a constant only where the chain writes it bare (else it
-may be a random variable of its own); a name solved for is one no condition of the chain writes and no declaration
-restricts (λ, σ: positive).
+law or its values, a condition, randomness or a change of the variables (rescaled, shifted, replaced) elsewhere in
+the prose, and in a sentence honoured only words that state the law or define another name (none that may restrict a
+name: nonzero, distinct, at least); no other display writing the variables; no display the words before it suppose; a
+name beside the variables inside an expectation is a constant only where the chain writes it bare (else it may be a
+random variable of its own); a name solved for is one no condition of the chain writes, no declaration restricts (λ,
+σ: positive), and the text says nothing of outside the chain (another display, $x = 1$ or words giving it a value), but
+as a function's argument (f(x) = w_0 + w_1 x).
 """
 from __future__ import annotations
 
@@ -57,6 +59,19 @@ _FUNCTION = re.compile(r"^\s*\\?[A-Za-z]+(?:\s*_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+
 # words that may give a name a value or a range without a sign ("we set $x$ to $1$", "on the diagonal")
 _GIVING = re.compile(r"\b(?:set|sets|setting|fix|fixes|fixing|choose|chooses|chose|chosen|pick|picks|picked|put|puts|"
                      r"putting|diagonal|assign\w*|substitut\w*|plug\w*|evaluat\w*)\b", re.I)
+# words that make the variables something else than the law stated them, said anywhere in the prose ("we rescale $w_0$
+# by two", "all weights below are multiplied by two", "$w_1$ is replaced by a copy"): the law may no longer be theirs
+_CHANGING = re.compile(r"\b(?:(?:re)?scal\w*|multipl\w*|divid\w*|doubl\w*|tripl\w*|halv\w*|shift\w*|replac\w*|"
+                       r"transform\w*|squar\w*|normali[sz]\w*|standardi[sz]\w*|cent(?:er|re)\w*|cop(?:y|ies)|"
+                       r"redefin\w*|updat\w*|chang\w*|add|adds|added|adding|subtract\w*|swap\w*|negat\w*|perturb\w*|"
+                       r"corrupt\w*|instead|henceforth|becomes?|became)\b", re.I)
+# the only words a sentence writing the variables may use for the law to honour it: that it supposes or states their
+# law, defines another name from them (f(x) = w_0 + w_1 x, the inner product), or says they are scalars; any other
+# word (rescaled, denote the squares, the sum of) may say what they are
+_SAYS_NOTHING_MORE = frozenset("""suppose supposing let assume assuming consider and or with all in one dimension
+dimensions dimensional we can may equivalently also write this these the a an function functions as inner product
+above below here where be are is both each scalar scalars real weight weights parameter parameters coefficient
+coefficients intercept slope linear model then so of for see our its their variable variables""".split())
 _NUMBER = re.compile(r"^\s*-?\s*\d+(?:\.\d+)?\s*$")
 _SQUARE = re.compile(r"^\s*(\\?[A-Za-z]+)\s*\^\s*(?:2|\{\s*2\s*\})\s*$")
 _PLAIN = re.compile(r"^\s*(\\?[A-Za-z]+)\s*$")
@@ -123,14 +138,15 @@ def _stated(text: str):
             if d and _name_of(d.group("lhs")) not in laws and not re.search(r"\\(?:sim|mid|le|ge|in)\b", piece):
                 continue        # another name defined from the variables: w = (w_0, w_1)^T, f(x) = w_0 + w_1 x
             return None
-        if _RESTRICTING.search(re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", sentence, flags=re.S)):
+        words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)|:\w+:`[^`]*`|\\(?:eq)?ref\s*\{[^{}]*\}", " ", sentence, flags=re.S)
+        if _RESTRICTING.search(words) or not set(re.findall(r"[a-z]+", words.lower())) <= _SAYS_NOTHING_MORE:
             return None
         honoured.append(sentence)
     prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", " . ",
                    text, flags=re.S)
     notes = " . ".join(m.group(1) for m in re.finditer(r"\\(?:text|textrm|textup|textit|mbox)\s*\{([^{}]*)\}", text))
     words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", prose + " . " + notes, flags=re.S)
-    if LAW_WORDS.search(words) or _OTHER_WORDS.search(words):
+    if LAW_WORDS.search(words) or _OTHER_WORDS.search(words) or _CHANGING.search(words):
         return None
     return laws, honoured
 
