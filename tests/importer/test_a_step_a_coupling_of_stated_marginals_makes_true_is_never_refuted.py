@@ -179,3 +179,31 @@ def test_words_that_only_say_the_variables_are_scalars_keep_the_law(tmp_path):
     # the same false line, where the words beside the law only say the weights are scalars of a linear model
     said = "Suppose $w_0, w_1 \\sim \\mathcal{N}(0,1)$, with $w_0, w_1$ the weights of a linear model.\n\n"
     assert Verdict.REFUTED in verdicts(tmp_path, said + r"$$E[w_0^2 + w_1^2] = 8$$")
+
+
+NAMED_BY_THE_TEXT = [
+    # ρ is the mixed moment: the line holds for independent weights (ρ = 0), and is no claim for every constant ρ
+    STATED + r"Let $\rho = E[w_0 w_1]$." "\n\n" + r"$$E[(w_0 + x w_1)^2] = 1 + x^2 + 2\rho$$",
+    STATED + r"Write $c = \textrm{Cov}(w_0, w_1)$." "\n\n" + r"$$E[(w_0 + x w_1)^2] = 1 + x^2 + 2c$$",
+    # the law's mean is given a value, in the law's sentence, in another or in a display of its own
+    r"Suppose $w_0, w_1 \sim \mathcal{N}(\mu, 1)$ with $\mu = 2$." "\n\n" + r"$$E[w_0^2] = \frac{5}{2}\mu$$",
+    r"Suppose $w_0, w_1 \sim \mathcal{N}(\mu, 1)$. Here $\mu = 2$." "\n\n" + r"$$E[w_0^2] = \frac{5}{2}\mu$$",
+    r"Suppose $w_0, w_1 \sim \mathcal{N}(\mu, 1)$, where" "\n\n$$\\mu = 2.$$\n\nThen\n\n" + r"$$E[w_0^2] = 5$$",
+]
+
+
+@pytest.mark.parametrize("text", NAMED_BY_THE_TEXT)
+def test_a_name_the_text_gives_a_meaning_or_a_value_is_no_free_constant(tmp_path, text):
+    assert not instances(text)
+    found = verdicts(tmp_path, text)
+    assert found and Verdict.REFUTED not in found, found
+
+
+def test_a_law_whose_parameter_the_step_does_not_write_gives_it_no_value(tmp_path):
+    # E[w_0^2] = μ^2 + 1 is a formula in a name the step does not write: no instance, and the document still imports
+    text = r"Suppose $w_0, w_1 \sim \mathcal{N}(\mu, 1)$." "\n\n" + r"$$E[w_0^2] = 5$$"
+    assert not instances(text)
+    assert verdicts(tmp_path, text)
+    # the same law where the step writes μ: a false line is refuted at every μ
+    assert Verdict.REFUTED in verdicts(tmp_path, r"Suppose $w_0, w_1 \sim \mathcal{N}(\mu, 1)$." "\n\n"
+                                       + r"$$E[w_0^2] = \mu^2$$")

@@ -280,6 +280,10 @@ def _instance(c, k: int, quantities: dict, laws: dict, honoured: list, condition
     inside = {s for p in parts for s in p.free_symbols} - {x for v in variables for x in v.free_symbols | {v}}
     if any(s.name not in bare | parameters for s in inside):
         return None
+    # a bare name the text says something of outside the chain may be no free constant: a moment of the joint law
+    # ($\rho = E[w_0 w_1]$), a value ($x = 1$, a law's $\mu = 2$), a formula of another name ($y = x^2 + 1$)
+    if {s.name.split("_")[0] for e in (a, b) for s in e.free_symbols if not is_quantity(s)} & related:
+        return None
     mixed: dict = {}
     try:
         values = {s: _quantity_value(*quantities[s.name], variables, mixed) for s in q}
@@ -321,6 +325,8 @@ def _instance(c, k: int, quantities: dict, laws: dict, honoured: list, condition
     elif gap == 0 or unknowns and any(v.has(*unknowns) for v in values.values()) \
             or {s.name.split("_")[0] for s in gap.free_symbols if s.name not in parameters} & related:
         return None             # fixed by the marginals, but at names the text may give a value (x = 1)
+    if {s for v in values.values() for s in v.free_symbols} - {s for e in (a, b) for s in e.free_symbols}:
+        return None             # a law's parameter the step does not write (N(mu, 1) beside E[w_0^2] = 5): no name of it
     shown = sorted({(display(v), laws[display(v)]) for v in variables}, key=str)
     marginals = "; ".join(f"{n} ~ N({m}, {v})" for n, (m, v) in shown)
     names = ", ".join(n for n, _ in shown)
