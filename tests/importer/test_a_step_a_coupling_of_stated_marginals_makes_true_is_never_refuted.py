@@ -122,8 +122,8 @@ def test_a_name_the_text_restricts_is_never_solved_for():
     assert not instances(STATED + r"$$E[(w_0 + \lambda w_1)^2] = 2 + \lambda^2$$")
 
 
-# the kernel of two inputs x and z on the diagonal z = x: 1 + 2ρx + x², true for E[w_0 w_1] = 1/2; at x = -z, where the
-# mixed moment drops out, it would fail, but the text keeps z = x
+# the kernel of two inputs x and z on the diagonal z = x: 1 + 2ρx + x², true for E[w_0 w_1] = 1/2; at x = -z, where
+# the mixed moment drops out, it would fail, but the text keeps z = x
 DIAGONAL = r"$$E[(w_0 + x w_1)(w_0 + z w_1)] = 1 + x z + x$$"
 SAID_ELSEWHERE = [
     # the diagonal stated in a sentence far from the law and the display

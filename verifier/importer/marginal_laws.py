@@ -326,7 +326,7 @@ def _instance(c, k: int, quantities: dict, laws: dict, honoured: list, condition
             or {s.name.split("_")[0] for s in gap.free_symbols if s.name not in parameters} & related:
         return None             # fixed by the marginals, but at names the text may give a value (x = 1)
     if {s for v in values.values() for s in v.free_symbols} - {s for e in (a, b) for s in e.free_symbols}:
-        return None             # a law's parameter the step does not write (N(mu, 1) beside E[w_0^2] = 5): no name of it
+        return None             # a law's parameter the step does not write (N(mu, 1) beside E[w_0^2] = 5): unnamed
     shown = sorted({(display(v), laws[display(v)]) for v in variables}, key=str)
     marginals = "; ".join(f"{n} ~ N({m}, {v})" for n, (m, v) in shown)
     names = ", ".join(n for n, _ in shown)
