@@ -16,7 +16,7 @@ from tests.engine import only_step
 from verifier import Σ, calc, index, log, size, vector
 from verifier.evidence import balls
 from verifier.evidence.inputs import ExactPrinter, Point, Table, compile_expr, inputs_of
-from verifier.evidence.replay import _NoValue, substitute
+from verifier.evidence.replay import _NoValue, outside_domain, substitute
 from verifier.evidence.sampling import TABLE_ENTRIES, sample_points
 from verifier.verdicts import Verdict
 
@@ -143,3 +143,10 @@ def test_a_table_whose_shape_or_meaning_is_not_settled_is_not_evaluated():
     assert two_shapes.verdict is Verdict.UNKNOWN and "shape is not settled" in str(two_shapes.message)
     one_hot = only_step(calc(Σ(Σ(y[i, j], j), i), title="one-hot rows").eq(n, "each row sums to 1"))
     assert one_hot.verdict is Verdict.UNKNOWN and "not settled" in str(one_hot.message)
+
+
+def test_the_replay_refuses_a_point_whose_table_has_an_entry_outside_its_domain_and_names_it_by_its_indices():
+    n = size("n")
+    w = vector("w", n, positive=True)
+    assert outside_domain(Point({n: 2, w: Table([None, 1.0, 2.0, -3.0, 4.0], 2, 1)})) == "w_2,1 = -3.0 is not positive"
+    assert outside_domain(Point({n: 2, w: Table([None, 1.0, 2.0, 3.0, 4.0], 2, 1)})) is None     # near miss

@@ -371,10 +371,12 @@ def outside_domain(point: Point) -> str | None:
             hi = _size_value(d.size, point.values)
             if hi is not None and len(v) - 1 < hi:
                 return f"the vector {name} has {len(v) - d.start} entries, fewer than {d.size} = {hi} asks"
-            for k in range(d.start, len(v)):
+            entries = table_indices(len(v), v.start, v.rank) if isinstance(v, Table) else \
+                ((k, (k,)) for k in range(d.start, len(v)))
+            for k, indices in entries:            # a table's entry named by its indices (y_1,2)
                 if v[k] is None:
                     continue
-                why = _check_scalar(f"{name}_{k}", label, v[k], d)
+                why = _check_scalar(f"{name}_{','.join(map(str, indices))}", label, v[k], d)
                 if why:
                     return why
             why = declared_facts.violated(name, v[d.start:(hi + 1 if hi is not None else len(v))], d)
