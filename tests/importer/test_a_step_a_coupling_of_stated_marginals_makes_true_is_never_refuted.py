@@ -207,3 +207,24 @@ def test_a_law_whose_parameter_the_step_does_not_write_gives_it_no_value(tmp_pat
     # the same law where the step writes μ: a false line is refuted at every μ
     assert Verdict.REFUTED in verdicts(tmp_path, r"Suppose $w_0, w_1 \sim \mathcal{N}(\mu, 1)$." "\n\n"
                                        + r"$$E[w_0^2] = \mu^2$$")
+
+
+SAID_BESIDE_THE_CHAIN = [
+    # a note in the chain's own display names the mixed moment, or gives x its value
+    STATED + r"$$E[(w_0 + x w_1)^2] = 1 + x^2 + 2\rho \quad (\rho = E[w_0 w_1])$$",
+    STATED + r"$$E[w_0^2 + x^2 w_1^2] = 2x, \qquad x = 1$$",
+    # a row of the same display the chain does not read puts the kernel on its diagonal
+    STATED + "\\begin{align}\nz &= x \\\\\n" + r"E[(w_0 + x w_1)(w_0 + z w_1)] &= 1 + x z + x" + "\n\\end{align}",
+]
+
+
+@pytest.mark.parametrize("text", SAID_BESIDE_THE_CHAIN)
+def test_what_the_chains_own_display_says_beside_it_keeps_a_name_from_being_solved_for(tmp_path, text):
+    assert not instances(text)
+    found = verdicts(tmp_path, text)
+    assert found and Verdict.REFUTED not in found, found
+
+
+def test_a_definition_the_chain_leaves_out_of_its_display_binds_only_its_arguments(tmp_path):
+    # k(x, z) = … opens the display and is no side of the chain: x and z stay free, and the false line is refuted
+    assert Verdict.REFUTED in verdicts(tmp_path, STATED + r"$$k(x, z) = E[(w_0 + x w_1)(w_0 + z w_1)] = 1 + x z + x$$")

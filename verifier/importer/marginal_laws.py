@@ -168,9 +168,18 @@ def _related(text: str, doc, c, blocks) -> set[str]:
     for b, found in blocks:
         if b.line != block.line:
             out |= _unbound(b.body)
-    for other in doc.chains:
-        if other is not c and other.chain.block is block:
-            out |= {s.name.split("_")[0] for e in other.exprs if isinstance(e, sp.Basic) for s in e.free_symbols}
+    # the chain's own display, less the chain's sides: a row or a note beside it (z &= x, \qquad x = 1, (\rho = E[…]))
+    # (a name the chain leaves out, k(x, x') = …, binds its arguments as a definition does)
+    body, at, pieces = block.body, 0, []
+    for side in c.chain.sides:
+        side = re.sub(r"\s+", "", side)
+        found = re.compile(r"\s*".join(map(re.escape, side))).search(body, at) if side else None
+        if found is None:
+            return out | letters_of(body)       # a side not found as written: all the display may say something
+        pieces.append(body[at:found.start()])
+        at = found.end()
+    for piece in pieces + [body[at:]]:
+        out |= _unbound(piece)
     for sentence, _ in mentions(text):
         pieces = [m.group(1) or m.group(2) or "" for m in re.finditer(r"\$([^$]+)\$|\\\((.+?)\\\)", sentence,
                                                                        flags=re.S)]
