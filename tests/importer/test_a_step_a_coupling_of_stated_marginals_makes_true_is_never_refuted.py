@@ -228,3 +228,27 @@ def test_what_the_chains_own_display_says_beside_it_keeps_a_name_from_being_solv
 def test_a_definition_the_chain_leaves_out_of_its_display_binds_only_its_arguments(tmp_path):
     # k(x, z) = … opens the display and is no side of the chain: x and z stay free, and the false line is refuted
     assert Verdict.REFUTED in verdicts(tmp_path, STATED + r"$$k(x, z) = E[(w_0 + x w_1)(w_0 + z w_1)] = 1 + x z + x$$")
+
+
+# each line is true where the text's notation or words make N(0, s^2) or w_0 something else than a scalar of variance
+# s^2, false where they are
+OTHER_NOTATION = [
+    "We write $\\mathcal{N}(m, p)$ with $p$ the precision. Suppose $w_0, w_1 \\sim \\mathcal{N}(0, s^2)$.\n\n"
+    + r"$$E[w_0^2] = \frac{1}{s^2}$$",
+    "In this chapter the second argument of $\\mathcal{N}$ is the spread. Suppose $w_0, w_1 \\sim "
+    "\\mathcal{N}(0, s^2)$.\n\n" + r"$$E[w_0^2] = s^4$$",
+    # vectors of d entries: E[w_0^2] reads E[‖w_0‖^2] = d
+    "Suppose $w_0, w_1 \\sim \\mathcal{N}(0,1)$ in $d$ dimensions.\n\n" + r"$$E[w_0^2] = d$$",
+]
+
+
+@pytest.mark.parametrize("text", OTHER_NOTATION)
+def test_a_law_written_in_another_notation_or_of_vectors_is_not_read_as_scalar_normals(tmp_path, text):
+    assert not instances(text)
+    found = verdicts(tmp_path, text)
+    assert found and Verdict.REFUTED not in found, found
+
+
+def test_a_law_of_scalars_in_one_dimension_is_read(tmp_path):
+    said = "Suppose $w_0, w_1 \\sim \\mathcal{N}(0, s^2)$, with $w_0, w_1$ all in one dimension.\n\n"
+    assert Verdict.REFUTED in verdicts(tmp_path, said + r"$$E[w_0^2] = s^4$$")

@@ -6,9 +6,9 @@ their joint law: E[w_0 w_1] may be any number a coupling of the two allows.  A s
 variables is read as claimed for the law the text means, which is one of those couplings; it is refuted only where it
 is false for every one of them, never at a chosen value of a mixed moment:
 
-  - each E[…], Var(…) and Cov(…, …) whose argument is a polynomial in the variables is expanded by linearity into
-    moments: a moment of one variable is the stated marginal's (N(m, s²): E[X^k] from m and s), a moment of two or more
-    (E[w_0 w_1], E[w_0^2 w_1]) is an unknown of its own;
+  - each E[…], Var(…) and Cov(…, …) whose argument is a polynomial in the variables is expanded by linearity
+    into moments: a moment of one variable is the stated marginal's (N(m, s²): E[X^k] from m and s), a moment of
+    two or more (E[w_0 w_1], E[w_0^2 w_1]) is an unknown of its own;
   - the difference of the two sides is a polynomial in those unknowns, whose coefficients are formulas in the text's
     other names (x, x'); where all of them vanish (solved for the names the step writes: x = -x' for the coefficient
     x + x' of E[w_0 w_1]) the difference is the same for every joint law, and the step is checked there: the law
@@ -44,9 +44,11 @@ _NORMAL = re.compile(rf"^\s*(?P<names>{NAME}(?:\s*,\s*{NAME})*)\s*\\sim\s*\\math
                      r"(?:\\left\s*)?\((?P<params>[^()]*)(?:\\right\s*)?\)\s*$")
 _DEFINITION = re.compile(r"^\s*(?P<lhs>\\?[A-Za-z]+(?:\s*_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+))?)\s*(?:\([^()=]*\))?\s*="
                          r"(?P<rhs>[^=<>]*)$")
-# words that say something of the variables no marginal law honours: a condition, a sample, randomness of another name
+# words that say something of the variables no marginal law honours: a condition, a sample, randomness of another name,
+# or of the law's notation (its second parameter a precision, a spread: "\mathcal{N}(0, s^2)" then no variance s^2)
 _OTHER_WORDS = re.compile(r"\b(?:random|stochastic|noise|noisy|sampled?|samples|draws?|drawn|condition(?:al|ed|ing)?|"
-                          r"given|posterior|prior|observed|truncated|restricted|fixed|known)\b", re.I)
+                          r"given|posterior|prior|observed|truncated|restricted|fixed|known|precisions?|"
+                          r"parametri[sz]\w*|spread|convention\w*|argument|arguments|notation)\b", re.I)
 # words that may restrict a name a sentence the law honours writes ("with $x$ nonzero", "distinct", "at least"): the
 # law carries its sentences, and a condition in their words would then not keep a point from refuting
 _RESTRICTING = re.compile(r"\b(?:non-?zero|zero|distinct|different|equal|same|except|unless|only|greater|less|larger|"
@@ -68,10 +70,10 @@ _CHANGING = re.compile(r"\b(?:(?:re)?scal\w*|multipl\w*|divid\w*|doubl\w*|tripl\
 # the only words a sentence writing the variables may use for the law to honour it: that it supposes or states their
 # law, defines another name from them (f(x) = w_0 + w_1 x, the inner product), or says they are scalars; any other
 # word (rescaled, denote the squares, the sum of) may say what they are
-_SAYS_NOTHING_MORE = frozenset("""suppose supposing let assume assuming consider and or with all in one dimension
-dimensions dimensional we can may equivalently also write this these the a an function functions as inner product
-above below here where be are is both each scalar scalars real weight weights parameter parameters coefficient
-coefficients intercept slope linear model then so of for see our its their variable variables""".split())
+_SAYS_NOTHING_MORE = frozenset("""suppose supposing let assume assuming consider and or with all in one dimension we
+can may equivalently also write this these the a an function functions as inner product above below here where be
+are is both each scalar scalars real weight weights parameter parameters coefficient coefficients intercept
+slope linear model then so of for see our its their variable variables""".split())
 _NUMBER = re.compile(r"^\s*-?\s*\d+(?:\.\d+)?\s*$")
 _SQUARE = re.compile(r"^\s*(\\?[A-Za-z]+)\s*\^\s*(?:2|\{\s*2\s*\})\s*$")
 _PLAIN = re.compile(r"^\s*(\\?[A-Za-z]+)\s*$")
@@ -110,6 +112,8 @@ def _stated(text: str):
         for piece in pieces:
             m = _NORMAL.match(piece)
             if not m:
+                if re.search(r"\\mathcal\s*\{?\s*N\b", piece):
+                    return None     # the law's sign written otherwise ($\mathcal{N}(m, p)$ with $p$ the precision)
                 continue
             params = [p.strip() for p in m.group("params").split(",")]
             if len(params) != 2:
@@ -139,8 +143,11 @@ def _stated(text: str):
                 continue        # another name defined from the variables: w = (w_0, w_1)^T, f(x) = w_0 + w_1 x
             return None
         words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)|:\w+:`[^`]*`|\\(?:eq)?ref\s*\{[^{}]*\}", " ", sentence, flags=re.S)
-        if _RESTRICTING.search(words) or not set(re.findall(r"[a-z]+", words.lower())) <= _SAYS_NOTHING_MORE:
-            return None
+        said_words = set(re.findall(r"[a-z]+", words.lower()))
+        if _RESTRICTING.search(words) or not said_words <= _SAYS_NOTHING_MORE \
+                or "dimension" in said_words and not re.search(r"\bone\s+dimension\b", words, re.I) \
+                or re.search(r"(?<![A-Za-z])[\d]", words):
+            return None         # "in $d$ dimension": vectors, whose square is no scalar's
         honoured.append(sentence)
     prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", " . ",
                    text, flags=re.S)
