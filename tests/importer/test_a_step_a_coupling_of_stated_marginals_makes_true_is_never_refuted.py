@@ -252,3 +252,13 @@ def test_a_law_written_in_another_notation_or_of_vectors_is_not_read_as_scalar_n
 def test_a_law_of_scalars_in_one_dimension_is_read(tmp_path):
     said = "Suppose $w_0, w_1 \\sim \\mathcal{N}(0, s^2)$, with $w_0, w_1$ all in one dimension.\n\n"
     assert Verdict.REFUTED in verdicts(tmp_path, said + r"$$E[w_0^2] = s^4$$")
+
+
+def test_a_function_set_to_a_constant_says_its_argument_is_a_root(tmp_path):
+    # p(x) = 0 binds no x: the line holds at the root x = 1 the text looks at, and x is never solved for
+    text = STATED + "We look at the root of $p(x) = x - 1$, where $p(x) = 0$.\n\n" + r"$$E[w_0^2 + x^2 w_1^2] = 2x$$"
+    assert not instances(text)
+    assert Verdict.REFUTED not in verdicts(tmp_path, text)
+    # a function whose value writes its argument defines it, and binds x: the false line is refuted
+    said = "Suppose $f(x) = w_0 + w_1 x$, and $w_0, w_1 \\sim \\mathcal{N}(0,1)$.\n\n"
+    assert Verdict.REFUTED in verdicts(tmp_path, said + r"$$E[f(x)^2] = 2 + x^2$$")

@@ -159,9 +159,14 @@ def _stated(text: str):
 
 
 def _unbound(latex: str) -> set[str]:
-    """The letters a piece of LaTeX writes, less the arguments of the function it defines (x in f(x) = w_0 + w_1 x)."""
+    """The letters a piece of LaTeX writes, less the arguments of the function it defines (x in f(x) = w_0 + w_1 x):
+    where the value writes none of them (p(x) = 0), the piece says x is a root, and binds nothing."""
     m = _FUNCTION.match(latex)
-    return letters_of(latex) - (letters_of(m.group("args")) if m else set())
+    args = letters_of(m.group("args")) if m else set()
+    value = latex[m.end():] if m else ""
+    if m and value.strip() and not letters_of(value) & args:
+        return letters_of(latex)
+    return letters_of(latex) - args
 
 
 def _related(text: str, doc, c, blocks) -> set[str]:
