@@ -150,3 +150,73 @@ def test_a_bold_capital_between_a_row_and_a_bracket_is_a_bilinear_form_where_the
     assert verdicts(tmp_path, text) == [Verdict.PROVED]
     false = text.replace(r"+ \mathbf{y}^\top \mathbf{Q} \mathbf{y}.$$", r"- \mathbf{y}^\top \mathbf{Q} \mathbf{y}.$$")
     assert verdicts(tmp_path, false) == [Verdict.REFUTED]
+
+
+# ---- a matrix that depends on a point, evaluated there, is no bilinear form ----
+
+HESSIAN = (r"Let $f$ be twice differentiable, with gradient $\mathbf{g}$ and Hessian matrix $\mathbf{H}$. The Newton "
+           r"step is $\mathbf{d} = -\mathbf{H}^{-1}\mathbf{g}$, so $\mathbf{H}\mathbf{d} = -\mathbf{g}$." "\n\nThen\n\n")
+
+
+def test_a_matrix_evaluated_at_a_point_between_a_row_and_a_vector_is_not_read_as_a_product(tmp_path):
+    # vᵀH(2x)v is the Hessian at 2x, not vᵀ·H·2x·v: the false "= 2vᵀH(x)v" must not pass, the true "= vᵀH(x)v" (a
+    # quadratic objective) must not be refuted
+    false = HESSIAN + r"$$\mathbf{v}^\top \mathbf{H}(2\mathbf{x}) \mathbf{v} = 2 \mathbf{v}^\top \mathbf{H}(\mathbf{x}) \mathbf{v}.$$" "\n"
+    true = HESSIAN + r"$$\mathbf{v}^\top \mathbf{H}(2\mathbf{x}) \mathbf{v} = \mathbf{v}^\top \mathbf{H}(\mathbf{x}) \mathbf{v}.$$" "\n"
+    for text in (false, true):
+        assert any("before a bracket in a matrix expression is not read" in m for m in refusals(text))
+        assert Verdict.PROVED not in verdicts(tmp_path, text) and Verdict.REFUTED not in verdicts(tmp_path, text)
+
+
+def test_a_row_times_a_matrix_at_one_point_is_not_read_as_a_product(tmp_path):
+    text = HESSIAN + r"$$\mathbf{u}^\top \mathbf{H}(2\mathbf{x}) = 2 \mathbf{u}^\top \mathbf{H}(\mathbf{x}).$$" "\n"
+    assert any("before a bracket in a matrix expression is not read" in m for m in refusals(text))
+    assert verdicts(tmp_path, text) == []
+
+
+def test_a_matrix_the_text_evaluates_at_a_point_is_no_bilinear_form_even_at_a_sum(tmp_path):
+    # `\mathbf{H}(\mathbf{x}) = …` elsewhere: H depends on the point, so vᵀH(x + y) is no vᵀHx + vᵀHy
+    text = (HESSIAN.replace("Then", r"Here $\mathbf{H}(\mathbf{x}) = \nabla^2 f(\mathbf{x})$. Then")
+            + r"$$\mathbf{v}^\top \mathbf{H}(\mathbf{x} + \mathbf{y}) = \mathbf{v}^\top \mathbf{H} \mathbf{x} + "
+              r"\mathbf{v}^\top \mathbf{H} \mathbf{y}.$$" "\n")
+    assert any("before a bracket in a matrix expression is not read" in m for m in refusals(text))
+    # near miss: the same line where the text writes H only as a matrix is the bilinear form, and proved
+    plain = HESSIAN + (r"$$\mathbf{v}^\top \mathbf{H}(\mathbf{x} + \mathbf{y}) = \mathbf{v}^\top \mathbf{H} \mathbf{x} + "
+                       r"\mathbf{v}^\top \mathbf{H} \mathbf{y}.$$" "\n")
+    assert verdicts(tmp_path, plain) == [Verdict.PROVED]
+
+
+# ---- a body the argument is not put for in full ----
+
+COORDINATE = ("Consider\n\n" r"$$h(\mathbf{x}) = \mathbf{x}^\top \mathbf{Q} \mathbf{x} + x_1.$$" "\n\nScaling, we get\n\n")
+
+
+def test_a_body_writing_a_coordinate_of_the_vector_is_not_put_in(tmp_path):
+    # h(2x) = 4xᵀQx + 2x₁ is true, and putting 2x for the bold x alone would refute it
+    true = COORDINATE + r"$$h(2\mathbf{x}) = 4 \mathbf{x}^\top \mathbf{Q} \mathbf{x} + 2 x_1.$$" "\n"
+    false = COORDINATE + r"$$h(2\mathbf{x}) = 4 \mathbf{x}^\top \mathbf{Q} \mathbf{x} + x_1.$$" "\n"
+    for text in (true, false):
+        assert any("not bold as well" in m for m in refusals(text))
+        assert verdicts(tmp_path, text) == []
+
+
+def test_a_function_the_words_after_its_definition_give_another_meaning_is_not_put_in(tmp_path):
+    text = (QUADRATIC.split("Expanding")[0] + r"In the network below, $h$ is the hidden layer, with $h(\mathbf{z})$ "
+            "its output. Then\n\n" r"$$h(2\mathbf{x}) = 4 \mathbf{x}^\top \mathbf{Q} \mathbf{x}.$$" "\n")
+    assert any("say what `h` is" in m for m in refusals(text))
+    assert Verdict.PROVED not in verdicts(tmp_path, text)
+    # near miss: words that only derive from h ("Hence we can rewrite $h$ as") leave it read
+    derived = QUADRATIC.split("Expanding")[0] + f"{HENCE}\n\n" r"$$h(2\mathbf{x}) = 4 \mathbf{x}^\top \mathbf{Q} \mathbf{x}.$$" "\n"
+    assert verdicts(tmp_path, derived) == [Verdict.PROVED]
+
+
+def test_an_application_after_a_second_value_given_alone_is_not_put_in(tmp_path):
+    # a second example defines h again with no defining word: h(2x) after it means the second body, not the first
+    second = ("\n\nIn the second example the objective is\n\n" r"$$h(\mathbf{x}) = \mathbf{x}^\top \mathbf{A} \mathbf{x}.$$"
+              "\n\nScaling the argument, we get\n\n")
+    true = QUADRATIC.split("Expanding")[0] + second + r"$$h(2\mathbf{x}) = 4 \mathbf{x}^\top \mathbf{A} \mathbf{x}.$$" "\n"
+    assert any("another value" in m for m in refusals(true))
+    assert Verdict.REFUTED not in verdicts(tmp_path, true)
+    # near miss: with no second display the application is the body, and a false scaling is refuted
+    assert verdicts(tmp_path, QUADRATIC + r"$$h(2\mathbf{x}) = 2 \mathbf{x}^\top \mathbf{Q} \mathbf{x}.$$" "\n") \
+        == [Verdict.REFUTED]

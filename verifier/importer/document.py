@@ -499,7 +499,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 mean_indices=frozenset(m.group(2) for m in _MEAN_OVER.finditer(block.body)
                                        if m.group(1) == m.group(3) == context.size),
                 chain_sides=tuple(whole.sides),
-                vector_functions={n: f for n, f in vector_defined.items()
+                vector_functions={n: f if isinstance(f, str) else f.at(whole.line) for n, f in vector_defined.items()
                                   if isinstance(f, str) or f.line < whole.line})
             readings: list = []
             # a bold capital: a matrix expression, read as products that do not commute (products.py)

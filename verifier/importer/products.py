@@ -137,6 +137,42 @@ def _transposed_word(word: tuple) -> tuple:
     return tuple(_atom(a[0], a[1], not a[2], a[3]) for a in reversed(word))
 
 
+_TRANSPOSED = re.compile(r"\^\s*(?:\\top|T|\\intercal|\{\s*(?:\\top|T|\\intercal)\s*\})\s*$")
+# what may follow the bracket of a bilinear form: the product ends there (a sign, a relation, a closing bracket)
+_FORM_ENDS = re.compile(r"\s*(?:$|[-+=)\]},.;&<>|]|\\\\|\\[,;!]|\\right\b|\\(?:leq?|geq?|approx|neq|quad|qquad|end|tag|"
+                        r"label|text|mathrm)\b)")
+
+
+def _every_bracket_a_form(atom: str, text: str) -> bool:
+    r"""Whether every bracket the text writes right after the bold capital `atom` is the vector of a bilinear form:
+    after a transposed row, holding a sum or a difference (`(\mathbf{x} - \mathbf{Q}^{-1}\mathbf{c})`), and ending
+    the product.  `\mathbf{v}^\top \mathbf{H}(\mathbf{x}) \mathbf{v}`, `\mathbf{u}^\top \mathbf{J}(2\mathbf{x})`,
+    `\mathbf{g}^\top \mathbf{H}(\mathbf{x})^{-1} \mathbf{g}`, `\mathbf{H}(\mathbf{x}) = \nabla^2 f(\mathbf{x})`: a
+    matrix that depends on a point, evaluated at the point the bracket holds, which no product reads."""
+    for m in re.finditer(atom + r"\s*(?:\\left\s*)?\(", text):
+        if not _TRANSPOSED.search(text[:m.start()]):
+            return False
+        depth, close = 0, None
+        for k in range(m.end() - 1, len(text)):
+            depth += text[k] in "([{"
+            depth -= text[k] in ")]}"
+            if depth == 0:
+                close = k
+                break
+        if close is None:
+            return False
+        inside = text[m.end():close]
+        depth, parts = 0, False
+        for k, ch in enumerate(inside):
+            depth += ch in "([{"
+            depth -= ch in ")]}"
+            if ch in "+-" and depth == 0 and inside[:k].strip() not in ("", "\\left"):
+                parts = True
+        if not parts or not _FORM_ENDS.match(text[close + 1:]):
+            return False
+    return True
+
+
 class _Reader:
     def __init__(self, toks: list[str], context: Context, backend, columns: bool, plain: dict | None = None,
                  text: str = ""):
@@ -636,6 +672,9 @@ class _Reader:
             return False
         if re.search(atom + r"\s*(?:\\left\s*)?[(\[](?:(?!\\(?:mathbf|boldsymbol|bm))[^()\[\]])*[)\]]", text):
             return False                # applied to a bracket of numbers somewhere: an operator as often as a matrix
+        # (the text as written: a bracket the body of a function put in (`h(2\mathbf{x})`) is the body's own product)
+        if not _every_bracket_a_form(atom, self.text or " ".join(toks)):
+            return False                # `\mathbf{H}(\mathbf{x})`: a matrix that depends on a point, evaluated there
         prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(\w+\*?)\}.*?\\end\{\1\}", " . ", self.text, flags=re.S)
         for sentence in re.split(r"[.;!?](?=\s|$)|\n\s*\n", prose):
             if re.search(atom, sentence) and _MAP_WORDS.search(re.sub(r"\$[^$]*\$", " ", sentence)):

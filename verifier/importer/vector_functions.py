@@ -9,17 +9,21 @@ put for every `\mathbf{x}`.  Nothing else is read as the definition:
 * a body that is no matrix expression (no bold capital, no declared matrix) is left as before, and so is an
   application a derivative or a gradient takes (`\partial_\mathbf{x} h(\mathbf{x})`);
 * a body that writes the vector with a subscript or a power other than a transpose (`\mathbf{x}_t`, `\mathbf{x}^*`,
-  another vector, or one the text may mean otherwise), or an argument with a comma, refuses the application;
+  another vector, or one the text may mean otherwise), or its letter not bold (`x_1`, a coordinate the argument is
+  not put for), or an argument with a comma, refuses the application;
+* a function the words after its display say something is of (`$h$ is the hidden layer`, `$h$ denotes`) may be
+  another function there: it is not read;
 * a function the text defines twice (a second display or inline formula `h(\mathbf{x}) = …` after words that define:
   let, define, consider, suppose, denote; or an inline formula anywhere in the prose) is not read at all: which body
   an application means is not settled;
 * a later display `h(\mathbf{x}) = …` after no such words is a claim about the function as defined (document.py
-  reads it as a step only after words that derive it, as a second value of a defined name).
+  reads it as a step only after words that derive it, as a second value of a defined name); an application after it
+  is not read, as that display may have defined the function again (another example).
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .reading import ReadError, tokens
 
@@ -30,6 +34,9 @@ HEAD = re.compile(r"\s*(?P<name>[A-Za-z])\s*(?:\\left\s*)?\(\s*(?P<command>\\(?:
 # words right before a display that give a function a (new) definition rather than derive a claim about it
 _DEFINING = re.compile(r"\b(?:let|define[sd]?|defining|definition|consider|suppose|denote[sd]?|instead|now\s+take|"
                        r"redefine[sd]?)\b", re.I)
+# words that say what a name is: the text may give the letter another meaning (`$h$ is the hidden layer`)
+_SAYS_WHAT = re.compile(r"\b(?:is|are|be|being|denotes?|denoting|stands?\s+for|represents?|let|define[sd]?|defining|"
+                        r"now|instead|redefine[sd]?|layers?|networks?|activations?|maps?|operators?)\b", re.I)
 _INLINE = re.compile(r"(?<!\$)\$([^$]{1,400})\$(?!\$)|\\\((.{1,400}?)\\\)", re.S)
 
 
@@ -40,6 +47,14 @@ class VectorFunction:
     body: str           # the right side as written
     line: int           # the line of the row that defines it
     display: int = 0    # the line the display that defines it opens at
+    again: int = 0      # the line of a later display `h(\mathbf{x}) = …` after no defining words, or 0
+
+    def at(self, line: int):
+        """The definition a chain at `line` applies: after another display gives h a value, which one is not settled."""
+        if self.again and line > self.again:
+            return (f"a display at line {self.again} gives `{self.name}` another value, after its definition at line "
+                    f"{self.line}: which one an application after both means is not settled")
+        return self
 
     def shown(self) -> str:
         return f"{self.name}(\\mathbf{{{self.letter}}}) = {' '.join(self.body.split())}"
@@ -79,6 +94,8 @@ def definitions(blocks, chains_of, text: str, is_matrix_expression) -> dict:
             if isinstance(out[name], VectorFunction) and _DEFINING.search(_last_sentence(block.prose_before)):
                 out[name] = (f"`{name}` is defined more than once (lines {out[name].line} and {chain.line}): which "
                              "definition an application means is not settled")
+            elif isinstance(out[name], VectorFunction) and not out[name].again:
+                out[name] = replace(out[name], again=chain.line)
     for m in _INLINE.finditer(re.sub(r"\$\$.*?\$\$", " ", text, flags=re.S)):
         math = m.group(1) if m.group(1) is not None else m.group(2)
         lhs = math.split("=")[0] if "=" in math else ""
@@ -86,6 +103,19 @@ def definitions(blocks, chains_of, text: str, is_matrix_expression) -> dict:
         if found is not None and found[0] in out:
             out[found[0]] = (f"`{found[0]}` is given a value in the prose (`{' '.join(math.split())}`) as well as by "
                              "a display: which definition an application means is not settled")
+    lines = text.split("\n")
+    for name, f in list(out.items()):
+        if not isinstance(f, VectorFunction):
+            continue
+        after = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(\w+\*?)\}.*?\\end\{\1\}", " . ",
+                       "\n".join(lines[max(f.display - 1, 0):]), flags=re.S)
+        for sentence in re.split(r"(?<=[.;!?])\s+|\n\s*\n", after):
+            maths = [m.group(1) if m.group(1) is not None else m.group(2) for m in _INLINE.finditer(sentence)]
+            if any(re.fullmatch(r"\s*" + name + r"\s*(?:(?:\\left\s*)?\(.*)?", math, re.S) for math in maths) \
+                    and _SAYS_WHAT.search(_INLINE.sub(" ", sentence)):
+                out[name] = (f"the words after the display that defines it say what `{name}` is "
+                             f"(`{' '.join(sentence.split())[:120]}`): which meaning an application has is not settled")
+                break
     return out
 
 
@@ -167,6 +197,12 @@ def _body_at(f: VectorFunction, argument: list[str]) -> list[str]:
             out += put
             k = end
             continue
+        if body[k] == f.letter:
+            # `x_1`, `x_i`, `x`: the letter not bold, a coordinate of the vector (or a scalar the text may tie to it),
+            # which putting the argument for the bold vector leaves as it was
+            raise ReadError(f"`{f.name}` applied in a matrix expression is not read: its body ({f.shown()}) writes "
+                            f"{f.letter} not bold as well (a coordinate of \\mathbf{{{f.letter}}}, or a scalar the text "
+                            "may tie to it), which the argument is not put for")
         out.append(body[k])
         k += 1
     return out
