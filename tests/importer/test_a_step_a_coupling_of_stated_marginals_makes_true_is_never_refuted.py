@@ -262,3 +262,13 @@ def test_a_function_set_to_a_constant_says_its_argument_is_a_root(tmp_path):
     # a function whose value writes its argument defines it, and binds x: the false line is refuted
     said = "Suppose $f(x) = w_0 + w_1 x$, and $w_0, w_1 \\sim \\mathcal{N}(0,1)$.\n\n"
     assert Verdict.REFUTED in verdicts(tmp_path, said + r"$$E[f(x)^2] = 2 + x^2$$")
+
+
+def test_a_display_set_inside_a_sentence_is_another_display_writing_the_variables(tmp_path):
+    # $$w_1 = 2 w_0$$ read as part of the sentence says what w_1 is: E[w_0^2 + w_1^2] = 5 holds for it
+    text = STATED + "In what follows $$w_1 = 2 w_0$$ holds.\n\n" + r"$$E[w_0^2 + w_1^2] = 5$$"
+    assert not instances(text)
+    assert Verdict.REFUTED not in verdicts(tmp_path, text)[-1:]
+    # the same sentence giving another name its value leaves the law of w_0, w_1 as stated: the false line is refuted
+    other = STATED + "In what follows $$v = 2 u$$ holds.\n\n" + r"$$E[w_0^2 + w_1^2] = 5$$"
+    assert Verdict.REFUTED in verdicts(tmp_path, other)

@@ -33,7 +33,7 @@ import re
 
 import sympy as sp
 
-from .environments import find_blocks, kind_of
+from .environments import Block, find_blocks, kind_of
 from .declarations import POSITIVE
 from .law_texts import LAW_QUANTITIES, LAW_WORDS, NAME, NAMES_ONLY, OPAQUE, SUPPOSED, VALUES, display, \
     is_quantity, letters_of, mentions
@@ -375,7 +375,9 @@ def propose(doc, law_arguments: dict, text: str) -> None:
         return
     laws, honoured = stated
     letters = {n.split("_")[0] for n in laws}
-    found_blocks = find_blocks(text, kind_of(doc.path))
+    inline: list = []           # a $$…$$ read as part of a sentence is no display, nor prose the sentences show
+    found_blocks = find_blocks(text, kind_of(doc.path), inline=inline)
+    found_blocks += [Block("$$", body, -line) for line, body in inline]
     blocks = [(b.line, letters_of(b.body)) for b in found_blocks]
     for c in doc.chains:
         block = c.chain.block
