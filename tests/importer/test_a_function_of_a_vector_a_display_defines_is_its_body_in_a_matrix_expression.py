@@ -220,3 +220,19 @@ def test_an_application_after_a_second_value_given_alone_is_not_put_in(tmp_path)
     # near miss: with no second display the application is the body, and a false scaling is refuted
     assert verdicts(tmp_path, QUADRATIC + r"$$h(2\mathbf{x}) = 2 \mathbf{x}^\top \mathbf{Q} \mathbf{x}.$$" "\n") \
         == [Verdict.REFUTED]
+
+
+def test_an_application_after_the_letter_is_given_a_value_of_another_argument_is_not_put_in(tmp_path):
+    # `h(t) = t^2` later: h(Qw) then means (Qw)ᵀ(Qw), and reading it with the first body would prove wᵀQᵀQQw
+    later = ("\n\nFor the link we take\n\n" r"$$h(t) = t^2.$$" "\n\nSo for a weight vector $\\mathbf{w}$,\n\n")
+    false = QUADRATIC.split("Expanding")[0] + later + \
+        r"$$h(\mathbf{Q}\mathbf{w}) = \mathbf{w}^\top \mathbf{Q}^\top \mathbf{Q} \mathbf{Q} \mathbf{w}.$$" "\n"
+    assert any("another value" in m for m in refusals(false))
+    assert Verdict.PROVED not in verdicts(tmp_path, false)
+    inline = QUADRATIC.split("Expanding")[0] + r"In the second part $h(t) = 3t$ for a scalar $t$." "\n\n" + \
+        r"$$h(\mathbf{Q}\mathbf{w}) = \mathbf{w}^\top \mathbf{Q}^\top \mathbf{Q} \mathbf{Q} \mathbf{w}.$$" "\n"
+    assert any("given a value in the prose" in m for m in refusals(inline))
+    assert Verdict.PROVED not in verdicts(tmp_path, inline)
+    # near miss: with no other value the application is the body at Qw, and the line is proved
+    assert verdicts(tmp_path, QUADRATIC + r"$$h(\mathbf{Q}\mathbf{w}) = \mathbf{w}^\top \mathbf{Q}^\top \mathbf{Q} "
+                                          r"\mathbf{Q} \mathbf{w}.$$" "\n") == [Verdict.PROVED]

@@ -14,9 +14,9 @@ put for every `\mathbf{x}`.  Nothing else is read as the definition:
 * a function the words after its display say something is of (`$h$ is the hidden layer`, `$h$ denotes`) may be
   another function there: it is not read;
 * a function the text defines twice (a second display or inline formula `h(\mathbf{x}) = …` after words that define:
-  let, define, consider, suppose, denote; or an inline formula anywhere in the prose) is not read at all: which body
-  an application means is not settled;
-* a later display `h(\mathbf{x}) = …` after no such words is a claim about the function as defined (document.py
+  let, define, consider, suppose, denote; or an inline formula `h(…) = …` of any argument anywhere in the prose) is not
+  read at all: which body an application means is not settled;
+* a later display `h(\mathbf{x}) = …` (or `h(t) = …`, of any argument) after no such words is a claim about the function as defined (document.py
   reads it as a step only after words that derive it, as a second value of a defined name); an application after it
   is not read, as that display may have defined the function again (another example).
 """
@@ -34,6 +34,8 @@ HEAD = re.compile(r"\s*(?P<name>[A-Za-z])\s*(?:\\left\s*)?\(\s*(?P<command>\\(?:
 # words right before a display that give a function a (new) definition rather than derive a claim about it
 _DEFINING = re.compile(r"\b(?:let|define[sd]?|defining|definition|consider|suppose|denote[sd]?|instead|now\s+take|"
                        r"redefine[sd]?)\b", re.I)
+# one letter applied to anything: `h(t)`, `h(\mathbf{x}_i)`, `h\left(2\right)`
+_APPLIED = re.compile(r"\s*([A-Za-z])\s*(?:\\left\s*)?\(.*\)\s*", re.S)
 # words that say what a name is: the text may give the letter another meaning (`$h$ is the hidden layer`)
 _SAYS_WHAT = re.compile(r"\b(?:is|are|be|being|denotes?|denoting|stands?\s+for|represents?|let|define[sd]?|defining|"
                         r"now|instead|redefine[sd]?|layers?|networks?|activations?|maps?|operators?)\b", re.I)
@@ -82,6 +84,10 @@ def definitions(blocks, chains_of, text: str, is_matrix_expression) -> dict:
                 continue
             found = head(chain.sides[0])
             if found is None:
+                # `h(t) = t^2` after h is defined: the text gives the letter another value, of another argument
+                other = _APPLIED.fullmatch(chain.sides[0])
+                if other and isinstance(out.get(other.group(1)), VectorFunction) and not out[other.group(1)].again:
+                    out[other.group(1)] = replace(out[other.group(1)], again=chain.line)
                 continue
             name, letter = found
             body = chain.sides[1]
@@ -99,7 +105,8 @@ def definitions(blocks, chains_of, text: str, is_matrix_expression) -> dict:
     for m in _INLINE.finditer(re.sub(r"\$\$.*?\$\$", " ", text, flags=re.S)):
         math = m.group(1) if m.group(1) is not None else m.group(2)
         lhs = math.split("=")[0] if "=" in math else ""
-        found = head(lhs) if lhs else None
+        found = _APPLIED.fullmatch(lhs) if lhs else None
+        found = (found.group(1),) if found else None
         if found is not None and found[0] in out:
             out[found[0]] = (f"`{found[0]}` is given a value in the prose (`{' '.join(math.split())}`) as well as by "
                              "a display: which definition an application means is not settled")
