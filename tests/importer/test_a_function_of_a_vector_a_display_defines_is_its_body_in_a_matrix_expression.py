@@ -236,3 +236,20 @@ def test_an_application_after_the_letter_is_given_a_value_of_another_argument_is
     # near miss: with no other value the application is the body at Qw, and the line is proved
     assert verdicts(tmp_path, QUADRATIC + r"$$h(\mathbf{Q}\mathbf{w}) = \mathbf{w}^\top \mathbf{Q}^\top \mathbf{Q} "
                                           r"\mathbf{Q} \mathbf{w}.$$" "\n") == [Verdict.PROVED]
+
+
+def test_a_matrix_the_text_evaluates_at_a_point_unbraced_is_no_bilinear_form_braced(tmp_path):
+    # `\mathbf H(\mathbf x)` and `\mathbf{H}` are one name: the text evaluates H at a point, in either spelling
+    text = (HESSIAN.replace("Then", r"Here $\mathbf H(\mathbf x) = \nabla^2 f(\mathbf x)$. Then")
+            + r"$$\mathbf{v}^\top \mathbf{H}(\mathbf{x} + \mathbf{y}) = \mathbf{v}^\top \mathbf{H} \mathbf{x} + "
+              r"\mathbf{v}^\top \mathbf{H} \mathbf{y}.$$" "\n")
+    assert any("before a bracket in a matrix expression is not read" in m for m in refusals(text))
+    # near miss: a text writing its matrices unbraced throughout reads the bilinear form, and a false expansion of it
+    # (the cross terms twice, with no symmetry said) is not proved
+    form = (r"The matrix $\mathbf A$ gives the quadratic form $\mathbf x^T \mathbf A \mathbf x$. Expanding," "\n\n"
+            r"$$(\mathbf x - \mathbf y)^{T} \mathbf A \left(\mathbf x - \mathbf y\right) = \mathbf x^T \mathbf A "
+            r"\mathbf x - \mathbf x^T \mathbf A \mathbf y - \mathbf y^T \mathbf A \mathbf x + \mathbf y^T \mathbf A "
+            r"\mathbf y.$$" "\n")
+    assert not refusals(form)
+    assert verdicts(tmp_path, form) == [Verdict.PROVED]
+    assert Verdict.PROVED not in verdicts(tmp_path, form.replace(r"- \mathbf y^T \mathbf A \mathbf x", r"+ \mathbf y^T \mathbf A \mathbf x"))

@@ -665,7 +665,8 @@ class _Reader:
             if t == "," and depth == 1:
                 return False
         letter = re.escape(name.split("{", 1)[1].split("}", 1)[0])
-        atom = r"\\(?:mathbf|boldsymbol|bm)\s*\{\s*" + letter + r"\s*\}"
+        # braced or not: `\mathbf{A}`, `\mathbf A`, `\boldsymbol\Lambda` are one name
+        atom = r"\\(?:mathbf|boldsymbol|bm)\s*(?:\{\s*" + letter + r"\s*\}|" + letter + r"(?![A-Za-z]))"
         text = self.text + "\n" + " ".join(toks)
         if not re.search(atom + r"\s*(?:\^\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+)\s*)?\\(?:mathbf|boldsymbol|bm)\s*\{?\s*[a-z]",
                          text):
