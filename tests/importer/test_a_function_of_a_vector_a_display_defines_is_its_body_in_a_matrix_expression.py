@@ -180,8 +180,12 @@ def test_a_matrix_the_text_evaluates_at_a_point_is_no_bilinear_form_even_at_a_su
             + r"$$\mathbf{v}^\top \mathbf{H}(\mathbf{x} + \mathbf{y}) = \mathbf{v}^\top \mathbf{H} \mathbf{x} + "
               r"\mathbf{v}^\top \mathbf{H} \mathbf{y}.$$" "\n")
     assert any("before a bracket in a matrix expression is not read" in m for m in refusals(text))
+    # the Hessian is taken at a point even where the text writes it nowhere else with a bracket
+    hessian = HESSIAN + (r"$$\mathbf{v}^\top \mathbf{H}(\mathbf{x} + \mathbf{y}) = \mathbf{v}^\top \mathbf{H} \mathbf{x} + "
+                         r"\mathbf{v}^\top \mathbf{H} \mathbf{y}.$$" "\n")
+    assert any("before a bracket in a matrix expression is not read" in m for m in refusals(hessian))
     # near miss: the same line where the text writes H only as a matrix is the bilinear form, and proved
-    plain = HESSIAN + (r"$$\mathbf{v}^\top \mathbf{H}(\mathbf{x} + \mathbf{y}) = \mathbf{v}^\top \mathbf{H} \mathbf{x} + "
+    plain = HESSIAN.replace("Hessian matrix", "a matrix") + (r"$$\mathbf{v}^\top \mathbf{H}(\mathbf{x} + \mathbf{y}) = \mathbf{v}^\top \mathbf{H} \mathbf{x} + "
                        r"\mathbf{v}^\top \mathbf{H} \mathbf{y}.$$" "\n")
     assert verdicts(tmp_path, plain) == [Verdict.PROVED]
 

@@ -65,7 +65,9 @@ _SYMBOLIC_POWER = re.compile(r"[a-z](?:[+-][0-9]+)?")
 _POWERED = re.compile(r"\^\{[a-z](?:[+-][0-9]+)?\}$")
 # words that make a bold capital a map as well as a matrix (products._Reader.bilinear_form)
 _MAP_WORDS = re.compile(r"\b(?:maps?|mappings?|functions?|operators?|transform\w*|layers?|networks?|fields?|"
-                        r"non-?linear\w*|activations?|normali[sz]\w*|encoders?|decoders?|embeddings?)\b", re.I)
+                        r"non-?linear\w*|activations?|normali[sz]\w*|encoders?|decoders?|embeddings?|"
+                        # a matrix of derivatives, which depends on the point it is taken at: H(x + d) is no product
+                        r"hessians?|jacobians?|evaluated)\b", re.I)
 UNSETTLED = ("matrices and vectors read as products that do not commute, each product in its order one quantity: "
              "sides whose expansions agree are equal; sides whose expansions differ may still be equal for the "
              "text's matrices (a symmetry, a 1×1 product, a name the step defines)")
