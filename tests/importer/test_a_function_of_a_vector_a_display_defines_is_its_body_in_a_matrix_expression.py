@@ -257,3 +257,19 @@ def test_a_matrix_the_text_evaluates_at_a_point_unbraced_is_no_bilinear_form_bra
     assert not refusals(form)
     assert verdicts(tmp_path, form) == [Verdict.PROVED]
     assert Verdict.PROVED not in verdicts(tmp_path, form.replace(r"- \mathbf y^T \mathbf A \mathbf x", r"+ \mathbf y^T \mathbf A \mathbf x"))
+
+
+def test_an_equation_beside_the_definition_is_refused_by_name_never_dropped_with_it():
+    text = ("Consider\n\n" r"$$h(\mathbf{x}) = \mathbf{x}^\top \mathbf{Q} \mathbf{x}, \quad h(2\mathbf{x}) = 2 "
+            r"\mathbf{x}^\top \mathbf{Q} \mathbf{x}.$$" "\n")
+    assert any("a second equation beside the chain is not read" in m for m in refusals(text))
+
+
+def test_a_claim_in_the_prose_at_a_point_leaves_the_definition_read(tmp_path):
+    # `$h(2\mathbf{x}) = …$` says what h is at a point, and gives the letter no other definition (`$h(t) = 3t$` does)
+    prose = QUADRATIC.split("Expanding")[0] + r"Then $h(2\mathbf{x}) = 4 \mathbf{x}^\top \mathbf{Q} \mathbf{x}$ and" "\n\n"
+    assert verdicts(tmp_path, prose + r"$$h(3\mathbf{x}) = 9 \mathbf{x}^\top \mathbf{Q} \mathbf{x}.$$" "\n") \
+        == [Verdict.PROVED]
+    # (the relation in the prose keeps the identity multiples from refuting the false one: it is not proved)
+    assert verdicts(tmp_path, prose + r"$$h(3\mathbf{x}) = 3 \mathbf{x}^\top \mathbf{Q} \mathbf{x}.$$" "\n") \
+        == [Verdict.UNKNOWN]

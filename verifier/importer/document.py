@@ -443,7 +443,12 @@ def read_document(text: str, path: str = "", label: str | None = None,
                 continue
             own_head = vector_functions.head(whole.sides[0]) if whole.relations else None
             defining = vector_defined.get(own_head[0]) if own_head else None
-            if isinstance(defining, vector_functions.VectorFunction) and defining.line == whole.line:
+            if isinstance(defining, vector_functions.VectorFunction) and defining.line == whole.line \
+                    and own_head[1] == defining.letter and len(whole.sides) == 2 \
+                    and whole.sides[1].strip() == defining.body.strip() \
+                    and not any(_SECOND_EQUATION.search(a) for a in whole.annotations):
+                # (an equation beside it, `h(\mathbf{x}) = …, \quad h(2\mathbf{x}) = …`, is no part of the definition:
+                # read on, so that it is refused by name rather than dropped with the definition)
                 # `h(\mathbf{x}) = \frac{1}{2}\mathbf{x}^\top\mathbf{Q}\mathbf{x} + …`: what h is, not a claim
                 doc.rules.append(f"line {whole.line}: read `{defining.shown()}` as defining the function "
                                  f"{defining.name} of the vector \\mathbf{{{defining.letter}}} (a definition, not a "

@@ -34,8 +34,11 @@ HEAD = re.compile(r"\s*(?P<name>[A-Za-z])\s*(?:\\left\s*)?\(\s*(?P<command>\\(?:
 # words right before a display that give a function a (new) definition rather than derive a claim about it
 _DEFINING = re.compile(r"\b(?:let|define[sd]?|defining|definition|consider|suppose|denote[sd]?|instead|now\s+take|"
                        r"redefine[sd]?)\b", re.I)
-# one letter applied to anything: `h(t)`, `h(\mathbf{x}_i)`, `h\left(2\right)`
-_APPLIED = re.compile(r"\s*([A-Za-z])\s*(?:\\left\s*)?\(.*\)\s*", re.S)
+# one letter applied to its parameters, as a definition writes it: `h(t)`, `h(\mathbf{z})`, `h(x, y)`, `h(\theta; \mathbf{X})`
+# (not `h(2\mathbf{x})`, a claim about the function at a point)
+_NAME = r"(?:\\(?:mathbf|boldsymbol|bm|mathrm)\s*)?(?:\{\s*\\?[A-Za-z]+\s*\}|\\?[A-Za-z]+)"
+_APPLIED = re.compile(r"\s*([A-Za-z])\s*(?:\\left\s*)?\(\s*" + _NAME + r"(?:\s*[,;]\s*" + _NAME
+                      + r")*\s*(?:\\right\s*)?\)\s*")
 # words that say what a name is: the text may give the letter another meaning (`$h$ is the hidden layer`)
 _SAYS_WHAT = re.compile(r"\b(?:is|are|be|being|denotes?|denoting|stands?\s+for|represents?|let|define[sd]?|defining|"
                         r"now|instead|redefine[sd]?|layers?|networks?|activations?|maps?|operators?)\b", re.I)
