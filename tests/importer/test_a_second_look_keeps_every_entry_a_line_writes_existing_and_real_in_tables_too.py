@@ -13,7 +13,7 @@ import re
 import pytest
 import sympy as sp
 
-from tests.engine import QUICK, imported_verdicts
+from tests.engine import QUICK, document_verdicts, imported_verdicts
 from verifier import calc, index, log, size, vector, Σ
 from verifier.evidence.inputs import Point, Table
 from verifier.evidence.replay import STATED, OverEntries, outside_domain
@@ -81,3 +81,53 @@ def test_near_miss_a_log_of_a_double_product_true_where_every_entry_is_positive_
     [held] = imported_verdicts(tmp_path, r"\sum_{i=1}^n \sum_{j=1}^k \log y_{ij} = \log \prod_{i=1}^n \prod_{j=1}^k y_{ij}",
                                "true.py")
     assert held is not Verdict.REFUTED
+
+
+# What the words say of a matrix holds on the entries of its table: "$P$ is stochastic" of p_ij, the summation
+# convention of a_ij x_i x_j, δ_ij as Kronecker's delta.  Read as free numbers each true line below is false at nearly
+# every table, so the words hold off every counterexample; without them the same line is refuted.
+STOCHASTIC = r"\sum_{i=1}^n \sum_{j=1}^n c_i p_{ij} = \sum_{i=1}^n c_i"
+SYMMETRIC = r"\sum_{i=1}^n \sum_{j=1}^n a_{ij} x_i y_j = \sum_{i=1}^n \sum_{j=1}^n a_{ij} y_i x_j"
+SUMMED = r"a_{ij} x_i x_j = a_{ji} x_i x_j"
+
+
+def note(words: str, latex: str) -> str:
+    return f"{words}\n\n$$\n{latex}\n$$\n"
+
+
+def test_words_calling_a_matrix_stochastic_hold_a_line_about_its_entries_true_only_for_rows_summing_to_one(tmp_path):
+    words = "Let $P$ be a stochastic matrix, so each row of $P$ sums to one."
+    assert document_verdicts(tmp_path, note(words, STOCHASTIC), "rows.py") != [Verdict.REFUTED]
+    assert document_verdicts(tmp_path, note("Let $c$ be a vector.", STOCHASTIC), "free.py") == [Verdict.REFUTED]
+
+
+@pytest.mark.slow
+def test_words_calling_a_matrix_symmetric_with_no_formula_hold_a_line_about_its_entries(tmp_path):
+    words = "The covariance matrix is symmetric."
+    assert document_verdicts(tmp_path, note(words, SYMMETRIC), "symmetric.py") != [Verdict.REFUTED]
+    assert document_verdicts(tmp_path, note("Here $x$ and $y$ are vectors.", SYMMETRIC), "free.py") == [Verdict.REFUTED]
+
+
+def test_near_miss_words_on_a_matrix_do_not_hold_a_false_line_that_writes_no_table(tmp_path):
+    words = "Let $P$ be a stochastic matrix."
+    assert document_verdicts(tmp_path, note(words, r"(x_1 + x_2)^2 = x_1^2 + x_2^2"), "scalars.py") == [Verdict.REFUTED]
+
+
+def test_the_summation_convention_holds_a_line_whose_repeated_indices_are_summed(tmp_path):
+    words = "We use the Einstein summation convention: repeated indices are summed over."
+    assert document_verdicts(tmp_path, note(words, SUMMED), "summed.py") != [Verdict.REFUTED]
+    assert document_verdicts(tmp_path, note("Here $x$ is a vector.", SUMMED), "free.py") == [Verdict.REFUTED]
+
+
+def test_a_delta_with_two_indices_is_kroneckers_delta_and_never_read_as_a_table_of_free_numbers(tmp_path):
+    from verifier.importer.document import read_document
+    [chain] = read_document(r"$$ \sum_{j=1}^n \delta_{ij} a_j = a_i $$", "notes.md").chains
+    assert "Kronecker" in chain.unsettled
+    assert imported_verdicts(tmp_path, r"\sum_{j=1}^n \delta_{ij} a_j = a_i", "delta.py") != [Verdict.REFUTED]
+    # near miss: another letter with two indices is a table of numbers, and the same line about it is refuted
+    assert imported_verdicts(tmp_path, r"\sum_{j=1}^n b_{ij} a_j = a_i", "table.py") == [Verdict.REFUTED]
+
+
+def test_an_entry_at_two_digits_beside_an_entry_with_two_indices_is_imported_and_not_refuted(tmp_path):
+    latex = r"\sum_{i=1}^{2} \sum_{j=1}^{3} a_{ij} = a_{11} + a_{12} + a_{13} + a_{21} + a_{22} + a_{23}"
+    assert imported_verdicts(tmp_path, latex, "digits.py") != [Verdict.REFUTED]

@@ -194,6 +194,7 @@ def conditions_in(prose: str, context: Context | None = None, backend: Backend =
     # "Let $x$ be positive", "Let $p$ be a probability": a sign, a range or a property in words, kept for every display
     # after it as an inline relation is; an inline equation only with `definitions` (the prose near a display)
     out += _unread_hypotheses(prose, {c.words for c in out}, context, backend, equations=definitions)
+    out += _table_words(prose)
     for m in _PROPERTY.finditer(prose):
         # `$\mathbf{y}$ is a one-hot vector`, `$x_i$ are positive`: a property the text gives its names
         out.append(Condition(" ".join(m.group(0).split()), None,
@@ -421,6 +422,20 @@ _A_RANGE_OF_NO_NAME = re.compile(r"\b(?:on|in|over|within|inside|outside)\s+(?:t
 # A condition on every name a display writes, kept as its words (`Condition.every_name`): no point refutes a step
 # that writes a name, since the words do not say which name they bound.
 EVERY_NAME_AS_WORDS = "words"
+# Words that say what a matrix's entries are, or how a text reads entries with two indices: a matrix that is
+# symmetric, stochastic (rows summing to one), a covariance or a Gram matrix, a Kronecker delta, the summation
+# convention.  Kept as words on every step that writes an entry with two indices (`Condition.every_name`): the text
+# names the matrix (P, the transition matrix) and not the letter of its entries (p_ij), so the words cannot be tied
+# to the table by its name, and a true line about rows summing to one is false at nearly every table.
+EVERY_TABLE_AS_WORDS = "tables"
+# the summation convention (repeated indices summed) is kept on every step that writes an entry
+EVERY_ENTRY_AS_WORDS = "entries"
+_CONVENTION_WORDS = re.compile(r"\b(?:summation\s+convention|einstein|repeated\s+ind\w*)\b", re.I)
+_TABLE_WORDS = re.compile(
+    r"\b(?:summation\s+convention|einstein|repeated\s+ind\w*|kronecker|levi-?civita|symmetric|skew\w*|"
+    r"anti-?symmetric|(?:doubly\s+)?stochastic|transition|markov|covariance|correlation|gram|precision|"
+    r"diagonal\w*|triangular|identity|permutation|orthogonal|orthonormal|unitary|adjacency|laplacian|"
+    r"confusion|rows?|columns?|one-hot|indicators?|binary)\b", re.I)
 # A quantity of the name, not the name: "whose absolute value is less than 1", "its square is positive".
 _OF_A_NAME = re.compile(r"\b(?:whose|its|their|the)\s+(?:absolute\s+values?|magnitudes?|modul(?:us|i)|norms?|squares?|"
                         r"cubes?|reciprocals?|inverses?|logarithms?|exponentials?|differences?|sums?|products?|"
@@ -429,6 +444,25 @@ _OF_A_NAME = re.compile(r"\b(?:whose|its|their|the)\s+(?:absolute\s+values?|magn
 _A_NUMBER = re.compile(r"\s*-?\d[\d.,{}\\!]*(?:[eE][-+]?\d+)?\s*")
 # "For $x$ in $[0, \infty)$": a membership written with the word "in"
 _IN_WORDS = re.compile(r"\$([^$]{1,30})\$\s+(?:in|lies\s+in|belongs\s+to|ranges\s+over)\s+\$([^$]{1,40})\$")
+
+
+def _table_words(prose: str) -> list[Condition]:
+    """Each sentence whose words say what a matrix's entries are ("Let $P$ be a stochastic matrix", "we use the
+    summation convention"), kept as its words on the steps that write an entry with two indices (EVERY_TABLE_AS_WORDS):
+    no point is known to satisfy them, so they never let a point refute such a step."""
+    out: list[Condition] = []
+    seen: set = set()
+    masked = _INLINE.sub(lambda m: "\x00" * len(m.group(0)), prose)
+    start = 0
+    for end in [m.end() for m in re.finditer(r"[.;:!?](?=\s|$)|\n\s*\n", masked)] + [len(prose)]:
+        sentence, words_only = prose[start:end], masked[start:end]
+        start = end
+        words = " ".join(sentence.split()).strip(" .;:,")
+        if words and words not in seen and _TABLE_WORDS.search(words_only):
+            seen.add(words)
+            out.append(Condition(words, None, frozenset(), every_name=EVERY_ENTRY_AS_WORDS
+                                 if _CONVENTION_WORDS.search(words_only) else EVERY_TABLE_AS_WORDS))
+    return out
 
 
 def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,

@@ -801,6 +801,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
     _drop_chains_differentiating_a_name_written_with_a_subscript(doc)
     _drop_chains_with_a_mean_of_another_letter(doc)
     _unsettle_shifted_entries_of_free_sequences(doc)
+    _unsettle_tables_of_conventional_letters(doc)
     _unsettle_quantities_of_laws(doc)
     _unsettle_steps_with_entries_read_apart(doc)
     _unsettle_norms_of_given_vectors(doc, replace(context, vector_entries={**context.vector_entries, **given_once}))
@@ -2644,6 +2645,30 @@ def _unsettle_shifted_entries_of_free_sequences(doc: Document) -> None:
                                 if c.chain.elided else ""))
 
 
+# Letters that, written with two indices or more, name one fixed table by convention: Kronecker's delta (δ_ij is 1
+# where i = j, else 0) and the Levi-Civita symbol (ε_ijk)
+_CONVENTIONAL_TABLES = {"delta": "Kronecker's delta (1 where its indices agree, else 0)",
+                        "epsilon": "the Levi-Civita symbol", "varepsilon": "the Levi-Civita symbol"}
+
+
+def _unsettle_tables_of_conventional_letters(doc: Document) -> None:
+    """`\\sum_j \\delta_{ij} a_j = a_i` writes δ with two indices, which a text means as Kronecker's delta unless it
+    defines δ otherwise: read as a table of free numbers, the true line is false at nearly every table.  A chain
+    writing such a letter with two indices or more, the text not defining it in a display, is unsettled: it may be
+    proved, never refuted."""
+    defined = {d.name for d in doc.definitions}
+    for c in doc.chains:
+        if c.unsettled:
+            continue
+        letter = next((b.base.label.name for e in c.exprs if isinstance(e, sp.Basic) for b in e.atoms(sp.Indexed)
+                       if len(b.indices) >= 2 and b.base.label.name in _CONVENTIONAL_TABLES
+                       and b.base.label.name not in defined), None)
+        if letter:
+            c.unsettled = (f"\\{letter} written with two indices, by convention {_CONVENTIONAL_TABLES[letter]}, "
+                           "not a table of free numbers")
+            doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
+
+
 def _free_names(expr) -> set[str]:
     out = set()
     for s in expr.free_symbols:
@@ -2717,7 +2742,8 @@ def _shifted(entries: dict) -> str | None:
     """A sequence written at two indices that differ by a whole number (x_{t+1} and x_t; g_{t, t-1} and g_{t-1, t-2},
     every index by one), or None."""
     def apart(a, b) -> bool:
-        a, b = (a, b) if isinstance(a, tuple) and isinstance(b, tuple) else ((a,), (b,))
+        # an entry written with one index beside one written with two (a_{12} beside a_{ij}) is no shift of it
+        a, b = (x if isinstance(x, tuple) else (x,) for x in (a, b))
         return len(a) == len(b) and a != b and all((x - y).is_Integer for x, y in zip(a, b)) \
             and any(x.free_symbols or y.free_symbols for x, y in zip(a, b))
     return next((name for name, ixs in entries.items() if any(apart(a, b) for a in ixs for b in ixs)), None)

@@ -20,7 +20,7 @@ from sympy.core.function import AppliedUndef
 from sympy.printing.str import StrPrinter
 
 from ..authoring.chain import SEEDS
-from .conditions import EVERY_NAME_AS_WORDS, TWIN_GLYPHS, names_in
+from .conditions import EVERY_ENTRY_AS_WORDS, EVERY_NAME_AS_WORDS, EVERY_TABLE_AS_WORDS, TWIN_GLYPHS, names_in
 from .declarations import identifier, infer
 from . import arbitrary_functions, identity_multiples, products
 from .document import Definition, Document, Failure
@@ -567,6 +567,9 @@ def _unconfirmed(c, pr: CodePrinter, defined=frozenset(), step=None) -> str:
     # the prose names a letter (b); the chain may write it styled (b_bold for \mathbf{b}) or with a label:
     # a condition on the letter then still blocks a refutation it may exclude
     written |= {name.split("_")[0] for name in written}
+    # the entries p_ij of a matrix the prose names P (or \mathbf{P}, Σ for σ_ij): words on the matrix are on its entries
+    written |= {_other_case(b.base.label.name.split("_")[0]) for e in exprs if isinstance(e, sp.Basic)
+                for b in e.atoms(sp.Indexed) if len(b.indices) >= 2}
     out = []
     for cond in c.conditions:
         rel = cond.relation
@@ -579,7 +582,15 @@ def _unconfirmed(c, pr: CodePrinter, defined=frozenset(), step=None) -> str:
             symbols = sorted((s for e in exprs for s in e.free_symbols if isinstance(s, sp.Symbol)
                               and s.name not in defined), key=lambda s: s.name)
             other = any(e.atoms(sp.Indexed) or any(s.name.startswith("\\") for s in e.free_symbols) for e in exprs)
-            if every_name == EVERY_NAME_AS_WORDS:
+            if every_name in (EVERY_TABLE_AS_WORDS, EVERY_ENTRY_AS_WORDS):
+                # "Let $P$ be a stochastic matrix", "repeated indices are summed": its words on every step writing an
+                # entry with two indices (any entry, for the summation convention)
+                least = 2 if every_name == EVERY_TABLE_AS_WORDS else 1
+                if not any(len(b.indices) >= least for e in exprs if isinstance(e, sp.Basic)
+                           for b in e.atoms(sp.Indexed)):
+                    continue
+                item = lit(cond.words)
+            elif every_name == EVERY_NAME_AS_WORDS:
                 # "On the interval $[1, 2]$": a range of the display's variable, unnamed: its words on every step
                 if not (symbols or other):
                     continue
@@ -614,6 +625,13 @@ def _unconfirmed(c, pr: CodePrinter, defined=frozenset(), step=None) -> str:
         if item not in out:
             out.append(item)
     return "[" + ", ".join(out) + "]" if out else "True"
+
+
+def _other_case(letter: str) -> str:
+    """The letter's other case (p and P, sigma and Sigma): a matrix and the letter of its entries."""
+    if len(letter) == 1:
+        return letter.swapcase()
+    return letter[0].swapcase() + letter[1:] if letter[:1].isalpha() else letter
 
 
 def _solves_a_name_nothing_else_holds(cond, conditions, sides) -> bool:
