@@ -476,6 +476,10 @@ def _step_laws(c, k: int, quantities: dict, said: _Said, defined: set, blocks, o
     stated = {v: tuple(m.xreplace(unwritten) if isinstance(m, sp.Expr) else m for m in pair) for v, pair in stated.items()}
     laws = _moment_laws(variables, fixed, stated, said.identical) if stated else \
         _laws(variables, fixed, said.identical, dependent=covariance and not said.speaks_of_independence)
+    joint = any(sum(1 for v in variables if any(p.has(v) for p in quantities[s.name][1])) > 1 for s in closure[0])
+    if lone and joint and not said.independent:
+        return ()               # E[XY] = 1 with no word of independence: both laws proposed are independent, so
+        #                         their agreement (E[XY] = 0) says nothing of the text's law (X = Y gives 1)
     found = [(law, _at(law, quantities, set(variables) | set(fixed), q)) for law in laws]
     if lone and (any(v is None for _, v in found) or any(_exact(found[0][1][x] - v[x]) != 0 for _, v in found
                                                          for x in q)):
