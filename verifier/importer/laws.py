@@ -27,7 +27,9 @@ What the text says about its random variables is honoured, or no law is proposed
     display), outside the sentences honoured, leaves every step of the text without laws.  Where a mean or a variance is stated, two laws are proposed that both have it and
     differ in every moment left open (m ± h; m − 2h w.p. 1/5 and m + h/2 w.p. 4/5), and a step with a side that writes
     no quantity (E[X^2] = 1) is decided only when the two agree on every quantity it writes (a value the stated
-    moments fix); the law carries the sentence's words, so that condition does not keep it from refuting;
+    moments fix), and never when a quantity writes two variables the words do not call independent (both laws are
+    independent, so their agreement on E[XY] fixes nothing); the law carries the sentence's words, so that condition
+    does not keep it from refuting;
   - another display that writes one of the names may state a hypothesis (Var(X) = 1): a law is proposed only where
     every chain read from such a display holds at it, and none where such a display is not read as chains;
   - a step one of whose sides writes no quantity of a law (Var(X) = 1, E[X] = μ) states a value of the text's law, not
