@@ -41,7 +41,8 @@ from dataclasses import dataclass, field
 import sympy as sp
 
 from .environments import find_blocks, kind_of
-from .laws import _LAW_QUANTITIES, _LAW_WORDS, _VALUES, _PHRASES, _SUPPOSED, _exact, _letters_of
+from .law_texts import LAW_QUANTITIES as _LAW_QUANTITIES, LAW_WORDS as _LAW_WORDS, VALUES as _VALUES, \
+    PHRASES as _PHRASES, SUPPOSED as _SUPPOSED, exact as _exact, letters_of as _letters_of
 
 # Words a sentence about the families may use besides the phrases read below: they name the families' roles
 # (inputs, weights of a layer) or join the sentence, and say nothing of a value.  Any other word leaves the

@@ -64,3 +64,21 @@ VALUES = "free names related to a number"        # `E[X^2] = 2`: the chain's onl
 # Words just before a display that make it a hypothesis: “Suppose that $$…$$”, “assume”, “given”, “if”
 SUPPOSED = re.compile(r"\b(?:suppose|supposing|assume|assuming|given|if|provided|let|such\s+that|where|whenever)\b"
                       r"[^.!?]*$", re.I)
+
+# The phrases that state a mean or a width of a law in words, each with what it states and the value it gives
+# ("zero mean", "mean $\mu$", "unit variance", "variance $\sigma^2$", "standard deviation $s$")
+PHRASES = [
+    (re.compile(r"\bzero\s+mean\b|\bmean\s+(?:zero\b|\$\s*0\s*\$)", re.I), "mean", lambda m: sp.Integer(0)),
+    (re.compile(r"\bmean\s+\$\s*\\?([A-Za-z]+)\s*\$", re.I), "mean", lambda m: sp.Symbol(m.group(1))),
+    (re.compile(r"\bunit\s+variance\b|\bvariance\s+(?:one\b|\$\s*1\s*\$)", re.I), "width", lambda m: sp.Integer(1)),
+    (re.compile(r"\bvariance\s+\$\s*\\?([A-Za-z]+)\s*\^\s*(?:2|\{\s*2\s*\})\s*\$", re.I), "width",
+     lambda m: sp.Symbol(m.group(1))),
+    (re.compile(r"\bstandard\s+deviation\s+\$\s*\\?([A-Za-z]+)\s*\$", re.I), "width", lambda m: sp.Symbol(m.group(1))),
+]
+
+
+def exact(e):
+    """e expanded, and simplified when it is small: a value a law gives, or the gap of a step at it (a gap not shown to
+    be 0 only drops the law, never refutes anything)."""
+    e = sp.expand(e)
+    return sp.simplify(e) if e != 0 and sp.count_ops(e) < 60 else e

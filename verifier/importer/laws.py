@@ -51,7 +51,8 @@ import sympy as sp
 from .environments import find_blocks, kind_of
 from .law_texts import LAW_QUANTITIES as _LAW_QUANTITIES, LAW_WORDS as _LAW_WORDS, NAME as _NAME, \
     NAMES_ONLY as _NAMES_ONLY, OPAQUE as _OPAQUE, SUPPOSED as _SUPPOSED, VALUES as _VALUES, display as _display, \
-    is_quantity as _is_quantity, letters_of as _letters_of, mentions as _mentions
+    is_quantity as _is_quantity, letters_of as _letters_of, mentions as _mentions, PHRASES as _PHRASES, \
+    exact as _exact
 from .marginal_laws import propose as at_every_joint_law
 
 _MAX_VARIABLES = 4
@@ -98,14 +99,6 @@ class _Said:
 # Words a sentence may add to say the mean and the variance of its random variables ("with mean $\mu$ and variance
 # $\sigma^2$", "zero mean and unit variance", "standard deviation $s$")
 _MOMENT_WORDS = frozenset("with mean variance zero unit has have standard deviation one".split())
-_PHRASES = [
-    (re.compile(r"\bzero\s+mean\b|\bmean\s+(?:zero\b|\$\s*0\s*\$)", re.I), "mean", lambda m: sp.Integer(0)),
-    (re.compile(r"\bmean\s+\$\s*\\?([A-Za-z]+)\s*\$", re.I), "mean", lambda m: sp.Symbol(m.group(1))),
-    (re.compile(r"\bunit\s+variance\b|\bvariance\s+(?:one\b|\$\s*1\s*\$)", re.I), "width", lambda m: sp.Integer(1)),
-    (re.compile(r"\bvariance\s+\$\s*\\?([A-Za-z]+)\s*\^\s*(?:2|\{\s*2\s*\})\s*\$", re.I), "width",
-     lambda m: sp.Symbol(m.group(1))),
-    (re.compile(r"\bstandard\s+deviation\s+\$\s*\\?([A-Za-z]+)\s*\$", re.I), "width", lambda m: sp.Symbol(m.group(1))),
-]
 
 
 def _stated_moments(sentence: str):
@@ -227,13 +220,6 @@ def _value(quantity: sp.Symbol, quantities: dict, law: Law, variables: set, memo
         out = None
     memo[quantity] = out
     return out
-
-
-def _exact(e):
-    """e expanded, and simplified when it is small: a value a law gives, or the gap of a step at it (a gap not shown to
-    be 0 only drops the law, never refutes anything)."""
-    e = sp.expand(e)
-    return sp.simplify(e) if e != 0 and sp.count_ops(e) < 60 else e
 
 
 def _laws(variables: list, fixed: list, identical: bool, dependent: bool) -> list[Law]:
