@@ -182,3 +182,38 @@ def test_words_the_laws_cannot_honour_leave_the_step_without_laws(tmp_path, text
                            if c.exprs[k + 1].atoms(sp.Indexed) or c.exprs[k].atoms(sp.Indexed)]
     assert not any(k in laws for k in steps_with_families), laws
     assert Verdict.REFUTED not in verdicts(tmp_path, text)
+
+
+# ---- a mean or a variance said of families the sentence does not name: no law ----------------------------------
+
+WEIGHTS = ("The weights $w_{ij}$ are all drawn independently from the same distribution with zero mean and variance "
+           "$\\sigma^2$.\n")
+# each makes σ = 1, so Σ_j E[w_ij^2] = n is true under the text's premises
+MOMENTS_OF_NO_NAMED_FAMILY = [
+    WEIGHTS + "The weights have variance $1$.\n\n",
+    WEIGHTS + "Here the weights have unit variance.\n\n",
+    # "this distribution" with no family just drawn from one
+    "The weights $w_{ij}$ have zero mean and variance $\\sigma^2$.\nThis distribution has variance $1$.\n\n",
+]
+
+
+@pytest.mark.parametrize("words", MOMENTS_OF_NO_NAMED_FAMILY)
+def test_a_moment_said_of_no_named_family_leaves_every_step_without_laws(tmp_path, words):
+    text = words + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = n$$"
+    assert not laws_of(text)
+    assert Verdict.REFUTED not in verdicts(tmp_path, text)
+
+
+def test_a_moment_said_of_a_letter_with_no_index_is_never_given_to_the_family_beside_it(tmp_path):
+    # σ² is the variance of x, not of the weights: Σ_j E[w_ij^2] = n σ^2 follows from nothing the words say
+    text = ("The weights $w_{ij}$ are all drawn independently from the same distribution and the inputs $x$ have zero "
+            "mean and variance $\\sigma^2$.\n\n" + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = n$$")
+    assert not laws_of(text)
+    assert Verdict.REFUTED not in verdicts(tmp_path, text)
+
+
+def test_a_second_sentence_that_names_the_family_and_agrees_keeps_its_law(tmp_path):
+    # the near miss: the moment said again of $w_{ij}$ by name is honoured, and the dropped square is still refuted
+    text = WEIGHTS + "The weights $w_{ij}$ also have zero mean.\n\n" + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = n \sigma$$"
+    assert laws_of(text)
+    assert Verdict.REFUTED in verdicts(tmp_path, text)

@@ -19,7 +19,9 @@ What the text says is honoured, or no law is proposed:
     "independent of each other"; "this does not mean that the distribution has to be Gaussian, just that the mean and
     variance need to exist" (which requires nothing); "we can compute the mean of $o_i$".  Any other sentence that
     writes a family's letter leaves it without laws, and a word that describes a law or its values anywhere else in
-    the text (laws.py's list, in a sentence, a heading or a note inside a display) leaves every step without laws;
+    the text (laws.py's list, in a sentence, a heading or a note inside a display) leaves every step without laws, and
+    so does a mean or a variance said in a sentence that names no family by its letter and index ("the weights have
+    variance $1$", "this distribution" with no family just drawn from one, "the inputs $x$ have variance ...");
   - a quantity may write one entry of each family (w_{ij}, w_{ij}^2), never two of one (x_i x_j: i may be j), with
     numbers beside them; a quantity of two families needs the text to say they are independent (else E[w_{ij} x_j] is
     not E[w_{ij}] E[x_j], and nothing is proposed);
@@ -166,8 +168,12 @@ def _what_the_text_says(text: str) -> _Said | None:
             said.honoured.append(sentence.strip())     # names in their roles: nothing said of a law
             last = []
             continue
+        unnamed = says and any(not _SUBSCRIPTED.search(n) for n in names)   # "the inputs $x$ have variance …"
         if back and subjects or back and not last or (others or each_other or drawn) and not subjects \
-                or not back and not subjects:
+                or not back and not subjects or unnamed:
+            if moments["mean"] is not None or moments["width"] is not None:
+                return None     # a mean or a variance of families the sentence does not name ("the weights have
+                #                 variance $1$"): a law proposed without it may contradict it
             said.blocked |= letters
             last = []
             continue
