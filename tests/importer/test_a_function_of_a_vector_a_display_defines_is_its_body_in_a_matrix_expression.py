@@ -273,3 +273,18 @@ def test_a_claim_in_the_prose_at_a_point_leaves_the_definition_read(tmp_path):
     # (the relation in the prose keeps the identity multiples from refuting the false one: it is not proved)
     assert verdicts(tmp_path, prose + r"$$h(3\mathbf{x}) = 3 \mathbf{x}^\top \mathbf{Q} \mathbf{x}.$$" "\n") \
         == [Verdict.UNKNOWN]
+
+
+def test_the_letter_alone_set_to_another_value_is_another_meaning_of_it(tmp_path):
+    # `h = \sigma(\mathbf{W}\mathbf{x})` later (a hidden layer): h(2x) may be that layer, not the quadratic form
+    line = r"$$h(2\mathbf{x}) = 4 \mathbf{x}^\top \mathbf{Q} \mathbf{x}.$$" "\n"
+    display = QUADRATIC.split("Expanding")[0] + "For the network we take\n\n" \
+        r"$$h = \sigma(\mathbf{W} \mathbf{x}).$$" "\n\nScaling the input, we get\n\n" + line
+    inline = QUADRATIC.split("Expanding")[0] + r"For the network we take $h = \sigma(\mathbf{W} \mathbf{x})$. Then" \
+        "\n\n" + line
+    assert any("another value" in m for m in refusals(display))
+    assert any("given a value in the prose" in m for m in refusals(inline))
+    for text in (display, inline):
+        assert Verdict.PROVED not in verdicts(tmp_path, text)
+    # near miss: with no such value the line is the body at 2x, and proved
+    assert verdicts(tmp_path, QUADRATIC + line) == [Verdict.PROVED]

@@ -88,7 +88,7 @@ def definitions(blocks, chains_of, text: str, is_matrix_expression) -> dict:
             found = head(chain.sides[0])
             if found is None:
                 # `h(t) = t^2` after h is defined: the text gives the letter another value, of another argument
-                other = _APPLIED.fullmatch(chain.sides[0])
+                other = _APPLIED.fullmatch(chain.sides[0]) or re.fullmatch(r"\s*([A-Za-z])\s*", chain.sides[0])
                 if other and isinstance(out.get(other.group(1)), VectorFunction) and not out[other.group(1)].again:
                     out[other.group(1)] = replace(out[other.group(1)], again=chain.line)
                 continue
@@ -108,7 +108,8 @@ def definitions(blocks, chains_of, text: str, is_matrix_expression) -> dict:
     for m in _INLINE.finditer(re.sub(r"\$\$.*?\$\$", " ", text, flags=re.S)):
         math = m.group(1) if m.group(1) is not None else m.group(2)
         lhs = math.split("=")[0] if "=" in math else ""
-        found = _APPLIED.fullmatch(lhs) if lhs else None
+        # (`$h = \sigma(\mathbf{W}\mathbf{x})$`: the letter alone set to a value, another meaning of it too)
+        found = (_APPLIED.fullmatch(lhs) or re.fullmatch(r"\s*([A-Za-z])\s*", lhs)) if lhs else None
         found = (found.group(1),) if found else None
         if found is not None and found[0] in out:
             out[found[0]] = (f"`{found[0]}` is given a value in the prose (`{' '.join(math.split())}`) as well as by "
