@@ -217,3 +217,21 @@ def test_a_second_sentence_that_names_the_family_and_agrees_keeps_its_law(tmp_pa
     text = WEIGHTS + "The weights $w_{ij}$ also have zero mean.\n\n" + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = n \sigma$$"
     assert laws_of(text)
     assert Verdict.REFUTED in verdicts(tmp_path, text)
+
+
+# ---- "are i.i.d. with zero mean and variance σ²" is one sentence --------------------------------------------------
+
+IID = "The weights $w_{ij}$ are i.i.d. with zero mean and variance $\\sigma^2$.\n\n"
+
+
+def test_a_sentence_goes_on_after_iid_in_lower_case_and_its_moments_are_the_familys(tmp_path):
+    assert Verdict.REFUTED in verdicts(tmp_path, IID + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = n \sigma$$")
+    assert Verdict.REFUTED not in verdicts(tmp_path, IID + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = n \sigma^2$$")
+
+
+def test_a_sentence_ends_at_iid_before_a_capital_and_the_next_ones_moments_are_not_the_weights(tmp_path):
+    # σ² is the inputs' variance: the weights' second moment is left open, so no law decides Σ_j E[w_ij^2] = n σ^2
+    text = ("The weights $w_{ij}$ are i.i.d. The inputs $x_j$ have zero mean and variance $\\sigma^2$.\n\n"
+            + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = n \sigma^2$$")
+    assert not laws_of(text)
+    assert Verdict.REFUTED not in verdicts(tmp_path, text)

@@ -96,7 +96,10 @@ class _Said:
 
 def _sentences(text: str) -> list[str]:
     prose = _DISPLAYS.sub(" . ", text)
-    return [s for s in re.split(r"(?<=[.!?:;])\s+|\n\s*\n", prose) if re.search(r"[A-Za-z]", s)]
+    # a sentence goes on after "i.i.d." or "i.e." followed by a word in lower case ("are i.i.d. with zero mean"): cut
+    # there, the mean and the variance would be said of no family
+    cut = r"(?<=[.!?:;])(?<!\bi\.i\.d\.)(?<!\bi\.e\.)(?<!\be\.g\.)\s+|(?<=[.!?:;])\s+(?=[^a-z\s])|\n\s*\n"
+    return [s for s in re.split(cut, prose) if s and re.search(r"[A-Za-z]", s)]
 
 
 def _words(sentence: str) -> set:
