@@ -235,3 +235,26 @@ def test_a_sentence_ends_at_iid_before_a_capital_and_the_next_ones_moments_are_n
             + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = n \sigma^2$$")
     assert not laws_of(text)
     assert Verdict.REFUTED not in verdicts(tmp_path, text)
+
+
+# ---- a sentence that speaks of the families by their role says something of their law -----------------------------
+
+UNIT_WEIGHTS = ("The weights $w_{ij}$ are all drawn independently from the same distribution with zero mean and "
+                "variance $1$.\n")
+# true for a law symmetric about 0, false for the law m − 2h w.p. 1/5, m + h/2 w.p. 4/5
+THIRD_MOMENT = r"$$\sum_{j=1}^{n} E[w_{ij}^3] = \sum_{j=1}^{n} E[w_{ij}] E[w_{ij}^2]$$"
+
+
+@pytest.mark.parametrize("sentence", ["Each weight is a Rademacher variable.", "Each weight is $\\pm 1$ with equal chance.",
+                                      "The variables are Rademacher.", "They are not skewed."])
+def test_a_sentence_about_the_families_by_their_role_leaves_every_step_without_laws(tmp_path, sentence):
+    text = UNIT_WEIGHTS + sentence + "\n\n" + THIRD_MOMENT
+    assert not laws_of(text)
+    assert Verdict.REFUTED not in verdicts(tmp_path, text)
+
+
+def test_a_sentence_that_says_nothing_of_the_families_leaves_their_law(tmp_path):
+    # the near miss: the words state only a mean and a variance, so the third moment is open and the step is refuted
+    text = "In this section we study initialisation.\n" + UNIT_WEIGHTS + "\n" + THIRD_MOMENT
+    assert laws_of(text)
+    assert Verdict.REFUTED in verdicts(tmp_path, text)

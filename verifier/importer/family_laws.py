@@ -21,7 +21,9 @@ What the text says is honoured, or no law is proposed:
     writes a family's letter leaves it without laws, and a word that describes a law or its values anywhere else in
     the text (laws.py's list, in a sentence, a heading or a note inside a display) leaves every step without laws, and
     so does a mean or a variance said in a sentence that names no family by its letter and index ("the weights have
-    variance $1$", "this distribution" with no family just drawn from one, "the inputs $x$ have variance ...");
+    variance $1$", "this distribution" with no family just drawn from one, "the inputs $x$ have variance ..."), and a
+    sentence not honoured that speaks of the families by their role or as "they" ("each weight is a Rademacher
+    variable");
   - a quantity may write one entry of each family (w_{ij}, w_{ij}^2), never two of one (x_i x_j: i may be j), with
     numbers beside them; a quantity of two families needs the text to say they are independent (else E[w_{ij} x_j] is
     not E[w_{ij}] E[x_j], and nothing is proposed);
@@ -69,6 +71,10 @@ _ANNOUNCE = re.compile(r"^\s*(?:in\s+this\s+case\s*,?\s*)?(?:we\s+can|we|let\s+u
                        re.I)
 # words about how variables depend on each other, in a sentence not honoured: the laws proposed may not have it
 _DEPENDENCE = re.compile(r"independ|dependen|correlat|covarian|joint|coupl|same\s+(?:value|variable)", re.I)
+# words that name the families by their role or stand for them: a sentence not honoured that writes them may say
+# anything of their law
+_ROLES = re.compile(r"\b(?:weights?|inputs?|outputs?|entr(?:y|ies)|parameters?|activations?|features?|units?|neurons?|"
+                    r"variables?|samples?|draws?|they|their|them|theirs)\b", re.I)
 _GIVEN_BY = re.compile(r"\b(?:is|are)\s+given\s+by\b", re.I)
 _DISPLAYS = re.compile(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", re.S)
 _INLINE = re.compile(r"\$([^$]+)\$|\\\((.+?)\\\)", re.S)
@@ -164,6 +170,9 @@ def _what_the_text_says(text: str) -> _Said | None:
                 or re.search(r"\bmean|varian|deviation|moment|distribut|independ|identical", " ".join(plain), re.I):
             if _LAW_WORDS.search(_INLINE.sub(" ", sentence)) or _DEPENDENCE.search(_INLINE.sub(" ", sentence)):
                 return None         # words about a law, its values or how the variables depend on each other
+            if _ROLES.search(_INLINE.sub(" ", sentence)):
+                return None         # "each weight is a Rademacher variable": said of the families by their role, not
+                #                     their letter, and no law proposed may have it
             said.blocked |= letters
             last = []
             continue
