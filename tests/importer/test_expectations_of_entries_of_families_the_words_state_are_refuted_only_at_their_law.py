@@ -258,3 +258,20 @@ def test_a_sentence_that_says_nothing_of_the_families_leaves_their_law(tmp_path)
     text = "In this section we study initialisation.\n" + UNIT_WEIGHTS + "\n" + THIRD_MOMENT
     assert laws_of(text)
     assert Verdict.REFUTED in verdicts(tmp_path, text)
+
+
+# ---- what the chain's own display says beside it may be its condition --------------------------------------------
+
+@pytest.mark.parametrize("note", [r"\quad \text{(Rademacher weights)}", r"\quad \text{for Rademacher } w_{ij}",
+                                  r"\quad (w_{ij} = \pm 1)"])
+def test_a_note_or_a_relation_beside_the_chain_in_its_display_leaves_it_without_laws(tmp_path, note):
+    text = UNIT_WEIGHTS + "\n$$" + THIRD_MOMENT.strip("$") + note + "$$"
+    assert not laws_of(text)
+    assert Verdict.REFUTED not in verdicts(tmp_path, text)
+
+
+def test_a_text_box_that_is_part_of_a_name_or_an_operator_is_no_note(tmp_path):
+    # the near miss: n_\text{in} and \textrm{Var} say nothing of the law, and the dropped square is still refuted
+    text = WEIGHTS + r"$$\sum_{j=1}^{n_\text{in}} \textrm{Var}[w_{ij}] = n_\text{in} \sigma$$"
+    assert laws_of(text)
+    assert Verdict.REFUTED in verdicts(tmp_path, text)

@@ -34,7 +34,9 @@ What the text says is honoured, or no law is proposed:
     m ± h and m − 2h w.p. 1/5, m + h/2 w.p. 4/5); a step with a side that writes no quantity is decided only where both
     laws give each quantity one value, written in names the step writes;
   - another display that writes a family's letter may only define a name (`o_i = \sum_j w_{ij} x_j`) or hold at each
-    law; a display not read, and a display the words before it suppose, leave the step without laws.
+    law; a display not read, and a display the words before it suppose, leave the step without laws, and so do a word
+    in a text box of the chain's own display (`\text{for Rademacher } w_{ij}`; not `n_\textrm{in}`, `\textrm{Var}`) and a
+    part of it not read (`\quad (w_{ij} = \pm 1)`).
 """
 from __future__ import annotations
 
@@ -75,6 +77,10 @@ _DEPENDENCE = re.compile(r"independ|dependen|correlat|covarian|joint|coupl|same\
 # anything of their law
 _ROLES = re.compile(r"\b(?:weights?|inputs?|outputs?|entr(?:y|ies)|parameters?|activations?|features?|units?|neurons?|"
                     r"variables?|samples?|draws?|they|their|them|theirs)\b", re.I)
+# a word in a text box of a display that is no part of a name (`n_\textrm{in}`) and no operator (`\textrm{Var}`)
+_NOT_NOTES = re.compile(r"[_^]\s*\\(?:text|textrm|textup|textit|mathrm|mbox)\s*\{[^{}]*\}|"
+                        r"\\(?:text|textrm|textup|mathrm|operatorname)\s*\{\s*(?:E|Var|Cov|var|cov)\s*\}")
+_NOTE_WORDS = re.compile(r"\\(?:text|textrm|textup|textit|mbox)\s*\{[^{}]*[A-Za-z]{2}[^{}]*\}")
 _GIVEN_BY = re.compile(r"\b(?:is|are)\s+given\s+by\b", re.I)
 _DISPLAYS = re.compile(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", re.S)
 _INLINE = re.compile(r"\$([^$]+)\$|\\\((.+?)\\\)", re.S)
@@ -391,8 +397,11 @@ def propose(doc, law_arguments: dict, text: str) -> None:
                 or block is None or _SUPPOSED.search(block.prose_before[-80:]):
             continue            # unsettled for another reason, or a display the text supposes (a hypothesis)
         others = [line for line, found in blocks if line != block.line and found & letters]
-        if any(_block_of(f.line, blocks) in others for f in doc.failures):
-            continue            # a display that writes the families and is not read may say what they are
+        if any(_block_of(f.line, blocks) in others + [block.line] for f in doc.failures):
+            continue            # a display that writes the families and is not read may say what they are; a part
+            #                     of the chain's own display not read (`\quad (w_{ij} = \pm 1)`) may be its condition
+        if _NOTE_WORDS.search(_NOT_NOTES.sub(" ", block.body)):
+            continue            # a note in the chain's own display (`\text{for Rademacher } w_{ij}`) may be its condition
         constraining = [o for o in doc.chains if o is not c and o.chain.block is not None
                         and o.chain.block.line in others + [block.line]]
         if any(line not in definitions and not any(o.chain.block.line == line for o in constraining)
