@@ -131,3 +131,32 @@ def test_a_delta_with_two_indices_is_kroneckers_delta_and_never_read_as_a_table_
 def test_an_entry_at_two_digits_beside_an_entry_with_two_indices_is_imported_and_not_refuted(tmp_path):
     latex = r"\sum_{i=1}^{2} \sum_{j=1}^{3} a_{ij} = a_{11} + a_{12} + a_{13} + a_{21} + a_{22} + a_{23}"
     assert imported_verdicts(tmp_path, latex, "digits.py") != [Verdict.REFUTED]
+
+
+@pytest.mark.parametrize("latex", [
+    r"\sum_{i=1}^n \sqrt{w_{i}} \sqrt{v_{i}} = \sum_{i=1}^n \sqrt{w_{i} v_{i}}",
+    r"\sum_{i=1}^n \sum_{j=1}^k \sqrt{w_{ij}} \sqrt{v_{ij}} = \sum_{i=1}^n \sum_{j=1}^k \sqrt{w_{ij} v_{ij}}",
+])
+@pytest.mark.slow
+def test_a_line_true_where_every_root_of_an_entry_is_real_is_not_refuted_at_negative_entries_with_real_sides(
+        tmp_path, latex):
+    # at w, v < 0 both sides are real (√w·√v = -√(wv)) while each root is not: the counterexample is no refutation
+    assert imported_verdicts(tmp_path, latex, "roots.py") != [Verdict.REFUTED]
+
+
+@pytest.mark.parametrize("latex", [
+    r"\sum_{i=1}^n \sqrt{w_{i}} \sqrt{v_{i}} = \sum_{i=1}^n \sqrt{w_{i} + v_{i}}",
+    r"\sum_{i=1}^n \sum_{j=1}^k \sqrt{w_{ij}} \sqrt{v_{ij}} = \sum_{i=1}^n \sum_{j=1}^k \sqrt{w_{ij} + v_{ij}}",
+])
+@pytest.mark.slow
+def test_near_miss_a_false_line_with_roots_of_entries_is_refuted_where_every_entry_is_positive(tmp_path, latex):
+    assert imported_verdicts(tmp_path, latex, "false_roots.py") == [Verdict.REFUTED]
+
+
+def test_words_giving_a_matrix_entries_of_another_letter_hold_a_line_writing_both_letters(tmp_path):
+    latex = r"\sum_{j=1}^{m} W_{ij} x_j = \sum_{j=1}^{m} w_{ij} x_j"
+    words = r"Let $\mathbf{W}$ be the weight matrix with entries $w_{ij}$."
+    assert document_verdicts(tmp_path, note(words, latex), "entries.py") != [Verdict.REFUTED]
+    # near miss: words about entries that write no entry with two indices say nothing of W and w
+    words = r"Let $\mathbf{W}$ be the weight matrix with entries drawn at random and $x$ a vector."
+    assert document_verdicts(tmp_path, note(words, latex), "free.py") == [Verdict.REFUTED]

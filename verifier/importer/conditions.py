@@ -436,6 +436,8 @@ _TABLE_WORDS = re.compile(
     r"anti-?symmetric|(?:doubly\s+)?stochastic|transition|markov|covariance|correlation|gram|precision|"
     r"diagonal\w*|triangular|identity|permutation|orthogonal|orthonormal|unitary|adjacency|laplacian|"
     r"confusion|rows?|columns?|one-hot|indicators?|binary)\b", re.I)
+_ENTRY_WORDS = re.compile(r"\b(?:entr(?:y|ies)|elements?|components?|coefficients?)\b", re.I)
+_TWO_INDICES = re.compile(r"_\s*\{\s*[A-Za-z]\s*,?\s*[A-Za-z]\s*\}")
 # A quantity of the name, not the name: "whose absolute value is less than 1", "its square is positive".
 _OF_A_NAME = re.compile(r"\b(?:whose|its|their|the)\s+(?:absolute\s+values?|magnitudes?|modul(?:us|i)|norms?|squares?|"
                         r"cubes?|reciprocals?|inverses?|logarithms?|exponentials?|differences?|sums?|products?|"
@@ -458,7 +460,9 @@ def _table_words(prose: str) -> list[Condition]:
         sentence, words_only = prose[start:end], masked[start:end]
         start = end
         words = " ".join(sentence.split()).strip(" .;:,")
-        if words and words not in seen and _TABLE_WORDS.search(words_only):
+        # "the weight matrix $\mathbf{W}$ with entries $w_{ij}$": another letter for the matrix's entries
+        entries = _ENTRY_WORDS.search(words_only) and _TWO_INDICES.search(sentence)
+        if words and words not in seen and (_TABLE_WORDS.search(words_only) or entries):
             seen.add(words)
             out.append(Condition(words, None, frozenset(), every_name=EVERY_ENTRY_AS_WORDS
                                  if _CONVENTION_WORDS.search(words_only) else EVERY_TABLE_AS_WORDS))

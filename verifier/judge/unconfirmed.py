@@ -388,6 +388,11 @@ def review(res, lhs, rhs, step, ctx, rejudge) -> dict:
         if isinstance(rel, sp.Basic):
             symbols.update({str(s): s for s in rel.free_symbols})
     why = excluded_by(res["counterexample"], conds, symbols, (lhs, rhs))
+    if not why and _real_entries(lhs, rhs):
+        # `\sum_i \sqrt{w_i} \sqrt{v_i} = \sum_i \sqrt{w_i v_i}` at w, v < 0: both sides are real, a root of an entry
+        # is not; whether every entry under a log or a root is positive is decided at a point of the second look only
+        why = ("whether every entry the line writes under a log, a root or a power is positive at the counterexample "
+               "is not decided, and a text about real quantities writes them where they are real")
     if not why:
         return {}
     readable = tuple(r for r, _ in conds if isinstance(r, sp.Basic) and r is not sp.true)
