@@ -275,3 +275,28 @@ def test_a_text_box_that_is_part_of_a_name_or_an_operator_is_no_note(tmp_path):
     text = WEIGHTS + r"$$\sum_{j=1}^{n_\text{in}} \textrm{Var}[w_{ij}] = n_\text{in} \sigma$$"
     assert laws_of(text)
     assert Verdict.REFUTED in verdicts(tmp_path, text)
+
+
+# ---- families one sentence draws from the same distribution have one law ------------------------------------------
+
+TOGETHER = ("The weights $w_{ij}$ and the inputs $x_j$ are all drawn independently from the same distribution.\n")
+
+
+@pytest.mark.parametrize("words, line", [
+    ("The weights $w_{ij}$ have zero mean and variance $\\sigma^2$.\nThe inputs $x_j$ have zero mean and variance "
+     "$\\gamma^2$.\n", r"\sum_{j=1}^{n} E[w_{ij}^2] = \sum_{j=1}^{n} E[x_j^2]"),
+    ("The weights $w_{ij}$ have mean $\\mu$.\n", r"\sum_{j=1}^{n} E[w_{ij}] = \sum_{j=1}^{n} E[x_j]"),
+])
+def test_families_drawn_from_one_distribution_with_moments_stated_apart_get_no_laws(tmp_path, words, line):
+    # the same distribution makes σ = γ (and the inputs' mean μ): laws with σ ≠ γ refuted these true lines
+    text = TOGETHER + words + "\n$$" + line + "$$"
+    assert not laws_of(text)
+    assert Verdict.REFUTED not in verdicts(tmp_path, text)
+
+
+def test_families_drawn_from_one_distribution_share_the_moments_said_of_it(tmp_path):
+    # the near miss: "this distribution" gives both families σ², and a line false for every law is refuted
+    text = (TOGETHER + "This distribution has zero mean and variance $\\sigma^2$.\n\n"
+            + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = \sum_{j=1}^{n} E[x_j^2] + n$$")
+    assert laws_of(text)
+    assert Verdict.REFUTED in verdicts(tmp_path, text)

@@ -15,7 +15,9 @@ What the text says is honoured, or no law is proposed:
   - only sentences of these kinds: names of the families in roles that say nothing of their values ("With $n$ inputs
     $x_j$ and their associated weights $w_{ij}$"); a family drawn independently from the same distribution, i.i.d.,
     independent and identically distributed; a mean and a variance in so many words (laws.py's phrases), of the
-    family named or of "this distribution" just said to be the family's; "independent of $w_{ij}$" (another family),
+    family named or of "this distribution" just said to be the family's (families one sentence draws from the same
+    distribution whose moments are then stated apart and differ get no law: σ may be γ); "independent of $w_{ij}$"
+    (another family),
     "independent of each other"; "this does not mean that the distribution has to be Gaussian, just that the mean and
     variance need to exist" (which requires nothing); "we can compute the mean of $o_i$".  Any other sentence that
     writes a family's letter leaves it without laws, and a word that describes a law or its values anywhere else in
@@ -104,6 +106,7 @@ class _Said:
     blocked: set = field(default_factory=set)       # letters a sentence not honoured writes
     honoured: list = field(default_factory=list)
     moment_names: set = field(default_factory=set)
+    together: list = field(default_factory=list)    # families one sentence draws from the same distribution
 
 
 def _sentences(text: str) -> list[str]:
@@ -208,8 +211,13 @@ def _what_the_text_says(text: str) -> _Said | None:
         for letter in objects:
             said.families.setdefault(letter, _Family()).independent_of |= set(targets)
         said.moment_names |= moment_names
+        if drawn and len(targets) > 1:
+            said.together.append(set(targets))
         last = targets if drawn or back else []
         said.honoured.append(sentence.strip())
+    for group in said.together:
+        if len({(said.families[f].mean, said.families[f].width) for f in group}) > 1:
+            said.blocked |= group   # drawn from one distribution, their moments stated apart: σ may be γ, or must be
     if said.moment_names & set(said.families) or said.moment_names & said.blocked:
         return None
     return said
