@@ -119,6 +119,7 @@ def test_the_summation_convention_holds_a_line_whose_repeated_indices_are_summed
     assert document_verdicts(tmp_path, note("Here $x$ is a vector.", SUMMED), "free.py") == [Verdict.REFUTED]
 
 
+@pytest.mark.slow
 def test_a_delta_with_two_indices_is_kroneckers_delta_and_never_read_as_a_table_of_free_numbers(tmp_path):
     from verifier.importer.document import read_document
     [chain] = read_document(r"$$ \sum_{j=1}^n \delta_{ij} a_j = a_i $$", "notes.md").chains
@@ -160,3 +161,18 @@ def test_words_giving_a_matrix_entries_of_another_letter_hold_a_line_writing_bot
     # near miss: words about entries that write no entry with two indices say nothing of W and w
     words = r"Let $\mathbf{W}$ be the weight matrix with entries drawn at random and $x$ a vector."
     assert document_verdicts(tmp_path, note(words, latex), "free.py") == [Verdict.REFUTED]
+
+
+def test_the_identity_matrix_written_with_two_indices_is_never_read_as_a_table_of_free_numbers(tmp_path):
+    assert imported_verdicts(tmp_path, r"\sum_{j=1}^{n} I_{ij} x_j = x_i", "identity.py") != [Verdict.REFUTED]
+    # near miss: another capital with two indices is a table, and the same line about it is refuted
+    assert imported_verdicts(tmp_path, r"\sum_{j=1}^{n} J_{ij} x_j = x_i", "table.py") == [Verdict.REFUTED]
+
+
+@pytest.mark.slow
+def test_a_barred_letter_beside_its_table_may_be_a_column_mean_and_is_never_refuted_as_a_free_vector(tmp_path):
+    mean = (r"\sum_{i=1}^{n} \sum_{j=1}^{m} (a_{ij} - \bar{a}_{j})^2 = "
+            r"\sum_{i=1}^{n} \sum_{j=1}^{m} a_{ij}^2 - n \sum_{j=1}^{m} \bar{a}_{j}^2")
+    assert imported_verdicts(tmp_path, mean, "mean.py") != [Verdict.REFUTED]
+    # near miss: a vector of another letter is free, and the same line about it is refuted
+    assert imported_verdicts(tmp_path, mean.replace(r"\bar{a}", "b"), "free.py") == [Verdict.REFUTED]

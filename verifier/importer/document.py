@@ -2648,6 +2648,7 @@ def _unsettle_shifted_entries_of_free_sequences(doc: Document) -> None:
 # Letters that, written with two indices or more, name one fixed table by convention: Kronecker's delta (δ_ij is 1
 # where i = j, else 0) and the Levi-Civita symbol (ε_ijk)
 _CONVENTIONAL_TABLES = {"delta": "Kronecker's delta (1 where its indices agree, else 0)",
+                        "I": "the identity matrix (1 where its indices agree, else 0)",
                         "epsilon": "the Levi-Civita symbol", "varepsilon": "the Levi-Civita symbol"}
 
 
@@ -2655,7 +2656,8 @@ def _unsettle_tables_of_conventional_letters(doc: Document) -> None:
     """`\\sum_j \\delta_{ij} a_j = a_i` writes δ with two indices, which a text means as Kronecker's delta unless it
     defines δ otherwise: read as a table of free numbers, the true line is false at nearly every table.  A chain
     writing such a letter with two indices or more, the text not defining it in a display, is unsettled: it may be
-    proved, never refuted."""
+    proved, never refuted; so is one writing a barred letter beside the table of that letter (ā_j beside a_ij, a
+    column's mean read as a free vector)."""
     defined = {d.name for d in doc.definitions}
     for c in doc.chains:
         if c.unsettled:
@@ -2663,9 +2665,18 @@ def _unsettle_tables_of_conventional_letters(doc: Document) -> None:
         letter = next((b.base.label.name for e in c.exprs if isinstance(e, sp.Basic) for b in e.atoms(sp.Indexed)
                        if len(b.indices) >= 2 and b.base.label.name in _CONVENTIONAL_TABLES
                        and b.base.label.name not in defined), None)
+        tables = {b.base.label.name for e in c.exprs if isinstance(e, sp.Basic) for b in e.atoms(sp.Indexed)
+                  if len(b.indices) >= 2}
+        # `\bar{a}_j` beside a_ij: the mean of a's column j (or row), or a quantity of its own
+        mean = next((n for e in c.exprs if isinstance(e, sp.Basic) for n in _names(e)
+                     if n.endswith("_bar") and n not in defined and n[:-4] in tables), None)
         if letter:
-            c.unsettled = (f"\\{letter} written with two indices, by convention {_CONVENTIONAL_TABLES[letter]}, "
-                           "not a table of free numbers")
+            c.unsettled = (f"{'' if len(letter) == 1 else chr(92)}{letter} written with two indices, by convention "
+                           f"{_CONVENTIONAL_TABLES[letter]}, not a table of free numbers")
+        elif mean:
+            c.unsettled = (f"{mean} beside entries of the table {mean[:-4]}: the mean of a row or a column of it, or a "
+                           "quantity of its own")
+        if letter or mean:
             doc.rules.append(f"{c.where}: read as {c.unsettled}; a counterexample refutes nothing (unsettled=)")
 
 
