@@ -300,3 +300,21 @@ def test_families_drawn_from_one_distribution_share_the_moments_said_of_it(tmp_p
             + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = \sum_{j=1}^{n} E[x_j^2] + n$$")
     assert laws_of(text)
     assert Verdict.REFUTED in verdicts(tmp_path, text)
+
+
+# ---- a display that writes a stated moment may fix it ---------------------------------------------------------------
+
+@pytest.mark.parametrize("fixing", [r"$$\sigma = 1$$", r"$$n \sigma^2 = 1$$"])
+def test_a_display_that_fixes_a_stated_moment_leaves_the_steps_without_laws_that_break_it(tmp_path, fixing):
+    # with σ = 1 (or n σ² = 1) the line is true; a law with σ = 4 refuted it
+    line = r"$$\sum_{j=1}^{n} E[w_{ij}^2] = n$$" if "n" not in fixing else r"$$\sum_{j=1}^{n} E[w_{ij}^2] = 1$$"
+    text = WEIGHTS + "\n" + fixing + "\n\n" + line
+    assert not laws_of(text)
+    assert Verdict.REFUTED not in verdicts(tmp_path, text)
+
+
+def test_a_display_that_writes_a_stated_moment_and_holds_at_the_law_keeps_it(tmp_path):
+    # the near miss: σ² = σ σ holds at every law, and the dropped square is still refuted
+    text = WEIGHTS + "\n" + r"$$\sigma^2 = \sigma \sigma$$" + "\n\n" + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = n \sigma$$"
+    assert laws_of(text)
+    assert Verdict.REFUTED in verdicts(tmp_path, text)

@@ -394,8 +394,10 @@ def propose(doc, law_arguments: dict, text: str) -> None:
         return
     letters = set(said.families) | said.blocked
     # a display that defines a new name from the families (`o_i = \sum_j w_{ij} x_j`) says nothing of their law; one
-    # that defines a family's letter (`x_j = 2 u_j`) does
-    definitions = {d.line for d in doc.definitions} - {d.line for d in doc.definitions if d.name in letters}
+    # that defines a family's letter (`x_j = 2 u_j`) does, and one that writes a stated mean or deviation (`\sigma = 1`,
+    # `n \sigma^2 = 1`) may fix it: it must hold at the law
+    written_moments = letters | said.moment_names
+    definitions = {d.line for d in doc.definitions} - {d.line for d in doc.definitions if d.name in written_moments}
     blocks = [(b.line, _letters_of(b.body)) for b in find_blocks(text, kind_of(doc.path))]
     sizes = {str(lim[2]) for c in doc.chains for e in c.exprs if isinstance(e, sp.Basic) for s in e.atoms(sp.Sum)
              for lim in s.limits if len(lim) == 3 and isinstance(lim[2], sp.Symbol)}
@@ -404,7 +406,7 @@ def propose(doc, law_arguments: dict, text: str) -> None:
         if not (_LAW_QUANTITIES in c.unsettled or c.unsettled.startswith(_VALUES) and _only_quantities(c, sizes)) \
                 or block is None or _SUPPOSED.search(block.prose_before[-80:]):
             continue            # unsettled for another reason, or a display the text supposes (a hypothesis)
-        others = [line for line, found in blocks if line != block.line and found & letters]
+        others = [line for line, found in blocks if line != block.line and found & written_moments]
         if any(_block_of(f.line, blocks) in others + [block.line] for f in doc.failures):
             continue            # a display that writes the families and is not read may say what they are; a part
             #                     of the chain's own display not read (`\quad (w_{ij} = \pm 1)`) may be its condition
