@@ -34,9 +34,15 @@ def test_a_new_name_with_a_written_subscript_is_named_never_claimed(text):
     assert any("naming a new quantity" in r for r in doc.rules)
 
 
-def test_near_miss_a_name_the_text_declared_before_is_a_claim_and_refuted(tmp_path):
+def test_near_miss_a_name_the_text_declared_before_is_a_claim_never_a_new_name(tmp_path):
+    # a declared name given a formula, as a declared bare name: a claim the text may mean as a hypothesis, never refuted
     text = "Let $r_1$, $y_1$, $w$ and $x_1$ be real numbers.\n$$r_1 = y_1 - w x_1.$$\n"
-    assert document_verdicts(tmp_path, text, "notes.py") == [Verdict.REFUTED]
+    doc = read_document(text, "notes.md")
+    assert doc.chains and not doc.named_entries
+    assert document_verdicts(tmp_path, text, "notes.py") == [Verdict.UNKNOWN]
+    # after deriving words the claim is checked as written, and refuted when false
+    derived = "Let $r_1$, $y_1$, $w$ and $x_1$ be real numbers. Hence\n$$r_1 = y_1 - w x_1.$$\n"
+    assert document_verdicts(tmp_path, derived, "derived.py") == [Verdict.REFUTED]
 
 
 def test_near_miss_an_entry_of_a_defined_letter_is_a_claim_and_refuted(tmp_path):

@@ -20,6 +20,7 @@ from .code_cells import code_definitions
 from .premises import substitute_premises
 from . import approximations, identity_multiples, laws, noncommuting, products, vector_functions
 from . import family_laws
+from .law_texts import NAMES_ONLY
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
                            trailing_prose,
                            unclosed_math_fence, without_code)
@@ -1580,6 +1581,75 @@ def _new_entry_name(lhs_latex: str, rhs_latex: str, lhs, doc) -> str:
             "nowhere before: a definition, not a claim about an entry of a vector)")
 
 
+def _an_entry_given_a_value(chain, exprs, doc, prose_before: str) -> tuple[str, str]:
+    """("named", why) when a first `=` sets an entry the text wrote before (`x_1` in "Consider two entries $x_0$ and
+    $x_1$", or its letter with an index) equal to an expression that does not write it, with no words deriving it
+    ("hence", "so", "then"): the text gives the entry a value, a definition as `y = 2x` is one of a bare name.
+    ("claim", why) when the text declared the entry ("Let $r_1$ … be real numbers"): a value it may mean as a
+    hypothesis, as for a declared bare name (proved, never refuted).  ("", "") otherwise: after deriving words the line
+    is a claim, checked as written."""
+    lhs, rhs = exprs[0], exprs[1]
+    if not isinstance(lhs, sp.Indexed) or not isinstance(rhs, sp.Basic) or rhs.has(lhs) \
+            or not all(isinstance(i, sp.Integer) for i in lhs.indices) \
+            or not _BARE_NAME.fullmatch(chain.sides[0]) or "_" not in chain.sides[0]:
+        return "", ""
+    if _DERIVATION_WORDS.search(_deriving_clause(_last_paragraph(prose_before))):
+        return "", ""
+    declared = _not_a_definition(chain.sides[0], chain.sides[1], doc.prose_so_far)
+    if declared:
+        return "claim", f"a claim about an entry the text already has ({declared})"
+    return "named", (f"the text giving {chain.sides[0].strip()}, an entry it writes before, a value (no words derive "
+                     "the line): a definition, not a claim about an entry of a free vector")
+
+
+# words saying a sentence's random variables are independent
+_INDEPENDENT_WORDS = re.compile(r"\bindependent(?:ly)?\b|\bi\.\s*i\.\s*d\b|\biid\b", re.I)
+
+
+def _unbraced(latex: str) -> str:
+    """A name written without spaces and without the braces of a one-character subscript: `w_{0}` as `w_0`."""
+    return re.sub(r"_\{(\w)\}", r"_\1", _plain(latex))
+
+
+def _random_variables(prose: str) -> dict[str, bool]:
+    """The names the prose gives a law, each as written (`w_0`), with whether the sentence giving it says the
+    variables are independent: the names before `\\sim` in inline maths (`$w_0, w_1 \\sim \\mathcal{N}(0,1)$`), and the
+    names a sentence calls random variables ("Let $X$ and $Y$ be random variables")."""
+    out: dict[str, bool] = {}
+    for sentence in re.split(r"(?<=[.!?;])\s+|\n\s*\n", prose):
+        words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", sentence, flags=re.S)
+        called = re.search(r"\brandom\s+variables?\b", words, re.I)
+        named = []
+        for m in re.finditer(r"\$([^$]+)\$|\\\((.+?)\\\)", sentence, flags=re.S):
+            math = m.group(1) or m.group(2)
+            if re.search(r"\\sim(?![A-Za-z])", math):
+                named += top_level_commas(re.split(r"\\sim(?![A-Za-z])", math)[0])
+            elif called and NAMES_ONLY.fullmatch(math):
+                named += top_level_commas(math)
+        for name in named:
+            if _BARE_NAME.fullmatch(name):
+                out[_unbraced(name)] = out.get(_unbraced(name), False) or bool(_INDEPENDENT_WORDS.search(words))
+    return out
+
+
+def _a_variable_set_to_another(chain, doc) -> str:
+    """Why a first `=` setting a random variable the text gives a law equal to an expression in another one
+    (`w_1 = -w_0` after `$w_0, w_1 \\sim \\mathcal{N}(0,1)$`) is not settled, or "": the text leaves their joint law
+    open, and a coupling (the antithetic w_1 = -w_0) makes it hold; refuted only where the words make the two
+    independent."""
+    variables = _random_variables(doc.prose_so_far)
+    lhs = _unbraced(chain.sides[0])
+    if lhs not in variables or not _BARE_NAME.fullmatch(chain.sides[0]):
+        return ""
+    rhs = _unbraced(chain.sides[1])
+    others = [v for v in variables if v != lhs and re.search(
+        r"(?<![A-Za-z\\])" + re.escape(v) + r"(?![0-9A-Za-z])", rhs)]
+    if not others or (variables[lhs] and all(variables[v] for v in others)):
+        return ""
+    return (f"a random variable {chain.sides[0].strip()} set equal to an expression in another ({others[0]}) whose "
+            "joint law with it the text leaves open: a coupling of the two may make it hold")
+
+
 def _entry_of_a_vector(lhs_latex: str, lhs, doc) -> str:
     r"""The letter of a left side with a written number as its subscript (`\alpha_1`) that the text made a vector
     before, or "": written in bold (`\boldsymbol{\alpha} = \mathrm{softmax}(\mathbf{s})`), declared one in words or
@@ -1866,6 +1936,27 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
                              + ("" if len(chain.relations) == 1 else "; the chain starts at its first right side"))
             if len(chain.relations) == 1:
                 return
+    if not defines and not unsettled and not named_entry and first and chain.relations[0] == "=" \
+            and len(chain.sides) > 1 and lhs not in doc.named_entries and _name_of(lhs) not in defined_now:
+        kind, why = _an_entry_given_a_value(chain, exprs, doc, block.prose_before)
+        if kind == "named":
+            # "Consider two entries $x_0$ and $x_1$. We take $$x_1 = 2x_0.$$": the text gives the entry a value, as
+            # `y = 2x` gives a bare name one; checked as an identity of every x it would be refuted.  The displays
+            # after it read x_1 as this right side (a false `x_1 = 3x_0` after "hence" is refuted)
+            named_entry = True
+            doc.named_entries[lhs], doc.named_lines[lhs] = exprs[1], chain.line
+            doc.rules.append(f"line {chain.line}: read `{chain.sides[0].strip()} {chain.relation_latex[0]} …` as {why}"
+                             + ("" if len(chain.relations) == 1 else "; the chain starts at its first right side"))
+            if len(chain.relations) == 1:
+                return
+        elif kind:
+            unsettled = why
+            doc.rules.append(f"line {chain.line}: read as {unsettled}; a counterexample refutes nothing (unsettled=)")
+    coupled = _a_variable_set_to_another(chain, doc) if not unsettled and first and not named_entry \
+        and chain.relations[0] == "=" and len(chain.sides) > 1 else ""
+    if coupled:
+        unsettled = coupled
+        doc.rules.append(f"line {chain.line}: read as {unsettled}; a counterexample refutes nothing (unsettled=)")
     other = _another_length(exprs, rules, doc) if not unsettled else ""
     if other:
         # `\mathbf{x}^\top\mathbf{y} = \sum_{i=1}^{m} x_i y_i` for vectors "of length $n$": false when m < n, and the
