@@ -29,3 +29,12 @@ def test_a_text_that_only_defines_names_exits_2_saying_so(tmp_path):
     code, _, err = run("check", str(text), "--jobs", "1", "--no-cache", cwd=tmp_path)
     assert code == 2
     assert "only definitions (H) and no claim to check" in err
+
+
+def test_a_text_that_only_gives_an_entry_a_value_exits_2_naming_the_entry(tmp_path):
+    text = tmp_path / "entries.md"
+    text.write_text("Consider two entries $x_0$ and $x_1$. We take\n\n$$x_1 = 2x_0.$$\n", encoding="utf-8")
+    code, _, err = run("check", str(text), "--jobs", "1", "--no-cache", cwd=tmp_path)
+    assert code == 2
+    assert "names x_1 (used by the steps, not checked)" in err
+    assert "only definitions (x_1) and no claim to check" in err

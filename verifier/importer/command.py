@@ -109,6 +109,9 @@ def import_for_check(path: Path, out_dir: Path) -> tuple[Path | None, str]:
                                      "to check") for c in doc.chains]
                      + [(d_line, f"import: {path.name}: {d.where}: defines {d.name} (used by the steps, not checked)")
                         for d_line, d in ((0, d) for d in doc.definitions)]
+                     + [(doc.named_lines.get(k, 0), f"import: {path.name}: line {doc.named_lines.get(k, 0)}: names "
+                                                    f"{_entry(k)} (used by the steps, not checked)")
+                        for k in doc.named_entries]
                      + [(line, f"import: {path.name}: line {line}: states the law `{words}` (a declaration, proposed "
                                      "beside the steps that write its names, not checked)") for line, words in doc.laws]
                      + [(f.line, f"import: {path.name}: {f.where or 'line ' + str(f.line)}: not read: {f.message}"
@@ -117,8 +120,9 @@ def import_for_check(path: Path, out_dir: Path) -> tuple[Path | None, str]:
     for _, line in by_line:
         print(line, file=sys.stderr)
     if not doc.chains:
-        if doc.definitions:
-            names = ", ".join(dict.fromkeys(d.name for d in doc.definitions))
+        if doc.definitions or doc.named_entries:
+            # `y = 2x` and an entry the text gives a value (`x_1 = 2x_0` after "Consider two entries $x_0$ and $x_1$")
+            names = ", ".join(dict.fromkeys([d.name for d in doc.definitions] + [_entry(k) for k in doc.named_entries]))
             return None, (f"{path}: the text holds only definitions ({names}) and no claim to check: write the "
                           "claims as displays with a relation between two expressions")
         if doc.laws:
@@ -141,3 +145,8 @@ def import_for_check(path: Path, out_dir: Path) -> tuple[Path | None, str]:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def _entry(entry) -> str:
+    """An entry the text names (x[1]) as written: x_1."""
+    return f"{entry.base.label}_" + "".join(str(i) for i in entry.indices)
