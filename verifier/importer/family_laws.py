@@ -17,8 +17,7 @@ What the text says is honoured, or no law is proposed:
     independent and identically distributed; a mean and a variance in so many words (laws.py's phrases), of the
     family named or of "this distribution" just said to be the family's (families one sentence draws from the same
     distribution whose moments are then stated apart and differ get no law: σ may be γ); "independent of $w_{ij}$"
-    (another family),
-    "independent of each other"; "this does not mean that the distribution has to be Gaussian, just that the mean and
+    (another family), "independent of each other"; "this does not mean that the distribution has to be Gaussian, just that the mean and
     variance need to exist" (which requires nothing); "we can compute the mean of $o_i$".  Any other sentence that
     writes a family's letter leaves it without laws, and a word that describes a law or its values anywhere else in
     the text (laws.py's list, in a sentence, a heading or a note inside a display) leaves every step without laws, and
