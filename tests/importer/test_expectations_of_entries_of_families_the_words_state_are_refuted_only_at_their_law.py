@@ -318,3 +318,20 @@ def test_a_display_that_writes_a_stated_moment_and_holds_at_the_law_keeps_it(tmp
     text = WEIGHTS + "\n" + r"$$\sigma^2 = \sigma \sigma$$" + "\n\n" + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = n \sigma$$"
     assert laws_of(text)
     assert Verdict.REFUTED in verdicts(tmp_path, text)
+
+
+# ---- a sentence that sets one family equal to another ---------------------------------------------------------------
+
+@pytest.mark.parametrize("equal", ["The inputs $x_j$ are given by $w_{ij}$.", "The inputs $x_j$ are the weights $w_{ij}$."])
+def test_a_family_the_words_set_equal_to_another_gets_no_law(tmp_path, equal):
+    # x_j = w_ij makes γ = σ, and the line true; laws with σ ≠ γ refuted it
+    text = (WEIGHTS + equal + "\nThe inputs $x_j$ have zero mean and variance $\\gamma^2$.\n\n"
+            + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = \sum_{j=1}^{n} E[x_j^2]$$")
+    assert not laws_of(text)
+    assert Verdict.REFUTED not in verdicts(tmp_path, text)
+
+
+def test_names_in_their_roles_before_a_display_given_by_keep_the_law(tmp_path):
+    # the near miss: "an output is given by" ends the sentence (the display follows), and the twin is still refuted
+    assert "is given by" in LAYER
+    assert Verdict.REFUTED in verdicts(tmp_path, LAYER + VARIANCE % r"n_\textrm{in} \sigma \gamma^2")

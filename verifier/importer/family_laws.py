@@ -24,7 +24,8 @@ What the text says is honoured, or no law is proposed:
     so does a mean or a variance said in a sentence that names no family by its letter and index ("the weights have
     variance $1$", "this distribution" with no family just drawn from one, "the inputs $x$ have variance ..."), and a
     sentence not honoured that speaks of the families by their role or as "they" ("each weight is a Rademacher
-    variable");
+    variable"); a sentence that sets a name equal to inline maths after it ("the inputs $x_j$ are given by $w_{ij}$")
+    leaves the families it writes without laws;
   - a quantity may write one entry of each family (w_{ij}, w_{ij}^2), never two of one (x_i x_j: i may be j), with
     numbers beside them; a quantity of two families needs the text to say they are independent (else E[w_{ij} x_j] is
     not E[w_{ij}] E[x_j], and nothing is proposed);
@@ -82,6 +83,10 @@ _ROLES = re.compile(r"\b(?:weights?|inputs?|outputs?|entr(?:y|ies)|parameters?|a
 _NOT_NOTES = re.compile(r"[_^]\s*\\(?:text|textrm|textup|textit|mathrm|mbox)\s*\{[^{}]*\}|"
                         r"\\(?:text|textrm|textup|mathrm|operatorname)\s*\{\s*(?:E|Var|Cov|var|cov)\s*\}")
 _NOTE_WORDS = re.compile(r"\\(?:text|textrm|textup|textit|mbox)\s*\{[^{}]*[A-Za-z]{2}[^{}]*\}")
+# a name set equal to what the inline maths after it writes ("$x_j$ are the weights $w_{ij}$", "given by $w_{ij}$")
+_NAMED_AS = re.compile(r"\b(?:is|are|be|being|equals?|given\s+by)\s+(?:(?:the|a|an|all|also|each|every|their|its|"
+                       r"weights?|inputs?|outputs?|entr(?:y|ies)|parameters?|activations?|features?|units?|neurons?)"
+                       r"\s+)*\$", re.I)
 _GIVEN_BY = re.compile(r"\b(?:is|are)\s+given\s+by\b", re.I)
 _DISPLAYS = re.compile(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", re.S)
 _INLINE = re.compile(r"\$([^$]+)\$|\\\((.+?)\\\)", re.S)
@@ -182,6 +187,10 @@ def _what_the_text_says(text: str) -> _Said | None:
                 return None         # "each weight is a Rademacher variable": said of the families by their role, not
                 #                     their letter, and no law proposed may have it
             said.blocked |= letters
+            last = []
+            continue
+        if not says and _NAMED_AS.search(_INLINE.sub(" $ ", flat)):
+            said.blocked |= letters     # "the inputs $x_j$ are (given by) $w_{ij}$": a name equal to another
             last = []
             continue
         if not says:
