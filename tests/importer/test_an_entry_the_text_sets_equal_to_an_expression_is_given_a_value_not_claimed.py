@@ -77,3 +77,21 @@ def test_a_random_variable_set_to_another_with_an_open_joint_law_is_never_refute
 
 def test_near_miss_an_entry_with_no_law_after_the_same_words_is_refuted(tmp_path):
     assert verdicts(tmp_path, ENTRIES + "Then\n\n$$x_1 = -x_0.$$\n") == [Verdict.REFUTED]
+
+
+def test_an_entry_the_words_gave_a_value_is_not_named_again_by_a_display_alone(tmp_path):
+    # "Let $x_1 = 2x_0$." then `x_1 = 3x_0` with no deriving words: another case as well as a claim, never refuted
+    text = "Let $x_1 = 2x_0$.\n\n$$x_1 = 3x_0.$$\n"
+    assert not read_document(text, "notes.md").named_entries
+    assert verdicts(tmp_path, text) == [Verdict.UNKNOWN]
+
+
+def test_near_miss_the_same_second_value_after_deriving_words_is_refuted(tmp_path):
+    assert verdicts(tmp_path, "Let $x_1 = 2x_0$. Then\n\n$$x_1 = 3x_0.$$\n") == [Verdict.REFUTED]
+
+
+def test_near_miss_a_false_step_after_the_coupling_is_still_refuted(tmp_path):
+    true = WEIGHTS + "Then\n\n$$w_1 = -w_0 = w_0 - 2w_0.$$\n"
+    assert verdicts(tmp_path, true) == [Verdict.UNKNOWN, Verdict.PROVED]
+    false = WEIGHTS + "Then\n\n$$w_1 = -w_0 = w_0 + 2w_0.$$\n"
+    assert verdicts(tmp_path, false) == [Verdict.UNKNOWN, Verdict.REFUTED]

@@ -1598,6 +1598,13 @@ def _an_entry_given_a_value(chain, exprs, doc, prose_before: str) -> tuple[str, 
     declared = _not_a_definition(chain.sides[0], chain.sides[1], doc.prose_so_far)
     if declared:
         return "claim", f"a claim about an entry the text already has ({declared})"
+    entry = re.escape(_unbraced(chain.sides[0]))
+    if any(re.search(r"(?<![A-Za-z\\])" + entry + r"=(?!=)", _unbraced(a or b))
+           for a, b in re.findall(r"\$([^$]+)\$|\\\((.+?)\\\)", doc.prose_so_far)):
+        # "Let $x_1 = 2x_0$." then `x_1 = 3x_0` alone: another value of the entry, which may name it again (another
+        # case or example) as well as claim the two equal
+        return "claim", (f"another value of {chain.sides[0].strip()}, which the words give a value before, given alone: "
+                         "the text may name it again, not claim the two values equal")
     return "named", (f"the text giving {chain.sides[0].strip()}, an entry it writes before, a value (no words derive "
                      "the line): a definition, not a claim about an entry of a free vector")
 
@@ -2001,6 +2008,11 @@ def _add_chain(doc, block, chain, exprs, rules, where, label, used_names, first:
         doc.chains[-1].covers = len(chain.relations) + len(chain.elided)
     # `m(x) = E[f(x)] = …`: the first side read as naming a function by the chain is read, not dropped
     doc.chains[-1].named_by_head = named_head
+    if coupled:
+        # `w_1 = -w_0 = w_0 - 2w_0`: only the first step sets the variable equal to another; the steps after it that do
+        # not write it are checked as written
+        doc.chains[-1].settled_steps = frozenset(k for k in range(1, len(exprs) - 1) if not any(
+            isinstance(e, sp.Basic) and e.has(lhs) for e in exprs[k:k + 2]))
     if vector:
         # `\alpha_1 = a = b`: only the first step is about the entry; the steps after it that do not write it are
         # checked as written
