@@ -10,6 +10,7 @@ import pytest
 import sympy as sp
 
 from tests.engine import document_verdicts
+from verifier.importer.conditions import EVERY_TABLE_AS_WORDS
 from verifier.importer.document import read_document
 from verifier.verdicts import Verdict
 
@@ -28,10 +29,11 @@ def chain(text: str):
 
 
 def substituted(text: str) -> bool:
-    """Whether the chain's steps no longer write b_1 (the premise was honoured) and the words left its conditions."""
+    """Whether the chain's steps no longer write b_1 (the premise was honoured) and the words left its conditions as a
+    premise (the sentence may stay as words on entries with two indices, for its "columns": steps here write none)."""
     doc, c = chain(text)
     b1 = [i for e in c.exprs for i in e.atoms(sp.Indexed) if i.base.label.name == "b" and i.indices == (1,)]
-    return not b1 and not any("b}_1 =" in k.words for k in c.conditions)
+    return not b1 and not any("b}_1 =" in k.words for k in c.conditions if k.every_name != EVERY_TABLE_AS_WORDS)
 
 
 def test_a_premise_solving_an_entry_is_substituted_in_each_step_and_printed():
