@@ -143,10 +143,10 @@ def import_for_check(path: Path, out_dir: Path) -> tuple[Path | None, str]:
     return out, ""
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
-
-
 def _entry(entry) -> str:
     """An entry the text names (x[1]) as written: x_1."""
     return f"{entry.base.label}_" + "".join(str(i) for i in entry.indices)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
