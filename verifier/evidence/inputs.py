@@ -367,13 +367,11 @@ def inputs_of(*exprs: sp.Expr) -> Inputs:
     return Inputs(scalars, sorted(sizes, key=str), indices, sorted(bases, key=str), ranks, shapes, unsettled)
 
 
-def table_shapes(exprs, ranks: dict) -> dict:
-    """{table: (last value of each index, or None)} from the ranges the claim writes its entries over: y_ij inside
-    Σ_{i=1}^n Σ_{j=1}^k is an n × k table.  An index runs to the upper limit of the sum, product, max or min binding
-    it, or to its declared size; a number or another expression says nothing.  A table one of whose indices the
-    claim takes over two ranges (a_ij summed i ≤ n, j ≤ k beside a_ji summed the same way) has no settled shape:
-    SamplingError, so the claim is not evaluated (at n = k it may hold)."""
-    found: dict = {b: [set() for _ in range(r)] for b, r in ranks.items()}
+def entry_ranges(exprs):
+    """(entry, the last value of each of its indices or None) for every entry the expressions write: an index runs to
+    the upper limit of the sum, product, max or min binding it, or to its declared size; a number or another
+    expression says nothing (None)."""
+    out = []
 
     def visit(e, ranges: dict):
         if isinstance(e, (sp.Sum, sp.Product, IndexedMax, IndexedMin)):
@@ -385,20 +383,35 @@ def table_shapes(exprs, ranks: dict) -> dict:
                 visit(lo, ranges)
                 visit(hi, ranges)
             return
-        if isinstance(e, sp.Indexed) and e.base in found:
-            for axis, index in enumerate(e.indices):
+        if isinstance(e, sp.Indexed):
+            ends = []
+            for index in e.indices:
                 hi = ranges.get(index)
                 if hi is None and isinstance(index, sp.Symbol):
                     d = domain_of(index)
                     hi = d.size if d is not None and d.kind == "index" else None
-                if hi is not None:
-                    found[e.base][axis].add(sp.sympify(hi))
+                ends.append(None if hi is None else sp.sympify(hi))
+            out.append((e, tuple(ends)))
         for a in e.args:
             if isinstance(a, sp.Basic):
                 visit(a, ranges)
 
     for e in exprs:
         visit(sp.sympify(e), {})
+    return out
+
+
+def table_shapes(exprs, ranks: dict) -> dict:
+    """{table: (last value of each index, or None)} from the ranges the claim writes its entries over (entry_ranges):
+    y_ij inside Σ_{i=1}^n Σ_{j=1}^k is an n × k table.  A table one of whose indices the claim takes over two ranges
+    (a_ij summed i ≤ n, j ≤ k beside a_ji summed the same way) has no settled shape: SamplingError, so the claim is
+    not evaluated (at n = k it may hold)."""
+    found: dict = {b: [set() for _ in range(r)] for b, r in ranks.items()}
+    for entry, ends in entry_ranges(exprs):
+        if entry.base in found:
+            for axis, hi in enumerate(ends):
+                if hi is not None:
+                    found[entry.base][axis].add(hi)
     out = {}
     for base, axes in found.items():
         shape = []

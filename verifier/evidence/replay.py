@@ -225,7 +225,7 @@ def _entrywise(rel, point: Point, scalars: dict):
         if len(every) > 1:
             return _every_table_entry(lhs, vectors)
         if every:
-            if len(every) > 1 or lhs.atoms(sp.Sum, sp.Product):
+            if lhs.atoms(sp.Sum, sp.Product):
                 return None
             longest = max(len(vectors.get(e.base, ())) for e in lhs.atoms(sp.Indexed))
             return sp.false if any(x <= 0 for x in values(lhs, every[0], range(1, longest))) else None

@@ -25,6 +25,7 @@ import re
 import sympy as sp
 
 from ..authoring.symbols import domain_of
+from ..evidence.inputs import entry_ranges
 from ..evidence.replay import EveryEntry, OverEntries
 from ..verdicts import InstanceObject, LawAt, Said, Verdict
 
@@ -247,32 +248,15 @@ def _entries_exist(*sides) -> tuple:
     where every entry it writes has one.  (An entry with several indices lies in a table every index of which
     runs over the largest size: it always exists.)"""
     out = []
-
-    def visit(e, ranges: dict):
-        if isinstance(e, (sp.Sum, sp.Product)):
-            inner = dict(ranges)
-            for v, lo, hi in e.limits:
-                inner[v] = hi
-            visit(e.function, inner)
-            return
-        if isinstance(e, sp.Indexed) and len(e.indices) == 1:
-            index, d = e.indices[0], domain_of(e.base)
-            hi = ranges.get(index)
-            if hi is None and isinstance(index, sp.Symbol):
-                own = domain_of(index)
-                hi = own.size if own is not None and own.kind == "index" else None
-            if d is not None and d.kind == "vector" and isinstance(d.size, sp.Symbol) and isinstance(hi, sp.Basic) \
-                    and hi != d.size and not hi.is_number:
-                rel = sp.Le(hi, d.size)
-                if rel not in (sp.true, sp.false) and rel not in out:
-                    out.append(rel)
-        for a in e.args:
-            if isinstance(a, sp.Basic):
-                visit(a, ranges)
-
-    for side in sides:
-        if isinstance(side, sp.Basic):
-            visit(side, {})
+    for entry, ends in entry_ranges(side for side in sides if isinstance(side, sp.Basic)):
+        if len(entry.indices) != 1:
+            continue
+        d, hi = domain_of(entry.base), ends[0]
+        if d is not None and d.kind == "vector" and isinstance(d.size, sp.Symbol) and isinstance(hi, sp.Basic) \
+                and hi != d.size and not hi.is_number:
+            rel = sp.Le(hi, d.size)
+            if rel not in (sp.true, sp.false) and rel not in out:
+                out.append(rel)
     return tuple(out)
 
 
