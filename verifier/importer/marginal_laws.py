@@ -54,8 +54,6 @@ _OTHER_WORDS = re.compile(r"\b(?:random|stochastic|noise|noisy|sampled?|samples|
 _RESTRICTING = re.compile(r"\b(?:non-?zero|zero|distinct|different|equal|same|except|unless|only|greater|less|larger|"
                           r"smaller|small|large|close|near|not|never|whole|natural|rational|odd|even|prime|between|"
                           r"least|most|exceed\w*|within|outside|inside|tends?|approach\w*|limit\w*)\b", re.I)
-# a sign relating the names of inline maths ($x = 1$, $z = x$, $x \\in [0, 1]$): the text says something of them there
-_RELATION = re.compile(r"=|<|>|\\(?:le|ge|leq|geq|neq|ne|in|to|approx|equiv|coloneqq|sim|propto|mapsto)(?![A-Za-z])")
 # the arguments of a function a piece defines (f(x) = w_0 + w_1 x, \\phi(x) = (1, x)^T): bound there, never restricted
 _FUNCTION = re.compile(r"^\s*\\?[A-Za-z]+(?:\s*_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]+))?\s*\((?P<args>[^()=]*)\)\s*(?:=|$)")
 # words that may give a name a value or a range without a sign ("we set $x$ to $1$", "on the diagonal")
