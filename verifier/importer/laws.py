@@ -49,7 +49,7 @@ from dataclasses import dataclass, field
 import sympy as sp
 
 from .environments import find_blocks, kind_of
-from .law_texts import LAW_QUANTITIES as _LAW_QUANTITIES, LAW_WORDS as _LAW_WORDS, NAME as _NAME, \
+from .law_texts import LAW_QUANTITIES as _LAW_QUANTITIES, LAW_WORDS as _LAW_WORDS, \
     NAMES_ONLY as _NAMES_ONLY, OPAQUE as _OPAQUE, SUPPOSED as _SUPPOSED, VALUES as _VALUES, display as _display, \
     is_quantity as _is_quantity, letters_of as _letters_of, mentions as _mentions, PHRASES as _PHRASES, \
     exact as _exact
