@@ -167,7 +167,7 @@ def _unbound(latex: str) -> set[str]:
     return letters_of(latex) - args
 
 
-def _related(text: str, doc, c, blocks) -> set[str]:
+def _related(text: str, c, blocks) -> set[str]:
     """The letters the text says something of outside the step's chain: those another display writes (z = x, y = x^2 +
     1), those inline maths relates ($x = 1$ anywhere in the prose, $x \\in [0, 1]$), and those a sentence gives a value
     or a range in words ("we set $x$ to $1$", "on the diagonal $z$ and $x$ agree"); a function's arguments in its
@@ -175,7 +175,7 @@ def _related(text: str, doc, c, blocks) -> set[str]:
     text says nothing of it: a point where the mixed moments drop out may be one the text excludes."""
     block = c.chain.block
     out = set()
-    for b, found in blocks:
+    for b in blocks:
         if b.line != block.line:
             out |= _unbound(b.body)
     # the chain's own display, less the chain's sides: a row or a note beside it (z &= x, \qquad x = 1, (\rho = E[…]))
@@ -391,12 +391,14 @@ def propose(doc, law_arguments: dict, text: str) -> None:
                 conditioned |= {s.name for s in cond.relation.free_symbols}
             elif not any(" ".join(cond.words.split()) in " ".join(s.split()) for s in honoured):
                 conditioned |= set(getattr(cond, "names", ()))
+        related = None          # the same for every step of the chain
         for k in range(c.start, len(c.exprs) - 1):
             if k in c.settled_steps or c.at_laws.get(k) or c.chain.relations[k] not in ("=", "<=", ">=", "<", ">"):
                 continue
             try:
-                found = _instance(c, k, quantities, laws, honoured, conditioned,
-                                  _related(text, doc, c, [(b, None) for b in found_blocks]))
+                if related is None:
+                    related = _related(text, c, found_blocks)
+                found = _instance(c, k, quantities, laws, honoured, conditioned, related)
             except (TypeError, ValueError, ArithmeticError, RecursionError, AttributeError):
                 found = None
             if found is not None:
