@@ -24,8 +24,8 @@ from .law_texts import NAMES_ONLY
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
                            trailing_prose,
                            unclosed_math_fence, without_code)
-from .reading import (FUNCS, GREEK, NAMED, WORDS, Backend, Context, DEFAULT_BACKEND, ReadError, applied_letters, bare_names,
-                      bound_letters,
+from .reading import (BOLD_LETTER, FUNCS, GREEK, NAMED, WORDS, Backend, Context, DEFAULT_BACKEND, ReadError,
+                      applied_letters, bare_names, bound_letters,
                       index_ranges, is_law_quantity, names_outside_powers, read_side, subscripted_names)
 
 
@@ -880,7 +880,7 @@ def _dimension(text: str) -> str:
 
 
 # a bold lower-case letter set equal to something (`\mathbf{v} =`, `\vec w :=`): group 1 or 2 is the letter
-_BOLD_LETTER_SET = r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s*\}|([a-z])(?![A-Za-z]))\s*(?:=|:=|\\coloneqq)"
+_BOLD_LETTER_SET = BOLD_LETTER + r"\s*(?:=|:=|\\coloneqq)"
 _BOLD_SET = re.compile(_BOLD_LETTER_SET)
 _BEFORE_A_SIDE = re.compile(r"(?:^|[$&,(]|\\\\|\\[;:, ]|\\q?quad|\\text(?:rm)?\s*\{[^{}]*\}|\\begin\s*\{[a-z*]+\}|\n)\s*$")
 

@@ -2549,10 +2549,11 @@ _CHANGES_WITH_A_VARIABLE = re.compile(r"\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*
                                       r"\\lim(?![A-Za-z])|'|\\prime")
 
 
-_BOLD = r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s*\}|([a-z])(?![A-Za-z]))"
+# a bold lower-case letter (`\mathbf{v}`, `\vec w`): group 1 or 2 is the letter
+BOLD_LETTER = r"\\(?:mathbf|boldsymbol|bm|vec)\s*(?:\{\s*([a-z])\s*\}|([a-z])(?![A-Za-z]))"
 _TRANSPOSE = r"\s*\^\s*(?:\\top\b|\{\s*\\top\s*\}|T(?![A-Za-z])|\{\s*T\s*\})\s*"
 # `\mathbf{u}\cdot\mathbf{v}`, `\mathbf{u}^\top\mathbf{v}`: the dot product of two vectors (neither with a subscript)
-_DOT = re.compile(_BOLD + r"(?:\s*\\cdot\s*|" + _TRANSPOSE + r")" + _BOLD + r"(?!\s*_)(?!\s*\^)")
+_DOT = re.compile(BOLD_LETTER + r"(?:\s*\\cdot\s*|" + _TRANSPOSE + r")" + BOLD_LETTER + r"(?!\s*_)(?!\s*\^)")
 # `\|\mathbf{v}\|`, `\Vert \mathbf{q} - \mathbf{k} \Vert_2^2`: the Euclidean norm of a combination of vectors
 _NORM = re.compile(r"(?:\\left\s*)?(?:\\\||\\Vert\b|\\lVert\b)(?P<inside>(?:(?!\\\||\\Vert\b|\\rVert\b|\\right).){1,160}?)"
                    r"(?:\\right\s*)?(?:\\\||\\Vert\b|\\rVert\b)"
@@ -2676,8 +2677,8 @@ def vector_scalars(latex: str, context: Context) -> tuple[str, list[str]]:
 
     def norm(m):
         inside = m.group("inside")
-        vectors = [letter(v, 1) for v in re.finditer(_BOLD, inside)]
-        marked = re.sub(_BOLD, lambda v: f"⟨{letter(v, 1)}⟩", inside)
+        vectors = [letter(v, 1) for v in re.finditer(BOLD_LETTER, inside)]
+        marked = re.sub(BOLD_LETTER, lambda v: f"⟨{letter(v, 1)}⟩", inside)
         terms = [t for t in re.split(r"[+\-]", marked) if t.strip()]
         if vectors and all(v in given and v not in context.variables and v not in context.subscripted for v in vectors) \
                 and len({len(given[v]) for v in vectors}) == 1 and not m.group("sub") \
