@@ -50,7 +50,7 @@ import sympy as sp
 
 from .environments import find_blocks, kind_of
 from .law_texts import LAW_QUANTITIES as _LAW_QUANTITIES, LAW_WORDS as _LAW_WORDS, VALUES as _VALUES, \
-    PHRASES as _PHRASES, SUPPOSED as _SUPPOSED, exact as _exact, letters_of as _letters_of
+    PHRASES as _PHRASES, SUPPOSED as _SUPPOSED, exact as _exact, inline_maths, letters_of as _letters_of
 
 # Words a sentence about the families may use besides the phrases read below: they name the families' roles
 # (inputs, weights of a layer) or join the sentence, and say nothing of a value.  Any other word leaves the
@@ -125,10 +125,6 @@ def _words(sentence: str) -> set:
     return {w.lower().strip(".,;:!?()") for w in _INLINE.sub(" ", sentence).split()} - {""}
 
 
-def _maths(sentence: str) -> list[str]:
-    return [m.group(1) or m.group(2) or "" for m in _INLINE.finditer(sentence)]
-
-
 def _set_moments(family: _Family, mean, width) -> bool:
     for what, value in (("mean", mean), ("width", width)):
         if value is None:
@@ -151,7 +147,7 @@ def _what_the_text_says(text: str) -> _Said | None:
         if _NO_REQUIREMENT.match(flat):
             said.honoured.append(sentence.strip())
             continue
-        maths = _maths(sentence)
+        maths = inline_maths(sentence)
         if _ANNOUNCE.match(flat) and all(_NAMES.fullmatch(m) for m in maths):
             said.honoured.append(sentence.strip())
             continue
@@ -173,7 +169,7 @@ def _what_the_text_says(text: str) -> _Said | None:
                     ok = False
                 moments[what] = value(m)
                 rest = rest[:m.start()] + " " + rest[m.end():]
-        names = _maths(rest)
+        names = inline_maths(rest)
         plain = _words(rest)
         letters = {x for m in maths for x in _letters_of(m)}
         subjects = {m.group(1) for n in names for m in _SUBSCRIPTED.finditer(n)}

@@ -33,14 +33,21 @@ def is_quantity(s) -> bool:
     return isinstance(s, sp.Symbol) and "[" in s.name
 
 
+_INLINE = re.compile(r"\$([^$]+)\$|\\\((.+?)\\\)", re.S)
+
+
+def inline_maths(sentence: str) -> list[str]:
+    """The pieces of inline maths a sentence writes ($…$ or \\(…\\)), in order."""
+    return [m.group(1) or m.group(2) or "" for m in _INLINE.finditer(sentence)]
+
+
 def mentions(text: str) -> list[tuple[str, str]]:
     """(sentence, its inline maths) for each sentence of the prose, displays left out."""
     prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", " . ",
                    text, flags=re.S)
     out = []
     for sentence in re.split(r"(?<=[.!?:;])\s+|\n\s*\n", prose):
-        maths = " ".join(m.group(1) or m.group(2) or "" for m in re.finditer(r"\$([^$]+)\$|\\\((.+?)\\\)", sentence,
-                                                                             flags=re.S))
+        maths = " ".join(inline_maths(sentence))
         if maths.strip():
             out.append((sentence, maths))
     return out

@@ -36,7 +36,7 @@ import sympy as sp
 from .environments import Block, find_blocks, kind_of
 from .declarations import POSITIVE
 from .law_texts import LAW_QUANTITIES, LAW_WORDS, NAME, NAMES_ONLY, OPAQUE, SUPPOSED, VALUES, display, \
-    is_quantity, letters_of, mentions
+    inline_maths, is_quantity, letters_of, mentions
 
 _MAX_NAMES = 3                  # names solved for together
 _MAX_DEGREE = 4                 # of a quantity's argument in the variables
@@ -104,8 +104,7 @@ def _stated(text: str):
     the variables, or of a law, that a marginal law does not honour."""
     laws, honoured, said = {}, [], []
     for sentence, _ in mentions(text):
-        pieces = [m.group(1) or m.group(2) or "" for m in re.finditer(r"\$([^$]+)\$|\\\((.+?)\\\)", sentence,
-                                                                       flags=re.S)]
+        pieces = inline_maths(sentence)
         found = False
         for piece in pieces:
             m = _NORMAL.match(piece)
@@ -191,8 +190,7 @@ def _related(text: str, c, blocks) -> set[str]:
     for piece in pieces + [body[at:]]:
         out |= _unbound(piece)
     for sentence, _ in mentions(text):
-        pieces = [m.group(1) or m.group(2) or "" for m in re.finditer(r"\$([^$]+)\$|\\\((.+?)\\\)", sentence,
-                                                                       flags=re.S)]
+        pieces = inline_maths(sentence)
         words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", sentence, flags=re.S)
         saying = bool(_GIVING.search(words) or _RESTRICTING.search(words))
         for piece in pieces:
