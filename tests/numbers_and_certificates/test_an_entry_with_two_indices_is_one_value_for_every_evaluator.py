@@ -10,7 +10,7 @@ import re
 
 import mpmath
 from flint import arb
-from sympy import Product
+from sympy import Product, Sum
 
 from tests.engine import only_step
 from verifier import Σ, calc, index, log, size, vector
@@ -150,3 +150,18 @@ def test_the_replay_refuses_a_point_whose_table_has_an_entry_outside_its_domain_
     w = vector("w", n, positive=True)
     assert outside_domain(Point({n: 2, w: Table([None, 1.0, 2.0, -3.0, 4.0], 2, 1)})) == "w_2,1 = -3.0 is not positive"
     assert outside_domain(Point({n: 2, w: Table([None, 1.0, 2.0, 3.0, 4.0], 2, 1)})) is None     # near miss
+
+
+def test_an_index_summed_to_ends_a_whole_number_apart_runs_to_the_larger_so_a_dropped_last_term_is_refuted():
+    n, k = size("n"), size("k")
+    i, j = index("i", n), index("j", k)
+    a = vector("a", k)
+    split = calc(Σ(Σ(a[i, j], i), j), title="last column apart").eq(
+        Sum(Σ(a[i, j], i), (j, 1, k - 1)) + Σ(a[i, k], i), "the last term apart")
+    held = only_step(split, quick=True)
+    assert held.verdict in (Verdict.PROVED, Verdict.NUMERIC), held.message
+    dropped = calc(Σ(Σ(a[i, j], i), j), title="last column dropped").eq(
+        Sum(Σ(a[i, j], i), (j, 1, k - 1)), "range shifted by one")
+    step = only_step(dropped, quick=True)
+    assert step.verdict is Verdict.REFUTED, step.message       # near miss: one term fewer
+    assert step.counterexample.replayed_gap, "the refutation was not replayed"

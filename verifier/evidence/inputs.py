@@ -403,9 +403,10 @@ def entry_ranges(exprs):
 
 def table_shapes(exprs, ranks: dict) -> dict:
     """{table: (last value of each index, or None)} from the ranges the claim writes its entries over (entry_ranges):
-    y_ij inside Σ_{i=1}^n Σ_{j=1}^k is an n × k table.  A table one of whose indices the claim takes over two ranges
-    (a_ij summed i ≤ n, j ≤ k beside a_ji summed the same way) has no settled shape: SamplingError, so the claim is
-    not evaluated (at n = k it may hold)."""
+    y_ij inside Σ_{i=1}^n Σ_{j=1}^k is an n × k table; an index taken to ends a whole number apart (…k, …k - 1) runs
+    to the larger.  A table one of whose indices the claim takes over two other ranges (a_ij summed i ≤ n, j ≤ k
+    beside a_ji summed the same way) has no settled shape: SamplingError, so the claim is not evaluated (at n = k it
+    may hold)."""
     found: dict = {b: [set() for _ in range(r)] for b, r in ranks.items()}
     for entry, ends in entry_ranges(exprs):
         if entry.base in found:
@@ -416,6 +417,8 @@ def table_shapes(exprs, ranks: dict) -> dict:
     for base, axes in found.items():
         shape = []
         for axis, ends in enumerate(axes):
+            if len(ends) > 1 and all((a - b).is_Integer for a in ends for b in ends):
+                ends = {max(ends, key=lambda h: (h - next(iter(ends))))}   # …k beside …k - 1: the table runs to k
             if len(ends) > 1:
                 raise SamplingError(f"the claim takes index {axis + 1} of {base} over "
                                     f"{' and over '.join(f'…{h}' for h in sorted(map(str, ends)))}: the table's "
