@@ -20,7 +20,7 @@ from .code_cells import code_definitions
 from .premises import substitute_premises
 from . import approximations, identity_multiples, laws, noncommuting, products, vector_functions
 from . import family_laws
-from .law_texts import NAMES_ONLY
+from .law_texts import NAMES_ONLY, inline_maths
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
                            trailing_prose,
                            unclosed_math_fence, without_code)
@@ -1627,8 +1627,7 @@ def _random_variables(prose: str) -> dict[str, bool]:
         words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", sentence, flags=re.S)
         called = re.search(r"\brandom\s+variables?\b", words, re.I)
         named = []
-        for m in re.finditer(r"\$([^$]+)\$|\\\((.+?)\\\)", sentence, flags=re.S):
-            math = m.group(1) or m.group(2)
+        for math in inline_maths(sentence):
             if re.search(r"\\sim(?![A-Za-z])", math):
                 named += top_level_commas(re.split(r"\\sim(?![A-Za-z])", math)[0])
             elif called and NAMES_ONLY.fullmatch(math):
