@@ -50,7 +50,8 @@ import sympy as sp
 
 from .environments import find_blocks, kind_of
 from .law_texts import LAW_QUANTITIES as _LAW_QUANTITIES, LAW_WORDS as _LAW_WORDS, VALUES as _VALUES, \
-    PHRASES as _PHRASES, SUPPOSED as _SUPPOSED, exact as _exact, inline_maths, letters_of as _letters_of
+    PHRASES as _PHRASES, SUPPOSED as _SUPPOSED, exact as _exact, inline_maths, letters_of as _letters_of, \
+    notes_of as _notes_of, prose_of as _prose_of
 
 # Words a sentence about the families may use besides the phrases read below: they name the families' roles
 # (inputs, weights of a layer) or join the sentence, and say nothing of a value.  Any other word leaves the
@@ -88,7 +89,6 @@ _NAMED_AS = re.compile(r"\b(?:is|are|be|being|equals?|given\s+by)\s+(?:(?:the|a|
                        r"weights?|inputs?|outputs?|entr(?:y|ies)|parameters?|activations?|features?|units?|neurons?)"
                        r"\s+)*\$", re.I)
 _GIVEN_BY = re.compile(r"\b(?:is|are)\s+given\s+by\b", re.I)
-_DISPLAYS = re.compile(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", re.S)
 _INLINE = re.compile(r"\$([^$]+)\$|\\\((.+?)\\\)", re.S)
 # inline maths that only names: a letter, subscripted or not, or a list of them
 _ONE_NAME = r"\\?[A-Za-z]+(?:\s*_\s*(?:\{[^{}$]*\}|\\?[A-Za-z0-9]+|\\text(?:rm)?\s*\{[A-Za-z]+\}))?"
@@ -114,7 +114,7 @@ class _Said:
 
 
 def _sentences(text: str) -> list[str]:
-    prose = _DISPLAYS.sub(" . ", text)
+    prose = _prose_of(text)
     # a sentence goes on after "i.i.d." or "i.e." followed by a word in lower case ("are i.i.d. with zero mean"): cut
     # there, the mean and the variance would be said of no family
     cut = r"(?<=[.!?:;])(?<!\bi\.i\.d\.)(?<!\bi\.e\.)(?<!\be\.g\.)\s+|(?<=[.!?:;])\s+(?=[^a-z\s])|\n\s*\n"
@@ -139,7 +139,7 @@ def _what_the_text_says(text: str) -> _Said | None:
     """The families the prose states a law of, or None when it says something of a law no law proposed honours."""
     said = _Said()
     last: list[str] = []        # the families the sentence before drew from one distribution ("this distribution")
-    notes = " . ".join(m.group(1) for m in re.finditer(r"\\(?:text|textrm|textup|textit|mbox)\s*\{([^{}]*)\}", text))
+    notes = _notes_of(text)
     if _LAW_WORDS.search(notes):
         return None
     for sentence in _sentences(text):

@@ -41,10 +41,23 @@ def inline_maths(sentence: str) -> list[str]:
     return [m.group(1) or m.group(2) or "" for m in _INLINE.finditer(sentence)]
 
 
+_DISPLAYS = re.compile(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", re.S)
+_NOTES = re.compile(r"\\(?:text|textrm|textup|textit|mbox)\s*\{([^{}]*)\}")
+
+
+def prose_of(text: str) -> str:
+    """The text with each display a full stop: its prose."""
+    return _DISPLAYS.sub(" . ", text)
+
+
+def notes_of(text: str) -> str:
+    """The words of the text boxes (`\\text{…}`) the text writes, anywhere, joined as sentences."""
+    return " . ".join(m.group(1) for m in _NOTES.finditer(text))
+
+
 def mentions(text: str) -> list[tuple[str, str]]:
     """(sentence, its inline maths) for each sentence of the prose, displays left out."""
-    prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", " . ",
-                   text, flags=re.S)
+    prose = prose_of(text)
     out = []
     for sentence in re.split(r"(?<=[.!?:;])\s+|\n\s*\n", prose):
         maths = " ".join(inline_maths(sentence))

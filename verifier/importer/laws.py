@@ -52,7 +52,7 @@ from .environments import find_blocks, kind_of
 from .law_texts import LAW_QUANTITIES as _LAW_QUANTITIES, LAW_WORDS as _LAW_WORDS, \
     NAMES_ONLY as _NAMES_ONLY, OPAQUE as _OPAQUE, SUPPOSED as _SUPPOSED, VALUES as _VALUES, display as _display, \
     is_quantity as _is_quantity, letters_of as _letters_of, mentions as _mentions, PHRASES as _PHRASES, \
-    exact as _exact
+    exact as _exact, notes_of as _notes_of, prose_of as _prose_of
 from .marginal_laws import propose as at_every_joint_law
 
 _MAX_VARIABLES = 4
@@ -131,9 +131,8 @@ def _defines(sentence: str) -> bool:
 def _speaks_of_a_law(text: str, honoured: list) -> bool:
     """A sentence, a heading or a note inside a display (`\\text{…}`) anywhere in the text uses a word that describes
     a law or its values, outside the sentences the laws proposed honour."""
-    notes = " . ".join(m.group(1) for m in re.finditer(r"\\(?:text|textrm|textup|textit|mbox)\s*\{([^{}]*)\}", text))
-    prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", " . ",
-                   text, flags=re.S)
+    notes = _notes_of(text)
+    prose = _prose_of(text)
     for sentence in honoured:
         prose = prose.replace(sentence, " . ")
     prose = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", prose, flags=re.S)

@@ -36,7 +36,7 @@ import sympy as sp
 from .environments import Block, find_blocks, kind_of
 from .declarations import POSITIVE
 from .law_texts import LAW_QUANTITIES, LAW_WORDS, NAME, NAMES_ONLY, OPAQUE, SUPPOSED, VALUES, display, \
-    inline_maths, is_quantity, letters_of, mentions
+    inline_maths, is_quantity, letters_of, mentions, notes_of, prose_of
 
 _MAX_NAMES = 3                  # names solved for together
 _MAX_DEGREE = 4                 # of a quantity's argument in the variables
@@ -146,9 +146,8 @@ def _stated(text: str):
                 or re.search(r"(?<![A-Za-z])[\d]", words):
             return None         # "in $d$ dimension": vectors, whose square is no scalar's
         honoured.append(sentence)
-    prose = re.sub(r"\$\$.*?\$\$|\\\[.*?\\\]|\\begin\{(equation|align|gather|multline)\*?\}.*?\\end\{\1\*?\}", " . ",
-                   text, flags=re.S)
-    notes = " . ".join(m.group(1) for m in re.finditer(r"\\(?:text|textrm|textup|textit|mbox)\s*\{([^{}]*)\}", text))
+    prose = prose_of(text)
+    notes = notes_of(text)
     words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", prose + " . " + notes, flags=re.S)
     if LAW_WORDS.search(words) or _OTHER_WORDS.search(words) or _CHANGING.search(words):
         return None
