@@ -317,16 +317,22 @@ _EVERY_NAME = re.compile(r"\ball\s+(?:the\s+)?(?:variables|quantities|numbers|un
 _SUM_TO_ONE = re.compile(r"\b(?:sum(?:s|ming)?|add(?:s|ing)?\s+up)\s+to\s+(?:one|1|unity)\b", re.I)
 
 
+def _sentences_and_their_words(prose: str):
+    """Each sentence of the prose (cut at `.;:!?` before a space and at a blank line, never inside inline maths), and
+    the same sentence with its inline maths blanked out, so that words are searched outside the maths."""
+    masked = _INLINE.sub(lambda m: "\x00" * len(m.group(0)), prose)
+    start = 0
+    for end in [m.end() for m in re.finditer(r"[.;:!?](?=\s|$)|\n\s*\n", masked)] + [len(prose)]:
+        yield prose[start:end], masked[start:end]
+        start = end
+
+
 def _every_name(prose: str, seen: set) -> list[Condition]:
     """"Throughout, all variables are positive": a sign of every name the displays after it write, with no name
     in maths; kept as that relation on each scalar a chain writes (writer.py), and as words where a chain writes
     other things (vectors, entries), which the words also cover."""
     out = []
-    masked = _INLINE.sub(lambda m: "\x00" * len(m.group(0)), prose)
-    start = 0
-    for end in [m.end() for m in re.finditer(r"[.;:!?](?=\s|$)|\n\s*\n", masked)] + [len(prose)]:
-        sentence, words_only = prose[start:end], masked[start:end]
-        start = end
+    for sentence, words_only in _sentences_and_their_words(prose):
         every = _EVERY_NAME.search(words_only)
         if not every or _INLINE.search(sentence):
             continue
@@ -454,11 +460,7 @@ def _table_words(prose: str) -> list[Condition]:
     no point is known to satisfy them, so they never let a point refute such a step."""
     out: list[Condition] = []
     seen: set = set()
-    masked = _INLINE.sub(lambda m: "\x00" * len(m.group(0)), prose)
-    start = 0
-    for end in [m.end() for m in re.finditer(r"[.;:!?](?=\s|$)|\n\s*\n", masked)] + [len(prose)]:
-        sentence, words_only = prose[start:end], masked[start:end]
-        start = end
+    for sentence, words_only in _sentences_and_their_words(prose):
         words = " ".join(sentence.split()).strip(" .;:,")
         # "the weight matrix $\mathbf{W}$ with entries $w_{ij}$": another letter for the matrix's entries
         entries = _ENTRY_WORDS.search(words_only) and _TWO_INDICES.search(sentence)
@@ -488,11 +490,7 @@ def _unread_hypotheses(prose: str, seen: set, context: Context | None = None,
         if names and words not in seen:
             seen.add(words)
             out.append(Condition(words, None, names))
-    masked = _INLINE.sub(lambda m: "\x00" * len(m.group(0)), prose)
-    start = 0
-    for end in [m.end() for m in re.finditer(r"[.;:!?](?=\s|$)|\n\s*\n", masked)] + [len(prose)]:
-        sentence, words_only = prose[start:end], masked[start:end]
-        start = end
+    for sentence, words_only in _sentences_and_their_words(prose):
         signs = [rel for pattern, rel in _SIGN_WORDS if pattern.search(words_only)]
         if _WHOLE_WORDS.search(words_only):
             signs.append(lambda v: sp.Eq(v, sp.floor(v)))
