@@ -51,7 +51,8 @@ import sympy as sp
 from .environments import find_blocks, kind_of
 from .law_texts import LAW_QUANTITIES as _LAW_QUANTITIES, LAW_WORDS as _LAW_WORDS, VALUES as _VALUES, \
     PHRASES as _PHRASES, SUPPOSED as _SUPPOSED, exact as _exact, inline_maths, letters_of as _letters_of, \
-    notes_of as _notes_of, prose_of as _prose_of
+    notes_of as _notes_of, prose_of as _prose_of, two_point as _two_point, \
+    independent_outcomes as _independent_outcomes
 
 # Words a sentence about the families may use besides the phrases read below: they name the families' roles
 # (inputs, weights of a layer) or join the sentence, and say nothing of a value.  Any other word leaves the
@@ -244,21 +245,14 @@ def _laws(families: list[str], said: _Said, numbers: dict, shown: dict) -> list[
             m = f.mean if f.mean is not None else sp.Integer(0 if first else 1)
             h = f.width if f.width is not None else sp.Integer(1 if first else 2)
             m, h = m.xreplace(numbers), h.xreplace(numbers)
-            pair = ((sp.Rational(1, 2), m - h), (sp.Rational(1, 2), m + h)) if first else \
-                ((sp.Rational(1, 5), m - 2 * h), (sp.Rational(4, 5), m + h / 2))
+            pair = _two_point(m, h, first)
             pieces.append([(p, sp.Symbol(letter), x) for p, x in pair])
             words.append(f"{shown[letter]} = {pair[0][1]} with probability {pair[0][0]} and {pair[1][1]} with "
                          f"probability {pair[1][0]} at every entry")
-        outcomes = []
-        for choice in itertools.product(*pieces):
-            prob, point = sp.Integer(1), {}
-            for p, v, x in choice:
-                prob *= p
-                point[v] = x
-            outcomes.append((prob, point))
         tail = ", ".join(f"{n} = {v}" for n, v in sorted(numbers.items(), key=lambda kv: kv[0].name))
         out.append(_Law("; ".join(words) + ", every entry independent of every other"
-                        + (f" ({tail}: a value the step leaves open)" if tail else ""), tuple(outcomes)))
+                        + (f" ({tail}: a value the step leaves open)" if tail else ""),
+                        _independent_outcomes(pieces)))
     return out
 
 

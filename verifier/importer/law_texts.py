@@ -4,6 +4,7 @@ a law or its values, the sentences and their maths, the chains unsettled by a la
 make a display a hypothesis."""
 from __future__ import annotations
 
+import itertools
 import re
 
 import sympy as sp
@@ -95,6 +96,27 @@ PHRASES = [
      lambda m: sp.Symbol(m.group(1))),
     (re.compile(r"\bstandard\s+deviation\s+\$\s*\\?([A-Za-z]+)\s*\$", re.I), "width", lambda m: sp.Symbol(m.group(1))),
 ]
+
+
+def two_point(m, h, first: bool) -> tuple:
+    """((probability, value), (probability, value)): a law of mean m and variance h², m ± h each with probability 1/2
+    (first), else m − 2h with probability 1/5 and m + h/2 with probability 4/5; the two differ in their third moment."""
+    if first:
+        return (sp.Rational(1, 2), m - h), (sp.Rational(1, 2), m + h)
+    return (sp.Rational(1, 5), m - 2 * h), (sp.Rational(4, 5), m + h / 2)
+
+
+def independent_outcomes(pieces, constants=None) -> tuple:
+    """((probability, {variable: value}), …) of variables drawn independently, each piece [(probability, variable,
+    value), …] the law of one of them, beside the constants' values."""
+    outcomes = []
+    for choice in itertools.product(*pieces):
+        prob, point = sp.Integer(1), dict(constants or {})
+        for p, v, x in choice:
+            prob *= p
+            point[v] = x
+        outcomes.append((prob, point))
+    return tuple(outcomes)
 
 
 def exact(e):

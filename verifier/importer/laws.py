@@ -52,7 +52,8 @@ from .environments import find_blocks, kind_of
 from .law_texts import LAW_QUANTITIES as _LAW_QUANTITIES, LAW_WORDS as _LAW_WORDS, \
     NAMES_ONLY as _NAMES_ONLY, OPAQUE as _OPAQUE, SUPPOSED as _SUPPOSED, VALUES as _VALUES, display as _display, \
     is_quantity as _is_quantity, letters_of as _letters_of, mentions as _mentions, PHRASES as _PHRASES, \
-    exact as _exact, notes_of as _notes_of, prose_of as _prose_of
+    exact as _exact, notes_of as _notes_of, prose_of as _prose_of, two_point as _two_point, \
+    independent_outcomes as _independent_outcomes
 from .marginal_laws import propose as at_every_joint_law
 
 _MAX_VARIABLES = 4
@@ -273,22 +274,12 @@ def _moment_laws(variables: list, fixed: list, stated: dict, identical: bool) ->
             shift = 0 if identical else k
             m = mean if mean is not None else sp.Integer(0 if first else 1) + shift
             h = width if width is not None else sp.Integer(1 if first else 2)
-            if first:
-                pair = ((sp.Rational(1, 2), m - h), (sp.Rational(1, 2), m + h))
-            else:
-                pair = ((sp.Rational(1, 5), m - 2 * h), (sp.Rational(4, 5), m + h / 2))
+            pair = _two_point(m, h, first)
             pieces.append([(p, v, x) for p, x in pair])
             words.append(f"{_display(v)} = {pair[0][1]} with probability {pair[0][0]} and {pair[1][1]} with "
                          f"probability {pair[1][0]}")
-        outcomes = []
-        for choice in itertools.product(*pieces):
-            prob = sp.Integer(1)
-            point = dict(constants)
-            for p, v, x in choice:
-                prob *= p
-                point[v] = x
-            outcomes.append((prob, point))
-        out.append(Law("; ".join(words) + (", independently" if len(variables) > 1 else "") + tail, tuple(outcomes)))
+        out.append(Law("; ".join(words) + (", independently" if len(variables) > 1 else "") + tail,
+                       _independent_outcomes(pieces, constants)))
     return out
 
 
