@@ -629,8 +629,6 @@ def _unconfirmed(c, pr: CodePrinter, defined=frozenset(), step=None) -> str:
 
 def _other_case(letter: str) -> str:
     """The letter's other case (p and P, sigma and Sigma): a matrix and the letter of its entries."""
-    if len(letter) == 1:
-        return letter.swapcase()
     return letter[0].swapcase() + letter[1:] if letter[:1].isalpha() else letter
 
 
