@@ -22,7 +22,7 @@ from . import approximations, identity_multiples, laws, noncommuting, products, 
 from . import family_laws
 from .law_texts import NAMES_ONLY, inline_maths
 from .environments import (Block, Chain, clean_body, column_pairs, find_blocks, chains, inline_footnotes, kind_of,
-                           trailing_prose,
+                           last_paragraph, trailing_prose,
                            unclosed_math_fence, without_code)
 from .reading import (BOLD_LETTER, FUNCS, GREEK, NAMED, WORDS, Backend, Context, DEFAULT_BACKEND, ReadError,
                       applied_letters, bare_names, bound_letters,
@@ -697,7 +697,7 @@ def read_document(text: str, path: str = "", label: str | None = None,
                     c.named_by_head = c.named_by_head or head and a == 1 and c is doc.chains[added]
                     if isinstance(again, vector_functions.VectorFunction) and again.line < whole.line \
                             and c is doc.chains[added] and not c.unsettled \
-                            and not _DERIVATION_WORDS.search(_deriving_clause(_last_paragraph(block.prose_before))):
+                            and not _DERIVATION_WORDS.search(_deriving_clause(last_paragraph(block.prose_before))):
                         # `h(\mathbf{x}) = …` again after a display defines h, with no words deriving it (so, hence,
                         # we can rewrite): the text may define h again (another case or example), as for a name
                         c.unsettled = (f"another value of {whole.sides[0].strip()}, which a display defines at line "
@@ -1593,7 +1593,7 @@ def _an_entry_given_a_value(chain, exprs, doc, prose_before: str) -> tuple[str, 
             or not all(isinstance(i, sp.Integer) for i in lhs.indices) \
             or not _BARE_NAME.fullmatch(chain.sides[0]) or "_" not in chain.sides[0]:
         return "", ""
-    if _DERIVATION_WORDS.search(_deriving_clause(_last_paragraph(prose_before))):
+    if _DERIVATION_WORDS.search(_deriving_clause(last_paragraph(prose_before))):
         return "", ""
     declared = _not_a_definition(chain.sides[0], chain.sides[1], doc.prose_so_far)
     if declared:
@@ -1708,12 +1708,6 @@ _DERIVATION_WORDS = re.compile(
     re.I)
 
 
-def _last_paragraph(prose_before: str) -> str:
-    """The paragraph right before a display (words after an earlier display only)."""
-    paragraphs = [p for p in re.split(r"\n\s*\n", prose_before.split("$$")[-1]) if p.strip()]
-    return paragraphs[-1] if paragraphs else ""
-
-
 def _deriving_clause(paragraph: str) -> str:
     """The last sentence of the paragraph before a display, without the words that only look like deriving words
     there: "so far" and "thus far" (about the text so far), "then" after "if", "when" or "suppose" (the consequence
@@ -1750,13 +1744,13 @@ def _an_update(chain, exprs, doc, prose_before: str) -> str:
     name = _name_of(lhs)
     defined = any(d.name == name for d in doc.definitions) or lhs in doc.named_entries
     # the paragraph right before the display ("computing the softmax becomes expensive" two paragraphs up is not it)
-    paragraphs = [p for p in re.split(r"\n\s*\n", prose_before.split("$$")[-1]) if p.strip()]
-    words = _UPDATE_WORDS.search(paragraphs[-1]) if paragraphs else None
+    paragraph = last_paragraph(prose_before)
+    words = _UPDATE_WORDS.search(paragraph) if paragraph else None
     if defined and words:
         return (f"a new value of {chain.sides[0].strip()}, which the text gives a value before (“{words.group(0)}”): "
                 "a redefinition, not a claim that the two values are equal")
     before = [d for d in doc.definitions if d.name == name and d.index is None and d.line < chain.line]
-    derived = _DERIVATION_WORDS.search(_deriving_clause(paragraphs[-1])) if paragraphs else None
+    derived = _DERIVATION_WORDS.search(_deriving_clause(paragraph)) if paragraph else None
     if before and len(exprs) == 2 and not derived and not rhs.has(lhs) \
             and sp.srepr(rhs) != sp.srepr(before[-1].expr):
         # `\dot{x} = e^x + 1` for one system, then "and $$\dot{x} = \frac{1}{x}$$" for another: a display that only

@@ -337,6 +337,12 @@ def find_blocks(text: str, kind: str = "", inline: list | None = None,
     return blocks
 
 
+def last_paragraph(prose_before: str) -> str:
+    """The paragraph right before a display (words after an earlier display only)."""
+    paragraphs = [p for p in re.split(r"\n\s*\n", prose_before.split("$$")[-1]) if p.strip()]
+    return paragraphs[-1] if paragraphs else ""
+
+
 def trailing_prose(text: str, kind: str = "") -> str:
     """The text after the last display."""
     blocks = find_blocks(text, kind)

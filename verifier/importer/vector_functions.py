@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from .environments import last_paragraph
 from .reading import ReadError, tokens
 
 _BOLD = {r"\mathbf", r"\boldsymbol", r"\bm"}
@@ -72,8 +73,8 @@ def head(side: str) -> tuple[str, str] | None:
 
 
 def _last_sentence(prose: str) -> str:
-    paragraphs = [p for p in re.split(r"\n\s*\n", prose.split("$$")[-1]) if p.strip()]
-    return re.split(r"(?<=[.;!?])\s+", paragraphs[-1].strip())[-1] if paragraphs else ""
+    paragraph = last_paragraph(prose)
+    return re.split(r"(?<=[.;!?])\s+", paragraph.strip())[-1] if paragraph else ""
 
 
 def definitions(blocks, chains_of, text: str, is_matrix_expression) -> dict:
