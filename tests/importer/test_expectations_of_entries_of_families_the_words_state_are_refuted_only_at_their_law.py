@@ -129,6 +129,27 @@ def test_a_false_line_about_the_families_law_is_refuted_at_a_law_the_words_allow
     assert not {Verdict.PROVED, Verdict.NUMERIC} & set(found[-1:]), found
 
 
+# a side with no quantity is checked only against a value the stated moments fix: with mean μ and variance σ² left
+# open, E[w_{ij}] is μ and E[w_{ij}^2] is μ² + σ², never the numbers a law gives the names the step does not write
+MEAN_MU = ("The weights $w_{ij}$ are all drawn independently from the same distribution with mean $\\mu$ and variance "
+           "$\\sigma^2$.\n\n")
+ZERO_MEAN = ("The weights $w_{ij}$ are all drawn independently from the same distribution with zero mean and variance "
+             "$\\sigma^2$.\n\n")
+
+
+@pytest.mark.parametrize("text", [MEAN_MU + r"$$\sum_{j=1}^{n} E[w_{ij}] = 0$$",
+                                  MEAN_MU + r"$$\sum_{j=1}^{n} E[w_{ij}^2] = n$$"])
+def test_a_value_set_against_moments_the_words_leave_open_is_never_refuted(tmp_path, text):
+    assert not laws_of(text)
+    found = verdicts(tmp_path, text)
+    assert found and Verdict.REFUTED not in found, found
+
+
+def test_a_value_set_against_a_mean_the_words_state_is_refuted(tmp_path):
+    found = verdicts(tmp_path, ZERO_MEAN + r"$$\sum_{j=1}^{n} E[w_{ij}] = 1$$")
+    assert Verdict.REFUTED in found, found
+
+
 def test_the_refutation_names_the_law_of_every_entry(tmp_path):
     from tests.engine import QUICK, check_all, load_file
     from verifier.importer.writer import write

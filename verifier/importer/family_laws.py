@@ -340,9 +340,13 @@ def _step_laws(c, k: int, quantities: dict, said: _Said, constraining, sizes: se
         found.append((law, values))
     lone = not all(s.atoms(sp.Indexed) for s in (a, b))
     if lone:
+        # looked at before the moments the step leaves open are given numbers (μ = 4): E[w_{ij}] = μ is no value a
+        # side with no quantity (0) may be checked against
         step_names = {x.name for x in bare}
-        if any(_exact(found[0][1][q] - v[q]) != 0 for _, v in found for q in v) \
-                or any(x.name not in step_names for v in found[0][1].values() for x in v.free_symbols):
+        symbolic = [{base: _value(word, parts, law) for base, (word, parts, _) in families_of.items()}
+                    for law in _laws(families, said, {}, shown)]
+        if any(_exact(symbolic[0][q] - v[q]) != 0 for v in symbolic for q in v) \
+                or any(x.name not in step_names for v in symbolic[0].values() for x in v.free_symbols):
             return ()           # a value the stated moments do not fix, or one in a name the step does not write
     # the deviations the step writes are positive in every law proposed: only there may it be refuted
     widths = {w.name for f in families for w in [said.families[f].width] if isinstance(w, sp.Symbol)}
