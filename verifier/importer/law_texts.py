@@ -56,6 +56,11 @@ def notes_of(text: str) -> str:
     return " . ".join(m.group(1) for m in _NOTES.finditer(text))
 
 
+def without_maths(s: str) -> str:
+    """s with each piece of inline maths a space: the words it says outside the maths."""
+    return re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", s, flags=re.S)
+
+
 def mentions(text: str) -> list[tuple[str, str]]:
     """(sentence, its inline maths) for each sentence of the prose, displays left out."""
     prose = prose_of(text)

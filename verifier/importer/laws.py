@@ -53,7 +53,7 @@ from .law_texts import LAW_QUANTITIES as _LAW_QUANTITIES, LAW_WORDS as _LAW_WORD
     NAMES_ONLY as _NAMES_ONLY, OPAQUE as _OPAQUE, SUPPOSED as _SUPPOSED, VALUES as _VALUES, display as _display, \
     is_quantity as _is_quantity, letters_of as _letters_of, mentions as _mentions, PHRASES as _PHRASES, \
     exact as _exact, notes_of as _notes_of, prose_of as _prose_of, two_point as _two_point, \
-    independent_outcomes as _independent_outcomes
+    independent_outcomes as _independent_outcomes, without_maths as _without_maths
 from .marginal_laws import propose as at_every_joint_law
 
 _MAX_VARIABLES = 4
@@ -136,7 +136,7 @@ def _speaks_of_a_law(text: str, honoured: list) -> bool:
     prose = _prose_of(text)
     for sentence in honoured:
         prose = prose.replace(sentence, " . ")
-    prose = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", prose, flags=re.S)
+    prose = _without_maths(prose)
     return bool(_LAW_WORDS.search(_HONOURED_PHRASE.sub(" ", prose + " . " + notes)))
 
 
@@ -144,7 +144,7 @@ def _what_the_prose_says(text: str) -> _Said:
     said = _Said(set(), set(), False, False, bool(re.search(r"independen|i\.\s*i\.\s*d|\biid\b|uncorrelat", text, re.I)))
     for sentence, maths in _mentions(text):
         letters = _letters_of(maths)
-        words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", sentence, flags=re.S)
+        words = _without_maths(sentence)
         plain = {w.lower().strip(".,;:!?") for w in words.split()} - {""}
         if _defines(_moment_phrases_left_out(sentence)):
             said.blocked |= letters             # "let $Y$ be $2X$": Y is no variable of its own

@@ -36,7 +36,7 @@ import sympy as sp
 from .environments import Block, find_blocks, kind_of
 from .declarations import POSITIVE
 from .law_texts import LAW_QUANTITIES, LAW_WORDS, NAME, NAMES_ONLY, OPAQUE, SUPPOSED, VALUES, display, \
-    inline_maths, is_quantity, letters_of, mentions, notes_of, prose_of
+    inline_maths, is_quantity, letters_of, mentions, notes_of, prose_of, without_maths
 
 _MAX_NAMES = 3                  # names solved for together
 _MAX_DEGREE = 4                 # of a quantity's argument in the variables
@@ -148,7 +148,7 @@ def _stated(text: str):
         honoured.append(sentence)
     prose = prose_of(text)
     notes = notes_of(text)
-    words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", prose + " . " + notes, flags=re.S)
+    words = without_maths(prose + " . " + notes)
     if LAW_WORDS.search(words) or _OTHER_WORDS.search(words) or _CHANGING.search(words):
         return None
     return laws, honoured
@@ -190,7 +190,7 @@ def _related(text: str, c, blocks) -> set[str]:
         out |= _unbound(piece)
     for sentence, _ in mentions(text):
         pieces = inline_maths(sentence)
-        words = re.sub(r"\$[^$]*\$|\\\(.+?\\\)", " ", sentence, flags=re.S)
+        words = without_maths(sentence)
         saying = bool(_GIVING.search(words) or _RESTRICTING.search(words))
         for piece in pieces:
             if _NORMAL.match(piece) or NAMES_ONLY.fullmatch(piece):
