@@ -287,7 +287,7 @@ def _refuted_at_a_law(lhs, rhs, step, ctx, rejudge, conds) -> dict:
         for rel in readable:
             symbols.update({str(s): s for s in rel.free_symbols})
         # a deviation the law takes positive (σ of variance σ²) is looked at only where it is
-        positive = tuple(sp.Gt(s, 0) for s in getattr(law, "positive", ()))
+        positive = tuple(sp.Gt(s, 0) for s in law.positive)
         again = rejudge(dataclasses.replace(ctx, assumed=tuple(ctx.assumed) + readable + positive
                                             + denominators_nonzero(a, b) + real_arguments(a, b)), (a, b))
         if again is None or again.verdict is not Verdict.REFUTED or excluded_by(again.counterexample, conds, symbols,
